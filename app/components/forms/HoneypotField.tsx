@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+
+/** A field hidden from people and assistive technology; robots fill it in and are ignored. */
+export function HoneypotField() {
+  const { t } = useTranslation();
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={HONEYPOT_FIELD}>{t("forms.honeypotLabel")}</label>
+      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Language } from "~/lib/i18n-config";
+import type { Section } from "~/lib/sections";
+import type { Theme } from "~/lib/theme";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { NAV_ITEMS } from "./SiteHeader";
+import { ThemeSwitcher } from "./ThemeSwitcher";
+
+/**
+ * The phone menu: a native <details> element, so it opens and closes without JavaScript.
+ * With JavaScript it also closes on navigation, on Escape and on a tap outside the panel.
+ */
+export function MobileDrawer({
+  language,
+  theme,
+  section,
+  pathname,
+}: {
+  language: Language;
+  theme: Theme;
+  section: Section;
+  pathname: string;
+}) {
+  const { t } = useTranslation();
+  const drawer = useRef<HTMLDetailsElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a path change
+  useEffect(() => {
+    if (drawer.current) drawer.current.open = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    const element = drawer.current;
+    if (!element) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && element?.open) {
+        element.open = false;
+        element.querySelector("summary")?.focus();
+      }
+    }
+    function onClick(event: MouseEvent) {
+      if (element?.open && event.target instanceof Node && !element.contains(event.target)) element.open = false;
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  return (
+    <details className="drawer" ref={drawer}>
+      <summary className="drawer-toggle">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="drawer-icon-open">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="drawer-icon-close">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="drawer-label-open">{t("nav.openMenu")}</span>
+        <span className="drawer-label-close">{t("nav.closeMenu")}</span>
+      </summary>
+      <div className="drawer-panel">
+        <nav aria-label={t("nav.menuTitle")}>
+          <ul className="drawer-links">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={item.kind === "link" ? "drawer-link" : `button button-${item.kind}`}
+                  aria-current={item.isCurrent(pathname, section) ? "page" : undefined}
+                >
+                  {t(item.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="drawer-settings">
+          <p className="switcher-label" aria-hidden="true">
+            {t("language.label")}
+          </p>
+          <LanguageSwitcher current={language} idPrefix="drawer" />
+          <ThemeSwitcher current={theme} idPrefix="drawer" />
+        </div>
+      </div>
+    </details>
+  );
+}

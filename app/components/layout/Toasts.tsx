@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { type Toast, visibleToasts } from "~/lib/toast";
+
+/**
+ * Flash messages, top-centre. A CSS animation hides each one after 1500 ms, so they
+ * disappear without JavaScript too. The region is a polite live region.
+ */
+export function Toasts({ toasts }: { toasts: ReadonlyArray<Toast> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="toasts" aria-label={t("toast.regionLabel")}>
+      <ol>
+        {visibleToasts(toasts).map((toast) => (
+          <li
+            key={toast.id}
+            className={`toast toast-${toast.kind}`}
+            role={toast.kind === "error" ? "alert" : "status"}
+          >
+            {t(toast.message, toast.values)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

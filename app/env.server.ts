@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { singleton } from "~/lib/singleton.server";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * Every setting the server reads, with the embedded default that lets `npm start` run on a
+ * fresh machine. Read and validated once, at start-up; a bad value stops the start with a
+ * message naming the variable.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().trim().min(1).default("./data/app.db"),
+  /** Signs cookies. Comma-separated to rotate: the first signs, all verify. When unset, a
+   * random secret is made once and kept in the database. */
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean))
+    .refine((secrets) => !secrets || secrets.every((s) => s.length >= 32), {
+      message: "each secret needs at least 32 characters",
+    }),
+  /** Secure cookies; defaults to on in production. Browsers accept them on http://localhost. */
+  COOKIE_SECURE: flag.optional(),
+  /** How many proxy hops to trust for the client address (X-Forwarded-For); 0 trusts none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The public origin, e.g. https://example.az, for links in e-mails. */
+  APP_ORIGIN: z.url().optional(),
+  SEED_ON_START: flag.default(true),
+  LOG_REQUESTS: flag.default(true),
+});
+
+export type Env = z.output<typeof EnvSchema> & { COOKIE_SECURE: boolean; isProduction: boolean };
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  const isProduction = result.data.NODE_ENV === "production";
+  return { ...result.data, COOKIE_SECURE: result.data.COOKIE_SECURE ?? isProduction, isProduction };
+}
+
+export function getEnv(): Env {
+  return singleton("env", () => parseEnv(process.env));
+}

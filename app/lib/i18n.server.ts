@@ -1,0 +1,42 @@
+import { createCookie } from "react-router";
+import { createI18nextMiddleware } from "remix-i18next";
+import { resources } from "~/locales/resources.server";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "./i18n-config";
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * The `lng` cookie remembers a parent's language. It is not signed: any value other than
+ * az, en or ru is ignored. Not HttpOnly-sensitive either, but there is no reason for scripts
+ * to read it.
+ */
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: ONE_YEAR_SECONDS,
+});
+
+/**
+ * Language detection: the cookie, else Azerbaijani. The browser's Accept-Language is
+ * deliberately not consulted: Azerbaijani is the product's default (ADR 005).
+ */
+export const [i18nextMiddleware, getLanguageFromContext, getI18nInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    cookie: languageCookie,
+    order: ["cookie"],
+  },
+  i18next: {
+    resources,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+  },
+});
+
+export function getLanguage(context: Parameters<typeof getLanguageFromContext>[0]): Language {
+  const language = getLanguageFromContext(context);
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}

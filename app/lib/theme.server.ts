@@ -1,0 +1,14 @@
+import { createCookie } from "react-router";
+import { DEFAULT_THEME, type Theme, isTheme } from "./theme";
+
+export const themeCookie = createCookie("theme", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export async function getTheme(request: Request): Promise<Theme> {
+  const value: unknown = await themeCookie.parse(request.headers.get("Cookie"));
+  return isTheme(value) ? value : DEFAULT_THEME;
+}

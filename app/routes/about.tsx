@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageMeta } from "~/components/PageMeta";
+import { BRAND_NAME } from "~/lib/brand";
+
+const OFFERS = ["assessment", "screening", "games", "homework", "courses", "dashboard"] as const;
+const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;
+
+export default function About() {
+  const { t } = useTranslation();
+  return (
+    <article className="page page-narrow prose" aria-labelledby="about-title">
+      <PageMeta
+        title={t("meta.aboutTitle", { brand: BRAND_NAME })}
+        description={t("meta.aboutDescription", { brand: BRAND_NAME })}
+      />
+      <h1 id="about-title">{t("about.title", { brand: BRAND_NAME })}</h1>
+      <p className="lead">{t("about.intro", { brand: BRAND_NAME })}</p>
+
+      <h2>{t("about.whatTitle")}</h2>
+      <ul className="check-list">
+        {OFFERS.map((offer) => (
+          <li key={offer}>{t(`about.what.${offer}`)}</li>
+        ))}
+      </ul>
+
+      <h2>{t("about.creatorTitle")}</h2>
+      <p>{t("about.creatorText")}</p>
+
+      <h2>{t("about.principlesTitle")}</h2>
+      <ul className="check-list">
+        {PROMISES.map((promise) => (
+          <li key={promise}>{t(`about.principles.${promise}`)}</li>
+        ))}
+      </ul>
+
+      <p>
+        <Link to="/contact" className="button button-primary">
+          {t("about.contactCta")}
+        </Link>
+      </p>
+    </article>
+  );
+}

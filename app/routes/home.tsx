@@ -1,0 +1,195 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { PageMeta } from "~/components/PageMeta";
+import { FAQ } from "~/content/faq";
+import { getDb } from "~/db.server";
+import { longestTrialDays, lowestMonthlyPrice } from "~/domain/subscriptions/plans";
+import { listActivePlans } from "~/domain/subscriptions/plans.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { getLanguage } from "~/lib/i18n.server";
+import { formatMoney } from "~/lib/money";
+import { useLanguage } from "~/lib/use-language";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const plans = await listActivePlans(getDb());
+  const lowest = lowestMonthlyPrice(plans);
+  return {
+    premiumFrom: lowest ? formatMoney(lowest, getLanguage(context)) : null,
+    trialDays: longestTrialDays(plans),
+  };
+}
+
+type CompareRow = {
+  feature: "assessment" | "games" | "progress" | "analytics" | "recommendations" | "reports" | "support";
+  free: "assessment" | "games" | "progress" | false;
+  premium: "assessment" | "games" | "progress" | true;
+};
+
+/** The free-versus-premium comparison of spec section 1. */
+const COMPARISON: ReadonlyArray<CompareRow> = [
+  { feature: "assessment", free: "assessment", premium: "assessment" },
+  { feature: "games", free: "games", premium: "games" },
+  { feature: "progress", free: "progress", premium: "progress" },
+  { feature: "analytics", free: false, premium: true },
+  { feature: "recommendations", free: false, premium: true },
+  { feature: "reports", free: false, premium: true },
+  { feature: "support", free: false, premium: true },
+];
+
+const STEPS = [
+  { title: "home.steps.oneTitle", text: "home.steps.oneText" },
+  { title: "home.steps.twoTitle", text: "home.steps.twoText" },
+  { title: "home.steps.threeTitle", text: "home.steps.threeText" },
+] as const;
+
+const PRINCIPLES = ["play", "parents", "honest"] as const;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+
+  return (
+    <>
+      <PageMeta
+        title={t("meta.homeTitle", { brand: BRAND_NAME })}
+        description={t("meta.defaultDescription")}
+      />
+
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-inner">
+          <p className="eyebrow">{t("home.heroEyebrow")}</p>
+          <h1 id="hero-title">{t("home.heroTitle")}</h1>
+          <p className="hero-text">{t("home.heroText")}</p>
+          <div className="button-row">
+            <Link to="/assessment" className="button button-primary button-large">
+              {t("home.heroPrimary")}
+            </Link>
+            <Link to="/courses" className="button button-secondary button-large">
+              {t("home.heroSecondary")}
+            </Link>
+          </div>
+          <p className="hero-note">{t("home.heroNote")}</p>
+        </div>
+        <HeroIllustration />
+      </section>
+
+      <section className="section" aria-labelledby="compare-title">
+        <h2 id="compare-title">{t("home.compareTitle")}</h2>
+        <p className="section-intro">{t("home.compareIntro")}</p>
+        <div className="table-scroll">
+          <table className="compare">
+            <thead>
+              <tr>
+                <th scope="col">{t("home.compareFeature")}</th>
+                <th scope="col">
+                  <span className="compare-plan">{t("home.freeName")}</span>
+                  <span className="compare-price">{t("home.freePrice")}</span>
+                </th>
+                <th scope="col" className="compare-premium">
+                  <span className="compare-plan">{t("home.premiumName")}</span>
+                  {loaderData.premiumFrom ? (
+                    <span className="compare-price">{t("home.premiumFrom", { price: loaderData.premiumFrom })}</span>
+                  ) : null}
+                  {loaderData.trialDays > 0 ? (
+                    <span className="compare-trial">{t("home.trial", { count: loaderData.trialDays })}</span>
+                  ) : null}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row">{t(`home.features.${row.feature}`)}</th>
+                  <td>{row.free ? t(`home.freeValues.${row.free}`) : <Mark included={false} />}</td>
+                  <td className="compare-premium">
+                    {row.premium === true ? <Mark included /> : t(`home.premiumValues.${row.premium}`)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="button-row">
+          <Link to="/pricing" className="button button-primary">
+            {t("home.compareCta")}
+          </Link>
+        </div>
+        <p className="fine-print">{t("home.guarantee")}</p>
+      </section>
+
+      <section className="section section-tinted" aria-labelledby="steps-title">
+        <h2 id="steps-title">{t("home.stepsTitle")}</h2>
+        <ol className="steps">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="section creator" aria-labelledby="creator-title">
+        <div>
+          <h2 id="creator-title">{t("home.creatorTitle")}</h2>
+          <p>{t("home.creatorText", { brand: BRAND_NAME })}</p>
+          <ul className="check-list">
+            {PRINCIPLES.map((principle) => (
+              <li key={principle}>{t(`home.creatorPrinciples.${principle}`)}</li>
+            ))}
+          </ul>
+          <Link to="/about">{t("home.creatorMore")}</Link>
+        </div>
+      </section>
+
+      <section className="section" id="faq" aria-labelledby="faq-title">
+        <h2 id="faq-title">{t("home.faqTitle")}</h2>
+        <div className="faq">
+          {FAQ.map((entry) => (
+            <details key={entry.id} id={`faq-${entry.id}`} className="faq-item">
+              <summary>{entry.question[language]}</summary>
+              <p>{entry.answer[language]}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="section promo" aria-labelledby="autism-title">
+        <h2 id="autism-title">{t("home.autismTitle")}</h2>
+        <p>{t("home.autismText")}</p>
+        <Link to="/assessment/autism" className="button button-secondary">
+          {t("home.autismCta")}
+        </Link>
+      </section>
+    </>
+  );
+}
+
+function Mark({ included }: { included: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={included ? "mark mark-yes" : "mark mark-no"}>
+      <span aria-hidden="true">{included ? "✓" : "—"}</span>
+      <span className="visually-hidden">{included ? t("home.included") : t("home.notIncluded")}</span>
+    </span>
+  );
+}
+
+/** Building blocks and a growing plant: decoration only, drawn inline. */
+function HeroIllustration() {
+  return (
+    <svg className="hero-art" viewBox="0 0 240 200" aria-hidden="true" focusable="false">
+      <rect x="30" y="130" width="50" height="50" rx="8" fill="var(--color-accent-2)" />
+      <rect x="85" y="130" width="50" height="50" rx="8" fill="var(--color-brand)" />
+      <rect x="57" y="76" width="50" height="50" rx="8" fill="var(--color-accent)" />
+      <path d="M180 180V110" stroke="var(--color-brand-strong)" strokeWidth="6" strokeLinecap="round" />
+      <path d="M180 130c0-22 14-36 36-36 0 22-14 36-36 36z" fill="var(--color-accent)" />
+      <path d="M180 118c0-18-12-30-30-30 0 18 12 30 30 30z" fill="var(--color-accent-2)" />
+      <circle cx="200" cy="40" r="18" fill="var(--color-sun)" />
+    </svg>
+  );
+}

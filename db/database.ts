@@ -1,0 +1,40 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import type { Database } from "./schema.ts";
+
+export const DEFAULT_DATABASE_URL = "./data/app.db";
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  /** The raw handle, for the few things Kysely does not cover (backups, pragmas). */
+  sqlite: SQLite.Database;
+  /** Absolute path of the file, or ":memory:". */
+  file: string;
+}
+
+/** Accepts `./data/app.db`, `file:./data/app.db`, `file:///abs/app.db` or `:memory:`. */
+export function databaseFileFromUrl(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === ":memory:" || trimmed === "file::memory:") return ":memory:";
+  const withoutScheme = trimmed.replace(/^file:(\/\/)?/, "");
+  return resolve(withoutScheme);
+}
+
+/**
+ * Opens (creating if needed) the SQLite file with the pragmas the whole product relies on:
+ * WAL for concurrent readers, foreign keys, a busy timeout, and synchronous=FULL so a
+ * committed payment survives a power cut.
+ */
+export function openDatabase(url: string = DEFAULT_DATABASE_URL): OpenDatabase {
+  const file = databaseFileFromUrl(url);
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = FULL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sqlite, file };
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { Database, NewSubscriptionPlanRow } from "./schema.ts";
+
+/**
+ * The three plans the product launches with, in AZN minor units. The yearly price is
+ * 60% below twelve monthly payments, which is where "save up to 60%" comes from.
+ */
+export const LAUNCH_PLANS: ReadonlyArray<Omit<NewSubscriptionPlanRow, "created_at" | "updated_at">> = [
+  {
+    plan_id: "monthly",
+    name: "1 Month",
+    description: "Full access, billed every month.",
+    price_minor: 1990,
+    currency: "AZN",
+    billing_period: "monthly",
+    trial_days: 7,
+    is_active: 1,
+    sort_order: 1,
+  },
+  {
+    plan_id: "six-months",
+    name: "6 Months",
+    description: "Full access for six months, billed once.",
+    price_minor: 7140,
+    currency: "AZN",
+    billing_period: "six_month",
+    trial_days: 7,
+    is_active: 1,
+    sort_order: 2,
+  },
+  {
+    plan_id: "yearly",
+    name: "1 Year",
+    description: "Full access for a year, billed once.",
+    price_minor: 9550,
+    currency: "AZN",
+    billing_period: "yearly",
+    trial_days: 14,
+    is_active: 1,
+    sort_order: 3,
+  },
+];
+
+export interface SeedReport {
+  plansAdded: number;
+}
+
+/**
+ * Adds the reference data a fresh installation needs. Idempotent: rows that already
+ * exist are left exactly as they are, so a plan edited later is never overwritten.
+ */
+export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<SeedReport> {
+  const timestamp = now.toISOString();
+  let plansAdded = 0;
+  for (const plan of LAUNCH_PLANS) {
+    const result = await db
+      .insertInto("subscription_plans")
+      .values({ ...plan, created_at: timestamp, updated_at: timestamp })
+      .onConflict((oc) => oc.column("plan_id").doNothing())
+      .executeTakeFirst();
+    plansAdded += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  return { plansAdded };
+}

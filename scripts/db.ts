@@ -1,0 +1,41 @@
+// Database chores: `npm run db:migrate`, `npm run db:seed`, `npm run db:backup`.
+// Runs on the project's pinned Node (type stripping), reading the same migration files the
+// app runs at start-up.
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { backupDatabase } from "../db/backup.ts";
+import { DEFAULT_DATABASE_URL, openDatabase } from "../db/database.ts";
+import { type MigrationModule, migrateToLatest } from "../db/migrator.ts";
+import { seedDatabase } from "../db/seed.ts";
+
+async function loadMigrations(): Promise<Record<string, MigrationModule>> {
+  const dir = resolve("migrations");
+  const modules: Record<string, MigrationModule> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts")).sort()) {
+    modules[file] = (await import(pathToFileURL(join(dir, file)).href)) as MigrationModule;
+  }
+  return modules;
+}
+
+const command = process.argv[2];
+const { db, sqlite, file } = openDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+try {
+  if (command === "migrate") {
+    const { results } = await migrateToLatest(db, await loadMigrations());
+    const applied = results?.map((r) => r.migrationName) ?? [];
+    console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.", `(${file})`);
+  } else if (command === "seed") {
+    await migrateToLatest(db, await loadMigrations());
+    const report = await seedDatabase(db);
+    console.log(`Seeded ${file}: ${report.plansAdded} plan(s) added.`);
+  } else if (command === "backup") {
+    const target = await backupDatabase(sqlite, process.env.BACKUP_DIR || "./backups");
+    console.log(`Backup written to ${target}`);
+  } else {
+    console.error("Usage: node scripts/db.ts migrate|seed|backup");
+    process.exitCode = 2;
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,39 @@
+// Starts the product: `npm start` (production build) or `npm run dev` (Vite, live reload).
+// The application itself is server/app.ts; this file only picks how to load it and listens.
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+const DEVELOPMENT = process.env.NODE_ENV !== "production";
+
+const { default: express } = await import("express");
+const server = express();
+server.disable("x-powered-by");
+
+if (DEVELOPMENT) {
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const { app } = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return await app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  const { app } = await import("./build/server/index.js");
+  server.use(app);
+}
+
+const listener = server.listen(PORT, HOST, () => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${PORT}`, mode: DEVELOPMENT ? "development" : "production" }));
+});
+
+function shutdown(signal) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal }));
+  listener.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

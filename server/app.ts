@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { getEnv } from "~/env.server";
+import { requestInfoContext } from "~/lib/request-info";
+import { prepareServer } from "~/startup.server";
+import { originCheckMiddleware } from "./origin-check";
+import { requestLogMiddleware } from "./request-log";
+import { securityHeadersMiddleware } from "./security-headers";
+
+/** Largest request body accepted; forms are small, and nothing uploads files. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const env = getEnv();
+await prepareServer();
+
+/**
+ * The whole HTTP application: logging, compression, security headers, CSRF origin check,
+ * static files (production) and React Router. `server.js` mounts it, behind Vite in
+ * development. Built into build/server/index.js.
+ */
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY_HOPS);
+
+app.use(requestLogMiddleware(env.LOG_REQUESTS));
+app.use(compression());
+app.use(securityHeadersMiddleware(env.isProduction));
+app.use(originCheckMiddleware({ allowedOrigins: env.APP_ORIGIN ? [env.APP_ORIGIN] : [] }));
+app.use((req, res, next) => {
+  if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    res.status(413).type("text/plain").send("Request too large.");
+    return;
+  }
+  next();
+});
+
+if (env.isProduction) {
+  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  // Hashed file names change with their content, so they may be cached for a year.
+  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: env.NODE_ENV,
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, {
+        ip: req.ip ?? "unknown",
+        nonce: String(res.locals.nonce ?? ""),
+        requestId: String(res.locals.requestId ?? ""),
+      });
+      return context;
+    },
+  }),
+);
