@@ -1,4 +1,4 @@
-import i18next from "i18next";
+import { createInstance } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -9,6 +9,7 @@ import { loadTranslation } from "~/locales/load.client";
 async function hydrate() {
   const declared = document.documentElement.lang;
   const language = isLanguage(declared) ? declared : DEFAULT_LANGUAGE;
+  const i18next = createInstance();
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

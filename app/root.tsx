@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {showsFooter(pathname) ? <SiteFooter year={rootData?.year ?? new Date().getFullYear()} theme={theme} /> : null}
+        {rootData && showsFooter(pathname) ? <SiteFooter year={rootData.year} theme={theme} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,8 +3,8 @@
  * reloading does not open a second database or forget the secrets.
  */
 export function singleton<T>(name: string, create: () => T): T {
-  const store = globalThis as typeof globalThis & { __singletons?: Map<string, unknown> };
-  store.__singletons ??= new Map();
-  if (!store.__singletons.has(name)) store.__singletons.set(name, create());
-  return store.__singletons.get(name) as T;
+  const store = globalThis as typeof globalThis & { balacaSingletons?: Map<string, unknown> };
+  store.balacaSingletons ??= new Map();
+  if (!store.balacaSingletons.has(name)) store.balacaSingletons.set(name, create());
+  return store.balacaSingletons.get(name) as T;
 }

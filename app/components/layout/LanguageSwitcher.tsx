@@ -7,30 +7,29 @@ import { LANGUAGES, type Language } from "~/lib/i18n-config";
  * and goes to the home page (the spec). `reloadDocument` makes it a full page load even
  * with JavaScript, so the new language's strings are loaded with the page.
  */
-export function LanguageSwitcher({ current, idPrefix }: { current: Language; idPrefix: string }) {
+export function LanguageSwitcher({ current, showLabel = false }: { current: Language; showLabel?: boolean }) {
   const { t } = useTranslation();
-  const labelId = `${idPrefix}-language-label`;
   return (
-    <Form method="post" action="/preferences/language" reloadDocument className="language-switcher">
-      <span id={labelId} className="visually-hidden">
-        {t("language.label")}
-      </span>
-      <div role="group" aria-labelledby={labelId} className="segmented">
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="submit"
-            name="language"
-            value={language}
-            lang={language}
-            aria-label={t(`language.names.${language}`)}
-            aria-pressed={language === current}
-            className="segmented-option"
-          >
-            {language.toUpperCase()}
-          </button>
-        ))}
-      </div>
+    <Form method="post" action="/preferences/language" reloadDocument className="switcher">
+      <fieldset>
+        <legend className={showLabel ? "switcher-label" : "visually-hidden"}>{t("language.label")}</legend>
+        <div className="segmented">
+          {LANGUAGES.map((language) => (
+            <button
+              key={language}
+              type="submit"
+              name="language"
+              value={language}
+              lang={language}
+              aria-label={t(`language.names.${language}`)}
+              aria-pressed={language === current}
+              className="segmented-option"
+            >
+              {language.toUpperCase()}
+            </button>
+          ))}
+        </div>
+      </fieldset>
     </Form>
   );
 }

@@ -5,12 +5,12 @@ import type { Language } from "~/lib/i18n-config";
 import type { Section } from "~/lib/sections";
 import type { Theme } from "~/lib/theme";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { NAV_ITEMS } from "./SiteHeader";
+import { NAV_ITEMS } from "./nav-items";
 import { ThemeSwitcher } from "./ThemeSwitcher";
 
 /**
  * The phone menu: a native <details> element, so it opens and closes without JavaScript.
- * With JavaScript it also closes on navigation, on Escape and on a tap outside the panel.
+ * With JavaScript it also closes when a link in it is followed, on Escape and on a tap outside.
  */
 export function MobileDrawer({
   language,
@@ -26,11 +26,6 @@ export function MobileDrawer({
   const { t } = useTranslation();
   const drawer = useRef<HTMLDetailsElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a path change
-  useEffect(() => {
-    if (drawer.current) drawer.current.open = false;
-  }, [pathname]);
-
   useEffect(() => {
     const element = drawer.current;
     if (!element) return;
@@ -41,7 +36,10 @@ export function MobileDrawer({
       }
     }
     function onClick(event: MouseEvent) {
-      if (element?.open && event.target instanceof Node && !element.contains(event.target)) element.open = false;
+      if (!element?.open || !(event.target instanceof Element)) return;
+      const outside = !element.contains(event.target);
+      const followedLink = event.target.closest(".drawer-panel a") !== null;
+      if (outside || followedLink) element.open = false;
     }
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("click", onClick);
@@ -80,11 +78,8 @@ export function MobileDrawer({
           </ul>
         </nav>
         <div className="drawer-settings">
-          <p className="switcher-label" aria-hidden="true">
-            {t("language.label")}
-          </p>
-          <LanguageSwitcher current={language} idPrefix="drawer" />
-          <ThemeSwitcher current={theme} idPrefix="drawer" />
+          <LanguageSwitcher current={language} showLabel />
+          <ThemeSwitcher current={theme} />
         </div>
       </div>
     </details>

@@ -32,7 +32,7 @@ export function SiteFooter({ year, theme }: { year: number; theme: Theme }) {
             ))}
           </ul>
         </nav>
-        <ThemeSwitcher current={theme} idPrefix="footer" />
+        <ThemeSwitcher current={theme} />
       </div>
       <div className="site-footer-legal">
         <p>{t("footer.notMedical", { brand: BRAND_NAME })}</p>

@@ -2,36 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
 import type { Language } from "~/lib/i18n-config";
-import { type Section, sectionForPath } from "~/lib/sections";
+import { sectionForPath } from "~/lib/sections";
 import type { Theme } from "~/lib/theme";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
-
-export interface NavItem {
-  to: string;
-  labelKey: "nav.courses" | "nav.startAssessment" | "nav.login";
-  /** Marked as the current page while the parent is in this part of the product. */
-  isCurrent: (pathname: string, section: Section) => boolean;
-  kind: "link" | "primary" | "secondary";
-}
-
-/** The header's items; the mobile drawer shows the same ones. */
-export const NAV_ITEMS: ReadonlyArray<NavItem> = [
-  {
-    to: "/courses",
-    labelKey: "nav.courses",
-    kind: "link",
-    isCurrent: (pathname, section) => section === "games" || pathname.startsWith("/courses"),
-  },
-  { to: "/auth", labelKey: "nav.login", kind: "secondary", isCurrent: (_p, section) => section === "auth" },
-  {
-    to: "/assessment",
-    labelKey: "nav.startAssessment",
-    kind: "primary",
-    isCurrent: (_p, section) => section === "assessment",
-  },
-];
+import { NAV_ITEMS } from "./nav-items";
 
 export function SiteHeader({ language, theme }: { language: Language; theme: Theme }) {
   const { t } = useTranslation();
@@ -63,7 +39,7 @@ export function SiteHeader({ language, theme }: { language: Language; theme: The
           </ul>
         </nav>
         <div className="site-header-language">
-          <LanguageSwitcher current={language} idPrefix="header" />
+          <LanguageSwitcher current={language} />
         </div>
         <MobileDrawer language={language} theme={theme} section={section} pathname={pathname} />
       </div>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./safe-redirect";
+
+describe("safeRedirectPath", () => {
+  it.each([
+    ["/courses", "/courses"],
+    ["/courses?age=3#top", "/courses?age=3#top"],
+    ["/profile/add-child", "/profile/add-child"],
+  ])("keeps the same-site path %s", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "javascript:alert(1)",
+    "courses",
+    "/foo\u0000bar",
+    "/\tevil",
+    "",
+  ])("replaces %j with the fallback", (input) => {
+    expect(safeRedirectPath(input, "/home")).toBe("/home");
+  });
+
+  it("falls back when there is no value", () => {
+    expect(safeRedirectPath(null)).toBe("/");
+    expect(safeRedirectPath(undefined, "/x")).toBe("/x");
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, migrations } from "../tests/support/test-database.ts";
+import { backupDatabase } from "./backup.ts";
+import { databaseFileFromUrl, openDatabase } from "./database.ts";
+import { migrateToLatest } from "./migrator.ts";
+import { LAUNCH_PLANS, seedDatabase } from "./seed.ts";
+
+const cleanup: Array<() => void> = [];
+afterEach(() => {
+  for (const task of cleanup.splice(0)) task();
+});
+
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), "balaca-db-"));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe("database", () => {
+  it("reads DATABASE_URL in its usual spellings", () => {
+    expect(databaseFileFromUrl(":memory:")).toBe(":memory:");
+    expect(databaseFileFromUrl("file:./data/app.db")).toBe(join(process.cwd(), "data/app.db"));
+    expect(databaseFileFromUrl("/tmp/x.db")).toBe("/tmp/x.db");
+  });
+
+  it("creates the folder and sets the pragmas the product relies on", () => {
+    const dir = tempDir();
+    const { sqlite, db } = openDatabase(join(dir, "nested", "app.db"));
+    cleanup.push(() => void db.destroy());
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(sqlite.pragma("synchronous", { simple: true })).toBe(2);
+  });
+
+  it("migrates to the latest schema, and again without changes", async () => {
+    const { db } = await createTestDatabase();
+    const again = await migrateToLatest(db, migrations);
+    expect(again.results).toEqual([]);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(["contact_messages", "subscription_plans", "app_secrets"]));
+    await db.destroy();
+  });
+
+  it("seeds the launch plans once and never overwrites an edited plan", async () => {
+    const { db } = await createTestDatabase();
+    expect(await seedDatabase(db)).toEqual({ plansAdded: LAUNCH_PLANS.length });
+    await db.updateTable("subscription_plans").set({ price_minor: 1500 }).where("plan_id", "=", "monthly").execute();
+    expect(await seedDatabase(db)).toEqual({ plansAdded: 0 });
+    const monthly = await db.selectFrom("subscription_plans").selectAll().where("plan_id", "=", "monthly").executeTakeFirstOrThrow();
+    expect(monthly.price_minor).toBe(1500);
+    await db.destroy();
+  });
+
+  it("refuses a negative price", async () => {
+    const { db } = await createTestDatabase();
+    const now = new Date().toISOString();
+    await expect(
+      db
+        .insertInto("subscription_plans")
+        .values({ plan_id: "bad", name: "Bad", description: "", price_minor: -1, currency: "AZN", billing_period: "monthly", trial_days: 0, is_active: 1, sort_order: 9, created_at: now, updated_at: now })
+        .execute(),
+    ).rejects.toThrow(/CHECK constraint/);
+    await db.destroy();
+  });
+
+  it("backs up a consistent copy while the database is open", async () => {
+    const dir = tempDir();
+    const { db, sqlite } = openDatabase(join(dir, "app.db"));
+    await migrateToLatest(db, migrations);
+    await seedDatabase(db);
+    const file = await backupDatabase(sqlite, join(dir, "backups"), new Date("2026-11-21T10:00:00Z"));
+    expect(file).toBe(join(dir, "backups", "2026-11-21T10-00-00-000Z.db"));
+    const copy = new SQLite(file, { readonly: true });
+    expect(copy.prepare("select count(*) as n from subscription_plans").get()).toEqual({ n: LAUNCH_PLANS.length });
+    copy.close();
+    await db.destroy();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe("security headers", () => {
+  it("allow scripts only from this origin or with the response's nonce", () => {
+    const csp = directives(contentSecurityPolicy({ nonce: "abc123", isProduction: true }));
+    expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+    expect(csp.get("style-src")).toEqual(["'self'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("relax only what Vite needs in development", () => {
+    const csp = directives(contentSecurityPolicy({ nonce: "n", isProduction: false }));
+    expect(csp.get("style-src")).toContain("'unsafe-inline'");
+    expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("send HSTS in production only, and the baseline headers always", () => {
+    const production = securityHeaders({ nonce: "n", isProduction: true });
+    const development = securityHeaders({ nonce: "n", isProduction: false });
+    expect(production["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    expect(development["Strict-Transport-Security"]).toBeUndefined();
+    for (const headers of [production, development]) {
+      expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+      expect(headers["Referrer-Policy"]).toBe("same-origin");
+      expect(headers["X-Frame-Options"]).toBe("DENY");
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { FAQ } from "~/content/faq";
+import { LANGUAGES, type Language } from "~/lib/i18n-config";
+import az from "~/locales/az";
+import en from "~/locales/en";
+import ru from "~/locales/ru";
+
+const LOCALES: Record<Language, unknown> = { az, en, ru };
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Strings that are rightly the same in every language: names, not words to translate. */
+const SAME_IN_EVERY_LANGUAGE = new Set(["language.names.az", "language.names.en", "language.names.ru", "home.premiumName"]);
+
+function leaves(value: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === "string") out.set(path, child);
+    else for (const [k, v] of leaves(child, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Keys with their plural forms folded together: "errors.rateLimited_one" → "errors.rateLimited". */
+function baseKeys(strings: Map<string, string>): Set<string> {
+  return new Set([...strings.keys()].map((key) => key.replace(PLURAL_SUFFIX, "")));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? "").sort();
+}
+
+describe("interface strings", () => {
+  const english = leaves(en);
+
+  it.each(LANGUAGES)("%s has exactly the keys of en", (language) => {
+    expect([...baseKeys(leaves(LOCALES[language]))].sort()).toEqual([...baseKeys(english)].sort());
+  });
+
+  it.each(LANGUAGES)("%s has every plural form its language needs", (language) => {
+    const strings = leaves(LOCALES[language]);
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const pluralBases = new Set([...english.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, "")));
+    for (const base of pluralBases) {
+      for (const category of categories) {
+        expect(strings.has(`${base}_${category}`), `${language}: ${base}_${category}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(LANGUAGES)("%s has no empty string and keeps the English placeholders", (language) => {
+    const strings = leaves(LOCALES[language]);
+    for (const [key, text] of strings) {
+      expect(text.trim(), `${language}: ${key}`).not.toBe("");
+      const englishText = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, "_other"));
+      expect(englishText, `${language}: ${key} has no English counterpart`).toBeDefined();
+      expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(englishText ?? ""));
+    }
+  });
+
+  it("does not leave English in the Azerbaijani and Russian strings", () => {
+    const identical = [...leaves(az)].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && english.get(key) === text && /[a-z]{4,}/i.test(text));
+    expect(identical.map(([key]) => key)).toEqual([]);
+    const russianWithoutCyrillic = [...leaves(ru)].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[a-z]{3,}/i.test(text) && !/[а-яё]/i.test(text));
+    expect(russianWithoutCyrillic.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("FAQ content", () => {
+  it("has unique ids and a question and answer in every language", () => {
+    expect(new Set(FAQ.map((entry) => entry.id)).size).toBe(FAQ.length);
+    for (const entry of FAQ) {
+      for (const language of LANGUAGES) {
+        expect(entry.question[language].trim(), `${entry.id} ${language}`).not.toBe("");
+        expect(entry.answer[language].trim(), `${entry.id} ${language}`).not.toBe("");
+      }
+      expect(entry.question.ru).toMatch(/[а-яё]/i);
+      expect(entry.question.az).not.toBe(entry.question.en);
+    }
+  });
+});
