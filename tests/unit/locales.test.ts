@@ -26,14 +26,14 @@ function baseKeys(strings: Map<string, string>): Set<string> {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? "").sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? "").toSorted();
 }
 
 describe("interface strings", () => {
   const english = leaves(en);
 
   it.each(LANGUAGES)("%s has exactly the keys of en", (language) => {
-    expect([...baseKeys(leaves(LOCALES[language]))].sort()).toEqual([...baseKeys(english)].sort());
+    expect([...baseKeys(leaves(LOCALES[language]))].toSorted()).toEqual([...baseKeys(english)].toSorted());
   });
 
   it.each(LANGUAGES)("%s has every plural form its language needs", (language) => {
