@@ -1,7 +1,8 @@
 // Starts the product: `npm start` (production build) or `npm run dev` (Vite, live reload).
 // The application itself is server/app.ts; this file only picks how to load it and listens.
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
+// Without HOST, Node listens on every address, IPv4 and IPv6, so "localhost" works either way.
+const HOST = process.env.HOST || undefined;
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 
 const { default: express } = await import("express");

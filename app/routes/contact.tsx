@@ -1,7 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageMeta } from "~/components/PageMeta";
 import { FormMessage } from "~/components/forms/FormMessage";
@@ -43,14 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm<ContactForm>({
-    id: "contact",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-  });
-
+  const location = useLocation();
   return (
     <section className="page page-narrow" aria-labelledby="contact-title">
       <PageMeta
@@ -59,6 +52,18 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       />
       <h1 id="contact-title">{t("contact.title")}</h1>
       <p>{t("contact.intro")}</p>
+      {/* A new location (the redirect after sending) starts a fresh, empty form. */}
+      <ContactMessageForm key={location.key} lastResult={actionData?.result} />
+    </section>
+  );
+}
+
+function ContactMessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [form, fields] = useForm<ContactForm>({ id: "contact", lastResult, shouldValidate: "onSubmit" });
+  return (
       <Form method="post" {...getFormProps(form)} noValidate className="form">
         <FormMessage id={form.errorId} errors={form.errors} />
         <HoneypotField />
@@ -81,6 +86,5 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           {sending ? t("contact.sending") : t("contact.submit")}
         </button>
       </Form>
-    </section>
   );
 }

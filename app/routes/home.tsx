@@ -77,7 +77,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t("home.compareTitle")}</h2>
         <p className="section-intro">{t("home.compareIntro")}</p>
-        <div className="table-scroll">
+        {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
+        <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
           <table className="compare">
             <thead>
               <tr>
@@ -142,7 +143,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={principle}>{t(`home.creatorPrinciples.${principle}`)}</li>
             ))}
           </ul>
-          <Link to="/about">{t("home.creatorMore")}</Link>
+          <Link to="/about" className="button button-secondary">
+            {t("home.creatorMore")}
+          </Link>
         </div>
       </section>
 

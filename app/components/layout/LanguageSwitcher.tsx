@@ -21,11 +21,11 @@ export function LanguageSwitcher({ current, showLabel = false }: { current: Lang
               name="language"
               value={language}
               lang={language}
-              aria-label={t(`language.names.${language}`)}
               aria-pressed={language === current}
               className="segmented-option"
             >
               {language.toUpperCase()}
+              <span className="visually-hidden"> — {t(`language.names.${language}`)}</span>
             </button>
           ))}
         </div>

@@ -9,17 +9,11 @@ export function Toasts({ toasts }: { toasts: ReadonlyArray<Toast> }) {
   const { t } = useTranslation();
   return (
     <section className="toasts" aria-label={t("toast.regionLabel")}>
-      <ol>
-        {visibleToasts(toasts).map((toast) => (
-          <li
-            key={toast.id}
-            className={`toast toast-${toast.kind}`}
-            role={toast.kind === "error" ? "alert" : "status"}
-          >
-            {t(toast.message, toast.values)}
-          </li>
-        ))}
-      </ol>
+      {visibleToasts(toasts).map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+          {t(toast.message, toast.values)}
+        </div>
+      ))}
     </section>
   );
 }

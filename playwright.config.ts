@@ -1,0 +1,63 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The config is evaluated again in every worker; the port and database are chosen once, in
+// the main process, and reach the workers through the environment.
+process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATABASE ??= join(tmpdir(), `balaca-e2e-${process.env.E2E_PORT}-${Date.now()}.db`);
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://localhost:${port}`;
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    locale: "az-AZ",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "no-js", testIgnore: /budgets\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: /budgets\.spec\.ts/, use: { ...chromium, javaScriptEnabled: true } },
+    { name: "budgets", testMatch: /budgets\.spec\.ts/, use: { ...chromium } },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: process.env.E2E_DATABASE,
+      TRUST_PROXY_HOPS: "1",
+      LOG_REQUESTS: "false",
+    },
+  },
+});

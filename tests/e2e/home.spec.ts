@@ -1,0 +1,67 @@
+import { FAQ } from "../../app/content/faq";
+import { expect, test } from "./fixtures";
+import { strings } from "./strings";
+
+test.describe("home page", () => {
+  test("is served in Azerbaijani by default, with the seeded Premium price", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "az");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings.az.home.heroTitle);
+    await expect(page).toHaveTitle(/Balaca/);
+    const compare = page.getByRole("table");
+    await expect(compare).toContainText("7,96 ₼");
+    await expect(compare).toContainText(strings.az.home.freeValues.games);
+    await expect(page.getByRole("heading", { name: strings.az.home.stepsTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: strings.az.home.creatorTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: strings.az.home.autismTitle })).toBeVisible();
+  });
+
+  test("has a footer with the legal links and this year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const [path, label] of [
+      ["/contact", strings.az.footer.contact],
+      ["/about", strings.az.footer.about],
+      ["/privacy", strings.az.footer.privacy],
+      ["/terms", strings.az.footer.terms],
+      ["/coppa", strings.az.footer.coppa],
+      ["/safety", strings.az.footer.safety],
+    ] as const) {
+      await expect(footer.getByRole("link", { name: label })).toHaveAttribute("href", path);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Balaca`);
+  });
+
+  test("answers the FAQ at /#faq with native disclosure widgets", async ({ page }) => {
+    await page.goto("/#faq");
+    const faq = page.locator("#faq");
+    await expect(faq.getByRole("heading", { name: strings.az.home.faqTitle })).toBeVisible();
+    const first = FAQ[0];
+    if (!first) throw new Error("the FAQ is empty");
+    const answer = faq.getByText(first.answer.az);
+    await expect(answer).toBeHidden();
+    await faq.getByText(first.question.az).click();
+    await expect(answer).toBeVisible();
+    await expect(faq.locator("details")).toHaveCount(FAQ.length);
+  });
+
+  test("links the header to courses, the assessment and sign-in", async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: strings.az.nav.mainNavigation });
+    await expect(nav.getByRole("link", { name: strings.az.nav.courses })).toHaveAttribute("href", "/courses");
+    await expect(nav.getByRole("link", { name: strings.az.nav.startAssessment })).toHaveAttribute("href", "/assessment");
+    await expect(nav.getByRole("link", { name: strings.az.nav.login })).toHaveAttribute("href", "/auth");
+  });
+
+  test("opens about from the footer and scrolls to the top of the new page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: strings.az.footer.about }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings.az.about.title.replace("{{brand}}", "Balaca"));
+    // The main heading sits at the top of the viewport: the page did not keep the old scroll.
+    const box = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(box?.y ?? 9999).toBeLessThan(300);
+  });
+});
