@@ -28,11 +28,14 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Reports go to test-results/ (the JSON one feeds `npm run test:summary`); traces and
+  // screenshots of failures go beside them.
+  outputDir: "test-results/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { getI18nInstance } from "~/lib/i18n.server";
+import { TranslationProvider } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import { resources } from "~/locales/resources.server";
 import { log } from "~/lib/log.server";
 import { NonceProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
@@ -24,7 +25,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
-  const i18n = getI18nInstance(loadContext);
+  const language = getLanguage(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,9 +37,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider language={language} strings={resources[language].translation}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import {
   Links,
   Meta,
@@ -17,7 +17,6 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
 import { currentYear } from "~/lib/dates";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n-config";
 import { getLanguage, i18nextMiddleware } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { showsFooter } from "~/lib/sections";
@@ -48,10 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { i18n } = useTranslation();
+  const { language } = useTranslation();
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const language = rootData?.language ?? (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   const theme = rootData?.theme ?? DEFAULT_THEME;
 
   return (

@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
+import { getEnv } from "~/env.server";
 import { resources } from "~/locales/resources.server";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "./i18n-config";
 
@@ -7,21 +8,23 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
  * The `lng` cookie remembers a parent's language. It is not signed: any value other than
- * az, en or ru is ignored. Not HttpOnly-sensitive either, but there is no reason for scripts
- * to read it.
+ * az, en or ru is ignored. No script needs to read it, so it is HttpOnly.
  */
 export const languageCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
+  secure: getEnv().COOKIE_SECURE,
   maxAge: ONE_YEAR_SECONDS,
 });
 
 /**
  * Language detection: the cookie, else Azerbaijani. The browser's Accept-Language is
- * deliberately not consulted: Azerbaijani is the product's default (ADR 005).
+ * deliberately not consulted: Azerbaijani is the product's default (ADR 005). Components
+ * translate with app/lib/i18n/translate.ts, which the browser can afford; the middleware's
+ * per-request i18next instance holds the same strings for server code that wants i18next.
  */
-export const [i18nextMiddleware, getLanguageFromContext, getI18nInstance] = createI18nextMiddleware({
+export const [i18nextMiddleware, getLanguageFromContext] = createI18nextMiddleware({
   detection: {
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,

@@ -1,15 +1,12 @@
-import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import az from "~/locales/az";
 import en from "~/locales/en";
 import ru from "~/locales/ru";
+import { createTranslate } from "./i18n/translate";
 import { translateValidationMessage, validationMessage } from "./validation";
 
-async function tFor(lng: "az" | "en" | "ru") {
-  const i18n = createInstance();
-  await i18n.init({ lng, resources: { az: { translation: az }, en: { translation: en }, ru: { translation: ru } } });
-  return i18n.t;
-}
+const STRINGS = { az, en, ru };
+const tFor = async (language: "az" | "en" | "ru") => createTranslate(language, STRINGS[language]);
 
 describe("validation messages", () => {
   it("carry a limit that becomes the plural count", async () => {

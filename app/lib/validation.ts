@@ -1,4 +1,5 @@
-import type { TFunction } from "i18next";
+import type { TranslationKey } from "~/locales/keys";
+import type { Translate } from "./i18n/translate";
 
 /**
  * Validation messages travel as translation keys, never English text. A limit rides
@@ -8,9 +9,9 @@ export function validationMessage(key: string, count?: number): string {
   return count === undefined ? key : `${key}:${count}`;
 }
 
-export function translateValidationMessage(t: TFunction, message: string): string {
+export function translateValidationMessage(t: Translate, message: string): string {
   const [key = "", count] = message.split(":");
   if (!key.startsWith("validation.") && !key.startsWith("errors.")) return t("validation.required");
   const values = count === undefined ? undefined : { count: Number(count) };
-  return (t as (key: string, values?: Record<string, unknown>) => string)(key, values);
+  return t(key as TranslationKey, values);
 }

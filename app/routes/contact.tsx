@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { Form, data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageMeta } from "~/components/PageMeta";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { PageMeta } from "~/components/PageMeta";
@@ -9,7 +9,6 @@ import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
-import { useLanguage } from "~/lib/use-language";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const plans = await listActivePlans(getDb());
@@ -46,8 +45,7 @@ const STEPS = [
 const PRINCIPLES = ["play", "parents", "honest"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
+  const { t, language } = useTranslation();
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { translateValidationMessage } from "~/lib/validation";
 
 interface FieldBaseProps {

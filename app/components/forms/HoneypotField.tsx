@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 /** A field hidden from people and assistive technology; robots fill it in and are ignored. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { Form } from "react-router";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 

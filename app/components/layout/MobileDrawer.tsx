@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
 import type { Language } from "~/lib/i18n-config";
 import type { Section } from "~/lib/sections";

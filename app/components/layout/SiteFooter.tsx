@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
 import type { Theme } from "~/lib/theme";

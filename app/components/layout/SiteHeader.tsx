@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { Link, useLocation } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
 import type { Language } from "~/lib/i18n-config";

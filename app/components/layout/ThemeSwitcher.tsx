@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/context";
 import { Form, useLocation } from "react-router";
 import { THEMES, type Theme } from "~/lib/theme";
 
