@@ -5,13 +5,16 @@ const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || undefined;
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 
+const { createServer } = await import("node:http");
 const { default: express } = await import("express");
 const server = express();
 server.disable("x-powered-by");
+const httpServer = createServer(server);
 
 if (DEVELOPMENT) {
   const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Live reload shares this server's port instead of opening one of its own.
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
   server.use(viteDevServer.middlewares);
   server.use(async (req, res, next) => {
     try {
@@ -27,7 +30,7 @@ if (DEVELOPMENT) {
   server.use(app);
 }
 
-const listener = server.listen(PORT, HOST, () => {
+const listener = httpServer.listen(PORT, HOST, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${PORT}`, mode: DEVELOPMENT ? "development" : "production" }));
 });
 

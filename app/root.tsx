@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <SiteHeader language={language} theme={theme} />

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** The CSP nonce of the response being rendered; empty in the browser, where it is not needed. */
+/** The CSP nonce of the response being rendered (in the browser, the one the page was served with). */
 const NonceContext = createContext("");
 export const NonceProvider = NonceContext.Provider;
 
