@@ -75,40 +75,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t("home.compareTitle")}</h2>
         <p className="section-intro">{t("home.compareIntro")}</p>
-        {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-        <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
-          <table className="compare">
-            <thead>
-              <tr>
-                <th scope="col">{t("home.compareFeature")}</th>
-                <th scope="col">
-                  <span className="compare-plan">{t("home.freeName")}</span>
-                  <span className="compare-price">{t("home.freePrice")}</span>
-                </th>
-                <th scope="col" className="compare-premium">
-                  <span className="compare-plan">{t("home.premiumName")}</span>
-                  {loaderData.premiumFrom ? (
-                    <span className="compare-price">{t("home.premiumFrom", { price: loaderData.premiumFrom })}</span>
-                  ) : null}
-                  {loaderData.trialDays > 0 ? (
-                    <span className="compare-trial">{t("home.trial", { count: loaderData.trialDays })}</span>
-                  ) : null}
-                </th>
+        <table className="compare">
+          <thead>
+            <tr>
+              <th scope="col">{t("home.compareFeature")}</th>
+              <th scope="col">
+                <span className="compare-plan">{t("home.freeName")}</span>
+                <span className="compare-price">{t("home.freePrice")}</span>
+              </th>
+              <th scope="col" className="compare-premium">
+                <span className="compare-plan">{t("home.premiumName")}</span>
+                {loaderData.premiumFrom ? (
+                  <span className="compare-price">{t("home.premiumFrom", { price: loaderData.premiumFrom })}</span>
+                ) : null}
+                {loaderData.trialDays > 0 ? (
+                  <span className="compare-trial">{t("home.trial", { count: loaderData.trialDays })}</span>
+                ) : null}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {COMPARISON.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row">{t(`home.features.${row.feature}`)}</th>
+                <td>{row.free ? t(`home.freeValues.${row.free}`) : <Mark included={false} />}</td>
+                <td className="compare-premium">
+                  {row.premium === true ? <Mark included /> : t(`home.premiumValues.${row.premium}`)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {COMPARISON.map((row) => (
-                <tr key={row.feature}>
-                  <th scope="row">{t(`home.features.${row.feature}`)}</th>
-                  <td>{row.free ? t(`home.freeValues.${row.free}`) : <Mark included={false} />}</td>
-                  <td className="compare-premium">
-                    {row.premium === true ? <Mark included /> : t(`home.premiumValues.${row.premium}`)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <div className="button-row">
           <Link to="/pricing" className="button button-primary">
             {t("home.compareCta")}

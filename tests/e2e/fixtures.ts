@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, test as base, expect } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
 import SQLite from "better-sqlite3";
 
 export { expect };
@@ -17,13 +17,13 @@ const pagesWithoutJavaScript = new WeakSet<Page>();
  */
 export async function expectAccessible(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
   let target = page;
-  let cleanup = async () => {};
+  let copyContext: BrowserContext | undefined;
   if (pagesWithoutJavaScript.has(page)) {
     const html = await page.content();
     const url = page.url();
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser to run axe in");
-    const copyContext = await browser.newContext({
+    copyContext = await browser.newContext({
       javaScriptEnabled: true,
       viewport: page.viewportSize(),
       colorScheme: options.colorScheme ?? "light",
@@ -38,14 +38,13 @@ export async function expectAccessible(page: Page, options: { colorScheme?: "lig
       return route.continue();
     });
     await target.goto(url);
-    cleanup = () => copyContext.close();
   }
   try {
     const { violations } = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
     const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
   } finally {
-    await cleanup();
+    await copyContext?.close();
   }
 }
 

@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { TranslationProvider } from "~/lib/i18n/context";
+import { LANGUAGES } from "~/lib/i18n-config";
+import { resources } from "~/locales/resources.server";
+import { NotFoundPage, ServerErrorPage } from "./ErrorPages";
+
+function render(language: (typeof LANGUAGES)[number], page: React.ReactNode) {
+  return renderToStaticMarkup(
+    <TranslationProvider language={language} strings={resources[language].translation}>
+      {page}
+    </TranslationProvider>,
+  );
+}
+
+describe("error pages", () => {
+  it.each(LANGUAGES)("say what happened in %s", (language) => {
+    const strings = resources[language].translation;
+    const notFound = render(language, <NotFoundPage />);
+    expect(notFound).toContain(strings.errors.notFoundTitle);
+    expect(notFound).toContain('href="/"');
+
+    const serverError = render(language, <ServerErrorPage status={503} />);
+    expect(serverError).toContain(strings.errors.serverErrorTitle);
+    expect(serverError).toContain(strings.errors.errorStatus.replace("{{status}}", "503"));
+    expect(serverError).not.toContain("{{");
+  });
+});
