@@ -76,6 +76,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="compare-title">{t("home.compareTitle")}</h2>
         <p className="section-intro">{t("home.compareIntro")}</p>
         <table className="compare">
+          <colgroup>
+            <col className="compare-feature-column" />
+            <col />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t("home.compareFeature")}</th>

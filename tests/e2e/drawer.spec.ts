@@ -20,7 +20,9 @@ test.describe("mobile drawer", () => {
     await expect(panel.getByRole("button", { name: strings.az.theme.dark })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByText(strings.az.nav.closeMenu, { exact: true }).click();
+    const toggle = page.locator("summary.drawer-toggle");
+    await expect(toggle).toContainText(strings.az.nav.closeMenu);
+    await toggle.click();
     await expect(panel).toBeHidden();
   });
 

@@ -1,6 +1,7 @@
-import { useTranslation } from "~/lib/i18n/context";
 import { Form } from "react-router";
+import { useTranslation } from "~/lib/i18n/context";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
+import { ChoiceButtons } from "./ChoiceButtons";
 
 /**
  * AZ / EN / RU as three submit buttons of one plain form. The action sets the `lng` cookie
@@ -9,27 +10,19 @@ import { LANGUAGES, type Language } from "~/lib/i18n-config";
  */
 export function LanguageSwitcher({ current, showLabel = false }: { current: Language; showLabel?: boolean }) {
   const { t } = useTranslation();
+  const choices = LANGUAGES.map((language) => ({
+    value: language,
+    lang: language,
+    label: (
+      <>
+        {language.toUpperCase()}
+        <span className="visually-hidden"> — {t(`language.names.${language}`)}</span>
+      </>
+    ),
+  }));
   return (
     <Form method="post" action="/preferences/language" reloadDocument className="switcher">
-      <fieldset>
-        <legend className={showLabel ? "switcher-label" : "visually-hidden"}>{t("language.label")}</legend>
-        <div className="segmented">
-          {LANGUAGES.map((language) => (
-            <button
-              key={language}
-              type="submit"
-              name="language"
-              value={language}
-              lang={language}
-              aria-pressed={language === current}
-              className="segmented-option"
-            >
-              {language.toUpperCase()}
-              <span className="visually-hidden"> — {t(`language.names.${language}`)}</span>
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceButtons name="language" legend={t("language.label")} legendHidden={!showLabel} choices={choices} current={current} />
     </Form>
   );
 }
