@@ -16,10 +16,3 @@ export const INTL_LOCALE: Record<Language, string> = {
   en: "en-GB",
   ru: "ru-RU",
 };
-
-/** The voice language for speech synthesis (homework instructions, games). */
-export const SPEECH_LOCALE: Record<Language, string> = {
-  az: "az-AZ",
-  en: "en-US",
-  ru: "ru-RU",
-};

@@ -1,3 +1,5 @@
+import { log } from "./log.server";
+
 /**
  * An in-process rate limiter: at most `limit` hits per key in any `windowMs`, counted with
  * a sliding log of hit times. One process serves the product (see ADR 002), so memory is
@@ -39,6 +41,8 @@ export function createRateLimiter(rule: RateLimitRule): RateLimiter {
       if (recent.length >= rule.limit) {
         hits.set(key, recent);
         const oldest = recent[0] ?? now;
+        // The rule, never the key: keys are addresses and accounts.
+        log.warn("rate limit reached", { rule: rule.name });
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
       }
       recent.push(now);

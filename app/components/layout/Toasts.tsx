@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/context";
-import { type Toast, visibleToasts } from "~/lib/toast";
+import { TOAST_DURATION_MS, type Toast, visibleToasts } from "~/lib/toast";
 
 /**
  * Flash messages, top-centre. A CSS animation hides each one after 1500 ms, so they
@@ -8,7 +8,11 @@ import { type Toast, visibleToasts } from "~/lib/toast";
 export function Toasts({ toasts }: { toasts: ReadonlyArray<Toast> }) {
   const { t } = useTranslation();
   return (
-    <section className="toasts" aria-label={t("toast.regionLabel")}>
+    <section
+      className="toasts"
+      aria-label={t("toast.regionLabel")}
+      style={{ "--toast-duration": `${TOAST_DURATION_MS}ms` } as React.CSSProperties}
+    >
       {visibleToasts(toasts).map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
           {t(toast.message, toast.values)}

@@ -4,7 +4,6 @@ import type { Language } from "../i18n-config";
 export type TranslationValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
-const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;
 const flattened = new WeakMap<object, ReadonlyMap<string, string>>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
@@ -57,8 +56,4 @@ export function createTranslate(language: Language, strings: object): Translate 
     const text = table.get(key);
     return text === undefined ? key : interpolate(text, values);
   };
-}
-
-export function isPluralSuffix(value: string): boolean {
-  return (PLURAL_SUFFIXES as readonly string[]).includes(value);
 }
