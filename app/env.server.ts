@@ -29,10 +29,25 @@ const EnvSchema = z.object({
   /** The public origin, e.g. https://example.az, for links in e-mails. */
   APP_ORIGIN: z.url().optional(),
   SEED_ON_START: flag.default(true),
+  /** Sends mail through this SMTP server (smtp://user:pass@host:587); without it mail goes to
+   * the outbox table. */
+  SMTP_URL: z.string().trim().optional(),
+  /** The From: address of the product's mail. */
+  MAIL_FROM: z.string().trim().default("Balaca <no-reply@balaca.az>"),
+  /** Shows the outbox at /dev/mail; on by default only in development. Never turn it on for a
+   * public site: it shows every sign-in link. */
+  MAIL_OUTBOX_PAGE: flag.optional(),
+  /** Google sign-in appears when both are set. */
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   LOG_REQUESTS: flag.default(true),
 });
 
-export type Env = z.output<typeof EnvSchema> & { COOKIE_SECURE: boolean; isProduction: boolean };
+export type Env = z.output<typeof EnvSchema> & {
+  COOKIE_SECURE: boolean;
+  MAIL_OUTBOX_PAGE: boolean;
+  isProduction: boolean;
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -42,7 +57,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const isProduction = result.data.NODE_ENV === "production";
-  return { ...result.data, COOKIE_SECURE: result.data.COOKIE_SECURE ?? isProduction, isProduction };
+  return {
+    ...result.data,
+    COOKIE_SECURE: result.data.COOKIE_SECURE ?? isProduction,
+    MAIL_OUTBOX_PAGE: result.data.MAIL_OUTBOX_PAGE ?? result.data.NODE_ENV === "development",
+    isProduction,
+  };
 }
 
 export function getEnv(): Env {

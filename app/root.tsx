@@ -12,12 +12,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFoundPage, ServerErrorPage } from "~/components/ErrorPages";
+import { AccessDeniedPage, NotFoundPage, ServerErrorPage } from "~/components/ErrorPages";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
 import { currentYear } from "~/lib/dates";
 import { getLanguage, i18nextMiddleware } from "~/lib/i18n.server";
+import { authMiddleware, getSession } from "~/lib/auth.server";
+import { displayName, initials } from "~/domain/accounts/users";
+import { toCurrentUser } from "~/domain/accounts/users.server";
+import { EmailReminder } from "~/components/layout/EmailReminder";
 import { useNonce } from "~/lib/nonce";
 import { showsFooter } from "~/lib/sections";
 import { DEFAULT_THEME } from "~/lib/theme";
@@ -25,7 +29,7 @@ import { getTheme } from "~/lib/theme.server";
 import { takeToasts } from "~/lib/toast.server";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, authMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -34,8 +38,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toasts, setCookie } = await takeToasts(request);
+  const session = getSession(context);
+  const user = session ? toCurrentUser(session.user) : null;
   return data(
     {
+      user: user
+        ? { displayName: displayName(user), initials: initials(user), email: user.email, emailVerified: user.emailVerified }
+        : null,
       language: getLanguage(context),
       theme: await getTheme(request),
       toasts,
@@ -62,7 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <SiteHeader language={language} theme={theme} />
+        <SiteHeader language={language} theme={theme} user={rootData?.user ?? null} />
+        {rootData?.user && !rootData.user.emailVerified ? <EmailReminder email={rootData.user.email} /> : null}
         {rootData?.toasts.length ? <Toasts toasts={rootData.toasts} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
@@ -82,5 +92,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDeniedPage />;
   return <ServerErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

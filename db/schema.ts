@@ -8,6 +8,13 @@ export interface Database {
   contact_messages: ContactMessageTable;
   subscription_plans: SubscriptionPlanTable;
   app_secrets: AppSecretTable;
+  users: UserTable;
+  children: ChildTable;
+  sessions: SessionTable;
+  email_tokens: EmailTokenTable;
+  mail_outbox: MailOutboxTable;
+  legal_acceptances: LegalAcceptanceTable;
+  user_settings: UserSettingsTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -49,3 +56,90 @@ export interface SubscriptionPlanTable {
 export type SubscriptionPlanRow = Selectable<SubscriptionPlanTable>;
 export type NewSubscriptionPlanRow = Insertable<SubscriptionPlanTable>;
 export type SubscriptionPlanRowUpdate = Updateable<SubscriptionPlanTable>;
+
+/** A parent's account. `password_hash` is null for accounts that only sign in with Google. */
+export interface UserTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  email_verified_at: string | null;
+  password_hash: string | null;
+  /** Google's stable account id ("sub"), when the parent linked Google sign-in. */
+  google_subject: string | null;
+  first_name: string;
+  last_name: string;
+  /** Interface language for e-mails: az, en or ru. */
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+export type UserRow = Selectable<UserTable>;
+export type NewUserRow = Insertable<UserTable>;
+export type UserRowUpdate = Updateable<UserTable>;
+
+export interface ChildTable {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  /** YYYY-MM-DD. */
+  birth_date: string;
+  created_at: string;
+}
+export type ChildRow = Selectable<ChildTable>;
+export type NewChildRow = Insertable<ChildTable>;
+
+/** A signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */
+export interface SessionTable {
+  id_hash: string;
+  user_id: string;
+  selected_child_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+export type SessionRow = Selectable<SessionTable>;
+
+export type EmailTokenPurpose = "confirm_email" | "reset_password" | "change_email";
+
+/** Single-use links sent by e-mail. Only the SHA-256 of the token is stored. */
+export interface EmailTokenTable {
+  token_hash: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  /** For change_email: the address being confirmed. */
+  new_email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Mails kept locally when no SMTP server is configured (shown at /dev/mail in development). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  user_id: string | null;
+  to_email: string;
+  subject: string;
+  body: string;
+  language: string;
+  created_at: string;
+}
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+export interface LegalAcceptanceTable {
+  user_id: string;
+  /** privacy, terms or parental-consent. */
+  document: string;
+  version: string;
+  accepted_at: string;
+}
+
+/** Privacy settings (spec: child mode on by default, crash reporting on); 1 or 0. */
+export interface UserSettingsTable {
+  user_id: string;
+  child_mode: Generated<number>;
+  tracking_allowed: Generated<number>;
+  analytics_enabled: Generated<number>;
+  crash_reporting_enabled: Generated<number>;
+  updated_at: string;
+}
+export type UserSettingsRow = Selectable<UserSettingsTable>;

@@ -35,3 +35,20 @@ export function ServerErrorPage({ status }: { status: number }) {
     </section>
   );
 }
+
+export function AccessDeniedPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-narrow error-page" aria-labelledby="error-title">
+      <PageMeta title={`${t("errors.accessDeniedTitle")} — ${BRAND_NAME}`} />
+      <p className="eyebrow">403</p>
+      <h1 id="error-title">{t("errors.accessDeniedTitle")}</h1>
+      <p>{t("children.accessDenied")}</p>
+      <p>
+        <a className="button button-primary" href="/">
+          {t("errors.notFoundHome")}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -10,6 +10,12 @@ describe("dates", () => {
     expect(formatDate(date, "en")).toBe("21/11/2026");
   });
 
+  it("shows a calendar day as that day, whatever the time zone", () => {
+    expect(formatDate("2022-09-05", "az")).toBe("05.09.2022");
+    expect(formatDate("2022-09-05", "en")).toBe("05/09/2022");
+    expect(formatDate(new Date("2026-12-31T21:30:00Z"), "ru")).toBe("01.01.2027");
+  });
+
   it("names the month in the page's language", () => {
     expect(formatLongDate(date, "en")).toBe("21 November 2026");
     expect(formatLongDate(date, "ru")).toMatch(/^21 ноября 2026/);

@@ -18,6 +18,8 @@ export type RateLimitDecision =
 
 export interface RateLimiter {
   hit(key: string, now?: number): RateLimitDecision;
+  /** The decision `hit` would give, without counting a hit. */
+  peek(key: string, now?: number): RateLimitDecision;
   reset(): void;
 }
 
@@ -47,6 +49,14 @@ export function createRateLimiter(rule: RateLimitRule): RateLimiter {
       }
       recent.push(now);
       hits.set(key, recent);
+      return { allowed: true, remaining: rule.limit - recent.length };
+    },
+    peek(key, now = Date.now()) {
+      const recent = (hits.get(key) ?? []).filter((t) => now - t < rule.windowMs);
+      if (recent.length >= rule.limit) {
+        const oldest = recent[0] ?? now;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
+      }
       return { allowed: true, remaining: rule.limit - recent.length };
     },
     reset() {

@@ -26,6 +26,7 @@ describe("validation messages", () => {
 
   it("never show a raw or foreign message to a parent", async () => {
     const t = await tFor("az");
-    expect(translateValidationMessage(t, "Invalid input: expected string")).toBe(az.validation.required);
+    expect(translateValidationMessage(t, "Invalid input: expected string")).toBe(az.toast.genericError);
+    expect(translateValidationMessage(t, "validation.noSuchKey")).toBe(az.toast.genericError);
   });
 });

@@ -11,7 +11,8 @@ export function validationMessage(key: string, count?: number): string {
 
 export function translateValidationMessage(t: Translate, message: string): string {
   const [key = "", count] = message.split(":");
-  if (!key.startsWith("validation.") && !key.startsWith("errors.")) return t("validation.required");
   const values = count === undefined ? undefined : { count: Number(count) };
-  return t(key as TranslationKey, values);
+  const text = /^[a-zA-Z]+(\.[\w-]+)+$/.test(key) ? t(key as TranslationKey, values) : key;
+  // A key we do not know (or raw text from a library) never reaches a parent.
+  return text === key ? t("toast.genericError") : text;
 }

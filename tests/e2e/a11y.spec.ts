@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { AxeBuilder } from "@axe-core/playwright";
+import { WCAG_TAGS, expect, expectAccessible, test } from "./fixtures";
 
 /** The value React Router's createCookie writes for an unsigned cookie. */
 function cookieValue(value: string): string {
@@ -30,6 +31,18 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await page.locator("form.form button[type=submit]").click();
     await expect(page.locator(".field-errors").first()).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("a toast while it is showing", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs inside the page; the toast must be checked while it is visible");
+    await page.goto("/contact");
+    await page.locator("#contact-name").fill("Aysel");
+    await page.locator("#contact-email").fill("aysel@example.az");
+    await page.locator("#contact-message").fill("A question about the courses, please.");
+    await page.locator("form.form button[type=submit]").click();
+    await expect(page.locator(".toast-success")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include(".toasts").withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   test("the phone layout", async ({ page }) => {

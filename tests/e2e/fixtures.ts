@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 export { expect };
 
 /** WCAG 2.2 AA, as axe-core names its rule tags. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** Pages of the `no-js` project: axe cannot run inside them. */
 const pagesWithoutJavaScript = new WeakSet<Page>();
@@ -16,6 +16,8 @@ const pagesWithoutJavaScript = new WeakSet<Page>();
  * with the same styles to a scripted page whose own scripts are blocked.
  */
 export async function expectAccessible(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
+  // Toasts float over the page for 1.5 s; check the page as it is once they are gone.
+  await expect(page.locator(".toast").last()).toBeHidden({ timeout: 4_000 });
   let target = page;
   let copyContext: BrowserContext | undefined;
   if (pagesWithoutJavaScript.has(page)) {
@@ -40,6 +42,9 @@ export async function expectAccessible(page: Page, options: { colorScheme?: "lig
     await target.goto(url);
   }
   try {
+    // From the top: the sticky header would otherwise cover content the test scrolled to,
+    // which axe reports as undersized touch targets.
+    await target.evaluate(() => window.scrollTo(0, 0));
     const { violations } = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
     const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);

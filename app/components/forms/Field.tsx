@@ -34,7 +34,15 @@ export function TextField({
   type = "text",
   autoComplete,
   maxLength,
-}: FieldBaseProps & { type?: "text" | "email" | "tel" | "password"; autoComplete?: string; maxLength?: number }) {
+  inputMode,
+  placeholder,
+}: FieldBaseProps & {
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: "numeric" | "text" | "email";
+  placeholder?: string;
+}) {
   const { key, ...inputProps } = getInputProps(meta, { type, ariaAttributes: false });
   return (
     <div className="field">
@@ -49,6 +57,8 @@ export function TextField({
         {...inputProps}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        inputMode={inputMode}
+        placeholder={placeholder}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy(meta, hint)}
       />

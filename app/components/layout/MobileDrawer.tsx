@@ -6,6 +6,7 @@ import type { Section } from "~/lib/sections";
 import type { Theme } from "~/lib/theme";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NAV_ITEMS } from "./nav-items";
+import { type HeaderUser, UserMenu } from "./UserMenu";
 import { ThemeSwitcher } from "./ThemeSwitcher";
 
 /**
@@ -17,11 +18,13 @@ export function MobileDrawer({
   theme,
   section,
   pathname,
+  user,
 }: {
   language: Language;
   theme: Theme;
   section: Section;
   pathname: string;
+  user: HeaderUser | null;
 }) {
   const { t } = useTranslation();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -64,7 +67,7 @@ export function MobileDrawer({
       <div className="drawer-panel">
         <nav aria-label={t("nav.menuTitle")}>
           <ul className="drawer-links">
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => !(user && item.signedOutOnly)).map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
@@ -77,6 +80,7 @@ export function MobileDrawer({
             ))}
           </ul>
         </nav>
+        {user ? <UserMenu user={user} variant="drawer" /> : null}
         <div className="drawer-settings">
           <LanguageSwitcher current={language} showLabel />
           <ThemeSwitcher current={theme} />

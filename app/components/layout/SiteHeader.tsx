@@ -8,8 +8,9 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { NAV_ITEMS } from "./nav-items";
+import { type HeaderUser, UserMenu } from "./UserMenu";
 
-export function SiteHeader({ language, theme }: { language: Language; theme: Theme }) {
+export function SiteHeader({ language, theme, user }: { language: Language; theme: Theme; user: HeaderUser | null }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const section = sectionForPath(pathname);
@@ -25,7 +26,7 @@ export function SiteHeader({ language, theme }: { language: Language; theme: The
         </Link>
         <nav className="site-nav" aria-label={t("nav.mainNavigation")}>
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.filter((item) => !(user && item.signedOutOnly)).map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
@@ -38,10 +39,15 @@ export function SiteHeader({ language, theme }: { language: Language; theme: The
             ))}
           </ul>
         </nav>
+        {user ? (
+          <div className="site-header-user">
+            <UserMenu user={user} variant="header" />
+          </div>
+        ) : null}
         <div className="site-header-language">
           <LanguageSwitcher current={language} />
         </div>
-        <MobileDrawer language={language} theme={theme} section={section} pathname={pathname} />
+        <MobileDrawer language={language} theme={theme} section={section} pathname={pathname} user={user} />
       </div>
     </header>
   );

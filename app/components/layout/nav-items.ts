@@ -6,6 +6,8 @@ export interface NavItem {
   /** Marked as the current page while the parent is in this part of the product. */
   isCurrent: (pathname: string, section: Section) => boolean;
   kind: "link" | "primary" | "secondary";
+  /** Hidden once a parent is signed in (the user menu takes its place). */
+  signedOutOnly?: boolean;
 }
 
 /** The header's items; the mobile drawer shows the same ones. */
@@ -16,7 +18,13 @@ export const NAV_ITEMS: ReadonlyArray<NavItem> = [
     kind: "link",
     isCurrent: (pathname, section) => section === "games" || pathname.startsWith("/courses"),
   },
-  { to: "/auth", labelKey: "nav.login", kind: "secondary", isCurrent: (_p, section) => section === "auth" },
+  {
+    to: "/auth",
+    labelKey: "nav.login",
+    kind: "secondary",
+    signedOutOnly: true,
+    isCurrent: (_p, section) => section === "auth",
+  },
   {
     to: "/assessment",
     labelKey: "nav.startAssessment",

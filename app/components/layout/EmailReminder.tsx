@@ -1,0 +1,18 @@
+import { Form } from "react-router";
+import { useTranslation } from "~/lib/i18n/context";
+
+/** A gentle note until the parent confirms their email; sign-in works meanwhile. */
+export function EmailReminder({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="reminder" aria-label={t("auth.confirmTitle")}>
+      <p>{t("auth.confirmReminder", { email })}</p>
+      <Form method="post" action="/auth/confirm-email">
+        <input type="hidden" name="intent" value="resend" />
+        <button type="submit" className="button button-secondary button-small">
+          {t("auth.resendConfirmation")}
+        </button>
+      </Form>
+    </aside>
+  );
+}

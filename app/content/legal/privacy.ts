@@ -1,0 +1,400 @@
+import type { LegalDocument } from "./types";
+
+/** Privacy policy. Bump `version` on any change parents must accept again. */
+export const PRIVACY_POLICY: LegalDocument = {
+  id: "privacy",
+  version: "1.0",
+  effectiveDate: "2026-11-21",
+  texts: {
+    az: {
+      title: "Məxfilik siyasəti",
+      summary:
+        "Bu siyasət sizin və uşaqlarınız haqqında hansı məlumatları, nə üçün və nə qədər müddətə saxladığımızı, həmçinin bu məlumatlara necə nəzarət edə biləcəyinizi izah edir. Biz yalnız xidmətin işləməsi üçün lazım olanları saxlayırıq, reklam göstərmirik, izləmə vasitələrindən istifadə etmirik və məlumatları heç vaxt satmır, icarəyə vermirik.",
+      sections: [
+        {
+          heading: "Biz kimik və bizimlə necə əlaqə saxlamaq olar",
+          paragraphs: [
+            "Balaca 0–6 yaşlı uşaqların valideynləri üçün vebsaytdır; bəzi oyunlar 12 yaşadək uşaqlara da uyğundur. Saytda pulsuz inkişaf qiymətləndirməsi, ödənişli autizm skrininqi sorğusu, təhsil oyunları, valideynin rəhbərliyi ilə evdə görülən məşğələlər, yaşa uyğun kurslar, valideyn paneli və ödənişli abunəliklər var.",
+            "Bu siyasətdə «Balaca» və «biz» sözləri xidməti idarə edən komandanı, «siz» isə hesabın sahibi olan valideyni və ya qanuni nümayəndəni bildirir.",
+            "Məlumatlarınızla bağlı sualınız varsa, əlaqə səhifəsi (/contact) vasitəsilə bizə yazın. Cavabı e-poçtla göndəririk.",
+          ],
+        },
+        {
+          heading: "Sizin haqqınızda nələri saxlayırıq",
+          paragraphs: [
+            "Hesab yaradıb ondan istifadə etdiyiniz zaman aşağıdakıları saxlayırıq:",
+            "• adınız, soyadınız və e-poçt ünvanınız;",
+            "• parolunuz — yalnız «duzlu» scrypt heşi şəklində, yəni parolun özünə geri çevrilə bilməyən formada; parolunuzu heç kim oxuya bilməz;",
+            "• interfeys üçün seçdiyiniz dil və məxfilik ayarlarınız;",
+            "• hüquqi sənədlərin hər birinin hansı versiyasını və nə vaxt qəbul etdiyiniz;",
+            "• giriş sessiyalarınız: təsadüfi sessiya identifikatoru, sessiyanın yaranma və bitmə vaxtı;",
+            "• Google ilə daxil olursunuzsa: Google hesabınızın identifikatoru və həmin hesabın e-poçt ünvanı.",
+          ],
+        },
+        {
+          heading: "Uşaqlarınız haqqında nələri saxlayırıq",
+          paragraphs: [
+            "Uşaqlar hesab yaratmır və sistemə daxil olmur. Hər uşağın profilini siz əlavə edirsiniz və biz hər uşaq haqqında bunları saxlayırıq:",
+            "• adı, soyadı və doğum tarixi;",
+            "• qiymətləndirmə və skrininq sorğularına verilən cavablar və onların nəticələri;",
+            "• oyunlardakı irəliləyiş və oyun seansları: xal, səviyyə, oyunun müddəti, həmçinin istifadə olunan cihazın brauzer növü, platforması və dili;",
+            "• ev məşğələlərindəki irəliləyiş: məşğələnin yerinə yetirilib-yetirilmədiyi, tarixi, istəyə bağlı çətinlik qiyməti, sərf olunan vaxt və sizin yazdığınız qeydlər.",
+          ],
+        },
+        {
+          heading: "Ödənişlər və bizə göndərdiyiniz mesajlar",
+          paragraphs: [
+            "Kartla ödənişləri Azərbaycanın kart ödəniş şlüzü olan Epoint həyata keçirir. Kart nömrənizi Epoint ödəniş səhifəsində daxil edirsiniz və o, bizim serverlərimizə heç vaxt çatmır. Biz yalnız bunları saxlayırıq:",
+            "• Epoint-in kartınız üçün verdiyi istinad (identifikator), kartın maskalanmış nömrəsi (məsələn, 4169 73** **** 1234), kartın ödəniş sistemi, kartın əsas kart olub-olmadığı və sonuncu dəfə nə vaxt istifadə edildiyi;",
+            "• hər ödənişin qeydi: məbləğ, valyuta, status, tarix, sifariş nömrəsi və istifadə olunmuş kupon (əgər olubsa).",
+            "Əlaqə forması vasitəsilə bizə yazdığınız zaman adınızı, e-poçt ünvanınızı, mesajınızı və seçdiyiniz dili saxlayırıq.",
+          ],
+        },
+        {
+          heading: "Məlumatlardan nə üçün istifadə edirik",
+          paragraphs: [
+            "Sizin və uşaqlarınızın məlumatlarından yalnız aşağıdakı məqsədlərlə istifadə edirik:",
+            "• istədiyiniz xidməti göstərmək: nəticələri və uşağınızın yaşına uyğun məşğələləri göstərmək, irəliləyişi izləmək və hesabınızı saxlamaq;",
+            "• yalnız hesabla bağlı e-poçtlar göndərmək: e-poçt ünvanınızı təsdiqləmək, parolu bərpa etmək və ya e-poçt ünvanını dəyişmək üçün. Bülleten göndərmirik: hazırda bülletenimiz yoxdur, gələcəkdə olsa belə, onu yalnız özünüz istəsəniz alacaqsınız;",
+            "• ödənişləri qəbul etmək;",
+            "• mesajlarınıza cavab vermək;",
+            "• xidmətin təhlükəsizliyini qorumaq, məsələn, təkrarlanan giriş cəhdlərini məhdudlaşdırmaq.",
+            "Məlumatların emalı sizin razılığınıza və sizinlə bağladığımız müqaviləyə, yəni xidmətin göstərilməsinə əsaslanır. Biz Azərbaycan Respublikasının «Fərdi məlumatlar haqqında» Qanununa əməl edirik, uşaqların məlumatlarına isə ABŞ-ın Uşaqların Onlayn Məxfiliyinin Qorunması Aktının (COPPA) və Avropa İttifaqının Məlumatların Qorunması üzrə Ümumi Reqlamentinin (GDPR) ruhuna uyğun qoruma tədbirləri tətbiq edirik.",
+          ],
+        },
+        {
+          heading: "Kukilər, uşaq rejimi və xəta hesabatları",
+          paragraphs: [
+            "Kukilər (cookie) saytın brauzerinizdə saxladığı kiçik fayllardır. Biz yalnız xidmətin işləməsi üçün zəruri olan kukilərdən istifadə edirik:",
+            "• giriş sessiyası kukisi — hər dəfə yenidən daxil olmamağınız üçün;",
+            "• seçdiyiniz dil;",
+            "• seçdiyiniz tema (açıq, tünd və ya cihazınızın ayarına uyğun);",
+            "• ekranda bir dəfə göstərilən bildirişi (məsələn, «Mesajınız göndərildi») ötürən qısamüddətli kuki.",
+            "Reklam, analitika və ya izləmə kukilərindən, habelə üçüncü tərəf izləmə vasitələrindən istifadə etmirik. Balaca heç bir formada reklam göstərmir.",
+            "«Uşaq rejimi» standart olaraq aktivdir. O aktiv olduqda izləmə və analitika söndürülür, xidmətin işləməsi üçün lazım olandan artıq istifadə məlumatı toplanmır. Xəta hesabatlarının göndərilməsi (şəxsi məzmun olmadan texniki xəta məlumatları) də standart olaraq aktivdir; onu profilinizdə söndürə bilərsiniz.",
+          ],
+        },
+        {
+          heading: "Məlumatları kimlərlə paylaşırıq",
+          paragraphs: [
+            "Məlumatları heç vaxt satmır, icarəyə vermir və reklam məqsədilə heç kimə ötürmürük. Xidmətin işləməsinə yalnız bu təminatçılar kömək edir:",
+            "• Epoint — kartla ödənişləri emal edir;",
+            "• Balaca saytının və onun verilənlər bazasının işlədiyi serverin hostinq təminatçısı;",
+            "• hesabla bağlı e-poçtları sizə çatdıran e-poçt göndərmə xidməti;",
+            "• Google — yalnız «Google ilə davam edin» seçimindən istifadə etsəniz.",
+          ],
+        },
+        {
+          heading: "Məlumatlar harada və nə qədər saxlanılır",
+          paragraphs: [
+            "Bütün məlumatlar xidmətin serverindəki bir verilənlər bazasında saxlanılır. Bazanın ehtiyat nüsxələri ən çoxu 30 gün saxlanılır.",
+            "Server jurnalları sorğu olunan səhifənin ünvanını, cavabın statusunu, vaxtı və IP ünvanını qeyd edir; formaların məzmunu və sorğu parametrləri (query string) qeyd olunmur. Jurnallardan təhlükəsizlik və nasazlıqların aradan qaldırılması üçün istifadə edirik və onları ən çoxu 30 gün saxlayırıq.",
+            "Sizin və uşaqlarınızın məlumatları hesabınız mövcud olduğu müddətdə saxlanılır:",
+            "• Profilinizdə uşağı sildikdə həmin uşaq bütün irəliləyişi və nəticələri ilə birlikdə dərhal silinir.",
+            "• Hesabınızı sildikdə (bunun üçün parolunuzu yenidən daxil edirsiniz) sizin məlumatlarınız, bütün uşaqlarınız və onların bütün məlumatları işlək verilənlər bazasından dərhal silinir, bütün sessiyalar bağlanır. Bu məlumatları hələ də saxlayan ehtiyat nüsxələrin müddəti 30 gün ərzində bitir.",
+            "• Qanunun mühasibat uçotu üçün saxlanmasını tələb etdiyi ödəniş qeydləri qanunla müəyyən edilmiş müddət ərzində, uşaqlarınıza aid heç bir məlumat olmadan saxlanılır.",
+            "• Əlaqə forması ilə göndərilən mesajlar 12 ayadək saxlanılır.",
+          ],
+        },
+        {
+          heading: "Hüquqlarınız və onlardan necə istifadə etmək olar",
+          paragraphs: [
+            "Ailənizin məlumatları sizin nəzarətinizdədir. Siz:",
+            "• öz məlumatlarınıza və uşaqlarınızın məlumatlarına profilinizdə baxa və onları düzəldə bilərsiniz;",
+            "• profilinizdəki «Məlumatlarımı yükləyin» vasitəsilə sizin və uşaqlarınız haqqında saxladığımız bütün məlumatları JSON faylı şəklində yükləyə bilərsiniz;",
+            "• uşağı və ya bütün hesabınızı silə bilərsiniz;",
+            "• razılığınızı istənilən vaxt geri götürə bilərsiniz — bunun üçün uşağı və ya hesabınızı silmək kifayətdir;",
+            "• istənilən sualı əlaqə səhifəsi (/contact) vasitəsilə bizə verə bilərsiniz.",
+            "Bundan əlavə, ölkənizin fərdi məlumatların qorunması üzrə səlahiyyətli orqanına şikayət etmək hüququnuz var.",
+          ],
+        },
+        {
+          heading: "Məlumatları necə qoruyuruq",
+          paragraphs: [
+            "Məlumatları bu tədbirlərlə qoruyuruq:",
+            "• Balaca ilə əlaqə şifrələnmiş kanal (HTTPS) üzərindən qurulur.",
+            "• Parollar yalnız «duzlu» heş şəklində saxlanılır.",
+            "• Giriş sessiyaları 30 gündən sonra bitir və daha tez də ləğv edilə bilər; parolu dəyişdikdə digər bütün cihazlarda hesabdan çıxış edilir.",
+            "• Təkrarlanan giriş cəhdlərinin sayı məhdudlaşdırılır ki, parolu təxmin yolu ilə tapmaq mümkün olmasın.",
+            "• İcazə yoxlamaları hər valideynin yalnız öz uşaqlarının məlumatlarını görməsini təmin edir.",
+          ],
+        },
+        {
+          heading: "Uşaqların məxfiliyi",
+          paragraphs: [
+            "Balaca valideynlər üçün yaradılıb. Hesablar yalnız 18 yaşına çatmış böyüklərə məxsusdur; uşaqlar hesab yaratmır və sistemə daxil olmur. Uşağın profilini siz əlavə edir və xidmətdən uşaqla birlikdə və ya onun üçün istifadə edirsiniz.",
+            "Uşağın valideyni və ya qanuni nümayəndəsi kimi sizdən Valideyn razılığı haqqında bildirişi qəbul etməyinizi xahiş edirik. Orada uşağınız haqqında nələri və nə üçün saxladığımız izah olunur.",
+            "Uşağınıza reklam göstərilmir. Uşaqların məlumatlarını heç vaxt satmır, icarəyə vermir və reklam üçün istifadə etmirik.",
+          ],
+        },
+        {
+          heading: "Bu siyasətdə dəyişikliklər",
+          paragraphs: [
+            "Siyasəti dəyişdikdə yeni mətni yeni versiya nömrəsi və qüvvəyə minmə tarixi ilə dərc edirik. Dəyişiklik məlumatlarınızla necə davrandığımıza təsir edirsə, növbəti dəfə daxil olduğunuzda sizdən yeni versiyanı qəbul etməyinizi xahiş edəcəyik.",
+            "Sualınız varsa, əlaqə səhifəsi (/contact) vasitəsilə bizə yazın.",
+          ],
+        },
+      ],
+    },
+    en: {
+      title: "Privacy policy",
+      summary:
+        "This policy explains what we store about you and your children, why, for how long, and how you stay in control. We keep only what the service needs, show no advertising, use no trackers and never sell or rent data.",
+      sections: [
+        {
+          heading: "Who we are and how to contact us",
+          paragraphs: [
+            "Balaca is a website for parents of children aged 0 to 6; some games also suit children up to 12. It offers a free developmental assessment, a paid autism screening questionnaire, educational games, home activities that you guide, age-based courses, a parent dashboard and paid subscriptions.",
+            "In this policy, “Balaca”, “we” and “us” mean the team that runs the service. “You” means the parent or legal guardian who holds the account.",
+            "If you have a question about your data, write to us through the contact page (/contact). We reply by email.",
+          ],
+        },
+        {
+          heading: "What we keep about you",
+          paragraphs: [
+            "When you create and use an account, we keep:",
+            "• your first and last name and your email address;",
+            "• your password, only as a salted scrypt hash: a scrambled form that cannot be turned back into the password, so nobody can read it;",
+            "• the interface language you prefer and your privacy settings;",
+            "• which version of each legal document you accepted, and when;",
+            "• your sign-in sessions: a random session identifier and when each session was created and when it expires;",
+            "• if you sign in with Google: your Google account identifier and the email address of that Google account.",
+          ],
+        },
+        {
+          heading: "What we keep about your children",
+          paragraphs: [
+            "Children never create accounts or sign in. You add a profile for each child, and for each child we keep:",
+            "• first name, last name and date of birth;",
+            "• the answers and results of assessments and screenings;",
+            "• game progress and play sessions: score, level, how long the game lasted, and the browser type, platform and language of the device used;",
+            "• progress in home activities: whether an activity is done, the date, an optional difficulty rating, the time spent and any notes you write.",
+          ],
+        },
+        {
+          heading: "Payments and messages you send us",
+          paragraphs: [
+            "Card payments are handled by Epoint, an Azerbaijani card payment gateway. You type your card number on Epoint's payment page, and it never reaches our servers. We keep only:",
+            "• Epoint's reference for your card, the masked card number (for example 4169 73** **** 1234), the card brand, whether it is your default card and when it was last used;",
+            "• a record of each payment: amount, currency, status, date, order number and the coupon used, if any.",
+            "When you write to us through the contact form, we keep your name, email address, message and chosen language.",
+          ],
+        },
+        {
+          heading: "Why we use the data",
+          paragraphs: [
+            "We use your data and your children's data only to:",
+            "• provide the service you asked for: show results and activities that suit your child's age, track progress and keep your account;",
+            "• send account emails only: to confirm your email address, to reset your password or to change your email address. We send no newsletters: there is none today, and if one ever starts, you will get it only if you ask for it;",
+            "• take payments;",
+            "• answer your messages;",
+            "• keep the service secure, for example by limiting repeated sign-in attempts.",
+            "We process data on the basis of your consent and of our contract with you, which is to provide the service. We follow the Law of the Republic of Azerbaijan “On Personal Data”, and for children's data we apply protections in the spirit of the US Children's Online Privacy Protection Act (COPPA) and the EU General Data Protection Regulation (GDPR).",
+          ],
+        },
+        {
+          heading: "Cookies, child mode and error reports",
+          paragraphs: [
+            "Cookies are small files a website stores in your browser. We use only the cookies the service needs to work:",
+            "• the sign-in session cookie, which keeps you signed in;",
+            "• your language choice;",
+            "• your theme choice (light, dark or the same as your device);",
+            "• a short-lived cookie that carries a one-time message shown on screen, such as “Your message has been sent”.",
+            "We use no advertising, analytics or tracking cookies and no third-party trackers. Balaca shows no advertising of any kind.",
+            "“Child mode” is on by default. While it is on, tracking and analytics are off and we collect no usage data beyond what the service needs. Crash reporting (technical error reports with no personal content) is also on by default; you can turn it off in your profile.",
+          ],
+        },
+        {
+          heading: "Who we share data with",
+          paragraphs: [
+            "We never sell or rent data and never pass it on for advertising. Only these providers help us run the service:",
+            "• Epoint, which processes card payments;",
+            "• the hosting provider of the server where the Balaca website and its database run;",
+            "• an email delivery service, which delivers account emails to you;",
+            "• Google, only if you choose “Continue with Google”.",
+          ],
+        },
+        {
+          heading: "Where the data is kept and for how long",
+          paragraphs: [
+            "All data is kept in one database on the service's server. Backup copies of the database are kept for at most 30 days.",
+            "Server logs record the requested page address, the response status, the time and the IP address; they do not record form contents or query strings. We use them for security and troubleshooting and keep them for at most 30 days.",
+            "We keep your data and your children's data while your account exists:",
+            "• When you delete a child in your profile, that child and all of their progress and results are removed at once.",
+            "• When you delete your account (you enter your password again to confirm), your data, all your children and all of their data are removed from the live database at once, and every session ends. Backups that still contain the data expire within 30 days.",
+            "• Payment records that the law requires us to keep for accounting are kept for the period the law sets, without any data about your children.",
+            "• Messages sent through the contact form are kept for up to 12 months.",
+          ],
+        },
+        {
+          heading: "Your rights and how to use them",
+          paragraphs: [
+            "Your family's data is in your hands. You can:",
+            "• see and correct your data and your children's data in your profile;",
+            "• download everything we store about you and your children as a JSON file, with “Download my data” in your profile;",
+            "• delete a child, or delete your whole account;",
+            "• withdraw your consent at any time by deleting the child or your account;",
+            "• ask us any question through the contact page (/contact).",
+            "You may also complain to the data protection authority of your country.",
+          ],
+        },
+        {
+          heading: "How we protect the data",
+          paragraphs: [
+            "We protect the data with these measures:",
+            "• The connection to Balaca is encrypted (HTTPS).",
+            "• Passwords are stored only as salted hashes.",
+            "• Sign-in sessions end after 30 days and can be ended (revoked) earlier; changing your password signs you out on all other devices.",
+            "• Repeated sign-in attempts are limited, so that passwords cannot be found by guessing.",
+            "• Access checks make sure that each parent can see only their own children.",
+          ],
+        },
+        {
+          heading: "Children's privacy",
+          paragraphs: [
+            "Balaca is made for parents. Accounts belong only to adults aged 18 or over; children never create accounts or sign in. You add your child's profile and use the service with or for your child.",
+            "As your child's parent or legal guardian, you are asked to accept our Parental consent notice. It explains what we keep about your child and why.",
+            "Your child sees no advertising. We never sell or rent children's data and never use it for advertising.",
+          ],
+        },
+        {
+          heading: "Changes to this policy",
+          paragraphs: [
+            "When we change this policy, we publish the new text with a new version number and the date from which it applies. If the change affects how we handle your data, we will ask you to accept the new version the next time you sign in.",
+            "Questions? Write to us through the contact page (/contact).",
+          ],
+        },
+      ],
+    },
+    ru: {
+      title: "Политика конфиденциальности",
+      summary:
+        "Эта политика объясняет, какие данные о вас и ваших детях мы храним, зачем и как долго, а также как вы можете ими управлять. Мы храним только то, что нужно для работы сервиса, не показываем рекламу, не используем трекеры и никогда не продаём и не сдаём данные в аренду.",
+      sections: [
+        {
+          heading: "Кто мы и как с нами связаться",
+          paragraphs: [
+            "Balaca — сайт для родителей детей от 0 до 6 лет; некоторые игры подойдут и детям до 12 лет. На сайте есть бесплатная оценка развития, платная анкета для скрининга аутизма, развивающие игры, домашние занятия, которые вы проводите с ребёнком, курсы по возрасту, панель родителя и платные подписки.",
+            "В этой политике «Balaca» и «мы» — это команда, которая управляет сервисом, а «вы» — владелец аккаунта: родитель или законный представитель ребёнка.",
+            "Если у вас есть вопрос о ваших данных, напишите нам через страницу контактов (/contact). Мы ответим по электронной почте.",
+          ],
+        },
+        {
+          heading: "Какие данные о вас мы храним",
+          paragraphs: [
+            "Когда вы создаёте аккаунт и пользуетесь им, мы храним:",
+            "• ваши имя, фамилию и адрес электронной почты;",
+            "• ваш пароль — только в виде хеша scrypt с «солью», то есть в преобразованном виде, из которого пароль восстановить нельзя; прочитать его не может никто;",
+            "• выбранный язык интерфейса и ваши настройки конфиденциальности;",
+            "• какую версию каждого юридического документа вы приняли и когда;",
+            "• ваши сессии входа: случайный идентификатор сессии, время её создания и окончания;",
+            "• если вы входите через Google — идентификатор вашего аккаунта Google и адрес электронной почты этого аккаунта.",
+          ],
+        },
+        {
+          heading: "Какие данные о ваших детях мы храним",
+          paragraphs: [
+            "Дети не создают аккаунтов и не входят в систему. Профиль каждого ребёнка добавляете вы, и о каждом ребёнке мы храним:",
+            "• имя, фамилию и дату рождения;",
+            "• ответы на анкеты оценки развития и скрининга и их результаты;",
+            "• прогресс в играх и игровые сессии: очки, уровень, продолжительность игры, а также тип браузера, платформу и язык устройства, на котором шла игра;",
+            "• прогресс в домашних занятиях: выполнено занятие или нет, дату, оценку сложности (если вы её поставили), затраченное время и ваши заметки.",
+          ],
+        },
+        {
+          heading: "Платежи и ваши сообщения",
+          paragraphs: [
+            "Оплату картой обрабатывает Epoint — азербайджанский платёжный шлюз. Номер карты вы вводите на платёжной странице Epoint, и на наши серверы он никогда не попадает. Мы храним только:",
+            "• идентификатор карты, который выдаёт Epoint, маскированный номер карты (например, 4169 73** **** 1234), платёжную систему карты, отметку о том, основная ли это карта, и дату её последнего использования;",
+            "• запись о каждом платеже: сумму, валюту, статус, дату, номер заказа и применённый купон, если он был.",
+            "Когда вы пишете нам через форму обратной связи, мы храним ваше имя, адрес электронной почты, текст сообщения и выбранный язык.",
+          ],
+        },
+        {
+          heading: "Зачем мы используем данные",
+          paragraphs: [
+            "Мы используем ваши данные и данные ваших детей только для того, чтобы:",
+            "• предоставлять сервис, о котором вы просили: показывать результаты и занятия по возрасту ребёнка, отслеживать прогресс и вести ваш аккаунт;",
+            "• отправлять письма только по аккаунту: для подтверждения адреса электронной почты, сброса пароля или смены адреса. Рассылок мы не отправляем: сейчас их нет, а если они появятся, вы будете получать их, только если сами об этом попросите;",
+            "• принимать оплату;",
+            "• отвечать на ваши сообщения;",
+            "• защищать сервис, например ограничивать повторные попытки входа.",
+            "Правовое основание обработки — ваше согласие и договор с вами, то есть предоставление сервиса. Мы соблюдаем Закон Азербайджанской Республики «О персональных данных», а к данным детей применяем меры защиты в духе американского Закона о защите конфиденциальности детей в интернете (COPPA) и Общего регламента ЕС по защите данных (GDPR).",
+          ],
+        },
+        {
+          heading: "Файлы cookie, детский режим и отчёты о сбоях",
+          paragraphs: [
+            "Cookie — это небольшие файлы, которые сайт сохраняет в вашем браузере. Мы используем только те, без которых сервис не работает:",
+            "• cookie сессии входа, чтобы вам не приходилось входить заново;",
+            "• выбранный язык;",
+            "• выбранную тему (светлая, тёмная или как на устройстве);",
+            "• кратковременный cookie, который передаёт одноразовое сообщение на экране, например «Ваше сообщение отправлено».",
+            "Мы не используем рекламные, аналитические и отслеживающие cookie, а также сторонние трекеры. Balaca не показывает никакой рекламы.",
+            "«Детский режим» включён по умолчанию. Пока он включён, отслеживание и аналитика отключены и мы не собираем данных об использовании сверх того, что нужно для работы сервиса. Отправка отчётов о сбоях (технические сведения об ошибках без личного содержания) тоже включена по умолчанию; её можно отключить в профиле.",
+          ],
+        },
+        {
+          heading: "С кем мы делимся данными",
+          paragraphs: [
+            "Мы никогда не продаём и не сдаём данные в аренду и не передаём их для рекламы. Работать сервису помогают только эти поставщики:",
+            "• Epoint — обрабатывает оплату картой;",
+            "• хостинг-провайдер сервера, на котором работают сайт Balaca и его база данных;",
+            "• служба доставки электронной почты, через которую вы получаете письма по аккаунту;",
+            "• Google — только если вы выберете «Продолжить с Google».",
+          ],
+        },
+        {
+          heading: "Где и как долго хранятся данные",
+          paragraphs: [
+            "Все данные хранятся в одной базе данных на сервере сервиса. Резервные копии базы хранятся не дольше 30 дней.",
+            "В серверных журналах записываются адрес запрошенной страницы, код ответа, время и IP-адрес — без содержимого форм и без параметров запроса (query string). Журналы нужны для безопасности и поиска неполадок и хранятся не дольше 30 дней.",
+            "Ваши данные и данные ваших детей хранятся, пока существует ваш аккаунт:",
+            "• Если вы удалите ребёнка в своём профиле, сразу удаляются все его данные, включая прогресс и результаты.",
+            "• Если вы удалите аккаунт (для этого нужно ещё раз ввести пароль), ваши данные, все ваши дети и все их данные сразу удаляются из рабочей базы данных, а все сессии завершаются. Резервные копии, в которых эти данные ещё остаются, удаляются не позднее чем через 30 дней.",
+            "• Платёжные записи, которые закон требует хранить для бухгалтерского учёта, хранятся в течение установленного законом срока и без каких-либо данных о ваших детях.",
+            "• Сообщения из формы обратной связи хранятся до 12 месяцев.",
+          ],
+        },
+        {
+          heading: "Ваши права и как ими воспользоваться",
+          paragraphs: [
+            "Данные вашей семьи — под вашим контролем. Вы можете:",
+            "• просматривать и исправлять свои данные и данные детей в профиле;",
+            "• скачать всё, что мы храним о вас и ваших детях, в виде файла JSON с помощью функции «Скачать мои данные» в профиле;",
+            "• удалить ребёнка или весь аккаунт;",
+            "• в любой момент отозвать согласие — для этого достаточно удалить ребёнка или аккаунт;",
+            "• задать любой вопрос через страницу контактов (/contact).",
+            "Вы также вправе подать жалобу в орган по защите персональных данных вашей страны.",
+          ],
+        },
+        {
+          heading: "Как мы защищаем данные",
+          paragraphs: [
+            "Мы защищаем данные так:",
+            "• Соединение с Balaca зашифровано (HTTPS).",
+            "• Пароли хранятся только в виде хешей с «солью».",
+            "• Сессии входа заканчиваются через 30 дней, и их можно завершить раньше; при смене пароля выполняется выход на всех остальных устройствах.",
+            "• Количество повторных попыток входа ограничено, чтобы пароль нельзя было подобрать.",
+            "• Проверки доступа гарантируют, что каждый родитель видит только своих детей.",
+          ],
+        },
+        {
+          heading: "Конфиденциальность детей",
+          paragraphs: [
+            "Balaca — сервис для родителей. Аккаунты есть только у взрослых от 18 лет; дети не создают аккаунтов и не входят в систему. Профиль ребёнка добавляете вы и пользуетесь сервисом вместе с ребёнком или для него.",
+            "Как родителя или законного представителя ребёнка мы просим вас принять Уведомление о согласии родителя. В нём объясняется, какие данные о ребёнке мы храним и зачем.",
+            "Вашему ребёнку не показывается реклама. Мы никогда не продаём и не сдаём в аренду данные детей и не используем их для рекламы.",
+          ],
+        },
+        {
+          heading: "Изменения этой политики",
+          paragraphs: [
+            "Когда мы меняем политику, мы публикуем новый текст с новым номером версии и датой, с которой он действует. Если изменение касается того, как мы обращаемся с вашими данными, при следующем входе мы попросим вас принять новую версию.",
+            "Есть вопросы? Напишите нам через страницу контактов (/contact).",
+          ],
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,49 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+
+const scryptAsync = promisify(scrypt) as (
+  password: string | Buffer,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB per hash). */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function maxmem(N: number, r: number) {
+  return 128 * N * r * 2;
+}
+
+/** "scrypt$N$r$p$salt$key", salt and key in base64. */
+export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS) {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: maxmem(params.N, params.r) });
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = stored.split("$");
+  if (scheme !== "scrypt" || !saltText || !keyText) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!Number.isSafeInteger(params.N) || !Number.isSafeInteger(params.r) || !Number.isSafeInteger(params.p)) return false;
+  const expected = Buffer.from(keyText, "base64");
+  const actual = await scryptAsync(password.normalize("NFKC"), Buffer.from(saltText, "base64"), expected.length, {
+    ...params,
+    maxmem: maxmem(params.N, params.r),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the same time as checking a real password, for sign-ins with an unknown email, so
+ * the answer's timing does not reveal whether an account exists.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword("not-a-real-password-1A");
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,52 @@
+import type { UserRow } from "../../../db/schema.ts";
+import type { DB } from "~/db.server";
+import { randomToken, tokenHash } from "~/lib/tokens.server";
+
+/** A session lasts 30 days from sign-in. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Starts a session for the user; returns the token for the cookie (never stored as is). */
+export async function createSession(db: DB, userId: string, now: Date = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db
+    .insertInto("sessions")
+    .values({ id_hash: tokenHash(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .execute();
+  return { token, expiresAt };
+}
+
+export interface SessionWithUser {
+  idHash: string;
+  selectedChildId: string | null;
+  user: UserRow;
+}
+
+/** The live session for a cookie token, with its user; expired sessions are deleted on sight. */
+export async function findSession(db: DB, token: string, now: Date = new Date()): Promise<SessionWithUser | null> {
+  const idHash = tokenHash(token);
+  const session = await db.selectFrom("sessions").selectAll().where("id_hash", "=", idHash).executeTakeFirst();
+  if (!session) return null;
+  if (session.expires_at <= now.toISOString()) {
+    await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+    return null;
+  }
+  const user = await db.selectFrom("users").selectAll().where("id", "=", session.user_id).executeTakeFirst();
+  if (!user) return null;
+  return { idHash, selectedChildId: session.selected_child_id, user };
+}
+
+export async function deleteSession(db: DB, idHash: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+}
+
+/** Signs the user out everywhere except, optionally, the session they are using. */
+export async function deleteOtherSessions(db: DB, userId: string, keepIdHash: string | null): Promise<void> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepIdHash) query = query.where("id_hash", "!=", keepIdHash);
+  await query.execute();
+}
+
+export async function selectChild(db: DB, idHash: string, childId: string | null): Promise<void> {
+  await db.updateTable("sessions").set({ selected_child_id: childId }).where("id_hash", "=", idHash).execute();
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { ageInMonths, parseBirthDate } from "~/lib/birth-date";
+import { validationMessage } from "~/lib/validation";
+
+export const CHILD_NAME_MAX = 50;
+/** Child profiles cover the games' widest age range: under 13. */
+export const CHILD_MAX_AGE_MONTHS = 13 * 12 - 1;
+
+const name = (required: boolean) => {
+  const base = z.string({ error: validationMessage("validation.required") }).trim();
+  return (required ? base.min(1, validationMessage("validation.required")) : base).max(
+    CHILD_NAME_MAX,
+    validationMessage("validation.tooLong", CHILD_NAME_MAX),
+  );
+};
+
+/** Add a child: first name (required), last name (optional), birth date as DD-MM-YYYY. */
+export function childFormSchema(today: string) {
+  return z.object({
+    firstName: name(true),
+    lastName: name(false).optional().default(""),
+    birthDate: z
+      .string({ error: validationMessage("validation.dateRequired") })
+      .transform((value, ctx) => {
+        const parsed = parseBirthDate(value);
+        if (!parsed.ok) {
+          ctx.addIssue({ code: "custom", message: parsed.error });
+          return z.NEVER;
+        }
+        if (parsed.isoDate > today) {
+          ctx.addIssue({ code: "custom", message: "validation.dateInFuture" });
+          return z.NEVER;
+        }
+        if (ageInMonths(parsed.isoDate, today) > CHILD_MAX_AGE_MONTHS) {
+          ctx.addIssue({ code: "custom", message: "validation.childTooOld" });
+          return z.NEVER;
+        }
+        return parsed.isoDate;
+      }),
+  });
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import type { ChildRow } from "../../../db/schema.ts";
+import type { DB } from "~/db.server";
+
+export interface Child {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
+
+function toChild(row: ChildRow): Child {
+  return { id: row.id, firstName: row.first_name, lastName: row.last_name, birthDate: row.birth_date };
+}
+
+export async function listChildren(db: DB, userId: string): Promise<Child[]> {
+  const rows = await db.selectFrom("children").selectAll().where("user_id", "=", userId).orderBy("birth_date").orderBy("created_at").execute();
+  return rows.map(toChild);
+}
+
+export async function addChild(
+  db: DB,
+  userId: string,
+  child: Omit<Child, "id">,
+  now: Date = new Date(),
+): Promise<Child> {
+  const row = await db
+    .insertInto("children")
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      first_name: child.firstName,
+      last_name: child.lastName,
+      birth_date: child.birthDate,
+      created_at: now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toChild(row);
+}
+
+/**
+ * The child, if it belongs to this parent. Another parent's child answers 403 with the
+ * spec's message; an id that names no child at all answers 404. Every loader and action that
+ * touches a child goes through here.
+ */
+export async function requireOwnChild(db: DB, userId: string, childId: string): Promise<Child> {
+  const row = await db.selectFrom("children").selectAll().where("id", "=", childId).executeTakeFirst();
+  if (!row) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
+  if (row.user_id !== userId) throw data({ message: "children.accessDenied" }, { status: 403 });
+  return toChild(row);
+}
+
+/**
+ * Deletes the child and, through the foreign keys, everything recorded about them
+ * (progress, sessions, results, as those tables arrive).
+ */
+export async function deleteChild(db: DB, userId: string, childId: string): Promise<void> {
+  await requireOwnChild(db, userId, childId);
+  await db.deleteFrom("children").where("id", "=", childId).where("user_id", "=", userId).execute();
+}

@@ -1,0 +1,16 @@
+import type { Translate } from "~/lib/i18n/translate";
+
+export type AccountMail = "confirm" | "reset" | "change";
+
+const TEXT = {
+  confirm: { subject: "mail.confirmSubject", body: "mail.confirmBody" },
+  reset: { subject: "mail.resetSubject", body: "mail.resetBody" },
+  change: { subject: "mail.changeSubject", body: "mail.changeBody" },
+} as const;
+
+/** A plain-text account mail in the parent's language: greeting, why, the link, a way out. */
+export function accountMail(t: Translate, kind: AccountMail, name: string, link: string): { subject: string; body: string } {
+  const text = TEXT[kind];
+  const body = [t("mail.greeting", { name }), "", t(text.body), link, "", t("mail.ignore"), "", t("mail.signature")].join("\n");
+  return { subject: t(text.subject), body };
+}

@@ -1,0 +1,76 @@
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/confirm-email";
+import { PageMeta } from "~/components/PageMeta";
+import { getDb } from "~/db.server";
+import { confirmEmail, sendConfirmationMail } from "~/domain/accounts/account.server";
+import { peekEmailToken } from "~/domain/accounts/email-tokens.server";
+import { findUserById } from "~/domain/accounts/users.server";
+import { getSession, requireSession } from "~/lib/auth.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { publicOrigin } from "~/lib/request-origin.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * The link in a confirmation mail opens this page; the address is confirmed by pressing the
+ * button (a POST), so mail scanners that open links do not use up the token.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const db = getDb();
+  const found = token
+    ? ((await peekEmailToken(db, "confirm_email", token)) ?? (await peekEmailToken(db, "change_email", token)))
+    : null;
+  if (!found) return { valid: false as const, token: "", email: "" };
+  const user = await findUserById(db, found.userId);
+  return { valid: true as const, token, email: found.newEmail ?? user?.email ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend") {
+    const session = await requireSession(request, context);
+    const user = await findUserById(getDb(), session.user.id);
+    if (user && !user.email_verified_at) await sendConfirmationMail(getDb(), user, publicOrigin(request));
+    return redirectWithToast(request, new URL(request.headers.get("Referer") ?? "/", request.url).pathname, {
+      kind: "info",
+      message: "auth.confirmationResent",
+    });
+  }
+  const outcome = await confirmEmail(getDb(), String(formData.get("token") ?? ""));
+  if (outcome === "invalid") return data({ invalid: true }, { status: 400 });
+  const target = getSession(context) ? "/profile" : "/auth";
+  return redirectWithToast(request, target, {
+    kind: "success",
+    message: outcome === "changed" ? "profile.emailChanged" : "auth.confirmDone",
+  });
+}
+
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const invalid = !loaderData.valid || actionData?.invalid;
+  return (
+    <section className="page page-narrow" aria-labelledby="confirm-title">
+      <PageMeta title={`${t("auth.confirmTitle")} — ${BRAND_NAME}`} />
+      <h1 id="confirm-title">{t("auth.confirmTitle")}</h1>
+      {invalid ? (
+        <>
+          <p className="form-message form-message-error">{t("auth.confirmInvalid")}</p>
+          <p>
+            <Link to="/profile">{t("userMenu.profile")}</Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="form">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <p>{t("auth.confirmText", { email: loaderData.email })}</p>
+          <button type="submit" className="button button-primary">
+            {t("auth.confirmSubmit")}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+

@@ -1,0 +1,289 @@
+import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/index";
+import { PageMeta } from "~/components/PageMeta";
+import { FieldErrors, TextField } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/FormMessage";
+import { HoneypotField } from "~/components/forms/HoneypotField";
+import { PasswordStrength } from "~/components/forms/PasswordStrength";
+import { getDb } from "~/db.server";
+import { requestPasswordReset, signUp } from "~/domain/accounts/account.server";
+import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "~/domain/accounts/account-forms";
+import { EMAIL_MAX, NAME_MAX } from "~/domain/accounts/account-limits";
+import { SignInFailure, getAuthenticator, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
+import { type AccountLimit, hitLimit } from "~/domain/accounts/limits.server";
+import { HOME_FOR_PARENTS, LEGAL_REVIEW_PATH } from "~/domain/accounts/navigation";
+import { PASSWORD_MAX_LENGTH, passwordStrength } from "~/domain/accounts/password";
+import { displayName, splitFullName } from "~/domain/accounts/users";
+import { toCurrentUser } from "~/domain/accounts/users.server";
+import { pendingDocuments } from "~/domain/legal/acceptances.server";
+import { getSession, readReturnTo, startSession } from "~/lib/auth.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { isLikelyRobot } from "~/lib/honeypot";
+import { log } from "~/lib/log.server";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import { requestInfoContext } from "~/lib/request-info";
+import { publicOrigin } from "~/lib/request-origin.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { validationMessage } from "~/lib/validation";
+
+type Mode = "signin" | "signup" | "forgot";
+
+function modeFrom(url: URL): Mode {
+  const mode = url.searchParams.get("mode");
+  return mode === "signup" || mode === "forgot" ? mode : "signin";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (getSession(context)) throw redirect(HOME_FOR_PARENTS);
+  const returnTo = await readReturnTo(request);
+  return {
+    mode: modeFrom(new URL(request.url)),
+    googleEnabled: googleSignInEnabled(),
+    signInRequired: returnTo !== null,
+  };
+}
+
+/** Counts the attempt; a refusal becomes a 429 with a message next to the form. */
+function rateLimited(limit: AccountLimit, ip: string, submission: { reply: (o: { formErrors: string[] }) => SubmissionResult<string[]> }) {
+  const decision = hitLimit(limit, ip);
+  if (decision.allowed) return null;
+  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+  return data(
+    { result: submission.reply({ formErrors: [validationMessage("errors.rateLimited", minutes)] }), strength: null },
+    { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+  const { ip } = context.get(requestInfoContext);
+  const language = getLanguage(context);
+  const db = getDb();
+
+  if (intent === "signup") {
+    const submission = parseWithZod(formData, { schema: SignUpSchema });
+    const typed = formData.get("password");
+    const strength = typeof typed === "string" ? passwordStrength(typed) : "weak";
+    const hidden = { hideFields: ["password"] };
+    if (isLikelyRobot(formData)) return redirect("/auth?mode=signup");
+    const limited = rateLimited("signUpPerIp", ip, submission);
+    if (limited) return limited;
+    if (submission.status !== "success") return data({ result: submission.reply(hidden), strength }, { status: 400 });
+    const { firstName, lastName } = splitFullName(submission.value.fullName);
+    const created = await signUp(
+      db,
+      { firstName, lastName, email: submission.value.email, password: submission.value.password, language },
+      publicOrigin(request),
+    );
+    if (!created.ok) {
+      return data(
+        { result: submission.reply({ ...hidden, fieldErrors: { email: ["auth.emailTaken"] } }), strength },
+        { status: 409 },
+      );
+    }
+    const cookies = await startSession(request, created.user.id);
+    return redirectWithToast(
+      request,
+      LEGAL_REVIEW_PATH,
+      { kind: "success", message: "auth.welcome", values: { name: displayName(toCurrentUser(created.user)) } },
+      { headers: cookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]) },
+    );
+  }
+
+  if (intent === "forgot") {
+    const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+    if (isLikelyRobot(formData)) return redirect("/auth?mode=forgot");
+    const limited = rateLimited("forgotPerIp", ip, submission);
+    if (limited) return limited;
+    if (submission.status !== "success") return data({ result: submission.reply(), strength: null }, { status: 400 });
+    await requestPasswordReset(db, submission.value.email, publicOrigin(request));
+    return redirectWithToast(request, "/auth", { kind: "info", message: "auth.resetSent" });
+  }
+
+  // Sign in.
+  const submission = parseWithZod(formData, { schema: SignInSchema });
+  const hidden = { hideFields: ["password"] };
+  const limited = rateLimited("signInPerIp", ip, submission);
+  if (limited) return limited;
+  if (submission.status !== "success") return data({ result: submission.reply(hidden), strength: null }, { status: 400 });
+  try {
+    const user = await getAuthenticator(language).authenticate("form", request);
+    const returnTo = await readReturnTo(request);
+    const cookies = await startSession(request, user.id);
+    const pending = await pendingDocuments(db, user.id);
+    const destination = pending.length > 0 ? LEGAL_REVIEW_PATH : (returnTo?.path ?? HOME_FOR_PARENTS);
+    return redirectWithToast(
+      request,
+      destination,
+      { kind: "success", message: "auth.welcomeBack", values: { name: displayName(toCurrentUser(user)) } },
+      { headers: cookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]) },
+    );
+  } catch (error) {
+    if (!(error instanceof SignInFailure)) {
+      log.error("sign-in failed unexpectedly", { error });
+      return data({ result: submission.reply({ ...hidden, formErrors: ["auth.loginFailed"] }), strength: null }, { status: 500 });
+    }
+    if (error.result.reason === "rate_limited") {
+      const minutes = Math.ceil(error.result.retryAfterSeconds / 60);
+      return data(
+        { result: submission.reply({ ...hidden, formErrors: [validationMessage("errors.rateLimited", minutes)] }), strength: null },
+        { status: 429 },
+      );
+    }
+    return data({ result: submission.reply({ ...hidden, formErrors: ["auth.invalidCredentials"] }), strength: null }, { status: 401 });
+  }
+}
+
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { mode, googleEnabled, signInRequired } = loaderData;
+  const title = mode === "signup" ? t("auth.signUpTitle") : mode === "forgot" ? t("auth.forgotTitle") : t("auth.signInTitle");
+
+  return (
+    <section className="page page-narrow auth-page" aria-labelledby="auth-title">
+      <PageMeta title={`${title} — ${BRAND_NAME}`} />
+      <h1 id="auth-title">{title}</h1>
+      {signInRequired && mode === "signin" ? <p className="notice">{t("auth.signInRequired")}</p> : null}
+      {mode === "signup" ? <p>{t("auth.intro")}</p> : null}
+      {mode !== "forgot" ? (
+        <nav className="auth-tabs" aria-label={t("auth.signInTitle")}>
+          <Link to="/auth" aria-current={mode === "signin" ? "page" : undefined}>
+            {t("auth.signInTab")}
+          </Link>
+          <Link to="/auth?mode=signup" aria-current={mode === "signup" ? "page" : undefined}>
+            {t("auth.signUpTab")}
+          </Link>
+        </nav>
+      ) : null}
+      {/* A new location (switching tabs, a redirect) starts a fresh form. */}
+      {mode === "signup" ? (
+        <SignUpForm key={location.key} lastResult={actionData?.result} strength={actionData?.strength ?? null} />
+      ) : mode === "forgot" ? (
+        <ForgotForm key={location.key} lastResult={actionData?.result} />
+      ) : (
+        <SignInForm key={location.key} lastResult={actionData?.result} />
+      )}
+      {googleEnabled && mode !== "forgot" ? (
+        <>
+          <p className="divider">{t("auth.orDivider")}</p>
+          <Form method="post" action="/auth/google">
+            <button type="submit" className="button button-secondary button-wide">
+              {t("auth.googleButton")}
+            </button>
+          </Form>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function SignInForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const submitting = useSubmitting("signin");
+  const [form, fields] = useForm<{ email: string; password: string }>({ id: "signin", lastResult, shouldValidate: "onSubmit" });
+  return (
+    <Form method="post" action="/auth" {...getFormProps(form)} noValidate className="form">
+      <input type="hidden" name="intent" value="signin" />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <TextField meta={fields.email} type="email" label={t("auth.emailLabel")} autoComplete="username" maxLength={EMAIL_MAX} />
+      <TextField
+        meta={fields.password}
+        type="password"
+        label={t("auth.passwordLabel")}
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
+      <button type="submit" className="button button-primary" disabled={submitting}>
+        {t("auth.signInSubmit")}
+      </button>
+      <p>
+        <Link to="/auth?mode=forgot">{t("auth.forgotLink")}</Link>
+      </p>
+    </Form>
+  );
+}
+
+function SignUpForm({
+  lastResult,
+  strength: serverStrength,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  strength: ReturnType<typeof passwordStrength> | null;
+}) {
+  const { t } = useTranslation();
+  const submitting = useSubmitting("signup");
+  const [typedStrength, setTypedStrength] = useState<ReturnType<typeof passwordStrength> | null>(null);
+  const [form, fields] = useForm<{ fullName: string; email: string; password: string }>({
+    id: "signup",
+    lastResult,
+    shouldValidate: "onSubmit",
+  });
+  const strength = typedStrength ?? serverStrength ?? "weak";
+  const password = fields.password;
+  const { key, ...passwordProps } = getInputProps(password, { type: "password", ariaAttributes: false });
+  const strengthId = `${password.id}-strength`;
+  return (
+    <Form method="post" action="/auth?mode=signup" {...getFormProps(form)} noValidate className="form">
+      <input type="hidden" name="intent" value="signup" />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <HoneypotField />
+      <TextField meta={fields.fullName} label={t("auth.fullNameLabel")} autoComplete="name" maxLength={NAME_MAX} />
+      <TextField meta={fields.email} type="email" label={t("auth.emailLabel")} autoComplete="email" maxLength={EMAIL_MAX} />
+      <div className="field">
+        <label htmlFor={password.id}>{t("auth.passwordLabel")}</label>
+        <p id={password.descriptionId} className="field-hint">
+          {t("auth.passwordHint")}
+        </p>
+        <input
+          key={key}
+          {...passwordProps}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          onChange={(event) => setTypedStrength(passwordStrength(event.currentTarget.value))}
+          aria-invalid={password.errors?.length ? true : undefined}
+          aria-describedby={[password.descriptionId, strengthId, password.errors?.length ? password.errorId : null]
+            .filter(Boolean)
+            .join(" ")}
+        />
+        <PasswordStrength id={strengthId} strength={strength} />
+        <FieldErrors id={password.errorId} errors={password.errors} />
+      </div>
+      <p className="fine-print">{t("auth.legalNote")}</p>
+      <button type="submit" className="button button-primary" disabled={submitting}>
+        {t("auth.signUpSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+function ForgotForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const submitting = useSubmitting("forgot");
+  const [form, fields] = useForm<{ email: string }>({ id: "forgot", lastResult, shouldValidate: "onSubmit" });
+  return (
+    <Form method="post" action="/auth?mode=forgot" {...getFormProps(form)} noValidate className="form">
+      <input type="hidden" name="intent" value="forgot" />
+      <p>{t("auth.forgotIntro")}</p>
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <HoneypotField />
+      <TextField meta={fields.email} type="email" label={t("auth.emailLabel")} autoComplete="email" maxLength={EMAIL_MAX} />
+      <button type="submit" className="button button-primary" disabled={submitting}>
+        {t("auth.forgotSubmit")}
+      </button>
+      <p>
+        <Link to="/auth">{t("auth.backToSignIn")}</Link>
+      </p>
+    </Form>
+  );
+}

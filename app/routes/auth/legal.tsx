@@ -1,0 +1,94 @@
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/legal";
+import { PageMeta } from "~/components/PageMeta";
+import { LEGAL_DOCUMENTS } from "~/content/legal";
+import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "~/content/legal/types";
+import { getDb } from "~/db.server";
+import { HOME_FOR_PARENTS } from "~/domain/accounts/navigation";
+import { acceptDocuments, pendingDocuments } from "~/domain/legal/acceptances.server";
+import { LEGAL_PATHS } from "~/domain/legal/documents";
+import { readReturnTo, requireSession } from "~/lib/auth.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireSession(request, context);
+  const pending = await pendingDocuments(getDb(), session.user.id);
+  if (pending.length === 0) throw redirect(HOME_FOR_PARENTS);
+  const acceptedBefore = pending.length < LEGAL_DOCUMENT_IDS.length;
+  return {
+    pending,
+    updated: acceptedBefore,
+    documents: pending.map((id) => ({ id, version: LEGAL_DOCUMENTS[id].version, effectiveDate: LEGAL_DOCUMENTS[id].effectiveDate })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireSession(request, context);
+  const db = getDb();
+  const pending = await pendingDocuments(db, session.user.id);
+  const formData = await request.formData();
+  const unaccepted = pending.filter((id) => formData.get(`accept-${id}`) !== "yes");
+  if (unaccepted.length > 0) {
+    return data({ unaccepted }, { status: 400 });
+  }
+  await acceptDocuments(db, session.user.id, pending);
+  const returnTo = await readReturnTo(request);
+  return redirectWithToast(request, returnTo?.path ?? HOME_FOR_PARENTS, { kind: "success", message: "legal.accepted" });
+}
+
+export default function LegalReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const unaccepted = new Set<LegalDocumentId>(actionData?.unaccepted ?? []);
+  return (
+    <section className="page page-narrow" aria-labelledby="legal-title">
+      <PageMeta title={`${t("legal.reviewTitle")} — ${BRAND_NAME}`} />
+      <h1 id="legal-title">{t("legal.reviewTitle")}</h1>
+      <p>{loaderData.updated ? t("legal.reviewUpdated") : t("legal.reviewIntro")}</p>
+      <Form method="post" className="form">
+        {unaccepted.size > 0 ? (
+          <div className="form-message form-message-error" role="alert">
+            <p>{t("legal.mustAcceptAll")}</p>
+          </div>
+        ) : null}
+        {loaderData.documents.map((document) => {
+          const name = t(`legal.names.${document.id}`);
+          const errorId = `accept-${document.id}-error`;
+          return (
+            <fieldset key={document.id} className="legal-item">
+              <legend>{name}</legend>
+              <p className="fine-print">
+                {t("legal.version", { version: document.version, date: formatDate(document.effectiveDate, language) })}
+              </p>
+              <p>
+                <Link to={LEGAL_PATHS[document.id]} target="_blank" rel="noopener">
+                  {t("legal.read", { document: name })}
+                </Link>
+              </p>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name={`accept-${document.id}`}
+                  value="yes"
+                  aria-invalid={unaccepted.has(document.id) ? true : undefined}
+                  aria-describedby={unaccepted.has(document.id) ? errorId : undefined}
+                />
+                {t("legal.acceptLabel", { document: name })}
+              </label>
+              {unaccepted.has(document.id) ? (
+                <p id={errorId} className="field-errors">
+                  {t("validation.legalRequired")}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        <button type="submit" className="button button-primary">
+          {t("legal.acceptSubmit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

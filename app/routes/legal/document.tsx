@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import type { Route } from "./+types/document";
+import { LegalTextView } from "~/components/LegalTextView";
+import { PageMeta } from "~/components/PageMeta";
+import { LEGAL_DOCUMENTS } from "~/content/legal";
+import type { LegalDocumentId } from "~/content/legal/types";
+import { LEGAL_PATHS, documentText } from "~/domain/legal/documents";
+import { BRAND_NAME } from "~/lib/brand";
+import { formatLongDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+
+/** /privacy, /terms and /coppa: the current version of each document in the page's language. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const id = (Object.keys(LEGAL_PATHS) as LegalDocumentId[]).find((key) => LEGAL_PATHS[key] === path);
+  if (!id) throw data({ message: "legal.documentNotFound" }, { status: 404 });
+  const document = LEGAL_DOCUMENTS[id];
+  const language = getLanguage(context);
+  const shown = documentText(document, language);
+  return { id, version: document.version, effectiveDate: formatLongDate(document.effectiveDate, language), ...shown };
+}
+
+export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const { text } = loaderData;
+  return (
+    <article className="page page-narrow prose" aria-labelledby="document-title" lang={loaderData.language}>
+      <PageMeta title={`${text.title} — ${BRAND_NAME}`} description={text.summary} />
+      {loaderData.isFallback ? (
+        <p className="notice" lang={language}>
+          {t("legal.fallbackNotice", { language: t(`language.names.${loaderData.language}`) })}
+        </p>
+      ) : null}
+      <h1 id="document-title">{text.title}</h1>
+      <p className="fine-print" lang={language}>
+        {t("legal.version", { version: loaderData.version, date: loaderData.effectiveDate })}
+      </p>
+      <LegalTextView text={text} />
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/add-child";
+import { FormMessage } from "~/components/forms/FormMessage";
+import { TextField } from "~/components/forms/Field";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { CHILD_NAME_MAX, childFormSchema } from "~/domain/children/child-form";
+import { addChild } from "~/domain/children/children.server";
+import { useTranslation } from "~/lib/i18n/context";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireParent(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireParent(request, context);
+  const today = new Date().toISOString().slice(0, 10);
+  const submission = parseWithZod(await request.formData(), { schema: childFormSchema(today) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const child = await addChild(getDb(), session.user.id, {
+    firstName: submission.value.firstName,
+    lastName: submission.value.lastName,
+    birthDate: submission.value.birthDate,
+  });
+  return redirectWithToast(request, "/profile/children", { kind: "success", message: "children.added", values: { name: child.firstName } });
+}
+
+export default function AddChild({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lastResult: SubmissionResult<string[]> | undefined = actionData?.result;
+  const [form, fields] = useForm<{ firstName: string; lastName: string; birthDate: string }>({
+    id: "add-child",
+    lastResult,
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section aria-labelledby="add-child-title" className="card">
+      <h2 id="add-child-title">{t("children.addTitle")}</h2>
+      <Form method="post" {...getFormProps(form)} noValidate className="form">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.firstName} label={t("children.firstNameLabel")} autoComplete="off" maxLength={CHILD_NAME_MAX} />
+        <TextField meta={fields.lastName} label={t("children.lastNameLabel")} autoComplete="off" maxLength={CHILD_NAME_MAX} />
+        <TextField
+          meta={fields.birthDate}
+          label={t("children.birthDateLabel")}
+          hint={t("children.birthDateHint")}
+          autoComplete="off"
+          maxLength={10}
+          inputMode="numeric"
+          placeholder="DD-MM-YYYY"
+        />
+        <div className="button-row">
+          <button type="submit" className="button button-primary">
+            {t("children.addSubmit")}
+          </button>
+          <Link to="/profile/children" className="button button-secondary">
+            {t("children.removeCancel")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

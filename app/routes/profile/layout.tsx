@@ -1,0 +1,36 @@
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { PageMeta } from "~/components/PageMeta";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+
+const TABS = [
+  { to: "/profile", label: "profile.accountTab", end: true },
+  { to: "/profile/children", label: "profile.childrenTab", end: false },
+  { to: "/profile/privacy", label: "profile.privacyTab", end: false },
+] as const;
+
+/** The profile's frame: signed-in parents who accepted the legal documents, with the tabs. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireParent(request, context);
+  return null;
+}
+
+export default function ProfileLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="page profile">
+      <PageMeta title={`${t("profile.title")} — ${BRAND_NAME}`} />
+      <h1>{t("profile.title")}</h1>
+      <nav className="tabs" aria-label={t("profile.tabsLabel")}>
+        {TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} end={tab.end} className="tab">
+            {t(tab.label)}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/remove-child";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { deleteChild, requireOwnChild } from "~/domain/children/children.server";
+import { useTranslation } from "~/lib/i18n/context";
+import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** The confirmation step before a child and everything about them is deleted. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireParent(request, context);
+  return { child: await requireOwnChild(getDb(), session.user.id, params.childId) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireParent(request, context);
+  const db = getDb();
+  const child = await requireOwnChild(db, session.user.id, params.childId);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "remove") return redirect("/profile/children");
+  try {
+    await deleteChild(db, session.user.id, child.id);
+  } catch (error) {
+    log.error("removing a child failed", { error });
+    return redirectWithToast(request, "/profile/children", { kind: "error", message: "children.removeFailed" });
+  }
+  return redirectWithToast(request, "/profile/children", { kind: "success", message: "children.removed", values: { name: child.firstName } });
+}
+
+export default function RemoveChild({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const name = loaderData.child.firstName;
+  return (
+    <section aria-labelledby="remove-title" className="card">
+      <h2 id="remove-title">{t("children.removeTitle", { name })}</h2>
+      <p>{t("children.removeText", { name })}</p>
+      <Form method="post" className="button-row">
+        <input type="hidden" name="intent" value="remove" />
+        <button type="submit" className="button button-danger">
+          {t("children.removeConfirm")}
+        </button>
+        <Link to="/profile/children" className="button button-secondary">
+          {t("children.removeCancel")}
+        </Link>
+      </Form>
+    </section>
+  );
+}
