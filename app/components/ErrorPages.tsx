@@ -1,15 +1,16 @@
-import { useTranslation } from "~/lib/i18n/context";
 import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
 import { PageMeta } from "./PageMeta";
 
-export function NotFoundPage() {
+/** The frame every error page shares: status, title, what happened, a way home. */
+function ErrorPage({ eyebrow, title, text }: { eyebrow: string; title: string; text: string }) {
   const { t } = useTranslation();
   return (
     <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <PageMeta title={t("meta.notFoundTitle", { brand: BRAND_NAME })} />
-      <p className="eyebrow">404</p>
-      <h1 id="error-title">{t("errors.notFoundTitle")}</h1>
-      <p>{t("errors.notFoundText")}</p>
+      <PageMeta title={`${title} — ${BRAND_NAME}`} />
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 id="error-title">{title}</h1>
+      <p>{text}</p>
       <p>
         <a className="button button-primary" href="/">
           {t("errors.notFoundHome")}
@@ -19,36 +20,17 @@ export function NotFoundPage() {
   );
 }
 
-export function ServerErrorPage({ status }: { status: number }) {
+export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <PageMeta title={t("meta.errorTitle", { brand: BRAND_NAME })} />
-      <p className="eyebrow">{t("errors.errorStatus", { status })}</p>
-      <h1 id="error-title">{t("errors.serverErrorTitle")}</h1>
-      <p>{t("errors.serverErrorText")}</p>
-      <p>
-        <a className="button button-primary" href="/">
-          {t("errors.notFoundHome")}
-        </a>
-      </p>
-    </section>
-  );
+  return <ErrorPage eyebrow="404" title={t("errors.notFoundTitle")} text={t("errors.notFoundText")} />;
 }
 
 export function AccessDeniedPage() {
   const { t } = useTranslation();
-  return (
-    <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <PageMeta title={`${t("errors.accessDeniedTitle")} — ${BRAND_NAME}`} />
-      <p className="eyebrow">403</p>
-      <h1 id="error-title">{t("errors.accessDeniedTitle")}</h1>
-      <p>{t("children.accessDenied")}</p>
-      <p>
-        <a className="button button-primary" href="/">
-          {t("errors.notFoundHome")}
-        </a>
-      </p>
-    </section>
-  );
+  return <ErrorPage eyebrow="403" title={t("errors.accessDeniedTitle")} text={t("children.accessDenied")} />;
+}
+
+export function ServerErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return <ErrorPage eyebrow={t("errors.errorStatus", { status })} title={t("errors.serverErrorTitle")} text={t("errors.serverErrorText")} />;
 }

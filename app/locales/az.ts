@@ -9,8 +9,6 @@ const az = {
       "{{brand}} layihəsini kim və nə üçün yaradır, hər sualı və hər məşğələni necə hazırlayırıq.",
     contactTitle: "Bizimlə əlaqə — {{brand}}",
     contactDescription: "Sualınız, təklifiniz və ya probleminiz var? {{brand}} komandasına yazın.",
-    notFoundTitle: "Səhifə tapılmadı — {{brand}}",
-    errorTitle: "Xəta baş verdi — {{brand}}",
   },
   nav: {
     skipToContent: "Əsas məzmuna keçin",

@@ -12,8 +12,6 @@ const en = {
     aboutDescription: "Who makes {{brand}}, why, and how we write every question and activity.",
     contactTitle: "Contact us — {{brand}}",
     contactDescription: "Questions, ideas or problems: write to the {{brand}} team.",
-    notFoundTitle: "Page not found — {{brand}}",
-    errorTitle: "Something went wrong — {{brand}}",
   },
   nav: {
     skipToContent: "Skip to main content",

@@ -8,8 +8,6 @@ const ru = {
     aboutDescription: "Кто создаёт {{brand}}, зачем и как мы пишем каждый вопрос и каждое занятие.",
     contactTitle: "Связаться с нами — {{brand}}",
     contactDescription: "Вопросы, идеи или проблемы — напишите команде {{brand}}.",
-    notFoundTitle: "Страница не найдена — {{brand}}",
-    errorTitle: "Что-то пошло не так — {{brand}}",
   },
   nav: {
     skipToContent: "Перейти к основному содержанию",
