@@ -3,6 +3,8 @@ import { LANGUAGES } from "~/lib/i18n-config";
 import { AGE_BANDS } from ".";
 import { DOMAINS } from "./types";
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
 const EXPECTED_BANDS = [
   [1, 3], [4, 5], [6, 7], [8, 9], [10, 11], [12, 13], [14, 15], [16, 17], [18, 23], [24, 29], [30, 35], [36, 47], [48, 72],
 ];
@@ -11,7 +13,6 @@ describe("developmental assessment content", () => {
   it("has the 13 age bands of the spec, contiguous and in order", () => {
     expect(AGE_BANDS.map((band) => [band.minMonths, band.maxMonths])).toEqual(EXPECTED_BANDS);
     for (const band of AGE_BANDS) {
-      const pad = (n: number) => String(n).padStart(2, "0");
       expect(band.id).toBe(`m${pad(band.minMonths)}-${pad(band.maxMonths)}`);
     }
   });
