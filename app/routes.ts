@@ -17,6 +17,7 @@ export default [
   route("terms", "routes/legal/document.tsx", { id: "legal-terms" }),
   route("coppa", "routes/legal/document.tsx", { id: "legal-coppa" }),
   route("safety", "routes/safety.tsx"),
+  route("privacy-settings", "routes/privacy-settings.tsx"),
   route("profile", "routes/profile/layout.tsx", [
     index("routes/profile/account.tsx"),
     route("children", "routes/profile/children.tsx"),

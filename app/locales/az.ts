@@ -44,6 +44,7 @@ const az = {
     terms: "İstifadə şərtləri",
     coppa: "Uşaqların məxfiliyi",
     safety: "Uşaq təhlükəsizliyi",
+    privacySettings: "Məxfilik parametrləri",
     copyright: "© {{year}} {{brand}}. Bütün hüquqlar qorunur.",
     notMedical: "{{brand}} valideynlərə dəstək olur, lakin uşağınızın həkiminin məsləhətini əvəz etmir.",
   },
@@ -335,6 +336,7 @@ const az = {
   },
   privacy: {
     title: "Məxfilik və məlumatlarınız",
+    visitorIntro: "Bu parametrlər bu brauzerdə saxlanılır. Hesab yaratdıqdan sonra onları profilinizdə tapacaqsınız.",
     settingsTitle: "Məxfilik parametrləri",
     childMode: "Uşaq rejimi",
     childModeHint: "Uşaq rejimi aktiv olduqda izləmə və analitika söndürülür. Bu rejim standart olaraq aktivdir.",

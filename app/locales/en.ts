@@ -47,6 +47,7 @@ const en = {
     terms: "Terms of use",
     coppa: "Children's privacy",
     safety: "Child safety",
+    privacySettings: "Privacy settings",
     copyright: "© {{year}} {{brand}}. All rights reserved.",
     notMedical: "{{brand}} supports parents; it does not replace advice from your child's doctor.",
   },
@@ -325,6 +326,7 @@ const en = {
   },
   privacy: {
     title: "Privacy and your data",
+    visitorIntro: "These settings are kept in this browser. When you create an account, you will find them in your profile.",
     settingsTitle: "Privacy settings",
     childMode: "Child mode",
     childModeHint: "While child mode is on, tracking and analytics stay off. It is on by default.",

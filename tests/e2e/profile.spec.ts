@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { PASSWORD, queryAll, queryOne, signedUpParent, uniqueEmail } from "./accounts";
+import { PASSWORD, acceptLegal, latestMailLink, queryAll, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 import { strings } from "./strings";
 
@@ -184,5 +184,43 @@ test.describe("profile", () => {
     expect(queryAll("select * from mail_outbox where to_email = ?", email)).toEqual([]);
     await page.goto("/profile");
     await expect(page).toHaveURL("/auth");
+  });
+
+  test("change the email: it takes effect when the link sent to the new address is used", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "oldmail");
+    const newEmail = uniqueEmail(testInfo, "newmail");
+    await signedUpParent(page, email);
+    await page.getByLabel(az.profile.newEmailLabel, { exact: true }).fill(newEmail);
+    await page.getByRole("button", { name: az.profile.emailSubmit }).click();
+    await expect(page.locator(".toast-info")).toHaveText(az.profile.emailChangeSent.replace("{{email}}", newEmail));
+    expect(queryOne("select email from users where email = ?", email)).toEqual({ email });
+
+    await page.goto(latestMailLink(newEmail));
+    await page.getByRole("button", { name: az.auth.confirmSubmit }).click();
+    await expect(page.locator(".toast-success")).toHaveText(az.profile.emailChanged);
+    expect(queryOne("select email from users where email = ?", email)).toBeUndefined();
+    expect(queryOne<{ verified: number }>("select email_verified_at is not null as verified from users where email = ?", newEmail)).toEqual({
+      verified: 1,
+    });
+  });
+
+  test("a visitor's privacy settings live in a cookie and come along into a new account", async ({ page }, testInfo) => {
+    await page.goto("/privacy-settings");
+    await expect(page.getByLabel(az.privacy.childMode)).toBeChecked();
+    await expect(page.getByLabel(az.privacy.analytics)).not.toBeChecked();
+    await expect(page.getByLabel(az.privacy.crashReporting)).toBeChecked();
+    await page.getByLabel(az.privacy.crashReporting).uncheck();
+    await page.getByRole("button", { name: az.privacy.saveSettings }).click();
+    await expect(page.locator(".toast-success")).toHaveText(az.privacy.settingsSaved);
+    await page.reload();
+    await expect(page.getByLabel(az.privacy.crashReporting)).not.toBeChecked();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "privacy")).toBe(true);
+
+    const email = uniqueEmail(testInfo, "visitorprivacy");
+    await signUp(page, email);
+    await acceptLegal(page);
+    expect(
+      queryOne("select s.child_mode, s.crash_reporting_enabled from user_settings s join users u on u.id = s.user_id where u.email = ?", email),
+    ).toEqual({ child_mode: 1, crash_reporting_enabled: 0 });
   });
 });

@@ -12,6 +12,7 @@ const FOOTER_LINKS = [
   { to: "/terms", labelKey: "footer.terms" },
   { to: "/coppa", labelKey: "footer.coppa" },
   { to: "/safety", labelKey: "footer.safety" },
+  { to: "/privacy-settings", labelKey: "footer.privacySettings" },
 ] as const;
 
 export function SiteFooter({ year, theme }: { year: number; theme: Theme }) {

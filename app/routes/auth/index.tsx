@@ -21,6 +21,8 @@ import { toCurrentUser } from "~/domain/accounts/users.server";
 import { pendingDocuments } from "~/domain/legal/acceptances.server";
 import { getSession, readReturnTo, startSession } from "~/lib/auth.server";
 import { BRAND_NAME } from "~/lib/brand";
+import { savePrivacySettings } from "~/domain/accounts/settings.server";
+import { getVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
 import { isLikelyRobot } from "~/lib/honeypot";
 import { log } from "~/lib/log.server";
 import { useTranslation } from "~/lib/i18n/context";
@@ -86,6 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       );
     }
+    // Settings chosen as a visitor come along into the account.
+    await savePrivacySettings(db, created.user.id, await getVisitorPrivacySettings(request));
     const cookies = await startSession(request, created.user.id);
     return redirectWithToast(
       request,

@@ -8,6 +8,7 @@ import { deleteUser } from "~/domain/accounts/users.server";
 import { endSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
+import { PrivacySettingsForm, readPrivacyForm } from "~/components/privacy/PrivacySettingsForm";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -24,11 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "settings") {
-    await savePrivacySettings(db, session.user.id, {
-      childMode: formData.get("childMode") === "on",
-      analyticsEnabled: formData.get("analyticsEnabled") === "on",
-      crashReportingEnabled: formData.get("crashReportingEnabled") === "on",
-    });
+    await savePrivacySettings(db, session.user.id, readPrivacyForm(formData));
     return redirectWithToast(request, "/profile/privacy", { kind: "success", message: "privacy.settingsSaved" });
   }
 
@@ -57,26 +54,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
     <div className="profile-sections">
       <section aria-labelledby="settings-title" className="card">
         <h2 id="settings-title">{t("privacy.settingsTitle")}</h2>
-        <Form method="post" className="form">
-          <input type="hidden" name="intent" value="settings" />
-          <Toggle name="childMode" label={t("privacy.childMode")} hint={t("privacy.childModeHint")} checked={settings.childMode} />
-          <Toggle
-            name="analyticsEnabled"
-            label={t("privacy.analytics")}
-            hint={t("privacy.analyticsHint")}
-            checked={settings.analyticsEnabled}
-          />
-          <Toggle
-            name="crashReportingEnabled"
-            label={t("privacy.crashReporting")}
-            hint={t("privacy.crashReportingHint")}
-            checked={settings.crashReportingEnabled}
-          />
-          <p className="fine-print">{t("privacy.trackingNote")}</p>
-          <button type="submit" className="button button-primary">
-            {t("privacy.saveSettings")}
-          </button>
-        </Form>
+        <PrivacySettingsForm settings={settings} />
       </section>
 
       <section aria-labelledby="export-title" className="card">
@@ -131,21 +109,6 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           </button>
         </Form>
       </section>
-    </div>
-  );
-}
-
-function Toggle({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
-  const hintId = `${name}-hint`;
-  return (
-    <div className="toggle">
-      <label className="checkbox">
-        <input type="checkbox" name={name} defaultChecked={checked} aria-describedby={hintId} />
-        {label}
-      </label>
-      <p id={hintId} className="field-hint">
-        {hint}
-      </p>
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { Form } from "react-router";
+import type { PrivacySettings } from "~/domain/accounts/settings.server";
+import { useTranslation } from "~/lib/i18n/context";
+
+/** What the privacy settings form posts, as the settings it asks for. */
+export function readPrivacyForm(formData: FormData) {
+  return {
+    childMode: formData.get("childMode") === "on",
+    analyticsEnabled: formData.get("analyticsEnabled") === "on",
+    crashReportingEnabled: formData.get("crashReportingEnabled") === "on",
+  };
+}
+
+/** Child mode, analytics and crash reports: the same form for parents and for visitors. */
+export function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="form">
+      <input type="hidden" name="intent" value="settings" />
+      <Toggle name="childMode" label={t("privacy.childMode")} hint={t("privacy.childModeHint")} checked={settings.childMode} />
+      <Toggle name="analyticsEnabled" label={t("privacy.analytics")} hint={t("privacy.analyticsHint")} checked={settings.analyticsEnabled} />
+      <Toggle
+        name="crashReportingEnabled"
+        label={t("privacy.crashReporting")}
+        hint={t("privacy.crashReportingHint")}
+        checked={settings.crashReportingEnabled}
+      />
+      <p className="fine-print">{t("privacy.trackingNote")}</p>
+      <button type="submit" className="button button-primary">
+        {t("privacy.saveSettings")}
+      </button>
+    </Form>
+  );
+}
+
+function Toggle({ name, label, hint, checked }: { name: string; label: string; hint: string; checked: boolean }) {
+  const hintId = `${name}-hint`;
+  return (
+    <div className="toggle">
+      <label className="checkbox">
+        <input type="checkbox" name={name} defaultChecked={checked} aria-describedby={hintId} />
+        {label}
+      </label>
+      <p id={hintId} className="field-hint">
+        {hint}
+      </p>
+    </div>
+  );
+}

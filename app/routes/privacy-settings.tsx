@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/privacy-settings";
+import { PageMeta } from "~/components/PageMeta";
+import { PrivacySettingsForm, readPrivacyForm } from "~/components/privacy/PrivacySettingsForm";
+import { getSession } from "~/lib/auth.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { redirectWithToast } from "~/lib/toast.server";
+import { getVisitorPrivacySettings, serializeVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
+
+/** Privacy settings for visitors, kept in a cookie; parents have theirs in the profile. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (getSession(context)) throw redirect("/profile/privacy");
+  return { settings: await getVisitorPrivacySettings(request) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (getSession(context)) return redirect("/profile/privacy");
+  const cookie = await serializeVisitorPrivacySettings(readPrivacyForm(await request.formData()));
+  return redirectWithToast(
+    request,
+    "/privacy-settings",
+    { kind: "success", message: "privacy.settingsSaved" },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+export default function VisitorPrivacySettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-narrow" aria-labelledby="privacy-settings-title">
+      <PageMeta title={`${t("privacy.settingsTitle")} — ${BRAND_NAME}`} />
+      <h1 id="privacy-settings-title">{t("privacy.settingsTitle")}</h1>
+      <p>{t("privacy.visitorIntro")}</p>
+      <PrivacySettingsForm settings={loaderData.settings} />
+    </section>
+  );
+}
