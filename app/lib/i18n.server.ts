@@ -1,22 +1,13 @@
-import { createCookie } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
-import { getEnv } from "~/env.server";
 import { resources } from "~/locales/resources.server";
+import { preferenceCookie } from "./preference-cookie.server";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "./i18n-config";
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /**
  * The `lng` cookie remembers a parent's language. It is not signed: any value other than
  * az, en or ru is ignored. No script needs to read it, so it is HttpOnly.
  */
-export const languageCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: getEnv().COOKIE_SECURE,
-  maxAge: ONE_YEAR_SECONDS,
-});
+export const languageCookie = preferenceCookie("lng");
 
 /**
  * Language detection: the cookie, else Azerbaijani. The browser's Accept-Language is

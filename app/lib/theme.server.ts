@@ -1,14 +1,7 @@
-import { createCookie } from "react-router";
-import { getEnv } from "~/env.server";
+import { preferenceCookie } from "./preference-cookie.server";
 import { DEFAULT_THEME, type Theme, isTheme } from "./theme";
 
-export const themeCookie = createCookie("theme", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: getEnv().COOKIE_SECURE,
-  maxAge: 60 * 60 * 24 * 365,
-});
+export const themeCookie = preferenceCookie("theme");
 
 export async function getTheme(request: Request): Promise<Theme> {
   const value: unknown = await themeCookie.parse(request.headers.get("Cookie"));

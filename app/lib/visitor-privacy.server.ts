@@ -1,15 +1,8 @@
-import { createCookie } from "react-router";
 import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from "~/domain/accounts/settings.server";
-import { getEnv } from "~/env.server";
+import { preferenceCookie } from "./preference-cookie.server";
 
 /** A visitor's privacy settings, until they have an account (spec: a cookie for visitors). */
-export const visitorPrivacyCookie = createCookie("privacy", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: getEnv().COOKIE_SECURE,
-  maxAge: 60 * 60 * 24 * 365,
-});
+export const visitorPrivacyCookie = preferenceCookie("privacy");
 
 export async function getVisitorPrivacySettings(request: Request): Promise<PrivacySettings> {
   const value: unknown = await visitorPrivacyCookie.parse(request.headers.get("Cookie"));

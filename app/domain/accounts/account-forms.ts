@@ -44,4 +44,14 @@ export const ChangePasswordSchema = z
     message: validationMessage("validation.passwordsDiffer"),
   });
 export const ChangeEmailSchema = z.object({ newEmail: email });
-export const DeleteAccountSchema = z.object({ password: enteredPassword.optional(), confirmation: z.string().trim() });
+/** The word a parent types to confirm deleting the account; the same in every language. */
+export const DELETE_CONFIRMATION_WORD = "DELETE";
+
+/** Deleting the account: the password (for accounts that have one) and the typed word. */
+export const DeleteAccountSchema = z.object({
+  password: enteredPassword.optional(),
+  confirmation: z
+    .string({ error: "privacy.deleteConfirmMismatch" })
+    .trim()
+    .refine((value) => value === DELETE_CONFIRMATION_WORD, "privacy.deleteConfirmMismatch"),
+});

@@ -1,6 +1,10 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/privacy";
+import { TextField } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
+import { DeleteAccountSchema } from "~/domain/accounts/account-forms";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { verifyPassword } from "~/domain/accounts/password-hash.server";
 import { getPrivacySettings, savePrivacySettings } from "~/domain/accounts/settings.server";
@@ -30,26 +34,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "delete") {
-    const errors: { password?: string; confirmation?: string } = {};
-    const password = String(formData.get("password") ?? "");
-    if (String(formData.get("confirmation") ?? "").trim() !== "DELETE") errors.confirmation = "privacy.deleteConfirmMismatch";
-    if (session.user.password_hash) {
-      if (!password) errors.password = "validation.required";
-      else if (!(await verifyPassword(password, session.user.password_hash))) errors.password = "profile.wrongPassword";
+    const submission = parseWithZod(formData, { schema: DeleteAccountSchema });
+    const hidden = { hideFields: ["password"] };
+    const fieldErrors: Record<string, string[]> = {};
+    if (submission.status !== "success") {
+      for (const [name, errors] of Object.entries(submission.error ?? {})) if (errors) fieldErrors[name] = errors;
     }
-    if (errors.password || errors.confirmation) return data({ errors }, { status: 400 });
+    const password = submission.status === "success" ? submission.value.password : undefined;
+    if (session.user.password_hash && !fieldErrors.password) {
+      if (!password) fieldErrors.password = ["validation.required"];
+      else if (!(await verifyPassword(password, session.user.password_hash))) fieldErrors.password = ["profile.wrongPassword"];
+    }
+    if (Object.keys(fieldErrors).length > 0) return data({ result: submission.reply({ ...hidden, fieldErrors }) }, { status: 400 });
     const clear = await endSession(context);
     await deleteUser(db, session.user.id);
     return redirectWithToast(request, "/", { kind: "success", message: "privacy.deleted" }, { headers: { "Set-Cookie": clear } });
   }
 
-  return data({ errors: {} }, { status: 400 });
+  return data({ result: undefined }, { status: 400 });
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings, hasPassword } = loaderData;
-  const errors: { password?: string; confirmation?: string } = actionData?.errors ?? {};
   return (
     <div className="profile-sections">
       <section aria-labelledby="settings-title" className="card">
@@ -68,47 +75,25 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <section aria-labelledby="delete-title" className="card card-danger">
         <h2 id="delete-title">{t("privacy.deleteTitle")}</h2>
         <p>{t("privacy.deleteText")}</p>
-        <Form method="post" className="form" noValidate>
-          <input type="hidden" name="intent" value="delete" />
-          {hasPassword ? (
-            <div className="field">
-              <label htmlFor="delete-password">{t("privacy.deletePasswordLabel")}</label>
-              <input
-                id="delete-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "delete-password-error" : undefined}
-              />
-              {errors.password ? (
-                <p id="delete-password-error" className="field-errors">
-                  {t(errors.password as "profile.wrongPassword")}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-          <div className="field">
-            <label htmlFor="delete-confirmation">{t("privacy.deleteConfirmLabel")}</label>
-            <input
-              id="delete-confirmation"
-              name="confirmation"
-              type="text"
-              autoComplete="off"
-              aria-invalid={errors.confirmation ? true : undefined}
-              aria-describedby={errors.confirmation ? "delete-confirmation-error" : undefined}
-            />
-            {errors.confirmation ? (
-              <p id="delete-confirmation-error" className="field-errors">
-                {t("privacy.deleteConfirmMismatch")}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="button button-danger">
-            {t("privacy.deleteSubmit")}
-          </button>
-        </Form>
+        <DeleteAccountForm hasPassword={hasPassword} lastResult={actionData?.result} />
       </section>
     </div>
+  );
+}
+
+function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ password: string; confirmation: string }>({ id: "delete", lastResult, shouldValidate: "onSubmit" });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="form">
+      <input type="hidden" name="intent" value="delete" />
+      {hasPassword ? (
+        <TextField meta={fields.password} type="password" label={t("privacy.deletePasswordLabel")} autoComplete="current-password" />
+      ) : null}
+      <TextField meta={fields.confirmation} label={t("privacy.deleteConfirmLabel")} autoComplete="off" />
+      <button type="submit" className="button button-danger">
+        {t("privacy.deleteSubmit")}
+      </button>
+    </Form>
   );
 }
