@@ -51,6 +51,8 @@ export async function signUp(page: Page, email: string, fullName = "Aygün Məmm
 
 /** Accepts all three documents on the review screen. */
 export async function acceptLegal(page: Page) {
+  // The review screen renders all its checkboxes at once; wait for it before collecting them.
+  await expect(page.getByRole("checkbox").first()).toBeVisible();
   for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();
   await page.getByRole("button", { name: az.legal.acceptSubmit }).click();
   await expect(page).toHaveURL("/profile");
