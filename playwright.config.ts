@@ -37,7 +37,8 @@ export default defineConfig({
   workers: 2,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two cores run the server, two browsers and axe at once: give a slow moment room.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: "az-AZ",

@@ -3,6 +3,9 @@ import { seedDatabase } from "../db/seed.ts";
 import { bundledMigrations, getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
+import { ASSESSMENT_KEPT_DAYS } from "~/domain/assessment/assessment-limits";
+import { purgeExpiredAssessments } from "~/domain/assessment/assessments.server";
+import { purgeVisitorMail } from "~/domain/mail/mailer.server";
 import { initSecrets } from "~/lib/secrets.server";
 
 /** Everything that must be true before the first request: settings, schema, seed, secrets. */
@@ -17,4 +20,18 @@ export async function prepareServer(): Promise<void> {
     if (report.plansAdded > 0) log.info("seeded", { ...report });
   }
   await initSecrets(db, env.SESSION_SECRET);
+  await deleteExpiredData();
+  // Kept data has an end (the privacy policy promises it): check every hour.
+  setInterval(() => void deleteExpiredData(), 60 * 60 * 1000).unref();
+}
+
+/** Deletes what is past its keeping time: unsaved assessments and visitors' mail after 30 days. */
+async function deleteExpiredData(): Promise<void> {
+  try {
+    const assessments = await purgeExpiredAssessments(getDb());
+    const visitorMail = await purgeVisitorMail(getDb(), ASSESSMENT_KEPT_DAYS);
+    if (assessments + visitorMail > 0) log.info("expired data deleted", { assessments, visitorMail });
+  } catch (error) {
+    log.error("deleting expired data failed", { error });
+  }
 }

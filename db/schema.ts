@@ -15,6 +15,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   legal_acceptances: LegalAcceptanceTable;
   user_settings: UserSettingsTable;
+  development_assessments: DevelopmentAssessmentTable;
+  child_development_results: ChildDevelopmentResultTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -143,3 +145,72 @@ export interface UserSettingsTable {
   updated_at: string;
 }
 export type UserSettingsRow = Selectable<UserSettingsTable>;
+
+/**
+ * A developmental assessment being answered, or finished but not saved to a child. A
+ * visitor's row is reached through a random token (cookie or emailed link; only its SHA-256
+ * is stored); a parent's through `user_id`. Deleted at `expires_at` (30 days after the
+ * start) or when saved into `child_development_results`.
+ */
+export interface DevelopmentAssessmentTable {
+  id: string;
+  visitor_token_hash: string | null;
+  user_id: string | null;
+  /** Set when a signed-in parent picked one of their children at the start. */
+  child_id: string | null;
+  /** The visitor's email, where the link was sent; null for signed-in parents. */
+  email: string | null;
+  /** YYYY-MM-DD. */
+  birth_date: string;
+  /** 0, or 4-16 for a child under 24 months born before 37 weeks. */
+  weeks_early: Generated<number>;
+  /** The (corrected) age the questions were chosen for. */
+  child_age_months: number;
+  /** The age band's id, e.g. "m14-15". */
+  age_group: string;
+  /** JSON: item id → "yes" | "sometimes" | "no". */
+  answers: Generated<string>;
+  /** "phone", "tablet" or "computer"; never the full user agent. */
+  device_info: string | null;
+  started_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  expires_at: string;
+}
+export type DevelopmentAssessmentRow = Selectable<DevelopmentAssessmentTable>;
+
+/** A saved developmental assessment result of a child (spec section 3, "Assessment"). */
+export interface ChildDevelopmentResultTable {
+  id: string;
+  user_id: string;
+  child_id: string;
+  assessment_type: Generated<string>;
+  child_age_months: number;
+  age_group: string;
+  weeks_early: Generated<number>;
+  /** JSON: item id → answer. */
+  answers: string;
+  total_score: number;
+  max_possible_score: number;
+  percentage_score: number;
+  /** JSON array of domains. */
+  completed_sections: string;
+  /** JSON: domain → { score, max, percentage, answered, items, status }. */
+  section_scores: string;
+  /** JSON: { minMonths, maxMonths, relation }. */
+  developmental_age: string;
+  /** The overall status: on_track, practise or talk_to_doctor. */
+  interpretation: string;
+  /** JSON array of activity ids suggested for the domains to practise. */
+  recommendations: string;
+  /** JSON array of item ids answered "yes". */
+  strengths: string;
+  /** JSON array of item ids answered "sometimes" or "no". */
+  areas_for_improvement: string;
+  duration_minutes: number;
+  device_info: string | null;
+  started_at: string;
+  completed_at: string;
+  created_at: string;
+}
+export type ChildDevelopmentResultRow = Selectable<ChildDevelopmentResultTable>;

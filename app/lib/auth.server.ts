@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
 import { type SessionWithUser, createSession, deleteSession, findSession } from "~/domain/accounts/sessions.server";
 import { getEnv } from "~/env.server";
-import { safeRedirectPath } from "./safe-redirect";
+import { pagePath, safeRedirectPath } from "./safe-redirect";
 import { getSessionSecrets } from "./secrets.server";
 import { singleton } from "./singleton.server";
 import { tokenHash } from "./tokens.server";
@@ -94,20 +94,22 @@ export async function requireSession(
   const session = getSession(context);
   if (session) return session;
   const url = new URL(request.url);
-  const here = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
+  const here = request.method === "GET" ? pagePath(url) : pagePath(new URL(url.pathname, url.origin));
   throw redirect("/auth", { headers: { "Set-Cookie": await rememberReturnTo(here, redirectContext) } });
 }
 
 /**
  * Signs the user in on this browser: a fresh session (a new id, whatever the browser had
  * before; the old one is ended) and its cookie. Returns the Set-Cookie headers to send.
+ * The return-to cookie stays: a new parent goes through the legal review first, and the
+ * page that asked for sign-in (see `returnAfterSignIn`) forgets it when it is used.
  */
 export async function startSession(request: Request, userId: string): Promise<string[]> {
   const db = getDb();
   const previous: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
   if (typeof previous === "string" && previous) await deleteSession(db, tokenHash(previous));
   const { token } = await createSession(db, userId);
-  return [await sessionCookie().serialize(token), await forgetReturnTo()];
+  return [await sessionCookie().serialize(token)];
 }
 
 /** Ends this browser's session; returns the Set-Cookie header that clears the cookie. */

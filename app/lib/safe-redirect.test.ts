@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { pagePath, safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -27,5 +27,14 @@ describe("safeRedirectPath", () => {
   it("falls back when there is no value", () => {
     expect(safeRedirectPath(null)).toBe("/");
     expect(safeRedirectPath(undefined, "/x")).toBe("/x");
+  });
+});
+
+describe("pagePath", () => {
+  it("is the page behind a client-side data request", () => {
+    expect(pagePath(new URL("http://x/assessment/abc/save.data?_routes=routes%2Fassessment%2Fsave"))).toBe("/assessment/abc/save");
+    expect(pagePath(new URL("http://x/_root.data?_routes=root"))).toBe("/");
+    expect(pagePath(new URL("http://x/assessment.data?child=7&_routes=a"))).toBe("/assessment?child=7");
+    expect(pagePath(new URL("http://x/profile/children?tab=2"))).toBe("/profile/children?tab=2");
   });
 });

@@ -17,3 +17,18 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
     return fallback;
   }
 }
+
+/**
+ * The page a request is for, as a parent would see it in the address bar. A client-side
+ * navigation fetches a page's data from "/page.data?_routes=…" (React Router's single
+ * fetch; the home page is "/_root.data"); returning there after sign-in would show raw data.
+ */
+export function pagePath(url: URL): string {
+  let pathname = url.pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  const query = search.toString();
+  return `${pathname}${query ? `?${query}` : ""}`;
+}

@@ -11,6 +11,7 @@ import {
   signedUpParent,
   uniqueEmail,
 } from "./accounts";
+import { LEGAL_DOCUMENTS } from "../../app/content/legal";
 import { expect, expectAccessible, test } from "./fixtures";
 import { strings } from "./strings";
 
@@ -56,9 +57,9 @@ test.describe("accounts", () => {
     expect(user).toMatchObject({ first_name: "Aygün", last_name: "Məmmədova", language: "az" });
     expect(user?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(queryAll("select document, version from legal_acceptances where user_id = ? order by document", user?.id)).toEqual([
-      { document: "parental-consent", version: "1.0" },
-      { document: "privacy", version: "1.0" },
-      { document: "terms", version: "1.0" },
+      { document: "parental-consent", version: LEGAL_DOCUMENTS["parental-consent"].version },
+      { document: "privacy", version: LEGAL_DOCUMENTS.privacy.version },
+      { document: "terms", version: LEGAL_DOCUMENTS.terms.version },
     ]);
     // The confirmation mail, in the parent's language; a gentle reminder until it is used.
     expect(queryOne("select subject from mail_outbox where to_email = ?", email)).toEqual({ subject: az.mail.confirmSubject });

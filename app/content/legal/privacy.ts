@@ -3,8 +3,8 @@ import type { LegalDocument } from "./types";
 /** Privacy policy. Bump `version` on any change parents must accept again. */
 export const PRIVACY_POLICY: LegalDocument = {
   id: "privacy",
-  version: "1.0",
-  effectiveDate: "2026-11-21",
+  version: "1.1",
+  effectiveDate: "2026-11-22",
   texts: {
     az: {
       title: "Məxfilik siyasəti",
@@ -37,8 +37,23 @@ export const PRIVACY_POLICY: LegalDocument = {
             "Uşaqlar hesab yaratmır və sistemə daxil olmur. Hər uşağın profilini siz əlavə edirsiniz və biz hər uşaq haqqında bunları saxlayırıq:",
             "• adı, soyadı və doğum tarixi;",
             "• qiymətləndirmə və skrininq sorğularına verilən cavablar və onların nəticələri;",
+            "• saxlanılmış hər inkişaf qiymətləndirməsi üzrə: sualları seçmək üçün nəzərə alınan uşağın aylarla yaşı, yaş qrupu, cavablar, hər sahə üzrə və ümumi ballar, təxmini inkişaf yaşı aralığı, qiymətləndirmənin dəqiqələrlə müddəti, cihazın növü (telefon, planşet və ya kompüter) və tamamlanma tarixi;",
             "• oyunlardakı irəliləyiş və oyun seansları: xal, səviyyə, oyunun müddəti, həmçinin istifadə olunan cihazın brauzer növü, platforması və dili;",
             "• ev məşğələlərindəki irəliləyiş: məşğələnin yerinə yetirilib-yetirilmədiyi, tarixi, istəyə bağlı çətinlik qiyməti, sərf olunan vaxt və sizin yazdığınız qeydlər.",
+            "Saxlanılmış qiymətləndirmə nəticələri uşağınızın profilinin bir hissəsidir: onlar «Məlumatlarımı yükləyin» faylına daxildir və uşaqla və ya hesabınızla birlikdə silinir.",
+          ],
+        },
+        {
+          heading: "Hesab olmadan qiymətləndirmə",
+          paragraphs: [
+            "Pulsuz inkişaf qiymətləndirməsindən hesab yaratmadan da istifadə edə bilərsiniz. Bu bölmədə «siz» sözü qiymətləndirmədən bu şəkildə istifadə edən hər kəsi də bildirir. Başlamaq üçün bunları daxil edirsiniz:",
+            "• e-poçt ünvanınız;",
+            "• uşağınızın doğum tarixi;",
+            "• istəyə bağlı olaraq, 2 yaşınadək uşaq üçün onun vaxtından neçə həftə əvvəl doğulduğu.",
+            "Bunları cavablarınız, qiymətləndirməyə başladığınız və onu bitirdiyiniz vaxt, həmçinin cihazınızın növü ilə birlikdə saxlayırıq. Cihazın növü dedikdə yalnız onun telefon, planşet və ya kompüter olduğu nəzərdə tutulur; brauzerinizin tam məlumatları saxlanılmır.",
+            "Bu məlumatlar bizə nəticəni sizə göstərmək, qiymətləndirməni sonra davam etdirməyinizə imkan vermək və sizə bir e-poçt göndərmək üçün lazımdır. Həmin məktubda qiymətləndirməni davam etdirmək və ya nəticəni görmək üçün şəxsi keçid olur. E-poçt ünvanınızdan başqa heç bir məqsədlə istifadə etmirik: ona bülleten və ya marketinq məktubları göndərmirik.",
+            "Cavablarınıza şəxsi keçid və brauzerinizdəki qiymətləndirmə kukisi («Kukilər, uşaq rejimi və xəta hesabatları» bölməsinə baxın) vasitəsilə daxil olmaq mümkündür. Keçidi olan hər kəs cavabları görə bilər, ona görə də keçidi heç kimlə paylaşmayın.",
+            "Nəticəni hesabınızda saxlamasanız, bütün bu məlumatlar qiymətləndirməyə başladığınız andan 30 gün sonra avtomatik silinir. Saxlasanız, cavablar və nəticə uşağınızın profilinin bir hissəsinə çevrilir, e-poçt ünvanınızla olan qeyd isə silinir («Məlumatlar harada və nə qədər saxlanılır» bölməsinə baxın).",
           ],
         },
         {
@@ -55,7 +70,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           paragraphs: [
             "Sizin və uşaqlarınızın məlumatlarından yalnız aşağıdakı məqsədlərlə istifadə edirik:",
             "• istədiyiniz xidməti göstərmək: nəticələri və uşağınızın yaşına uyğun məşğələləri göstərmək, irəliləyişi izləmək və hesabınızı saxlamaq;",
-            "• yalnız hesabla bağlı e-poçtlar göndərmək: e-poçt ünvanınızı təsdiqləmək, parolu bərpa etmək və ya e-poçt ünvanını dəyişmək üçün. Bülleten göndərmirik: hazırda bülletenimiz yoxdur, gələcəkdə olsa belə, onu yalnız özünüz istəsəniz alacaqsınız;",
+            "• yalnız bu e-poçtları göndərmək: hesabla bağlı e-poçtlar — e-poçt ünvanınızı təsdiqləmək, parolu bərpa etmək və ya e-poçt ünvanını dəyişmək üçün, həmçinin inkişaf qiymətləndirməsinə başladığınız zaman onu davam etdirmək və ya nəticəni görmək üçün şəxsi keçidi olan bir e-poçt. Bülleten göndərmirik: hazırda bülletenimiz yoxdur, gələcəkdə olsa belə, onu yalnız özünüz istəsəniz alacaqsınız;",
             "• ödənişləri qəbul etmək;",
             "• mesajlarınıza cavab vermək;",
             "• xidmətin təhlükəsizliyini qorumaq, məsələn, təkrarlanan giriş cəhdlərini məhdudlaşdırmaq.",
@@ -67,6 +82,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           paragraphs: [
             "Kukilər (cookie) saytın brauzerinizdə saxladığı kiçik fayllardır. Biz yalnız xidmətin işləməsi üçün zəruri olan kukilərdən istifadə edirik:",
             "• giriş sessiyası kukisi — hər dəfə yenidən daxil olmamağınız üçün;",
+            "• qiymətləndirmə kukisi — yalnız qiymətləndirməyə hesab olmadan başladığınız zaman qoyulur, bu brauzerdə cavablarınızı yenidən açmağa imkan verən təsadüfi açarı saxlayır və 30 gün qüvvədə qalır;",
             "• seçdiyiniz dil;",
             "• seçdiyiniz tema (açıq, tünd və ya cihazınızın ayarına uyğun);",
             "• ekranda bir dəfə göstərilən bildirişi (məsələn, «Mesajınız göndərildi») ötürən qısamüddətli kuki.",
@@ -80,7 +96,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             "Məlumatları heç vaxt satmır, icarəyə vermir və reklam məqsədilə heç kimə ötürmürük. Xidmətin işləməsinə yalnız bu təminatçılar kömək edir:",
             "• Epoint — kartla ödənişləri emal edir;",
             "• Balaca saytının və onun verilənlər bazasının işlədiyi serverin hostinq təminatçısı;",
-            "• hesabla bağlı e-poçtları sizə çatdıran e-poçt göndərmə xidməti;",
+            "• hesabla bağlı e-poçtları və qiymətləndirmə keçidini sizə çatdıran e-poçt göndərmə xidməti;",
             "• Google — yalnız «Google ilə davam edin» seçimindən istifadə etsəniz.",
           ],
         },
@@ -94,6 +110,10 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• Hesabınızı sildikdə (bunun üçün parolunuzu yenidən daxil edirsiniz) sizin məlumatlarınız, bütün uşaqlarınız və onların bütün məlumatları işlək verilənlər bazasından dərhal silinir, bütün sessiyalar bağlanır. Bu məlumatları hələ də saxlayan ehtiyat nüsxələrin müddəti 30 gün ərzində bitir.",
             "• Qanunun mühasibat uçotu üçün saxlanmasını tələb etdiyi ödəniş qeydləri qanunla müəyyən edilmiş müddət ərzində, uşaqlarınıza aid heç bir məlumat olmadan saxlanılır.",
             "• Əlaqə forması ilə göndərilən mesajlar 12 ayadək saxlanılır.",
+            "İnkişaf qiymətləndirməsi üçün ayrıca qaydalar var:",
+            "• Hesab olmadan başladılan və hesabda saxlanılmayan qiymətləndirmə başladıldığı andan 30 gün sonra e-poçt ünvanı, uşağın doğum tarixi və cavablarla birlikdə avtomatik silinir.",
+            "• Nəticəni hesabınızda saxladıqda cavablar və nəticə uşağınızın profilinin bir hissəsinə çevrilir və siz uşağı və ya hesabınızı silənədək saxlanılır. Qiymətləndirmə üçün verilmiş e-poçt ünvanı olan qeyd həmin anda silinir.",
+            "• Hesabınıza daxil olmuş halda başladığınız qiymətləndirmə siz onu bitirib saxlayanadək hesabınızla birlikdə saxlanılır; onu heç vaxt bitirməsəniz, başladığınız andan 30 gün sonra silinir.",
           ],
         },
         {
@@ -167,8 +187,23 @@ export const PRIVACY_POLICY: LegalDocument = {
             "Children never create accounts or sign in. You add a profile for each child, and for each child we keep:",
             "• first name, last name and date of birth;",
             "• the answers and results of assessments and screenings;",
+            "• for each saved developmental assessment: your child's age in months that was used to choose the questions, the age band, the answers, the scores for each area and in total, an estimated developmental age range, how many minutes it took, the type of device (phone, tablet or computer) and the date it was completed;",
             "• game progress and play sessions: score, level, how long the game lasted, and the browser type, platform and language of the device used;",
             "• progress in home activities: whether an activity is done, the date, an optional difficulty rating, the time spent and any notes you write.",
+            "Saved assessment results are part of your child's profile: they appear in “Download my data” and are deleted together with the child or your account.",
+          ],
+        },
+        {
+          heading: "The assessment without an account",
+          paragraphs: [
+            "You can take the free developmental assessment without an account. In this section, “you” also means anyone who takes it this way. To start, you give us:",
+            "• your email address;",
+            "• your child's date of birth;",
+            "• for a child under 2 years old, how many weeks early your child was born, if you wish to tell us.",
+            "We keep these together with your answers, the time you started and finished the assessment, and the type of device you used: only whether it is a phone, a tablet or a computer, not the full details of your browser.",
+            "We need these data to show you the result, to let you continue later and to send you one email with a private link to continue the assessment or see the result. We use your email address for nothing else: no newsletters and no marketing.",
+            "The private link and the assessment cookie in your browser (see “Cookies, child mode and error reports”) give access to your answers. Anyone who has the link can see them, so please keep it private.",
+            "If you do not save the result to an account, all of this is deleted automatically 30 days after you started the assessment. If you save it, the answers and the result become part of your child's profile, and the record with your email address is deleted (see “Where the data is kept and for how long”).",
           ],
         },
         {
@@ -185,7 +220,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           paragraphs: [
             "We use your data and your children's data only to:",
             "• provide the service you asked for: show results and activities that suit your child's age, track progress and keep your account;",
-            "• send account emails only: to confirm your email address, to reset your password or to change your email address. We send no newsletters: there is none today, and if one ever starts, you will get it only if you ask for it;",
+            "• send only these emails: account emails, to confirm your email address, to reset your password or to change your email address, and one email when you start the developmental assessment, with a private link to continue it or see the result. We send no newsletters: there is none today, and if one ever starts, you will get it only if you ask for it;",
             "• take payments;",
             "• answer your messages;",
             "• keep the service secure, for example by limiting repeated sign-in attempts.",
@@ -197,6 +232,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           paragraphs: [
             "Cookies are small files a website stores in your browser. We use only the cookies the service needs to work:",
             "• the sign-in session cookie, which keeps you signed in;",
+            "• the assessment cookie, set only when you start the assessment without an account: it holds a random key that lets this browser reopen your answers, and it lasts 30 days;",
             "• your language choice;",
             "• your theme choice (light, dark or the same as your device);",
             "• a short-lived cookie that carries a one-time message shown on screen, such as “Your message has been sent”.",
@@ -210,7 +246,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             "We never sell or rent data and never pass it on for advertising. Only these providers help us run the service:",
             "• Epoint, which processes card payments;",
             "• the hosting provider of the server where the Balaca website and its database run;",
-            "• an email delivery service, which delivers account emails to you;",
+            "• an email delivery service, which delivers account emails and the assessment link to you;",
             "• Google, only if you choose “Continue with Google”.",
           ],
         },
@@ -224,6 +260,10 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• When you delete your account (you enter your password again to confirm), your data, all your children and all of their data are removed from the live database at once, and every session ends. Backups that still contain the data expire within 30 days.",
             "• Payment records that the law requires us to keep for accounting are kept for the period the law sets, without any data about your children.",
             "• Messages sent through the contact form are kept for up to 12 months.",
+            "The developmental assessment has its own rules:",
+            "• An assessment started without an account and not saved to one is deleted automatically 30 days after it was started, together with the email address, the child's date of birth and the answers.",
+            "• If you save the result to an account, the answers and the result become part of your child's profile and are kept until you delete the child or your account. The record with the email address given for the assessment is deleted at that moment.",
+            "• An assessment you start while signed in is kept with your account until you finish and save it; if you never finish it, it is deleted 30 days after you started it.",
           ],
         },
         {
@@ -297,8 +337,23 @@ export const PRIVACY_POLICY: LegalDocument = {
             "Дети не создают аккаунтов и не входят в систему. Профиль каждого ребёнка добавляете вы, и о каждом ребёнке мы храним:",
             "• имя, фамилию и дату рождения;",
             "• ответы на анкеты оценки развития и скрининга и их результаты;",
+            "• по каждой сохранённой оценке развития: возраст ребёнка в месяцах, по которому подбирались вопросы, возрастную группу, ответы, баллы по каждой области и общий балл, примерный диапазон возраста развития, продолжительность в минутах, тип устройства (телефон, планшет или компьютер) и дату завершения;",
             "• прогресс в играх и игровые сессии: очки, уровень, продолжительность игры, а также тип браузера, платформу и язык устройства, на котором шла игра;",
             "• прогресс в домашних занятиях: выполнено занятие или нет, дату, оценку сложности (если вы её поставили), затраченное время и ваши заметки.",
+            "Сохранённые результаты оценки входят в профиль ребёнка: они попадают в файл «Скачать мои данные» и удаляются вместе с ребёнком или вашим аккаунтом.",
+          ],
+        },
+        {
+          heading: "Оценка развития без аккаунта",
+          paragraphs: [
+            "Бесплатную оценку развития можно пройти и без аккаунта. В этом разделе «вы» — это также любой, кто проходит оценку таким образом. Чтобы начать, вы указываете:",
+            "• свой адрес электронной почты;",
+            "• дату рождения ребёнка;",
+            "• если ребёнку меньше 2 лет и он родился раньше срока — по желанию, на сколько недель раньше.",
+            "Мы храним эти данные вместе с вашими ответами, временем начала и окончания оценки и типом устройства: только то, телефон это, планшет или компьютер, без полных сведений о вашем браузере.",
+            "Эти данные нужны, чтобы показать вам результат, дать возможность продолжить позже и отправить вам одно письмо с личной ссылкой, по которой можно продолжить оценку или посмотреть результат. Для других целей ваш адрес электронной почты не используется: никаких рассылок и маркетинговых писем.",
+            "Доступ к вашим ответам дают личная ссылка и cookie оценки в вашем браузере (см. раздел «Файлы cookie, детский режим и отчёты о сбоях»). Любой, у кого есть ссылка, может увидеть ответы, поэтому не передавайте её другим.",
+            "Если вы не сохраните результат в аккаунте, все эти данные автоматически удаляются через 30 дней после начала оценки. Если сохраните, ответы и результат станут частью профиля ребёнка, а запись с вашим адресом электронной почты будет удалена (см. раздел «Где и как долго хранятся данные»).",
           ],
         },
         {
@@ -315,7 +370,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           paragraphs: [
             "Мы используем ваши данные и данные ваших детей только для того, чтобы:",
             "• предоставлять сервис, о котором вы просили: показывать результаты и занятия по возрасту ребёнка, отслеживать прогресс и вести ваш аккаунт;",
-            "• отправлять письма только по аккаунту: для подтверждения адреса электронной почты, сброса пароля или смены адреса. Рассылок мы не отправляем: сейчас их нет, а если они появятся, вы будете получать их, только если сами об этом попросите;",
+            "• отправлять только такие письма: письма по аккаунту — для подтверждения адреса электронной почты, сброса пароля или смены адреса, — а также одно письмо, когда вы начинаете оценку развития, с личной ссылкой, чтобы продолжить её или посмотреть результат. Рассылок мы не отправляем: сейчас их нет, а если они появятся, вы будете получать их, только если сами об этом попросите;",
             "• принимать оплату;",
             "• отвечать на ваши сообщения;",
             "• защищать сервис, например ограничивать повторные попытки входа.",
@@ -327,6 +382,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           paragraphs: [
             "Cookie — это небольшие файлы, которые сайт сохраняет в вашем браузере. Мы используем только те, без которых сервис не работает:",
             "• cookie сессии входа, чтобы вам не приходилось входить заново;",
+            "• cookie оценки — устанавливается, только когда вы начинаете оценку без аккаунта; в нём хранится случайный ключ, по которому этот браузер может снова открыть ваши ответы; срок действия — 30 дней;",
             "• выбранный язык;",
             "• выбранную тему (светлая, тёмная или как на устройстве);",
             "• кратковременный cookie, который передаёт одноразовое сообщение на экране, например «Ваше сообщение отправлено».",
@@ -340,7 +396,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             "Мы никогда не продаём и не сдаём данные в аренду и не передаём их для рекламы. Работать сервису помогают только эти поставщики:",
             "• Epoint — обрабатывает оплату картой;",
             "• хостинг-провайдер сервера, на котором работают сайт Balaca и его база данных;",
-            "• служба доставки электронной почты, через которую вы получаете письма по аккаунту;",
+            "• служба доставки электронной почты, через которую вы получаете письма по аккаунту и ссылку на оценку;",
             "• Google — только если вы выберете «Продолжить с Google».",
           ],
         },
@@ -354,6 +410,10 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• Если вы удалите аккаунт (для этого нужно ещё раз ввести пароль), ваши данные, все ваши дети и все их данные сразу удаляются из рабочей базы данных, а все сессии завершаются. Резервные копии, в которых эти данные ещё остаются, удаляются не позднее чем через 30 дней.",
             "• Платёжные записи, которые закон требует хранить для бухгалтерского учёта, хранятся в течение установленного законом срока и без каких-либо данных о ваших детях.",
             "• Сообщения из формы обратной связи хранятся до 12 месяцев.",
+            "Для оценки развития действуют отдельные правила:",
+            "• Оценка, начатая без аккаунта и не сохранённая в аккаунте, автоматически удаляется через 30 дней после начала — вместе с адресом электронной почты, датой рождения ребёнка и ответами.",
+            "• Если вы сохраните результат в аккаунте, ответы и результат станут частью профиля ребёнка и будут храниться, пока вы не удалите ребёнка или аккаунт. Запись с адресом электронной почты, указанным для оценки, удаляется в тот же момент.",
+            "• Оценка, начатая, когда вы вошли в аккаунт, хранится в аккаунте, пока вы не завершите и не сохраните её; если вы её так и не завершите, она удаляется через 30 дней после начала.",
           ],
         },
         {

@@ -1,6 +1,11 @@
 import type { DB } from "~/db.server";
 import { getPrivacySettings } from "./settings.server";
 
+/** A JSON column as the value it holds, so the export reads as one document. */
+function parsed(json: string): unknown {
+  return JSON.parse(json);
+}
+
 /**
  * Everything stored about a parent and their children, for "Download my data". Secrets are
  * left out (the password hash, session and link tokens are not the parent's data but keys to
@@ -12,13 +17,46 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     .select(["id", "email", "email_verified_at", "first_name", "last_name", "language", "google_subject", "created_at", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const [children, legalAcceptances, sessions, mail, contactMessages, settings] = await Promise.all([
+  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress] = await Promise.all([
     db.selectFrom("children").select(["id", "first_name", "last_name", "birth_date", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("legal_acceptances").select(["document", "version", "accepted_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("mail_outbox").select(["to_email", "subject", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("contact_messages").select(["name", "email", "message", "locale", "created_at"]).where("email", "=", user.email).execute(),
     getPrivacySettings(db, userId),
+    db
+      .selectFrom("child_development_results")
+      .select([
+        "id",
+        "child_id",
+        "assessment_type",
+        "child_age_months",
+        "age_group",
+        "weeks_early",
+        "answers",
+        "total_score",
+        "max_possible_score",
+        "percentage_score",
+        "completed_sections",
+        "section_scores",
+        "developmental_age",
+        "interpretation",
+        "recommendations",
+        "strengths",
+        "areas_for_improvement",
+        "duration_minutes",
+        "device_info",
+        "started_at",
+        "completed_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("completed_at")
+      .execute(),
+    db
+      .selectFrom("development_assessments")
+      .select(["id", "child_id", "birth_date", "weeks_early", "child_age_months", "age_group", "answers", "device_info", "started_at", "completed_at", "expires_at"])
+      .where("user_id", "=", userId)
+      .execute(),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -29,5 +67,16 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     sign_in_sessions: sessions,
     emails_sent: mail,
     contact_messages: contactMessages,
+    development_assessment_results: developmentResults.map((result) => ({
+      ...result,
+      answers: parsed(result.answers),
+      completed_sections: parsed(result.completed_sections),
+      section_scores: parsed(result.section_scores),
+      developmental_age: parsed(result.developmental_age),
+      recommendations: parsed(result.recommendations),
+      strengths: parsed(result.strengths),
+      areas_for_improvement: parsed(result.areas_for_improvement),
+    })),
+    development_assessments_in_progress: assessmentsInProgress.map((assessment) => ({ ...assessment, answers: parsed(assessment.answers) })),
   };
 }

@@ -1,14 +1,10 @@
 import { AGE_BANDS } from "~/content/assessment";
 import type { AgeBand } from "~/content/assessment/types";
 import { ageInMonths } from "~/lib/birth-date";
+import { CORRECTION_UNTIL_MONTHS, MAX_ASSESSMENT_MONTHS } from "./assessment-limits";
 
-/** The assessment covers children from birth to 6 years (72 months). */
-export const MAX_ASSESSMENT_MONTHS = 72;
-/** Prematurity is corrected for until the second birthday, as paediatric practice does. */
-export const CORRECTION_UNTIL_MONTHS = 24;
-/** "Born early" means before 37 weeks: 4 to 16 weeks before the due date (40 weeks). */
-export const WEEKS_EARLY_MIN = 4;
-export const WEEKS_EARLY_MAX = 16;
+export { CORRECTION_UNTIL_MONTHS, MAX_ASSESSMENT_MONTHS, WEEKS_EARLY_MAX, WEEKS_EARLY_MIN } from "./assessment-limits";
+
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

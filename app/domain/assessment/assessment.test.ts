@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { AGE_BANDS } from "~/content/assessment";
 import { DOMAINS } from "~/content/assessment/types";
 import { assessmentAgeMonths, bandById, bandForAge } from "./age";
-import { type Answer, scoreAssessment, durationMinutes } from "./scoring";
+import { deviceTypeFromUserAgent } from "./device";
+import {
+  type Answer,
+  answersFromForm,
+  changePerDomain,
+  durationMinutes,
+  firstUnansweredDomain,
+  overallStatus,
+  recommendedActivityIds,
+  scoreAssessment,
+} from "./scoring";
+import { visitorStartSchema, weeksEarlyThatCount } from "./start-form";
 
 function band(id: string) {
   const found = bandById(id);
@@ -102,5 +113,93 @@ describe("scoring", () => {
   it("measures the duration in whole minutes", () => {
     expect(durationMinutes("2026-11-21T10:00:00Z", "2026-11-21T10:07:30Z")).toBe(8);
     expect(durationMinutes("2026-11-21T10:00:00Z", "2026-11-21T10:00:10Z")).toBe(1);
+  });
+});
+
+describe("interpretation", () => {
+  it("reads the whole result by its most concerning domain, and recommends activities for the rest", () => {
+    const m = band("m30-35");
+    const movement = m.items.find((item) => item.domain === "movement");
+    const language = m.items.find((item) => item.domain === "language");
+    const allYes = scoreAssessment(m, answerAll("m30-35", "yes"));
+    expect(overallStatus(allYes)).toBe("on_track");
+    expect(recommendedActivityIds(m, allYes)).toEqual([]);
+    const practise = scoreAssessment(m, answerAll("m30-35", "yes", { [movement?.id ?? ""]: "sometimes" }));
+    expect(overallStatus(practise)).toBe("practise");
+    const recommended = recommendedActivityIds(m, practise);
+    expect(recommended.length).toBeGreaterThan(0);
+    expect(recommended.every((id) => m.activities.find((a) => a.id === id)?.domain === "movement")).toBe(true);
+    const doctor = scoreAssessment(m, answerAll("m30-35", "yes", { [movement?.id ?? ""]: "sometimes", [language?.id ?? ""]: "no" }));
+    expect(overallStatus(doctor)).toBe("talk_to_doctor");
+  });
+
+  it("reports the change per domain in percentage points", () => {
+    const before = scoreAssessment(band("m12-13"), answerAll("m12-13", "sometimes")).sectionScores;
+    const after = scoreAssessment(band("m14-15"), answerAll("m14-15", "yes")).sectionScores;
+    expect(changePerDomain(before, after)).toEqual(
+      DOMAINS.map((domain) => ({ domain, previousPercentage: 50, currentPercentage: 100, change: 50 })),
+    );
+  });
+
+  it("reads one page of answers from a form, and finds the first page left unanswered", () => {
+    const m = band("m04-05");
+    const social = m.items.filter((item) => item.domain === "social");
+    const form = new Map<string, string>([
+      [social[0]?.id ?? "", "yes"],
+      [social[1]?.id ?? "", "perhaps"],
+      ["m04-05.movement.1", "no"],
+    ]);
+    const { given, missing } = answersFromForm(m, "social", (name) => form.get(name) ?? null);
+    expect(given).toEqual({ [social[0]?.id ?? ""]: "yes" });
+    expect(missing).toEqual(social.slice(1).map((item) => item.id));
+    expect(firstUnansweredDomain(m, given)).toBe("social");
+    expect(firstUnansweredDomain(m, answerAll("m04-05", "no"))).toBeNull();
+  });
+});
+
+describe("the start form", () => {
+  const today = "2026-11-22";
+  const parse = (fields: Record<string, string>) => visitorStartSchema(today).safeParse({ email: "ana@example.az", weeksEarly: "0", ...fields });
+  const messages = (fields: Record<string, string>) => {
+    const result = parse(fields);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it("accepts a birth date as DD-MM-YYYY and a lower-cased email", () => {
+    const result = parse({ birthDate: "10-09-2025", email: " Ana@Example.AZ " });
+    expect(result.success && result.data).toEqual({ email: "ana@example.az", birthDate: "2025-09-10", weeksEarly: 0 });
+  });
+
+  it.each([
+    [{ birthDate: "" }, "validation.dateRequired"],
+    [{ birthDate: "2025-09-10" }, "validation.dateFormat"],
+    [{ birthDate: "31-02-2025" }, "validation.dateFormat"],
+    [{ birthDate: "23-11-2026" }, "validation.dateInFuture"],
+    [{ birthDate: "21-10-2020" }, "assessment.ageOutOfRange"],
+    [{ birthDate: "10-09-2025", email: "a@b.c" }, "assessment.emailTooShort:6"],
+    [{ birthDate: "10-09-2025", email: `${"a".repeat(250)}@example.az` }, "assessment.emailTooLong:254"],
+    [{ birthDate: "10-09-2025", email: "not-an-email" }, "validation.email"],
+    [{ birthDate: "10-09-2025", weeksEarly: "3" }, "assessment.weeksEarlyInvalid"],
+    [{ birthDate: "10-09-2025", weeksEarly: "17" }, "assessment.weeksEarlyInvalid"],
+  ])("refuses %j with %s", (fields, message) => {
+    expect(messages(fields)).toEqual([message]);
+  });
+
+  it("accepts a child of exactly six, and counts weeks early only under two", () => {
+    expect(parse({ birthDate: "22-11-2020" }).success).toBe(true);
+    expect(weeksEarlyThatCount("2025-09-10", today, 8)).toBe(8);
+    expect(weeksEarlyThatCount("2024-09-10", today, 8)).toBe(0);
+  });
+});
+
+describe("device type", () => {
+  it.each([
+    ["Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36", "phone"],
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)", "phone"],
+    ["Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 Chrome/120.0 Safari/537.36", "tablet"],
+    ["Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)", "tablet"],
+    ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36", "computer"],
+  ])("%s is a %s", (userAgent, type) => {
+    expect(deviceTypeFromUserAgent(userAgent)).toBe(type);
   });
 });

@@ -1,8 +1,9 @@
 import { AGE_BANDS } from "~/content/assessment";
 import { type AgeBand, DOMAINS, type Domain } from "~/content/assessment/types";
 
-export const ANSWERS = ["yes", "sometimes", "no"] as const;
-export type Answer = (typeof ANSWERS)[number];
+import { ANSWERS, type Answer } from "./answers";
+
+export { ANSWERS, type Answer } from "./answers";
 
 /** yes = 2, sometimes = 1, no = 0 (content.md). */
 export const ANSWER_POINTS: Readonly<Record<Answer, number>> = { yes: 2, sometimes: 1, no: 0 };
@@ -96,4 +97,92 @@ export function scoreAssessment(band: AgeBand, answers: Readonly<Record<string, 
 /** Whole minutes between start and completion, at least 1. */
 export function durationMinutes(startedAt: string, completedAt: string): number {
   return Math.max(1, Math.ceil((Date.parse(completedAt) - Date.parse(startedAt)) / 60_000));
+}
+
+/** The overall reading: the most concerning status of any domain. */
+export function overallStatus(score: Pick<AssessmentScore, "sectionScores">): DomainStatus {
+  const statuses = DOMAINS.map((domain) => score.sectionScores[domain].status);
+  if (statuses.includes("talk_to_doctor")) return "talk_to_doctor";
+  if (statuses.includes("practise")) return "practise";
+  return "on_track";
+}
+
+/** The band's activities for every domain that is not fully on track (the recommendations). */
+export function recommendedActivityIds(band: AgeBand, score: Pick<AssessmentScore, "sectionScores">): string[] {
+  return band.activities
+    .filter((activity) => score.sectionScores[activity.domain].status !== "on_track")
+    .map((activity) => activity.id);
+}
+
+function isAnswer(value: unknown): value is Answer {
+  return typeof value === "string" && (ANSWERS as ReadonlyArray<string>).includes(value);
+}
+
+/** Answers as stored (JSON), keeping only well-formed entries; anything else reads as none. */
+export function parseAnswers(json: string): Record<string, Answer> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  const answers: Record<string, Answer> = {};
+  for (const [id, answer] of Object.entries(value)) if (isAnswer(answer)) answers[id] = answer;
+  return answers;
+}
+
+/**
+ * One page's answers from a submitted form (fields named by item id). Returns the answers
+ * given and the ids of the page's items left without an answer; values that are not an
+ * answer count as none.
+ */
+export function answersFromForm(
+  band: AgeBand,
+  domain: Domain,
+  read: (name: string) => unknown,
+): { given: Record<string, Answer>; missing: string[] } {
+  const given: Record<string, Answer> = {};
+  const missing: string[] = [];
+  for (const item of band.items) {
+    if (item.domain !== domain) continue;
+    const value = read(item.id);
+    if (isAnswer(value)) given[item.id] = value;
+    else missing.push(item.id);
+  }
+  return { given, missing };
+}
+
+/** How many of the band's items have an answer. */
+export function answeredCount(band: AgeBand, answers: Readonly<Record<string, Answer>>): number {
+  return band.items.filter((item) => answers[item.id] !== undefined).length;
+}
+
+/** The first domain with an unanswered item, or null when every item has an answer. */
+export function firstUnansweredDomain(band: AgeBand, answers: Readonly<Record<string, Answer>>): Domain | null {
+  return DOMAINS.find((domain) => band.items.some((item) => item.domain === domain && answers[item.id] === undefined)) ?? null;
+}
+
+export interface DomainChange {
+  domain: Domain;
+  previousPercentage: number;
+  currentPercentage: number;
+  /** Percentage points, current minus previous. */
+  change: number;
+}
+
+/**
+ * The change per domain between two results of the same child (percentages, since the
+ * bands and so the number of items differ as the child grows).
+ */
+export function changePerDomain(
+  previous: Readonly<Record<Domain, Pick<SectionScore, "percentage">>>,
+  current: Readonly<Record<Domain, Pick<SectionScore, "percentage">>>,
+): DomainChange[] {
+  return DOMAINS.map((domain) => ({
+    domain,
+    previousPercentage: previous[domain].percentage,
+    currentPercentage: current[domain].percentage,
+    change: current[domain].percentage - previous[domain].percentage,
+  }));
 }

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { ageInMonths, parseBirthDate } from "~/lib/birth-date";
 import { validationMessage } from "~/lib/validation";
 
-export const CHILD_NAME_MAX = 50;
-/** Child profiles cover the games' widest age range: under 13. */
-export const CHILD_MAX_AGE_MONTHS = 13 * 12 - 1;
+import { CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
+
+export { CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
 
 const name = (required: boolean) => {
   const base = z.string({ error: validationMessage("validation.required") }).trim();

@@ -45,3 +45,13 @@ export async function sendMail(db: DB, mail: OutgoingMail, now: Date = new Date(
 export async function listOutbox(db: DB, limit = 50) {
   return db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").limit(limit).execute();
 }
+
+/**
+ * Deletes outbox mail to visitors (no account) once their assessment's keeping time is
+ * over: the address must not outlive the 30 days the privacy policy promises.
+ */
+export async function purgeVisitorMail(db: DB, keptDays: number, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - keptDays * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.deleteFrom("mail_outbox").where("user_id", "is", null).where("created_at", "<=", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

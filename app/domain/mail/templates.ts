@@ -14,3 +14,9 @@ export function accountMail(t: Translate, kind: AccountMail, name: string, link:
   const body = [t("mail.greeting", { name }), "", t(text.body), link, "", t("mail.ignore"), "", t("mail.signature")].join("\n");
   return { subject: t(text.subject), body };
 }
+
+/** The one mail a visitor gets for an assessment: a private link to continue or see the result. */
+export function assessmentLinkMail(t: Translate, link: string): { subject: string; body: string } {
+  const body = [t("mail.assessmentGreeting"), "", t("mail.assessmentBody"), link, "", t("mail.ignore"), "", t("mail.signature")].join("\n");
+  return { subject: t("mail.assessmentSubject"), body };
+}

@@ -2,11 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/google-callback";
 import { getDb } from "~/db.server";
 import { getAuthenticator, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
-import { HOME_FOR_PARENTS, LEGAL_REVIEW_PATH } from "~/domain/accounts/navigation";
+import { returnAfterSignIn } from "~/domain/accounts/navigation.server";
 import { displayName } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
-import { pendingDocuments } from "~/domain/legal/acceptances.server";
-import { readReturnTo, startSession } from "~/lib/auth.server";
+import { startSession } from "~/lib/auth.server";
 import { getLanguage } from "~/lib/i18n.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -16,12 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!googleSignInEnabled()) return redirect("/auth");
   try {
     const user = await getAuthenticator(getLanguage(context)).authenticate("google", request);
-    const returnTo = await readReturnTo(request);
-    const cookies = await startSession(request, user.id);
-    const pending = await pendingDocuments(getDb(), user.id);
+    const destination = await returnAfterSignIn(getDb(), request, user.id);
+    const cookies = [...(await startSession(request, user.id)), ...destination.cookies];
     return redirectWithToast(
       request,
-      pending.length > 0 ? LEGAL_REVIEW_PATH : (returnTo?.path ?? HOME_FOR_PARENTS),
+      destination.path,
       { kind: "success", message: "auth.welcomeBack", values: { name: displayName(toCurrentUser(user)) } },
       { headers: cookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]) },
     );

@@ -15,10 +15,11 @@ import { EMAIL_MAX, NAME_MAX } from "~/domain/accounts/account-limits";
 import { SignInFailure, getAuthenticator, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
 import { type AccountLimit, hitLimit } from "~/domain/accounts/limits.server";
 import { HOME_FOR_PARENTS, LEGAL_REVIEW_PATH } from "~/domain/accounts/navigation";
+import { returnAfterSignIn } from "~/domain/accounts/navigation.server";
+import { SAVE_ASSESSMENT_CONTEXT } from "~/domain/assessment/navigation";
 import { PASSWORD_MAX_LENGTH, passwordStrength } from "~/domain/accounts/password";
 import { displayName, splitFullName } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
-import { pendingDocuments } from "~/domain/legal/acceptances.server";
 import { getSession, readReturnTo, startSession } from "~/lib/auth.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { savePrivacySettings } from "~/domain/accounts/settings.server";
@@ -46,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode: modeFrom(new URL(request.url)),
     googleEnabled: googleSignInEnabled(),
     signInRequired: returnTo !== null,
+    savingAssessment: returnTo?.context === SAVE_ASSESSMENT_CONTEXT,
   };
 }
 
@@ -117,13 +119,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(hidden), strength: null }, { status: 400 });
   try {
     const user = await getAuthenticator(language).authenticate("form", request);
-    const returnTo = await readReturnTo(request);
-    const cookies = await startSession(request, user.id);
-    const pending = await pendingDocuments(db, user.id);
-    const destination = pending.length > 0 ? LEGAL_REVIEW_PATH : (returnTo?.path ?? HOME_FOR_PARENTS);
+    const destination = await returnAfterSignIn(db, request, user.id);
+    const cookies = [...(await startSession(request, user.id)), ...destination.cookies];
     return redirectWithToast(
       request,
-      destination,
+      destination.path,
       { kind: "success", message: "auth.welcomeBack", values: { name: displayName(toCurrentUser(user)) } },
       { headers: cookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]) },
     );
@@ -146,14 +146,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { mode, googleEnabled, signInRequired } = loaderData;
+  const { mode, googleEnabled, signInRequired, savingAssessment } = loaderData;
   const title = mode === "signup" ? t("auth.signUpTitle") : mode === "forgot" ? t("auth.forgotTitle") : t("auth.signInTitle");
 
   return (
     <section className="page page-narrow auth-page" aria-labelledby="auth-title">
       <PageMeta title={`${title} — ${BRAND_NAME}`} />
       <h1 id="auth-title">{title}</h1>
-      {signInRequired && mode === "signin" ? <p className="notice">{t("auth.signInRequired")}</p> : null}
+      {savingAssessment && mode !== "forgot" ? (
+        <p className="notice">{t("assessment.saveRequired")}</p>
+      ) : signInRequired && mode === "signin" ? (
+        <p className="notice">{t("auth.signInRequired")}</p>
+      ) : null}
       {mode === "signup" ? <p>{t("auth.intro")}</p> : null}
       {mode !== "forgot" ? (
         <nav className="auth-tabs" aria-label={t("auth.signInTitle")}>

@@ -7,7 +7,7 @@ import { getDb } from "~/db.server";
 import { HOME_FOR_PARENTS } from "~/domain/accounts/navigation";
 import { acceptDocuments, pendingDocuments } from "~/domain/legal/acceptances.server";
 import { LEGAL_PATHS } from "~/domain/legal/documents";
-import { readReturnTo, requireSession } from "~/lib/auth.server";
+import { forgetReturnTo, readReturnTo, requireSession } from "~/lib/auth.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -36,7 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await acceptDocuments(db, session.user.id, pending);
   const returnTo = await readReturnTo(request);
-  return redirectWithToast(request, returnTo?.path ?? HOME_FOR_PARENTS, { kind: "success", message: "legal.accepted" });
+  return redirectWithToast(
+    request,
+    returnTo?.path ?? HOME_FOR_PARENTS,
+    { kind: "success", message: "legal.accepted" },
+    returnTo ? { headers: { "Set-Cookie": await forgetReturnTo() } } : undefined,
+  );
 }
 
 export default function LegalReview({ loaderData, actionData }: Route.ComponentProps) {

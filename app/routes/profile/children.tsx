@@ -3,6 +3,7 @@ import type { Route } from "./+types/children";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { selectChild } from "~/domain/accounts/sessions.server";
+import { childAssessmentsPath } from "~/domain/assessment/navigation";
 import { listChildren, requireOwnChild } from "~/domain/children/children.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -55,6 +56,10 @@ export default function Children({ loaderData }: Route.ComponentProps) {
                   {child.firstName} {child.lastName}
                 </span>
                 <span className="fine-print">{t("children.age", { date: formatDate(child.birthDate, language) })}</span>
+                <Link to={childAssessmentsPath(child.id)} className="button button-secondary button-small">
+                  {t("assessment.historyLink")}
+                  <span className="visually-hidden"> — {child.firstName}</span>
+                </Link>
                 <Link to={`/profile/children/${child.id}/remove`} className="button button-secondary button-small">
                   {t("children.remove")}
                   <span className="visually-hidden"> — {child.firstName}</span>

@@ -1,0 +1,193 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { createTestParent } from "../../../tests/support/accounts";
+import { createTestDatabase } from "../../../tests/support/test-database.ts";
+import { exportAccountData } from "../accounts/export.server";
+import { deleteUser } from "../accounts/users.server";
+import { addChild, deleteChild } from "../children/children.server";
+import { purgeVisitorMail, sendMail } from "../mail/mailer.server";
+import { findAssessment, findByVisitorToken, listUnfinished, purgeExpiredAssessments, saveAnswers, startAssessment } from "./assessments.server";
+import { completeAssessment } from "./complete.server";
+import { findResult, listResults, saveResultToChild } from "./results.server";
+import type { Answer } from "./scoring";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+const LATER = new Date("2026-11-22T10:09:30Z");
+
+function visitorStart(overrides: Partial<Parameters<typeof startAssessment>[1]> = {}) {
+  return startAssessment(
+    database.db,
+    { birthDate: "2025-09-10", weeksEarly: 0, email: "visitor@example.az", userId: null, childId: null, deviceInfo: "phone", ...overrides },
+    NOW,
+  );
+}
+
+function answerEverything<T extends { band: { items: ReadonlyArray<{ id: string }> } }>(assessment: T, answer: Answer) {
+  return Object.fromEntries(assessment.band.items.map((item) => [item.id, answer])) as Record<string, Answer>;
+}
+
+describe("an assessment in progress", () => {
+  it("picks the band from the age on the day it starts, corrected for prematurity", async () => {
+    const { assessment } = await visitorStart();
+    expect(assessment.band.id).toBe("m14-15");
+    expect(assessment.ageMonths).toBe(14);
+    const early = await visitorStart({ weeksEarly: 8 });
+    expect(early.assessment.ageMonths).toBe(12);
+    expect(early.assessment.band.id).toBe("m12-13");
+  });
+
+  it("opens for the browser holding the visitor's token, and for nobody else", async () => {
+    const { db } = database;
+    const { assessment, visitorToken } = await visitorStart();
+    const other = await visitorStart();
+    const parent = await createTestParent(db);
+    expect(visitorToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await findAssessment(db, assessment.id, { userId: null, visitorToken }, NOW))?.id).toBe(assessment.id);
+    // Signed in later, the same browser still opens it.
+    expect((await findAssessment(db, assessment.id, { userId: parent.id, visitorToken }, NOW))?.id).toBe(assessment.id);
+    expect(await findAssessment(db, assessment.id, { userId: null, visitorToken: other.visitorToken }, NOW)).toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: parent.id, visitorToken: null }, NOW)).toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: null, visitorToken: null }, NOW)).toBeNull();
+    // Only the hash is stored.
+    const stored = await db.selectFrom("development_assessments").select("visitor_token_hash").where("id", "=", assessment.id).executeTakeFirstOrThrow();
+    expect(stored.visitor_token_hash).not.toBe(visitorToken);
+    expect((await findByVisitorToken(db, visitorToken ?? "", NOW))?.id).toBe(assessment.id);
+  });
+
+  it("of a parent opens only for that parent", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const stranger = await createTestParent(db);
+    const { assessment, visitorToken } = await visitorStart({ userId: parent.id, email: null });
+    expect(visitorToken).toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: parent.id, visitorToken: null }, NOW)).not.toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: stranger.id, visitorToken: null }, NOW)).toBeNull();
+    expect((await listUnfinished(db, { userId: parent.id, visitorToken: null }, NOW)).map((a) => a.id)).toEqual([assessment.id]);
+    expect(await listUnfinished(db, { userId: stranger.id, visitorToken: null }, NOW)).toEqual([]);
+  });
+
+  it("merges each page's answers and ignores anything that is not an answer", async () => {
+    const { db } = database;
+    const { assessment, visitorToken } = await visitorStart();
+    const [first, second] = assessment.band.items;
+    await saveAnswers(db, assessment, { [first?.id ?? ""]: "yes" }, NOW);
+    const reloaded = await findAssessment(db, assessment.id, { userId: null, visitorToken }, NOW);
+    await saveAnswers(db, reloaded ?? assessment, { [second?.id ?? ""]: "no" }, NOW);
+    const final = await findAssessment(db, assessment.id, { userId: null, visitorToken }, NOW);
+    expect(final?.answers).toEqual({ [first?.id ?? ""]: "yes", [second?.id ?? ""]: "no" });
+
+    const junk = await visitorStart();
+    await db.updateTable("development_assessments").set({ answers: '{"x":"maybe","y":3}' }).where("id", "=", junk.assessment.id).execute();
+    expect((await findAssessment(db, junk.assessment.id, { userId: null, visitorToken: junk.visitorToken }, NOW))?.answers).toEqual({});
+  });
+
+  it("is deleted 30 days after the start, and is not opened after that", async () => {
+    const { db } = database;
+    const { assessment, visitorToken } = await visitorStart();
+    const day29 = new Date(NOW.getTime() + 29 * 86_400_000);
+    const day30 = new Date(NOW.getTime() + 30 * 86_400_000);
+    expect(await findAssessment(db, assessment.id, { userId: null, visitorToken }, day29)).not.toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: null, visitorToken }, day30)).toBeNull();
+    expect(await purgeExpiredAssessments(db, day29)).toBe(0);
+    expect(await purgeExpiredAssessments(db, day30)).toBe(1);
+    // The mail with the link goes too (kept in the outbox when no SMTP server is set).
+    await sendMail(db, { to: "visitor@example.az", subject: "s", body: "b", language: "az", userId: null }, NOW);
+    expect(await purgeVisitorMail(db, 30, day29)).toBe(0);
+    expect(await purgeVisitorMail(db, 30, day30)).toBe(1);
+  });
+});
+
+describe("completing and saving", () => {
+  it("refuses to complete while a page has unanswered questions", async () => {
+    const { db } = database;
+    const { assessment } = await visitorStart();
+    const answers = answerEverything(assessment, "yes");
+    const movementItem = assessment.band.items.find((item) => item.domain === "movement");
+    delete answers[movementItem?.id ?? ""];
+    expect(await completeAssessment(db, { ...assessment, answers }, LATER)).toEqual({ kind: "unanswered", domain: "movement" });
+  });
+
+  it("keeps a visitor's result unsaved until a parent saves it to a new child", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const { assessment, visitorToken } = await visitorStart();
+    const answers = await saveAnswers(db, assessment, answerEverything(assessment, "yes"), NOW);
+    expect(await completeAssessment(db, { ...assessment, answers }, LATER)).toEqual({ kind: "completed" });
+    const completed = await findAssessment(db, assessment.id, { userId: parent.id, visitorToken }, LATER);
+    expect(completed?.completedAt).toBe(LATER.toISOString());
+
+    const saved = await saveResultToChild(db, completed ?? assessment, parent.id, { newChildFirstName: "Nərgiz" }, LATER);
+    const child = await db.selectFrom("children").selectAll().where("id", "=", saved.child.id).executeTakeFirstOrThrow();
+    expect(child).toMatchObject({ user_id: parent.id, first_name: "Nərgiz", birth_date: "2025-09-10" });
+    // The working copy, with the visitor's email, is gone.
+    expect(await db.selectFrom("development_assessments").selectAll().execute()).toEqual([]);
+
+    const row = await db.selectFrom("child_development_results").selectAll().where("id", "=", saved.resultId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: parent.id,
+      child_id: child.id,
+      assessment_type: "child_development",
+      child_age_months: 14,
+      age_group: "m14-15",
+      percentage_score: 100,
+      interpretation: "on_track",
+      duration_minutes: 10,
+      device_info: "phone",
+      completed_at: LATER.toISOString(),
+    });
+    expect(row.total_score).toBe(row.max_possible_score);
+    expect(JSON.parse(row.completed_sections)).toEqual(["social", "language", "cognitive", "movement"]);
+    expect(JSON.parse(row.recommendations)).toEqual([]);
+    expect(JSON.parse(row.areas_for_improvement)).toEqual([]);
+    expect((await findResult(db, child.id, saved.resultId))?.percentageScore).toBe(100);
+  });
+
+  it("saves a parent's assessment of a chosen child at once, and keeps a history", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const child = await addChild(db, parent.id, { firstName: "Elvin", lastName: "", birthDate: "2025-09-10" });
+    for (const [answer, when] of [["sometimes", NOW], ["yes", LATER]] as const) {
+      const { assessment } = await startAssessment(
+        db,
+        { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "computer" },
+        when,
+      );
+      const answers = await saveAnswers(db, assessment, answerEverything(assessment, answer), when);
+      const completion = await completeAssessment(db, { ...assessment, answers }, when);
+      expect(completion).toMatchObject({ kind: "saved", childName: "Elvin" });
+    }
+    const history = await listResults(db, child.id);
+    expect(history.map((result) => result.percentageScore)).toEqual([100, 50]);
+    expect(history[1]?.sectionPercentages.social).toEqual({ percentage: 50, status: "practise" });
+
+    const exported = await exportAccountData(db, parent.id, LATER);
+    expect(exported.development_assessment_results).toHaveLength(2);
+    expect(exported.development_assessment_results[0]?.answers).toBeTypeOf("object");
+  });
+
+  it("goes with the child or the account, leaving nothing behind", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db, { email: "leaving@example.az" });
+    const child = await addChild(db, parent.id, { firstName: "Aysu", lastName: "", birthDate: "2025-09-10" });
+    const start = () =>
+      startAssessment(db, { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "phone" }, NOW);
+    const { assessment } = await start();
+    const answers = await saveAnswers(db, assessment, answerEverything(assessment, "no"), NOW);
+    await completeAssessment(db, { ...assessment, answers }, LATER);
+    await start();
+    expect(await db.selectFrom("child_development_results").selectAll().execute()).toHaveLength(1);
+    expect(await db.selectFrom("development_assessments").selectAll().execute()).toHaveLength(1);
+
+    await deleteChild(db, parent.id, child.id);
+    expect(await db.selectFrom("child_development_results").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("development_assessments").selectAll().execute()).toEqual([]);
+
+    await startAssessment(db, { birthDate: "2024-01-01", weeksEarly: 0, email: null, userId: parent.id, childId: null, deviceInfo: "phone" }, NOW);
+    await deleteUser(db, parent.id);
+    expect(await db.selectFrom("development_assessments").selectAll().execute()).toEqual([]);
+  });
+});

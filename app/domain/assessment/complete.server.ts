@@ -1,0 +1,27 @@
+import type { Domain } from "~/content/assessment/types";
+import type { DB } from "~/db.server";
+import { type AssessmentInProgress, markCompleted } from "./assessments.server";
+import { savedResultPath } from "./navigation";
+import { saveResultToChild } from "./results.server";
+import { firstUnansweredDomain } from "./scoring";
+
+export type Completion =
+  | { kind: "unanswered"; domain: Domain }
+  | { kind: "completed" }
+  | { kind: "saved"; path: string; childName: string };
+
+/**
+ * Finishes an assessment whose pages are all answered. A parent who started it for one of
+ * their children gets it saved to that child at once; anyone else sees the result and may
+ * save it afterwards.
+ */
+export async function completeAssessment(db: DB, assessment: AssessmentInProgress, now: Date = new Date()): Promise<Completion> {
+  const unanswered = firstUnansweredDomain(assessment.band, assessment.answers);
+  if (unanswered) return { kind: "unanswered", domain: unanswered };
+  const completedAt = await markCompleted(db, assessment.id, now);
+  if (assessment.userId && assessment.childId) {
+    const saved = await saveResultToChild(db, { ...assessment, completedAt }, assessment.userId, { childId: assessment.childId }, now);
+    return { kind: "saved", path: savedResultPath(saved.child.id, saved.resultId), childName: saved.child.firstName };
+  }
+  return { kind: "completed" };
+}

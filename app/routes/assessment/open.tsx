@@ -1,0 +1,29 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/open";
+import { DOMAINS } from "~/content/assessment/types";
+import { getDb } from "~/db.server";
+import { findByVisitorToken } from "~/domain/assessment/assessments.server";
+import { questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
+import { firstUnansweredDomain } from "~/domain/assessment/scoring";
+import { asVisitorToken, rememberVisitorToken } from "~/domain/assessment/visitor.server";
+
+export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
+
+/**
+ * The private link from the visitor's email: this browser gets the assessment's key and
+ * goes on where the answers stopped, or to the result.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const token = asVisitorToken(params.token);
+  const assessment = token ? await findByVisitorToken(getDb(), token) : null;
+  if (!token || !assessment) throw data({ message: "assessment.notAvailableTitle" }, { status: 404 });
+  const next = assessment.completedAt
+    ? unsavedResultPath(assessment.id)
+    : questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.answers) ?? DOMAINS[0]);
+  return redirect(next, { headers: { "Set-Cookie": await rememberVisitorToken(token), "Referrer-Policy": "no-referrer" } });
+}
+
+/** Never rendered: the loader always redirects, or the error boundary explains. */
+export default function OpenAssessmentLink() {
+  return null;
+}

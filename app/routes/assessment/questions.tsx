@@ -1,0 +1,129 @@
+import { Form, data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/questions";
+import { AssessmentHeading } from "~/components/assessment/AssessmentHeading";
+import { PageMeta } from "~/components/PageMeta";
+import { getDb } from "~/db.server";
+import { requireAssessment, requireDomain } from "~/domain/assessment/access.server";
+import { ANSWERS } from "~/domain/assessment/answers";
+import { saveAnswers } from "~/domain/assessment/assessments.server";
+import { completeAssessment } from "~/domain/assessment/complete.server";
+import { ASSESSMENT_START_PATH, questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
+import { answersFromForm } from "~/domain/assessment/scoring";
+import { questionPageView } from "~/domain/assessment/views.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const assessment = await requireAssessment(request, context, params.assessmentId);
+  if (assessment.completedAt) throw redirect(unsavedResultPath(assessment.id));
+  const domain = requireDomain(params.domain);
+  return {
+    page: questionPageView(assessment.band, domain, assessment.answers, getLanguage(context)),
+    band: { minMonths: assessment.band.minMonths, maxMonths: assessment.band.maxMonths },
+    weeksEarly: assessment.weeksEarly,
+  };
+}
+
+/**
+ * Saves this page's answers (whatever was chosen, also when going back) and moves on. "Next"
+ * needs every question of the page answered; after the last page the assessment is scored.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const assessment = await requireAssessment(request, context, params.assessmentId);
+  if (assessment.completedAt) throw redirect(unsavedResultPath(assessment.id));
+  const domain = requireDomain(params.domain);
+  const formData = await request.formData();
+  const db = getDb();
+  const { given, missing } = answersFromForm(assessment.band, domain, (name) => formData.get(name));
+  const answers = await saveAnswers(db, assessment, given);
+  const page = questionPageView(assessment.band, domain, answers, getLanguage(context));
+
+  if (formData.get("intent") === "back") {
+    return redirect(page.previousDomain ? questionsPath(assessment.id, page.previousDomain) : ASSESSMENT_START_PATH);
+  }
+  if (missing.length > 0) return data({ missing }, { status: 400 });
+  if (page.nextDomain) return redirect(questionsPath(assessment.id, page.nextDomain));
+
+  const completion = await completeAssessment(db, { ...assessment, answers });
+  switch (completion.kind) {
+    case "unanswered":
+      return redirect(questionsPath(assessment.id, completion.domain));
+    case "saved":
+      return redirectWithToast(request, completion.path, { kind: "success", message: "assessment.savedToast", values: { name: completion.childName } });
+    case "completed":
+      return redirect(unsavedResultPath(assessment.id));
+  }
+}
+
+export default function AssessmentQuestions({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { page, band, weeksEarly } = loaderData;
+  const missing = new Set(actionData?.missing ?? []);
+  const domainName = t(`assessment.domains.${page.domain}`);
+  const isLast = page.nextDomain === null;
+  return (
+    <section className="page page-narrow assessment-questions" aria-labelledby="domain-title">
+      <PageMeta title={`${domainName} — ${t("assessment.title")} — ${BRAND_NAME}`} />
+      <AssessmentHeading band={band} weeksEarly={weeksEarly} />
+      <div className="assessment-progress">
+        <p id="progress-label">
+          {t("assessment.stepOf", { step: page.step, total: page.totalSteps })}
+          <span className="fine-print"> · {t("assessment.answeredOf", { answered: page.answeredCount, total: page.totalQuestions })}</span>
+        </p>
+        <progress max={page.totalQuestions} value={page.answeredCount} aria-labelledby="progress-label">
+          {page.answeredCount}/{page.totalQuestions}
+        </progress>
+      </div>
+      <h2 id="domain-title">{domainName}</h2>
+      <p>{t(`assessment.domainIntros.${page.domain}`)}</p>
+      <p className="fine-print">{t("assessment.answerHint")}</p>
+      {missing.size > 0 ? (
+        <p className="form-message form-message-error" role="alert">
+          {t("assessment.answersMissing", { count: missing.size })}
+        </p>
+      ) : null}
+      {/* A new page of questions mounts a new form, so no choice carries over. */}
+      <Form method="post" key={page.domain} className="form question-form" noValidate>
+        {page.questions.map((question, index) => {
+          const errorId = `${question.id}-error`;
+          const hasError = missing.has(question.id);
+          return (
+            <fieldset key={question.id} className={hasError ? "question question-invalid" : "question"} aria-describedby={hasError ? errorId : undefined}>
+              <legend>
+                <span className="question-number">{index + 1}.</span> {question.text}
+              </legend>
+              <div className="answer-options">
+                {ANSWERS.map((answer) => (
+                  <label key={answer} className="answer-option">
+                    <input type="radio" name={question.id} value={answer} defaultChecked={question.answer === answer} />
+                    <span>{t(`assessment.answers.${answer}`)}</span>
+                  </label>
+                ))}
+              </div>
+              {hasError ? (
+                <p id={errorId} className="field-errors">
+                  {t("assessment.answerRequired")}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        <p className="fine-print">{t("assessment.savedNote")}</p>
+        {/* "Next" comes first so that Enter moves forward; the row shows "Back" on the left. */}
+        <div className="button-row step-buttons">
+          <button type="submit" name="intent" value="next" className="button button-primary" disabled={navigation.state === "submitting"}>
+            {isLast ? t("assessment.finish") : t("assessment.next")}
+          </button>
+          <button type="submit" name="intent" value="back" className="button button-secondary" disabled={navigation.state === "submitting"}>
+            {t("assessment.back")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/result";
+import { AssessmentResult } from "~/components/assessment/AssessmentResult";
+import { PageMeta } from "~/components/PageMeta";
+import { DOMAINS } from "~/content/assessment/types";
+import { requireAssessment } from "~/domain/assessment/access.server";
+import { questionsPath, savePath } from "~/domain/assessment/navigation";
+import { firstUnansweredDomain } from "~/domain/assessment/scoring";
+import { resultView } from "~/domain/assessment/views.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+
+export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
+
+/** The result of a finished assessment that is not saved to a child yet (a visitor's, mostly). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const assessment = await requireAssessment(request, context, params.assessmentId);
+  if (!assessment.completedAt) {
+    throw redirect(questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.answers) ?? DOMAINS[0]));
+  }
+  return {
+    assessmentId: assessment.id,
+    view: resultView({ ...assessment, completedAt: assessment.completedAt }, getLanguage(context)),
+  };
+}
+
+export default function UnsavedResult({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={`${t("assessment.resultTitle")} — ${BRAND_NAME}`} />
+      <AssessmentResult
+        view={loaderData.view}
+        childName={null}
+        actions={
+          <section className="card save-box" aria-labelledby="save-title">
+            <h2 id="save-title">{t("assessment.saveTitle")}</h2>
+            <p>{t("assessment.saveText")}</p>
+            <Link to={savePath(loaderData.assessmentId)} className="button button-primary">
+              {t("assessment.saveButton")}
+            </Link>
+          </section>
+        }
+      />
+    </>
+  );
+}

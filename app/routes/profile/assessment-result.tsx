@@ -1,0 +1,50 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/assessment-result";
+import { AssessmentResult } from "~/components/assessment/AssessmentResult";
+import { PageMeta } from "~/components/PageMeta";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { childAssessmentsPath } from "~/domain/assessment/navigation";
+import { findResult } from "~/domain/assessment/results.server";
+import { resultView } from "~/domain/assessment/views.server";
+import { requireOwnChild } from "~/domain/children/children.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+
+/** A saved result of one of the parent's children; printable for the doctor. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireParent(request, context);
+  const db = getDb();
+  const child = await requireOwnChild(db, session.user.id, params.childId);
+  const result = await findResult(db, child.id, params.resultId);
+  if (!result) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
+  return {
+    child: { id: child.id, firstName: child.firstName },
+    view: resultView(result, getLanguage(context)),
+  };
+}
+
+export default function SavedResult({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { child, view } = loaderData;
+  return (
+    <>
+      <PageMeta title={`${t("assessment.resultTitleFor", { name: child.firstName })} — ${BRAND_NAME}`} />
+      <AssessmentResult
+        view={view}
+        childName={child.firstName}
+        actions={
+          <p className="button-row">
+            <Link to={childAssessmentsPath(child.id)} className="button button-secondary">
+              {t("assessment.backToHistory", { name: child.firstName })}
+            </Link>
+            <Link to={`/assessment?child=${child.id}`} className="button button-secondary">
+              {t("assessment.assessAgain", { name: child.firstName })}
+            </Link>
+          </p>
+        }
+      />
+    </>
+  );
+}

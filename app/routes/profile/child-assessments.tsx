@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/child-assessments";
+import { DOMAINS } from "~/content/assessment/types";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { savedResultPath } from "~/domain/assessment/navigation";
+import { listResults } from "~/domain/assessment/results.server";
+import { changePerDomain } from "~/domain/assessment/scoring";
+import { requireOwnChild } from "~/domain/children/children.server";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+
+/** A child's saved assessments, newest first, and the change per domain since the one before. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireParent(request, context);
+  const db = getDb();
+  const child = await requireOwnChild(db, session.user.id, params.childId);
+  const results = await listResults(db, child.id);
+  const [latest, previous] = results;
+  return {
+    child: { id: child.id, firstName: child.firstName },
+    results: results.map((result) => ({
+      id: result.id,
+      completedAt: result.completedAt,
+      band: { minMonths: result.band.minMonths, maxMonths: result.band.maxMonths },
+      percentageScore: result.percentageScore,
+      sections: DOMAINS.map((domain) => ({ domain, ...result.sectionPercentages[domain] })),
+    })),
+    change:
+      latest && previous
+        ? { since: previous.completedAt, domains: changePerDomain(previous.sectionPercentages, latest.sectionPercentages) }
+        : null,
+  };
+}
+
+export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const { child, results, change } = loaderData;
+  return (
+    <section aria-labelledby="history-title" className="profile-sections">
+      <div className="card">
+        <h2 id="history-title">{t("assessment.historyTitle", { name: child.firstName })}</h2>
+        <p>{t("assessment.historyIntro")}</p>
+        {results.length === 0 ? (
+          <p className="empty">{t("assessment.historyEmpty")}</p>
+        ) : (
+          <ul className="plain-list history-list">
+            {results.map((result) => (
+              <li key={result.id}>
+                <span>
+                  {t("assessment.historyItem", {
+                    date: formatDate(result.completedAt, language),
+                    range: t("assessment.bandRange", { min: result.band.minMonths, max: result.band.maxMonths }),
+                    percent: result.percentageScore,
+                  })}
+                </span>{" "}
+                <Link to={savedResultPath(child.id, result.id)} className="button button-secondary button-small">
+                  {t("assessment.viewResult")}
+                  <span className="visually-hidden"> — {formatDate(result.completedAt, language)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={`/assessment?child=${child.id}`} className="button button-primary">
+            {t("assessment.assessAgain", { name: child.firstName })}
+          </Link>
+        </p>
+      </div>
+      {change ? (
+        <div className="card">
+          <h3 id="change-title">{t("assessment.changeTitle", { date: formatDate(change.since, language) })}</h3>
+          <table className="change-table" aria-labelledby="change-title">
+            <thead>
+              <tr>
+                <th scope="col">{t("assessment.changeArea")}</th>
+                <th scope="col">{t("assessment.changeBefore")}</th>
+                <th scope="col">{t("assessment.changeNow")}</th>
+                <th scope="col">{t("assessment.changeColumn")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {change.domains.map((row) => (
+                <tr key={row.domain}>
+                  <th scope="row">{t(`assessment.domains.${row.domain}`)}</th>
+                  <td>{row.previousPercentage}%</td>
+                  <td>{row.currentPercentage}%</td>
+                  <td>
+                    {row.change > 0
+                      ? t("assessment.changeUp", { points: row.change })
+                      : row.change < 0
+                        ? t("assessment.changeDown", { points: -row.change })
+                        : t("assessment.changeSame")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="fine-print">{t("assessment.changeNote")}</p>
+        </div>
+      ) : null}
+      <p>
+        <Link to="/profile/children">{t("children.title")}</Link>
+      </p>
+    </section>
+  );
+}

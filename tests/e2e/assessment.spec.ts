@@ -1,0 +1,285 @@
+import type { Page } from "@playwright/test";
+import { latestMailLink, queryAll, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+import { AGE_BANDS } from "../../app/content/assessment";
+import { strings } from "./strings";
+
+const az = strings.az;
+const a = az.assessment;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A birth date as a parent types it (DD-MM-YYYY): the 1st of the month, `months` months ago. */
+function birthDateMonthsAgo(months: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+const ANSWER_LABEL = { yes: a.answers.yes, sometimes: a.answers.sometimes, no: a.answers.no } as const;
+type AnswerName = keyof typeof ANSWER_LABEL;
+
+async function startAsVisitor(page: Page, email: string, birthDate: string) {
+  await page.goto("/assessment");
+  await page.getByLabel(a.emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(a.birthDateLabel, { exact: true }).fill(birthDate);
+  await page.getByRole("button", { name: a.start }).click();
+  await expect(page).toHaveURL(/\/assessment\/[\w-]+\/questions\/social$/);
+}
+
+/**
+ * Answers every question on the current page (the first answer for all, with exceptions by
+ * position) and presses Next (or See the result on the last page).
+ */
+async function answerPage(page: Page, answer: AnswerName, exceptions: Record<number, AnswerName> = {}) {
+  const questions = page.locator("fieldset.question");
+  await expect(questions.first()).toBeVisible();
+  const count = await questions.count();
+  for (let index = 0; index < count; index += 1) {
+    const chosen = exceptions[index] ?? answer;
+    await questions.nth(index).getByLabel(ANSWER_LABEL[chosen], { exact: true }).check();
+  }
+  const url = page.url();
+  const next = page.getByRole("button", { name: new RegExp(`^(${a.next}|${a.finish})$`) });
+  await next.click();
+  await expect(page).not.toHaveURL(url);
+}
+
+async function answerAllPages(page: Page, answer: AnswerName, exceptionsByPage: Array<Record<number, AnswerName>> = []) {
+  for (let step = 0; step < 4; step += 1) await answerPage(page, answer, exceptionsByPage[step] ?? {});
+}
+
+function assessmentIdFrom(url: string): string {
+  const id = /\/assessment\/([\w-]+)\//.exec(url)?.[1];
+  if (!id) throw new Error(`no assessment id in ${url}`);
+  return id;
+}
+
+test.describe("the free developmental assessment", () => {
+  test("a visitor completes it for a 14-month-old and sees the result, ready to print", async ({ page, browser }, testInfo) => {
+    const email = uniqueEmail(testInfo, "visitor");
+    await startAsVisitor(page, email, birthDateMonthsAgo(14));
+    const id = assessmentIdFrom(page.url());
+    await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 14, max: 15 }) }))).toBeVisible();
+    await expect(page.getByText(fill(a.stepOf, { step: 1, total: 4 }))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(a.domains.social);
+    await expectAccessible(page);
+
+    // Next with questions left unanswered: a message, the missing ones marked, nothing lost.
+    await page.locator("fieldset.question").first().getByLabel(a.answers.yes, { exact: true }).check();
+    await page.getByRole("button", { name: a.next }).click();
+    await expect(page.getByRole("alert")).toContainText(fill(a.answersMissing_other, { count: 3 }));
+    await expect(page.locator(".question-invalid")).toHaveCount(3);
+    await expect(page.locator("fieldset.question").first().getByLabel(a.answers.yes, { exact: true })).toBeChecked();
+    await expectAccessible(page);
+
+    // Language: one "not yet"; movement: one "sometimes".
+    await answerAllPages(page, "yes", [{}, { 1: "no" }, {}, { 0: "sometimes" }]);
+    await expect(page).toHaveURL(`/assessment/${id}/result`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.resultTitle);
+    await expect(page.getByRole("heading", { name: a.winsTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: a.doctorTitle })).toBeVisible();
+    await expect(page.locator(".doctor-advice")).toContainText(a.domains.language);
+    const band = AGE_BANDS.find((candidate) => candidate.id === "m14-15");
+    const itemText = (domain: string, index: number) => band?.items.filter((item) => item.domain === domain)[index]?.text.az ?? "?";
+    await expect(page.locator(".result-practise dd")).toHaveText([itemText("language", 1), itemText("movement", 0)]);
+    await expect(page.locator(".result-wins")).toContainText(itemText("language", 0));
+    await expect(page.locator(".result-wins")).not.toContainText(itemText("language", 1));
+    await expect(page.getByRole("link", { name: a.saveButton })).toBeVisible();
+    await expectAccessible(page);
+
+    // Printed: the doctor's summary with the "not yet" and "sometimes" items, no site frame.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".result-discuss")).toBeVisible();
+    await expect(page.locator(".result-discuss dt")).toHaveText([a.notYetLabel, a.sometimesLabel]);
+    await expect(page.locator(".result-wins")).toBeHidden();
+    await expect(page.locator(".site-header")).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.locator(".result-discuss")).toBeHidden();
+
+    const stored = queryOne<{ email: string; completed_at: string | null; age_group: string; device_info: string; answers: string }>(
+      "select email, completed_at, age_group, device_info, answers from development_assessments where id = ?",
+      id,
+    );
+    expect(stored).toMatchObject({ email, age_group: "m14-15", device_info: "computer" });
+    expect(stored?.completed_at).not.toBeNull();
+    expect(Object.values(JSON.parse(stored?.answers ?? "{}")).filter((answer) => answer === "no")).toHaveLength(1);
+    expect(latestMailLink(email)).toMatch(/^\/assessment\/open\/[\w-]{43}$/);
+
+    // Another browser cannot open it.
+    const stranger = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled ?? true });
+    const strangerPage = await stranger.newPage();
+    const response = await strangerPage.goto(`/assessment/${id}/result`);
+    expect(response?.status()).toBe(404);
+    await expect(strangerPage.getByRole("heading", { level: 1 })).toHaveText(a.notAvailableTitle);
+    await stranger.close();
+  });
+
+  test("a visitor leaves halfway and comes back, on this device or from the emailed link", async ({ page, browser }, testInfo) => {
+    const email = uniqueEmail(testInfo, "resume");
+    await startAsVisitor(page, email, birthDateMonthsAgo(30));
+    const id = assessmentIdFrom(page.url());
+    await answerPage(page, "yes");
+    await expect(page).toHaveURL(`/assessment/${id}/questions/language`);
+    await page.locator("fieldset.question").first().getByLabel(a.answers.sometimes, { exact: true }).check();
+    // Back saves what is chosen on this page too.
+    await page.getByRole("button", { name: a.back }).click();
+    await expect(page).toHaveURL(`/assessment/${id}/questions/social`);
+    await expect(page.locator("fieldset.question").first().getByLabel(a.answers.yes, { exact: true })).toBeChecked();
+
+    // Leave, come back later through the start page.
+    await page.goto("/");
+    await page.goto("/assessment");
+    await expect(page.getByRole("heading", { name: a.resumeTitle })).toBeVisible();
+    await page.getByRole("link", { name: a.resumeLink }).click();
+    await expect(page).toHaveURL(`/assessment/${id}/questions/language`);
+    await expect(page.locator("fieldset.question").first().getByLabel(a.answers.sometimes, { exact: true })).toBeChecked();
+    await expectAccessible(page);
+
+    // On another device, the link from the email opens the same answers.
+    const phone = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled ?? true });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(latestMailLink(email));
+    await expect(phonePage).toHaveURL(`/assessment/${id}/questions/language`);
+    await answerPage(phonePage, "yes");
+    await answerPage(phonePage, "yes");
+    await answerPage(phonePage, "yes");
+    await expect(phonePage).toHaveURL(`/assessment/${id}/result`);
+    await expect(phonePage.getByRole("heading", { level: 1 })).toHaveText(a.resultTitle);
+    await phone.close();
+    // The first browser now goes straight to the result.
+    await page.goto(`/assessment/${id}/questions/social`);
+    await expect(page).toHaveURL(`/assessment/${id}/result`);
+  });
+
+  test("invalid emails and birth dates get the spec's messages and start nothing", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "invalid");
+    const emailField = () => page.getByLabel(a.emailLabel, { exact: true });
+    const dateField = () => page.getByLabel(a.birthDateLabel, { exact: true });
+    const submit = async (emailValue: string, date: string) => {
+      await page.goto("/assessment");
+      await emailField().fill(emailValue);
+      await dateField().fill(date);
+      await page.getByRole("button", { name: a.start }).click();
+      await expect(page.locator(".field-errors").first()).toBeVisible();
+    };
+
+    await submit("", "");
+    await expect(page.locator("#assessment-start-visitor-email-error")).toHaveText(az.validation.required);
+    await expect(page.locator("#assessment-start-visitor-birthDate-error")).toHaveText(az.validation.dateRequired);
+    await expect(emailField()).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+
+    await submit("a@b.c", "2025-09-10");
+    await expect(page.locator("#assessment-start-visitor-email-error")).toHaveText(fill(a.emailTooShort_other, { count: 6 }));
+    await expect(page.locator("#assessment-start-visitor-birthDate-error")).toHaveText(az.validation.dateFormat);
+
+    await submit(`${"a".repeat(250)}@example.az`, "31-02-2025");
+    await expect(page.locator("#assessment-start-visitor-email-error")).toHaveText(fill(a.emailTooLong_other, { count: 254 }));
+    await expect(page.locator("#assessment-start-visitor-birthDate-error")).toHaveText(az.validation.dateFormat);
+
+    await submit(email, "01-01-2099");
+    await expect(page.locator("#assessment-start-visitor-birthDate-error")).toHaveText(az.validation.dateInFuture);
+    await expect(emailField()).toHaveValue(email);
+
+    await submit(email, birthDateMonthsAgo(7 * 12));
+    await expect(page.locator("#assessment-start-visitor-birthDate-error")).toHaveText(a.ageOutOfRange);
+
+    await submit("not-an-email", birthDateMonthsAgo(10));
+    await expect(page.locator("#assessment-start-visitor-email-error")).toHaveText(az.validation.email);
+
+    expect(queryAll("select id from development_assessments where email = ?", email)).toEqual([]);
+  });
+
+  test("a visitor saves the result through sign-up and finds it on the new child", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "saver");
+    const birthDate = birthDateMonthsAgo(40);
+    await startAsVisitor(page, email, birthDate);
+    const id = assessmentIdFrom(page.url());
+    await answerAllPages(page, "yes", [{ 0: "sometimes" }]);
+    await expect(page).toHaveURL(`/assessment/${id}/result`);
+
+    await page.getByRole("link", { name: a.saveButton }).click();
+    await expect(page).toHaveURL("/auth");
+    await expect(page.getByText(a.saveRequired)).toBeVisible();
+    await signUp(page, email);
+    await expect(page.getByRole("checkbox").first()).toBeVisible();
+    for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();
+    await page.getByRole("button", { name: az.legal.acceptSubmit }).click();
+    await expect(page).toHaveURL(`/assessment/${id}/save`);
+
+    // No child yet: a new profile with the assessment's birth date, which needs a name.
+    await page.getByRole("button", { name: a.saveSubmit }).click();
+    await expect(page.locator("#save-result-firstName-error")).toHaveText(az.validation.required);
+    await expectAccessible(page);
+    await page.getByLabel(az.children.firstNameLabel, { exact: true }).fill("Nərgiz");
+    await page.getByRole("button", { name: a.saveSubmit }).click();
+    await expect(page).toHaveURL(/\/profile\/children\/[\w-]+\/assessments\/[\w-]+$/);
+    await expect(page.locator(".toast-success")).toHaveText(fill(a.savedToast, { name: "Nərgiz" }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(a.resultTitleFor, { name: "Nərgiz" }));
+
+    const child = queryOne<{ id: string; birth_date: string }>(
+      "select c.id, c.birth_date from children c join users u on u.id = c.user_id where u.email = ?",
+      email,
+    );
+    const [day, month, year] = birthDate.split("-");
+    expect(child?.birth_date).toBe(`${year}-${month}-${day}`);
+    expect(queryAll("select id from child_development_results where child_id = ?", child?.id)).toHaveLength(1);
+    expect(queryOne("select id from development_assessments where id = ?", id)).toBeUndefined();
+
+    await page.goto("/profile/children");
+    await page.getByRole("link", { name: new RegExp(`^${a.historyLink}`) }).click();
+    await expect(page).toHaveURL(`/profile/children/${child?.id}/assessments`);
+    await expect(page.locator(".history-list li")).toHaveCount(1);
+    await expect(page.locator(".history-list")).toContainText(fill(a.bandRange, { min: 36, max: 47 }));
+    await expectAccessible(page);
+  });
+
+  test("a signed-in parent assesses an existing child, corrected for prematurity, and sees the change", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "parent");
+    await signedUpParent(page, email);
+    await page.goto("/profile/add-child");
+    await page.getByLabel(az.children.firstNameLabel, { exact: true }).fill("Elvin");
+    const elvinBorn = birthDateMonthsAgo(10);
+    await page.getByLabel(az.children.birthDateLabel, { exact: true }).fill(elvinBorn);
+    await page.getByRole("button", { name: az.children.addSubmit }).click();
+    await expect(page.locator(".toast-success")).toBeVisible();
+    const child = queryOne<{ id: string }>("select c.id from children c join users u on u.id = c.user_id where u.email = ?", email);
+
+    for (const [round, answer] of [[1, "sometimes"], [2, "yes"]] as const) {
+      await page.goto("/assessment");
+      await page.getByRole("link", { name: fill(a.pickChild, { name: "Elvin" }) }).click();
+      await expect(page).toHaveURL(`/assessment?child=${child?.id}`);
+      await expect(page.getByText(fill(a.chosenChild, { name: "Elvin", date: elvinBorn.replaceAll("-", ".") }))).toBeVisible();
+      await expect(page.getByLabel(a.emailLabel, { exact: true })).toHaveCount(0);
+      if (round === 1) await expectAccessible(page);
+      // Born 8 weeks early: 10 months old, 8 months corrected.
+      await page.getByLabel(a.weeksEarlyLabel, { exact: true }).selectOption("8");
+      await page.getByRole("button", { name: a.start }).click();
+      await expect(page).toHaveURL(/\/questions\/social$/);
+      await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 8, max: 9 }) }), { exact: false })).toBeVisible();
+      await answerAllPages(page, answer);
+      await expect(page).toHaveURL(new RegExp(`/profile/children/${child?.id}/assessments/[\\w-]+$`));
+      await expect(page.locator(".toast-success")).toHaveText(fill(a.savedToast, { name: "Elvin" }));
+    }
+
+    const results = queryAll<{ age_group: string; weeks_early: number; percentage_score: number }>(
+      "select age_group, weeks_early, percentage_score from child_development_results where child_id = ? order by completed_at",
+      child?.id,
+    );
+    expect(results).toEqual([
+      { age_group: "m08-09", weeks_early: 8, percentage_score: 50 },
+      { age_group: "m08-09", weeks_early: 8, percentage_score: 100 },
+    ]);
+
+    await page.getByRole("link", { name: fill(a.backToHistory, { name: "Elvin" }) }).click();
+    await expect(page.locator(".history-list li")).toHaveCount(2);
+    await expect(page.locator(".change-table tbody tr")).toHaveCount(4);
+    await expect(page.locator(".change-table tbody tr").first()).toContainText(fill(a.changeUp, { points: 50 }));
+    await expectAccessible(page);
+  });
+});
