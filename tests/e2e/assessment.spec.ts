@@ -60,7 +60,7 @@ function assessmentIdFrom(url: string): string {
 }
 
 test.describe("the free developmental assessment", () => {
-  test("a visitor completes it for a 14-month-old and sees the result, ready to print", async ({ page, browser }, testInfo) => {
+  test("a visitor completes it for a 14-month-old and sees the result, ready to print", async ({ page, browser, javaScriptEnabled }, testInfo) => {
     const email = uniqueEmail(testInfo, "visitor");
     await startAsVisitor(page, email, birthDateMonthsAgo(14));
     const id = assessmentIdFrom(page.url());
@@ -77,8 +77,11 @@ test.describe("the free developmental assessment", () => {
     await expect(page.locator("fieldset.question").first().getByLabel(a.answers.yes, { exact: true })).toBeChecked();
     await expectAccessible(page);
 
+    // With scripts, the pages change without loading a new document.
+    if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // Language: one "not yet"; movement: one "sometimes".
     await answerAllPages(page, "yes", [{}, { 1: "no" }, {}, { 0: "sometimes" }]);
+    if (javaScriptEnabled) expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await expect(page).toHaveURL(`/assessment/${id}/result`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.resultTitle);
     await expect(page.getByRole("heading", { name: a.winsTitle })).toBeVisible();
