@@ -62,6 +62,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE,
       TRUST_PROXY_HOPS: "1",
       LOG_REQUESTS: "false",
+      EPOINT_SIMULATOR: "true",
     },
   },
 });

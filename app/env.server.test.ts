@@ -28,4 +28,14 @@ describe("environment", () => {
     expect(() => parseEnv({ TRUST_PROXY_HOPS: "lots" })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => parseEnv({ APP_ORIGIN: "not a url" })).toThrow(/APP_ORIGIN/);
   });
+
+  it("takes payments through Epoint with keys, the simulator outside production, else not at all", () => {
+    const keys = { EPOINT_PUBLIC_KEY: "i000200001", EPOINT_PRIVATE_KEY: "secret" };
+    expect(parseEnv({}).paymentsMode).toBe("simulator");
+    expect(parseEnv({ NODE_ENV: "production" }).paymentsMode).toBe("disabled");
+    expect(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "true" }).paymentsMode).toBe("simulator");
+    expect(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "true", ...keys }).paymentsMode).toBe("epoint");
+    expect(parseEnv({ ...keys }).paymentsMode).toBe("epoint");
+    expect(() => parseEnv({ EPOINT_PUBLIC_KEY: "i000200001" })).toThrow(/EPOINT_PRIVATE_KEY/);
+  });
 });

@@ -41,12 +41,26 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   LOG_REQUESTS: flag.default(true),
+  /** Where server.js listens; the embedded payment simulator is called there. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().optional(),
+  /** Epoint merchant keys. With both set, payments go to Epoint; without, to the simulator. */
+  EPOINT_PUBLIC_KEY: z.string().trim().optional(),
+  EPOINT_PRIVATE_KEY: z.string().trim().optional(),
+  EPOINT_BASE_URL: z.url().default("https://epoint.az"),
+  /** The embedded Epoint simulator: on by default in development and tests; in production only
+   * when set (`npm start` sets it until real keys are configured). Never used with keys. */
+  EPOINT_SIMULATOR: flag.optional(),
 });
+
+/** How payments are taken: Epoint with real keys, the embedded simulator, or not at all. */
+export type PaymentsMode = "epoint" | "simulator" | "disabled";
 
 export type Env = z.output<typeof EnvSchema> & {
   COOKIE_SECURE: boolean;
   MAIL_OUTBOX_PAGE: boolean;
   isProduction: boolean;
+  paymentsMode: PaymentsMode;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -57,11 +71,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const isProduction = result.data.NODE_ENV === "production";
+  const { EPOINT_PUBLIC_KEY, EPOINT_PRIVATE_KEY, EPOINT_SIMULATOR } = result.data;
+  if (Boolean(EPOINT_PUBLIC_KEY) !== Boolean(EPOINT_PRIVATE_KEY)) {
+    throw new Error("Invalid environment:\n  EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY: set both, or neither");
+  }
+  const paymentsMode: PaymentsMode = EPOINT_PUBLIC_KEY
+    ? "epoint"
+    : (EPOINT_SIMULATOR ?? !isProduction)
+      ? "simulator"
+      : "disabled";
   return {
     ...result.data,
     COOKIE_SECURE: result.data.COOKIE_SECURE ?? isProduction,
     MAIL_OUTBOX_PAGE: result.data.MAIL_OUTBOX_PAGE ?? result.data.NODE_ENV === "development",
     isProduction,
+    paymentsMode,
   };
 }
 

@@ -6,6 +6,9 @@ import { RouterContextProvider } from "react-router";
 import { getEnv } from "~/env.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { prepareServer } from "~/startup.server";
+import { SIMULATOR_KEYS, SIMULATOR_PATH } from "~/domain/payments/config.server";
+import { log } from "~/lib/log.server";
+import { createEpointSimulator } from "./epoint-simulator";
 import { originCheckMiddleware } from "./origin-check";
 import { requestLogMiddleware } from "./request-log";
 import { securityHeadersMiddleware } from "./security-headers";
@@ -42,6 +45,14 @@ if (env.isProduction) {
   // Hashed file names change with their content, so they may be cached for a year.
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+if (env.paymentsMode === "simulator") {
+  // Epoint's stand-in, reached over HTTP like the real gateway (ADR 011).
+  app.use(SIMULATOR_PATH, createEpointSimulator(SIMULATOR_KEYS));
+  log.warn("payments use the embedded Epoint simulator: no card is ever charged", { path: SIMULATOR_PATH });
+} else if (env.paymentsMode === "disabled") {
+  log.warn("payments are off: set EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY, or EPOINT_SIMULATOR=true");
 }
 
 app.use(

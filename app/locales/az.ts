@@ -527,6 +527,21 @@ const az = {
     assessmentBody:
       "Siz Balaca platformasında pulsuz inkişaf qiymətləndirməsinə başlamısınız. Bu keçid vasitəsilə 30 gün ərzində istənilən cihazda cavab verməyə davam edə və ya nəticəyə baxa bilərsiniz. Zəhmət olmasa, keçidi başqaları ilə bölüşməyin: keçidi olan hər kəs cavabları görə bilər.",
   },
+  epointSimulator: {
+    title: "Test ödəniş səhifəsi (Epoint simulyatoru)",
+    notice: "Sayt real ödəniş açarları olmadan işlədiyi üçün bu səhifə Epoint-in kart səhifəsini əvəz edir. Heç bir pul köçürülmür və kartdan vəsait tutulmur.",
+    amount: "Məbləğ",
+    cardOnly: "Kartın yadda saxlanması: indi heç nə tutulmur",
+    cardNumber: "Kart nömrəsi",
+    expiry: "Bitmə tarixi",
+    pay: "Ödə",
+    cancel: "Ləğv edib geri qayıt",
+    testCards: "Test kartları",
+    cardSuccess: "təsdiqlənir",
+    cardDeclined: "bank tərəfindən rədd edilir (kod 05)",
+    cardInsufficient: "vəsait kifayət deyil (kod 51)",
+    cardSlow: "təsdiqlənir, amma bank bir neçə saniyə sonra cavab verir",
+  },
   devMail: {
     title: "Çıxan məktublar (inkişaf mühiti)",
     intro: "SMTP serveri qurulmadığı üçün məktublar burada saxlanılır. Bu səhifə ictimai saytda heç vaxt əlçatan olmur.",

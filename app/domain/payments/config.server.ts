@@ -1,0 +1,32 @@
+import { type Env, getEnv } from "~/env.server";
+import { singleton } from "~/lib/singleton.server";
+import { createEpointGateway } from "./epoint.server";
+import type { PaymentGateway } from "./gateway";
+
+/** Where the embedded Epoint simulator is mounted (only when payments use it). */
+export const SIMULATOR_PATH = "/epoint-simulator";
+/** Epoint posts payment results here (the merchant's "result URL"). */
+export const RESULT_PATH = "/payments/epoint/result";
+/** The simulator's merchant keys: it runs in this process, so they protect nothing real. */
+export const SIMULATOR_KEYS = { publicKey: "i000000000", privateKey: "epoint-simulator-private-key" } as const;
+
+/** The gateway's address and keys for this environment, or null when payments are off. */
+export function gatewayConfig(env: Env): { baseUrl: string; publicKey: string; privateKey: string } | null {
+  if (env.paymentsMode === "epoint") {
+    return { baseUrl: env.EPOINT_BASE_URL, publicKey: env.EPOINT_PUBLIC_KEY ?? "", privateKey: env.EPOINT_PRIVATE_KEY ?? "" };
+  }
+  if (env.paymentsMode === "simulator") {
+    // Called over HTTP like the real one, on this server's own port.
+    const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
+    return { baseUrl: `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT}${SIMULATOR_PATH}/`, ...SIMULATOR_KEYS };
+  }
+  return null;
+}
+
+/** The payment gateway, or null when this server takes no payments. */
+export function getPaymentGateway(): PaymentGateway | null {
+  return singleton("payment-gateway", () => {
+    const config = gatewayConfig(getEnv());
+    return config ? createEpointGateway(config) : null;
+  });
+}
