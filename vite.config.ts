@@ -3,10 +3,13 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   build: { manifest: true },
-  // The server build's entry is our Express app (server/app.ts), which mounts the React
-  // Router request handler; see docs/decisions/002-one-node-process.md.
+  // The server build's entries: our Express app (server/app.ts → index.js), which mounts the
+  // React Router request handler (docs/decisions/002-one-node-process.md), and the command-line
+  // chores that need the app's code (server/cli.ts; scripts/cli.ts finds it in the manifest).
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: ["./server/app.ts", "./server/cli.ts"] } },
+    },
   },
   resolve: { tsconfigPaths: true },
   plugins: [reactRouter()],

@@ -3,6 +3,7 @@ import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { seedDatabase } from "../../../db/seed.ts";
 import { type Plan, longestTrialDays, lowestMonthlyPrice, maxSavingsPercent, monthlyPriceMinor } from "./plans";
 import { listActivePlans } from "./plans.server";
+import { importPlans } from "./plans-import.server";
 
 const plan = (overrides: Partial<Plan>): Plan => ({
   planId: "p",
@@ -54,5 +55,28 @@ describe("plans", () => {
     expect(plans.map((p) => p.planId)).toEqual(["monthly", "yearly"]);
     expect(plans[0]).toMatchObject({ priceMinor: 1990, currency: "AZN", billingPeriod: "monthly", trialDays: 7 });
     await db.destroy();
+  });
+});
+
+describe("loading plans from a file", () => {
+  it("adds new plans, replaces existing ones, skips entries without an id, and hides inactive ones", async () => {
+    const { db } = await createTestDatabase();
+    await seedDatabase(db);
+    const report = await importPlans(db, {
+      plans: [
+        { plan_id: "monthly", name: "1 Month", price: "21.90 AZN", billing_period: "month", trial_days: 7 },
+        { plan_id: "family-annual", name: "Annual", price: 120, billing_period: "annual", currency: 944 },
+        { name: "no id" },
+        { plan_id: "six-months", is_active: false },
+      ],
+    });
+    expect(report).toEqual({ added: 1, updated: 2, skipped: [2] });
+    const shown = await listActivePlans(db);
+    expect(shown.map((shownPlan) => [shownPlan.planId, shownPlan.priceMinor, shownPlan.billingPeriod])).toEqual([
+      ["monthly", 2190, "monthly"],
+      ["family-annual", 12000, "yearly"],
+      ["yearly", 9550, "yearly"],
+    ]);
+    expect(await importPlans(db, "not json plans")).toEqual({ added: 0, updated: 0, skipped: [] });
   });
 });

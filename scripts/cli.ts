@@ -1,0 +1,21 @@
+// Runs a chore that needs the application's code (server/cli.ts), from the server build:
+// React Router names every server entry after its own, so the file is looked up in the
+// build's manifest. `npm run plans:load -- plans.json` builds first.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const manifestFile = resolve("build/server/.vite/manifest.json");
+let manifest: Record<string, { file: string; src?: string; isEntry?: boolean }>;
+try {
+  manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+} catch {
+  console.error("No server build found: run `npm run build` first.");
+  process.exit(1);
+}
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === "server/cli.ts");
+if (!entry) {
+  console.error("The server build has no server/cli.ts entry: run `npm run build`.");
+  process.exit(1);
+}
+await import(pathToFileURL(resolve("build/server", entry.file)).href);
