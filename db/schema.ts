@@ -17,6 +17,10 @@ export interface Database {
   user_settings: UserSettingsTable;
   development_assessments: DevelopmentAssessmentTable;
   child_development_results: ChildDevelopmentResultTable;
+  saved_cards: SavedCardTable;
+  subscriptions: SubscriptionTable;
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -214,3 +218,96 @@ export interface ChildDevelopmentResultTable {
   created_at: string;
 }
 export type ChildDevelopmentResultRow = Selectable<ChildDevelopmentResultTable>;
+
+/** A card saved at Epoint for later charges: only Epoint's reference and the masked number. */
+export interface SavedCardTable {
+  id: string;
+  user_id: string;
+  /** Epoint's card_id. */
+  gateway_card_id: string;
+  /** e.g. "416973******1234". */
+  card_mask: string | null;
+  card_brand: string | null;
+  is_default: Generated<number>;
+  last_used_at: string | null;
+  created_at: string;
+}
+export type SavedCardRow = Selectable<SavedCardTable>;
+
+/** A parent's subscription; the plan's name, period and price are kept as they were bought. */
+export interface SubscriptionTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  billing_period: BillingPeriod;
+  price_minor: number;
+  currency: string;
+  /** active, trial, cancelled, pending or expired. */
+  status: string;
+  auto_renew: Generated<number>;
+  start_date: string;
+  /** End of the paid period; null during a trial that has not been charged yet. */
+  end_date: string | null;
+  trial_end_date: string | null;
+  card_id: string | null;
+  /** 1 when cancelled to stop at the end of the paid period. */
+  cancel_at_period_end: Generated<number>;
+  cancelled_at: string | null;
+  cancellation_reason: string | null;
+  /** When the first payment succeeded (the 30-day money-back window starts here). */
+  first_paid_at: string | null;
+  renewal_failures: Generated<number>;
+  next_charge_attempt_at: string | null;
+  /** The period end a reminder mail was sent for, so it is sent once. */
+  reminder_sent_for: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type SubscriptionRow = Selectable<SubscriptionTable>;
+
+export type PaymentPurpose = "subscription" | "renewal" | "autism_screening";
+/** pay: hosted page; pay_and_save_card: hosted page that also saves the card; card_registration: a trial's card, nothing charged; saved_card: a charge without the parent. */
+export type PaymentKind = "pay" | "pay_and_save_card" | "card_registration" | "saved_card";
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "cancelled" | "refunded";
+
+/** One payment attempt. Amounts are computed on the server, in minor units. */
+export interface PaymentTable {
+  id: string;
+  user_id: string;
+  subscription_id: string | null;
+  purpose: PaymentPurpose;
+  kind: PaymentKind;
+  plan_id: string | null;
+  /** Our order id, sent to Epoint. */
+  order_id: string;
+  /** From the form that started it: a double submit finds the same payment. */
+  idempotency_key: string;
+  amount_minor: number;
+  currency: string;
+  original_amount_minor: number;
+  discount_minor: Generated<number>;
+  coupon_code: string | null;
+  auto_renew: Generated<number>;
+  status: PaymentStatus;
+  gateway_transaction: string | null;
+  gateway_card_id: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+export type PaymentRow = Selectable<PaymentTable>;
+
+/** A gateway event applied to a payment; `event_key` (transaction or card, and status) is unique. */
+export interface PaymentEventTable {
+  id: Generated<number>;
+  payment_id: string;
+  event_key: string;
+  status: string;
+  code: string | null;
+  /** callback, status (asked by us) or charge (a saved-card answer). */
+  source: string;
+  received_at: string;
+}

@@ -17,7 +17,7 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     .select(["id", "email", "email_verified_at", "first_name", "last_name", "language", "google_subject", "created_at", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress] = await Promise.all([
+  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards] = await Promise.all([
     db.selectFrom("children").select(["id", "first_name", "last_name", "birth_date", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("legal_acceptances").select(["document", "version", "accepted_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).execute(),
@@ -57,6 +57,18 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       .select(["id", "child_id", "birth_date", "weeks_early", "child_age_months", "age_group", "answers", "device_info", "started_at", "completed_at", "expires_at"])
       .where("user_id", "=", userId)
       .execute(),
+    db
+      .selectFrom("subscriptions")
+      .select(["plan_id", "plan_name", "billing_period", "price_minor", "currency", "status", "auto_renew", "start_date", "end_date", "trial_end_date", "cancel_at_period_end", "cancelled_at", "cancellation_reason", "first_paid_at", "created_at"])
+      .where("user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("payments")
+      .select(["order_id", "purpose", "plan_id", "amount_minor", "currency", "original_amount_minor", "discount_minor", "coupon_code", "status", "failure_code", "created_at", "completed_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db.selectFrom("saved_cards").select(["card_mask", "card_brand", "is_default", "last_used_at", "created_at"]).where("user_id", "=", userId).execute(),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -78,5 +90,8 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       areas_for_improvement: parsed(result.areas_for_improvement),
     })),
     development_assessments_in_progress: assessmentsInProgress.map((assessment) => ({ ...assessment, answers: parsed(assessment.answers) })),
+    subscriptions,
+    payments,
+    saved_cards: savedCards,
   };
 }

@@ -1,0 +1,181 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { PaymentKind, PaymentPurpose, PaymentRow, PaymentStatus } from "../../../db/schema.ts";
+import type { DB } from "~/db.server";
+import { applySuccessfulPayment } from "~/domain/subscriptions/subscriptions.server";
+import { log } from "~/lib/log.server";
+import type { Money } from "~/lib/money";
+import type { GatewayOutcome } from "./gateway";
+
+export interface NewPayment {
+  userId: string;
+  idempotencyKey: string;
+  purpose: PaymentPurpose;
+  kind: PaymentKind;
+  planId: string | null;
+  subscriptionId: string | null;
+  /** What is charged, computed on the server. */
+  amount: Money;
+  /** The price before any discount. */
+  originalMinor: number;
+  discountMinor: number;
+  couponCode: string | null;
+  autoRenew: boolean;
+}
+
+/** Our order ids: short, unguessable, readable in a support message. */
+export function newOrderId(): string {
+  return `BLC-${randomBytes(9).toString("hex").toUpperCase()}`;
+}
+
+/**
+ * Creates a payment, or finds the one this parent already started with the same idempotency
+ * key (a double submit, a retried request): `created` says which.
+ */
+export async function createPayment(db: DB, input: NewPayment, now: Date = new Date()): Promise<{ payment: PaymentRow; created: boolean }> {
+  const timestamp = now.toISOString();
+  const inserted = await db
+    .insertInto("payments")
+    .values({
+      id: randomUUID(),
+      user_id: input.userId,
+      subscription_id: input.subscriptionId,
+      purpose: input.purpose,
+      kind: input.kind,
+      plan_id: input.planId,
+      order_id: newOrderId(),
+      idempotency_key: input.idempotencyKey,
+      amount_minor: input.amount.minor,
+      currency: input.amount.currency,
+      original_amount_minor: input.originalMinor,
+      discount_minor: input.discountMinor,
+      coupon_code: input.couponCode,
+      auto_renew: input.autoRenew ? 1 : 0,
+      status: "pending",
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { payment: inserted, created: true };
+  const existing = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("user_id", "=", input.userId)
+    .where("idempotency_key", "=", input.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  return { payment: existing, created: false };
+}
+
+/** Remembers what the gateway gave for a started payment (its transaction, a card to be saved). */
+export async function recordGatewayStart(db: DB, paymentId: string, start: { transaction: string | null; cardId: string | null }): Promise<void> {
+  await db
+    .updateTable("payments")
+    .set({ gateway_transaction: start.transaction, gateway_card_id: start.cardId, updated_at: new Date().toISOString() })
+    .where("id", "=", paymentId)
+    .execute();
+}
+
+export async function findPaymentByOrder(db: DB, userId: string, orderId: string): Promise<PaymentRow | null> {
+  return (await db.selectFrom("payments").selectAll().where("order_id", "=", orderId).where("user_id", "=", userId).executeTakeFirst()) ?? null;
+}
+
+export type ApplyResult = "applied" | "duplicate" | "ignored" | "unknown_payment" | "amount_mismatch";
+
+/** Which changes of status an event may make; anything else (a late "failed" after success) is ignored. */
+function nextStatus(current: PaymentStatus, outcome: GatewayOutcome["status"]): PaymentStatus | null {
+  if (outcome === "success" && (current === "pending" || current === "failed" || current === "cancelled")) return "succeeded";
+  if ((outcome === "failed" || outcome === "error") && current === "pending") return "failed";
+  if (outcome === "returned" && current === "succeeded") return "refunded";
+  return null;
+}
+
+async function findPaymentFor(db: DB, outcome: GatewayOutcome): Promise<PaymentRow | null> {
+  if (outcome.orderId) {
+    const byOrder = await db.selectFrom("payments").selectAll().where("order_id", "=", outcome.orderId).executeTakeFirst();
+    if (byOrder) return byOrder;
+  }
+  // A card registration (a trial) is known to Epoint by its card, not by our order.
+  if (outcome.cardId) {
+    return (await db.selectFrom("payments").selectAll().where("gateway_card_id", "=", outcome.cardId).where("kind", "=", "card_registration").executeTakeFirst()) ?? null;
+  }
+  return null;
+}
+
+/**
+ * Applies what the gateway says about a payment (a verified callback, a status answer, a
+ * saved-card charge) in one transaction: the event is recorded once (a replay is a
+ * duplicate), the amount must be the one we asked for, and only forward moves of status are
+ * made. A success saves the card when one came with it and activates or extends the
+ * subscription.
+ */
+export async function applyGatewayOutcome(
+  db: DB,
+  outcome: GatewayOutcome,
+  source: "callback" | "status" | "charge",
+  now: Date = new Date(),
+): Promise<ApplyResult> {
+  const timestamp = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const payment = await findPaymentFor(trx, outcome);
+    if (!payment) return "unknown_payment";
+    if (payment.kind !== "card_registration" && outcome.status === "success" && outcome.amountMinor !== payment.amount_minor) {
+      log.warn("payment amount differs from the gateway's; not applied", { orderId: payment.order_id, source });
+      return "amount_mismatch";
+    }
+    const eventKey = `${outcome.transaction ?? outcome.cardId ?? payment.order_id}:${outcome.status}`;
+    const recorded = await trx
+      .insertInto("payment_events")
+      .values({ payment_id: payment.id, event_key: eventKey, status: outcome.status, code: outcome.code, source, received_at: timestamp })
+      .onConflict((oc) => oc.column("event_key").doNothing())
+      .executeTakeFirst();
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return "duplicate";
+
+    const status = nextStatus(payment.status, outcome.status);
+    if (!status) return "ignored";
+    let savedCardId: string | null = null;
+    if (status === "succeeded" && outcome.cardId && (payment.kind === "card_registration" || payment.kind === "pay_and_save_card")) {
+      savedCardId = await saveCard(trx, payment.user_id, outcome, timestamp);
+    }
+    const subscriptionId = status === "succeeded" ? await applySuccessfulPayment(trx, payment, savedCardId, now) : null;
+    await trx
+      .updateTable("payments")
+      .set({
+        status,
+        gateway_transaction: outcome.transaction ?? payment.gateway_transaction,
+        subscription_id: subscriptionId ?? payment.subscription_id,
+        failure_code: status === "failed" ? outcome.code : null,
+        failure_message: status === "failed" ? outcome.message : null,
+        completed_at: timestamp,
+        updated_at: timestamp,
+      })
+      .where("id", "=", payment.id)
+      .execute();
+    return "applied";
+  });
+}
+
+/** Keeps Epoint's card reference and mask (never the number); the newest card is the default. */
+async function saveCard(trx: DB, userId: string, outcome: GatewayOutcome, timestamp: string): Promise<string> {
+  const existing = await trx.selectFrom("saved_cards").select("id").where("gateway_card_id", "=", outcome.cardId ?? "").executeTakeFirst();
+  await trx.updateTable("saved_cards").set({ is_default: 0 }).where("user_id", "=", userId).execute();
+  if (existing) {
+    await trx.updateTable("saved_cards").set({ is_default: 1, last_used_at: timestamp }).where("id", "=", existing.id).execute();
+    return existing.id;
+  }
+  const id = randomUUID();
+  await trx
+    .insertInto("saved_cards")
+    .values({
+      id,
+      user_id: userId,
+      gateway_card_id: outcome.cardId ?? "",
+      card_mask: outcome.cardMask,
+      card_brand: outcome.cardName,
+      is_default: 1,
+      last_used_at: timestamp,
+      created_at: timestamp,
+    })
+    .execute();
+  return id;
+}

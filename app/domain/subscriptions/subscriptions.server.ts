@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { BillingPeriod, PaymentRow, SubscriptionRow } from "../../../db/schema.ts";
+import type { DB } from "~/db.server";
+import { addDays, addMonths } from "~/lib/calendar";
+import { MONTHS_IN_PERIOD } from "./plans";
+import { SUBSCRIPTION_STATUSES, type SubscriptionRecord, type SubscriptionStatus } from "./status";
+
+/** The parent's subscription (one row per parent, the latest state), or null. */
+export async function findSubscription(db: DB, userId: string): Promise<SubscriptionRow | null> {
+  return (await db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").executeTakeFirst()) ?? null;
+}
+
+function statusOf(value: string): SubscriptionStatus {
+  return SUBSCRIPTION_STATUSES.find((status) => status === value) ?? "expired";
+}
+
+export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
+  return {
+    subscriptionId: row.id,
+    planId: row.plan_id,
+    planName: row.plan_name,
+    status: statusOf(row.status),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    trialEndDate: row.trial_end_date,
+    autoRenew: row.auto_renew === 1,
+  };
+}
+
+export async function subscriptionRecord(db: DB, userId: string): Promise<SubscriptionRecord | null> {
+  const row = await findSubscription(db, userId);
+  return row ? toSubscriptionRecord(row) : null;
+}
+
+/**
+ * What a successful payment does to the parent's subscription, inside the caller's
+ * transaction:
+ * - a first payment (or a plan change) starts a paid period of the plan's length from now;
+ * - a saved trial card starts the plan's trial, nothing charged, the first charge at its end;
+ * - a renewal extends the paid period from where it ended.
+ * Returns the subscription's id.
+ */
+export async function applySuccessfulPayment(
+  trx: DB,
+  payment: PaymentRow,
+  savedCardId: string | null,
+  now: Date,
+): Promise<string | null> {
+  const timestamp = now.toISOString();
+  const current = await findSubscription(trx, payment.user_id);
+
+  if (payment.purpose === "renewal") {
+    if (!current) return null;
+    const months = MONTHS_IN_PERIOD[current.billing_period];
+    const from = current.end_date && current.end_date > timestamp ? current.end_date : (current.trial_end_date ?? timestamp);
+    await trx
+      .updateTable("subscriptions")
+      .set({
+        status: "active",
+        end_date: addMonths(from > timestamp ? from : timestamp, months),
+        first_paid_at: current.first_paid_at ?? timestamp,
+        renewal_failures: 0,
+        next_charge_attempt_at: null,
+        updated_at: timestamp,
+      })
+      .where("id", "=", current.id)
+      .execute();
+    return current.id;
+  }
+  if (payment.purpose !== "subscription" || !payment.plan_id) return null;
+
+  const plan = await trx.selectFrom("subscription_plans").selectAll().where("plan_id", "=", payment.plan_id).executeTakeFirst();
+  if (!plan) return null;
+  const billingPeriod: BillingPeriod = plan.billing_period;
+  const isTrial = payment.kind === "card_registration";
+  const values = {
+    plan_id: plan.plan_id,
+    plan_name: plan.name,
+    billing_period: billingPeriod,
+    price_minor: payment.original_amount_minor,
+    currency: payment.currency,
+    status: isTrial ? "trial" : "active",
+    auto_renew: payment.auto_renew,
+    start_date: timestamp,
+    end_date: isTrial ? null : addMonths(timestamp, MONTHS_IN_PERIOD[billingPeriod]),
+    trial_end_date: isTrial ? addDays(timestamp, plan.trial_days) : null,
+    card_id: savedCardId ?? current?.card_id ?? null,
+    cancel_at_period_end: 0,
+    cancelled_at: null,
+    cancellation_reason: null,
+    first_paid_at: isTrial ? (current?.first_paid_at ?? null) : (current?.first_paid_at ?? timestamp),
+    renewal_failures: 0,
+    next_charge_attempt_at: null,
+    reminder_sent_for: null,
+    updated_at: timestamp,
+  };
+  if (current) {
+    await trx.updateTable("subscriptions").set(values).where("id", "=", current.id).execute();
+    return current.id;
+  }
+  const id = randomUUID();
+  await trx.insertInto("subscriptions").values({ id, user_id: payment.user_id, ...values, created_at: timestamp }).execute();
+  return id;
+}
