@@ -25,6 +25,14 @@ export default [
   route("coppa", "routes/legal/document.tsx", { id: "legal-coppa" }),
   route("safety", "routes/safety.tsx"),
   route("privacy-settings", "routes/privacy-settings.tsx"),
+  ...prefix("subscription", [
+    route("plans", "routes/subscription/plans.tsx"),
+    route("checkout", "routes/subscription/checkout.tsx"),
+    route("success", "routes/subscription/success.tsx"),
+  ]),
+  route("pricing", "routes/subscription/plans.tsx", { id: "pricing" }),
+  route("payments/return", "routes/payments/return.ts"),
+  route("payments/epoint/result", "routes/payments/epoint-result.ts"),
   route("profile", "routes/profile/layout.tsx", [
     index("routes/profile/account.tsx"),
     route("children", "routes/profile/children.tsx"),

@@ -292,6 +292,8 @@ export interface PaymentTable {
   status: PaymentStatus;
   gateway_transaction: string | null;
   gateway_card_id: string | null;
+  /** The hosted page a double submit is sent back to. */
+  gateway_redirect_url: string | null;
   failure_code: string | null;
   failure_message: string | null;
   created_at: string;

@@ -65,6 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("status", "text", (col) => col.notNull())
     .addColumn("gateway_transaction", "text")
     .addColumn("gateway_card_id", "text")
+    .addColumn("gateway_redirect_url", "text")
     .addColumn("failure_code", "text")
     .addColumn("failure_message", "text")
     .addColumn("created_at", "text", (col) => col.notNull())

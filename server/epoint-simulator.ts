@@ -308,7 +308,7 @@ function hostedPage(entry: SimulatedTransaction): string {
   return `<!doctype html>
 <html lang="${entry.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t("epointSimulator.title"))}</title>
-<link rel="stylesheet" href="${SIMULATOR_PATH}/page.css">
+<link rel="stylesheet" href="${SIMULATOR_PATH}/page.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head><body><main>
 <h1>${escapeHtml(t("epointSimulator.title"))}</h1>
 <p class="note">${escapeHtml(t("epointSimulator.notice"))}</p>

@@ -68,10 +68,19 @@ export async function createPayment(db: DB, input: NewPayment, now: Date = new D
 }
 
 /** Remembers what the gateway gave for a started payment (its transaction, a card to be saved). */
-export async function recordGatewayStart(db: DB, paymentId: string, start: { transaction: string | null; cardId: string | null }): Promise<void> {
+export async function recordGatewayStart(
+  db: DB,
+  paymentId: string,
+  start: { transaction: string | null; cardId: string | null; redirectUrl: string | null },
+): Promise<void> {
   await db
     .updateTable("payments")
-    .set({ gateway_transaction: start.transaction, gateway_card_id: start.cardId, updated_at: new Date().toISOString() })
+    .set({
+      gateway_transaction: start.transaction,
+      gateway_card_id: start.cardId,
+      gateway_redirect_url: start.redirectUrl,
+      updated_at: new Date().toISOString(),
+    })
     .where("id", "=", paymentId)
     .execute();
 }
@@ -178,4 +187,19 @@ async function saveCard(trx: DB, userId: string, outcome: GatewayOutcome, timest
     })
     .execute();
   return id;
+}
+
+/** Marks a payment the parent abandoned on the gateway's page (nothing was charged). */
+export async function markCancelled(db: DB, paymentId: string, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable("payments")
+    .set({ status: "cancelled", completed_at: now.toISOString(), updated_at: now.toISOString() })
+    .where("id", "=", paymentId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+/** Forgets a payment the gateway never heard of (it could not be reached), so a retry starts afresh. */
+export async function discardUnstartedPayment(db: DB, paymentId: string): Promise<void> {
+  await db.deleteFrom("payments").where("id", "=", paymentId).where("gateway_transaction", "is", null).where("gateway_card_id", "is", null).execute();
 }

@@ -1,0 +1,27 @@
+import type { Route } from "./+types/epoint-result";
+import { getDb } from "~/db.server";
+import { getPaymentGateway } from "~/domain/payments/config.server";
+import { applyGatewayOutcome } from "~/domain/payments/payments.server";
+import { log } from "~/lib/log.server";
+
+/**
+ * Epoint's result URL: a server-to-server post of signed `data`. A forged or malformed
+ * message changes nothing and gets a 400; a genuine one is applied once (replays are
+ * duplicates) and acknowledged.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const gateway = getPaymentGateway();
+  if (!gateway) return new Response("Payments are off", { status: 404 });
+  const outcome = gateway.readCallback(await request.formData());
+  if (!outcome) {
+    log.warn("payment callback refused: bad signature or data");
+    return new Response("Invalid signature", { status: 400 });
+  }
+  const result = await applyGatewayOutcome(getDb(), outcome, "callback");
+  log.info("payment callback", { result, status: outcome.status });
+  return new Response(result === "unknown_payment" ? "Unknown order" : "OK", { status: result === "unknown_payment" ? 404 : 200 });
+}
+
+export function loader() {
+  return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,160 @@
+import { Form, Link, data, redirect, redirectDocument, useNavigation } from "react-router";
+import type { Route } from "./+types/checkout";
+import { PageMeta } from "~/components/PageMeta";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { getPaymentGateway } from "~/domain/payments/config.server";
+import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
+import { findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { addDays } from "~/lib/calendar";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import { formatMoney } from "~/lib/money";
+import { publicOrigin } from "~/lib/request-origin.server";
+import { translateValidationMessage, validationMessage } from "~/lib/validation";
+
+/** Why sign-in was asked: to subscribe (the return-to context). */
+const SUBSCRIBE_CONTEXT = "subscription";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireParent(request, context, SUBSCRIBE_CONTEXT);
+  const db = getDb();
+  const language = getLanguage(context);
+  const planId = new URL(request.url).searchParams.get("plan");
+  const plan = planId ? await findPlan(db, planId) : null;
+  const cards = await db
+    .selectFrom("saved_cards")
+    .select(["id", "card_mask", "is_default"])
+    .where("user_id", "=", session.user.id)
+    .orderBy("is_default", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+  const trialDays = plan ? await trialDaysFor(db, session.user.id, plan) : 0;
+  return {
+    paymentsOn: getPaymentGateway() !== null,
+    // A new key for every checkout shown: a double submit of this form is one payment.
+    idempotencyKey: crypto.randomUUID(),
+    plan: plan
+      ? {
+          planId: plan.planId,
+          billingPeriod: plan.billingPeriod,
+          price: formatMoney({ minor: plan.priceMinor, currency: plan.currency }, language),
+          trialDays,
+          firstChargeDate: trialDays > 0 ? addDays(new Date().toISOString(), trialDays) : null,
+        }
+      : null,
+    planRequested: planId !== null,
+    cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireParent(request, context, SUBSCRIBE_CONTEXT);
+  const form = await request.formData();
+  const planId = String(form.get("planId") ?? "");
+  const method = String(form.get("method") ?? "");
+  const idempotencyKey = String(form.get("idempotencyKey") ?? "");
+  if (!planId) return data({ formError: validationMessage("subscription.selectPlanFirst"), methodError: null }, { status: 400 });
+  if (!method) return data({ formError: null, methodError: validationMessage("subscription.chooseMethod") }, { status: 400 });
+  if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return data({ formError: validationMessage("toast.genericError"), methodError: null }, { status: 400 });
+  const gateway = getPaymentGateway();
+  if (!gateway) return data({ formError: validationMessage("subscription.paymentsOff"), methodError: null }, { status: 503 });
+  const result = await startCheckout(getDb(), gateway, {
+    userId: session.user.id,
+    choice: { planId, method, autoRenew: form.get("autoRenew") === "on", idempotencyKey },
+    language: getLanguage(context),
+    origin: publicOrigin(request),
+  });
+  // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.
+  if (result.kind === "redirect") return redirectDocument(result.url);
+  if (result.kind === "settled") return redirect(`/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`);
+  const message = result.values?.code ? `${result.message}|${result.values.code}` : result.message;
+  return data({ formError: message, methodError: null }, { status: result.message === "subscription.gatewayFailed" ? 502 : 400 });
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const navigation = useNavigation();
+  const { plan, cards, idempotencyKey, paymentsOn } = loaderData;
+  const [formErrorKey, code] = (actionData?.formError ?? "").split("|");
+  const formError = formErrorKey ? (code ? t("subscription.paymentDeclined", { code }) : translateValidationMessage(t, formErrorKey)) : null;
+  return (
+    <section className="page page-narrow checkout-page" aria-labelledby="checkout-title">
+      <PageMeta title={t("subscription.checkoutMetaTitle", { brand: BRAND_NAME })} />
+      <h1 id="checkout-title">{t("subscription.checkoutTitle")}</h1>
+      {!plan ? (
+        <div className="card">
+          <p className="form-message form-message-error" role="alert">
+            {loaderData.planRequested ? t("subscription.planNotFound") : t("subscription.selectPlanFirst")}
+          </p>
+          <p>
+            <Link to="/subscription/plans" className="button button-primary">
+              {t("subscription.seePlans")}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="form card" key={idempotencyKey}>
+          {formError ? (
+            <div className="form-message form-message-error" role="alert">
+              <p>{formError}</p>
+            </div>
+          ) : null}
+          {!paymentsOn ? <p className="notice">{t("subscription.paymentsOff")}</p> : null}
+          <input type="hidden" name="planId" value={plan.planId} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <h2>{t("subscription.yourPlan")}</h2>
+          <p className="plan-price">
+            <strong>{t(`subscription.planNames.${plan.billingPeriod}`)}</strong> — {plan.price} {t(`subscription.period.${plan.billingPeriod}`)}{" "}
+            <Link to="/subscription/plans">{t("subscription.changePlan")}</Link>
+          </p>
+          {plan.trialDays > 0 && plan.firstChargeDate ? (
+            <p>
+              <strong>{t("subscription.trialDays", { count: plan.trialDays })}.</strong>{" "}
+              {t("subscription.trialTotal", { price: plan.price, date: formatDate(plan.firstChargeDate, language) })}
+            </p>
+          ) : (
+            <p>
+              <strong>
+                {t("subscription.total")}: {plan.price}
+              </strong>
+            </p>
+          )}
+          <fieldset className="choice-list" aria-describedby={actionData?.methodError ? "method-error" : undefined}>
+            <legend>{t("subscription.paymentMethod")}</legend>
+            {cards.map((card, index) => (
+              <label key={card.id} className="choice">
+                <input type="radio" name="method" value={card.id} defaultChecked={index === 0 && plan.trialDays === 0} />
+                <span>{t("subscription.savedCard", { mask: card.mask })}</span>
+              </label>
+            ))}
+            <label className="choice">
+              <input type="radio" name="method" value={NEW_CARD} defaultChecked={cards.length === 0 || plan.trialDays > 0} />
+              <span>{t("subscription.newCard")}</span>
+            </label>
+            <p className="fine-print">{t("subscription.newCardHint")}</p>
+            {actionData?.methodError ? (
+              <p id="method-error" className="field-errors">
+                {t("subscription.chooseMethod")}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="field field-checkbox">
+            <label className="choice">
+              <input type="checkbox" name="autoRenew" defaultChecked aria-describedby="auto-renew-hint" />
+              <span>{t("subscription.autoRenew")}</span>
+            </label>
+            <p id="auto-renew-hint" className="fine-print">
+              {t("subscription.autoRenewHint")}
+            </p>
+          </div>
+          <button type="submit" className="button button-primary" disabled={!paymentsOn || navigation.state === "submitting"}>
+            {plan.trialDays > 0 ? t("subscription.trialButton") : t("subscription.payButton", { price: plan.price })}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect } from "react";
+import { Link, data, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/success";
+import { PageMeta } from "~/components/PageMeta";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { getPaymentGateway } from "~/domain/payments/config.server";
+import { applyGatewayOutcome, findPaymentByOrder } from "~/domain/payments/payments.server";
+import { hasContentAccess, subscriptionStatusView } from "~/domain/subscriptions/status";
+import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+import { log } from "~/lib/log.server";
+
+/** The success screen polls every 3 s, at most 20 times (spec section 4, verification). */
+export const SUCCESS_POLL_SECONDS = 3;
+export const SUCCESS_POLL_MAX = 20;
+/** After activation, the page moves on after 5 seconds. */
+const ACTIVATED_REDIRECT_SECONDS = 5;
+/**
+ * Where parents go once subscribed. The spec says /courses; there is no courses page yet, so
+ * the home page until there is (a redirect to a missing page would be worse).
+ */
+const AFTER_SUBSCRIPTION = "/";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireParent(request, context);
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get("order") ?? "";
+  const attempt = Math.min(SUCCESS_POLL_MAX, Math.max(0, Number.parseInt(url.searchParams.get("attempt") ?? "0", 10) || 0));
+  // The parent can stop the page from reloading or moving on by itself (WCAG 2.2.1).
+  const automatic = url.searchParams.get("auto") !== "off";
+  const db = getDb();
+  let payment = orderId ? await findPaymentByOrder(db, session.user.id, orderId) : null;
+  // A late callback may be lost: while waiting, ask the gateway too.
+  const gateway = getPaymentGateway();
+  if (payment?.status === "pending" && gateway && payment.kind !== "card_registration" && attempt > 0) {
+    try {
+      const outcome = await gateway.status(payment.order_id);
+      if (outcome.status !== "new") {
+        await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "status");
+        payment = await findPaymentByOrder(db, session.user.id, orderId);
+      }
+    } catch (error) {
+      log.warn("payment status check failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const now = new Date();
+  const view = subscriptionStatusView(await subscriptionRecord(db, session.user.id), now);
+  const activated = payment?.status === "succeeded" && hasContentAccess(view, now);
+  const state = !payment
+    ? "failed"
+    : activated
+      ? "activated"
+      : payment.status === "failed" || payment.status === "cancelled"
+        ? "failed"
+        : attempt < SUCCESS_POLL_MAX
+          ? "verifying"
+          : "not_confirmed";
+  const here = `/subscription/success?order=${encodeURIComponent(orderId)}&payment=completed`;
+  const nextCheck = `${here}&attempt=${attempt + 1}`;
+  // Without scripts, the browser follows the Refresh header: every 3 s while verifying, and
+  // on to the next page 5 s after activation.
+  const refresh =
+    !automatic || (state !== "verifying" && state !== "activated")
+      ? null
+      : state === "verifying"
+        ? { seconds: SUCCESS_POLL_SECONDS, to: nextCheck }
+        : { seconds: ACTIVATED_REDIRECT_SECONDS, to: AFTER_SUBSCRIPTION };
+  return data({
+    state,
+    automatic,
+    refresh,
+    stop: `${here}&attempt=${attempt}&auto=off`,
+    attempt,
+    planPeriod: activated ? (view.plan_id ? await periodOf(view.plan_id) : null) : null,
+    trialEnds: activated && view.trial_active ? view.expires_at : null,
+    checkAgain: `${here}&attempt=1`,
+    destination: AFTER_SUBSCRIPTION,
+    retry: payment?.plan_id ? `/subscription/checkout?plan=${encodeURIComponent(payment.plan_id)}` : "/subscription/plans",
+  }, refresh ? { headers: { Refresh: `${refresh.seconds};url=${refresh.to}`, "Cache-Control": "no-store" } } : { headers: { "Cache-Control": "no-store" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * After a client-side navigation the Refresh header of the first document does not apply:
+ * with scripts, the same timing is kept by a timer.
+ */
+function useScriptedRefresh(refresh: { seconds: number; to: string } | null) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const clientSide = location.key !== "default";
+  useEffect(() => {
+    if (!refresh || !clientSide) return undefined;
+    const timer = setTimeout(() => void navigate(refresh.to, { replace: true }), refresh.seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [refresh, clientSide, navigate]);
+}
+
+async function periodOf(planId: string): Promise<string | null> {
+  const row = await getDb().selectFrom("subscription_plans").select("billing_period").where("plan_id", "=", planId).executeTakeFirst();
+  return row?.billing_period ?? null;
+}
+
+export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const { state, attempt } = loaderData;
+  useScriptedRefresh(loaderData.refresh);
+  const planName =
+    loaderData.planPeriod === "monthly" || loaderData.planPeriod === "six_month" || loaderData.planPeriod === "yearly"
+      ? t(`subscription.planNames.${loaderData.planPeriod}`)
+      : t("subscription.premiumDefault");
+  return (
+    <section className="page page-narrow subscription-success" aria-labelledby="success-title" aria-live="polite">
+      <PageMeta title={t("subscription.successMetaTitle", { brand: BRAND_NAME })} />
+      {state === "verifying" ? (
+        <>
+          <h1 id="success-title">{t("subscription.verifyingTitle")}</h1>
+          <p>{t("subscription.verifyingText")}</p>
+          <p className="fine-print">{t("subscription.attempt", { attempt: attempt + 1, max: SUCCESS_POLL_MAX })}</p>
+          <progress max={SUCCESS_POLL_MAX} value={attempt} aria-label={t("subscription.verifyingTitle")} />
+          <CheckOrContinue automatic={loaderData.automatic} stop={loaderData.stop} checkAgain={loaderData.checkAgain} destination={loaderData.destination} />
+        </>
+      ) : state === "activated" ? (
+        <>
+          <p className="eyebrow">{t("subscription.receivedTitle")}</p>
+          <h1 id="success-title">{t("subscription.activatedTitle")}</h1>
+          <p>
+            {loaderData.trialEnds
+              ? t("subscription.trialActivatedText", { plan: planName, date: formatDate(loaderData.trialEnds, language) })
+              : t("subscription.activatedText", { plan: planName })}
+          </p>
+          {loaderData.automatic ? (
+            <p className="fine-print">
+              {t("subscription.redirectIn")} <Link to={loaderData.stop}>{t("subscription.stayHere")}</Link>
+            </p>
+          ) : null}
+          <p>
+            <Link to={loaderData.destination} className="button button-primary">
+              {t("subscription.continue")}
+            </Link>
+          </p>
+        </>
+      ) : state === "not_confirmed" ? (
+        <>
+          <h1 id="success-title">{t("subscription.notConfirmedTitle")}</h1>
+          <p>{t("subscription.notConfirmedText")}</p>
+          <CheckOrContinue automatic={false} stop={loaderData.stop} checkAgain={loaderData.checkAgain} destination={loaderData.destination} />
+        </>
+      ) : (
+        <>
+          <h1 id="success-title">{t("subscription.failedTitle")}</h1>
+          <p>
+            <Link to={loaderData.retry} className="button button-primary">
+              {t("subscription.tryAgain")}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** While waiting: stop the automatic checks (or check now), or go on without waiting. */
+function CheckOrContinue(props: { automatic: boolean; stop: string; checkAgain: string; destination: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="button-row">
+      {props.automatic ? (
+        <Link to={props.stop}>{t("subscription.stopChecking")}</Link>
+      ) : (
+        <Link to={props.checkAgain} className="button button-primary">
+          {t("subscription.checkStatus")}
+        </Link>
+      )}
+      <Link to={props.destination} className="button button-secondary">
+        {t("subscription.continueAnyway")}
+      </Link>
+    </p>
+  );
+}
