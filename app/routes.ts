@@ -30,7 +30,7 @@ export default [
     route("checkout", "routes/subscription/checkout.tsx"),
     route("success", "routes/subscription/success.tsx"),
   ]),
-  route("pricing", "routes/subscription/plans.tsx", { id: "pricing" }),
+  route("pricing", "routes/subscription/pricing.tsx"),
   route("payments/return", "routes/payments/return.ts"),
   route("payments/epoint/result", "routes/payments/epoint-result.ts"),
   route("profile", "routes/profile/layout.tsx", [
@@ -40,6 +40,8 @@ export default [
     route("children/:childId/assessments", "routes/profile/child-assessments.tsx"),
     route("add-child", "routes/profile/add-child.tsx"),
     route("privacy", "routes/profile/privacy.tsx"),
+    route("subscription", "routes/profile/subscription.tsx"),
+    route("subscription/cancel", "routes/profile/cancel-subscription.tsx"),
   ]),
   route("profile/export", "routes/profile/export.ts"),
   route("profile/children/:childId/assessments/:resultId", "routes/profile/assessment-result.tsx"),

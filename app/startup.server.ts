@@ -6,7 +6,11 @@ import { log } from "~/lib/log.server";
 import { ASSESSMENT_KEPT_DAYS } from "~/domain/assessment/assessment-limits";
 import { purgeExpiredAssessments } from "~/domain/assessment/assessments.server";
 import { purgeVisitorMail } from "~/domain/mail/mailer.server";
+import { getPaymentGateway } from "~/domain/payments/config.server";
+import { runRenewals } from "~/domain/subscriptions/renewals.server";
 import { initSecrets } from "~/lib/secrets.server";
+
+const RENEWAL_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Everything that must be true before the first request: settings, schema, seed, secrets. */
 export async function prepareServer(): Promise<void> {
@@ -23,6 +27,18 @@ export async function prepareServer(): Promise<void> {
   await deleteExpiredData();
   // Kept data has an end (the privacy policy promises it): check every hour.
   setInterval(() => void deleteExpiredData(), 60 * 60 * 1000).unref();
+  // Renewals, retries and reminders every 5 minutes (the first run after the server listens).
+  setInterval(() => void renewSubscriptions(), RENEWAL_INTERVAL_MS).unref();
+}
+
+/** One pass of the renewal job; a failure is logged and the next pass tries again. */
+export async function renewSubscriptions(now: Date = new Date()): Promise<void> {
+  try {
+    const report = await runRenewals(getDb(), getPaymentGateway(), now);
+    if (report.charged + report.failed + report.ended + report.reminded > 0) log.info("renewals", { ...report });
+  } catch (error) {
+    log.error("renewal job failed", { error });
+  }
 }
 
 /** Deletes what is past its keeping time: unsaved assessments and visitors' mail after 30 days. */

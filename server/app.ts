@@ -30,7 +30,8 @@ app.set("trust proxy", env.TRUST_PROXY_HOPS);
 
 app.use(requestLogMiddleware(env.LOG_REQUESTS));
 app.use(compression());
-app.use(securityHeadersMiddleware(env.isProduction));
+// The checkout's answer redirects to Epoint's card page: allow that origin as a form target.
+app.use(securityHeadersMiddleware(env.isProduction, env.paymentsMode === "epoint" ? [new URL(env.EPOINT_BASE_URL).origin] : []));
 app.use(originCheckMiddleware({ allowedOrigins: env.APP_ORIGIN ? [env.APP_ORIGIN] : [] }));
 app.use((req, res, next) => {
   if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {

@@ -1,11 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { migrateToLatest } from "../db/migrator.ts";
 import { bundledMigrations, getDb } from "~/db.server";
+import { getPaymentGateway } from "~/domain/payments/config.server";
 import { importPlans } from "~/domain/subscriptions/plans-import.server";
+import { runRenewals } from "~/domain/subscriptions/renewals.server";
 
 /**
  * Chores that need the application's code, built with it into build/server/cli.js:
  *   npm run plans:load -- plans.json   load subscription plans from a JSON file
+ *   npm run jobs:once [-- --now=ISO]   one pass of the renewal job (charges, retries, reminders),
+ *                                      as of now or of the given moment
  * (scripts/cli.ts starts it; the arguments are the same).
  */
 const [command, ...args] = process.argv.slice(2);
@@ -31,7 +35,18 @@ async function main(): Promise<number> {
     if (report.skipped.length > 0) console.log(`Skipped entries without a plan_id at positions: ${report.skipped.join(", ")}`);
     return 0;
   }
-  console.error("Usage: npm run plans:load -- <file.json>");
+  if (command === "jobs:once") {
+    const nowArgument = args.find((arg) => arg.startsWith("--now="))?.slice("--now=".length);
+    const now = nowArgument ? new Date(nowArgument) : new Date();
+    if (Number.isNaN(now.getTime())) {
+      console.error(`Not a moment: ${nowArgument ?? ""}`);
+      return 2;
+    }
+    const report = await runRenewals(db, getPaymentGateway(), now);
+    console.log(`Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded.`);
+    return 0;
+  }
+  console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO]");
   return 2;
 }
 

@@ -39,4 +39,12 @@ describe("security headers", () => {
       expect(headers["X-Frame-Options"]).toBe("DENY");
     }
   });
+
+  it("lets forms lead to the payment gateway's page only when told", () => {
+    expect(directives(contentSecurityPolicy({ nonce: "n", isProduction: true })).get("form-action")).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ nonce: "n", isProduction: true, formTargets: ["https://epoint.az"] })).get("form-action")).toEqual([
+      "'self'",
+      "https://epoint.az",
+    ]);
+  });
 });

@@ -4,14 +4,17 @@ import type { RequestHandler } from "express";
 export interface SecurityHeaderOptions {
   nonce: string;
   isProduction: boolean;
+  /** Other origins a form's redirect may lead to: the payment gateway's hosted page. */
+  formTargets?: string[];
 }
 
 /**
  * The Content-Security-Policy every response carries. Scripts run only from this origin or
  * with this response's nonce; nothing may frame the site, plug-ins are off, and forms post
- * only here. Development adds what Vite's live reload needs. See ADR 006.
+ * only here (and, through the checkout's redirect, to the payment gateway's page). Development
+ * adds what Vite's live reload needs. See ADR 006.
  */
-export function contentSecurityPolicy({ nonce, isProduction }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ nonce, isProduction, formTargets = [] }: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -28,7 +31,8 @@ export function contentSecurityPolicy({ nonce, isProduction }: SecurityHeaderOpt
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    // A form post whose answer redirects elsewhere is checked against form-action too.
+    "form-action": ["'self'", ...formTargets],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
@@ -50,11 +54,11 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 }
 
 /** Express middleware: a fresh nonce per request in `res.locals.nonce`, and the headers. */
-export function securityHeadersMiddleware(isProduction: boolean): RequestHandler {
+export function securityHeadersMiddleware(isProduction: boolean, formTargets: string[] = []): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.set(securityHeaders({ nonce, isProduction }));
+    res.set(securityHeaders({ nonce, isProduction, formTargets }));
     next();
   };
 }

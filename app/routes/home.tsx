@@ -1,40 +1,23 @@
 import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { CompareTable } from "~/components/CompareTable";
 import { PageMeta } from "~/components/PageMeta";
 import { FAQ } from "~/content/faq";
 import { getDb } from "~/db.server";
-import { longestTrialDays, lowestMonthlyPrice } from "~/domain/subscriptions/plans";
+import { premiumSummary } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const plans = await listActivePlans(getDb());
-  const lowest = lowestMonthlyPrice(plans);
+  const summary = premiumSummary(await listActivePlans(getDb()));
   return {
-    premiumFrom: lowest ? formatMoney(lowest, getLanguage(context)) : null,
-    trialDays: longestTrialDays(plans),
+    premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
+    trialDays: summary.trialDays,
   };
 }
-
-type CompareRow = {
-  feature: "assessment" | "games" | "progress" | "analytics" | "recommendations" | "reports" | "support";
-  free: "assessment" | "games" | "progress" | false;
-  premium: "assessment" | "games" | "progress" | true;
-};
-
-/** The free-versus-premium comparison of spec section 1. */
-const COMPARISON: ReadonlyArray<CompareRow> = [
-  { feature: "assessment", free: "assessment", premium: "assessment" },
-  { feature: "games", free: "games", premium: "games" },
-  { feature: "progress", free: "progress", premium: "progress" },
-  { feature: "analytics", free: false, premium: true },
-  { feature: "recommendations", free: false, premium: true },
-  { feature: "reports", free: false, premium: true },
-  { feature: "support", free: false, premium: true },
-];
 
 const STEPS = [
   { title: "home.steps.oneTitle", text: "home.steps.oneText" },
@@ -75,42 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t("home.compareTitle")}</h2>
         <p className="section-intro">{t("home.compareIntro")}</p>
-        <table className="compare">
-          <colgroup>
-            <col className="compare-feature-column" />
-            <col />
-            <col />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">{t("home.compareFeature")}</th>
-              <th scope="col">
-                <span className="compare-plan">{t("home.freeName")}</span>
-                <span className="compare-price">{t("home.freePrice")}</span>
-              </th>
-              <th scope="col" className="compare-premium">
-                <span className="compare-plan">{t("home.premiumName")}</span>
-                {loaderData.premiumFrom ? (
-                  <span className="compare-price">{t("home.premiumFrom", { price: loaderData.premiumFrom })}</span>
-                ) : null}
-                {loaderData.trialDays > 0 ? (
-                  <span className="compare-trial">{t("home.trial", { count: loaderData.trialDays })}</span>
-                ) : null}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {COMPARISON.map((row) => (
-              <tr key={row.feature}>
-                <th scope="row">{t(`home.features.${row.feature}`)}</th>
-                <td>{row.free ? t(`home.freeValues.${row.free}`) : <Mark included={false} />}</td>
-                <td className="compare-premium">
-                  {row.premium === true ? <Mark included /> : t(`home.premiumValues.${row.premium}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} />
         <div className="button-row">
           <Link to="/pricing" className="button button-primary">
             {t("home.compareCta")}
@@ -169,16 +117,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
     </>
-  );
-}
-
-function Mark({ included }: { included: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <span className={included ? "mark mark-yes" : "mark mark-no"}>
-      <span aria-hidden="true">{included ? "✓" : "—"}</span>
-      <span className="visually-hidden">{included ? t("home.included") : t("home.notIncluded")}</span>
-    </span>
   );
 }
 

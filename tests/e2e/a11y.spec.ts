@@ -19,6 +19,8 @@ const PAGES = [
   "/safety",
   "/privacy-settings",
   "/assessment",
+  "/subscription/plans",
+  "/pricing",
   "/reset-password?token=unknown",
   "/this-page-does-not-exist",
 ];

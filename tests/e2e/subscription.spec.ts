@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { queryAll, queryOne, signUp, uniqueEmail } from "./accounts";
@@ -28,6 +29,16 @@ async function acceptAllLegal(page: Page) {
   await expect(page.getByRole("checkbox").first()).toBeVisible();
   for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();
   await page.getByRole("button", { name: az.legal.acceptSubmit }).click();
+}
+
+/** A new parent who signs up from the checkout and starts the plan's trial with the approved card. */
+async function signUpOnTrial(page: Page, email: string, plan: string) {
+  await page.goto(`/subscription/checkout?plan=${plan}`);
+  await signUp(page, email);
+  await acceptAllLegal(page);
+  await page.getByRole("button", { name: s.trialButton }).click();
+  await payOnGateway(page, TEST_CARDS.success);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
 }
 
 function subscriptionOf(email: string) {
@@ -63,12 +74,35 @@ test.describe("subscriptions and payments", () => {
     expect(subscriptionOf(email)).toMatchObject({ status: "trial", plan_id: "six-months", end_date: null });
     expect(subscriptionOf(email)?.card_id).not.toBeNull();
     const payments = queryAll<{ status: string; kind: string; amount_minor: number }>(
-      "select p.status, p.kind, p.amount_minor from payments p join users u on u.id = p.user_id where u.email = ?",
+      "select p.status, p.kind, p.amount_minor from payments p join users u on u.id = p.user_id where u.email = ? and p.purpose = 'subscription'",
       email,
     );
     expect(payments).toEqual([{ status: "succeeded", kind: "card_registration", amount_minor: 0 }]);
     const card = queryOne<{ card_mask: string }>("select c.card_mask from saved_cards c join users u on u.id = c.user_id where u.email = ?", email);
     expect(card?.card_mask).toBe("416973******0001");
+
+    // Changing to the yearly plan: no second trial; the saved card pays at once.
+    await page.goto("/subscription/checkout?plan=yearly");
+    const savedCard = page.getByLabel(fill(s.savedCard, { mask: "416973******0001" }));
+    await expect(savedCard).toBeChecked();
+    const form = {
+      planId: "yearly",
+      method: (await savedCard.getAttribute("value")) ?? "",
+      idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
+      autoRenew: "on",
+    };
+    await page.locator("form.form button[type=submit]").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
+    expect(subscriptionOf(email)).toMatchObject({ status: "active", plan_id: "yearly" });
+    // The same form sent again is the same payment: nothing is charged twice.
+    const replay = await page.request.post("/subscription/checkout?plan=yearly", { form, maxRedirects: 0 });
+    expect(replay.status()).toBe(302);
+    expect(replay.headers().location).toMatch(/^\/subscription\/success\?order=BLC-/);
+    const yearly = queryAll<{ kind: string; status: string; amount_minor: number }>(
+      "select p.kind, p.status, p.amount_minor from payments p join users u on u.id = p.user_id where u.email = ? and p.plan_id = 'yearly'",
+      email,
+    );
+    expect(yearly).toEqual([{ kind: "saved_card", status: "succeeded", amount_minor: 9550 }]);
   });
 
   test("a declined card, a payment cancelled on the gateway page, then a slow card that activates after polling", async ({ page }, testInfo) => {
@@ -102,10 +136,60 @@ test.describe("subscriptions and payments", () => {
     expect(subscriptionOf(email)?.status).toBe("trial");
 
     const statuses = queryAll<{ status: string }>(
-      "select p.status from payments p join users u on u.id = p.user_id where u.email = ? order by p.created_at",
+      "select p.status from payments p join users u on u.id = p.user_id where u.email = ? and p.purpose = 'subscription' order by p.created_at",
       email,
     ).map((row) => row.status);
     expect(statuses).toEqual(["failed", "cancelled", "succeeded"]);
+  });
+
+  test("the renewal job charges the saved card when the trial ends", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "renewal");
+    await signUpOnTrial(page, email, "yearly");
+    const trialEnd = subscriptionOf(email)?.trial_end_date ?? "";
+    expect(trialEnd).not.toBe("");
+
+    // The job, run by hand as of one minute after the trial's end, against this server's simulator.
+    const asOf = new Date(Date.parse(trialEnd) + 60_000).toISOString();
+    const output = execFileSync("node_modules/.bin/node", ["scripts/cli.ts", "jobs:once", `--now=${asOf}`], {
+      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE, PORT: process.env.E2E_PORT, EPOINT_SIMULATOR: "true", LOG_REQUESTS: "false" },
+      encoding: "utf8",
+    });
+    expect(output).toMatch(/charged/);
+    expect(subscriptionOf(email)).toMatchObject({ status: "active", plan_id: "yearly" });
+    expect(Date.parse(subscriptionOf(email)?.end_date ?? "")).toBeGreaterThan(Date.parse(asOf) + 360 * 86_400_000);
+    const renewal = queryOne<{ status: string; amount_minor: number; kind: string }>(
+      "select p.status, p.amount_minor, p.kind from payments p join users u on u.id = p.user_id where u.email = ? and p.purpose = 'renewal'",
+      email,
+    );
+    expect(renewal).toEqual({ status: "succeeded", amount_minor: 9550, kind: "saved_card" });
+  });
+
+  test("a parent cancels the subscription with a reason, at the end of the paid period", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "canceller");
+    await signUpOnTrial(page, email, "monthly");
+
+    await page.goto("/profile/subscription");
+    await expect(page.locator(".facts")).toContainText(s.manage.statuses.trial);
+    await expect(page.getByText(s.manage.autoRenewOn)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: s.manage.cancel }).click();
+    await expect(page).toHaveURL("/profile/subscription/cancel");
+    await page.getByRole("button", { name: s.cancel.confirm }).click();
+    await expect(page.locator("#reason-error")).toHaveText(s.cancel.reasonRequired);
+    expect(subscriptionOf(email)?.status).toBe("trial");
+    await expectAccessible(page);
+
+    await page.getByLabel(s.cancel.reasons.too_expensive).check();
+    await page.getByRole("button", { name: s.cancel.confirm }).click();
+    await expect(page).toHaveURL("/profile/subscription");
+    await expect(page.locator(".toast-success")).toContainText(s.cancel.doneAtPeriodEnd.split("{{")[0] ?? "");
+    await expect(page.getByText(s.manage.autoRenewOff)).toBeVisible();
+    const row = queryOne<{ status: string; auto_renew: number; cancel_at_period_end: number; cancellation_reason: string }>(
+      "select s.status, s.auto_renew, s.cancel_at_period_end, s.cancellation_reason from subscriptions s join users u on u.id = s.user_id where u.email = ?",
+      email,
+    );
+    // Access stays until the trial's end; nothing renews.
+    expect(row).toEqual({ status: "trial", auto_renew: 0, cancel_at_period_end: 1, cancellation_reason: "too_expensive" });
   });
 
   test("checkout without a plan asks for one, and the plans page lists the three plans", async ({ page }, testInfo) => {

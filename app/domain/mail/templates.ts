@@ -20,3 +20,13 @@ export function assessmentLinkMail(t: Translate, link: string): { subject: strin
   const body = [t("mail.assessmentGreeting"), "", t("mail.assessmentBody"), link, "", t("mail.ignore"), "", t("mail.signature")].join("\n");
   return { subject: t("mail.assessmentSubject"), body };
 }
+
+/** Three days before a charge: the end of a trial, or an automatic renewal. */
+export function renewalReminderMail(t: Translate, details: { trial: boolean; date: string; price: string }): { subject: string; body: string } {
+  const values = { date: details.date, price: details.price };
+  const text = details.trial
+    ? { subject: t("mail.trialEndingSubject"), body: t("mail.trialEndingBody", values) }
+    : { subject: t("mail.renewalSubject"), body: t("mail.renewalBody", values) };
+  const body = [t("mail.assessmentGreeting"), "", text.body, "", t("mail.renewalManage"), "", t("mail.signature")].join("\n");
+  return { subject: text.subject, body };
+}

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed.ts";
 import { createTestParent } from "../../../tests/support/accounts";
+import { gatewayOutcome, subscriptionPayment } from "../../../tests/support/payments";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { deleteUser } from "../accounts/users.server";
 import { hasContentAccess, subscriptionStatusView } from "../subscriptions/status";
 import { subscriptionRecord } from "../subscriptions/subscriptions.server";
-import type { GatewayOutcome } from "./gateway";
-import { type NewPayment, applyGatewayOutcome, createPayment } from "./payments.server";
+import { applyGatewayOutcome, createPayment } from "./payments.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -16,49 +16,16 @@ beforeEach(async () => {
 
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 
-function sixMonths(userId: string, overrides: Partial<NewPayment> = {}): NewPayment {
-  return {
-    userId,
-    idempotencyKey: "form-1",
-    purpose: "subscription",
-    kind: "pay",
-    planId: "six-months",
-    subscriptionId: null,
-    amount: { minor: 7140, currency: "AZN" },
-    originalMinor: 7140,
-    discountMinor: 0,
-    couponCode: null,
-    autoRenew: true,
-    ...overrides,
-  };
-}
-
-function outcome(overrides: Partial<GatewayOutcome>): GatewayOutcome {
-  return {
-    status: "success",
-    code: "00",
-    message: "Approved",
-    orderId: null,
-    transaction: "te-1",
-    cardId: null,
-    cardMask: null,
-    cardName: null,
-    amountMinor: 7140,
-    operationCode: "200",
-    ...overrides,
-  };
-}
-
 describe("payments", () => {
   it("are created once per idempotency key", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const first = await createPayment(db, sixMonths(parent.id), NOW);
-    const again = await createPayment(db, sixMonths(parent.id), NOW);
+    const first = await createPayment(db, subscriptionPayment(parent.id), NOW);
+    const again = await createPayment(db, subscriptionPayment(parent.id), NOW);
     expect(first.created).toBe(true);
     expect(again).toEqual({ payment: first.payment, created: false });
     expect(first.payment.order_id).toMatch(/^BLC-[0-9A-F]{18}$/);
-    const other = await createPayment(db, sixMonths(parent.id, { idempotencyKey: "form-2" }), NOW);
+    const other = await createPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "form-2" }), NOW);
     expect(other.payment.order_id).not.toBe(first.payment.order_id);
     expect(await db.selectFrom("payments").selectAll().execute()).toHaveLength(2);
   });
@@ -66,8 +33,8 @@ describe("payments", () => {
   it("activate the subscription on a verified success, once, whatever arrives after", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await createPayment(db, sixMonths(parent.id), NOW);
-    const success = outcome({ orderId: payment.order_id });
+    const { payment } = await createPayment(db, subscriptionPayment(parent.id), NOW);
+    const success = gatewayOutcome({ orderId: payment.order_id });
     expect(await applyGatewayOutcome(db, success, "callback", NOW)).toBe("applied");
     expect(await applyGatewayOutcome(db, success, "callback", NOW)).toBe("duplicate");
     expect(await applyGatewayOutcome(db, { ...success, status: "failed", code: "05" }, "callback", NOW)).toBe("ignored");
@@ -83,20 +50,20 @@ describe("payments", () => {
   it("accept a success after a decline for the same order (the parent tried another card)", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await createPayment(db, sixMonths(parent.id), NOW);
-    expect(await applyGatewayOutcome(db, outcome({ orderId: payment.order_id, status: "failed", code: "51", transaction: "te-a" }), "callback", NOW)).toBe("applied");
+    const { payment } = await createPayment(db, subscriptionPayment(parent.id), NOW);
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, status: "failed", code: "51", transaction: "te-a" }), "callback", NOW)).toBe("applied");
     expect((await db.selectFrom("payments").select(["status", "failure_code"]).executeTakeFirstOrThrow())).toEqual({ status: "failed", failure_code: "51" });
     expect(await subscriptionRecord(db, parent.id)).toBeNull();
-    expect(await applyGatewayOutcome(db, outcome({ orderId: payment.order_id, transaction: "te-b" }), "callback", NOW)).toBe("applied");
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-b" }), "callback", NOW)).toBe("applied");
     expect((await subscriptionRecord(db, parent.id))?.status).toBe("active");
   });
 
   it("refuse a success for another amount than the one asked for, and unknown orders", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await createPayment(db, sixMonths(parent.id), NOW);
-    expect(await applyGatewayOutcome(db, outcome({ orderId: payment.order_id, amountMinor: 1 }), "callback", NOW)).toBe("amount_mismatch");
-    expect(await applyGatewayOutcome(db, outcome({ orderId: "BLC-NOPE" }), "callback", NOW)).toBe("unknown_payment");
+    const { payment } = await createPayment(db, subscriptionPayment(parent.id), NOW);
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, amountMinor: 1 }), "callback", NOW)).toBe("amount_mismatch");
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: "BLC-NOPE" }), "callback", NOW)).toBe("unknown_payment");
     expect((await db.selectFrom("payments").select("status").executeTakeFirstOrThrow()).status).toBe("pending");
     expect(await subscriptionRecord(db, parent.id)).toBeNull();
   });
@@ -104,9 +71,9 @@ describe("payments", () => {
   it("start a trial when the trial card is saved, with nothing charged", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await createPayment(db, sixMonths(parent.id, { kind: "card_registration", amount: { minor: 0, currency: "AZN" } }), NOW);
+    const { payment } = await createPayment(db, subscriptionPayment(parent.id, { kind: "card_registration", amount: { minor: 0, currency: "AZN" } }), NOW);
     await db.updateTable("payments").set({ gateway_card_id: "ca-1" }).where("id", "=", payment.id).execute();
-    const saved = outcome({ orderId: null, transaction: null, cardId: "ca-1", cardMask: "416973******0001", cardName: "VISA", amountMinor: 0, operationCode: "100" });
+    const saved = gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-1", cardMask: "416973******0001", cardName: "VISA", amountMinor: 0, operationCode: "100" });
     expect(await applyGatewayOutcome(db, saved, "callback", NOW)).toBe("applied");
     const record = await subscriptionRecord(db, parent.id);
     expect(record).toMatchObject({ status: "trial", trialEndDate: "2026-11-29T10:00:00.000Z", endDate: null });
@@ -120,9 +87,9 @@ describe("payments", () => {
   it("mark a refunded payment, and leave with the account", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await createPayment(db, sixMonths(parent.id), NOW);
-    await applyGatewayOutcome(db, outcome({ orderId: payment.order_id }), "callback", NOW);
-    expect(await applyGatewayOutcome(db, outcome({ orderId: payment.order_id, status: "returned" }), "status", NOW)).toBe("applied");
+    const { payment } = await createPayment(db, subscriptionPayment(parent.id), NOW);
+    await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id }), "callback", NOW);
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, status: "returned" }), "status", NOW)).toBe("applied");
     expect((await db.selectFrom("payments").select("status").executeTakeFirstOrThrow()).status).toBe("refunded");
     await deleteUser(db, parent.id);
     const left = await Promise.all(

@@ -73,3 +73,8 @@ export function planFromRow(row: {
     trialDays: row.trial_days,
   };
 }
+
+/** What the home and pricing pages say about Premium: the lowest monthly price, the longest trial, the best saving. */
+export function premiumSummary(plans: ReadonlyArray<Plan>): { lowestMonthly: { minor: number; currency: CurrencyCode } | null; trialDays: number; savingsPercent: number } {
+  return { lowestMonthly: lowestMonthlyPrice(plans), trialDays: longestTrialDays(plans), savingsPercent: maxSavingsPercent(plans) };
+}

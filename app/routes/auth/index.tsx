@@ -20,7 +20,8 @@ import { SAVE_ASSESSMENT_CONTEXT } from "~/domain/assessment/navigation";
 import { PASSWORD_MAX_LENGTH, passwordStrength } from "~/domain/accounts/password";
 import { displayName, splitFullName } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
-import { getSession, readReturnTo, startSession } from "~/lib/auth.server";
+import { getSession, readReturnTo, rememberReturnTo, startSession } from "~/lib/auth.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { BRAND_NAME } from "~/lib/brand";
 import { savePrivacySettings } from "~/domain/accounts/settings.server";
 import { getVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
@@ -42,13 +43,22 @@ function modeFrom(url: URL): Mode {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (getSession(context)) throw redirect(HOME_FOR_PARENTS);
-  const returnTo = await readReturnTo(request);
-  return {
-    mode: modeFrom(new URL(request.url)),
-    googleEnabled: googleSignInEnabled(),
-    signInRequired: returnTo !== null,
-    savingAssessment: returnTo?.context === SAVE_ASSESSMENT_CONTEXT,
-  };
+  const url = new URL(request.url);
+  // A link that asks to come back ("?returnTo=/games/x", from a locked page) is remembered
+  // like a protected page's redirect; only paths on this site are accepted.
+  const asked = url.searchParams.get("returnTo");
+  const remembered = await readReturnTo(request);
+  const returnTo = asked ? { path: safeRedirectPath(asked), context: null } : remembered;
+  const headers = asked ? { "Set-Cookie": await rememberReturnTo(returnTo?.path ?? "/") } : undefined;
+  return data(
+    {
+      mode: modeFrom(url),
+      googleEnabled: googleSignInEnabled(),
+      signInRequired: returnTo !== null,
+      savingAssessment: returnTo?.context === SAVE_ASSESSMENT_CONTEXT,
+    },
+    { headers },
+  );
 }
 
 /** Counts the attempt; a refusal becomes a 429 with a message next to the form. */

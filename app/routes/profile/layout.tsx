@@ -8,6 +8,7 @@ import { useTranslation } from "~/lib/i18n/context";
 const TABS = [
   { to: "/profile", label: "profile.accountTab", end: true },
   { to: "/profile/children", label: "profile.childrenTab", end: false },
+  { to: "/profile/subscription", label: "profile.subscriptionTab", end: false },
   { to: "/profile/privacy", label: "profile.privacyTab", end: false },
 ] as const;
 

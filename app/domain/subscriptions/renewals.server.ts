@@ -1,0 +1,163 @@
+import type { SubscriptionRow } from "../../../db/schema.ts";
+import type { DB } from "~/db.server";
+import type { PaymentGateway } from "~/domain/payments/gateway";
+import { GatewayError } from "~/domain/payments/gateway";
+import { applyGatewayOutcome, createPayment, recordGatewayStart } from "~/domain/payments/payments.server";
+import { sendMail } from "~/domain/mail/mailer.server";
+import { renewalReminderMail } from "~/domain/mail/templates";
+import { formatDate } from "~/lib/dates";
+import { translatorFor } from "~/lib/i18n/translate.server";
+import { LANGUAGES, type Language } from "~/lib/i18n-config";
+import { log } from "~/lib/log.server";
+import { currencyFromCode, formatMoney, money } from "~/lib/money";
+
+/**
+ * The renewal schedule, in one place:
+ * - a subscription is due at the end of its trial or paid period;
+ * - a due subscription that renews automatically has its saved card charged the plan's
+ *   price as bought; a failed charge is retried after 1 day, then after 3 more days; the
+ *   third failure ends it (expired);
+ * - a due subscription that does not renew (auto-renew off, cancelled for the period's end,
+ *   or no saved card) ends: cancelled when the parent cancelled it, otherwise expired;
+ * - a reminder mail goes out 3 days before a charge.
+ */
+export const RENEWAL_POLICY = {
+  RETRY_AFTER_HOURS: [24, 72],
+  MAX_FAILURES: 3,
+  REMINDER_DAYS_BEFORE: 3,
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface RenewalReport {
+  charged: number;
+  failed: number;
+  ended: number;
+  reminded: number;
+}
+
+/** When the subscription's current (trial or paid) period ends. */
+export function dueAt(subscription: Pick<SubscriptionRow, "status" | "trial_end_date" | "end_date">): string | null {
+  return subscription.status === "trial" ? subscription.trial_end_date : subscription.end_date;
+}
+
+async function parentLanguage(db: DB, userId: string): Promise<{ email: string; language: Language } | null> {
+  const user = await db.selectFrom("users").select(["email", "language"]).where("id", "=", userId).executeTakeFirst();
+  if (!user) return null;
+  return { email: user.email, language: LANGUAGES.find((language) => language === user.language) ?? "az" };
+}
+
+async function end(db: DB, subscription: SubscriptionRow, now: Date): Promise<void> {
+  const status = subscription.cancel_at_period_end === 1 ? "cancelled" : "expired";
+  await db
+    .updateTable("subscriptions")
+    .set({ status, next_charge_attempt_at: null, updated_at: now.toISOString() })
+    .where("id", "=", subscription.id)
+    .execute();
+}
+
+async function charge(db: DB, gateway: PaymentGateway, subscription: SubscriptionRow, due: string, now: Date): Promise<boolean> {
+  const card = subscription.card_id
+    ? await db.selectFrom("saved_cards").selectAll().where("id", "=", subscription.card_id).executeTakeFirst()
+    : undefined;
+  if (!card) {
+    await end(db, subscription, now);
+    return false;
+  }
+  const amount = money(subscription.price_minor, currencyFromCode(subscription.currency));
+  const { payment, created } = await createPayment(
+    db,
+    {
+      userId: subscription.user_id,
+      // One charge per period and attempt, however often the job runs.
+      idempotencyKey: `renewal:${subscription.id}:${due}:${subscription.renewal_failures}`,
+      purpose: "renewal",
+      kind: "saved_card",
+      planId: subscription.plan_id,
+      subscriptionId: subscription.id,
+      amount,
+      originalMinor: subscription.price_minor,
+      discountMinor: 0,
+      couponCode: null,
+      autoRenew: true,
+    },
+    now,
+  );
+  if (!created && payment.status !== "pending") return payment.status === "succeeded";
+  let succeeded = false;
+  try {
+    const outcome = await gateway.chargeSavedCard({
+      cardId: card.gateway_card_id,
+      orderId: payment.order_id,
+      amount,
+      description: `Balaca — ${subscription.plan_name}`,
+      language: "az",
+    });
+    await recordGatewayStart(db, payment.id, { transaction: outcome.transaction, cardId: card.gateway_card_id, redirectUrl: null });
+    await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "charge", now);
+    succeeded = outcome.status === "success";
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.warn("renewal charge could not reach the gateway", { error: error.message });
+    await db.updateTable("payments").set({ status: "failed", failure_code: "gateway", updated_at: now.toISOString() }).where("id", "=", payment.id).execute();
+  }
+  if (succeeded) {
+    await db.updateTable("saved_cards").set({ last_used_at: now.toISOString() }).where("id", "=", card.id).execute();
+    return true;
+  }
+  const failures = subscription.renewal_failures + 1;
+  const retryHours = RENEWAL_POLICY.RETRY_AFTER_HOURS[failures - 1];
+  await db
+    .updateTable("subscriptions")
+    .set({
+      renewal_failures: failures,
+      status: failures >= RENEWAL_POLICY.MAX_FAILURES ? "expired" : subscription.status,
+      next_charge_attempt_at: failures >= RENEWAL_POLICY.MAX_FAILURES || retryHours === undefined ? null : new Date(now.getTime() + retryHours * HOUR_MS).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", subscription.id)
+    .execute();
+  return false;
+}
+
+async function remind(db: DB, subscription: SubscriptionRow, due: string): Promise<void> {
+  const parent = await parentLanguage(db, subscription.user_id);
+  if (!parent) return;
+  const t = translatorFor(parent.language);
+  const mail = renewalReminderMail(t, {
+    trial: subscription.status === "trial",
+    date: formatDate(due, parent.language),
+    price: formatMoney(money(subscription.price_minor, currencyFromCode(subscription.currency)), parent.language),
+  });
+  await sendMail(db, { to: parent.email, ...mail, language: parent.language, userId: subscription.user_id });
+  await db.updateTable("subscriptions").set({ reminder_sent_for: due }).where("id", "=", subscription.id).execute();
+}
+
+/** One pass of the renewal job (every 5 minutes in the server; `npm run jobs:once` by hand). */
+export async function runRenewals(db: DB, gateway: PaymentGateway | null, now: Date = new Date()): Promise<RenewalReport> {
+  const report: RenewalReport = { charged: 0, failed: 0, ended: 0, reminded: 0 };
+  const timestamp = now.toISOString();
+  const open = await db.selectFrom("subscriptions").selectAll().where("status", "in", ["active", "trial"]).execute();
+  for (const subscription of open) {
+    const due = dueAt(subscription);
+    if (!due) continue;
+    const renews = subscription.auto_renew === 1 && subscription.cancel_at_period_end === 0;
+    if (due <= timestamp) {
+      if (!renews) {
+        await end(db, subscription, now);
+        report.ended += 1;
+        continue;
+      }
+      if (!gateway || (subscription.next_charge_attempt_at && subscription.next_charge_attempt_at > timestamp)) continue;
+      if (await charge(db, gateway, subscription, due, now)) report.charged += 1;
+      else report.failed += 1;
+      continue;
+    }
+    const remindFrom = new Date(Date.parse(due) - RENEWAL_POLICY.REMINDER_DAYS_BEFORE * 24 * HOUR_MS).toISOString();
+    if (renews && timestamp >= remindFrom && subscription.reminder_sent_for !== due) {
+      await remind(db, subscription, due);
+      report.reminded += 1;
+    }
+  }
+  return report;
+}
