@@ -21,7 +21,7 @@ export async function prepareServer(): Promise<void> {
   if (applied.length > 0) log.info("migrations applied", { migrations: applied });
   if (env.SEED_ON_START) {
     const report = await seedDatabase(db);
-    if (report.plansAdded > 0) log.info("seeded", { ...report });
+    if (report.plansAdded + report.couponsAdded > 0) log.info("seeded", { ...report });
   }
   await initSecrets(db, env.SESSION_SECRET);
   await deleteExpiredData();

@@ -21,6 +21,8 @@ export interface Database {
   subscriptions: SubscriptionTable;
   payments: PaymentTable;
   payment_events: PaymentEventTable;
+  coupons: CouponTable;
+  coupon_redemptions: CouponRedemptionTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -261,6 +263,9 @@ export interface SubscriptionTable {
   next_charge_attempt_at: string | null;
   /** The period end a reminder mail was sent for, so it is sent once. */
   reminder_sent_for: string | null;
+  /** A coupon given with a free trial: it applies to the first charge. */
+  next_charge_coupon_code: string | null;
+  next_charge_discount_minor: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -312,4 +317,38 @@ export interface PaymentEventTable {
   /** callback, status (asked by us) or charge (a saved-card answer). */
   source: string;
   received_at: string;
+}
+
+export type CouponKind = "percent" | "fixed";
+
+/** A coupon. Codes are stored upper-case; percent coupons use `percent_off`, fixed ones `amount_off_minor`. */
+export interface CouponTable {
+  id: string;
+  code: string;
+  kind: CouponKind;
+  percent_off: number | null;
+  amount_off_minor: number | null;
+  currency: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  is_active: Generated<number>;
+  /** null: no limit. */
+  usage_limit: number | null;
+  current_usage: Generated<number>;
+  min_order_minor: Generated<number>;
+  applicable_to_subscriptions: Generated<number>;
+  /** JSON array of plan ids; null: every plan. */
+  applicable_plan_ids: string | null;
+  created_at: string;
+}
+export type CouponRow = Selectable<CouponTable>;
+
+/** One use of a coupon: the successful payment it discounted. */
+export interface CouponRedemptionTable {
+  id: Generated<number>;
+  coupon_id: string;
+  payment_id: string;
+  user_id: string;
+  discount_minor: number;
+  redeemed_at: string;
 }

@@ -28,7 +28,7 @@ try {
   } else if (command === "seed") {
     await migrateToLatest(db, await loadMigrations());
     const report = await seedDatabase(db);
-    console.log(`Seeded ${file}: ${report.plansAdded} plan(s) added.`);
+    console.log(`Seeded ${file}: ${report.plansAdded} plan(s) and ${report.couponsAdded} demo coupon(s) added.`);
   } else if (command === "backup") {
     const target = await backupDatabase(sqlite, process.env.BACKUP_DIR || "./backups");
     console.log(`Backup written to ${target}`);

@@ -32,10 +32,15 @@ async function acceptAllLegal(page: Page) {
 }
 
 /** A new parent who signs up from the checkout and starts the plan's trial with the approved card. */
-async function signUpOnTrial(page: Page, email: string, plan: string) {
+async function signUpOnTrial(page: Page, email: string, plan: string, coupon: string | null = null) {
   await page.goto(`/subscription/checkout?plan=${plan}`);
   await signUp(page, email);
   await acceptAllLegal(page);
+  if (coupon) {
+    await page.getByLabel(s.coupon.label, { exact: true }).fill(coupon);
+    await page.getByRole("button", { name: s.coupon.apply }).click();
+    await expect(page.locator(".coupon-applied")).toBeVisible();
+  }
   await page.getByRole("button", { name: s.trialButton }).click();
   await payOnGateway(page, TEST_CARDS.success);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
@@ -91,7 +96,7 @@ test.describe("subscriptions and payments", () => {
       idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
       autoRenew: "on",
     };
-    await page.locator("form.form button[type=submit]").click();
+    await page.locator(".checkout-form button[type=submit]").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
     expect(subscriptionOf(email)).toMatchObject({ status: "active", plan_id: "yearly" });
     // The same form sent again is the same payment: nothing is charged twice.
@@ -113,6 +118,14 @@ test.describe("subscriptions and payments", () => {
     await signUp(page, email);
     await acceptAllLegal(page);
     await expect(page).toHaveURL("/subscription/checkout?plan=monthly");
+
+    // An expired coupon says so next to the field, and nothing changes.
+    await page.getByLabel(s.coupon.label, { exact: true }).fill("summer2025");
+    await page.getByRole("button", { name: s.coupon.apply }).click();
+    await expect(page.locator("#coupon-error")).toHaveText(s.coupon.failures.expired);
+    await expect(page.getByLabel(s.coupon.label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await page.goto("/subscription/checkout?plan=monthly");
 
     // The trial's card is declined: nothing starts, the bank's code is shown.
     await page.getByRole("button", { name: s.trialButton }).click();
@@ -144,7 +157,8 @@ test.describe("subscriptions and payments", () => {
 
   test("the renewal job charges the saved card when the trial ends", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "renewal");
-    await signUpOnTrial(page, email, "yearly");
+    // A coupon with a trial waits for the first charge: 10% off 95.50 ₼.
+    await signUpOnTrial(page, email, "yearly", "welcome10");
     const trialEnd = subscriptionOf(email)?.trial_end_date ?? "";
     expect(trialEnd).not.toBe("");
 
@@ -161,7 +175,12 @@ test.describe("subscriptions and payments", () => {
       "select p.status, p.amount_minor, p.kind from payments p join users u on u.id = p.user_id where u.email = ? and p.purpose = 'renewal'",
       email,
     );
-    expect(renewal).toEqual({ status: "succeeded", amount_minor: 9550, kind: "saved_card" });
+    expect(renewal).toEqual({ status: "succeeded", amount_minor: 8595, kind: "saved_card" });
+    const redemption = queryOne<{ code: string; discount_minor: number }>(
+      "select c.code, r.discount_minor from coupon_redemptions r join coupons c on c.id = r.coupon_id join users u on u.id = r.user_id where u.email = ?",
+      email,
+    );
+    expect(redemption).toEqual({ code: "WELCOME10", discount_minor: 955 });
   });
 
   test("a parent cancels the subscription with a reason, at the end of the paid period", async ({ page }, testInfo) => {

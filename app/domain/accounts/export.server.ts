@@ -17,7 +17,7 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     .select(["id", "email", "email_verified_at", "first_name", "last_name", "language", "google_subject", "created_at", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards] = await Promise.all([
+  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed] = await Promise.all([
     db.selectFrom("children").select(["id", "first_name", "last_name", "birth_date", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("legal_acceptances").select(["document", "version", "accepted_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).execute(),
@@ -69,6 +69,12 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       .orderBy("created_at")
       .execute(),
     db.selectFrom("saved_cards").select(["card_mask", "card_brand", "is_default", "last_used_at", "created_at"]).where("user_id", "=", userId).execute(),
+    db
+      .selectFrom("coupon_redemptions")
+      .innerJoin("coupons", "coupons.id", "coupon_redemptions.coupon_id")
+      .select(["coupons.code", "coupon_redemptions.discount_minor", "coupon_redemptions.redeemed_at"])
+      .where("coupon_redemptions.user_id", "=", userId)
+      .execute(),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -93,5 +99,6 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     subscriptions,
     payments,
     saved_cards: savedCards,
+    coupons_used: couponsUsed,
   };
 }

@@ -97,4 +97,21 @@ describe("payments", () => {
     );
     expect(left).toEqual([["payments", 0], ["payment_events", 0], ["subscriptions", 0], ["saved_cards", 0]]);
   });
+
+  it("count a coupon's use once, when its payment succeeds", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const { payment } = await createPayment(
+      db,
+      subscriptionPayment(parent.id, { amount: { minor: 6426, currency: "AZN" }, discountMinor: 714, couponCode: "WELCOME10" }),
+      NOW,
+    );
+    const usage = async () => (await db.selectFrom("coupons").select("current_usage").where("code", "=", "WELCOME10").executeTakeFirstOrThrow()).current_usage;
+    expect(await usage()).toBe(0);
+    const success = gatewayOutcome({ orderId: payment.order_id, amountMinor: 6426 });
+    await applyGatewayOutcome(db, success, "callback", NOW);
+    await applyGatewayOutcome(db, success, "status", NOW);
+    expect(await usage()).toBe(1);
+    expect(await db.selectFrom("coupon_redemptions").select(["user_id", "discount_minor"]).execute()).toEqual([{ user_id: parent.id, discount_minor: 714 }]);
+  });
 });

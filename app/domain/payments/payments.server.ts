@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { PaymentKind, PaymentPurpose, PaymentRow, PaymentStatus } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
+import { redeemCoupon } from "~/domain/coupons/coupons.server";
 import { applySuccessfulPayment } from "~/domain/subscriptions/subscriptions.server";
 import { log } from "~/lib/log.server";
 import type { Money } from "~/lib/money";
@@ -147,6 +148,7 @@ export async function applyGatewayOutcome(
       savedCardId = await saveCard(trx, payment.user_id, outcome, timestamp);
     }
     const subscriptionId = status === "succeeded" ? await applySuccessfulPayment(trx, payment, savedCardId, now) : null;
+    if (status === "succeeded") await redeemCoupon(trx, payment, now);
     await trx
       .updateTable("payments")
       .set({

@@ -8,6 +8,8 @@ import {
   markCancelled,
   recordGatewayStart,
 } from "~/domain/payments/payments.server";
+import type { CouponFailure } from "~/domain/coupons/coupons";
+import { validateCouponCode } from "~/domain/coupons/coupons.server";
 import type { Language } from "~/lib/i18n-config";
 import { log } from "~/lib/log.server";
 import { money } from "~/lib/money";
@@ -21,6 +23,25 @@ export interface CheckoutChoice {
   method: string;
   autoRenew: boolean;
   idempotencyKey: string;
+  /** A coupon code the parent applied; checked again here. */
+  couponCode: string | null;
+}
+
+/** A coupon applied at checkout, as the page shows it. */
+export type CheckoutCoupon =
+  | { code: string; valid: true; discountMinor: number; finalMinor: number }
+  | { code: string; valid: false; failure: CouponFailure | "covers_everything" };
+
+/**
+ * A coupon for this plan: its discount, or why it cannot be used. A coupon that would make a
+ * payment free is refused here (a card payment needs an amount); with a free trial the
+ * discount waits for the first charge, where a full discount is allowed.
+ */
+export async function couponForPlan(db: DB, code: string, plan: Plan, trial: boolean, now: Date = new Date()): Promise<CheckoutCoupon> {
+  const check = await validateCouponCode(db, code, { amountMinor: plan.priceMinor, currency: plan.currency, planId: plan.planId }, now);
+  if (!check.isValid) return { code: check.code, valid: false, failure: check.failure };
+  if (check.finalMinor === 0 && !trial) return { code: check.code, valid: false, failure: "covers_everything" };
+  return { code: check.code, valid: true, discountMinor: check.discountMinor, finalMinor: check.finalMinor };
 }
 
 export type CheckoutResult =
@@ -72,7 +93,10 @@ export async function startCheckout(
   if (choice.method !== NEW_CARD && !savedCard) return { kind: "refused", message: "subscription.chooseMethod" };
   const trialDays = savedCard ? 0 : await trialDaysFor(db, userId, plan);
   const kind = savedCard ? "saved_card" : trialDays > 0 ? "card_registration" : choice.autoRenew ? "pay_and_save_card" : "pay";
-  const amount = money(kind === "card_registration" ? 0 : plan.priceMinor, plan.currency);
+  const coupon = choice.couponCode ? await couponForPlan(db, choice.couponCode, plan, kind === "card_registration") : null;
+  if (coupon && !coupon.valid) return { kind: "refused", message: `subscription.coupon.failures.${coupon.failure}` };
+  const discountMinor = coupon?.valid ? coupon.discountMinor : 0;
+  const amount = money(kind === "card_registration" ? 0 : plan.priceMinor - discountMinor, plan.currency);
   const { payment, created } = await createPayment(db, {
     userId,
     idempotencyKey: choice.idempotencyKey,
@@ -82,8 +106,8 @@ export async function startCheckout(
     subscriptionId: null,
     amount,
     originalMinor: plan.priceMinor,
-    discountMinor: 0,
-    couponCode: null,
+    discountMinor,
+    couponCode: coupon?.valid ? coupon.code : null,
     // A trial renews into the plan: its whole point is the first charge at its end.
     autoRenew: kind === "card_registration" ? true : choice.autoRenew,
   });

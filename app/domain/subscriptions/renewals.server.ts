@@ -64,7 +64,8 @@ async function charge(db: DB, gateway: PaymentGateway, subscription: Subscriptio
     await end(db, subscription, now);
     return false;
   }
-  const amount = money(subscription.price_minor, currencyFromCode(subscription.currency));
+  const discountMinor = Math.min(subscription.price_minor, subscription.next_charge_discount_minor);
+  const amount = money(subscription.price_minor - discountMinor, currencyFromCode(subscription.currency));
   const { payment, created } = await createPayment(
     db,
     {
@@ -77,13 +78,23 @@ async function charge(db: DB, gateway: PaymentGateway, subscription: Subscriptio
       subscriptionId: subscription.id,
       amount,
       originalMinor: subscription.price_minor,
-      discountMinor: 0,
-      couponCode: null,
+      discountMinor,
+      couponCode: discountMinor > 0 ? subscription.next_charge_coupon_code : null,
       autoRenew: true,
     },
     now,
   );
   if (!created && payment.status !== "pending") return payment.status === "succeeded";
+  if (amount.minor === 0) {
+    // A coupon covered the whole charge: the period starts without touching the card.
+    await applyGatewayOutcome(
+      db,
+      { status: "success", code: "00", message: null, orderId: payment.order_id, transaction: null, cardId: null, cardMask: null, cardName: null, amountMinor: 0, operationCode: null },
+      "charge",
+      now,
+    );
+    return true;
+  }
   let succeeded = false;
   try {
     const outcome = await gateway.chargeSavedCard({

@@ -61,6 +61,8 @@ export async function applySuccessfulPayment(
         first_paid_at: current.first_paid_at ?? timestamp,
         renewal_failures: 0,
         next_charge_attempt_at: null,
+        next_charge_coupon_code: null,
+        next_charge_discount_minor: 0,
         updated_at: timestamp,
       })
       .where("id", "=", current.id)
@@ -92,6 +94,9 @@ export async function applySuccessfulPayment(
     renewal_failures: 0,
     next_charge_attempt_at: null,
     reminder_sent_for: null,
+    // A coupon given with a trial waits for the first charge.
+    next_charge_coupon_code: isTrial && payment.discount_minor > 0 ? payment.coupon_code : null,
+    next_charge_discount_minor: isTrial ? payment.discount_minor : 0,
     updated_at: timestamp,
   };
   if (current) {

@@ -5,7 +5,8 @@ import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
-import { findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
+import { couponForPlan, findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
+import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { BRAND_NAME } from "~/lib/brand";
 import { addDays } from "~/lib/calendar";
 import { formatDate } from "~/lib/dates";
@@ -22,8 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context, SUBSCRIBE_CONTEXT);
   const db = getDb();
   const language = getLanguage(context);
-  const planId = new URL(request.url).searchParams.get("plan");
+  const url = new URL(request.url);
+  const planId = url.searchParams.get("plan");
   const plan = planId ? await findPlan(db, planId) : null;
+  const couponCode = (url.searchParams.get("coupon") ?? "").slice(0, 64);
   const cards = await db
     .selectFrom("saved_cards")
     .select(["id", "card_mask", "is_default"])
@@ -32,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .orderBy("created_at", "desc")
     .execute();
   const trialDays = plan ? await trialDaysFor(db, session.user.id, plan) : 0;
+  const coupon = plan && couponCode.trim() ? await couponForPlan(db, couponCode, plan, trialDays > 0) : null;
+  const format = (minor: number) => formatMoney({ minor, currency: plan?.currency ?? "AZN" }, language);
   return {
     paymentsOn: getPaymentGateway() !== null,
     // A new key for every checkout shown: a double submit of this form is one payment.
@@ -44,6 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           trialDays,
           firstChargeDate: trialDays > 0 ? addDays(new Date().toISOString(), trialDays) : null,
         }
+      : null,
+    coupon: coupon
+      ? coupon.valid
+        ? { code: coupon.code, valid: true as const, discount: format(coupon.discountMinor), total: format(coupon.finalMinor), failure: null }
+        : { code: coupon.code, valid: false as const, discount: null, total: null, failure: coupon.failure }
       : null,
     planRequested: planId !== null,
     cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
@@ -63,21 +73,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!gateway) return data({ formError: validationMessage("subscription.paymentsOff"), methodError: null }, { status: 503 });
   const result = await startCheckout(getDb(), gateway, {
     userId: session.user.id,
-    choice: { planId, method, autoRenew: form.get("autoRenew") === "on", idempotencyKey },
+    choice: { planId, method, autoRenew: form.get("autoRenew") === "on", idempotencyKey, couponCode: String(form.get("couponCode") ?? "").trim() || null },
     language: getLanguage(context),
     origin: publicOrigin(request),
   });
   // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.
   if (result.kind === "redirect") return redirectDocument(result.url);
   if (result.kind === "settled") return redirect(`/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`);
-  const message = result.values?.code ? `${result.message}|${result.values.code}` : result.message;
+  const message = result.values?.code
+    ? `${result.message}|${result.values.code}`
+    : result.message.endsWith(".too_long")
+      ? validationMessage(result.message, COUPON_CODE_MAX)
+      : result.message;
   return data({ formError: message, methodError: null }, { status: result.message === "subscription.gatewayFailed" ? 502 : 400 });
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const navigation = useNavigation();
-  const { plan, cards, idempotencyKey, paymentsOn } = loaderData;
+  const { plan, cards, idempotencyKey, paymentsOn, coupon } = loaderData;
+  const applied = coupon?.valid ? coupon : null;
   const [formErrorKey, code] = (actionData?.formError ?? "").split("|");
   const formError = formErrorKey ? (code ? t("subscription.paymentDeclined", { code }) : translateValidationMessage(t, formErrorKey)) : null;
   return (
@@ -96,7 +111,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
       ) : (
-        <Form method="post" className="form card" key={idempotencyKey}>
+        <Form method="post" className="form card checkout-form" key={idempotencyKey}>
           {formError ? (
             <div className="form-message form-message-error" role="alert">
               <p>{formError}</p>
@@ -110,18 +125,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <strong>{t(`subscription.planNames.${plan.billingPeriod}`)}</strong> — {plan.price} {t(`subscription.period.${plan.billingPeriod}`)}{" "}
             <Link to="/subscription/plans">{t("subscription.changePlan")}</Link>
           </p>
+          {applied ? <input type="hidden" name="couponCode" value={applied.code} /> : null}
           {plan.trialDays > 0 && plan.firstChargeDate ? (
             <p>
               <strong>{t("subscription.trialDays", { count: plan.trialDays })}.</strong>{" "}
-              {t("subscription.trialTotal", { price: plan.price, date: formatDate(plan.firstChargeDate, language) })}
+              {t("subscription.trialTotal", { price: applied?.total ?? plan.price, date: formatDate(plan.firstChargeDate, language) })}
             </p>
           ) : (
             <p>
               <strong>
-                {t("subscription.total")}: {plan.price}
+                {t("subscription.total")}: {applied ? <del>{plan.price}</del> : null} {applied?.total ?? plan.price}
               </strong>
             </p>
           )}
+          {applied ? <p className="coupon-applied">{t("subscription.coupon.applied", { code: applied.code, discount: applied.discount })}</p> : null}
           <fieldset className="choice-list" aria-describedby={actionData?.methodError ? "method-error" : undefined}>
             <legend>{t("subscription.paymentMethod")}</legend>
             {cards.map((card, index) => (
@@ -151,10 +168,38 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </p>
           </div>
           <button type="submit" className="button button-primary" disabled={!paymentsOn || navigation.state === "submitting"}>
-            {plan.trialDays > 0 ? t("subscription.trialButton") : t("subscription.payButton", { price: plan.price })}
+            {plan.trialDays > 0 ? t("subscription.trialButton") : t("subscription.payButton", { price: applied?.total ?? plan.price })}
           </button>
         </Form>
       )}
+      {plan ? (
+        <Form method="get" className="form card coupon-form" key={`coupon-${coupon?.code ?? ""}`}>
+          <input type="hidden" name="plan" value={plan.planId} />
+          <div className="field">
+            <label htmlFor="coupon-code">{t("subscription.coupon.label")}</label>
+            <p id="coupon-hint" className="field-hint">
+              {t("subscription.coupon.hint")}
+            </p>
+            <input
+              id="coupon-code"
+              name="coupon"
+              defaultValue={coupon?.code ?? ""}
+              maxLength={COUPON_CODE_MAX}
+              autoComplete="off"
+              aria-invalid={coupon && !coupon.valid ? true : undefined}
+              aria-describedby={coupon && !coupon.valid ? "coupon-hint coupon-error" : "coupon-hint"}
+            />
+            {coupon && !coupon.valid ? (
+              <ul id="coupon-error" className="field-errors">
+                <li>{t(`subscription.coupon.failures.${coupon.failure}`, { count: COUPON_CODE_MAX })}</li>
+              </ul>
+            ) : null}
+          </div>
+          <button type="submit" className="button button-secondary">
+            {t("subscription.coupon.apply")}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }
