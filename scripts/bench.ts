@@ -1,6 +1,7 @@
 // `npm run bench`: builds (through the npm script), starts the production server on a free
 // port with a fresh database, and measures requests per second and p50/p95 latency with
-// autocannon (50 connections, 10 s) for the home page and for the framework floor
+// autocannon (50 connections, 10 s) for the home page, the assessment's start page, the plans
+// page and for the framework floor
 // (/robots.txt: a resource route through the same middleware, rendering nothing), then
 // prints both and their ratio. The load generator shares the machine's cores with the server,
 // so figures are comparable run to run on one machine, not absolute.
@@ -83,9 +84,10 @@ const server = spawn(process.execPath, ["server.js"], {
 
 try {
   await waitForHealth(base);
-  await measure(base, "/", WARMUP_SECONDS);
-  await measure(base, "/robots.txt", WARMUP_SECONDS);
+  for (const path of ["/", "/assessment", "/subscription/plans", "/robots.txt"]) await measure(base, path, WARMUP_SECONDS);
   const home = await measure(base, "/", DURATION_SECONDS);
+  const assessment = await measure(base, "/assessment", DURATION_SECONDS);
+  const plans = await measure(base, "/subscription/plans", DURATION_SECONDS);
   const floor = await measure(base, "/robots.txt", DURATION_SECONDS);
 
   const row = (label: string, m: Measurement) =>
@@ -94,9 +96,11 @@ try {
   console.log("| route | path | req/s | p50 ms | p95 ms | non-2xx + errors |");
   console.log("|---|---|---|---|---|---|");
   console.log(row("home page (SSR)", home));
+  console.log(row("assessment start (SSR)", assessment));
+  console.log(row("plans (SSR)", plans));
   console.log(row("framework floor", floor));
   console.log(`\nhome / floor throughput ratio: ${(home.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}`);
-  if (home.non2xx + home.errors + floor.non2xx + floor.errors > 0) {
+  if ([home, assessment, plans, floor].some((m) => m.non2xx + m.errors > 0)) {
     console.error("Some requests failed; the figures are not valid.");
     process.exitCode = 1;
   }

@@ -8,8 +8,9 @@ import { runRenewals } from "~/domain/subscriptions/renewals.server";
 /**
  * Chores that need the application's code, built with it into build/server/cli.js:
  *   npm run plans:load -- plans.json   load subscription plans from a JSON file
- *   npm run jobs:once [-- --now=ISO]   one pass of the renewal job (charges, retries, reminders),
- *                                      as of now or of the given moment
+ *   npm run jobs:once [-- --now=ISO] [--parent=email]
+ *                                      one pass of the renewal job (charges, retries, reminders),
+ *                                      as of now or of the given moment, for everyone or one parent
  * (scripts/cli.ts starts it; the arguments are the same).
  */
 const [command, ...args] = process.argv.slice(2);
@@ -42,11 +43,17 @@ async function main(): Promise<number> {
       console.error(`Not a moment: ${nowArgument ?? ""}`);
       return 2;
     }
-    const report = await runRenewals(db, getPaymentGateway(), now);
+    const email = args.find((arg) => arg.startsWith("--parent="))?.slice("--parent=".length);
+    const parent = email ? await db.selectFrom("users").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst() : undefined;
+    if (email && !parent) {
+      console.error(`No parent with the email ${email}`);
+      return 1;
+    }
+    const report = await runRenewals(db, getPaymentGateway(), now, { userId: parent?.id });
     console.log(`Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded.`);
     return 0;
   }
-  console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO]");
+  console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO] [--parent=email]");
   return 2;
 }
 

@@ -518,6 +518,8 @@ const az = {
     cancelAnytime: "İstənilən vaxt ləğv etmək olar",
     securePayment: "Epoint vasitəsilə təhlükəsiz ödəniş",
     plansListLabel: "Planlar",
+    previousPlan: "Əvvəlki plan",
+    nextPlan: "Növbəti plan",
     planDotLabel: "Planı göstərin: {{name}}",
     mostPopular: "Ən çox seçilən",
     bestValue: "Ən sərfəli",

@@ -496,6 +496,8 @@ const en = {
     cancelAnytime: "Cancel anytime",
     securePayment: "Secure payment through Epoint",
     plansListLabel: "Plans",
+    previousPlan: "Previous plan",
+    nextPlan: "Next plan",
     planDotLabel: "Show {{name}}",
     mostPopular: "Most popular",
     bestValue: "Best value",

@@ -536,6 +536,8 @@ const ru = {
     cancelAnytime: "Отмена в любой момент",
     securePayment: "Безопасная оплата через Epoint",
     plansListLabel: "Тарифы",
+    previousPlan: "Предыдущий тариф",
+    nextPlan: "Следующий тариф",
     planDotLabel: "Показать тариф: {{name}}",
     mostPopular: "Самый популярный",
     bestValue: "Самый выгодный",

@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { SIMULATOR_KEYS } from "../../app/domain/payments/config.server";
+import { signedForm } from "../../app/domain/payments/epoint-protocol";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { queryAll, queryOne, signUp, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -162,9 +164,10 @@ test.describe("subscriptions and payments", () => {
     const trialEnd = subscriptionOf(email)?.trial_end_date ?? "";
     expect(trialEnd).not.toBe("");
 
-    // The job, run by hand as of one minute after the trial's end, against this server's simulator.
+    // The job, run by hand for this parent (other tests share the database) as of one minute
+    // after the trial's end, against this server's simulator.
     const asOf = new Date(Date.parse(trialEnd) + 60_000).toISOString();
-    const output = execFileSync("node_modules/.bin/node", ["scripts/cli.ts", "jobs:once", `--now=${asOf}`], {
+    const output = execFileSync("node_modules/.bin/node", ["scripts/cli.ts", "jobs:once", `--now=${asOf}`, `--parent=${email}`], {
       env: { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE, PORT: process.env.E2E_PORT, EPOINT_SIMULATOR: "true", LOG_REQUESTS: "false" },
       encoding: "utf8",
     });
@@ -209,6 +212,38 @@ test.describe("subscriptions and payments", () => {
     );
     // Access stays until the trial's end; nothing renews.
     expect(row).toEqual({ status: "trial", auto_renew: 0, cancel_at_period_end: 1, cancellation_reason: "too_expensive" });
+  });
+
+  test("the result URL refuses forged callbacks and applies a genuine one once, whatever order events come in", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo, "callbacks");
+    await signUpOnTrial(page, email, "monthly");
+    // A returning subscriber pays the yearly plan with a new card, and stops on the card page.
+    await page.goto("/subscription/checkout?plan=yearly");
+    await page.getByLabel(s.newCard, { exact: true }).check();
+    await page.locator(".checkout-form button[type=submit]").click();
+    await expect(page).toHaveURL(/\/epoint-simulator\/pay\//);
+    const pending = queryOne<{ order_id: string; gateway_transaction: string }>(
+      "select p.order_id, p.gateway_transaction from payments p join users u on u.id = p.user_id where u.email = ? and p.plan_id = 'yearly'",
+      email,
+    );
+    const order = pending?.order_id ?? "";
+    const payload = { status: "success", code: "00", order_id: order, transaction: pending?.gateway_transaction, amount: "95.50", operation_code: "200" };
+    const post = (form: URLSearchParams) => request.post("/payments/epoint/result", { form: Object.fromEntries(form) });
+    const statusOf = () => queryOne<{ status: string }>("select status from payments where order_id = ?", order)?.status;
+
+    const forged = new URLSearchParams({ data: signedForm("guessed-key", payload).get("data") ?? "", signature: signedForm("guessed-key", payload).get("signature") ?? "" });
+    expect((await post(forged)).status()).toBe(400);
+    expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, amount: "0.01" }))).status()).toBe(409);
+    expect(statusOf()).toBe("pending");
+
+    expect((await post(signedForm(SIMULATOR_KEYS.privateKey, payload))).status()).toBe(200);
+    expect(statusOf()).toBe("succeeded");
+    // The same callback again, and a late "failed" for it: acknowledged, nothing changes.
+    expect((await post(signedForm(SIMULATOR_KEYS.privateKey, payload))).status()).toBe(200);
+    expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, status: "failed", code: "05" }))).status()).toBe(200);
+    expect(statusOf()).toBe("succeeded");
+    expect(queryAll("select e.id from payment_events e join payments p on p.id = e.payment_id where p.order_id = ?", order)).toHaveLength(2);
+    expect(subscriptionOf(email)).toMatchObject({ status: "active", plan_id: "yearly" });
   });
 
   test("checkout without a plan asks for one, and the plans page lists the three plans", async ({ page }, testInfo) => {

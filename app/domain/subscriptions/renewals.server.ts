@@ -144,11 +144,21 @@ async function remind(db: DB, subscription: SubscriptionRow, due: string): Promi
   await db.updateTable("subscriptions").set({ reminder_sent_for: due }).where("id", "=", subscription.id).execute();
 }
 
-/** One pass of the renewal job (every 5 minutes in the server; `npm run jobs:once` by hand). */
-export async function runRenewals(db: DB, gateway: PaymentGateway | null, now: Date = new Date()): Promise<RenewalReport> {
+/**
+ * One pass of the renewal job (every 5 minutes in the server; `npm run jobs:once` by hand,
+ * optionally for one parent).
+ */
+export async function runRenewals(
+  db: DB,
+  gateway: PaymentGateway | null,
+  now: Date = new Date(),
+  only: { userId?: string } = {},
+): Promise<RenewalReport> {
   const report: RenewalReport = { charged: 0, failed: 0, ended: 0, reminded: 0 };
   const timestamp = now.toISOString();
-  const open = await db.selectFrom("subscriptions").selectAll().where("status", "in", ["active", "trial"]).execute();
+  let query = db.selectFrom("subscriptions").selectAll().where("status", "in", ["active", "trial"]);
+  if (only.userId) query = query.where("user_id", "=", only.userId);
+  const open = await query.execute();
   for (const subscription of open) {
     const due = dueAt(subscription);
     if (!due) continue;

@@ -19,7 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await applyGatewayOutcome(getDb(), outcome, "callback");
   log.info("payment callback", { result, status: outcome.status });
-  return new Response(result === "unknown_payment" ? "Unknown order" : "OK", { status: result === "unknown_payment" ? 404 : 200 });
+  // A replay or a late, out-of-order event is acknowledged (it changed nothing, and the
+  // gateway should stop sending it); an unknown order or a wrong amount is refused.
+  if (result === "unknown_payment") return new Response("Unknown order", { status: 404 });
+  if (result === "amount_mismatch") return new Response("Amount does not match the order", { status: 409 });
+  return new Response("OK", { status: 200 });
 }
 
 export function loader() {

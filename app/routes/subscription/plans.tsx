@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/plans";
 import { PageMeta } from "~/components/PageMeta";
+import { PlanCarouselButtons } from "~/components/PlanCarouselButtons";
 import { getDb } from "~/db.server";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
 import { maxSavingsPercent, monthlyPriceMinor } from "~/domain/subscriptions/plans";
@@ -84,7 +85,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <ul className="plan-list" aria-label={t("subscription.plansListLabel")}>
+          <ul id="plan-list" className="plan-list" aria-label={t("subscription.plansListLabel")}>
             {plans.map((plan) => (
               <li key={plan.planId} id={`plan-${plan.planId}`} className={plan.badge === "most_popular" ? "plan-card plan-card-popular" : "plan-card"}>
                 {plan.badge ? (
@@ -112,6 +113,7 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           {/* Under 768 px the plans are a swipeable row; these links jump to each card, no script needed. */}
+          <PlanCarouselButtons listId="plan-list" />
           <nav className="plan-dots" aria-label={t("subscription.plansListLabel")}>
             {plans.map((plan) => (
               <a key={plan.planId} href={`#plan-${plan.planId}`} className="plan-dot">
