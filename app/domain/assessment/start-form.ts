@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ageInMonths, parseBirthDate } from "~/lib/birth-date";
+import { ageInMonths } from "~/lib/birth-date";
+import { birthDateField } from "~/lib/birth-date-field";
 import { validationMessage } from "~/lib/validation";
 import { ASSESSMENT_EMAIL_MAX, ASSESSMENT_EMAIL_MIN } from "./assessment-limits";
 import { CORRECTION_UNTIL_MONTHS, MAX_ASSESSMENT_MONTHS, WEEKS_EARLY_MAX, WEEKS_EARLY_MIN } from "./assessment-limits";
@@ -18,22 +19,7 @@ const email = z
 
 /** The birth date as typed (DD-MM-YYYY): required, a real date, not in the future, age 0-6. */
 export function assessmentBirthDate(today: string) {
-  return z.string({ error: validationMessage("validation.dateRequired") }).transform((value, ctx) => {
-    const parsed = parseBirthDate(value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed.error });
-      return z.NEVER;
-    }
-    if (parsed.isoDate > today) {
-      ctx.addIssue({ code: "custom", message: "validation.dateInFuture" });
-      return z.NEVER;
-    }
-    if (ageInMonths(parsed.isoDate, today) > MAX_ASSESSMENT_MONTHS) {
-      ctx.addIssue({ code: "custom", message: "assessment.ageOutOfRange" });
-      return z.NEVER;
-    }
-    return parsed.isoDate;
-  });
+  return birthDateField(today, MAX_ASSESSMENT_MONTHS, "assessment.ageOutOfRange");
 }
 
 /** "0" (born at term, or not said) or a whole number of weeks from 4 to 16. */

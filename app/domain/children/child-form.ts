@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageInMonths, parseBirthDate } from "~/lib/birth-date";
+import { birthDateField } from "~/lib/birth-date-field";
 import { validationMessage } from "~/lib/validation";
 
 import { CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
@@ -19,23 +19,6 @@ export function childFormSchema(today: string) {
   return z.object({
     firstName: name(true),
     lastName: name(false).optional().default(""),
-    birthDate: z
-      .string({ error: validationMessage("validation.dateRequired") })
-      .transform((value, ctx) => {
-        const parsed = parseBirthDate(value);
-        if (!parsed.ok) {
-          ctx.addIssue({ code: "custom", message: parsed.error });
-          return z.NEVER;
-        }
-        if (parsed.isoDate > today) {
-          ctx.addIssue({ code: "custom", message: "validation.dateInFuture" });
-          return z.NEVER;
-        }
-        if (ageInMonths(parsed.isoDate, today) > CHILD_MAX_AGE_MONTHS) {
-          ctx.addIssue({ code: "custom", message: "validation.childTooOld" });
-          return z.NEVER;
-        }
-        return parsed.isoDate;
-      }),
+    birthDate: birthDateField(today, CHILD_MAX_AGE_MONTHS, "validation.childTooOld"),
   });
 }

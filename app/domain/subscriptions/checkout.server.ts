@@ -8,11 +8,13 @@ import {
   markCancelled,
   recordGatewayStart,
 } from "~/domain/payments/payments.server";
+import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { validateCouponCode } from "~/domain/coupons/coupons.server";
 import type { Language } from "~/lib/i18n-config";
 import { log } from "~/lib/log.server";
 import { money } from "~/lib/money";
+import { validationMessage } from "~/lib/validation";
 import { type Plan, planFromRow } from "./plans";
 import { NEW_CARD } from "./checkout-choices";
 import { findSubscription } from "./subscriptions.server";
@@ -94,7 +96,11 @@ export async function startCheckout(
   const trialDays = savedCard ? 0 : await trialDaysFor(db, userId, plan);
   const kind = savedCard ? "saved_card" : trialDays > 0 ? "card_registration" : choice.autoRenew ? "pay_and_save_card" : "pay";
   const coupon = choice.couponCode ? await couponForPlan(db, choice.couponCode, plan, kind === "card_registration") : null;
-  if (coupon && !coupon.valid) return { kind: "refused", message: `subscription.coupon.failures.${coupon.failure}` };
+  if (coupon && !coupon.valid) {
+    // The too-long message names the limit (as a validation message's count).
+    const key = `subscription.coupon.failures.${coupon.failure}`;
+    return { kind: "refused", message: coupon.failure === "too_long" ? validationMessage(key, COUPON_CODE_MAX) : key };
+  }
   const discountMinor = coupon?.valid ? coupon.discountMinor : 0;
   const amount = money(kind === "card_registration" ? 0 : plan.priceMinor - discountMinor, plan.currency);
   const { payment, created } = await createPayment(db, {

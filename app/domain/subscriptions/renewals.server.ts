@@ -156,7 +156,17 @@ export async function runRenewals(
 ): Promise<RenewalReport> {
   const report: RenewalReport = { charged: 0, failed: 0, ended: 0, reminded: 0 };
   const timestamp = now.toISOString();
-  let query = db.selectFrom("subscriptions").selectAll().where("status", "in", ["active", "trial"]);
+  // Only what falls due (or needs its reminder) by now: a trial by its end, a paid period by its.
+  const horizon = new Date(now.getTime() + RENEWAL_POLICY.REMINDER_DAYS_BEFORE * 24 * HOUR_MS).toISOString();
+  let query = db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "trial"), eb("trial_end_date", "<=", horizon)]),
+        eb.and([eb("status", "=", "active"), eb("end_date", "<=", horizon)]),
+      ]),
+    );
   if (only.userId) query = query.where("user_id", "=", only.userId);
   const open = await query.execute();
   for (const subscription of open) {

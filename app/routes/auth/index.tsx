@@ -15,7 +15,7 @@ import { EMAIL_MAX, NAME_MAX } from "~/domain/accounts/account-limits";
 import { SignInFailure, getAuthenticator, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
 import { type AccountLimit, hitLimit } from "~/domain/accounts/limits.server";
 import { HOME_FOR_PARENTS, LEGAL_REVIEW_PATH } from "~/domain/accounts/navigation";
-import { returnAfterSignIn } from "~/domain/accounts/navigation.server";
+import { signInAndContinue } from "~/domain/accounts/navigation.server";
 import { SAVE_ASSESSMENT_CONTEXT } from "~/domain/assessment/navigation";
 import { PASSWORD_MAX_LENGTH, passwordStrength } from "~/domain/accounts/password";
 import { displayName, splitFullName } from "~/domain/accounts/users";
@@ -129,14 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(hidden), strength: null }, { status: 400 });
   try {
     const user = await getAuthenticator(language).authenticate("form", request);
-    const destination = await returnAfterSignIn(db, request, user.id);
-    const cookies = [...(await startSession(request, user.id)), ...destination.cookies];
-    return redirectWithToast(
-      request,
-      destination.path,
-      { kind: "success", message: "auth.welcomeBack", values: { name: displayName(toCurrentUser(user)) } },
-      { headers: cookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]) },
-    );
+    return await signInAndContinue(db, request, user);
   } catch (error) {
     if (!(error instanceof SignInFailure)) {
       log.error("sign-in failed unexpectedly", { error });

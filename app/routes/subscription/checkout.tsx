@@ -66,11 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const planId = String(form.get("planId") ?? "");
   const method = String(form.get("method") ?? "");
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-  if (!planId) return data({ formError: validationMessage("subscription.selectPlanFirst"), methodError: null }, { status: 400 });
-  if (!method) return data({ formError: null, methodError: validationMessage("subscription.chooseMethod") }, { status: 400 });
-  if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return data({ formError: validationMessage("toast.genericError"), methodError: null }, { status: 400 });
+  if (!planId) return data({ formError: validationMessage("subscription.selectPlanFirst"), declineCode: null, methodError: null }, { status: 400 });
+  if (!method) return data({ formError: null, declineCode: null, methodError: validationMessage("subscription.chooseMethod") }, { status: 400 });
+  if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return data({ formError: validationMessage("toast.genericError"), declineCode: null, methodError: null }, { status: 400 });
   const gateway = getPaymentGateway();
-  if (!gateway) return data({ formError: validationMessage("subscription.paymentsOff"), methodError: null }, { status: 503 });
+  if (!gateway) return data({ formError: validationMessage("subscription.paymentsOff"), declineCode: null, methodError: null }, { status: 503 });
   const result = await startCheckout(getDb(), gateway, {
     userId: session.user.id,
     choice: { planId, method, autoRenew: form.get("autoRenew") === "on", idempotencyKey, couponCode: String(form.get("couponCode") ?? "").trim() || null },
@@ -80,12 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.
   if (result.kind === "redirect") return redirectDocument(result.url);
   if (result.kind === "settled") return redirect(`/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`);
-  const message = result.values?.code
-    ? `${result.message}|${result.values.code}`
-    : result.message.endsWith(".too_long")
-      ? validationMessage(result.message, COUPON_CODE_MAX)
-      : result.message;
-  return data({ formError: message, methodError: null }, { status: result.message === "subscription.gatewayFailed" ? 502 : 400 });
+  return data(
+    { formError: result.message, declineCode: result.values?.code ?? null, methodError: null },
+    { status: result.message === "subscription.gatewayFailed" ? 502 : 400 },
+  );
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,8 +91,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const { plan, cards, idempotencyKey, paymentsOn, coupon } = loaderData;
   const applied = coupon?.valid ? coupon : null;
-  const [formErrorKey, code] = (actionData?.formError ?? "").split("|");
-  const formError = formErrorKey ? (code ? t("subscription.paymentDeclined", { code }) : translateValidationMessage(t, formErrorKey)) : null;
+  const declineCode = actionData?.declineCode ?? null;
+  const formError = declineCode ? t("subscription.paymentDeclined", { code: declineCode }) : actionData?.formError ? translateValidationMessage(t, actionData.formError) : null;
   return (
     <section className="page page-narrow checkout-page" aria-labelledby="checkout-title">
       <PageMeta title={t("subscription.checkoutMetaTitle", { brand: BRAND_NAME })} />

@@ -7,7 +7,7 @@ import { requireParent } from "~/domain/accounts/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { applyGatewayOutcome, findPaymentByOrder } from "~/domain/payments/payments.server";
 import { hasContentAccess, subscriptionStatusView } from "~/domain/subscriptions/status";
-import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
+import { findSubscription, toSubscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -47,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const now = new Date();
-  const view = subscriptionStatusView(await subscriptionRecord(db, session.user.id), now);
+  const subscription = await findSubscription(db, session.user.id);
+  const view = subscriptionStatusView(subscription ? toSubscriptionRecord(subscription) : null, now);
   const activated = payment?.status === "succeeded" && hasContentAccess(view, now);
   const state = !payment
     ? "failed"
@@ -74,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refresh,
     stop: `${here}&attempt=${attempt}&auto=off`,
     attempt,
-    planPeriod: activated ? (view.plan_id ? await periodOf(view.plan_id) : null) : null,
+    planPeriod: activated ? (subscription?.billing_period ?? null) : null,
     trialEnds: activated && view.trial_active ? view.expires_at : null,
     checkAgain: `${here}&attempt=1`,
     destination: AFTER_SUBSCRIPTION,
@@ -101,19 +102,11 @@ function useScriptedRefresh(refresh: { seconds: number; to: string } | null) {
   }, [refresh, clientSide, navigate]);
 }
 
-async function periodOf(planId: string): Promise<string | null> {
-  const row = await getDb().selectFrom("subscription_plans").select("billing_period").where("plan_id", "=", planId).executeTakeFirst();
-  return row?.billing_period ?? null;
-}
-
 export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const { state, attempt } = loaderData;
   useScriptedRefresh(loaderData.refresh);
-  const planName =
-    loaderData.planPeriod === "monthly" || loaderData.planPeriod === "six_month" || loaderData.planPeriod === "yearly"
-      ? t(`subscription.planNames.${loaderData.planPeriod}`)
-      : t("subscription.premiumDefault");
+  const planName = loaderData.planPeriod ? t(`subscription.planNames.${loaderData.planPeriod}`) : t("subscription.premiumDefault");
   return (
     <section className="page page-narrow subscription-success" aria-labelledby="success-title" aria-live="polite">
       <PageMeta title={t("subscription.successMetaTitle", { brand: BRAND_NAME })} />
