@@ -1,16 +1,34 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, use } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { TranslationProvider } from "~/lib/i18n/context";
+import { LanguageProvider, type StringsSource } from "~/lib/i18n/context";
 import { NonceProvider } from "~/lib/nonce";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n-config";
-import { loadTranslation } from "~/locales/load.client";
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from "~/lib/i18n-config";
+import { parseNamespaceList } from "~/locales/namespaces";
+import { loadStrings, loadedStrings } from "~/locales/load.client";
 
-/** Loads the strings of the page's language (its own small chunk), then hydrates. */
+/**
+ * The page's strings: loaded ones at once; otherwise the render waits (React keeps showing the
+ * previous page, since navigations are transitions) until the namespaces' chunks arrive.
+ */
+function browserStrings(language: Language): StringsSource {
+  return (namespaces) => {
+    const ready = loadedStrings(language, namespaces);
+    if (ready) return ready;
+    use(loadStrings(language, namespaces));
+    return loadedStrings(language, namespaces) ?? {};
+  };
+}
+
+function reportMissingString(key: string) {
+  console.error(`Missing interface string "${key}": does the route's handle ask for its namespace?`);
+}
+
+/** Loads the strings the server rendered with (small chunks of the page's language), then hydrates. */
 async function hydrate() {
-  const declared = document.documentElement.lang;
-  const language = isLanguage(declared) ? declared : DEFAULT_LANGUAGE;
-  const strings = await loadTranslation(language);
+  const root = document.documentElement;
+  const language = isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE;
+  await loadStrings(language, parseNamespaceList(root.dataset.strings));
   // Render the server's nonce again so hydration sees the same attributes (browsers keep a
   // nonce only in the element's property, not in its attribute).
   const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
@@ -18,11 +36,11 @@ async function hydrate() {
     hydrateRoot(
       document,
       <NonceProvider value={nonce}>
-        <TranslationProvider language={language} strings={strings}>
+        <LanguageProvider language={language} source={browserStrings(language)} onMissing={reportMissingString}>
           <StrictMode>
             <HydratedRouter />
           </StrictMode>
-        </TranslationProvider>
+        </LanguageProvider>
       </NonceProvider>,
     );
   });

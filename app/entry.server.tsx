@@ -5,7 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CoalesceStream } from "~/lib/coalesce-stream.server";
-import { TranslationProvider } from "~/lib/i18n/context";
+import { LanguageProvider, type StringsSource } from "~/lib/i18n/context";
+import type { Language } from "~/lib/i18n-config";
 import { getLanguage } from "~/lib/i18n.server";
 import { resources } from "~/locales/resources.server";
 import { log } from "~/lib/log.server";
@@ -13,6 +14,13 @@ import { NonceProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
 
 export const streamTimeout = 5_000;
+
+/** The server renders from every string it has; the browser loads what the page asked for. */
+const everyString = {
+  az: () => resources.az.translation,
+  en: () => resources.en.translation,
+  ru: () => resources.ru.translation,
+} satisfies Record<Language, StringsSource>;
 
 export default function handleRequest(
   request: Request,
@@ -37,9 +45,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslationProvider language={language} strings={resources[language].translation}>
+        <LanguageProvider language={language} source={everyString[language]}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </TranslationProvider>
+        </LanguageProvider>
       </NonceProvider>,
       {
         nonce,

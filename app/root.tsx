@@ -1,4 +1,6 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { RouteStrings, useLanguage } from "~/lib/i18n/context";
+import { translatorFor } from "~/lib/i18n/translate.server";
+import { namespacesOf } from "~/locales/namespaces";
 import {
   Links,
   Meta,
@@ -8,6 +10,7 @@ import {
   data,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -40,14 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toasts, setCookie } = await takeToasts(request);
   const session = getSession(context);
   const user = session ? toCurrentUser(session.user) : null;
+  const language = getLanguage(context);
+  const t = translatorFor(language);
   return data(
     {
       user: user
         ? { displayName: displayName(user), initials: initials(user), email: user.email, emailVerified: user.emailVerified }
         : null,
-      language: getLanguage(context),
+      language,
       theme: await getTheme(request),
-      toasts,
+      // Translated here: a toast may come from any area, whose strings this page may not load.
+      toasts: toasts.map((toast) => ({ id: toast.id, kind: toast.kind, text: t(toast.message, toast.values) })),
       year: currentYear(),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -56,13 +62,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { language } = useTranslation();
+  const language = useLanguage();
+  const namespaces = namespacesOf(useMatches().map((match) => match.handle));
   const nonce = useNonce();
   const { pathname } = useLocation();
   const theme = rootData?.theme ?? DEFAULT_THEME;
 
   return (
-    <html lang={language} data-theme={theme} dir="ltr">
+    <RouteStrings namespaces={namespaces}>
+    <html lang={language} data-theme={theme} data-strings={namespaces.join(",")} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+    </RouteStrings>
   );
 }
 

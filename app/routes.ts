@@ -29,8 +29,16 @@ export default [
     route("plans", "routes/subscription/plans.tsx"),
     route("checkout", "routes/subscription/checkout.tsx"),
     route("success", "routes/subscription/success.tsx"),
+    route("continue", "routes/subscription/continue.ts"),
   ]),
   route("pricing", "routes/subscription/pricing.tsx"),
+  route("courses", "routes/courses/index.tsx"),
+  ...prefix("games", [
+    index("routes/games/index.ts"),
+    route("progress", "routes/games/progress.ts"),
+    route("name-object/:category", "routes/games/name-object-category.tsx"),
+    route(":gameId", "routes/games/game.tsx"),
+  ]),
   route("payments/return", "routes/payments/return.ts"),
   route("payments/epoint/result", "routes/payments/epoint-result.ts"),
   route("profile", "routes/profile/layout.tsx", [

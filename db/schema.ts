@@ -23,6 +23,8 @@ export interface Database {
   payment_events: PaymentEventTable;
   coupons: CouponTable;
   coupon_redemptions: CouponRedemptionTable;
+  game_progress: GameProgressTable;
+  game_sessions: GameSessionTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -351,4 +353,41 @@ export interface CouponRedemptionTable {
   user_id: string;
   discount_minor: number;
   redeemed_at: string;
+}
+
+/** How far a child (or the parent, with no child selected) has come in one game. */
+export interface GameProgressTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  game_id: string;
+  /** 0-100; only a higher value is ever stored. */
+  progress_percentage: Generated<number>;
+  /** The highest level unlocked. */
+  current_level: Generated<number>;
+  highest_score: Generated<number>;
+  total_attempts: Generated<number>;
+  successful_attempts: Generated<number>;
+  last_played_at: string | null;
+  /** JSON, e.g. { "migratedFromBrowser": true }. */
+  metadata: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type GameProgressRow = Selectable<GameProgressTable>;
+
+/** One play of one level. `device_info` is JSON with a coarse device type and the language, never the user agent. */
+export interface GameSessionTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  game_id: string;
+  session_start: string;
+  session_end: string;
+  duration_seconds: number;
+  score_achieved: number;
+  level_reached: number;
+  attempts_made: number;
+  successful_actions: number;
+  device_info: string | null;
 }

@@ -27,7 +27,7 @@ export function NotFoundPage() {
 
 export function AccessDeniedPage() {
   const { t } = useTranslation();
-  return <ErrorPage eyebrow="403" title={t("errors.accessDeniedTitle")} text={t("children.accessDenied")} />;
+  return <ErrorPage eyebrow="403" title={t("errors.accessDeniedTitle")} text={t("errors.accessDeniedText")} />;
 }
 
 export function ServerErrorPage({ status }: { status: number }) {

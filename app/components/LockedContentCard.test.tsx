@@ -31,6 +31,6 @@ describe("the locked-content card", () => {
     for (const text of [strings.locked.premiumTitle, strings.locked.benefitGames, strings.locked.benefitHomework, strings.locked.benefitInsights, strings.locked.note]) {
       expect(html).toContain(text);
     }
-    expect(html).toContain('href="/subscription/plans"');
+    expect(html).toContain('href="/subscription/plans?next=%2Fgames%2Fmemory"');
   });
 });

@@ -34,7 +34,7 @@ export function LockedContentCard({ reason, returnTo }: { reason: "login_require
         <li>{t("locked.benefitInsights")}</li>
       </ul>
       <p>
-        <Link to="/subscription/plans" className="button button-primary">
+        <Link to={`/subscription/plans?next=${encodeURIComponent(returnTo)}`} className="button button-primary">
           {t("locked.premiumButton")}
         </Link>
       </p>

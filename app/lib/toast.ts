@@ -18,6 +18,13 @@ export const MAX_KEPT_TOASTS = 5;
 /** How long a toast stays on screen, in milliseconds. */
 export const TOAST_DURATION_MS = 1500;
 
-export function visibleToasts(toasts: ReadonlyArray<Toast>): Toast[] {
+/** A toast as the page shows it: already translated on the server. */
+export interface ShownToast {
+  id: string;
+  kind: ToastKind;
+  text: string;
+}
+
+export function visibleToasts<T extends { id: string }>(toasts: ReadonlyArray<T>): T[] {
   return toasts.slice(-MAX_VISIBLE_TOASTS);
 }

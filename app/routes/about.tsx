@@ -2,6 +2,9 @@ import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
 import { PageMeta } from "~/components/PageMeta";
 import { BRAND_NAME } from "~/lib/brand";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["about"] };
 
 const OFFERS = ["assessment", "screening", "games", "homework", "courses", "dashboard"] as const;
 const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;

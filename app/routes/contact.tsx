@@ -17,6 +17,9 @@ import { getLanguage } from "~/lib/i18n.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["contact"] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -10,6 +10,9 @@ import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["home"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const summary = premiumSummary(await listActivePlans(getDb()));

@@ -16,6 +16,9 @@ import { useTranslation } from "~/lib/i18n/context";
 import { requestInfoContext } from "~/lib/request-info";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["auth"] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

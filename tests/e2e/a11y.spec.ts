@@ -21,6 +21,9 @@ const PAGES = [
   "/assessment",
   "/subscription/plans",
   "/pricing",
+  "/courses",
+  "/games/color-matching",
+  "/games/memory",
   "/reset-password?token=unknown",
   "/this-page-does-not-exist",
 ];

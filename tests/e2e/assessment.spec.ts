@@ -208,7 +208,7 @@ test.describe("the free developmental assessment", () => {
 
     await page.getByRole("link", { name: a.saveButton }).click();
     await expect(page).toHaveURL("/auth");
-    await expect(page.getByText(a.saveRequired)).toBeVisible();
+    await expect(page.getByText(az.auth.saveAssessmentRequired)).toBeVisible();
     await signUp(page, email);
     await expect(page.getByRole("checkbox").first()).toBeVisible();
     for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();

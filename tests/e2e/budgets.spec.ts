@@ -1,22 +1,28 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { LANGUAGES } from "../../app/lib/i18n-config";
+import { pageNamespaces } from "../support/route-strings";
 
 /**
  * Performance budgets, measured on the production build (npm run build):
  * - first-load JavaScript of every page ≤ 150 KB gzip (games get their own budget later),
  * - its CSS ≤ 20 KB gzip,
+ * - each game's board (its lazy chunk and what only it imports) ≤ 40 KB gzip on top of the page,
  * - the home page's HTML ≤ 14 KB gzip (one round trip on a slow phone connection).
  */
 const KB = 1024;
 const PAGE_JS_BUDGET = 150 * KB;
 const PAGE_CSS_BUDGET = 20 * KB;
+/** Each game's own JavaScript, downloaded when a level starts, on top of the page's. */
+const GAME_BOARD_BUDGET = 40 * KB;
 const HOME_HTML_BUDGET = 14 * KB;
 
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -41,9 +47,14 @@ const pageRouteKeys = Object.keys(manifest).filter(
   (key) => key.startsWith("app/routes/") && key.endsWith(`.tsx${ROUTE_SUFFIX}`),
 );
 
-const globalStylesheets = Object.entries(manifest)
-  .filter(([key]) => key.endsWith(".css"))
-  .map(([, chunk]) => chunk.file);
+/** Stylesheets linked with `?url`: the site's, on every page, and others a route links itself. */
+const stylesheetFile = (name: string) => Object.entries(manifest).find(([key]) => key.endsWith(`app/styles/${name}`))?.[1].file;
+const globalStylesheets = [stylesheetFile("app.css")].filter((file): file is string => Boolean(file));
+
+function routeStylesheets(route: string): string[] {
+  const source = readFileSync(route.replace(ROUTE_SUFFIX, ""), "utf8");
+  return [...source.matchAll(/~\/styles\/([\w-]+\.css)\?url/g)].flatMap((match) => stylesheetFile(match[1] as string) ?? []);
+}
 
 test("the build has a client entry, a root, page routes and the stylesheet", () => {
   expect(entryKey).toBeTruthy();
@@ -52,10 +63,21 @@ test("the build has a client entry, a root, page routes and the stylesheet", () 
   expect(pageRouteKeys.length).toBeGreaterThanOrEqual(4);
 });
 
-/** The entry loads the page's language before hydrating; budget for the largest one. */
-function largestLocaleBytes(): number {
-  const locales = manifest[entryKey ?? ""]?.dynamicImports ?? [];
-  return Math.max(0, ...locales.map((key) => gzipSize(manifest[key]?.file ?? "")));
+/**
+ * Before hydrating, the entry loads the page's strings: the common namespace and those the
+ * route and its layout ask for (ADR 005). Budget for the language where they weigh most.
+ */
+function largestStringsBytes(route: string): number {
+  const namespaces = ["common", ...pageNamespaces(route.replace(ROUTE_SUFFIX, "").replace(/^app\//, ""))];
+  return Math.max(
+    ...LANGUAGES.map((language) =>
+      namespaces.reduce((sum, namespace) => {
+        const chunk = manifest[`app/locales/${language}/${namespace}.ts`];
+        if (!chunk) throw new Error(`No chunk for the ${language} strings of "${namespace}"`);
+        return sum + gzipSize(chunk.file);
+      }, 0),
+    ),
+  );
 }
 
 for (const route of pageRouteKeys) {
@@ -63,9 +85,9 @@ for (const route of pageRouteKeys) {
     const chunks = new Set<string>();
     for (const start of [entryKey ?? "", ROOT_KEY, route]) for (const key of staticClosure(start)) chunks.add(key);
     const files = [...chunks].map((key) => manifest[key]?.file ?? "");
-    const js = files.filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + gzipSize(file), 0) + largestLocaleBytes();
+    const js = files.filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + gzipSize(file), 0) + largestStringsBytes(route);
     // The site stylesheet (linked by the root on every page) plus CSS the page's chunks import.
-    const css = new Set([...globalStylesheets, ...[...chunks].flatMap((key) => manifest[key]?.css ?? [])]);
+    const css = new Set([...globalStylesheets, ...routeStylesheets(route), ...[...chunks].flatMap((key) => manifest[key]?.css ?? [])]);
     const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(file), 0);
     test.info().annotations.push({ type: "size", description: `JS ${(js / KB).toFixed(1)} KB gzip, CSS ${(cssBytes / KB).toFixed(1)} KB gzip` });
     expect(js, `${route} first-load JS (gzip bytes)`).toBeLessThanOrEqual(PAGE_JS_BUDGET);
@@ -83,3 +105,28 @@ test("the home page's HTML stays within budget in every language", async ({ requ
     expect(gzipped, `home HTML in ${language} (gzip bytes)`).toBeLessThanOrEqual(HOME_HTML_BUDGET);
   }
 });
+
+const GAME_PAGE_KEY = `app/routes/games/game.tsx${ROUTE_SUFFIX}`;
+/** Each game's board: app/games/<id>/<Name>Board.tsx, built as a chunk of its own. */
+const gameBoardKeys = Object.keys(manifest).filter((key) => /^app\/games\/[a-z-]+\/\w+Board\.tsx$/.test(key));
+
+test("every game's board is a lazy chunk, outside the game page's first load", () => {
+  expect(gameBoardKeys.length).toBeGreaterThanOrEqual(14);
+  const page = new Set<string>();
+  for (const start of [entryKey ?? "", ROOT_KEY, GAME_PAGE_KEY]) for (const key of staticClosure(start)) page.add(key);
+  for (const key of gameBoardKeys) {
+    expect(manifest[key]?.isDynamicEntry, key).toBe(true);
+    expect(page.has(key), key).toBe(false);
+  }
+});
+
+for (const board of gameBoardKeys) {
+  test(`the board of ${board} stays within the game budget`, () => {
+    const page = new Set<string>();
+    for (const start of [entryKey ?? "", ROOT_KEY, GAME_PAGE_KEY]) for (const key of staticClosure(start)) page.add(key);
+    const extra = [...staticClosure(board)].filter((key) => !page.has(key));
+    const bytes = extra.map((key) => manifest[key]?.file ?? "").filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + gzipSize(file), 0);
+    test.info().annotations.push({ type: "size", description: `board JS ${(bytes / KB).toFixed(1)} KB gzip` });
+    expect(bytes, `${board} (gzip bytes beyond the page)`).toBeLessThanOrEqual(GAME_BOARD_BUDGET);
+  });
+}

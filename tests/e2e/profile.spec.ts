@@ -59,7 +59,7 @@ test.describe("profile", () => {
     await signedUpParent(strangerPage, uniqueEmail(testInfo, "stranger"));
     const response = await strangerPage.goto(`/profile/children/${child?.id}/remove`);
     expect(response?.status()).toBe(403);
-    await expect(strangerPage.getByRole("main")).toContainText(az.children.accessDenied);
+    await expect(strangerPage.getByRole("main")).toContainText(az.errors.accessDeniedText);
     const post = await strangerPage.request.post(`/profile/children/${child?.id}/remove`, {
       form: { intent: "remove" },
       headers: { Origin: baseURL ?? "" },
@@ -169,7 +169,7 @@ test.describe("profile", () => {
     await page.getByLabel(az.privacy.deletePasswordLabel, { exact: true }).fill(PASSWORD);
     await page.getByLabel(az.privacy.deleteConfirmLabel, { exact: true }).fill("delete");
     await page.getByRole("button", { name: az.privacy.deleteSubmit }).click();
-    await expect(page.locator("#delete-confirmation-error")).toHaveText(az.privacy.deleteConfirmMismatch);
+    await expect(page.locator("#delete-confirmation-error")).toHaveText(az.validation.deleteConfirmMismatch);
     expect(queryOne("select id from users where id = ?", user?.id)).toBeTruthy();
 
     await page.getByLabel(az.privacy.deletePasswordLabel, { exact: true }).fill(PASSWORD);

@@ -1,52 +1,14 @@
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
 import { SIMULATOR_KEYS } from "../../app/domain/payments/config.server";
 import { signedForm } from "../../app/domain/payments/epoint-protocol";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { queryAll, queryOne, signUp, uniqueEmail } from "./accounts";
+import { acceptAllLegal, fill, payOnGateway, signUpOnTrial } from "./payments";
 import { expect, expectAccessible, test } from "./fixtures";
 import { strings } from "./strings";
 
 const az = strings.az;
 const s = az.subscription;
-const sim = az.epointSimulator;
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-}
-
-/** On the simulator's hosted page: type a test card and press Pay (or Cancel). */
-async function payOnGateway(page: Page, card: string | null) {
-  await expect(page).toHaveURL(/\/epoint-simulator\/pay\//);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sim.title);
-  if (card === null) {
-    await page.getByRole("button", { name: sim.cancel }).click();
-    return;
-  }
-  await page.getByLabel(sim.cardNumber).fill(card);
-  await page.getByRole("button", { name: sim.pay, exact: true }).click();
-}
-
-async function acceptAllLegal(page: Page) {
-  await expect(page.getByRole("checkbox").first()).toBeVisible();
-  for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();
-  await page.getByRole("button", { name: az.legal.acceptSubmit }).click();
-}
-
-/** A new parent who signs up from the checkout and starts the plan's trial with the approved card. */
-async function signUpOnTrial(page: Page, email: string, plan: string, coupon: string | null = null) {
-  await page.goto(`/subscription/checkout?plan=${plan}`);
-  await signUp(page, email);
-  await acceptAllLegal(page);
-  if (coupon) {
-    await page.getByLabel(s.coupon.label, { exact: true }).fill(coupon);
-    await page.getByRole("button", { name: s.coupon.apply }).click();
-    await expect(page.locator(".coupon-applied")).toBeVisible();
-  }
-  await page.getByRole("button", { name: s.trialButton }).click();
-  await payOnGateway(page, TEST_CARDS.success);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
-}
 
 function subscriptionOf(email: string) {
   return queryOne<{ status: string; plan_id: string; trial_end_date: string | null; end_date: string | null; card_id: string | null }>(
@@ -76,7 +38,20 @@ test.describe("subscriptions and payments", () => {
     await payOnGateway(page, TEST_CARDS.success);
     await expect(page).toHaveURL(/\/subscription\/success\?order=BLC-/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
-    await expect(page.getByRole("link", { name: s.continue, exact: true })).toBeVisible();
+    await expect(page.locator(".toast", { hasText: s.verifyingToast })).toHaveCount(1);
+    const continueLink = page.getByRole("link", { name: s.continueToCourses, exact: true });
+    await expect(continueLink).toHaveAttribute("href", "/subscription/continue");
+    await continueLink.click();
+    await expect(page).toHaveURL("/courses");
+    await expect(page.locator(".toast", { hasText: s.activatedToast })).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator(".toast")).toHaveCount(0);
+
+    // A premium-gated page opens: the memory game shows its levels, not the locked card.
+    await page.goto("/games/memory");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(az.games.memory.title);
+    await expect(page.getByRole("heading", { name: az.games.chooseLevel })).toBeVisible();
+    await expect(page.getByText(az.locked.premiumTitle)).toHaveCount(0);
 
     expect(subscriptionOf(email)).toMatchObject({ status: "trial", plan_id: "six-months", end_date: null });
     expect(subscriptionOf(email)?.card_id).not.toBeNull();

@@ -8,7 +8,15 @@ import ru from "~/locales/ru";
 const LOCALES: Record<Language, unknown> = { az, en, ru };
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Strings that are rightly the same in every language: names, not words to translate. */
-const SAME_IN_EVERY_LANGUAGE = new Set(["language.names.az", "language.names.en", "language.names.ru", "home.premiumName"]);
+/** The plan's name, language names, and words that are the same in Azerbaijani ("oval"). */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  "language.names.az",
+  "language.names.en",
+  "language.names.ru",
+  "home.premiumName",
+  "games.premium",
+  "games.shapeRecognition.shapes.oval",
+]);
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();

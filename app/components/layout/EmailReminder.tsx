@@ -5,12 +5,12 @@ import { useTranslation } from "~/lib/i18n/context";
 export function EmailReminder({ email }: { email: string }) {
   const { t } = useTranslation();
   return (
-    <aside className="reminder" aria-label={t("auth.confirmTitle")}>
-      <p>{t("auth.confirmReminder", { email })}</p>
+    <aside className="reminder" aria-label={t("emailReminder.title")}>
+      <p>{t("emailReminder.text", { email })}</p>
       <Form method="post" action="/auth/confirm-email">
         <input type="hidden" name="intent" value="resend" />
         <button type="submit" className="button button-secondary button-small">
-          {t("auth.resendConfirmation")}
+          {t("emailReminder.resend")}
         </button>
       </Form>
     </aside>

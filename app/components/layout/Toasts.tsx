@@ -1,11 +1,11 @@
 import { useTranslation } from "~/lib/i18n/context";
-import { TOAST_DURATION_MS, type Toast, visibleToasts } from "~/lib/toast";
+import { type ShownToast, TOAST_DURATION_MS, visibleToasts } from "~/lib/toast";
 
 /**
  * Flash messages, top-centre. A CSS animation hides each one after 1500 ms, so they
  * disappear without JavaScript too. The region is a polite live region.
  */
-export function Toasts({ toasts }: { toasts: ReadonlyArray<Toast> }) {
+export function Toasts({ toasts }: { toasts: ReadonlyArray<ShownToast> }) {
   const { t } = useTranslation();
   return (
     <section
@@ -15,7 +15,7 @@ export function Toasts({ toasts }: { toasts: ReadonlyArray<Toast> }) {
     >
       {visibleToasts(toasts).map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
-          {t(toast.message, toast.values)}
+          {toast.text}
         </div>
       ))}
     </section>

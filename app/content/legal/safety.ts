@@ -29,7 +29,7 @@ export const CHILD_SAFETY: Localized<LegalText> = {
       {
         heading: "Uşağınız haqqında nələri saxlayırıq",
         paragraphs: [
-          "Yalnız bunları: adı, soyadı və doğum tarixi; qiymətləndirmə və skrininq cavabları və nəticələri; oyunlardakı irəliləyiş (xal, səviyyə, müddət, həmçinin cihazın brauzer növü, platforması və dili); ev məşğələlərindəki irəliləyiş, o cümlədən yazdığınız qeydlər.",
+          "Yalnız bunları: adı, soyadı və doğum tarixi; qiymətləndirmə və skrininq cavabları və nəticələri; oyunlardakı irəliləyiş (xal, səviyyə, müddət, cihazın növü — telefon, planşet və ya kompüter — və interfeys dili); ev məşğələlərindəki irəliləyiş, o cümlədən yazdığınız qeydlər.",
           "İcazə yoxlamaları hər valideynin yalnız öz uşaqlarının məlumatlarını görməsini təmin edir.",
         ],
       },
@@ -103,7 +103,7 @@ export const CHILD_SAFETY: Localized<LegalText> = {
       {
         heading: "What we keep about your child",
         paragraphs: [
-          "Only this: first name, last name and date of birth; assessment and screening answers and results; game progress (score, level, duration, and the device's browser type, platform and language); and progress in home activities, including any notes you write.",
+          "Only this: first name, last name and date of birth; assessment and screening answers and results; game progress (score, level, duration, the type of device — phone, tablet or computer — and the interface language); and progress in home activities, including any notes you write.",
           "Access checks make sure each parent can see only their own children.",
         ],
       },
@@ -177,7 +177,7 @@ export const CHILD_SAFETY: Localized<LegalText> = {
       {
         heading: "Что мы храним о ребёнке",
         paragraphs: [
-          "Только это: имя, фамилию и дату рождения; ответы и результаты оценки развития и скрининга; прогресс в играх (очки, уровень, продолжительность, а также тип браузера, платформу и язык устройства); прогресс в домашних занятиях, включая ваши заметки.",
+          "Только это: имя, фамилию и дату рождения; ответы и результаты оценки развития и скрининга; прогресс в играх (очки, уровень, продолжительность, тип устройства — телефон, планшет или компьютер — и язык интерфейса); прогресс в домашних занятиях, включая ваши заметки.",
           "Проверки доступа гарантируют, что каждый родитель видит только своих детей.",
         ],
       },

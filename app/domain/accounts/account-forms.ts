@@ -51,7 +51,7 @@ export const DELETE_CONFIRMATION_WORD = "DELETE";
 export const DeleteAccountSchema = z.object({
   password: enteredPassword.optional(),
   confirmation: z
-    .string({ error: "privacy.deleteConfirmMismatch" })
+    .string({ error: "validation.deleteConfirmMismatch" })
     .trim()
-    .refine((value) => value === DELETE_CONFIRMATION_WORD, "privacy.deleteConfirmMismatch"),
+    .refine((value) => value === DELETE_CONFIRMATION_WORD, "validation.deleteConfirmMismatch"),
 });

@@ -17,7 +17,7 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     .select(["id", "email", "email_verified_at", "first_name", "last_name", "language", "google_subject", "created_at", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed] = await Promise.all([
+  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed, gameProgress, gameSessions] = await Promise.all([
     db.selectFrom("children").select(["id", "first_name", "last_name", "birth_date", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("legal_acceptances").select(["document", "version", "accepted_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).execute(),
@@ -75,6 +75,17 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       .select(["coupons.code", "coupon_redemptions.discount_minor", "coupon_redemptions.redeemed_at"])
       .where("coupon_redemptions.user_id", "=", userId)
       .execute(),
+    db
+      .selectFrom("game_progress")
+      .select(["child_id", "game_id", "progress_percentage", "current_level", "highest_score", "total_attempts", "successful_attempts", "last_played_at", "metadata", "created_at"])
+      .where("user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("game_sessions")
+      .select(["child_id", "game_id", "session_start", "session_end", "duration_seconds", "score_achieved", "level_reached", "attempts_made", "successful_actions", "device_info"])
+      .where("user_id", "=", userId)
+      .orderBy("session_start")
+      .execute(),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -100,5 +111,7 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     payments,
     saved_cards: savedCards,
     coupons_used: couponsUsed,
+    game_progress: gameProgress.map((row) => ({ ...row, metadata: row.metadata ? parsed(row.metadata) : null })),
+    game_sessions: gameSessions.map((row) => ({ ...row, device_info: row.device_info ? parsed(row.device_info) : null })),
   };
 }

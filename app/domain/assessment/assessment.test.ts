@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AGE_BANDS } from "~/content/assessment";
 import { DOMAINS } from "~/content/assessment/types";
 import { assessmentAgeMonths, bandById, bandForAge } from "./age";
-import { deviceTypeFromUserAgent } from "./device";
+import { deviceTypeFromUserAgent } from "~/lib/device";
 import {
   type Answer,
   answersFromForm,

@@ -5,7 +5,7 @@ import type { DB } from "~/db.server";
 import { randomToken, tokenHash } from "~/lib/tokens.server";
 import { ASSESSMENT_KEPT_DAYS } from "./assessment-limits";
 import { assessmentAgeMonths, bandById, bandForAge } from "./age";
-import type { DeviceType } from "./device";
+import type { DeviceType } from "~/lib/device";
 import { type Answer, parseAnswers } from "./scoring";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -48,7 +48,7 @@ export async function addChild(
 export async function requireOwnChild(db: DB, userId: string, childId: string): Promise<Child> {
   const row = await db.selectFrom("children").selectAll().where("id", "=", childId).executeTakeFirst();
   if (!row) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
-  if (row.user_id !== userId) throw data({ message: "children.accessDenied" }, { status: 403 });
+  if (row.user_id !== userId) throw data({ message: "errors.accessDeniedText" }, { status: 403 });
   return toChild(row);
 }
 

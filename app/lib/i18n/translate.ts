@@ -3,6 +3,8 @@ import type { Language } from "../i18n-config";
 
 export type TranslationValues = Readonly<Record<string, string | number>>;
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
+/** Told about a key the strings lack, e.g. a namespace a route forgot to ask for (ADR 005). */
+export type MissingKeyReporter = (key: string) => void;
 
 const flattened = new WeakMap<object, ReadonlyMap<string, string>>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
@@ -45,7 +47,7 @@ function interpolate(text: string, values: TranslationValues | undefined): strin
  * renders on the server and in the browser, so both print exactly the same text; it replaces
  * react-i18next in components to keep ~18 KB of JavaScript off every page (ADR 005).
  */
-export function createTranslate(language: Language, strings: object): Translate {
+export function createTranslate(language: Language, strings: object, onMissing?: MissingKeyReporter): Translate {
   const table = flatten(strings);
   return (key, values) => {
     const count = values?.count;
@@ -54,6 +56,8 @@ export function createTranslate(language: Language, strings: object): Translate 
       if (plural !== undefined) return interpolate(plural, values);
     }
     const text = table.get(key);
-    return text === undefined ? key : interpolate(text, values);
+    if (text !== undefined) return interpolate(text, values);
+    onMissing?.(key);
+    return key;
   };
 }

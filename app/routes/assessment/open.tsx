@@ -6,6 +6,9 @@ import { findByVisitorToken } from "~/domain/assessment/assessments.server";
 import { questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
 import { firstUnansweredDomain } from "~/domain/assessment/scoring";
 import { asVisitorToken, rememberVisitorToken } from "~/domain/assessment/visitor.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["assessment"] };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 

@@ -22,6 +22,9 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["assessment", "children"] };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 

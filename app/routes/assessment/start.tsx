@@ -11,7 +11,7 @@ import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { CORRECTION_UNTIL_MONTHS } from "~/domain/assessment/assessment-limits";
 import { listUnfinished } from "~/domain/assessment/assessments.server";
-import { deviceTypeFromUserAgent } from "~/domain/assessment/device";
+import { deviceTypeFromUserAgent } from "~/lib/device";
 import { questionsPath } from "~/domain/assessment/navigation";
 import { answeredCount, firstUnansweredDomain } from "~/domain/assessment/scoring";
 import { childStartSchema, parentStartSchema, visitorStartSchema, weeksEarlyThatCount } from "~/domain/assessment/start-form";
@@ -27,6 +27,9 @@ import { getLanguage } from "~/lib/i18n.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { validationMessage } from "~/lib/validation";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["assessment", "children"] };
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);

@@ -10,6 +10,9 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["auth", "profile"] };
 
 /**
  * The link in a confirmation mail opens this page; the address is confirmed by pressing the
@@ -51,8 +54,8 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const invalid = !loaderData.valid || actionData?.invalid;
   return (
     <section className="page page-narrow" aria-labelledby="confirm-title">
-      <PageMeta title={`${t("auth.confirmTitle")} — ${BRAND_NAME}`} />
-      <h1 id="confirm-title">{t("auth.confirmTitle")}</h1>
+      <PageMeta title={`${t("emailReminder.title")} — ${BRAND_NAME}`} />
+      <h1 id="confirm-title">{t("emailReminder.title")}</h1>
       {invalid ? (
         <>
           <p className="form-message form-message-error">{t("auth.confirmInvalid")}</p>

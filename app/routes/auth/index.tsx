@@ -33,6 +33,9 @@ import { requestInfoContext } from "~/lib/request-info";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["auth"] };
 
 type Mode = "signin" | "signup" | "forgot";
 
@@ -157,7 +160,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       <PageMeta title={`${title} — ${BRAND_NAME}`} />
       <h1 id="auth-title">{title}</h1>
       {savingAssessment && mode !== "forgot" ? (
-        <p className="notice">{t("assessment.saveRequired")}</p>
+        <p className="notice">{t("auth.saveAssessmentRequired")}</p>
       ) : signInRequired && mode === "signin" ? (
         <p className="notice">{t("auth.signInRequired")}</p>
       ) : null}

@@ -12,6 +12,9 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["legal"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context);

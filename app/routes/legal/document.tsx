@@ -9,6 +9,9 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatLongDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["legal"] };
 
 /** /privacy, /terms and /coppa: the current version of each document in the page's language. */
 export function loader({ request, context }: Route.LoaderArgs) {

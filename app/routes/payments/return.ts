@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/return";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -19,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "not_found":
       return redirectWithToast(request, "/subscription/plans", { kind: "error", message: "subscription.paymentNotFound" });
     case "success":
-      return redirect(`/subscription/success?order=${encodeURIComponent(destination.orderId)}&payment=completed`);
+      return redirectWithToast(request, `/subscription/success?order=${encodeURIComponent(destination.orderId)}&payment=completed`, {
+        kind: "info",
+        message: "subscription.verifyingToast",
+      });
     case "checkout": {
       const plan = destination.planId ? `plan=${encodeURIComponent(destination.planId)}&` : "";
       const outcome = destination.message === "subscription.paymentCancelled" ? "cancelled" : "failed";

@@ -18,6 +18,9 @@ import { publicOrigin } from "~/lib/request-origin.server";
 import { getTheme } from "~/lib/theme.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["auth"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

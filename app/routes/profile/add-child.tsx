@@ -11,6 +11,9 @@ import { CHILD_NAME_MAX } from "~/domain/children/child-limits";
 import { addChild } from "~/domain/children/children.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["children"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireParent(request, context);

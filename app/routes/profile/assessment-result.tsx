@@ -11,6 +11,9 @@ import { requireOwnChild } from "~/domain/children/children.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["assessment"] };
 
 /** A saved result of one of the parent's children; printable for the doctor. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

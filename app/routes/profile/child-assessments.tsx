@@ -9,6 +9,9 @@ import { changePerDomain } from "~/domain/assessment/scoring";
 import { requireOwnChild } from "~/domain/children/children.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["assessment", "children"] };
 
 /** A child's saved assessments, newest first, and the change per domain since the one before. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -9,6 +9,9 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["children", "assessment"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

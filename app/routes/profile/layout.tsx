@@ -4,6 +4,9 @@ import { PageMeta } from "~/components/PageMeta";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["profile"] };
 
 const TABS = [
   { to: "/profile", label: "profile.accountTab", end: true },

@@ -13,6 +13,9 @@ import { endSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { PrivacySettingsForm, readPrivacyForm } from "~/components/privacy/PrivacySettingsForm";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["privacy"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

@@ -6,6 +6,9 @@ import { deleteChild, requireOwnChild } from "~/domain/children/children.server"
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["children"] };
 
 /** The confirmation step before a child and everything about them is deleted. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -12,9 +12,13 @@ import { addDays } from "~/lib/calendar";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
+import { nextPagePath, rememberAfterSubscription } from "~/domain/subscriptions/after-subscription.server";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { translateValidationMessage, validationMessage } from "~/lib/validation";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["subscription"] };
 
 /** Why sign-in was asked: to subscribe (the return-to context). */
 const SUBSCRIBE_CONTEXT = "subscription";
@@ -27,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const planId = url.searchParams.get("plan");
   const plan = planId ? await findPlan(db, planId) : null;
   const couponCode = (url.searchParams.get("coupon") ?? "").slice(0, 64);
+  const next = nextPagePath(url.searchParams.get("next"));
   const cards = await db
     .selectFrom("saved_cards")
     .select(["id", "card_mask", "is_default"])
@@ -56,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : { code: coupon.code, valid: false as const, discount: null, total: null, failure: coupon.failure }
       : null,
     planRequested: planId !== null,
+    next,
     cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
   };
 }
@@ -77,9 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     language: getLanguage(context),
     origin: publicOrigin(request),
   });
+  const next = nextPagePath(String(form.get("next") ?? ""));
+  const remember = next ? { headers: { "Set-Cookie": await rememberAfterSubscription(next) } } : undefined;
   // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.
-  if (result.kind === "redirect") return redirectDocument(result.url);
-  if (result.kind === "settled") return redirect(`/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`);
+  if (result.kind === "redirect") return redirectDocument(result.url, remember);
+  if (result.kind === "settled") return redirect(`/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`, remember);
   return data(
     { formError: result.message, declineCode: result.values?.code ?? null, methodError: null },
     { status: result.message === "subscription.gatewayFailed" ? 502 : 400 },
@@ -118,6 +126,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {!paymentsOn ? <p className="notice">{t("subscription.paymentsOff")}</p> : null}
           <input type="hidden" name="planId" value={plan.planId} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <h2>{t("subscription.yourPlan")}</h2>
           <p className="plan-price">
             <strong>{t(`subscription.planNames.${plan.billingPeriod}`)}</strong> — {plan.price} {t(`subscription.period.${plan.billingPeriod}`)}{" "}
@@ -173,6 +182,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       {plan ? (
         <Form method="get" className="form card coupon-form" key={`coupon-${coupon?.code ?? ""}`}>
           <input type="hidden" name="plan" value={plan.planId} />
+          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <div className="field">
             <label htmlFor="coupon-code">{t("subscription.coupon.label")}</label>
             <p id="coupon-hint" className="field-hint">

@@ -4,6 +4,7 @@ import { PageMeta } from "~/components/PageMeta";
 import { PlanCarouselButtons } from "~/components/PlanCarouselButtons";
 import { getDb } from "~/db.server";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
+import { nextPagePath } from "~/domain/subscriptions/after-subscription.server";
 import { maxSavingsPercent, monthlyPriceMinor } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -12,6 +13,9 @@ import { getLanguage } from "~/lib/i18n.server";
 import { log } from "~/lib/log.server";
 import { formatMoney } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["subscription"] };
 
 const FEATURES = ["unlimited", "personalized", "progress", "support", "offline", "profiles", "dashboard", "reports"] as const;
 
@@ -31,7 +35,10 @@ function backHref(request: Request): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
-  const coupon = new URL(request.url).searchParams.get("coupon");
+  const url = new URL(request.url);
+  const coupon = url.searchParams.get("coupon");
+  // The premium page that sent the parent here, to return to once subscribed.
+  const next = nextPagePath(url.searchParams.get("next"));
   try {
     const plans = presentPlans(await listActivePlans(getDb()));
     return {
@@ -46,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         trialDays: plan.trialDays,
         price: formatMoney({ minor: plan.priceMinor, currency: plan.currency }, language),
         perMonth: plan.billingPeriod === "monthly" ? null : formatMoney({ minor: monthlyPriceMinor(plan), currency: plan.currency }, language),
-        checkout: `/subscription/checkout?plan=${encodeURIComponent(plan.planId)}${coupon ? `&coupon=${encodeURIComponent(coupon.slice(0, 20))}` : ""}`,
+        checkout: `/subscription/checkout?plan=${encodeURIComponent(plan.planId)}${coupon ? `&coupon=${encodeURIComponent(coupon.slice(0, 20))}` : ""}${next ? `&next=${encodeURIComponent(next)}` : ""}`,
       })),
     };
   } catch (error) {

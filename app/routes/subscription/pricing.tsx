@@ -9,6 +9,9 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["subscription", "home"] };
 
 /** The public pricing page: free versus premium, the savings from the real prices, the guarantee. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, data, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/success";
+import { DEFAULT_AFTER_SUBSCRIPTION, afterSubscriptionPath } from "~/domain/subscriptions/after-subscription.server";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -12,17 +13,16 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["subscription"] };
 
 /** The success screen polls every 3 s, at most 20 times (spec section 4, verification). */
 export const SUCCESS_POLL_SECONDS = 3;
 export const SUCCESS_POLL_MAX = 20;
 /** After activation, the page moves on after 5 seconds. */
 const ACTIVATED_REDIRECT_SECONDS = 5;
-/**
- * Where parents go once subscribed. The spec says /courses; there is no courses page yet, so
- * the home page until there is (a redirect to a missing page would be worse).
- */
-const AFTER_SUBSCRIPTION = "/";
+const CONTINUE_PATH = "/subscription/continue";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -59,6 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : attempt < SUCCESS_POLL_MAX
           ? "verifying"
           : "not_confirmed";
+  // Moving on goes through /subscription/continue: the premium page that sent the parent to
+  // the plans, else the catalogue, with the "activated" toast.
+  const toCourses = (await afterSubscriptionPath(request)) === DEFAULT_AFTER_SUBSCRIPTION;
+  const destination = CONTINUE_PATH;
   const here = `/subscription/success?order=${encodeURIComponent(orderId)}&payment=completed`;
   const nextCheck = `${here}&attempt=${attempt + 1}`;
   // Without scripts, the browser follows the Refresh header: every 3 s while verifying, and
@@ -68,7 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? null
       : state === "verifying"
         ? { seconds: SUCCESS_POLL_SECONDS, to: nextCheck }
-        : { seconds: ACTIVATED_REDIRECT_SECONDS, to: AFTER_SUBSCRIPTION };
+        : { seconds: ACTIVATED_REDIRECT_SECONDS, to: destination };
+  const responseHeaders = new Headers({ "Cache-Control": "no-store" });
+  if (refresh) responseHeaders.set("Refresh", `${refresh.seconds};url=${refresh.to}`);
   return data({
     state,
     automatic,
@@ -78,9 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     planPeriod: activated ? (subscription?.billing_period ?? null) : null,
     trialEnds: activated && view.trial_active ? view.expires_at : null,
     checkAgain: `${here}&attempt=1`,
-    destination: AFTER_SUBSCRIPTION,
+    destination,
+    toCourses,
     retry: payment?.plan_id ? `/subscription/checkout?plan=${encodeURIComponent(payment.plan_id)}` : "/subscription/plans",
-  }, refresh ? { headers: { Refresh: `${refresh.seconds};url=${refresh.to}`, "Cache-Control": "no-store" } } : { headers: { "Cache-Control": "no-store" } });
+  }, { headers: responseHeaders });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -134,7 +141,7 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
           ) : null}
           <p>
             <Link to={loaderData.destination} className="button button-primary">
-              {t("subscription.continue")}
+              {loaderData.toCourses ? t("subscription.continueToCourses") : t("subscription.continue")}
             </Link>
           </p>
         </>

@@ -1,7 +1,7 @@
 export type DeviceType = "phone" | "tablet" | "computer";
 
 /**
- * The coarse kind of device an assessment was answered on (the spec's `device_info`). Only
+ * The coarse kind of device an assessment was answered or a game played on (the spec's `device_info`). Only
  * this word is stored, never the user agent itself: it is enough to read results in context
  * and tells nothing else about the family.
  */

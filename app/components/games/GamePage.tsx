@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { LockedContentCard } from "~/components/LockedContentCard";
+import { PageMeta } from "~/components/PageMeta";
+import type { GamePageData } from "~/domain/games/game-page.server";
+import { GamePlayer } from "~/games/shell/GamePlayer";
+import { gameTextKey, gameTitleKey, levelLabel } from "~/games/texts";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { BrowserProgressImport } from "./BrowserProgressImport";
+
+/** A game's page: the shell rendered on the server, the game itself once scripts run. */
+export function GamePage({ page }: { page: GamePageData }) {
+  const { t } = useTranslation();
+  const { game, variant, lockedReason, signedIn, playerName, progress } = page;
+  const title = t(gameTitleKey(game.id));
+  const labelOf = (level: number) => levelLabel(t, game, level);
+  return (
+    <article className="page game-page" aria-labelledby="game-title">
+      <PageMeta
+        title={`${title} — ${BRAND_NAME}`}
+        description={t("games.metaDescription", { title, from: game.ages.from, to: game.ages.to, goal: t(gameTextKey(game.id, "goal")) })}
+      />
+      <p>
+        <Link to="/courses">← {t("games.backToCatalogue")}</Link>
+      </p>
+      <header className="game-header">
+        <span className="game-icon" aria-hidden="true">
+          {game.icon}
+        </span>
+        <div>
+          <h1 id="game-title">{title}</h1>
+          <p>{t(gameTextKey(game.id, "goal"))}</p>
+          <ul className="game-facts">
+            <li>
+              {t("games.skillLabel")}: {t(`games.skills.${game.skill}`)}
+            </li>
+            <li>{t("games.ages", { from: game.ages.from, to: game.ages.to })}</li>
+            <li>{t("games.levelCount", { count: game.levels })}</li>
+            <li>
+              <span className={game.access === "free" ? "badge badge-ok" : "badge"}>
+                {game.access === "free" ? t("games.free") : t("games.premium")}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </header>
+      {lockedReason ? (
+        <LockedContentCard reason={lockedReason} returnTo={`/games/${game.id}${variant ? `/${variant}` : ""}`} />
+      ) : (
+        <>
+          <noscript>
+            <p className="notice">{t("games.noscript")}</p>
+          </noscript>
+          <GamePlayer
+            game={game}
+            levelLabel={labelOf}
+            accountProgress={progress}
+            signedIn={signedIn}
+            playerName={playerName}
+            variant={variant}
+          />
+          {signedIn ? <BrowserProgressImport /> : null}
+        </>
+      )}
+      <section className="card game-how" aria-labelledby="how-title">
+        <h2 id="how-title">{t("games.howToTitle")}</h2>
+        <p>{t(gameTextKey(game.id, "howTo"))}</p>
+      </section>
+    </article>
+  );
+}

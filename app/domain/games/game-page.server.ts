@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { getDb } from "~/db.server";
+import { premiumAccess } from "~/domain/subscriptions/access.server";
+import type { SavePlayAnswer } from "~/games/shell/GamePlayer";
+import { type GameInfo, findGame } from "~/games/registry";
+import { getSession } from "~/lib/auth.server";
+import { deviceTypeFromUserAgent } from "~/lib/device";
+import { getLanguage } from "~/lib/i18n.server";
+import { parsePlay } from "./play-form.server";
+import { playerOf } from "./player.server";
+import { gameProgress, recordPlay } from "./progress.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The game, or the 404 page. */
+export function requireGame(gameId: string): GameInfo {
+  const game = findGame(gameId);
+  if (!game) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
+  return game;
+}
+
+/** Free games are open to everyone; premium ones need an active subscription or trial. */
+async function accessTo(game: GameInfo, context: Context) {
+  if (game.access === "free") return { allowed: true as const, reason: null };
+  const access = await premiumAccess(context);
+  return access.allowed ? { allowed: true as const, reason: null } : { allowed: false as const, reason: access.reason };
+}
+
+/**
+ * What a game page shows: the game as the browser needs it (no functions), whether it is
+ * locked and why, and the progress of the selected child or the parent. `variant` is a game's
+ * own choice from the URL (the category of name-object).
+ */
+export async function loadGamePage(game: GameInfo, context: Context, variant: string | null = null) {
+  const access = await accessTo(game, context);
+  const session = getSession(context);
+  const player = session ? await playerOf(getDb(), session) : null;
+  const progress = player && access.allowed ? await gameProgress(getDb(), player, game.id) : null;
+  const perLevel = <T>(of: (level: number) => T) => Array.from({ length: game.levels }, (_, index) => of(index + 1));
+  return {
+    game: {
+      id: game.id,
+      icon: game.icon,
+      skill: game.skill,
+      ages: game.ages,
+      access: game.access,
+      levels: game.levels,
+      namedLevels: game.namedLevels ?? false,
+      maxScores: perLevel(game.maxScore),
+      timeLimits: perLevel((level) => game.timeLimit?.(level) ?? null),
+      lives: perLevel((level) => game.lives?.(level) ?? null),
+    },
+    variant,
+    lockedReason: access.reason,
+    signedIn: Boolean(session),
+    playerName: player?.childName ?? null,
+    progress,
+  };
+}
+
+export type GamePageData = Awaited<ReturnType<typeof loadGamePage>>;
+
+/** Saves one play for the selected child (or the parent): a session row and the progress. */
+export async function saveGamePlay(game: GameInfo, request: Request, context: Context) {
+  const session = getSession(context);
+  if (!session) return data<SavePlayAnswer>({ saved: false, error: "unauthorized" }, { status: 401 });
+  const access = await accessTo(game, context);
+  if (!access.allowed) return data<SavePlayAnswer>({ saved: false, error: "subscription_required" }, { status: 403 });
+  const db = getDb();
+  const player = await playerOf(db, session);
+  const parsed = parsePlay(await request.formData(), game, await gameProgress(db, player, game.id));
+  if (!parsed.ok) return data<SavePlayAnswer>({ saved: false, error: "invalid_play" }, { status: 400 });
+  const progress = await recordPlay(db, player, {
+    game,
+    play: parsed.play,
+    startedAt: parsed.startedAt,
+    endedAt: parsed.endedAt,
+    device: { type: deviceTypeFromUserAgent(request.headers.get("User-Agent")), language: getLanguage(context) },
+  });
+  return data<SavePlayAnswer>({ saved: true, progress });
+}

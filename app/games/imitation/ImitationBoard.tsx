@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import {
+  type ImitationPlay,
+  PADS,
+  type Stage,
+  imitationRounds,
+  litPad,
+  padForKey,
+  pressPad,
+  stageFrames,
+  startImitationPlay,
+  tick,
+} from "./logic";
+import "./imitation.css";
+
+/** How long a tapped pad shows that it was pressed. */
+const PRESS_FLASH_MS = 250;
+
+export default function ImitationBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const [rounds] = useState(() => imitationRounds(level, Math.random));
+  const [play, setPlay] = useState<ImitationPlay>(startImitationPlay);
+  // The latest play, so two quick taps before a re-render both count.
+  const latest = useRef(play);
+  const [pressed, setPressed] = useState<number | null>(null);
+  const pressTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pressTimer.current), []);
+  const finished = useRef(false);
+  const lit = litPad(play, rounds, level);
+
+  // The clock of the shown sequences: each frame lasts its time, and stops while paused.
+  useEffect(() => {
+    if (paused) return;
+    const frame = stageFrames(play, rounds, level)[play.frame];
+    if (!frame) return;
+    const timer = window.setTimeout(() => {
+      const next = tick(latest.current, rounds, level);
+      latest.current = next;
+      setPlay(next);
+    }, frame.ms);
+    return () => window.clearTimeout(timer);
+  }, [play, paused, rounds, level]);
+
+  // A short tone with each light while the game shows the sequence.
+  useEffect(() => {
+    if (lit !== null && play.stage === "watch") sounds.right();
+  }, [lit, play.stage, sounds]);
+
+  const hints: Record<Stage, string> = {
+    watch: t("games.imitation.watch"),
+    repeat: t("games.imitation.yourTurn"),
+    review: t("games.imitation.review"),
+    cheer: t("games.imitation.wellDone"),
+    over: t("games.imitation.wellDone"),
+  };
+  const hint = hints[play.stage];
+
+  // Each new stage is spoken once (watch, your turn, the right order, well done).
+  const spoken = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${play.round}-${play.stage}`;
+    if (spoken.current === key || play.stage === "over") return;
+    spoken.current = key;
+    sounds.say(hint);
+  }, [play.round, play.stage, hint, sounds]);
+
+  useEffect(() => {
+    if (play.stage !== "over" || finished.current) return;
+    finished.current = true;
+    sounds.finished();
+    onFinish({ level, score: play.score, attempts: play.attempts, successes: play.successes });
+  }, [play, level, onFinish, sounds]);
+
+  function press(pad: number) {
+    if (paused) return;
+    const { play: next, outcome } = pressPad(latest.current, rounds, pad);
+    if (outcome === "ignored") return;
+    latest.current = next;
+    setPlay(next);
+    window.clearTimeout(pressTimer.current);
+    setPressed(pad);
+    pressTimer.current = window.setTimeout(() => setPressed(null), PRESS_FLASH_MS);
+    if (outcome === "wrong") {
+      sounds.wrong();
+      return;
+    }
+    sounds.right();
+    onScore(next.score);
+  }
+
+  // Keys 1-4 press the pads too; the latest press function is kept for the listener.
+  const pressRef = useRef(press);
+  useEffect(() => {
+    pressRef.current = press;
+  });
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))) return;
+      const pad = padForKey(event.key);
+      if (pad === null) return;
+      event.preventDefault();
+      pressRef.current(pad);
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const sequence = rounds[play.round] ?? [];
+  const waiting = play.stage !== "repeat" || paused;
+
+  return (
+    <div className="imitation-board">
+      <p className="game-round">{t("games.imitation.round", { round: Math.min(play.round + 1, rounds.length), total: rounds.length })}</p>
+      <output className={`game-feedback imitation-hint imitation-hint-${play.stage}`}>
+        {hint}
+        {play.stage === "repeat" ? ` ${t("games.imitation.progress", { done: play.entered, total: sequence.length })}` : ""}
+      </output>
+      <ul className={`imitation-pads${waiting ? " is-waiting" : ""}`} aria-label={t("games.imitation.padsLabel")}>
+        {PADS.map((pad, index) => (
+          <li key={pad.color}>
+            <button
+              type="button"
+              className={`imitation-pad imitation-pad-${pad.color}${lit === index ? " is-lit" : ""}${pressed === index ? " is-pressed" : ""}`}
+              data-lit={lit === index ? "true" : "false"}
+              aria-label={t(`games.imitation.pads.${pad.color}`)}
+              aria-disabled={waiting}
+              aria-keyshortcuts={String(index + 1)}
+              onClick={() => press(index)}
+            >
+              <span className="imitation-pad-animal" aria-hidden="true">
+                {pad.emoji}
+              </span>
+              <span className="imitation-pad-key" aria-hidden="true">
+                {index + 1}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="imitation-keys">{t("games.imitation.keysHint")}</p>
+    </div>
+  );
+}

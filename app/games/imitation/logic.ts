@@ -1,0 +1,184 @@
+import { type Random, randomInt } from "../random";
+
+/**
+ * Imitation (premium, 3-7 years, memory): four coloured pads light up one after another and
+ * the child taps them back in the same order. A level is ROUNDS_PER_LEVEL rounds of growing
+ * length; at levels 4 and 5 the lights are also faster. While the game shows a sequence
+ * ("Watch…") taps are ignored. A wrong tap ends the round (it counts as failed), the right
+ * sequence is shown once more, quickly, and the play goes on with the next round.
+ *
+ * Scoring: POINTS_PER_STEP for every step repeated correctly, so a round that fails half-way
+ * still earns its first steps. The maximum is every step of every round.
+ */
+export const POINTS_PER_STEP = 10;
+export const ROUNDS_PER_LEVEL = 4;
+export const PAD_COUNT = 4;
+
+/** The pads, in their places on screen (keys 1-4 press them in this order). */
+export const PADS = [
+  { color: "red", animal: "cat", emoji: "🐱" },
+  { color: "blue", animal: "fish", emoji: "🐟" },
+  { color: "green", animal: "frog", emoji: "🐸" },
+  { color: "yellow", animal: "chick", emoji: "🐥" },
+] as const;
+export type PadColor = (typeof PADS)[number]["color"];
+export type PadAnimal = (typeof PADS)[number]["animal"];
+
+export interface ImitationLevel {
+  /** The length of each round's sequence. */
+  lengths: ReadonlyArray<number>;
+  /** Milliseconds a pad stays lit while the game shows the sequence. */
+  litMs: number;
+  /** Milliseconds between two lights. */
+  gapMs: number;
+}
+
+export const IMITATION_LEVELS: ReadonlyArray<ImitationLevel> = [
+  { lengths: [2, 2, 3, 3], litMs: 800, gapMs: 350 },
+  { lengths: [3, 3, 4, 4], litMs: 750, gapMs: 330 },
+  { lengths: [3, 4, 4, 5], litMs: 700, gapMs: 300 },
+  { lengths: [4, 5, 5, 6], litMs: 520, gapMs: 230 },
+  { lengths: [5, 6, 6, 7], litMs: 430, gapMs: 200 },
+];
+
+export const imitationLevel = (level: number): ImitationLevel =>
+  IMITATION_LEVELS[level - 1] ?? (IMITATION_LEVELS[0] as ImitationLevel);
+
+/** Before the first light: time to read or hear "Watch…". */
+export const LEAD_IN_MS = 1200;
+/** After a round was repeated right: time for "Well done!". */
+export const CHEER_MS = 1100;
+/** Before and after the review of a failed round (time to read "Here is the right order"). */
+export const AFTER_REVIEW_MS = 900;
+/** The review of a failed round runs at this share of the level's timing. */
+export const REVIEW_SPEED = 0.6;
+
+/**
+ * The sequences of one play: pads 0-3, never the same pad twice in a row (so each light is
+ * a new place to look at).
+ */
+export function imitationRounds(level: number, random: Random): number[][] {
+  return imitationLevel(level).lengths.map((length) => {
+    const sequence: number[] = [];
+    while (sequence.length < length) {
+      const previous = sequence.at(-1);
+      if (previous === undefined) {
+        sequence.push(randomInt(random, 0, PAD_COUNT - 1));
+        continue;
+      }
+      // One of the three other pads.
+      const pad = randomInt(random, 0, PAD_COUNT - 2);
+      sequence.push(pad >= previous ? pad + 1 : pad);
+    }
+    return sequence;
+  });
+}
+
+export const imitationMaxScore = (level: number): number =>
+  imitationLevel(level).lengths.reduce((sum, length) => sum + length, 0) * POINTS_PER_STEP;
+
+/** One moment of a shown sequence: a lit pad (or none) for `ms` milliseconds. */
+export interface Frame {
+  pad: number | null;
+  ms: number;
+}
+
+/** A sequence as lights: a dark lead-in, then each pad lit, with a dark gap after it. */
+export function showFrames(sequence: ReadonlyArray<number>, timing: { litMs: number; gapMs: number }, leadInMs: number): Frame[] {
+  return [{ pad: null, ms: leadInMs }, ...sequence.flatMap((pad) => [{ pad, ms: timing.litMs }, { pad: null, ms: timing.gapMs }])];
+}
+
+/**
+ * watch: the game shows the sequence, taps are ignored; repeat: the child's turn; review: a
+ * wrong tap, the right sequence is shown again; cheer: the round was repeated right; over:
+ * every round is played.
+ */
+export type Stage = "watch" | "repeat" | "review" | "cheer" | "over";
+
+export interface ImitationPlay {
+  round: number;
+  stage: Stage;
+  /** The frame being shown in watch, review and cheer. */
+  frame: number;
+  /** Steps of this round repeated so far. */
+  entered: number;
+  score: number;
+  /** Taps during the child's turns. */
+  attempts: number;
+  /** Right taps. */
+  successes: number;
+  roundsWon: number;
+}
+
+export const startImitationPlay = (): ImitationPlay => ({
+  round: 0,
+  stage: "watch",
+  frame: 0,
+  entered: 0,
+  score: 0,
+  attempts: 0,
+  successes: 0,
+  roundsWon: 0,
+});
+
+/** The frames of the stage the play is in (none while the child repeats, or at the end). */
+export function stageFrames(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<number>>, level: number): Frame[] {
+  const sequence = rounds[play.round] ?? [];
+  const timing = imitationLevel(level);
+  switch (play.stage) {
+    case "watch":
+      return showFrames(sequence, timing, LEAD_IN_MS);
+    case "review": {
+      const fast = { litMs: Math.round(timing.litMs * REVIEW_SPEED), gapMs: Math.round(timing.gapMs * REVIEW_SPEED) };
+      return [...showFrames(sequence, fast, AFTER_REVIEW_MS), { pad: null, ms: AFTER_REVIEW_MS }];
+    }
+    case "cheer":
+      return [{ pad: null, ms: CHEER_MS }];
+    default:
+      return [];
+  }
+}
+
+/** The pad lit now, if the game is showing a sequence. */
+export function litPad(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<number>>, level: number): number | null {
+  return stageFrames(play, rounds, level)[play.frame]?.pad ?? null;
+}
+
+function nextRound(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<number>>): ImitationPlay {
+  const round = play.round + 1;
+  if (round >= rounds.length) return { ...play, stage: "over", frame: 0 };
+  return { ...play, round, stage: "watch", frame: 0, entered: 0 };
+}
+
+/** The current frame's time is up: the next frame, or the next stage. */
+export function tick(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<number>>, level: number): ImitationPlay {
+  const frames = stageFrames(play, rounds, level);
+  if (frames.length === 0) return play;
+  if (play.frame + 1 < frames.length) return { ...play, frame: play.frame + 1 };
+  if (play.stage === "watch") return { ...play, stage: "repeat", frame: 0, entered: 0 };
+  return nextRound(play, rounds);
+}
+
+export type PressOutcome = "right" | "round-won" | "wrong" | "ignored";
+
+/** A tap on a pad: counts only during the child's turn. */
+export function pressPad(
+  play: ImitationPlay,
+  rounds: ReadonlyArray<ReadonlyArray<number>>,
+  pad: number,
+): { play: ImitationPlay; outcome: PressOutcome } {
+  const sequence = rounds[play.round];
+  if (play.stage !== "repeat" || !sequence || pad < 0 || pad >= PAD_COUNT) return { play, outcome: "ignored" };
+  const attempts = play.attempts + 1;
+  if (sequence[play.entered] !== pad) return { play: { ...play, attempts, stage: "review", frame: 0 }, outcome: "wrong" };
+  const entered = play.entered + 1;
+  const next = { ...play, attempts, entered, successes: play.successes + 1, score: play.score + POINTS_PER_STEP };
+  if (entered < sequence.length) return { play: next, outcome: "right" };
+  return { play: { ...next, stage: "cheer", frame: 0, roundsWon: play.roundsWon + 1 }, outcome: "round-won" };
+}
+
+/** Keys 1-4 press the pads; anything else is not a pad. */
+export function padForKey(key: string): number | null {
+  const digit = Number.parseInt(key, 10);
+  return String(digit) === key && digit >= 1 && digit <= PAD_COUNT ? digit - 1 : null;
+}

@@ -1,0 +1,36 @@
+import type { Translate } from "~/lib/i18n/translate";
+import type { TranslationKey } from "~/locales/keys";
+import type { GameId } from "./registry";
+
+/** Where a game's texts live in the "games" namespace: games.<camelCaseId>.title|goal|howTo. */
+const SECTIONS = {
+  "build-tower": "buildTower",
+  "build-train": "buildTrain",
+  "thread-beads": "threadBeads",
+  "bubble-sorties": "bubbleSorties",
+  imitation: "imitation",
+  "color-matching": "colorMatching",
+  "shape-recognition": "shapeRecognition",
+  counting: "counting",
+  memory: "memory",
+  "name-object": "nameObject",
+  "attention-letters": "attentionLetters",
+  focus: "focus",
+  "animal-sounds": "animalSounds",
+  "trace-strokes": "traceStrokes",
+} as const satisfies Record<GameId, string>;
+
+export const gameTitleKey = (id: GameId) => `games.${SECTIONS[id]}.title` as const;
+
+export const gameTextKey = (id: GameId, text: "goal" | "howTo") => `games.${SECTIONS[id]}.${text}` as const;
+
+/**
+ * A named level's key, e.g. games.memory.levels.1. Built at run time, so typed by hand; the
+ * games unit test checks that every named level has its string in every language.
+ */
+export const namedLevelKey = (id: GameId, level: number) => `games.${SECTIONS[id]}.levels.${level}` as TranslationKey;
+
+/** The label of a level: its own name, or "Level n". */
+export function levelLabel(t: Translate, game: { id: GameId; namedLevels?: boolean }, level: number): string {
+  return game.namedLevels ? t(namedLevelKey(game.id, level)) : t("games.level", { level });
+}

@@ -1,0 +1,278 @@
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import {
+  type Point,
+  TRACE_LIVES,
+  type TraceFigure,
+  TRACE_PASS_ACCURACY,
+  checkpoints,
+  extendStroke,
+  movePen,
+  penDirection,
+  startTracePlay,
+  submitStroke,
+  traceFigures,
+  traceLevel,
+  tracePlayOver,
+} from "./logic";
+import "./trace-strokes.css";
+
+/** How long the checked stroke stays on screen before the next figure or the next try. */
+const RESULT_DELAY_MS = 1100;
+const ARROWS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
+const DIAGONALS = ["Home", "PageUp", "End", "PageDown"];
+
+type Feedback =
+  | { kind: "none" }
+  | { kind: "tooShort" }
+  | { kind: "passed"; points: number; penalty: number }
+  | { kind: "failed"; percent: number; last: boolean };
+
+const svgNumber = (value: number) => Math.round(value * 100) / 100;
+const polyline = (points: ReadonlyArray<Point>) => points.map((p) => `${svgNumber(p.x)},${svgNumber(p.y)}`).join(" ");
+
+export default function TraceStrokesBoard({ level, paused, lives, sounds, onScore, onLives, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const promptId = useId();
+  const hintId = useId();
+  const [figures] = useState(() => traceFigures(level, Math.random));
+  const [play, setPlay] = useState(() => startTracePlay(lives ?? TRACE_LIVES));
+  // The latest play, so a stroke checked before a re-render is never counted twice.
+  const latest = useRef(play);
+  const [stroke, setStroke] = useState<Point[]>([]);
+  const strokeNow = useRef<Point[]>([]);
+  /** Who draws the current stroke: a pointer (its id) or the keyboard pen. */
+  const drawer = useRef<number | "keyboard" | null>(null);
+  const [pen, setPen] = useState<Point | null>(null);
+  const heldKeys = useRef<string[]>([]);
+  const [feedback, setFeedback] = useState<Feedback>({ kind: "none" });
+  const [showing, setShowing] = useState<"passed" | "failed" | null>(null);
+  const busy = useRef(false);
+  const finished = useRef(false);
+  const resultTimer = useRef<number | undefined>(undefined);
+  const svg = useRef<SVGSVGElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => () => window.clearTimeout(resultTimer.current), []);
+
+  const figure = figures[Math.min(play.figure, figures.length - 1)] as TraceFigure;
+  const { tolerance } = traceLevel(level);
+  const marks = useMemo(() => checkpoints(figure.points), [figure]);
+  const start = figure.points[0] as Point;
+  const prompt = t(`games.traceStrokes.prompts.${figure.kind}`);
+
+  // Each figure's prompt is spoken once, when it appears (and written above the drawing area).
+  const spokenFigure = useRef(-1);
+  useEffect(() => {
+    if (spokenFigure.current === play.figure) return;
+    spokenFigure.current = play.figure;
+    sounds.say(`${prompt} ${t("games.traceStrokes.startHint")}`);
+  }, [play.figure, prompt, sounds, t]);
+
+  function setStrokePoints(points: Point[]) {
+    strokeNow.current = points;
+    setStroke(points);
+  }
+
+  function clearStroke() {
+    drawer.current = null;
+    setStrokePoints([]);
+    setPen(null);
+  }
+
+  const blocked = () => paused || busy.current || finished.current;
+
+  function submit(points: Point[]) {
+    if (blocked() || points.length === 0) return;
+    drawer.current = null;
+    const { play: next, outcome } = submitStroke(latest.current, figures, level, points);
+    if (outcome.kind === "tooShort") {
+      clearStroke();
+      setFeedback({ kind: "tooShort" });
+      return;
+    }
+    latest.current = next;
+    busy.current = true;
+    if (outcome.kind === "passed") {
+      sounds.right();
+      onScore(next.score);
+      setFeedback({ kind: "passed", points: outcome.check.points, penalty: outcome.check.penalty });
+    } else {
+      sounds.wrong();
+      onLives(next.lives);
+      setFeedback({ kind: "failed", percent: Math.floor(outcome.check.accuracy * 100), last: next.lives <= 0 });
+    }
+    setShowing(outcome.kind);
+    resultTimer.current = window.setTimeout(() => {
+      busy.current = false;
+      setShowing(null);
+      clearStroke();
+      setPlay(next);
+      // A keyboard player sees the pen again at the start of what comes next.
+      const nextStart = figures[Math.min(next.figure, figures.length - 1)]?.points[0];
+      if (nextStart && keyboardFocused()) setPen(nextStart);
+      if (tracePlayOver(next, figures.length) && !finished.current) {
+        finished.current = true;
+        if (next.figure >= figures.length) sounds.finished();
+        onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
+      }
+    }, RESULT_DELAY_MS);
+  }
+
+  /** A pointer position in the drawing's 0-100 space. */
+  function toDrawing(clientX: number, clientY: number): Point {
+    const box = svg.current?.getBoundingClientRect();
+    if (!box || box.width === 0 || box.height === 0) return { x: 0, y: 0 };
+    return { x: ((clientX - box.left) / box.width) * 100, y: ((clientY - box.top) / box.height) * 100 };
+  }
+
+  /** Whether the drawing area has keyboard focus (not focus from a tap or a click). */
+  function keyboardFocused(): boolean {
+    const node = area.current;
+    if (!node || document.activeElement !== node) return false;
+    try {
+      return node.matches(":focus-visible");
+    } catch {
+      return true;
+    }
+  }
+
+  function pointerDown(event: PointerEvent<HTMLDivElement>) {
+    // A second finger is ignored; a new primary pointer replaces one whose "up" was lost.
+    if (blocked() || (typeof drawer.current === "number" && !event.isPrimary)) return;
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // the pointer is already gone; the stroke still works while it stays over the area
+    }
+    drawer.current = event.pointerId;
+    setPen(null);
+    setFeedback({ kind: "none" });
+    setStrokePoints([toDrawing(event.clientX, event.clientY)]);
+  }
+
+  function pointerMove(event: PointerEvent<HTMLDivElement>) {
+    if (drawer.current !== event.pointerId || paused) return;
+    const native = event.nativeEvent;
+    const samples = typeof native.getCoalescedEvents === "function" ? native.getCoalescedEvents() : [];
+    let points = strokeNow.current;
+    for (const sample of samples.length > 0 ? samples : [native]) points = extendStroke(points, toDrawing(sample.clientX, sample.clientY));
+    if (points.length !== strokeNow.current.length) setStrokePoints(points);
+  }
+
+  function pointerUp(event: PointerEvent<HTMLDivElement>) {
+    if (drawer.current !== event.pointerId) return;
+    // A stroke the pause cover came down over is dropped, not judged.
+    if (paused) clearStroke();
+    else submit(extendStroke(strokeNow.current, toDrawing(event.clientX, event.clientY)));
+  }
+
+  function pointerCancel(event: PointerEvent<HTMLDivElement>) {
+    if (drawer.current === event.pointerId) clearStroke();
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      if (drawer.current === "keyboard") submit(strokeNow.current);
+      return;
+    }
+    if (!ARROWS.includes(event.key) && !DIAGONALS.includes(event.key)) return;
+    event.preventDefault();
+    if (blocked() || typeof drawer.current === "number") return;
+    if (!heldKeys.current.includes(event.key)) heldKeys.current = [...heldKeys.current, event.key];
+    const direction = penDirection(DIAGONALS.includes(event.key) ? [event.key] : heldKeys.current.filter((key) => ARROWS.includes(key)));
+    if (!direction) return;
+    const drawn = drawer.current === "keyboard" ? strokeNow.current : [];
+    const from = drawn[drawn.length - 1] ?? start;
+    const moved = movePen(from, direction);
+    drawer.current = "keyboard";
+    setFeedback({ kind: "none" });
+    setPen(moved);
+    setStrokePoints([...(drawn.length > 0 ? drawn : [from]), moved]);
+  }
+
+  function keyUp(event: KeyboardEvent<HTMLDivElement>) {
+    heldKeys.current = heldKeys.current.filter((key) => key !== event.key);
+  }
+
+  function startAgain() {
+    if (blocked()) return;
+    clearStroke();
+    setFeedback({ kind: "none" });
+  }
+
+  const canSubmit = stroke.length > 0 && showing === null && !paused;
+  const needed = Math.round(TRACE_PASS_ACCURACY * 100);
+  let message = "";
+  if (feedback.kind === "tooShort") message = t("games.traceStrokes.tooShort");
+  else if (feedback.kind === "passed")
+    message = `${t("games.traceStrokes.passed", { count: feedback.points })}${feedback.penalty > 0 ? ` ${t("games.traceStrokes.offPath")}` : ""}`;
+  else if (feedback.kind === "failed")
+    message = t(feedback.last ? "games.traceStrokes.outOfLives" : "games.traceStrokes.failed", { percent: feedback.percent, needed });
+
+  return (
+    <div className="trace-strokes-board">
+      <p className="game-round trace-strokes-count">
+        {t("games.traceStrokes.figureCount", { number: Math.min(play.figure + 1, figures.length), total: figures.length })}
+      </p>
+      <p id={promptId} className="choice-question">
+        {prompt}
+      </p>
+      <p id={hintId} className="trace-strokes-hint">
+        {t("games.traceStrokes.startHint")} <span className="trace-strokes-keys">{t("games.traceStrokes.keyboardHint")}</span>
+      </p>
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- a drawing surface: "application" passes the arrow keys to the pen */}
+      <div role="application" tabIndex={0}
+        ref={area}
+        className="trace-strokes-area"
+        aria-label={t("games.traceStrokes.areaLabel")}
+        aria-describedby={`${promptId} ${hintId}`}
+        onPointerDown={pointerDown}
+        onPointerMove={pointerMove}
+        onPointerUp={pointerUp}
+        onPointerCancel={pointerCancel}
+        onLostPointerCapture={pointerCancel}
+        onKeyDown={keyDown}
+        onKeyUp={keyUp}
+        onFocus={() => {
+          if (drawer.current === null && !busy.current && keyboardFocused()) setPen(start);
+        }}
+        onBlur={() => {
+          heldKeys.current = [];
+          if (drawer.current !== "keyboard") setPen(null);
+        }}
+      >
+        <svg ref={svg} className="trace-strokes-svg" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+          <polyline className="trace-strokes-road" points={polyline(figure.points)} strokeWidth={tolerance * 2} />
+          {marks.map((mark, index) => (
+            <circle key={`${figure.id}-${index}`} className="trace-strokes-checkpoint" cx={svgNumber(mark.x)} cy={svgNumber(mark.y)} r="1.3" />
+          ))}
+          <circle className="trace-strokes-start" cx={svgNumber(start.x)} cy={svgNumber(start.y)} r="4" />
+          {stroke.length > 1 ? (
+            <polyline className={`trace-strokes-ink${showing ? ` is-${showing}` : ""}`} points={polyline(stroke)} />
+          ) : null}
+          {stroke.length === 1 && stroke[0] ? (
+            <circle className="trace-strokes-ink-dot" cx={svgNumber(stroke[0].x)} cy={svgNumber(stroke[0].y)} r="1.5" />
+          ) : null}
+          {pen ? <circle className="trace-strokes-pen" cx={svgNumber(pen.x)} cy={svgNumber(pen.y)} r="2.5" /> : null}
+        </svg>
+      </div>
+      <p className="trace-strokes-buttons">
+        <button type="button" className="button button-secondary trace-strokes-button" aria-disabled={!canSubmit} onClick={startAgain}>
+          {t("games.traceStrokes.clear")}
+        </button>
+        <button
+          type="button"
+          className="button button-primary trace-strokes-button"
+          aria-disabled={!canSubmit}
+          onClick={() => submit(strokeNow.current)}
+        >
+          {t("games.traceStrokes.done")}
+        </button>
+      </p>
+      <output className="game-feedback">{message}</output>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** Azerbaijani strings: the "about" namespace (same keys as en). */
+export default {
+  title: "{{brand}} haqqında",
+  intro: "{{brand}} kiçik yaşlı uşaqların valideynlərinə övladlarının necə inkişaf etdiyini anlamağa kömək edir və növbəti addımı dəstəkləmək üçün oyun formasında sadə yollar təklif edir — Azərbaycan, ingilis və rus dillərində.",
+  whatTitle: "Burada nə tapacaqsınız",
+  what: {
+    assessment: "İlk aylardan altı yaşadək 13 yaş qrupu üçün pulsuz inkişaf qiymətləndirməsi.",
+    screening: "Mütəxəssislə söhbətə hazırlaşmaq üçün ödənişli autizm skrininq sorğusu.",
+    games: "Yaddaş, diqqət, formalar, rənglər, sayma və digər bacarıqlar üçün öyrədici oyunlar.",
+    homework: "Evdə artıq olan əşyalarla keçirilən, beş aydın addımdan ibarət ev məşğələləri.",
+    courses: "Doqquz yaş qrupu üçün 200-dən çox məşqdən ibarət kurslar.",
+    dashboard: "Hər övladınızın irəliləyişini göstərən valideyn paneli.",
+  },
+  creatorTitle: "Məzmunu kim hazırlayır",
+  creatorText: "Məzmunu kiçik yaşlı uşaqların ailələri ilə işləyən uşaq psixoloqu hazırlayır. Suallar gündəlik davranışı sadə sözlərlə təsvir edir, hər nəticə isə sizinlə mehriban və dürüst danışır.",
+  principlesTitle: "Nəyə söz veririk",
+  principles: {
+    noDiagnosis: "Biz heç vaxt diaqnoz qoymuruq. Nəyəsə diqqət yetirmək lazım olduqda, bunu açıq deyirik və uşağınızın həkimi ilə danışmağı tövsiyə edirik.",
+    privacy: "Yalnız xidmətin işləməsi üçün lazım olan məlumatları saxlayırıq, reklam göstərmirik və üçüncü tərəf izləmə vasitələrindən istifadə etmirik.",
+    control: "Ailənizin məlumatlarını istənilən vaxt ixrac edə və ya silə bilərsiniz.",
+    languages: "Hər səhifə Azərbaycan, ingilis və rus dillərindədir və hər dildə eyni diqqətlə yazılıb.",
+  },
+  contactCta: "Bizə yazın",
+} as const;

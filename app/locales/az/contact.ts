@@ -1,0 +1,12 @@
+/** Azerbaijani strings: the "contact" namespace (same keys as en). */
+export default {
+  title: "Bizimlə əlaqə",
+  intro: "Sualınız, təklifiniz və ya probleminiz var? Bizə yazın, e-poçtla cavab verəcəyik.",
+  nameLabel: "Adınız",
+  emailLabel: "E-poçt",
+  emailHint: "Ondan yalnız sizə cavab vermək üçün istifadə edəcəyik.",
+  messageLabel: "Mesaj",
+  messageHint: "Ən çoxu {{max}} simvol.",
+  submit: "Mesajı göndərin",
+  sending: "Göndərilir…",
+} as const;

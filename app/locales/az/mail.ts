@@ -1,0 +1,20 @@
+/** Azerbaijani strings: the "mail" namespace (same keys as en). */
+export default {
+  greeting: "Hörmətli {{name}},",
+  signature: "Balaca komandası",
+  ignore: "Bu sorğunu siz göndərməmisinizsə, sadəcə bu məktubu nəzərə almayın — heç nə dəyişməyəcək.",
+  confirmSubject: "Balaca üçün e-poçt ünvanınızı təsdiqləyin",
+  confirmBody: "Balaca platformasında hesab yaratdığınız üçün təşəkkür edirik. Zəhmət olmasa, bu keçidi açaraq e-poçt ünvanınızı təsdiqləyin (keçid 24 saat qüvvədədir):",
+  resetSubject: "Balaca hesabınızın parolunu bərpa edin",
+  resetBody: "Balaca hesabınızın parolunu bərpa etmək üçün sorğu göndərilib. Yeni parol seçmək üçün bu keçidi açın (keçid bir saat ərzində və yalnız bir dəfə işləyir):",
+  changeSubject: "Balaca üçün yeni e-poçt ünvanınızı təsdiqləyin",
+  changeBody: "Siz bu ünvanın Balaca hesabınız üçün istifadə olunmasını istəmisiniz. Dəyişikliyi təsdiqləmək üçün bu keçidi açın (keçid 24 saat qüvvədədir):",
+  assessmentSubject: "Balaca platformasında inkişaf qiymətləndirməsinə keçidiniz",
+  assessmentGreeting: "Hörmətli valideyn,",
+  assessmentBody: "Siz Balaca platformasında pulsuz inkişaf qiymətləndirməsinə başlamısınız. Bu keçid vasitəsilə 30 gün ərzində istənilən cihazda cavab verməyə davam edə və ya nəticəyə baxa bilərsiniz. Zəhmət olmasa, keçidi başqaları ilə bölüşməyin: keçidi olan hər kəs cavabları görə bilər.",
+  trialEndingSubject: "Balaca-da pulsuz sınaq müddətiniz tezliklə bitir",
+  trialEndingBody: "Pulsuz sınaq müddətiniz {{date}} tarixində bitir. O vaxta qədər ləğv etməsəniz, yadda saxlanmış kartınızdan {{price}} tutulacaq və abunəliyiniz davam edəcək.",
+  renewalSubject: "Balaca abunəliyiniz tezliklə yenilənir",
+  renewalBody: "Abunəliyiniz {{date}} tarixində yenilənir: yadda saxlanmış kartınızdan {{price}} tutulacaq.",
+  renewalManage: "Avtomatik yeniləməni söndürmək və ya abunəliyi ləğv etmək üçün hesabınıza daxil olub «Profil», sonra «Abunəlik» bölməsini açın.",
+} as const;

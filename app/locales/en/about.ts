@@ -1,0 +1,24 @@
+/** English strings: the "about" namespace. */
+export default {
+  title: "About {{brand}}",
+  intro: "{{brand}} helps parents of young children understand how their child is developing and gives them simple, playful ways to support the next step, in Azerbaijani, English and Russian.",
+  whatTitle: "What you will find here",
+  what: {
+    assessment: "A free developmental assessment for 13 age bands from the first months to six years.",
+    screening: "A paid autism screening questionnaire to prepare for a conversation with a specialist.",
+    games: "Educational games for memory, attention, shapes, colours, counting and more.",
+    homework: "Home activities with five clear steps, using things you already have.",
+    courses: "Courses for nine age bands with more than 200 exercises.",
+    dashboard: "A parent dashboard that shows progress for each of your children.",
+  },
+  creatorTitle: "Who creates the content",
+  creatorText: "The content is created by a child psychologist who works with families of young children. Questions describe everyday behaviour in plain words, and every result speaks to you kindly and honestly.",
+  principlesTitle: "What we promise",
+  principles: {
+    noDiagnosis: "We never diagnose. When something deserves attention, we say so plainly and suggest talking to your child's doctor.",
+    privacy: "We keep only the data the product needs, show no advertising and use no third-party trackers.",
+    control: "You can export or delete your family's data at any time.",
+    languages: "Every page is available in Azerbaijani, English and Russian, written with the same care in each language.",
+  },
+  contactCta: "Write to us",
+} as const;

@@ -1,0 +1,12 @@
+/** English strings: the "contact" namespace. */
+export default {
+  title: "Contact us",
+  intro: "Have a question, an idea or a problem? Write to us and we will reply by email.",
+  nameLabel: "Your name",
+  emailLabel: "Email",
+  emailHint: "We will only use it to reply to you.",
+  messageLabel: "Message",
+  messageHint: "At most {{max}} characters.",
+  submit: "Send message",
+  sending: "Sending…",
+} as const;

@@ -1,0 +1,20 @@
+/** English strings of the imitation game (games.imitation). */
+export default {
+  title: "Follow the lights",
+  goal: "Remembers a sequence of lights and repeats it in the same order.",
+  howTo: "The game lights the pads one after another while your child watches; then your child taps the same pads in the same order (on a keyboard, keys 1-4 work too). Each level has 4 rounds whose sequences grow from 2-3 steps at level 1 to 6-7 at level 5, and from level 4 the lights are faster. Every step repeated correctly earns 10 points; a wrong tap ends the round, the right order is shown once more and the next round starts.",
+  watch: "Watch…",
+  yourTurn: "Your turn",
+  review: "Oops! Here is the right order.",
+  wellDone: "Well done!",
+  round: "Round {{round}} of {{total}}",
+  progress: "({{done}} of {{total}})",
+  padsLabel: "Coloured pads",
+  pads: {
+    red: "Red pad, cat",
+    blue: "Blue pad, fish",
+    green: "Green pad, frog",
+    yellow: "Yellow pad, chick",
+  },
+  keysHint: "On a keyboard, keys 1-4 press the pads.",
+} as const;

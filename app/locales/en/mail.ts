@@ -1,0 +1,20 @@
+/** English strings: the "mail" namespace. */
+export default {
+  greeting: "Hello {{name}},",
+  signature: "The Balaca team",
+  ignore: "If you did not ask for this, you can ignore this message; nothing will change.",
+  confirmSubject: "Confirm your email for Balaca",
+  confirmBody: "Thank you for creating a Balaca account. Please confirm your email address by opening this link (it works for 24 hours):",
+  resetSubject: "Reset your Balaca password",
+  resetBody: "Someone asked to reset the password of your Balaca account. To choose a new password, open this link (it works for one hour and only once):",
+  changeSubject: "Confirm your new email for Balaca",
+  changeBody: "You asked to use this address for your Balaca account. To confirm the change, open this link (it works for 24 hours):",
+  assessmentSubject: "Your link to the Balaca developmental assessment",
+  assessmentGreeting: "Hello,",
+  assessmentBody: "You started the free developmental assessment on Balaca. With this link you can continue the answers or see the result on any device for 30 days. Please keep it private: anyone with the link can see the answers.",
+  trialEndingSubject: "Your Balaca free trial ends soon",
+  trialEndingBody: "Your free trial ends on {{date}}. Unless you cancel before then, your saved card will be charged {{price}} and your subscription continues.",
+  renewalSubject: "Your Balaca subscription renews soon",
+  renewalBody: "Your subscription renews on {{date}}: your saved card will be charged {{price}}.",
+  renewalManage: "To turn off automatic renewal or cancel, sign in and open Profile, then Subscription.",
+} as const;

@@ -1,0 +1,12 @@
+/** Russian strings: the "contact" namespace (same keys as en). */
+export default {
+  title: "Связаться с нами",
+  intro: "Есть вопрос, идея или проблема? Напишите нам — мы ответим по электронной почте.",
+  nameLabel: "Ваше имя",
+  emailLabel: "Электронная почта",
+  emailHint: "Мы используем её только для ответа вам.",
+  messageLabel: "Сообщение",
+  messageHint: "Не более {{max}} символов.",
+  submit: "Отправить",
+  sending: "Отправка…",
+} as const;

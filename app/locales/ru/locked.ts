@@ -1,0 +1,14 @@
+/** Russian strings: the "locked" namespace (same keys as en). */
+export default {
+  loginTitle: "Нужно войти",
+  loginText: "Чтобы продолжить, войдите в аккаунт. Регистрация бесплатная.",
+  loginButton: "Войти",
+  signUpButton: "Создать бесплатный аккаунт",
+  premiumTitle: "Нужна подписка",
+  premiumText: "Это часть Премиум. С подпиской вам доступны:",
+  benefitGames: "Все игры",
+  benefitHomework: "Домашние задания под вашего ребёнка",
+  benefitInsights: "Наблюдения за прогрессом",
+  premiumButton: "Оформить подписку и играть",
+  note: "Отменить можно в любой момент. Никаких скрытых платежей.",
+} as const;

@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { PageMeta } from "~/components/PageMeta";
+import { BrowserProgressImport } from "~/components/games/BrowserProgressImport";
+import { getDb } from "~/db.server";
+import { playerOf } from "~/domain/games/player.server";
+import { allGameProgress } from "~/domain/games/progress.server";
+import { premiumAccess } from "~/domain/subscriptions/access.server";
+import { catalogueSections, toggleHref } from "~/games/catalogue";
+import { gameTextKey, gameTitleKey } from "~/games/texts";
+import { getSession } from "~/lib/auth.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import type { StringsHandle } from "~/locales/namespaces";
+import gamesStylesheet from "~/styles/games.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
+
+export const handle: StringsHandle = { strings: ["courses", "games"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const expanded = new Set(new URL(request.url).searchParams.getAll("more"));
+  const session = getSession(context);
+  const access = await premiumAccess(context);
+  const player = session ? await playerOf(getDb(), session) : null;
+  const progress = player ? await allGameProgress(getDb(), player) : new Map();
+  return {
+    signedIn: Boolean(session),
+    playerName: player?.childName ?? null,
+    premium: access.allowed,
+    sections: catalogueSections(expanded).map((section) => ({
+      group: section.group,
+      hiddenCount: section.hiddenCount,
+      expanded: section.expanded,
+      hasToggle: section.hasToggle,
+      toggle: toggleHref(expanded, section.group),
+      games: section.shown.map((game) => ({
+        id: game.id,
+        icon: game.icon,
+        ages: game.ages,
+        access: game.access,
+        progress: progress.get(game.id)?.progressPercentage ?? null,
+      })),
+    })),
+  };
+}
+
+export default function CoursesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { sections, premium, signedIn, playerName } = loaderData;
+  return (
+    <div className="page catalogue">
+      <PageMeta title={t("courses.metaTitle", { brand: BRAND_NAME })} description={t("courses.metaDescription")} />
+      <h1>{t("courses.title")}</h1>
+      <p className="lead">{t("courses.intro")}</p>
+      {premium ? null : (
+        <aside className="card premium-banner" aria-labelledby="premium-banner-title">
+          <h2 id="premium-banner-title">{t("courses.premiumBannerTitle")}</h2>
+          <p>{t("courses.premiumBannerText")}</p>
+          <p>
+            <Link to="/subscription/plans?from=promo" className="button button-primary">
+              {t("courses.premiumBannerButton")}
+            </Link>
+          </p>
+        </aside>
+      )}
+      <section aria-labelledby="games-title">
+        <h2 id="games-title">{t("courses.gamesTitle")}</h2>
+        {signedIn ? <p className="form-hint">{playerName ? t("courses.playingFor", { name: playerName }) : t("courses.playingForParent")}</p> : null}
+        {sections.map((section) => (
+          <section key={section.group} id={`games-${section.group}`} className="catalogue-group" aria-labelledby={`group-${section.group}`}>
+            <h3 id={`group-${section.group}`}>{t(`courses.ageGroups.${section.group}`)}</h3>
+            <ul className="game-cards">
+              {section.games.map((game) => (
+                <li key={game.id} className="card game-card">
+                  <span className="game-icon" aria-hidden="true">
+                    {game.icon}
+                  </span>
+                  <h4>
+                    <Link to={`/games/${game.id}`}>{t(gameTitleKey(game.id))}</Link>
+                  </h4>
+                  <p>{t(gameTextKey(game.id, "goal"))}</p>
+                  <p className="game-card-facts">
+                    <span className={game.access === "free" ? "badge badge-ok" : "badge"}>
+                      {game.access === "free" ? t("games.free") : t("games.premium")}
+                    </span>{" "}
+                    {t("games.ages", { from: game.ages.from, to: game.ages.to })}
+                  </p>
+                  {game.progress !== null ? (
+                    <p className="game-card-progress">
+                      <progress max={100} value={game.progress} aria-label={t("games.progressLabel")} />{" "}
+                      {t("games.progressPercent", { percent: game.progress })}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {section.hasToggle ? (
+              <p>
+                <Link to={section.toggle} preventScrollReset className="button button-secondary">
+                  {section.expanded ? t("courses.showLess") : t("courses.showMore", { count: section.hiddenCount })}
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        ))}
+      </section>
+      {signedIn ? <BrowserProgressImport /> : null}
+    </div>
+  );
+}

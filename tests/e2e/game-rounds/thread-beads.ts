@@ -1,0 +1,39 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+/** What a bead looks like: its outline (element and geometry) and its colour (the SVG fill). */
+const looks = (shapes: Locator) =>
+  shapes.evaluateAll((elements) =>
+    elements.map((element) => [element.tagName, element.getAttribute("fill"), element.getAttribute("points") ?? "", element.getAttribute("width") ?? ""].join("|")),
+  );
+
+/**
+ * Fills the first string of thread-beads level 1 as a child who sees the pattern: looks at the
+ * beads on the string, finds how often it repeats, and taps the choice that looks like the bead
+ * that comes next, until no empty place is left; the round counter then moves on.
+ */
+export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
+  const slots = page.locator(".thread-beads-string .thread-beads-slot");
+  await expect(slots.first()).toBeVisible(); // the board's chunk may still be loading
+  const counter = page.locator(".thread-beads-board .game-round");
+  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
+  if (!round || !total) throw new Error("no round counter on the board");
+  const empty = await slots.count();
+  expect(empty).toBeGreaterThanOrEqual(2);
+  const score = page.locator(".game-score strong").first();
+  const before = Number((await score.textContent()) ?? "0");
+  for (let filled = 0; filled < empty; filled += 1) {
+    const string = await looks(page.locator(".thread-beads-string .thread-beads-shape"));
+    const period = [1, 2, 3, 4].find((size) => string.every((bead, index) => bead === string[index % size]));
+    if (!period) throw new Error(`no repeating pattern in ${string.join(", ")}`);
+    const next = string[string.length % period];
+    const offered = await looks(page.locator(".choice-options .thread-beads-shape"));
+    const pick = offered.indexOf(next ?? "");
+    expect(pick).toBeGreaterThanOrEqual(0);
+    await press(page.locator(".choice-options button").nth(pick));
+    // Right at the first try: 10 points more (the score stays once the next string comes).
+    await expect(score).toHaveText(String(before + (filled + 1) * 10));
+    if (filled + 1 < empty) await expect(slots).toHaveCount(empty - filled - 1);
+  }
+  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
+}

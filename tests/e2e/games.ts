@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { strings } from "./strings";
+
+/** Plays the games the way a child who knows the answers would, reading only what is on screen. */
+const g = strings.az.games;
+const COUNTING_EMOJI = ["🍎", "⚽", "🐟", "⭐", "🦆", "🌼"];
+
+type Press = "click" | "tap";
+
+async function press(page: Page, selector: ReturnType<Page["locator"]>, how: Press) {
+  if (how === "tap") await selector.tap();
+  else await selector.click();
+}
+
+/** Starts a level from the level picker. */
+export async function startLevel(page: Page, levelName: string, how: Press = "click") {
+  await press(page, page.getByRole("button", { name: levelName, exact: true }), how);
+  await expect(page.getByRole("heading", { level: 2, name: levelName })).toBeVisible();
+}
+
+/** The right answer of the current round, found the way a child sees it. */
+async function rightOption(page: Page, gameId: string) {
+  const prompt = page.locator(".choice-prompt");
+  const options = page.locator(".choice-option");
+  if (gameId === "color-matching") {
+    const fill = await prompt.locator("circle").getAttribute("fill");
+    return options.filter({ has: page.locator(`circle[fill="${fill}"]`) });
+  }
+  if (gameId === "shape-recognition") {
+    const outline = await prompt.locator("path").getAttribute("d");
+    return options.filter({ has: page.locator(`path[d="${outline}"]`) });
+  }
+  const pictures = await prompt.locator('.counting-scene span[aria-hidden="true"]').allTextContents();
+  const counts = COUNTING_EMOJI.map((emoji) => pictures.filter((picture) => picture === emoji).length);
+  return page.getByRole("button", { name: String(Math.max(...counts)), exact: true });
+}
+
+/** Answers `rounds` rounds of a pick-the-right-one game (colours, shapes, counting) at the first try. */
+export async function answerRounds(page: Page, gameId: string, rounds: number, how: Press = "click") {
+  for (let round = 1; round <= rounds; round += 1) {
+    await expect(page.locator(".game-round")).toHaveText(`${round} / 5`);
+    await press(page, await rightOption(page, gameId), how);
+    await expect(page.locator(".game-feedback")).toHaveText(g.correct);
+  }
+}
+
+/** Finds `pairs` pairs in the memory game, remembering every card it has seen. */
+export async function findMemoryPairs(page: Page, pairs: number, how: Press = "click") {
+  const cards = page.locator(".memory-card");
+  await expect(cards).toHaveCount(pairs * 2); // the board's chunk may still be loading
+  const total = pairs * 2;
+  const seen = new Map<number, string>();
+  const matched = new Set<number>();
+  /** Turns a card and reads it, as a child looks at it. */
+  const reveal = async (index: number) => {
+    await press(page, cards.nth(index), how);
+    await expect(cards.nth(index).locator("span")).not.toHaveText("?");
+    const symbol = (await cards.nth(index).locator("span").textContent()) ?? "";
+    seen.set(index, symbol);
+    return symbol;
+  };
+  /** Turns a card whose picture is already known (the last pair ends the game at once). */
+  const turnKnown = async (index: number) => {
+    await press(page, cards.nth(index), how);
+    matched.add(index);
+  };
+  const knownPair = () => {
+    for (const [a, symbol] of seen) {
+      if (matched.has(a)) continue;
+      for (const [b, other] of seen) if (b !== a && !matched.has(b) && other === symbol) return [a, b] as const;
+    }
+    return null;
+  };
+  const unseen = () => [...Array(total).keys()].filter((index) => !seen.has(index) && !matched.has(index));
+  while (matched.size < total) {
+    const known = knownPair();
+    const left = [...Array(total).keys()].filter((index) => !matched.has(index));
+    if (known || left.length === 2) {
+      const [a, b] = known ?? (left as [number, number]);
+      await turnKnown(a);
+      await turnKnown(b);
+      continue;
+    }
+    const [first] = unseen();
+    if (first === undefined) throw new Error("no card left to turn");
+    const symbol = await reveal(first);
+    const partner = [...seen].find(([index, other]) => index !== first && !matched.has(index) && other === symbol);
+    if (partner) {
+      matched.add(first);
+      await turnKnown(partner[0]);
+      continue;
+    }
+    const [second] = unseen();
+    if (second === undefined) throw new Error("no second card to turn");
+    if ((await reveal(second)) !== symbol) {
+      for (const index of [first, second]) await expect(cards.nth(index).locator("span")).toHaveText("?");
+    } else {
+      matched.add(first);
+      matched.add(second);
+    }
+  }
+}

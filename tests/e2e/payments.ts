@@ -1,0 +1,48 @@
+import type { Page } from "@playwright/test";
+import { TEST_CARDS } from "../../server/epoint-simulator";
+import { signUp } from "./accounts";
+import { expect } from "./fixtures";
+import { strings } from "./strings";
+
+/** Steps of the subscription flow that several specs share. */
+const az = strings.az;
+const s = az.subscription;
+const sim = az.epointSimulator;
+
+/** A translation with its {{placeholders}} filled, as the page shows it. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** On the simulator's hosted page: type a test card and press Pay (or Cancel). */
+export async function payOnGateway(page: Page, card: string | null) {
+  await expect(page).toHaveURL(/\/epoint-simulator\/pay\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sim.title);
+  if (card === null) {
+    await page.getByRole("button", { name: sim.cancel }).click();
+    return;
+  }
+  await page.getByLabel(sim.cardNumber).fill(card);
+  await page.getByRole("button", { name: sim.pay, exact: true }).click();
+}
+
+export async function acceptAllLegal(page: Page) {
+  await expect(page.getByRole("checkbox").first()).toBeVisible();
+  for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();
+  await page.getByRole("button", { name: az.legal.acceptSubmit }).click();
+}
+
+/** A new parent who signs up from the checkout and starts the plan's trial with the approved card. */
+export async function signUpOnTrial(page: Page, email: string, plan: string, coupon: string | null = null) {
+  await page.goto(`/subscription/checkout?plan=${plan}`);
+  await signUp(page, email);
+  await acceptAllLegal(page);
+  if (coupon) {
+    await page.getByLabel(s.coupon.label, { exact: true }).fill(coupon);
+    await page.getByRole("button", { name: s.coupon.apply }).click();
+    await expect(page.locator(".coupon-applied")).toBeVisible();
+  }
+  await page.getByRole("button", { name: s.trialButton }).click();
+  await payOnGateway(page, TEST_CARDS.success);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
+}

@@ -1,0 +1,130 @@
+import type { Locator, Page } from "@playwright/test";
+import { queryOne, uniqueEmail } from "./accounts";
+import { expect, test } from "./fixtures";
+import { startLevel } from "./games";
+import * as animalSounds from "./game-rounds/animal-sounds";
+import * as attentionLetters from "./game-rounds/attention-letters";
+import * as bubbleSorties from "./game-rounds/bubble-sorties";
+import * as buildTower from "./game-rounds/build-tower";
+import * as buildTrain from "./game-rounds/build-train";
+import * as focus from "./game-rounds/focus";
+import * as imitation from "./game-rounds/imitation";
+import * as nameObject from "./game-rounds/name-object";
+import * as threadBeads from "./game-rounds/thread-beads";
+import * as traceStrokes from "./game-rounds/trace-strokes";
+import { fill, signUpOnTrial } from "./payments";
+import { strings } from "./strings";
+
+const az = strings.az;
+const g = az.games;
+
+type RoundPlayer = (page: Page, press: (locator: Locator) => Promise<void>) => Promise<void>;
+
+/** Each premium game, the name of its first level, and how a child who knows the answer plays a round. */
+const PREMIUM_GAMES: ReadonlyArray<{ id: string; firstLevel: string; playOneRound: RoundPlayer }> = [
+  { id: "focus", firstLevel: fill(g.level, { level: 1 }), playOneRound: focus.playOneRound },
+  { id: "animal-sounds", firstLevel: fill(g.level, { level: 1 }), playOneRound: animalSounds.playOneRound },
+  { id: "bubble-sorties", firstLevel: fill(g.level, { level: 1 }), playOneRound: bubbleSorties.playOneRound },
+  { id: "imitation", firstLevel: fill(g.level, { level: 1 }), playOneRound: imitation.playOneRound },
+  { id: "build-tower", firstLevel: fill(g.level, { level: 1 }), playOneRound: buildTower.playOneRound },
+  { id: "thread-beads", firstLevel: fill(g.level, { level: 1 }), playOneRound: threadBeads.playOneRound },
+  { id: "trace-strokes", firstLevel: fill(g.level, { level: 1 }), playOneRound: traceStrokes.playOneRound },
+  { id: "build-train", firstLevel: fill(g.level, { level: 1 }), playOneRound: buildTrain.playOneRound },
+  { id: "name-object", firstLevel: fill(g.level, { level: 1 }), playOneRound: nameObject.playOneRound },
+  { id: "attention-letters", firstLevel: g.attentionLetters.levels["1"], playOneRound: attentionLetters.playOneRound },
+];
+
+const PHONE = {
+  viewport: { width: 360, height: 740 },
+  hasTouch: true,
+  isMobile: true,
+  userAgent: "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("premium games on a 360 px phone with touch", () => {
+  test.use(PHONE);
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "games need JavaScript; the no-js project checks the shell");
+  });
+
+  for (const game of PREMIUM_GAMES) {
+    test(`${game.id}: a subscriber plays a round with taps`, async ({ page }, testInfo) => {
+      await signUpOnTrial(page, uniqueEmail(testInfo, game.id), "monthly");
+      await page.goto(`/games/${game.id}`);
+      await startLevel(page, game.firstLevel, "tap");
+      await expectNoSidewaysScroll(page);
+      await game.playOneRound(page, (locator) => locator.tap());
+      await expectNoSidewaysScroll(page);
+    });
+  }
+});
+
+test.describe("the letter search (Bourdon)", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "games need JavaScript");
+  });
+
+  test("advances at 60 % accuracy and asks to retry below it; the timer runs unless practising", async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail(testInfo, "letters");
+    await signUpOnTrial(page, email, "monthly");
+    await page.goto("/games/attention-letters");
+    const practice = g.attentionLetters.levels["1"];
+    const challenge = g.attentionLetters.levels["2"];
+
+    await startLevel(page, practice);
+    await expect(page.locator(".game-clock")).toHaveText(/^[23]:\d\d$/);
+    await attentionLetters.markFraction(page, (locator) => locator.click(), 0.5);
+    await expect(page.getByRole("heading", { name: g.tryAgainTitle })).toBeVisible();
+    await expect(page.getByText(fill(g.retryText, { percent: 60 }))).toBeVisible();
+    await expect(page.getByRole("button", { name: g.nextLevel })).toHaveCount(0);
+    await page.getByRole("button", { name: g.backToLevels }).click();
+    await expect(page.getByRole("button", { name: challenge, exact: true })).toHaveCount(0);
+
+    await startLevel(page, practice);
+    await attentionLetters.playOneRound(page, (locator) => locator.click());
+    await expect(page.getByRole("heading", { name: g.completeTitle })).toBeVisible();
+    await expect(page.getByText(g.savedForParent)).toBeVisible();
+    await page.getByRole("button", { name: g.nextLevel }).click();
+    await expect(page.getByRole("heading", { level: 2, name: challenge })).toBeVisible();
+    await expect(page.locator(".game-clock")).toHaveText(/^[12]:\d\d$/);
+    expect(
+      queryOne<{ current_level: number; total_attempts: number; successful_attempts: number }>(
+        "select p.current_level, p.total_attempts, p.successful_attempts from game_progress p join users u on u.id = p.user_id where u.email = ? and p.game_id = 'attention-letters'",
+        email,
+      ),
+    ).toEqual({ current_level: 2, total_attempts: 2, successful_attempts: 1 });
+
+    // Practice without the timer: no clock, and the play is not saved.
+    await page.getByRole("button", { name: g.quit }).click();
+    await page.getByLabel(g.practiceLabel).check();
+    await page.getByRole("button", { name: fill(g.levelPassed, { level: practice }) }).click();
+    await expect(page.getByRole("heading", { level: 2, name: practice })).toBeVisible();
+    await expect(page.locator(".game-clock")).toHaveCount(0);
+    await expect(page.getByText(g.practiceMode)).toBeVisible();
+    await attentionLetters.playOneRound(page, (locator) => locator.click());
+    await expect(page.getByText(g.practiceNotCounted)).toBeVisible();
+    expect(
+      queryOne<{ plays: number }>(
+        "select count(*) as plays from game_sessions s join users u on u.id = s.user_id where u.email = ? and s.game_id = 'attention-letters'",
+        email,
+      ),
+    ).toEqual({ plays: 2 });
+  });
+});
+
+test("name-object has a page per picture category, and unknown categories are not found", async ({ page }) => {
+  await page.goto("/games/name-object/animals");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(g.nameObject.title);
+  await expect(page.getByRole("main").getByRole("link", { name: az.locked.loginButton })).toHaveAttribute(
+    "href",
+    "/auth?returnTo=%2Fgames%2Fname-object%2Fanimals",
+  );
+  const unknown = await page.goto("/games/name-object/dinosaurs");
+  expect(unknown?.status()).toBe(404);
+});
