@@ -33,6 +33,11 @@ export default [
   ]),
   route("pricing", "routes/subscription/pricing.tsx"),
   route("courses", "routes/courses/index.tsx"),
+  ...prefix("homework", [
+    index("routes/homework/index.ts"),
+    route(":groupId", "routes/homework/group.tsx"),
+    route(":groupId/:taskId", "routes/homework/task.tsx"),
+  ]),
   ...prefix("games", [
     index("routes/games/index.ts"),
     route("progress", "routes/games/progress.ts"),

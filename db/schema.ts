@@ -25,6 +25,7 @@ export interface Database {
   coupon_redemptions: CouponRedemptionTable;
   game_progress: GameProgressTable;
   game_sessions: GameSessionTable;
+  homework_progress: HomeworkProgressTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -390,4 +391,20 @@ export interface GameSessionTable {
   attempts_made: number;
   successful_actions: number;
   device_info: string | null;
+}
+
+/** A homework task done (or undone) by a child, or by the parent with no child selected. */
+export interface HomeworkProgressTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  group_id: string;
+  task_id: string;
+  completed: Generated<number>;
+  completion_date: string | null;
+  difficulty_rating: number | null;
+  time_spent_minutes: number | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
 }

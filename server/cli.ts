@@ -1,7 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { migrateToLatest } from "../db/migrator.ts";
 import { bundledMigrations, getDb } from "~/db.server";
+import { recordSpokenTexts } from "~/domain/audio/record.server";
+import { allSpokenTexts } from "~/domain/audio/spoken-texts.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
+import { LANGUAGES } from "~/lib/i18n-config";
 import { importPlans } from "~/domain/subscriptions/plans-import.server";
 import { runRenewals } from "~/domain/subscriptions/renewals.server";
 
@@ -11,11 +14,21 @@ import { runRenewals } from "~/domain/subscriptions/renewals.server";
  *   npm run jobs:once [-- --now=ISO] [--parent=email]
  *                                      one pass of the renewal job (charges, retries, reminders),
  *                                      as of now or of the given moment, for everyone or one parent
+ *   npm run audio                      record every spoken text with espeak-ng into public/audio
+ *                                      (needs the Debian packages espeak-ng and lame)
  * (scripts/cli.ts starts it; the arguments are the same).
  */
 const [command, ...args] = process.argv.slice(2);
 
 async function main(): Promise<number> {
+  if (command === "audio") {
+    const texts = allSpokenTexts();
+    for (const language of LANGUAGES) {
+      const report = recordSpokenTexts("public/audio", language, texts[language]);
+      console.log(`${language}: ${report.recorded} recorded, ${report.kept} kept, ${report.removed} removed.`);
+    }
+    return 0;
+  }
   const db = getDb();
   await migrateToLatest(db, bundledMigrations);
   if (command === "plans:load") {
@@ -53,7 +66,7 @@ async function main(): Promise<number> {
     console.log(`Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded.`);
     return 0;
   }
-  console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO] [--parent=email]");
+  console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO] [--parent=email] | npm run audio");
   return 2;
 }
 

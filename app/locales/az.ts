@@ -15,8 +15,9 @@ import epointSimulator from "./az/epointSimulator";
 import devMail from "./az/devMail";
 import games from "./az/games";
 import courses from "./az/courses";
+import homework from "./az/homework";
 
 /** Every Azerbaijani interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses } as const;
+const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework } as const;
 
 export default az;

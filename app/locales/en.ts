@@ -15,8 +15,9 @@ import epointSimulator from "./en/epointSimulator";
 import devMail from "./en/devMail";
 import games from "./en/games";
 import courses from "./en/courses";
+import homework from "./en/homework";
 
 /** Every English interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses } as const;
+const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework } as const;
 
 export default en;

@@ -24,6 +24,9 @@ const PAGES = [
   "/courses",
   "/games/color-matching",
   "/games/memory",
+  "/homework/motor-skills-1-2",
+  "/homework/motor-skills-1-2/turning-pages",
+  "/homework/motor-skills-4-5",
   "/reset-password?token=unknown",
   "/this-page-does-not-exist",
 ];

@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { answerRounds, findMemoryPairs, startLevel } from "./games";
 import { fill, payOnGateway, signUpOnTrial } from "./payments";
 import { strings } from "./strings";
+import { spokenAudioPath } from "../../app/lib/spoken-audio";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 
 const az = strings.az;
@@ -121,6 +122,20 @@ test.describe("playing (with scripts)", () => {
     });
     // The browser's copy is gone: a second visit copies nothing again.
     expect(await page.evaluate(() => window.localStorage.getItem("games-progress-v1"))).toBeNull();
+  });
+
+  test("without a voice for the language, the prompt plays its recording from public/audio", async ({ page }) => {
+    await page.addInitScript(() => {
+      // A phone without speech synthesis.
+      delete (Window.prototype as { speechSynthesis?: unknown }).speechSynthesis;
+    });
+    await page.goto("/games/color-matching");
+    const recording = page.waitForResponse((response) => /\/audio\/az\/[0-9a-f]{8}\.mp3$/.test(response.url()));
+    await startLevel(page, fill(g.level, { level: 1 }));
+    const response = await recording;
+    expect([200, 206]).toContain(response.status()); // media is fetched in ranges
+    expect(response.headers()["content-type"]).toMatch(/audio\/mpeg/);
+    expect(response.url()).toContain(spokenAudioPath("az", g.colorMatching.findThis));
   });
 
   test("counting and shapes save each play for the signed-in parent", async ({ page }, testInfo) => {

@@ -15,6 +15,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   "language.names.ru",
   "home.premiumName",
   "games.premium",
+  "homework.premium",
   "games.shapeRecognition.shapes.oval",
 ]);
 

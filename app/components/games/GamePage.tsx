@@ -49,7 +49,9 @@ export function GamePage({ page }: { page: GamePageData }) {
       ) : (
         <>
           <noscript>
-            <p className="notice">{t("games.noscript")}</p>
+            <p className="notice">
+              {t("games.noscript")} <a href="/courses#homework">{t("games.noscriptHomework")}</a>
+            </p>
           </noscript>
           <GamePlayer
             game={game}

@@ -5,7 +5,7 @@ import { findGame } from "~/games/registry";
 import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { playerOf } from "./player.server";
+import { playerOf } from "~/domain/children/player.server";
 import { allGameProgress, gameProgress, importBrowserProgress, recordPlay } from "./progress.server";
 
 let db: DB;

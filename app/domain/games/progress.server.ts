@@ -7,11 +7,9 @@ import type { DeviceType } from "~/lib/device";
 import type { Language } from "~/lib/i18n-config";
 import { type BrowserProgress, type GameProgress, migratedProgress, progressAfterPlay } from "./progress";
 
-/** Whose progress it is: the selected child, or the parent when no child is selected. */
-export interface Player {
-  userId: string;
-  childId: string | null;
-}
+import type { Player } from "~/domain/children/player.server";
+
+export type { Player };
 
 function toProgress(row: GameProgressRow): GameProgress {
   return {

@@ -11,7 +11,7 @@ export default function AnimalSoundsBoard(props: BoardProps) {
   // 'Sound couldn't be played': no speech synthesis, or it failed; the written sound stays.
   const [soundFailed, setSoundFailed] = useState(false);
   const { sounds: shellSounds } = props;
-  const sounds = useMemo(() => ({ ...shellSounds, say: (text: string) => shellSounds.say(text, () => setSoundFailed(true)) }), [shellSounds]);
+  const sounds = useMemo(() => ({ ...shellSounds, say: (text: string | ReadonlyArray<string>) => shellSounds.say(text, () => setSoundFailed(true)) }), [shellSounds]);
   const sound = (animal: Animal) => t(`games.animalSounds.sounds.${animal}`);
   return (
     <ChoiceBoard<Animal>

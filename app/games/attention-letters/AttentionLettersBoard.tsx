@@ -28,7 +28,7 @@ export default function AttentionLettersBoard({ level, paused, practice, timeUp,
   useEffect(() => {
     if (spoken.current) return;
     spoken.current = true;
-    sounds.say(`${prompt} ${grid.targets.join(", ")}`);
+    sounds.say([prompt, ...grid.targets]);
   }, [prompt, grid, sounds]);
 
   const finish = useCallback(() => {

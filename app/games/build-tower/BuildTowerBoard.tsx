@@ -1,17 +1,8 @@
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import {
-  type Block,
-  type TowerRound,
-  nextOrderRound,
-  orderPlayOver,
-  orderScore,
-  roundComplete,
-  startOrderPlay,
-  tapInOrder,
-  towerRounds,
-} from "./logic";
+import { useTapInOrder } from "../shell/use-tap-in-order";
+import { type Block, towerRounds } from "./logic";
 import "./build-tower.css";
 
 /** How long the finished tower stays before the next one, in milliseconds. */
@@ -25,74 +16,17 @@ const brickStyle = (block: Block): CSSProperties => ({ "--build-tower-width": bl
 export default function BuildTowerBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => towerRounds(level, Math.random));
-  const [play, setPlay] = useState(startOrderPlay);
-  // The latest play, so two quick taps before a re-render both count.
-  const latest = useRef(play);
-  const [wobbling, setWobbling] = useState<{ id: number; tap: number } | null>(null);
-  const [lastWrong, setLastWrong] = useState(false);
-  const finished = useRef(false);
-  const timers = useRef<number[]>([]);
-  const pile = useRef<HTMLUListElement>(null);
-  const refocus = useRef(false);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-
-  const roundIndex = Math.min(play.round, rounds.length - 1);
-  const round = rounds[roundIndex] as TowerRound;
-  const placedIds = round.order.slice(0, play.round < rounds.length ? play.placed : 0);
-  const complete = play.round < rounds.length && roundComplete(play, round.order);
-
-  // Each tower's prompt is spoken once, when its blocks appear.
-  const spokenRound = useRef(-1);
-  useEffect(() => {
-    if (spokenRound.current === roundIndex) return;
-    spokenRound.current = roundIndex;
-    sounds.say(t("games.buildTower.prompt"));
-  }, [roundIndex, sounds, t]);
-
-  // A placed block leaves the pile: after that render, keyboard focus moves on to a block still there.
-  useEffect(() => {
-    const next = refocus.current ? pile.current?.querySelector<HTMLButtonElement>("button") : null;
-    if (!next) return; // after the last one, wait for the next round's
-    refocus.current = false;
-    next.focus();
+  const { play, roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap } = useTapInOrder({
+    rounds,
+    promptOf: () => t("games.buildTower.prompt"),
+    level,
+    paused,
+    sounds,
+    onScore,
+    onFinish,
+    nextRoundDelayMs: NEXT_TOWER_DELAY_MS,
+    wobbleMs: WOBBLE_MS,
   });
-
-  function later(action: () => void, delay: number) {
-    timers.current.push(window.setTimeout(action, delay));
-  }
-
-  function tap(id: number, focused: boolean) {
-    const current = latest.current;
-    if (paused || orderPlayOver(current, rounds.length)) return;
-    const order = (rounds[current.round] as TowerRound).order;
-    const { play: next, outcome } = tapInOrder(current, order, id);
-    if (outcome === "ignored") return;
-    latest.current = next;
-    setPlay(next);
-    onScore(orderScore(next));
-    if (outcome === "wrong") {
-      sounds.wrong();
-      setLastWrong(true);
-      const wobble = { id, tap: next.attempts };
-      setWobbling(wobble);
-      later(() => setWobbling((now) => (now === wobble ? null : now)), WOBBLE_MS);
-      return;
-    }
-    sounds.right();
-    setLastWrong(false);
-    refocus.current = focused;
-    if (!roundComplete(next, order)) return;
-    later(() => {
-      const following = nextOrderRound(latest.current);
-      latest.current = following;
-      setPlay(following);
-      if (orderPlayOver(following, rounds.length) && !finished.current) {
-        finished.current = true;
-        sounds.finished();
-        onFinish({ level, score: orderScore(following), attempts: following.attempts, successes: following.successes });
-      }
-    }, NEXT_TOWER_DELAY_MS);
-  }
 
   const blockLabel = (block: Block) => t("games.buildTower.blockLabel", { width: block.width });
   const byId = (id: number) => round.blocks.find((block) => block.id === id) as Block;
@@ -102,7 +36,7 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
       <p className="game-round">
         {roundIndex + 1} / {rounds.length}
       </p>
-      <p className="build-tower-prompt">{t("games.buildTower.prompt")}</p>
+      <p className="build-tower-prompt">{prompt}</p>
       <div className="build-tower-scene">
         <ol className={`build-tower-stack${complete ? " is-complete" : ""}`} aria-label={t("games.buildTower.towerLabel")}>
           {placedIds.map((id) => {
@@ -116,7 +50,7 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
         </ol>
         <div className="build-tower-ground" aria-hidden="true" />
       </div>
-      <ul ref={pile} className="build-tower-pile" aria-label={t("games.buildTower.pileLabel")}>
+      <ul ref={pieces} className="build-tower-pile" aria-label={t("games.buildTower.pileLabel")}>
         {round.blocks.map((block) => (
           <li key={`${roundIndex}-${block.id}`}>
             {placedIds.includes(block.id) ? (

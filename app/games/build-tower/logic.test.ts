@@ -2,16 +2,9 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
 import {
-  BLOCK_COLORS,
-  MAX_WIDTH,
-  MIN_WIDTH,
   MISTAKE_PENALTY,
   type OrderPlay,
   POINTS_PER_PIECE,
-  TOWERS_PER_LEVEL,
-  TOWER_LEVELS,
-  buildTowerMaxScore,
-  mixedColors,
   nextOrderRound,
   orderMaxScore,
   orderPlayOver,
@@ -19,10 +12,8 @@ import {
   roundComplete,
   startOrderPlay,
   tapInOrder,
-  towerLevel,
-  towerRounds,
-  towerWidths,
-} from "./logic";
+} from "../tap-in-order";
+import { BLOCK_COLORS, MAX_WIDTH, MIN_WIDTH, TOWERS_PER_LEVEL, TOWER_LEVELS, buildTowerMaxScore, mixedColors, towerLevel, towerRounds, towerWidths } from "./logic";
 
 const SEEDS = [1, 2, 3, 42, 2026, 77777];
 
@@ -117,6 +108,7 @@ describe("build tower: blocks", () => {
   });
 });
 
+// The shared rules of ../tap-in-order (build-train taps by them too), tested here once.
 describe("tapping in order", () => {
   const order = [2, 0, 1];
 
@@ -162,7 +154,9 @@ describe("tapping in order", () => {
     expect(play).toMatchObject({ firstTry: 2, mistakes: 1 });
     expect(orderScore(play)).toBe(2 * POINTS_PER_PIECE - MISTAKE_PENALTY);
   });
+});
 
+describe("build tower: scoring", () => {
   it("lets a child with one slip per tower still pass, and gives partial credit for more", () => {
     // Level 5: 3 towers of 7 blocks, one mistake in each.
     const oneSlip = { ...startOrderPlay(), firstTry: 18, mistakes: 3 };

@@ -1,92 +1,13 @@
 import { type Random, randomInt, shuffled } from "../random";
+import { orderMaxScore } from "../tap-in-order";
 
 /**
  * Build a tower (premium, 2-5 years): blocks of different widths lie scattered; the child
  * stacks them from the biggest to the smallest. A block that is not the biggest one left
  * wobbles and counts as a mistake.
  *
- * The tapping-in-order rules (OrderPlay) are shared with build-train, which couples wagons in
- * order the same way.
+ * The tapping-in-order rules (OrderPlay, tapInOrder, orderScore) are in ../tap-in-order.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Tapping things in a given order (shared by build-tower and build-train)
-// ---------------------------------------------------------------------------------------------
-
-/** Points for each piece placed without a wrong tap just before it. */
-export const POINTS_PER_PIECE = 10;
-/** Points taken off for each wrong tap. */
-export const MISTAKE_PENALTY = 5;
-
-export interface OrderPlay {
-  /** Index of the round being played; equals the number of rounds when the play is over. */
-  round: number;
-  /** Pieces already placed in this round (the first `placed` of the round's order). */
-  placed: number;
-  /** Wrong taps since the last piece was placed. */
-  mistakesThisPiece: number;
-  /** Pieces placed with no wrong tap before them. */
-  firstTry: number;
-  mistakes: number;
-  attempts: number;
-  successes: number;
-}
-
-export const startOrderPlay = (): OrderPlay => ({
-  round: 0,
-  placed: 0,
-  mistakesThisPiece: 0,
-  firstTry: 0,
-  mistakes: 0,
-  attempts: 0,
-  successes: 0,
-});
-
-export type TapOutcome = "placed" | "wrong" | "ignored";
-
-/**
- * One tap on piece `id` of a round whose right order is `order`. A piece already placed, or
- * any tap once the round is complete, changes nothing ("ignored"); the next piece in the order
- * is placed; any other piece is a mistake.
- */
-export function tapInOrder(play: OrderPlay, order: ReadonlyArray<number>, id: number): { play: OrderPlay; outcome: TapOutcome } {
-  if (play.placed >= order.length || !order.includes(id) || order.slice(0, play.placed).includes(id)) return { play, outcome: "ignored" };
-  if (order[play.placed] !== id) {
-    return {
-      play: { ...play, mistakesThisPiece: play.mistakesThisPiece + 1, mistakes: play.mistakes + 1, attempts: play.attempts + 1 },
-      outcome: "wrong",
-    };
-  }
-  return {
-    play: {
-      ...play,
-      placed: play.placed + 1,
-      mistakesThisPiece: 0,
-      firstTry: play.firstTry + (play.mistakesThisPiece === 0 ? 1 : 0),
-      attempts: play.attempts + 1,
-      successes: play.successes + 1,
-    },
-    outcome: "placed",
-  };
-}
-
-/** Whether every piece of the current round is placed. */
-export const roundComplete = (play: OrderPlay, order: ReadonlyArray<number>) => play.placed >= order.length;
-
-/** On to the next round (only once the current one is complete). */
-export const nextOrderRound = (play: OrderPlay): OrderPlay => ({ ...play, round: play.round + 1, placed: 0, mistakesThisPiece: 0 });
-
-export const orderPlayOver = (play: OrderPlay, roundCount: number) => play.round >= roundCount;
-
-/** Points for pieces placed at the first try, minus a penalty per mistake; never below 0. */
-export const orderScore = (play: OrderPlay): number => Math.max(0, play.firstTry * POINTS_PER_PIECE - play.mistakes * MISTAKE_PENALTY);
-
-/** The most a play can earn: every piece of every round placed at the first try. */
-export const orderMaxScore = (piecesPerRound: number, rounds: number) => piecesPerRound * rounds * POINTS_PER_PIECE;
-
-// ---------------------------------------------------------------------------------------------
-// The tower
-// ---------------------------------------------------------------------------------------------
 
 /** Towers built in one play of a level. */
 export const TOWERS_PER_LEVEL = 3;

@@ -1,19 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import {
-  type TrainRound,
-  WAGON_COLORS,
-  type Wagon,
-  nextOrderRound,
-  orderPlayOver,
-  orderScore,
-  roundComplete,
-  startOrderPlay,
-  tapInOrder,
-  trainLevel,
-  trainRounds,
-} from "./logic";
+import { useTapInOrder } from "../shell/use-tap-in-order";
+import { type TrainRound, WAGON_COLORS, type Wagon, trainLevel, trainRounds } from "./logic";
 import "./build-train.css";
 
 /** How long the finished train stays before the next one, in milliseconds. */
@@ -67,85 +56,31 @@ function Engine() {
 export default function BuildTrainBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => trainRounds(level, Math.random));
-  const [play, setPlay] = useState(startOrderPlay);
-  // The latest play, so two quick taps before a re-render both count.
-  const latest = useRef(play);
-  const [shaking, setShaking] = useState<{ id: number; tap: number } | null>(null);
-  const [lastWrong, setLastWrong] = useState(false);
-  const finished = useRef(false);
-  const timers = useRef<number[]>([]);
-  const yard = useRef<HTMLUListElement>(null);
-  const refocus = useRef(false);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-
   const { look, direction, step } = trainLevel(level);
   const dots = look === "dots";
-  const roundIndex = Math.min(play.round, rounds.length - 1);
-  const round = rounds[roundIndex] as TrainRound;
-  const coupledIds = round.order.slice(0, play.round < rounds.length ? play.placed : 0);
-  const complete = play.round < rounds.length && roundComplete(play, round.order);
-  const byId = (id: number) => round.wagons.find((wagon) => wagon.id === id) as Wagon;
-  const ends = { from: byId(round.order[0] as number).number, to: byId(round.order.at(-1) as number).number };
-  const prompt = dots
-    ? t("games.buildTrain.promptDots")
-    : direction === "down"
-      ? t("games.buildTrain.promptDown", ends)
-      : step > 1
-        ? t("games.buildTrain.promptSkip", ends)
-        : t("games.buildTrain.promptUp", ends);
-
-  // Each train's prompt is spoken once, when its wagons appear.
-  const spokenRound = useRef(-1);
-  useEffect(() => {
-    if (spokenRound.current === roundIndex) return;
-    spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, sounds, prompt]);
-
-  // A coupled wagon leaves the yard: after that render, keyboard focus moves on to a wagon still there.
-  useEffect(() => {
-    const next = refocus.current ? yard.current?.querySelector<HTMLButtonElement>("button") : null;
-    if (!next) return; // after the last one, wait for the next round's
-    refocus.current = false;
-    next.focus();
+  const promptOf = (round: TrainRound) => {
+    const numberOf = (id: number) => (round.wagons.find((wagon) => wagon.id === id) as Wagon).number;
+    const ends = { from: numberOf(round.order[0] as number), to: numberOf(round.order.at(-1) as number) };
+    return dots
+      ? t("games.buildTrain.promptDots")
+      : direction === "down"
+        ? t("games.buildTrain.promptDown", ends)
+        : step > 1
+          ? t("games.buildTrain.promptSkip", ends)
+          : t("games.buildTrain.promptUp", ends);
+  };
+  const { play, roundIndex, round, prompt, placedIds: coupledIds, complete, wobbling: shaking, lastWrong, pieces: yard, tap } = useTapInOrder({
+    rounds,
+    promptOf,
+    level,
+    paused,
+    sounds,
+    onScore,
+    onFinish,
+    nextRoundDelayMs: NEXT_TRAIN_DELAY_MS,
+    wobbleMs: SHAKE_MS,
   });
-
-  function later(action: () => void, delay: number) {
-    timers.current.push(window.setTimeout(action, delay));
-  }
-
-  function tap(id: number, focused: boolean) {
-    const current = latest.current;
-    if (paused || orderPlayOver(current, rounds.length)) return;
-    const order = (rounds[current.round] as TrainRound).order;
-    const { play: next, outcome } = tapInOrder(current, order, id);
-    if (outcome === "ignored") return;
-    latest.current = next;
-    setPlay(next);
-    onScore(orderScore(next));
-    if (outcome === "wrong") {
-      sounds.wrong();
-      setLastWrong(true);
-      const shake = { id, tap: next.attempts };
-      setShaking(shake);
-      later(() => setShaking((now) => (now === shake ? null : now)), SHAKE_MS);
-      return;
-    }
-    sounds.right();
-    setLastWrong(false);
-    refocus.current = focused;
-    if (!roundComplete(next, order)) return;
-    later(() => {
-      const following = nextOrderRound(latest.current);
-      latest.current = following;
-      setPlay(following);
-      if (orderPlayOver(following, rounds.length) && !finished.current) {
-        finished.current = true;
-        sounds.finished();
-        onFinish({ level, score: orderScore(following), attempts: following.attempts, successes: following.successes });
-      }
-    }, NEXT_TRAIN_DELAY_MS);
-  }
+  const byId = (id: number) => round.wagons.find((wagon) => wagon.id === id) as Wagon;
 
   const wagonLabel = (wagon: Wagon) =>
     dots ? t("games.buildTrain.wagonDots", { count: wagon.number }) : t("games.buildTrain.wagonNumber", { number: wagon.number });

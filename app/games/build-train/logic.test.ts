@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
-import {
-  TRAINS_PER_LEVEL,
-  TRAIN_LEVELS,
-  WAGON_COLORS,
-  buildTrainMaxScore,
-  nextOrderRound,
-  orderPlayOver,
-  orderScore,
-  roundComplete,
-  startOrderPlay,
-  tapInOrder,
-  trainLevel,
-  trainNumbers,
-  trainRounds,
-} from "./logic";
+import { orderScore, startOrderPlay } from "../tap-in-order";
+import { TRAINS_PER_LEVEL, TRAIN_LEVELS, WAGON_COLORS, buildTrainMaxScore, trainLevel, trainNumbers, trainRounds } from "./logic";
 
 const SEEDS = [1, 2, 3, 42, 2026, 90210];
 
@@ -69,21 +56,8 @@ describe("build train: rounds", () => {
   });
 });
 
-describe("build train: coupling", () => {
-  it("couples the right wagon, counts a wrong one, and scores like build-tower", () => {
-    const [round] = trainRounds(1, seededRandom(4));
-    if (!round) throw new Error("no round");
-    const [first, second, third] = round.order as [number, number, number];
-    let play = tapInOrder(startOrderPlay(), round.order, second).play;
-    expect(play).toMatchObject({ placed: 0, mistakes: 1 });
-    for (const id of [first, second, third]) play = tapInOrder(play, round.order, id).play;
-    expect(roundComplete(play, round.order)).toBe(true);
-    expect(play).toMatchObject({ firstTry: 2, mistakes: 1, attempts: 4, successes: 3 });
-    expect(orderScore(play)).toBe(15);
-    play = nextOrderRound(play);
-    expect(orderPlayOver(play, 1)).toBe(true);
-  });
-
+// Tapping the wagons in order follows the shared rules of ../tap-in-order (tested with build-tower).
+describe("build train: scoring", () => {
   it("passes a child with one slip per train and not one who guesses at random", () => {
     const oneSlip = { ...startOrderPlay(), firstTry: 15, mistakes: 3 };
     expect(scorePercent(orderScore(oneSlip), buildTrainMaxScore(5))).toBeGreaterThanOrEqual(PASS_PERCENT);

@@ -1,20 +1,11 @@
-import { orderMaxScore } from "../build-tower/logic";
 import { type Random, randomInt, shuffled } from "../random";
+import { orderMaxScore } from "../tap-in-order";
 
 /**
  * Build a train (premium, 3-6 years): an engine waits on the left and numbered wagons stand
  * around; the child couples them behind the engine in the right order. Taps follow the same
- * rules as build-tower (OrderPlay, tapInOrder, orderScore in ../build-tower/logic).
+ * rules as build-tower (OrderPlay, tapInOrder, orderScore in ../tap-in-order).
  */
-export {
-  type OrderPlay,
-  nextOrderRound,
-  orderPlayOver,
-  orderScore,
-  roundComplete,
-  startOrderPlay,
-  tapInOrder,
-} from "../build-tower/logic";
 
 /** Trains built in one play of a level. */
 export const TRAINS_PER_LEVEL = 3;

@@ -25,7 +25,7 @@ export default function NameObjectBoard(props: BoardProps) {
   /** Hear mode repeats the word; see mode reads the word choices, for children who do not read yet. */
   function listen(round: NameObjectRound) {
     if (paused) return;
-    sounds.say(hear ? name(round.target) : round.options.map(name).join(", "));
+    sounds.say(hear ? name(round.target) : round.options.map(name));
   }
 
   function finish(result: PlayResult) {

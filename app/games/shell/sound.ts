@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/i18n-config";
+import { speak } from "~/lib/speak";
 
 /**
  * Game sounds without files: short tones made with Web Audio, and spoken prompts with the
@@ -6,7 +7,6 @@ import type { Language } from "~/lib/i18n-config";
  * on hearing (every prompt is also written).
  */
 const SOUND_KEY = "games-sound";
-const VOICES: Record<Language, string> = { az: "az-AZ", en: "en-US", ru: "ru-RU" };
 
 const soundListeners = new Set<() => void>();
 
@@ -67,8 +67,12 @@ export interface GameSounds {
   right(): void;
   wrong(): void;
   finished(): void;
-  /** Speaks `text`; `onFailed` hears when it could not be played (no speech synthesis, or an error). */
-  say(text: string, onFailed?: () => void): void;
+  /**
+   * Speaks `text` (or its parts one after another) with the browser's voice for the page's
+   * language, else with the recorded files (public/audio); `onFailed` hears when neither could
+   * play (the text is always written on screen too).
+   */
+  say(text: string | ReadonlyArray<string>, onFailed?: () => void): void;
 }
 
 export function gameSounds(enabled: boolean, language: Language): GameSounds {
@@ -78,19 +82,7 @@ export function gameSounds(enabled: boolean, language: Language): GameSounds {
     wrong: () => tone([220], 0.2),
     finished: () => tone([523, 659, 784, 1047], 0.14),
     say(text, onFailed) {
-      if (typeof window === "undefined" || !("speechSynthesis" in window)) {
-        onFailed?.();
-        return;
-      }
-      const utterance = new SpeechSynthesisUtterance(text);
-      // "interrupted" and "canceled" mean a newer prompt took over, not a failure.
-      utterance.addEventListener("error", (event) => {
-        if (event.error !== "interrupted" && event.error !== "canceled") onFailed?.();
-      });
-      utterance.lang = VOICES[language];
-      utterance.rate = 0.9;
-      window.speechSynthesis.cancel();
-      window.speechSynthesis.speak(utterance);
+      speak(language, text, { onFailed });
     },
   };
 }

@@ -66,7 +66,7 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, onScor
   useEffect(() => {
     if (spokenFigure.current === play.figure) return;
     spokenFigure.current = play.figure;
-    sounds.say(`${prompt} ${t("games.traceStrokes.startHint")}`);
+    sounds.say([prompt, t("games.traceStrokes.startHint")]);
   }, [play.figure, prompt, sounds, t]);
 
   function setStrokePoints(points: Point[]) {

@@ -31,6 +31,7 @@ export default {
   levelCount_other: "{{count}} səviyyə",
   howToTitle: "Necə oynanılır (valideyn üçün)",
   noscript: "Bu oyun üçün JavaScript lazımdır, bu brauzerdə isə o söndürülüb. Oynamaq üçün onu brauzerin parametrlərində qoşun. Saytdakı qalan hər şey, məsələn, pulsuz qiymətləndirmə, JavaScript olmadan da işləyir.",
+  noscriptHomework: "Bunun əvəzinə evdə məşğələləri sınayın: onlar üçün ekran lazım deyil.",
   chooseLevel: "Səviyyəni seçin",
   level: "Səviyyə {{level}}",
   levelLocked: "{{level}} — bağlıdır: əvvəlcə «{{previous}}» keçilməlidir",

@@ -31,6 +31,7 @@ export default {
   levelCount_other: "{{count}} levels",
   howToTitle: "How to play (for the parent)",
   noscript: "This game needs JavaScript, which is turned off in this browser. Turn it on in the browser's settings to play. Everything else on the site, such as the free assessment, works without it.",
+  noscriptHomework: "Try the activities at home instead, they need no screen.",
   chooseLevel: "Choose a level",
   level: "Level {{level}}",
   levelLocked: "{{level}}, locked: pass “{{previous}}” first",

@@ -3,12 +3,16 @@ import type { Route } from "./+types/index";
 import { PageMeta } from "~/components/PageMeta";
 import { BrowserProgressImport } from "~/components/games/BrowserProgressImport";
 import { getDb } from "~/db.server";
-import { playerOf } from "~/domain/games/player.server";
+import { playerOf } from "~/domain/children/player.server";
 import { allGameProgress } from "~/domain/games/progress.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { catalogueSections, toggleHref } from "~/games/catalogue";
 import { gameTextKey, gameTitleKey } from "~/games/texts";
+import { formatAges } from "~/components/homework/ages";
+import { HOMEWORK_GROUPS } from "~/content/homework";
+import { completedTaskIds } from "~/domain/homework/progress.server";
 import { getSession } from "~/lib/auth.server";
+import { getLanguage } from "~/lib/i18n.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -16,7 +20,7 @@ import gamesStylesheet from "~/styles/games.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
 
-export const handle: StringsHandle = { strings: ["courses", "games"] };
+export const handle: StringsHandle = { strings: ["courses", "games", "homework"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const expanded = new Set(new URL(request.url).searchParams.getAll("more"));
@@ -24,10 +28,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await premiumAccess(context);
   const player = session ? await playerOf(getDb(), session) : null;
   const progress = player ? await allGameProgress(getDb(), player) : new Map();
+  const homeworkDone = player ? await completedTaskIds(getDb(), player) : new Set<string>();
+  const language = getLanguage(context);
   return {
     signedIn: Boolean(session),
     playerName: player?.childName ?? null,
     premium: access.allowed,
+    homework: HOMEWORK_GROUPS.map((group) => ({
+      id: group.id,
+      icon: group.icon,
+      ages: group.ages,
+      access: group.access,
+      title: group.title[language],
+      total: group.tasks.length,
+      completed: group.tasks.filter((task) => homeworkDone.has(task.id)).length,
+    })),
     sections: catalogueSections(expanded).map((section) => ({
       group: section.group,
       hiddenCount: section.hiddenCount,
@@ -47,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sections, premium, signedIn, playerName } = loaderData;
+  const { sections, premium, signedIn, playerName, homework } = loaderData;
   return (
     <div className="page catalogue">
       <PageMeta title={t("courses.metaTitle", { brand: BRAND_NAME })} description={t("courses.metaDescription")} />
@@ -104,6 +119,35 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         ))}
+      </section>
+      <section id="homework" aria-labelledby="homework-title">
+        <h2 id="homework-title">{t("homework.catalogueTitle")}</h2>
+        <p>{t("homework.catalogueIntro")}</p>
+        <ul className="game-cards">
+          {homework.map((group) => (
+            <li key={group.id} className="card game-card">
+              <span className="game-icon" aria-hidden="true">
+                {group.icon}
+              </span>
+              <h3>
+                <Link to={`/homework/${group.id}`}>{group.title}</Link>
+              </h3>
+              <p className="game-card-facts">
+                <span className={group.access === "free" ? "badge badge-ok" : "badge"}>
+                  {group.access === "free" ? t("homework.free") : t("homework.premium")}
+                </span>{" "}
+                {formatAges(t, group.ages)}
+              </p>
+              <p>
+                {group.total === 0
+                  ? t("homework.groupEmpty")
+                  : signedIn
+                    ? t("homework.groupProgress", { completed: group.completed, total: group.total })
+                    : t("homework.groupTasks", { count: group.total })}
+              </p>
+            </li>
+          ))}
+        </ul>
       </section>
       {signedIn ? <BrowserProgressImport /> : null}
     </div>

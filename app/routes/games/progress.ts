@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/progress";
 import { getDb } from "~/db.server";
 import { parseBrowserProgress } from "~/domain/games/play-form.server";
-import { playerOf } from "~/domain/games/player.server";
+import { playerOf } from "~/domain/children/player.server";
 import { importBrowserProgress } from "~/domain/games/progress.server";
 import { findGame } from "~/games/registry";
 import type { GameInfo } from "~/games/registry";

@@ -1,9 +1,14 @@
 import type { DB } from "~/db.server";
 import type { SessionWithUser } from "~/domain/accounts/sessions.server";
-import type { Player } from "./progress.server";
+
+/** Whose progress it is: the selected child, or the parent when no child is selected. */
+export interface Player {
+  userId: string;
+  childId: string | null;
+}
 
 /**
- * Whose game this is: the parent's selected child, if that child still belongs to the parent,
+ * Whose game or homework this is: the parent's selected child, if that child still belongs to the parent,
  * else the parent themself (the spec: progress is kept for the selected child, or the parent
  * when no child is selected).
  */

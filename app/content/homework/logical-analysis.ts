@@ -1,0 +1,261 @@
+import type { HomeworkGroup } from "./types";
+
+/** Early logic for 18-36 months: sorting, matching, comparing sizes and spotting what is different. */
+export const logicalAnalysis: HomeworkGroup = {
+  id: "logical-analysis",
+  icon: "🧩",
+  ages: { fromMonths: 18, toMonths: 36 },
+  access: "free",
+  title: {
+    az: "Məntiqi təhlil",
+    en: "Logical analysis",
+    ru: "Логический анализ",
+  },
+  description: {
+    az: "Bir yarım yaşdan üç yaşadək uşaqlar üçün evdə sadə oyunlar: gündəlik əşyaları çeşidləmək, cütləşdirmək və müqayisə etmək. Bu oyunlar erkən düşünmə bacarıqlarını inkişaf etdirir: uşaq nəyin eyni, nəyin fərqli olduğunu və nəyin bir-birinə aid olduğunu görməyi öyrənir.",
+    en: "Simple games at home for children from one and a half to three years: sorting, matching and comparing everyday things. They build early thinking skills, as your child learns to notice what is the same, what is different and what belongs together.",
+    ru: "Простые домашние игры для детей от полутора до трёх лет: сортировать, подбирать пары и сравнивать привычные вещи. Они развивают раннее мышление: ребёнок учится замечать, что одинаковое, что разное и что подходит друг к другу.",
+  },
+  tasks: [
+    {
+      id: "nesting-cups",
+      icon: "🥣",
+      minutes: 10,
+      difficulty: "easy",
+      ages: { fromMonths: 18, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 1: Stəkan stəkanın içində",
+        en: "Task 1: Cups inside cups",
+        ru: "Задание 1: Стаканчики друг в друга",
+      },
+      description: {
+        az: "Müxtəlif ölçülü stəkanları bir-birinin içinə yerləşdirərkən uşaq «böyük» və «kiçik» anlayışlarını öz əlləri ilə kəşf edir. Hər cəhd dərhal cavab verir: stəkan ya sığır, ya sığmır, beləliklə uşaq yoxlayaraq və müqayisə edərək öyrənir.",
+        en: "Fitting cups of different sizes inside each other lets your child discover “big” and “small” with their own hands. Each try gives an instant answer: the cup either fits or it doesn't, so your child learns by testing and comparing.",
+        ru: "Вкладывая стаканчики разного размера друг в друга, ребёнок своими руками открывает для себя «большой» и «маленький». Каждая попытка сразу даёт ответ: стаканчик либо входит, либо нет, — так малыш учится пробовать и сравнивать.",
+      },
+      audioInstructions: {
+        az: "Budur, bir neçə stəkan. Biri böyükdür, biri kiçik. Gəl kiçik stəkanı böyük stəkanın içinə qoyaq. Sığan stəkanı tapa bilərsən?",
+        en: "Here are some cups. One is big, and one is small. Let us put the small cup inside the big cup. Can you find the cup that fits?",
+        ru: "Вот стаканчики. Один большой, а другой маленький. Давай положим маленький стаканчик в большой. Найдёшь стаканчик, который поместится?",
+      },
+      steps: {
+        az: [
+          "Ölçüləri aydın şəkildə fərqlənən üç plastik stəkan, qab və ya ölçü qabı seçin.",
+          "Uşaqla yerdə oturun və stəkanları bir-bir göstərin; onlara toxunarkən «böyük» və «kiçik» deyin.",
+          "Ən kiçik stəkanı yavaşca ortanca stəkanın, ortancanı isə ən böyüyün içinə qoyun, sonra yenidən ayırın.",
+          "Uşağa iki stəkan verin ki, özü yoxlasın; stəkan sığmasa, sakitcə deyin: «Bu böyükdür, gəl o birini yoxlayaq».",
+          "İki stəkanla alınanda üçüncünü əlavə edin, sonda isə stəkanları tərsinə çevirib birlikdə qüllə qurun.",
+        ],
+        en: [
+          "Pick three plastic cups, food containers or measuring cups of clearly different sizes.",
+          "Sit on the floor with your child and show the cups one by one, saying “big” and “small” as you touch them.",
+          "Slowly put the smallest cup into the middle one and the middle one into the biggest, then take them apart again.",
+          "Hand your child two cups and let them try; if a cup does not fit, say calmly “This one is too big, let's try the other one.”",
+          "When two cups go well, add the third, and finish by turning the cups upside down and building a tower together.",
+        ],
+        ru: [
+          "Возьмите три пластиковых стаканчика, контейнера или мерных стакана заметно разного размера.",
+          "Сядьте с ребёнком на пол и покажите стаканчики по одному, называя их «большой» и «маленький».",
+          "Медленно вложите самый маленький стаканчик в средний, а средний — в самый большой, затем снова разберите их.",
+          "Дайте ребёнку два стаканчика, пусть попробует сам; если стаканчик не входит, спокойно скажите: «Этот великоват, давай попробуем другой».",
+          "Когда с двумя стаканчиками всё получается, добавьте третий, а в конце переверните стаканчики и вместе постройте из них башню.",
+        ],
+      },
+    },
+    {
+      id: "sock-pairs",
+      icon: "🧦",
+      minutes: 10,
+      difficulty: "easy",
+      ages: { fromMonths: 20, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 2: Corabın cütünü tap",
+        en: "Task 2: Find the sock's partner",
+        ru: "Задание 2: Найди пару носку",
+      },
+      description: {
+        az: "Bir-birinin eyni olan iki corabı tapmaq diqqətlə baxmağı və uyğunlaşdırmağı öyrədir; bu, çeşidləmə və müqayisəyə doğru ilk addımlardan biridir. Üstəlik, adi ev işi uşağın kömək edə biləcəyi kiçik bir oyuna çevrilir.",
+        en: "Finding two socks that look the same trains careful looking and matching, an early step towards sorting and comparing. It also turns an everyday chore into a small game your child can help with.",
+        ru: "Поиск двух одинаковых носков учит внимательно смотреть и подбирать пары — это один из первых шагов к сортировке и сравнению. А заодно обычное домашнее дело превращается в игру, в которой ребёнок может помочь.",
+      },
+      audioInstructions: {
+        az: "Bax, corablar dostlarını itiriblər. Bu corab zolaqlıdır. Eynisini tapa bilərsən? Əla, indi onlar cütdür.",
+        en: "Look, the socks have lost their friends. This sock has stripes. Can you find another sock just like it? Well done, now they are a pair.",
+        ru: "Смотри, носочки потеряли своих друзей. Этот носок в полоску. Найдёшь точно такой же? Молодец, теперь они пара.",
+      },
+      steps: {
+        az: [
+          "Bir-birindən çox fərqlənən üç-dörd cüt təmiz corab götürün: məsələn, zolaqlı, düz qırmızı və kiçik körpə corabı.",
+          "Corabları qarışdırıb yerə və ya çarpayıya bir yığın halında qoyun və uşağın yanında oturun.",
+          "Bir corabı götürün, onu sadə sözlərlə təsvir edin və uşaqdan eynisini tapmasını xahiş edin.",
+          "Uşaq tapanda iki corabı yan-yana qoyun, «Eynidir!» deyin və onları birlikdə qatlayın və ya bükün.",
+          "Uşaq asanlıqla bacaranda daha bir cüt əlavə edin və ya birinci corabı uşaq seçsin, cütünü isə siz axtarın.",
+        ],
+        en: [
+          "Take three or four pairs of clean socks that look very different: for example a striped pair, a plain red pair and a tiny baby pair.",
+          "Mix the socks into a pile on the floor or the bed and sit down next to your child.",
+          "Pick up one sock, describe it in simple words and ask your child to find the one that looks the same.",
+          "When your child finds it, put the two side by side, say “Same!” and fold or roll them together.",
+          "Once your child manages easily, add one more pair, or let your child choose the first sock while you search for its partner.",
+        ],
+        ru: [
+          "Возьмите три-четыре пары чистых носков, которые сильно отличаются друг от друга: например, полосатые, однотонные красные и крошечные детские.",
+          "Перемешайте носки, сложите их кучкой на полу или на кровати и сядьте рядом с ребёнком.",
+          "Возьмите один носок, опишите его простыми словами и попросите ребёнка найти такой же.",
+          "Когда ребёнок найдёт, положите два носка рядом, скажите «Одинаковые!» и сверните их вместе.",
+          "Когда у ребёнка начнёт получаться легко, добавьте ещё одну пару или пусть ребёнок сам выберет первый носок, а пару к нему ищете вы.",
+        ],
+      },
+    },
+    {
+      id: "what-goes-together",
+      icon: "🥄",
+      minutes: 10,
+      difficulty: "medium",
+      ages: { fromMonths: 24, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 3: Hansı əşyalar bir yerdə işlədilir?",
+        en: "Task 3: What goes together?",
+        ru: "Задание 3: Что с чем бывает?",
+      },
+      description: {
+        az: "Birlikdə işlədilən əşyaları, məsələn, stəkanla qaşığı və ya ayaqqabı ilə corabı uyğunlaşdırmaq uşağa gündəlik həyatda əşyaların bir-biri ilə necə bağlı olduğunu anlamağa kömək edir. Bu oyun həm erkən məntiqi düşüncəni, həm də söz ehtiyatını inkişaf etdirir.",
+        en: "Matching things that are used together, like a cup and a spoon or a shoe and a sock, helps your child understand how objects are connected in daily life. It builds early reasoning and new words at the same time.",
+        ru: "Подбирая вещи, которыми пользуются вместе, — например, чашку и ложку или ботинок и носок, — ребёнок начинает понимать, как предметы связаны в повседневной жизни. Игра развивает раннее логическое мышление и одновременно пополняет словарный запас.",
+      },
+      audioInstructions: {
+        az: "Budur, stəkan. Çayı qarışdırmaq üçün bizə nə lazımdır? Bəli, qaşıq. Stəkan və qaşıq bir yerdə olur.",
+        en: "Here is a cup. What do we need to stir the tea? Yes, a spoon. The cup and the spoon go together.",
+        ru: "Вот чашка. Чем мы размешиваем чай? Правильно, ложкой. Чашка и ложка бывают вместе.",
+      },
+      steps: {
+        az: [
+          "Bir yerdə işlədilən üç cüt təhlükəsiz gündəlik əşya toplayın: plastik stəkan və qaşıq, ayaqqabı və corab, kiçik qazan və onun qapağı.",
+          "Hər cütdən bir əşyanı yerə sıra ilə düzün, qalanlarını isə torbada və ya səbətdə saxlayın.",
+          "Torbadan bir əşya, məsələn, qaşığı çıxarın, onu necə işlətdiyimizi göstərin və soruşun: «Qaşığı hara qoyaq?»",
+          "Uşaq tərəddüd etsə, oyunla göstərin: stəkanda çay qarışdırırmış kimi edin və ya corabı ayağınıza geyinin, sonra əşyanı uşaq özü yerinə qoysun.",
+          "Yalnız düzgün cavabı deyil, hər cəhdi tərifləyin; bütün cütlər tapılanda rolları dəyişin: uşaq sizə əşya versin, cütünü isə siz tapın.",
+        ],
+        en: [
+          "Collect three pairs of safe everyday things that are used together: a plastic cup and a spoon, a shoe and a sock, a small pot and its lid.",
+          "Put one item from each pair in a row on the floor and keep the partners in a bag or basket.",
+          "Take out one partner, for example the spoon, show how we use it and ask: “Where shall we put the spoon?”",
+          "If your child hesitates, act it out: pretend to stir tea in the cup or pull the sock onto your foot, then let your child place the item.",
+          "Praise every try, not only the right answer, and when all pairs are found, swap roles: your child hands you an item and you find its partner.",
+        ],
+        ru: [
+          "Соберите три пары безопасных бытовых предметов, которыми пользуются вместе: пластиковую чашку и ложку, ботинок и носок, небольшую кастрюльку и её крышку.",
+          "Разложите на полу в ряд по одному предмету из каждой пары, а остальные сложите в пакет или корзинку.",
+          "Достаньте один предмет, например ложку, покажите, как ею пользуются, и спросите: «Куда положим ложку?»",
+          "Если ребёнок сомневается, обыграйте: сделайте вид, что размешиваете чай в чашке или надеваете носок себе на ногу, — а потом пусть ребёнок сам положит предмет.",
+          "Хвалите за каждую попытку, а не только за правильный ответ; когда все пары найдены, поменяйтесь ролями: ребёнок даёт вам предмет, а вы ищете ему пару.",
+        ],
+      },
+      safety: {
+        az: "Yalnız sınmayan əşyalardan istifadə edin: şüşə, bıçaq və ağır qazan olmasın. Oyun bitəndə əşyaları yerinə qaytarın.",
+        en: "Use unbreakable items only: no glass, knives or heavy pots. Put everything back in its place when you finish.",
+        ru: "Берите только небьющиеся предметы — без стекла, ножей и тяжёлой посуды. После игры уберите всё на место.",
+      },
+    },
+    {
+      id: "sort-by-colour",
+      icon: "🎨",
+      minutes: 15,
+      difficulty: "medium",
+      ages: { fromMonths: 24, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 4: Qırmızılar bura, göylər ora",
+        en: "Task 4: Red ones here, blue ones there",
+        ru: "Задание 4: Красные сюда, синие туда",
+      },
+      description: {
+        az: "Oyuncaqları rənginə görə iki qrupa ayırmaq uşağa bir əlamətə diqqət yetirməyi, qalanlarına isə fikir verməməyi öyrədir; erkən təsnifatın əsası elə budur. İki çox fərqli rənglə başlamaq tapşırığı uşaq üçün asanlaşdırır.",
+        en: "Sorting toys into two colour groups teaches your child to notice one feature and set the others aside, which is the heart of early classification. Starting with just two very different colours keeps the task within reach.",
+        ru: "Раскладывая игрушки на две группы по цвету, ребёнок учится замечать один признак и не отвлекаться на остальные — в этом суть ранней классификации. Если начать всего с двух очень разных цветов, задание будет посильным.",
+      },
+      audioInstructions: {
+        az: "Budur, qırmızı qab və göy qab. Bu kub qırmızıdır, ona görə də qırmızı qaba gedir. İndi sən yoxla. Bu kub hansı qaba gedir?",
+        en: "Here is a red bowl and a blue bowl. This block is red, so it goes in the red bowl. Now you try. Where does this block go?",
+        ru: "Вот красная миска и синяя миска. Этот кубик красный, значит, он идёт в красную миску. Теперь попробуй ты. Куда положим этот кубик?",
+      },
+      steps: {
+        az: [
+          "Bir qırmızı və bir göy qab və ya qutu götürün; belə qab yoxdursa, yerə bir qırmızı və bir göy kağız vərəqi qoyun.",
+          "Yalnız bu iki rəngdə səkkiz-on iri oyuncaq və ya kub toplayın; hamısı uşağın ağzına sığmayacaq qədər böyük olsun.",
+          "İki-üç dəfə özünüz göstərin: oyuncağı götürün, rəngini ucadan deyin və eyni rəngli qaba qoyun.",
+          "Uşağa oyuncaqları bir-bir verin və hara qoymaq lazım olduğunu soruşun; səhv qaba düşsə, oyuncağı hər iki qabın yanında tutub birlikdə müqayisə edin.",
+          "Hamısı çeşidlənəndə oyuncaqları boşaldıb yenidən oynayın və ya uşaq onları qarışdırsın, siz çeşidləyin; üçüncü rəngi yalnız iki rəng asan gələndə əlavə edin.",
+        ],
+        en: [
+          "Take a red and a blue bowl or box; if you have none, lay a sheet of red paper and a sheet of blue paper on the floor instead.",
+          "Gather eight to ten large toys or blocks in only those two colours, all too big to fit in your child's mouth.",
+          "Show it two or three times yourself: pick up a toy, say its colour out loud and put it in the bowl of the same colour.",
+          "Hand your child one toy at a time and ask where it goes; if it lands in the wrong bowl, hold it next to both bowls and compare together.",
+          "When everything is sorted, tip the toys out and play again, or let your child mix them up for you to sort; add a third colour only when two feel easy.",
+        ],
+        ru: [
+          "Возьмите красную и синюю миску или коробку; если таких нет, положите на пол лист красной и лист синей бумаги.",
+          "Соберите восемь-десять крупных игрушек или кубиков только этих двух цветов — все такие большие, чтобы не поместиться ребёнку в рот.",
+          "Покажите два-три раза сами: возьмите игрушку, назовите вслух её цвет и положите в миску того же цвета.",
+          "Давайте ребёнку игрушки по одной и спрашивайте, куда их положить; если игрушка попала не туда, поднесите её к обеим мискам и сравните вместе.",
+          "Когда всё разложено, высыпьте игрушки и сыграйте снова или пусть ребёнок перемешает их, а раскладываете вы; третий цвет добавляйте, только когда с двумя всё легко.",
+        ],
+      },
+      safety: {
+        az: "Yalnız uşağın ağzına sığmayan iri oyuncaq və kublardan istifadə edin, çünki xırda hissələr boğulma təhlükəsi yaradır. Oyun boyu uşağın yanında olun və sonra oyuncaqları yığışdırın.",
+        en: "Use only large toys and blocks that cannot fit in your child's mouth, as small parts are a choking hazard. Stay beside your child throughout and put the toys away afterwards.",
+        ru: "Используйте только крупные игрушки и кубики, которые не помещаются ребёнку в рот: мелкими деталями можно подавиться. Всё время будьте рядом, а после игры уберите игрушки.",
+      },
+    },
+    {
+      id: "odd-one-out",
+      icon: "🧸",
+      minutes: 10,
+      difficulty: "hard",
+      ages: { fromMonths: 30, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 5: Hansı artıqdır?",
+        en: "Task 5: Which one doesn't belong?",
+        ru: "Задание 5: Что лишнее?",
+      },
+      description: {
+        az: "Digərlərindən fərqlənən oyuncağı tapmaq üçün uşaq bir neçə əşyanı eyni anda müqayisə etməli və onların ortaq cəhətini görməlidir. Bu, erkən məntiq oyunlarının ən çətinlərindən biridir, ona görə də oyunu əyləncəli saxlayın və uşağa bol-bol kömək edin.",
+        en: "Spotting the one toy that differs from the others asks your child to compare several things at once and see what they share. It is one of the harder early logic games, so keep it playful and offer plenty of help.",
+        ru: "Чтобы найти игрушку, которая отличается от остальных, ребёнку нужно сравнить сразу несколько предметов и понять, что у них общего. Это одна из самых трудных ранних логических игр, так что играйте весело и смело помогайте.",
+      },
+      audioInstructions: {
+        az: "Bu oyuncaqlara bax. Burada üç maşın və bir ayıcıq var. Hansı maşın deyil? Bəli, ayıcıq fərqlidir.",
+        en: "Look at these toys. Here are three cars and one teddy bear. Which one is not a car? Yes, the bear is different.",
+        ru: "Посмотри на игрушки. Тут три машинки и один мишка. Кто здесь не машинка? Правильно, мишка другой.",
+      },
+      steps: {
+        az: [
+          "Eyni növdən üç oyuncaq, məsələn, üç maşın və ya üç top, bir də onlardan açıq-aydın fərqlənən bir oyuncaq, məsələn, ayıcıq seçin.",
+          "Dörd oyuncağı uşağın qarşısında yerə və ya masaya sıra ilə düzün və hər birinin adını birlikdə deyin.",
+          "Soruşun: «Hansı o birilərinə oxşamır?»; uşaq çətinlik çəksə, hər maşına toxunub «maşın, maşın, maşın…» deyin və ayıcıqda dayanın.",
+          "Uşaq fərqli oyuncağı göstərəndə onu kənara qoymasını xahiş edin və fərqini sözlə deyin: «Bu maşın deyil, ayıcıqdır».",
+          "Yeni oyuncaqlarla üç-dörd dəfə oynayın, sonra yalnız rəngi ilə fərqlənən əşyalarla tapşırığı çətinləşdirin, məsələn, üç sarı top və bir yaşıl top.",
+        ],
+        en: [
+          "Choose three toys of one kind, such as three cars or three balls, and one toy that is clearly different, such as a teddy bear.",
+          "Line the four toys up on the floor or a table in front of your child and name each one together.",
+          "Ask: “Which one is not like the others?”; if your child is unsure, touch each car saying “car, car, car…” and pause at the bear.",
+          "When your child points to the odd toy, ask them to move it aside, and put the difference into words: “It's not a car, it's a bear.”",
+          "Play three or four rounds with new toys, then make it harder with things that differ only in colour, for example three yellow balls and one green ball.",
+        ],
+        ru: [
+          "Выберите три игрушки одного вида, например три машинки или три мячика, и одну совсем другую, например мишку.",
+          "Выставьте четыре игрушки в ряд на полу или на столе перед ребёнком и вместе назовите каждую.",
+          "Спросите: «Что здесь не такое, как все?»; если ребёнок сомневается, дотроньтесь до каждой машинки со словами «машинка, машинка, машинка…» и остановитесь на мишке.",
+          "Когда ребёнок покажет лишнюю игрушку, попросите отодвинуть её в сторону и скажите словами, чем она отличается: «Это не машинка, это мишка».",
+          "Сыграйте три-четыре раунда с новыми игрушками, а затем усложните задание предметами, которые отличаются только цветом, — например, три жёлтых мячика и один зелёный.",
+        ],
+      },
+      safety: {
+        az: "Uşağın ağzına sığmayan və qopa biləcək xırda hissələri olmayan oyuncaqlar seçin. Oyun zamanı uşağın yanında olun.",
+        en: "Choose toys that are too large to fit in your child's mouth and have no small parts that could come off. Stay with your child while you play.",
+        ru: "Выбирайте игрушки, которые не помещаются ребёнку в рот и не имеют мелких деталей, способных отвалиться. Во время игры будьте рядом.",
+      },
+    },
+  ],
+};

@@ -1,0 +1,271 @@
+import type { HomeworkGroup } from "./types";
+
+/** Fine- and gross-motor play for 24-36 months: twisting, peeling, spooning, squeezing, walking and jumping. */
+export const motorSkills23: HomeworkGroup = {
+  id: "motor-skills-2-3",
+  icon: "🤲",
+  ages: { fromMonths: 24, toMonths: 36 },
+  access: "free",
+  title: {
+    az: "Motor bacarıqları: 2-3 yaş",
+    en: "Motor skills: 2-3 years",
+    ru: "Моторика: 2-3 года",
+  },
+  description: {
+    az: "İki yaşdan üç yaşadək uşaqlar üçün əllər və bütün bədən üçün gündəlik oyunlar: burmaq, qoparmaq, qaşıqla daşımaq, sıxmaq, yerimək və tullanmaq. Qısa və əyləncəli məşğələlər kiçik əllərin daha güclü və dəqiq olmasına kömək edir, uşağa hərəkətlərində özünəinam verir.",
+    en: "Everyday play for the hands and the whole body for children from two to three years: twisting, peeling, scooping, squeezing, walking and jumping. Short, playful practice helps little hands grow stronger and more precise and gives your child confidence in moving.",
+    ru: "Повседневные игры для рук и всего тела для детей от двух до трёх лет: откручивать, отклеивать, перекладывать ложкой, отжимать, ходить и прыгать. Короткие весёлые занятия помогают маленьким рукам становиться сильнее и точнее и придают ребёнку уверенности в движениях.",
+  },
+  tasks: [
+    {
+      id: "twist-the-lids",
+      icon: "🫙",
+      minutes: 10,
+      difficulty: "medium",
+      ages: { fromMonths: 24, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 1: Qapağı aç, qapağı bağla",
+        en: "Task 1: Open and close the jars",
+        ru: "Задание 1: Открой и закрой баночку",
+      },
+      description: {
+        az: "Qapağı burub açmaq və bağlamaq üçün hər iki əl eyni vaxtda işləyir: biri bankanı tutur, o biri isə qapağı fırladır. Bu, biləyin fırlanma hərəkətini və əlin gücünü inkişaf etdirir; sonralar bu bacarıq uşağa qapı dəstəyini çevirmək, qaşıqla yemək və şəkil çəkmək üçün lazım olacaq.",
+        en: "Twisting a lid on and off uses both hands at once: one holds the jar steady while the other turns. This trains wrist rotation and hand strength, which your child will later need for turning door handles, eating with a spoon and drawing.",
+        ru: "Чтобы открутить и закрутить крышку, работают обе руки сразу: одна держит баночку, другая поворачивает. Так тренируются вращение кисти и сила рук, которые потом пригодятся, чтобы поворачивать дверную ручку, есть ложкой и рисовать.",
+      },
+      audioInstructions: {
+        az: "Budur, qapaqlı banka. Bankanı bir əlinlə tut. O biri əlinlə qapağı fırlat, fırlat. Bax, açıldı.",
+        en: "Here is a jar with a lid. Hold the jar with one hand. Turn the lid with the other hand, round and round. Look, it is open.",
+        ru: "Вот баночка с крышкой. Держи баночку одной рукой. Другой рукой крути крышку, крути и крути. Смотри, открылась.",
+      },
+      steps: {
+        az: [
+          "Enli burma qapağı olan iki-üç boş və təmiz plastik banka və ya qab toplayın.",
+          "Hər qapağı əvvəlcə bir az boşaldın ki, asan fırlansın; bankalardan birinin içinə sürpriz kimi əzilmiş kağız və ya parlaq rəngli parça qoyun.",
+          "Uşağın yanında oturun və yavaş-yavaş göstərin: bir əl bankanı tərpənməz saxlayır, o biri əl qapağı fırladır; bu vaxt deyin: «Fırlat, fırlat, açıldı!»",
+          "Uşaq özü yoxlasın; çətin olsa, bankanı siz tutun ki, o yalnız fırlatmağa fikir versin, hər iki əllə işləməyi isə sonraya saxlayın.",
+          "Banka açılanda sürprizə birlikdə sevinin, sonra qapağı bağlayıb növbəti bankaya keçin; uşağın marağı hələ sönməmiş oyunu bitirin.",
+        ],
+        en: [
+          "Collect two or three empty, clean plastic jars or containers with wide screw-on lids.",
+          "Loosen each lid a little first so it turns easily, and put a surprise inside one jar, such as a crumpled piece of paper or a bright scrap of fabric.",
+          "Sit next to your child and show slowly: one hand holds the jar still, the other hand turns the lid, while you say “Round and round, open!”",
+          "Let your child try; if it is hard, hold the jar for them so they can focus on turning, and leave using both hands for later.",
+          "When the jar opens, enjoy the surprise together, then close the lid and move on to the next jar; stop while your child is still having fun.",
+        ],
+        ru: [
+          "Соберите две-три пустые чистые пластиковые баночки или контейнеры с широкими закручивающимися крышками.",
+          "Сначала немного ослабьте каждую крышку, чтобы она легко поворачивалась, а в одну баночку положите сюрприз — скомканную бумажку или яркий лоскуток.",
+          "Сядьте рядом с ребёнком и медленно покажите: одна рука держит баночку, другая крутит крышку, — и приговаривайте: «Крутим, крутим — открыли!»",
+          "Дайте ребёнку попробовать; если трудно, подержите баночку сами, чтобы он сосредоточился только на повороте, а работу двумя руками оставьте на потом.",
+          "Когда баночка откроется, вместе порадуйтесь сюрпризу, затем закройте её и переходите к следующей; заканчивайте, пока ребёнку ещё интересно.",
+        ],
+      },
+      safety: {
+        az: "Şüşə bankalardan deyil, yalnız plastik bankalardan istifadə edin; qapaqlar uşağın ağzına sığmayacaq qədər enli olsun, çünki xırda butulka qapaqları boğulma təhlükəsi yaradır. Oyun boyu uşağın yanında olun.",
+        en: "Use plastic jars only, never glass, with lids too wide to fit in your child's mouth, as small bottle caps are a choking hazard. Stay with your child throughout.",
+        ru: "Берите только пластиковые баночки, не стеклянные, с крышками настолько широкими, чтобы они не поместились ребёнку в рот: маленькими крышками от бутылок можно подавиться. Всё время будьте рядом.",
+      },
+    },
+    {
+      id: "peel-the-stickers",
+      icon: "⭐",
+      minutes: 10,
+      difficulty: "easy",
+      ages: { fromMonths: 24, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 2: Qopar və yapışdır",
+        en: "Task 2: Peel and stick",
+        ru: "Задание 2: Отклей и приклей",
+      },
+      description: {
+        az: "Stikerin kənarını dırnaqla qaldırıb qoparmaq üçün baş və şəhadət barmaqları ilə incə tutuş lazımdır. Stikeri seçilmiş yerə yapışdırmaq isə nişan almağı və göz ilə əlin birgə işini məşq etdirir.",
+        en: "Lifting the edge of a sticker with a fingernail and pulling it off calls for a fine pinch between thumb and forefinger. Sticking it onto a chosen spot also practises aiming and hand-eye coordination.",
+        ru: "Чтобы поддеть край наклейки ногтем и снять её, нужен точный щипковый захват большим и указательным пальцами. А приклеивая наклейку в нужное место, ребёнок тренирует точность и координацию глаз и рук.",
+      },
+      audioInstructions: {
+        az: "Budur, stikerlər. Barmağınla küncünü qaldır və çək. İndi onu kağıza yapışdır. Üstünə yaxşıca bas.",
+        en: "Here are some stickers. Lift the corner with your finger and pull. Now stick it on the paper. Press it down, pat, pat.",
+        ru: "Вот наклейки. Подцепи уголок пальчиком и потяни. Теперь приклей на бумагу. Прижми ладошкой, хлоп-хлоп.",
+      },
+      steps: {
+        az: [
+          "İri və sadə stikerlərdən ibarət bir vərəq və bir ağ kağız götürün; ilk bir neçə stikerin küncünü bir az qaldırın ki, başlamaq asan olsun.",
+          "Kağızda hədəf kimi bir neçə iri dairə və ya sadə fiqur çəkin.",
+          "Stikerin küncünü baş və şəhadət barmağınızla necə tutduğunuzu və yavaşca necə qopardığınızı göstərin.",
+          "Uşaq stikeri qoparıb dairənin içinə yapışdırsın; kənara düşsə də eybi yoxdur, səyini tərifləyin.",
+          "Uşaq bacardıqca küncləri qaldırmağı dayandırın ki, kənarı özü tapsın, sonra birlikdə alınan şəkil haqqında danışın.",
+        ],
+        en: [
+          "Take a sheet of large, simple stickers and a sheet of paper; lift the corners of the first few stickers slightly so they are easier to start.",
+          "Draw a few big circles or a simple shape on the paper as targets.",
+          "Show how you hold a sticker's corner between thumb and forefinger and pull it off slowly.",
+          "Let your child peel a sticker and press it inside a circle; it is fine if it lands outside, so praise the effort.",
+          "As your child gets better, stop lifting the corners so they find the edge themselves, then talk together about the picture you have made.",
+        ],
+        ru: [
+          "Возьмите лист с крупными простыми наклейками и лист бумаги; у первых нескольких наклеек слегка отогните уголки, чтобы было легче начать.",
+          "Нарисуйте на бумаге несколько больших кругов или простую фигуру — это будут цели.",
+          "Покажите, как взять уголок наклейки большим и указательным пальцами и медленно снять её.",
+          "Пусть ребёнок отклеит наклейку и приклеит её внутрь круга; если она окажется мимо, ничего страшного — похвалите за старание.",
+          "Когда у ребёнка станет получаться, перестаньте отгибать уголки, пусть ищет край сам, а потом вместе поговорите о получившейся картинке.",
+        ],
+      },
+      safety: {
+        az: "Stiker dilə yapışa və ya udula bilər, ona görə də uşağın yanında olun və iri stikerlər seçin. Oyun bitəndə vərəqi yığışdırın.",
+        en: "A sticker can stick to the tongue or be swallowed, so stay beside your child and choose large stickers. Put the sheet away when you finish.",
+        ru: "Наклейка может прилипнуть к языку, её можно проглотить, поэтому будьте рядом и выбирайте крупные наклейки. После игры уберите лист.",
+      },
+    },
+    {
+      id: "spoon-transfer",
+      icon: "🥄",
+      minutes: 10,
+      difficulty: "medium",
+      ages: { fromMonths: 24, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 3: Qaşıqla daşı",
+        en: "Task 3: Spoon it across",
+        ru: "Задание 3: Переложи ложкой",
+      },
+      description: {
+        az: "Qaşıqla bir qabdan o birinə əşya daşımaq əlin sabitliyini, biləyin idarə olunmasını və diqqətli, yavaş hərəkətləri məşq etdirir. Bu, həm də uşağın müstəqil yemək yeməsi üçün birbaşa hazırlıqdır.",
+        en: "Carrying pieces from one bowl to another with a spoon trains a steady hand, wrist control and careful, slow movements. It is also direct practice for eating independently.",
+        ru: "Перекладывая кусочки ложкой из одной миски в другую, ребёнок тренирует твёрдость руки, управление кистью и умение двигаться медленно и аккуратно. Заодно это прямая подготовка к тому, чтобы есть самостоятельно.",
+      },
+      audioInstructions: {
+        az: "Budur, iki qab və bir qaşıq. Qaşıqla makaronu götür. Qaşığı yavaş-yavaş boş qaba apar. Boşalt. Afərin.",
+        en: "Here are two bowls and a spoon. Scoop up the pasta. Carry the spoon slowly to the empty bowl. Tip it in. Well done.",
+        ru: "Вот две миски и ложка. Зачерпни макароны. Медленно неси ложку к пустой миске. Высыпь. Молодец.",
+      },
+      steps: {
+        az: [
+          "Masaya iki qabı yan-yana qoyun: birinə bir ovuc iri quru makaron, məsələn, iri balıqqulağı və ya borucuq makaron tökün, o biri boş qalsın.",
+          "Uşağa xörək qaşığı və ya kiçik çömçə verin: enli və dərin qaşıqla işləmək çay qaşığından asandır.",
+          "Yavaş-yavaş göstərin: makaronu necə götürmək, qaşığı düz tutaraq o biri qaba aparmaq və içinə boşaltmaq lazımdır.",
+          "Uşaq makaronu azar-azar daşısın; yerə düşsə, birlikdə yığın və davam edin.",
+          "Qab boşalanda hər şeyi geri daşıyın və ya qabları bir az aralı qoyun; təxminən on dəqiqədən sonra oyunu bitirin.",
+        ],
+        en: [
+          "Put two bowls side by side on a table: one with a handful of large dry pasta, such as big shells or rigatoni, and one empty.",
+          "Give your child a tablespoon or a small ladle; a wide, deep spoon is easier to handle than a teaspoon.",
+          "Show slowly how to scoop, carry the spoon level to the other bowl and tip the pasta in.",
+          "Let your child move the pasta a little at a time; if pieces fall, simply pick them up together and carry on.",
+          "When the bowl is empty, move everything back or place the bowls a little further apart, and finish after about ten minutes.",
+        ],
+        ru: [
+          "Поставьте на стол рядом две миски: в одну насыпьте горсть крупных сухих макарон, например больших ракушек или трубочек, другую оставьте пустой.",
+          "Дайте ребёнку столовую ложку или маленький половник: широкой глубокой ложкой работать легче, чем чайной.",
+          "Медленно покажите, как зачерпнуть, ровно донести ложку до другой миски и высыпать.",
+          "Пусть ребёнок переносит макароны понемногу; если что-то упало, просто соберите вместе и продолжайте.",
+          "Когда миска опустеет, перенесите всё обратно или отодвиньте миски чуть дальше друг от друга; примерно через десять минут заканчивайте.",
+        ],
+      },
+      safety: {
+        az: "Uşaq quru makaronu ağzına və ya burnuna sala və boğula bilər, ona görə də yalnız ən iri növləri götürün və bütün oyun boyu yanında oturun. Oyundan sonra makaronu yığışdırın.",
+        en: "A child may put dry pasta in the mouth or nose and choke, so use only the largest shapes and sit beside your child the whole time. Put the pasta away afterwards.",
+        ru: "Сухие макароны ребёнок может засунуть в рот или нос и подавиться, поэтому берите только самые крупные и всё время сидите рядом. После игры уберите макароны.",
+      },
+    },
+    {
+      id: "sponge-squeeze",
+      icon: "🧽",
+      minutes: 10,
+      difficulty: "easy",
+      ages: { fromMonths: 24, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 4: Süngəri sıx",
+        en: "Task 4: Squeeze the sponge",
+        ru: "Задание 4: Выжми губку",
+      },
+      description: {
+        az: "Süngəri suya batırıb sıxmaq bütün əlin və barmaqların kiçik əzələlərinin gücünü artırır. Uşaqlar su ilə oynamağı çox sevir, ona görə də bu, əl gücünü əyləncəli şəkildə məşq etməyin asan yoludur.",
+        en: "Soaking a sponge and squeezing the water out strengthens the whole hand and the small muscles of the fingers. Children love playing with water, so it is an easy way to make hand-strength practice fun.",
+        ru: "Когда ребёнок набирает воду в губку и выжимает её, укрепляются вся кисть и мелкие мышцы пальцев. Дети обожают возиться с водой, так что это простой способ сделать тренировку силы рук весёлой.",
+      },
+      audioInstructions: {
+        az: "Budur, süngər və bir az su. Süngəri suya batır. İndi onu boş qabın üstündə bərk sıx. Qulaq as, su necə damcılayır.",
+        en: "Here is a sponge and some water. Dip the sponge in the water. Now squeeze it hard over the empty bowl. Listen, drip, drip, drip.",
+        ru: "Вот губка и водичка. Опусти губку в воду. Теперь крепко сожми её над пустой миской. Слышишь? Кап-кап-кап.",
+      },
+      steps: {
+        az: [
+          "Yerə və ya masaya dəsmal sərin, ya da vanna otağında oynayın; iki qab qoyun: birində bir az ılıq su olsun, o biri boş qalsın.",
+          "Uşağa təmiz mətbəx süngəri verin; kiçik əli üçün böyükdürsə, onu yarıya bölün.",
+          "Süngəri suya necə batırmağı, boş qabın üstünə qaldırmağı və bütün ovucla sıxmağı göstərin.",
+          "Uşaq suyu bu üsulla daşısın; boş qabda bir az su yığılanda iki qabı birlikdə müqayisə edin.",
+          "Əvvəlcə bir əllə, sonra iki əllə sıxmağı yoxlayın, sonda isə uşaq süngərlə masanı silməyə kömək etsin.",
+        ],
+        en: [
+          "Spread a towel on the floor or a table, or play in the bathroom, and set out two bowls: one with a little lukewarm water and one empty.",
+          "Give your child a clean kitchen sponge; if it is too big for the little hand, cut it in half.",
+          "Show how to dip the sponge, lift it over the empty bowl and squeeze it with the whole hand.",
+          "Let your child carry water this way until there is some in the empty bowl, then compare the two bowls together.",
+          "Try squeezing with one hand, then with both hands, and finish by letting your child help wipe the table with the sponge.",
+        ],
+        ru: [
+          "Постелите полотенце на пол или на стол либо устройтесь в ванной и поставьте две миски: в одной немного тёплой воды, другая пустая.",
+          "Дайте ребёнку чистую кухонную губку; если она великовата для маленькой ладошки, разрежьте её пополам.",
+          "Покажите, как окунуть губку, поднять её над пустой миской и сжать всей ладонью.",
+          "Пусть ребёнок так переносит воду, пока в пустой миске её не наберётся немного, а потом вместе сравните обе миски.",
+          "Попробуйте сжимать губку одной рукой, потом двумя, а в конце пусть ребёнок поможет вытереть губкой стол.",
+        ],
+      },
+      safety: {
+        az: "Uşağı su ilə, hətta dayaz qabla belə, heç vaxt tək qoymayın və dağılan suyu dərhal silin ki, kimsə sürüşməsin. Yuyucu vasitə dəyməmiş yeni süngər götürün və uşağın ondan tikə qoparıb ağzına almamasına diqqət edin.",
+        en: "Never leave your child alone with water, even a shallow bowl, and wipe up spills straight away so nobody slips. Use a new sponge with no detergent in it and make sure your child does not bite off pieces.",
+        ru: "Никогда не оставляйте ребёнка одного с водой, даже с неглубокой миской, и сразу вытирайте лужицы, чтобы никто не поскользнулся. Берите новую губку без моющего средства и следите, чтобы ребёнок не откусывал от неё кусочки.",
+      },
+    },
+    {
+      id: "tape-path-walk",
+      icon: "🚶",
+      minutes: 10,
+      difficulty: "medium",
+      ages: { fromMonths: 24, toMonths: 36 },
+      title: {
+        az: "Tapşırıq 5: Cığırla yeri, sonra tullan",
+        en: "Task 5: Walk the path, then jump",
+        ru: "Задание 5: Пройди по дорожке и прыгни",
+      },
+      description: {
+        az: "Yerdəki xətt boyunca yerimək, yastıqların üstündən addımlamaq və sonda tullanmaq tarazlığı, hərəkətlərin uzlaşmasını və ayaqların gücünü inkişaf etdirir. İki ayaqla birlikdə tullanmaq bir çox iki yaşlı uşaq üçün yeni bacarıqdır, ona görə də çox cəhd lazım olsa, narahat olmayın.",
+        en: "Walking along a line on the floor, stepping over cushions and jumping at the end trains balance, coordination and leg strength. Jumping with both feet together is a new skill for many two-year-olds, so it is fine if it takes many tries.",
+        ru: "Ходьба по линии на полу, перешагивание через подушки и прыжок в конце тренируют равновесие, координацию и силу ног. Прыгать на двух ногах многие двухлетки только учатся, так что ничего страшного, если понадобится много попыток.",
+      },
+      audioInstructions: {
+        az: "Budur, yerdə bir cığır. Cığır boyunca addım-addım yeri. Yastığın üstündən addımla. Sonunda iki ayağınla tullan.",
+        en: "Here is a path on the floor. Walk along the path, step by step. Step over the cushion. At the end, jump with both feet.",
+        ru: "Вот дорожка на полу. Иди по дорожке, шаг за шагом. Перешагни через подушку. А в конце прыгни на двух ногах.",
+      },
+      steps: {
+        az: [
+          "Otaqda boş yer açın və yerə təxminən üç metr uzunluğunda kağız yapışqan lent yapışdırın.",
+          "Cığırın üstünə kiçik maneə kimi bir-iki yastı yastıq qoyun, sonunu isə yumşaq oyuncaqla işarələyin.",
+          "Əvvəlcə cığırı özünüz yavaş-yavaş keçin: tarazlıq üçün qollarınızı yana açın, yastıqların üstündən addımlayın və sonda iki ayaqla yumşaq tullanın.",
+          "Sonra uşaq sizin ardınızca getsin; əvvəlcə əlindən tutun, sonra sadəcə yanınca yeriyin.",
+          "Yeni dövrələrdə oyunu dəyişin: barmaqların ucunda yeriyin, yumşaq oyuncaq daşıyın və ya cığırın sonundan oyuncağa doğru tullanın, finişdə isə əl çalın.",
+        ],
+        en: [
+          "Clear a space and stick a strip of masking tape about three metres long along the floor.",
+          "Lay one or two flat cushions across the path as small obstacles, and mark the finish with a soft toy.",
+          "Walk the path slowly yourself first: arms out to the sides for balance, step over the cushions and at the end jump softly with both feet.",
+          "Let your child follow you; hold their hand at first, and later simply walk alongside.",
+          "Vary the new rounds: walk on tiptoe, carry a soft toy, or jump from the end of the tape to the toy, and clap together at the finish.",
+        ],
+        ru: [
+          "Освободите место и наклейте на пол полоску малярного скотча длиной около трёх метров.",
+          "Положите поперёк дорожки одну-две плоские подушки как небольшие препятствия, а финиш отметьте мягкой игрушкой.",
+          "Сначала медленно пройдите дорожку сами: руки в стороны для равновесия, перешагните через подушки, а в конце мягко прыгните на двух ногах.",
+          "Пусть ребёнок идёт следом; сначала держите его за руку, потом просто идите рядом.",
+          "В новых кругах меняйте задание: пройдите на цыпочках, пронесите мягкую игрушку или прыгните с конца дорожки к игрушке — и вместе похлопайте на финише.",
+        ],
+      },
+      safety: {
+        az: "İti künclü mebeli kənara çəkin, sürüşməyən döşəmədə ayaqyalın oynayın və həmişə uşağa əliniz çatacaq qədər yaxın olun.",
+        en: "Move furniture with sharp corners out of the way, play barefoot on a floor that is not slippery, and stay within arm's reach.",
+        ru: "Отодвиньте мебель с острыми углами, играйте босиком на нескользком полу и всё время будьте на расстоянии вытянутой руки.",
+      },
+    },
+  ],
+};

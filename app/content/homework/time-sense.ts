@@ -1,0 +1,256 @@
+import type { HomeworkGroup } from "./types";
+
+/** Sense of time for 3-6 years: parts of the day, sequence, a minute, the week and the seasons. */
+export const timeSense: HomeworkGroup = {
+  id: "time-sense",
+  icon: "⏰",
+  ages: { fromMonths: 36, toMonths: 72 },
+  access: "free",
+  title: {
+    az: "Zaman hissi",
+    en: "Sense of time",
+    ru: "Чувство времени",
+  },
+  description: {
+    az: "Uşağa günün, həftənin və ilin necə qurulduğunu hiss etməyə kömək edən oyun məşğələləri: əvvəl nə olur, sonra nə gəlir, bir dəqiqə nə qədər çəkir və fəsillər necə dəyişir. Gündəlik ev işləri ən yaxşı dərs vəsaitinə çevrilir.",
+    en: "Playful activities that help your child feel how a day, a week and a year are built: what comes first and what comes next, how long a minute lasts, and how the seasons change. Everyday routines become the best teaching material.",
+    ru: "Игровые занятия, которые помогают ребёнку почувствовать, как устроены день, неделя и год: что бывает сначала, а что потом, сколько длится минута и как сменяются времена года. Лучшим учебным материалом становятся обычные домашние дела.",
+  },
+  tasks: [
+    {
+      id: "day-routine-pictures",
+      icon: "🌅",
+      minutes: 10,
+      difficulty: "easy",
+      ages: { fromMonths: 36, toMonths: 72 },
+      title: {
+        az: "Günüm şəkillərdə",
+        en: "My day in pictures",
+        ru: "Мой день в картинках",
+      },
+      description: {
+        az: "Kiçik uşaqlar indiki anla yaşayır və günün hissələri onların zamanı anlamağa doğru ilk addımıdır. Səhər, gündüz, axşam və gecə şəkillərini ardıcıllıqla düzmək bu sözləri uşağın həqiqətən etdiyi işlərlə bağlayır.",
+        en: "Young children live in the present, and the parts of the day are their first step towards understanding time. Putting pictures of morning, afternoon, evening and night in order links these words to things your child really does.",
+        ru: "Маленькие дети живут настоящим, и части суток — их первый шаг к пониманию времени. Раскладывая по порядку картинки утра, дня, вечера и ночи, ребёнок связывает эти слова с тем, что он действительно делает.",
+      },
+      audioInstructions: {
+        az: "Gəl sənin gününə baxaq. Səhər oyanırıq, gündüz isə bayırda oynayırıq. Axşam çimirik, gecə isə yatırıq. Şəkilləri düzgün ardıcıllıqla düzə bilərsənmi?",
+        en: "Let's look at your day. In the morning we wake up, and in the afternoon we play outside. In the evening we take a bath, and at night we sleep. Can you put the pictures in order?",
+        ru: "Давай посмотрим на твой день. Утром мы просыпаемся, а днём играем на улице. Вечером мы купаемся, а ночью спим. Сможешь разложить картинки по порядку?",
+      },
+      steps: {
+        az: [
+          "Dörd kart və ya qalın kağız parçası götürün və birlikdə hər birinə sadə bir şəkil çəkin: günəşlə oyanırıq, bayırda oynayırıq, lampa yananda şam yeməyi yeyirik və ya çimirik, ayın altında yatırıq.",
+          "Çəkdikcə hər kartın adını deyin: «səhər», «gündüz», «axşam», «gecə», və uşaqdan həmin vaxt adətən nə etdiyini soruşun.",
+          "Kartları qarışdırın və uşaqdan onları günün gedişinə uyğun olaraq soldan sağa düzməsini xahiş edin; üç yaşlı uşaqla yalnız səhər və gecədən başlayın.",
+          "Gün ərzində uyğun kartı göstərin: «Bax, indi axşamdır. Axşam biz nə edirik?»",
+          "Kartları skotçla divara və ya qapıya sıra ilə yapışdırın və yatmazdan əvvəl günü birlikdə xatırlayın: səhər, gündüz və axşam nə etdik.",
+        ],
+        en: [
+          "Take four cards or pieces of thick paper and together draw a simple picture on each: waking up with the sun, playing outside, dinner or a bath with the lamp on, sleeping under the moon.",
+          "Name each card as you draw it, “morning”, “afternoon”, “evening”, “night”, and ask what your child usually does at that time.",
+          "Mix up the cards and ask your child to lay them out from left to right in the order the day goes; with a three-year-old, start with just morning and night.",
+          "During the real day, show the matching card: “Look, it is evening now. What do we do in the evening?”",
+          "Tape the cards in a row to a wall or a door, and at bedtime go over the day together: what we did in the morning, in the afternoon and in the evening.",
+        ],
+        ru: [
+          "Возьмите четыре карточки или куска плотной бумаги и вместе нарисуйте на каждом простую картинку: просыпаемся с солнышком, играем на улице, ужинаем или купаемся при лампе, спим под луной.",
+          "Называйте каждую карточку, пока рисуете, — «утро», «день», «вечер», «ночь» — и спрашивайте, что ребёнок обычно делает в это время.",
+          "Перемешайте карточки и попросите ребёнка разложить их слева направо так, как идёт день; с трёхлетним малышом начните только с утра и ночи.",
+          "В течение дня показывайте подходящую карточку: «Смотри, сейчас вечер. Что мы делаем вечером?»",
+          "Приклейте карточки скотчем в ряд на стену или дверь, а перед сном вместе вспомните день: что мы делали утром, днём и вечером.",
+        ],
+      },
+    },
+    {
+      id: "before-and-after",
+      icon: "👟",
+      minutes: 10,
+      difficulty: "easy",
+      ages: { fromMonths: 36, toMonths: 72 },
+      title: {
+        az: "Əvvəl nə, sonra nə?",
+        en: "What comes first, what comes next?",
+        ru: "Что сначала, что потом?",
+      },
+      description: {
+        az: "«Əvvəl» və «sonra» kimi sözlər hər hekayənin və hər planın əsasıdır. Gündəlik hərəkətləri ardıcıllıqla düzmək uşağa ardıcıllığı anlamağa, bir neçə addımlı xahişləri yerinə yetirməyə və sonralar öz günü haqqında danışmağa kömək edir.",
+        en: "Words like “first” and “then” are the basis of every story and every plan. Putting everyday actions in order helps your child understand sequence, follow requests with several steps and, later, tell you about their own day.",
+        ru: "Слова «сначала» и «потом» лежат в основе любой истории и любого плана. Раскладывая по порядку привычные действия, ребёнок учится понимать последовательность, выполнять просьбы из нескольких шагов, а позже и рассказывать о своём дне.",
+      },
+      audioInstructions: {
+        az: "Gəl əvvəl və sonra oyununu oynayaq. Əvvəl corab geyinirik, sonra ayaqqabı. Bəs əvvəl nə edirik, əl yuyuruq, yoxsa yemək yeyirik? Mənə de, sonra birlikdə yoxlayaq.",
+        en: "Let's play a game called first and then. First we put on socks, and then shoes. What do we do first, wash our hands or eat? Tell me, and then we will check together.",
+        ru: "Давай поиграем в игру сначала и потом. Сначала мы надеваем носки, а потом ботинки. А что мы делаем сначала: моем руки или едим? Скажи мне, а потом вместе проверим.",
+      },
+      steps: {
+        az: [
+          "Gündən üç-dörd tanış hərəkət seçin: corab və ayaqqabı, əl yumaq və yemək, pijama və yuxu, gödəkçə və bayıra çıxmaq.",
+          "Bir cütü əl altındakı əşyalarla həqiqətən edin və ucadan deyin: «Əvvəl corab, sonra ayaqqabı.» Sonra bilərəkdən qarışdırın və birlikdə gülün: «Əvvəl ayaqqabı? Belə alınmaz ki!»",
+          "Sadə suallar verin: «Yeməkdən əvvəl nə edirik?», «Çimməkdən sonra nə olur?», və cavabı səbirlə gözləyin.",
+          "Dörd-altı yaşlı uşaqla vərəqdə üç hissəli hekayə çəkin, məsələn, toxum, cücərti və çiçək, və uşaqdan əvvəl, sonra və ən sonda nə olduğunu göstərməsini xahiş edin.",
+          "Gün ərzində eyni sözləri real vəziyyətlərdə işlədin: «Əvvəl oyuncaqları yığışdıraq, sonra kitab oxuyaq.» Uşaq da bu sözləri işlədəndə onu tərifləyin.",
+        ],
+        en: [
+          "Pick three or four familiar actions from the day: socks and shoes, washing hands and eating, pyjamas and sleep, a jacket and going outside.",
+          "Act out one pair for real with things at hand and say it out loud: “First the sock, then the shoe.” Then mix it up on purpose and laugh together: “Shoe first? That won't work!”",
+          "Ask simple questions, such as “What do we do before we eat?” or “What comes after the bath?”, and wait patiently for the answer.",
+          "With a four- to six-year-old, draw a three-part story on a sheet, such as a seed, a sprout and a flower, and ask your child to point to what happened first, next and last.",
+          "During the day, use the same words in real situations: “First we tidy up the toys, then we read a book.” Praise your child when they use these words too.",
+        ],
+        ru: [
+          "Выберите три-четыре привычных действия из дня: носки и ботинки, мытьё рук и еда, пижама и сон, куртка и прогулка.",
+          "Одну пару проделайте по-настоящему с вещами под рукой и проговаривайте вслух: «Сначала носок, потом ботинок». А потом нарочно перепутайте и посмейтесь вместе: «Сначала ботинок? Так не получится!»",
+          "Задавайте простые вопросы: «Что мы делаем перед едой?», «Что бывает после купания?» — и терпеливо ждите ответа.",
+          "С ребёнком четырёх-шести лет нарисуйте на листе историю из трёх частей — например, семечко, росток и цветок — и попросите показать, что было сначала, что потом и что в конце.",
+          "В течение дня используйте те же слова в настоящих ситуациях: «Сначала уберём игрушки, потом почитаем книжку». Хвалите ребёнка, когда он тоже их употребляет.",
+        ],
+      },
+    },
+    {
+      id: "one-minute-challenge",
+      icon: "⏳",
+      minutes: 10,
+      difficulty: "medium",
+      ages: { fromMonths: 42, toMonths: 72 },
+      title: {
+        az: "Bir dəqiqəyə nə çatdırmaq olar?",
+        en: "What fits into one minute?",
+        ru: "Что можно успеть за минуту?",
+      },
+      description: {
+        az: "Kiçik uşaq üçün dəqiqə görünməzdir, qum saatı isə zamanın necə axdığını görməyə imkan verir. Eyni bir dəqiqə ərzində müxtəlif işlər görən uşaq vaxtın gah uzun, gah da qısa göründüyünü hiss edir, bu da onu gözləməyə və planlamağa hazırlayır.",
+        en: "A minute is invisible to a young child, and a sand timer lets them see time passing. Doing different things within the same minute shows your child that time can feel long or short, which prepares them for waiting and for planning.",
+        ru: "Для маленького ребёнка минута невидима, а песочные часы позволяют увидеть, как течёт время. Делая разные дела за одну и ту же минуту, ребёнок замечает, что время может тянуться долго или пролетать быстро, и это готовит его к ожиданию и планированию.",
+      },
+      audioInstructions: {
+        az: "Qum saatına bax. Bütün qum aşağı töküləndə bir dəqiqə bitir. Gəl görək, qum qurtarana qədər səbətə neçə corab qoya bilərsən. Bir, iki, üç, başla!",
+        en: "Look at the sand timer. When all the sand has run down, one minute is over. Let's see how many socks you can put in the basket before the sand runs out. One, two, three, go!",
+        ru: "Посмотри на песочные часы. Когда весь песок пересыплется вниз, пройдёт одна минута. Давай посмотрим, сколько носков ты успеешь положить в корзину, пока сыплется песок. Раз, два, три, начали!",
+      },
+      steps: {
+        az: [
+          "Bir dəqiqəlik qum saatı hazırlayın, o olmasa, rəqəmləri iri görünən mətbəx və ya telefon taymeri götürün; bir də səbət və on-on beş cüt bükülmüş corab lazım olacaq.",
+          "Əvvəlcə sadəcə bir dəqiqəni səssizcə, tərpənmədən birlikdə izləyin, sonra soruşun: «Uzun idi, yoxsa qısa?»",
+          "İndi dəqiqəni hərəkətlə doldurun: qum tökülərkən uşaq corabları bir-bir səbətə qoyur, sonra onları birlikdə sayırsınız.",
+          "Başqa bir dəqiqəlik tapşırıqlar da sınayın: yerində tullanmaq, vərəqdə dairələr çəkmək və ya bir ayaq üstə durmaq, sonra hansı dəqiqənin daha uzun göründüyünü müzakirə edin.",
+          "Taymerdən gündəlik həyatda qısa gözləmələr üçün də istifadə edin ki, uşaq bir dəqiqənin nə qədər çəkdiyini hiss etməyə başlasın, məsələn: «Bayıra çıxmağa bir dəqiqə qaldı.»",
+        ],
+        en: [
+          "Get a one-minute sand timer or, if you do not have one, a kitchen or phone timer with large numbers; you will also need a basket and ten to fifteen pairs of rolled-up socks.",
+          "First, simply watch one minute pass together, quietly and sitting still, then ask: “Was that long or short?”",
+          "Now fill the minute with action: while the sand runs, your child puts the socks into the basket one by one, and afterwards you count them together.",
+          "Try other one-minute tasks too, such as jumping on the spot, drawing circles on a sheet or standing on one leg, and talk about which minute felt longer.",
+          "Use the timer in daily life for short waits, so that your child starts to sense how long a minute is, for example: “One minute until we go outside.”",
+        ],
+        ru: [
+          "Приготовьте песочные часы на одну минуту, а если их нет — кухонный таймер или таймер в телефоне с крупными цифрами; ещё понадобятся корзина и десять-пятнадцать пар свёрнутых носков.",
+          "Сначала просто понаблюдайте вместе, как проходит одна минута, молча и не двигаясь, а потом спросите: «Это было долго или быстро?»",
+          "Теперь заполните минуту делом: пока сыплется песок, ребёнок по одному кладёт носки в корзину, а потом вы вместе их считаете.",
+          "Попробуйте и другие задания на минуту — прыжки на месте, круги на листе бумаги или стойку на одной ноге — и обсудите, какая минута показалась длиннее.",
+          "Используйте таймер и в обычной жизни для коротких ожиданий, чтобы ребёнок начал чувствовать, сколько длится минута, например: «Через минуту идём гулять».",
+        ],
+      },
+      safety: {
+        az: "Qum saatı şüşədəndirsə, onu stolun üstündə saxlayın və özünüz çevirin. Tullanmaq üçün mebelin künclərindən uzaqda yer boşaldın.",
+        en: "If your sand timer is made of glass, keep it on the table and turn it over yourself. For jumping, clear a space away from the corners of furniture.",
+        ru: "Если песочные часы стеклянные, держите их на столе и переворачивайте сами. Для прыжков освободите место подальше от углов мебели.",
+      },
+    },
+    {
+      id: "days-of-week-chart",
+      icon: "📅",
+      minutes: 15,
+      difficulty: "hard",
+      ages: { fromMonths: 48, toMonths: 72 },
+      title: {
+        az: "Həftənin yeddi günü",
+        en: "Seven days of the week",
+        ru: "Семь дней недели",
+      },
+      description: {
+        az: "Həftə uzun və mücərrəd zaman kəsiyidir, divardakı cədvəl isə onu gözlə görünən edir. Hər günü qeyd etmək və dünəni, bu günü, sabahı adlandırmaq uşağa günlərin ardıcıllığını yadda saxlamağa və planlaşdırılan işləri gözləməyi öyrənməyə kömək edir.",
+        en: "A week is a long and abstract stretch of time, and a chart on the wall makes it visible. Marking each day and naming yesterday, today and tomorrow helps your child remember the order of the days and learn to look forward to plans.",
+        ru: "Неделя — долгий и отвлечённый отрезок времени, а таблица на стене делает её видимой. Отмечая каждый день и называя вчера, сегодня и завтра, ребёнок запоминает порядок дней и учится ждать запланированного.",
+      },
+      audioInstructions: {
+        az: "Həftədə yeddi gün var. Hər səhər cədvəldə bu günü tapıb rəngləyəcəyik. Dünən nə etdik, sabah nə edəcəyik?",
+        en: "A week has seven days. Every morning we will find today on our chart and colour it in. What did we do yesterday, and what will we do tomorrow?",
+        ru: "В неделе семь дней. Каждое утро мы будем находить сегодняшний день в нашей таблице и раскрашивать его. Что мы делали вчера и что будем делать завтра?",
+      },
+      steps: {
+        az: [
+          "Böyük vərəqdə yeddi sütun çəkin və yuxarıda bazar ertəsindən bazara qədər günlərin adlarını yazın; hər günə öz rəngini verin.",
+          "Hər günün altında birlikdə həmin gün olan bir işin kiçik şəklini çəkin: nənəgilə qonaq getmək, kitabxanaya getmək, evdə piroq bişirmək, həftə sonu parka çıxmaq.",
+          "Hər səhər uşaqla birlikdə bu günü tapın, qoy o, xananı rəngləsin və ya içində gülən üz çəksin, siz isə deyin: «Bu gün çərşənbə axşamıdır.»",
+          "Sonra qonşu günlər haqqında soruşun: «Dünən hansı gün idi? Sabah hansı gün olacaq?» Danışarkən cədvəli barmaqla göstərin.",
+          "Sakit bir anda, məsələn, geyinərkən, günləri ardıcıllıqla ahəngli şəkildə deyin, həftənin sonunda isə bütün cədvələ birlikdə baxın.",
+        ],
+        en: [
+          "On a large sheet, draw seven columns and write the names of the days from Monday to Sunday at the top; give each day its own colour.",
+          "Under each day, draw together a small picture of something that happens on that day: visiting grandma, going to the library, baking at home, the park at the weekend.",
+          "Every morning, find today with your child, let them colour in the square or draw a smiling face in it, and say: “Today is Tuesday.”",
+          "Then ask about the neighbouring days: “What day was yesterday? What day will tomorrow be?” Point to the chart as you talk.",
+          "At a calm moment, for example while getting dressed, say the days in order in a sing-song rhythm, and at the end of the week look back at the whole chart together.",
+        ],
+        ru: [
+          "На большом листе начертите семь столбиков и сверху подпишите дни недели с понедельника по воскресенье; дайте каждому дню свой цвет.",
+          "Под каждым днём вместе нарисуйте маленькую картинку того, что бывает в этот день: в гости к бабушке, поход в библиотеку, печём дома пирог, парк в выходной.",
+          "Каждое утро находите вместе с ребёнком сегодняшний день: пусть он раскрасит клеточку или нарисует в ней улыбку, а вы скажите: «Сегодня вторник».",
+          "Потом спросите о соседних днях: «Какой день был вчера? Какой будет завтра?» Показывайте на таблицу, пока разговариваете.",
+          "В спокойную минуту, например пока одеваетесь, проговаривайте дни по порядку нараспев, а в конце недели вместе посмотрите на всю таблицу.",
+        ],
+      },
+    },
+    {
+      id: "seasons-walk",
+      icon: "🍂",
+      minutes: 15,
+      difficulty: "medium",
+      ages: { fromMonths: 36, toMonths: 72 },
+      title: {
+        az: "Gəzintidə fəsillər",
+        en: "Seasons on a walk",
+        ru: "Времена года на прогулке",
+      },
+      description: {
+        az: "Fəsillər yavaş dəyişir, ona görə də uşaq onları ən yaxşı real əlamətləri müşahidə edərək öyrənir: hava, ağaclar və geyindiyimiz paltarlar. İndiki fəsli əvvəlki və sonrakı fəsillərlə müqayisə etmək ilin uzun dövrəsini hiss etməyə kömək edir.",
+        en: "The seasons change slowly, so your child learns about them best by noticing real signs: the weather, the trees and the clothes we wear. Comparing the season now with the one before and the one after builds a sense of the long cycle of the year.",
+        ru: "Времена года меняются медленно, поэтому лучше всего ребёнок узнаёт о них, замечая настоящие приметы: погоду, деревья и одежду, которую мы носим. Сравнивая нынешнее время года с прошлым и следующим, ребёнок начинает чувствовать долгий круг года.",
+      },
+      audioInstructions: {
+        az: "Gəl gəzintiyə çıxaq və fəslin əlamətlərini axtaraq. Bu gün ağaclar necədir? Nə geyinmişik və niyə? Evdə isə yay və qış paltarlarını tapacağıq.",
+        en: "Let's go for a walk and look for signs of the season. What do the trees look like today? What are we wearing, and why? At home we will find clothes for summer and for winter.",
+        ru: "Пойдём гулять и поищем приметы времени года. Какие сегодня деревья? Что мы надели и почему? А дома мы найдём одежду для лета и для зимы.",
+      },
+      steps: {
+        az: [
+          "Bayıra çıxmazdan əvvəl birlikdə geyinin və seçiminiz haqqında danışın: «Soyuqdur, papaq lazımdır» və ya «İstidir, yüngül paltar və panama geyinək».",
+          "Gəzintidə fəslin üç əlamətini axtarın: yarpaqlar və ya çılpaq budaqlar, qar, gölməçələr, çiçəklər, quşlar, günün uzun və ya qısa olması; fəslin adını ucadan deyin.",
+          "Bir ağacın telefonla şəklini çəkin və ya evə bir düşmüş yarpaq gətirin və növbəti fəsildə həmin ağaca yenidən baxmağı planlaşdırın.",
+          "Evdə şkafdan bir neçə paltar çıxarın, məsələn, şərf, şort, yağışlıq və panama, və uşaqdan onları fəsillərə görə ayırmasını xahiş edin.",
+          "Vərəqdə dörd fəsli dairə boyunca çəkin, indiki fəsli göstərin və ondan əvvəl hansı fəslin olduğunu, sonra hansının gələcəyini danışın.",
+        ],
+        en: [
+          "Before going out, get dressed together and talk about your choices: “It is cold, so we need a hat” or “It is hot, so let's wear light clothes and a sunhat.”",
+          "On the walk, look for three signs of the season, such as leaves or bare branches, snow, puddles, flowers, birds, a long or short day, and name the season out loud.",
+          "Take a photo of one tree with your phone or bring home one fallen leaf, and plan to look at the same tree again next season.",
+          "At home, take a few clothes out of the wardrobe, such as a scarf, shorts, a raincoat and a sunhat, and ask your child to sort them by season.",
+          "Draw the four seasons around a circle on a sheet, point to the current one, and talk about which season came before it and which will come next.",
+        ],
+        ru: [
+          "Перед выходом одевайтесь вместе и обсуждайте свой выбор: «Холодно — нужна шапка» или «Жарко — наденем лёгкую одежду и панамку».",
+          "На прогулке найдите три приметы времени года: листья или голые ветки, снег, лужи, цветы, птицы, длинный или короткий день — и назовите время года вслух.",
+          "Сфотографируйте одно дерево на телефон или принесите домой один опавший лист и договоритесь посмотреть на это же дерево в следующее время года.",
+          "Дома достаньте из шкафа несколько вещей — например, шарф, шорты, дождевик и панамку — и попросите ребёнка разложить их по временам года.",
+          "Нарисуйте на листе четыре времени года по кругу, покажите нынешнее и поговорите о том, какое было перед ним и какое наступит после.",
+        ],
+      },
+      safety: {
+        az: "Yol və su yaxınlığında uşağın əlindən tutun və ona yarpaq, giləmeyvə, çınqıl və ya qarı ağzına salmamağı xatırladın. Evə qayıdanda əllərinizi yuyun.",
+        en: "Hold your child's hand near roads and water, and remind them not to put leaves, berries, pebbles or snow in their mouth. Wash your hands when you get home.",
+        ru: "У дороги и у воды держите ребёнка за руку и напоминайте, что листья, ягоды, камешки и снег нельзя брать в рот. Вернувшись домой, вымойте руки.",
+      },
+    },
+  ],
+};

@@ -1,0 +1,122 @@
+import { redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { type HomeworkGroup, type HomeworkTask, findHomeworkGroup, findHomeworkTask, taskTexts } from "~/content/homework";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { playerOf } from "~/domain/children/player.server";
+import { premiumAccess } from "~/domain/subscriptions/access.server";
+import { getSession } from "~/lib/auth.server";
+import type { Language } from "~/lib/i18n-config";
+import { spokenAudioPath } from "~/lib/spoken-audio";
+import { redirectWithToast } from "~/lib/toast.server";
+import { log } from "~/lib/log.server";
+import { completedTaskIds, setTaskCompleted } from "./progress.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The spec: an unknown or missing group goes to /games. */
+export function requireGroup(groupId: string | undefined): HomeworkGroup {
+  const group = findHomeworkGroup(groupId);
+  if (!group) throw redirect("/games");
+  return group;
+}
+
+/** The spec: an unknown task goes back to its group's list. */
+export function requireTask(group: HomeworkGroup, taskId: string | undefined): HomeworkTask {
+  const task = findHomeworkTask(group, taskId);
+  if (!task) throw redirect(`/homework/${group.id}`);
+  return task;
+}
+
+/** Free groups are open to all; premium groups only to signed-in parents with a subscription or trial. */
+async function groupAccess(group: HomeworkGroup, context: Context) {
+  if (group.access === "free") return { allowed: true as const, reason: null };
+  const access = await premiumAccess(context);
+  return access.allowed ? { allowed: true as const, reason: null } : { allowed: false as const, reason: access.reason };
+}
+
+async function doneInGroup(group: HomeworkGroup, context: Context): Promise<Set<string>> {
+  const session = getSession(context);
+  if (!session) return new Set();
+  return completedTaskIds(getDb(), await playerOf(getDb(), session), group.id);
+}
+
+function groupSummary(group: HomeworkGroup, language: Language) {
+  return { id: group.id, icon: group.icon, access: group.access, ages: group.ages, title: group.title[language], description: group.description[language] };
+}
+
+/** /homework/:groupId — the group's tasks, with what this child (or parent) has done. */
+export async function loadGroupPage(groupId: string | undefined, context: Context, language: Language) {
+  const group = requireGroup(groupId);
+  const access = await groupAccess(group, context);
+  const done = access.allowed ? await doneInGroup(group, context) : new Set<string>();
+  return {
+    group: { ...groupSummary(group, language), empty: group.empty === true || group.tasks.length === 0 },
+    lockedReason: access.reason,
+    completed: group.tasks.filter((task) => done.has(task.id)).length,
+    tasks: access.allowed
+      ? group.tasks.map((task) => ({
+          id: task.id,
+          icon: task.icon,
+          minutes: task.minutes,
+          difficulty: task.difficulty,
+          title: taskTexts(task, language).title,
+          description: task.description[language],
+          done: done.has(task.id),
+        }))
+      : [],
+    total: group.tasks.length,
+  };
+}
+
+/** /homework/:groupId/:taskId — one task, its recording, and whether it is done. */
+export async function loadTaskPage(groupId: string | undefined, taskId: string | undefined, context: Context, language: Language) {
+  const group = requireGroup(groupId);
+  const task = requireTask(group, taskId);
+  const access = await groupAccess(group, context);
+  const done = access.allowed ? await doneInGroup(group, context) : new Set<string>();
+  const texts = taskTexts(task, language);
+  return {
+    group: groupSummary(group, language),
+    lockedReason: access.reason,
+    signedIn: Boolean(getSession(context)),
+    task: access.allowed
+      ? {
+          id: task.id,
+          icon: task.icon,
+          minutes: task.minutes,
+          difficulty: task.difficulty,
+          ...texts,
+          audioFile: spokenAudioPath(language, texts.audioInstructions),
+          done: done.has(task.id),
+        }
+      : { id: task.id, icon: task.icon, minutes: task.minutes, difficulty: task.difficulty, title: texts.title },
+  };
+}
+
+/**
+ * Mark done / not done (a form post). A visitor is sent to sign in and comes back (context
+ * 'homework'); a parent without access to a premium group goes to the plans and comes back
+ * after subscribing.
+ */
+export async function markTask(request: Request, context: Context, groupId: string | undefined, taskId: string | undefined) {
+  const group = requireGroup(groupId);
+  const task = requireTask(group, taskId);
+  const here = `/homework/${group.id}/${task.id}`;
+  const session = await requireParent(request, context, "homework");
+  const access = await groupAccess(group, context);
+  if (!access.allowed) {
+    throw redirect(`/subscription/plans?next=${encodeURIComponent(here)}`);
+  }
+  const form = await request.formData();
+  const completed = form.get("intent") === "complete";
+  if (!completed && form.get("intent") !== "uncomplete") return redirect(here);
+  try {
+    const db = getDb();
+    await setTaskCompleted(db, await playerOf(db, session), { groupId: group.id, taskId: task.id }, completed);
+  } catch (error) {
+    log.error("saving homework progress failed", { error: error instanceof Error ? error.message : String(error) });
+    return redirectWithToast(request, here, { kind: "error", message: "homework.saveFailed" });
+  }
+  return redirectWithToast(request, here, { kind: "success", message: completed ? "homework.taskCompleted" : "homework.taskUnmarked" });
+}

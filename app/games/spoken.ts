@@ -1,0 +1,64 @@
+import type { Translate } from "~/lib/i18n/translate";
+import type { TranslationKey } from "~/locales/keys";
+
+/**
+ * Every text the games speak as a whole (`sounds.say`), so `npm run audio` can record it for
+ * phones without a voice in the page's language. Keys are under games.*; an entry with values
+ * is a template spoken once per value. Texts built from parts (a prompt and letters, a list of
+ * words) are spoken part by part, each part being one of these.
+ */
+type Spoken = { key: string } | { key: string; name: string; values: ReadonlyArray<string | number> };
+
+const COLOR_NAMES = ["red", "blue", "yellow", "green", "orange", "purple", "pink", "brown", "black", "grey"];
+const SHAPE_NAMES = ["circle", "square", "triangle", "star", "heart", "rectangle", "oval", "diamond", "pentagon", "hexagon"];
+const LETTERS = "abcdefghijklmnopqrstuvwxyz".split("");
+
+/** Keys ending in ".*" stand for every string under that prefix. */
+export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
+  { key: "games.colorMatching.findThis" },
+  ...COLOR_NAMES.map((color) => ({ key: "games.colorMatching.whereIs", name: "color", values: [`@games.colorMatching.colors.${color}`] })),
+  { key: "games.shapeRecognition.findThis" },
+  ...SHAPE_NAMES.map((shape) => ({ key: "games.shapeRecognition.whereIs", name: "shape", values: [`@games.shapeRecognition.shapes.${shape}`] })),
+  { key: "games.counting.questions.*" },
+  { key: "games.focus.findThis" },
+  { key: "games.focus.rememberIt" },
+  { key: "games.focus.whichOne" },
+  { key: "games.animalSounds.sounds.*" },
+  { key: "games.nameObject.items.*" },
+  { key: "games.nameObject.whatIsThis" },
+  { key: "games.bubbleSorties.promptColor.*" },
+  { key: "games.bubbleSorties.promptPicture.*" },
+  { key: "games.bubbleSorties.promptShape.*" },
+  { key: "games.bubbleSorties.promptNumber", name: "number", values: [1, 2, 3, 4, 5, 6, 7, 8, 9] },
+  { key: "games.imitation.watch" },
+  { key: "games.imitation.yourTurn" },
+  { key: "games.imitation.review" },
+  { key: "games.imitation.wellDone" },
+  { key: "games.buildTower.prompt" },
+  { key: "games.buildTrain.promptDots" },
+  { key: "games.threadBeads.prompt" },
+  { key: "games.traceStrokes.prompts.*" },
+  { key: "games.traceStrokes.startHint" },
+  { key: "games.attentionLetters.findEvery", name: "count", values: [1, 2] },
+  ...LETTERS.map((letter) => ({ key: `=${letter}` })),
+];
+
+function leafKeys(strings: object, prefix: string): string[] {
+  const node = prefix.split(".").reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], strings);
+  if (!node || typeof node !== "object") return [];
+  return Object.entries(node).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}.${key}`] : leafKeys(strings, `${prefix}.${key}`)));
+}
+
+/** The texts one language speaks in the games: what `npm run audio` records. */
+export function gameSpokenTexts(t: Translate, strings: object): string[] {
+  const texts = GAME_SPOKEN.flatMap((entry): string[] => {
+    if (entry.key.startsWith("=")) return [entry.key.slice(1)];
+    if (entry.key.endsWith(".*")) return leafKeys(strings, entry.key.slice(0, -2)).map((key) => t(key as TranslationKey));
+    if (!("values" in entry)) return [t(entry.key as TranslationKey)];
+    return entry.values.map((value) => {
+      const filled = typeof value === "string" && value.startsWith("@") ? t(value.slice(1) as TranslationKey) : value;
+      return t(entry.key as TranslationKey, { [entry.name]: filled });
+    });
+  });
+  return [...new Set(texts)];
+}

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/group";
+import { LockedContentCard } from "~/components/LockedContentCard";
+import { PageMeta } from "~/components/PageMeta";
+import { formatAges } from "~/components/homework/ages";
+import { loadGroupPage } from "~/domain/homework/pages.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import type { StringsHandle } from "~/locales/namespaces";
+import homeworkStylesheet from "~/styles/homework.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeworkStylesheet }];
+
+export const handle: StringsHandle = { strings: ["homework", "locked"] };
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadGroupPage(params.groupId, context, getLanguage(context));
+}
+
+export default function HomeworkGroupPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { group, lockedReason, tasks, completed, total } = loaderData;
+  return (
+    <div className="page homework">
+      <PageMeta title={t("homework.metaTitle", { title: group.title, brand: BRAND_NAME })} description={group.description} />
+      <p>
+        <Link to="/games" className="back-link">
+          ← {t("homework.back")}
+        </Link>
+      </p>
+      <p className="eyebrow">{t("homework.eyebrow")}</p>
+      <h1>
+        <span aria-hidden="true">{group.icon}</span> {group.title}
+      </h1>
+      <p className="lead">{group.description}</p>
+      <p className="homework-facts">
+        <span>{t("homework.ages", { ages: formatAges(t, group.ages) })}</span>{" "}
+        <span className={group.access === "free" ? "badge badge-ok" : "badge"}>{group.access === "free" ? t("homework.free") : t("homework.premium")}</span>
+      </p>
+      {lockedReason ? (
+        <LockedContentCard reason={lockedReason} returnTo={`/homework/${group.id}`} />
+      ) : group.empty ? (
+        <section className="card" aria-labelledby="empty-title">
+          <h2 id="empty-title">{t("homework.emptyTitle")}</h2>
+          <p>{t("homework.emptyText")}</p>
+        </section>
+      ) : (
+        <>
+          <p className="homework-count" aria-label={t("homework.countLabel", { completed, total })}>
+            {t("homework.count", { completed, total })}
+          </p>
+          <ul className="homework-tasks">
+            {tasks.map((task) => (
+              <li key={task.id} className={task.done ? "card homework-task is-done" : "card homework-task"}>
+                <span className="homework-icon" aria-hidden="true">
+                  {task.done ? "✅" : task.icon}
+                </span>
+                <h2>
+                  <Link to={`/homework/${group.id}/${task.id}`}>{task.title}</Link>
+                </h2>
+                <p>{task.description}</p>
+                <p className="homework-facts">
+                  <span className="badge">{t(`homework.difficulty.${task.difficulty}`)}</span>{" "}
+                  <span>{t("homework.minutes", { count: task.minutes })}</span>
+                  {task.done ? (
+                    <>
+                      {" "}
+                      <span className="badge badge-ok">{t("homework.done")}</span>
+                    </>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
