@@ -1,7 +1,7 @@
 // `npm run bench`: builds (through the npm script), starts the production server on a free
 // port with a fresh database, and measures requests per second and p50/p95 latency with
 // autocannon (50 connections, 10 s) for the home page, the assessment's start page, the plans
-// page and for the framework floor
+// page, the catalogue, a game page, a homework task and for the framework floor
 // (/robots.txt: a resource route through the same middleware, rendering nothing), then
 // prints both and their ratio. The load generator shares the machine's cores with the server,
 // so figures are comparable run to run on one machine, not absolute.
@@ -84,10 +84,15 @@ const server = spawn(process.execPath, ["server.js"], {
 
 try {
   await waitForHealth(base);
-  for (const path of ["/", "/assessment", "/subscription/plans", "/robots.txt"]) await measure(base, path, WARMUP_SECONDS);
+  for (const path of ["/", "/assessment", "/subscription/plans", "/courses", "/games/counting", "/homework/motor-skills-1-2/turning-pages", "/robots.txt"]) {
+    await measure(base, path, WARMUP_SECONDS);
+  }
   const home = await measure(base, "/", DURATION_SECONDS);
   const assessment = await measure(base, "/assessment", DURATION_SECONDS);
   const plans = await measure(base, "/subscription/plans", DURATION_SECONDS);
+  const catalogue = await measure(base, "/courses", DURATION_SECONDS);
+  const game = await measure(base, "/games/counting", DURATION_SECONDS);
+  const homework = await measure(base, "/homework/motor-skills-1-2/turning-pages", DURATION_SECONDS);
   const floor = await measure(base, "/robots.txt", DURATION_SECONDS);
 
   const row = (label: string, m: Measurement) =>
@@ -98,9 +103,12 @@ try {
   console.log(row("home page (SSR)", home));
   console.log(row("assessment start (SSR)", assessment));
   console.log(row("plans (SSR)", plans));
+  console.log(row("catalogue (SSR)", catalogue));
+  console.log(row("game page shell (SSR)", game));
+  console.log(row("homework task (SSR)", homework));
   console.log(row("framework floor", floor));
   console.log(`\nhome / floor throughput ratio: ${(home.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}`);
-  if ([home, assessment, plans, floor].some((m) => m.non2xx + m.errors > 0)) {
+  if ([home, assessment, plans, catalogue, game, homework, floor].some((m) => m.non2xx + m.errors > 0)) {
     console.error("Some requests failed; the figures are not valid.");
     process.exitCode = 1;
   }

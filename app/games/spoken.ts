@@ -1,5 +1,6 @@
 import type { Translate } from "~/lib/i18n/translate";
 import type { TranslationKey } from "~/locales/keys";
+import { TRAIN_LEVELS, trainNumbers } from "./build-train/logic";
 
 /**
  * Every text the games speak as a whole (`sounds.say`), so `npm run audio` can record it for
@@ -7,7 +8,11 @@ import type { TranslationKey } from "~/locales/keys";
  * is a template spoken once per value. Texts built from parts (a prompt and letters, a list of
  * words) are spoken part by part, each part being one of these.
  */
-type Spoken = { key: string } | { key: string; name: string; values: ReadonlyArray<string | number> };
+type Spoken = {
+  key: string;
+  /** Placeholder values; a string starting with "@" is itself a key, translated first. */
+  params?: Readonly<Record<string, string | number>>;
+};
 
 const COLOR_NAMES = ["red", "blue", "yellow", "green", "orange", "purple", "pink", "brown", "black", "grey"];
 const SHAPE_NAMES = ["circle", "square", "triangle", "star", "heart", "rectangle", "oval", "diamond", "pentagon", "hexagon"];
@@ -16,9 +21,9 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz".split("");
 /** Keys ending in ".*" stand for every string under that prefix. */
 export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.colorMatching.findThis" },
-  ...COLOR_NAMES.map((color) => ({ key: "games.colorMatching.whereIs", name: "color", values: [`@games.colorMatching.colors.${color}`] })),
+  ...COLOR_NAMES.map((color) => ({ key: "games.colorMatching.whereIs", params: { color: `@games.colorMatching.colors.${color}` } })),
   { key: "games.shapeRecognition.findThis" },
-  ...SHAPE_NAMES.map((shape) => ({ key: "games.shapeRecognition.whereIs", name: "shape", values: [`@games.shapeRecognition.shapes.${shape}`] })),
+  ...SHAPE_NAMES.map((shape) => ({ key: "games.shapeRecognition.whereIs", params: { shape: `@games.shapeRecognition.shapes.${shape}` } })),
   { key: "games.counting.questions.*" },
   { key: "games.focus.findThis" },
   { key: "games.focus.rememberIt" },
@@ -29,17 +34,28 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.bubbleSorties.promptColor.*" },
   { key: "games.bubbleSorties.promptPicture.*" },
   { key: "games.bubbleSorties.promptShape.*" },
-  { key: "games.bubbleSorties.promptNumber", name: "number", values: [1, 2, 3, 4, 5, 6, 7, 8, 9] },
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((number) => ({ key: "games.bubbleSorties.promptNumber", params: { number } })),
   { key: "games.imitation.watch" },
   { key: "games.imitation.yourTurn" },
   { key: "games.imitation.review" },
   { key: "games.imitation.wellDone" },
   { key: "games.buildTower.prompt" },
   { key: "games.buildTrain.promptDots" },
+  // Every numbered train the levels can deal: its first and last wagon.
+  ...TRAIN_LEVELS.flatMap((train, index) =>
+    train.look === "dots"
+      ? []
+      : train.firstNumbers.map((first) => {
+          const numbers = trainNumbers(index + 1, first);
+          const key = train.direction === "down" ? "promptDown" : train.step > 1 ? "promptSkip" : "promptUp";
+          return { key: `games.buildTrain.${key}`, params: { from: numbers[0] ?? first, to: numbers.at(-1) ?? first } };
+        }),
+  ),
   { key: "games.threadBeads.prompt" },
   { key: "games.traceStrokes.prompts.*" },
   { key: "games.traceStrokes.startHint" },
-  { key: "games.attentionLetters.findEvery", name: "count", values: [1, 2] },
+  { key: "games.attentionLetters.findEvery", params: { count: 1 } },
+  { key: "games.attentionLetters.findEvery", params: { count: 2 } },
   ...LETTERS.map((letter) => ({ key: `=${letter}` })),
 ];
 
@@ -54,11 +70,14 @@ export function gameSpokenTexts(t: Translate, strings: object): string[] {
   const texts = GAME_SPOKEN.flatMap((entry): string[] => {
     if (entry.key.startsWith("=")) return [entry.key.slice(1)];
     if (entry.key.endsWith(".*")) return leafKeys(strings, entry.key.slice(0, -2)).map((key) => t(key as TranslationKey));
-    if (!("values" in entry)) return [t(entry.key as TranslationKey)];
-    return entry.values.map((value) => {
-      const filled = typeof value === "string" && value.startsWith("@") ? t(value.slice(1) as TranslationKey) : value;
-      return t(entry.key as TranslationKey, { [entry.name]: filled });
-    });
+    if (!entry.params) return [t(entry.key as TranslationKey)];
+    const values = Object.fromEntries(
+      Object.entries(entry.params).map(([name, value]) => [
+        name,
+        typeof value === "string" && value.startsWith("@") ? t(value.slice(1) as TranslationKey) : value,
+      ]),
+    );
+    return [t(entry.key as TranslationKey, values)];
   });
   return [...new Set(texts)];
 }

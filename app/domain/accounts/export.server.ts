@@ -17,7 +17,7 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     .select(["id", "email", "email_verified_at", "first_name", "last_name", "language", "google_subject", "created_at", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed, gameProgress, gameSessions] = await Promise.all([
+  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed, gameProgress, gameSessions, homeworkProgress] = await Promise.all([
     db.selectFrom("children").select(["id", "first_name", "last_name", "birth_date", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("legal_acceptances").select(["document", "version", "accepted_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).execute(),
@@ -86,6 +86,11 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       .where("user_id", "=", userId)
       .orderBy("session_start")
       .execute(),
+    db
+      .selectFrom("homework_progress")
+      .select(["child_id", "group_id", "task_id", "completed", "completion_date", "difficulty_rating", "time_spent_minutes", "notes", "updated_at"])
+      .where("user_id", "=", userId)
+      .execute(),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -113,5 +118,6 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     coupons_used: couponsUsed,
     game_progress: gameProgress.map((row) => ({ ...row, metadata: row.metadata ? parsed(row.metadata) : null })),
     game_sessions: gameSessions.map((row) => ({ ...row, device_info: row.device_info ? parsed(row.device_info) : null })),
+    homework_progress: homeworkProgress.map((row) => ({ ...row, completed: row.completed === 1 })),
   };
 }

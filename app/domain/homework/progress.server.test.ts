@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { exportAccountData } from "~/domain/accounts/export.server";
 import { addChild } from "~/domain/children/children.server";
 import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";
@@ -43,5 +44,7 @@ describe("homework progress", () => {
     const rows = await db.selectFrom("homework_progress").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ completed: 1, completion_date: "2026-11-22T11:00:00.000Z", child_id: null });
+    const exported = await exportAccountData(db, parent.id);
+    expect(exported.homework_progress).toEqual([expect.objectContaining({ task_id: "turning-pages", group_id: "motor-skills-1-2", completed: true })]);
   });
 });

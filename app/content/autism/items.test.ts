@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/lib/i18n-config";
+import { AUTISM_ITEMS } from "./items";
+import {
+  AUTISM_ITEM_PROMPT,
+  AUTISM_SECTION_TEXTS,
+  AUTISM_SECTIONS,
+  FREQUENCY_LABELS,
+  FREQUENCY_SCALE,
+  type AutismSection,
+} from "./types";
+import type { Localized } from "../localized";
+
+const PREFIX: Record<AutismSection, string> = {
+  "stereotyped-behaviours": "sb",
+  communication: "co",
+  "social-interaction": "si",
+};
+
+function expectComplete(text: Localized, label: string) {
+  for (const language of LANGUAGES) expect(text[language].trim(), `${label} ${language}`).not.toBe("");
+  expect(text.ru, `${label} ru`).toMatch(/[а-яё]/i);
+}
+
+describe("autism screening items", () => {
+  it("has 42 items, 14 per section, in section order", () => {
+    expect(AUTISM_ITEMS).toHaveLength(42);
+    expect(AUTISM_ITEMS.map((item) => item.section)).toEqual(AUTISM_SECTIONS.flatMap((section) => Array<AutismSection>(14).fill(section)));
+  });
+
+  it("uses unique ids in sequence within each section", () => {
+    const ids = AUTISM_ITEMS.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^(sb|co|si)-\d{2}$/);
+    const expected = AUTISM_SECTIONS.flatMap((section) =>
+      Array.from({ length: 14 }, (_, i) => `${PREFIX[section]}-${String(i + 1).padStart(2, "0")}`),
+    );
+    expect(ids).toEqual(expected);
+  });
+
+  it("has every text in every language, Russian in Cyrillic and Azerbaijani not English", () => {
+    for (const item of AUTISM_ITEMS) {
+      expectComplete(item.text, item.id);
+      expect(item.text.az, `${item.id} az`).not.toBe(item.text.en);
+    }
+  });
+
+  it("states each behaviour once, as a statement without a closing full stop", () => {
+    for (const language of LANGUAGES) {
+      const texts = AUTISM_ITEMS.map((item) => item.text[language]);
+      expect(new Set(texts).size, `unique ${language} texts`).toBe(texts.length);
+      for (const item of AUTISM_ITEMS) expect(item.text[language], `${item.id} ${language}`).not.toMatch(/[?.]\s*$/);
+    }
+  });
+
+  it("mixes directions: 25-50 % reverse-keyed overall and at least 3 per section", () => {
+    const reverse = AUTISM_ITEMS.filter((item) => item.reverseKeyed).length;
+    expect(reverse / AUTISM_ITEMS.length).toBeGreaterThanOrEqual(0.25);
+    expect(reverse / AUTISM_ITEMS.length).toBeLessThanOrEqual(0.5);
+    for (const section of AUTISM_SECTIONS) {
+      const inSection = AUTISM_ITEMS.filter((item) => item.section === section);
+      expect(inSection.filter((item) => item.reverseKeyed).length, `${section} reverse-keyed`).toBeGreaterThanOrEqual(3);
+      expect(inSection.filter((item) => !item.reverseKeyed).length, `${section} concern-keyed`).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe("autism screening scale and section texts", () => {
+  it("labels the five frequencies in every language", () => {
+    expect(Object.keys(FREQUENCY_LABELS)).toEqual([...FREQUENCY_SCALE]);
+    for (const frequency of FREQUENCY_SCALE) expectComplete(FREQUENCY_LABELS[frequency], frequency);
+    for (const language of LANGUAGES) {
+      const labels = FREQUENCY_SCALE.map((frequency) => FREQUENCY_LABELS[frequency][language]);
+      expect(new Set(labels).size, `unique ${language} labels`).toBe(labels.length);
+    }
+    expectComplete(AUTISM_ITEM_PROMPT, "prompt");
+  });
+
+  it("has a title and an intro for every section in every language", () => {
+    expect(Object.keys(AUTISM_SECTION_TEXTS)).toEqual([...AUTISM_SECTIONS]);
+    for (const section of AUTISM_SECTIONS) {
+      expectComplete(AUTISM_SECTION_TEXTS[section].title, `${section} title`);
+      expectComplete(AUTISM_SECTION_TEXTS[section].intro, `${section} intro`);
+      expect(AUTISM_SECTION_TEXTS[section].intro.az).not.toBe(AUTISM_SECTION_TEXTS[section].intro.en);
+    }
+  });
+});
