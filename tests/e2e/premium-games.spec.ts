@@ -47,14 +47,22 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe("premium games on a 360 px phone with touch", () => {
-  test.use(PHONE);
-  test.beforeEach(({ javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "games need JavaScript; the no-js project checks the shell");
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "games need JavaScript; the no-js project checks the shell");
+
+  // One subscriber per worker plays every game (signing up on a trial takes a while).
+  let subscriber = "";
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUpOnTrial(page, uniqueEmail(testInfo, "premium-player"), "monthly");
+    subscriber = testInfo.outputPath(`subscriber-${testInfo.workerIndex}.json`);
+    await context.storageState({ path: subscriber });
+    await context.close();
   });
+  test.use({ ...PHONE, storageState: async ({}, use) => use(subscriber) });
 
   for (const game of PREMIUM_GAMES) {
-    test(`${game.id}: a subscriber plays a round with taps`, async ({ page }, testInfo) => {
-      await signUpOnTrial(page, uniqueEmail(testInfo, game.id), "monthly");
+    test(`${game.id}: a subscriber plays a round with taps`, async ({ page }) => {
       await page.goto(`/games/${game.id}`);
       await startLevel(page, game.firstLevel, "tap");
       await expectNoSidewaysScroll(page);
