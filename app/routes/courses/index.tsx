@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: Boolean(session),
     playerName: player?.childName ?? null,
     premium: access.allowed,
-    homework: HOMEWORK_GROUPS.map((group) => ({
+    // Youngest first: by the age a group starts at, then where it ends.
+    homework: HOMEWORK_GROUPS.toSorted((a, b) => a.ages.fromMonths - b.ages.fromMonths || a.ages.toMonths - b.ages.toMonths).map((group) => ({
       id: group.id,
       icon: group.icon,
       ages: group.ages,
