@@ -8,6 +8,8 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATABASE ??= join(tmpdir(), `balaca-e2e-${process.env.E2E_PORT}-${Date.now()}.db`);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+/** A server with AUTISM_RETAKES=none (tests/e2e/autism.spec.ts). */
+process.env.E2E_ONE_TIME_SCREENING_URL = `http://localhost:${port + 1}`;
 
 const chromium = {
   browserName: "chromium" as const,
@@ -49,20 +51,32 @@ export default defineConfig({
     { name: "js", testIgnore: /budgets\.spec\.ts/, use: { ...chromium, javaScriptEnabled: true } },
     { name: "budgets", testMatch: /budgets\.spec\.ts/, use: { ...chromium } },
   ],
-  webServer: {
+  // The second server shares the database and runs the autism screening's other retake
+  // setting (one-time, no retakes); it starts after the first has migrated the database.
+  webServer: [
+    { ...server(port), env: serverEnv(port) },
+    { ...server(port + 1), env: { ...serverEnv(port + 1), AUTISM_RETAKES: "none" } },
+  ],
+});
+
+function server(listenOn: number) {
+  return {
     command: "node server.js",
-    url: `${baseURL}/healthz`,
+    url: `http://localhost:${listenOn}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: process.env.E2E_DATABASE,
-      TRUST_PROXY_HOPS: "1",
-      LOG_REQUESTS: "false",
-      EPOINT_SIMULATOR: "true",
-    },
-  },
-});
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+function serverEnv(listenOn: number): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PORT: String(listenOn),
+    DATABASE_URL: process.env.E2E_DATABASE ?? "",
+    TRUST_PROXY_HOPS: "1",
+    LOG_REQUESTS: "false",
+    EPOINT_SIMULATOR: "true",
+  };
+}

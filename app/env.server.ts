@@ -51,6 +51,11 @@ const EnvSchema = z.object({
   /** The embedded Epoint simulator: on by default in development and tests; in production only
    * when set (`npm start` sets it until real keys are configured). Never used with keys. */
   EPOINT_SIMULATOR: flag.optional(),
+  /** The autism screening: its price in qəpik, whether a child may take it again after the
+   * final submission ("paid": a retake at AUTISM_RETAKE_PRICE_MINOR; "none": never), ADR 014. */
+  AUTISM_SCREENING_PRICE_MINOR: z.coerce.number().int().min(1).max(100_000_00).default(10_00),
+  AUTISM_RETAKES: z.enum(["paid", "none"]).default("paid"),
+  AUTISM_RETAKE_PRICE_MINOR: z.coerce.number().int().min(1).max(100_000_00).default(10_00),
 });
 
 /** How payments are taken: Epoint with real keys, the embedded simulator, or not at all. */

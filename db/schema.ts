@@ -26,6 +26,8 @@ export interface Database {
   game_progress: GameProgressTable;
   game_sessions: GameSessionTable;
   homework_progress: HomeworkProgressTable;
+  autism_screenings: AutismScreeningTable;
+  assessment_results: AssessmentResultTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -408,3 +410,56 @@ export interface HomeworkProgressTable {
   created_at: string;
   updated_at: string;
 }
+
+/** awaiting_payment: its payment has not succeeded yet; in_progress: paid, being answered; submitted: final. */
+export type AutismScreeningStatus = "awaiting_payment" | "in_progress" | "submitted";
+
+/** One paid autism screening for one child (issue 7). */
+export interface AutismScreeningTable {
+  id: string;
+  user_id: string;
+  child_id: string;
+  payment_id: string;
+  status: AutismScreeningStatus;
+  /** 1 when the child already had a submitted screening (priced as a retake). */
+  is_retake: Generated<number>;
+  /** JSON object: item id → never | rarely | sometimes | often | always. */
+  answers: Generated<string>;
+  paid_at: string | null;
+  /** When the first page of answers was saved (for the duration). */
+  started_at: string | null;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type AutismScreeningRow = Selectable<AutismScreeningTable>;
+
+/** The spec's `assessment_results`: a submitted screening's scores (assessment_type 'autism'). */
+export interface AssessmentResultTable {
+  id: string;
+  user_id: string;
+  child_id: string;
+  assessment_type: "autism";
+  screening_id: string | null;
+  payment_id: string | null;
+  order_id: string | null;
+  child_age_months: number;
+  /** JSON object: item id → answer. */
+  answers: string;
+  total_score: number;
+  max_possible_score: number;
+  percentage_score: number;
+  /** JSON object: section → { score, max, share, level }. */
+  section_scores: string;
+  /** The overall level: low | moderate | high. */
+  risk_level: string;
+  /** JSON: the thresholds the levels were computed with. */
+  thresholds: string;
+  /** JSON array of the sections answered. */
+  completed_sections: string;
+  duration_minutes: number | null;
+  device_info: string | null;
+  completed_at: string;
+  created_at: string;
+}
+export type AssessmentResultRow = Selectable<AssessmentResultTable>;

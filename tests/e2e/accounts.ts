@@ -80,3 +80,12 @@ export async function signOut(page: Page) {
 export async function sessionCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === "__session")?.value;
 }
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A birth date as a parent types it (DD-MM-YYYY): the 1st of the month, `months` months ago. */
+export function birthDateMonthsAgo(months: number): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
+}

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { latestMailLink, queryAll, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
+import { birthDateMonthsAgo, latestMailLink, queryAll, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
+import { fill } from "./payments";
 import { expect, expectAccessible, test } from "./fixtures";
 import { AGE_BANDS } from "../../app/content/assessment";
 import { strings } from "./strings";
@@ -7,18 +8,6 @@ import { strings } from "./strings";
 const az = strings.az;
 const a = az.assessment;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A birth date as a parent types it (DD-MM-YYYY): the 1st of the month, `months` months ago. */
-function birthDateMonthsAgo(months: number): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-}
 
 const ANSWER_LABEL = { yes: a.answers.yes, sometimes: a.answers.sometimes, no: a.answers.no } as const;
 type AnswerName = keyof typeof ANSWER_LABEL;

@@ -52,6 +52,10 @@ test.describe("premium games on a 360 px phone with touch", () => {
   // One subscriber per worker plays every game (signing up on a trial takes a while).
   let subscriber = "";
   test.beforeAll(async ({ browser }, testInfo) => {
+    // The no-js project skips these tests; it needs no subscriber.
+    if (testInfo.project.use.javaScriptEnabled === false) return;
+    // Signing up and paying on a busy two-core machine can take more than a test's 30 s.
+    testInfo.setTimeout(90_000);
     const context = await browser.newContext();
     const page = await context.newPage();
     await signUpOnTrial(page, uniqueEmail(testInfo, "premium-player"), "monthly");

@@ -3,19 +3,8 @@ import type { Domain } from "~/content/assessment/types";
 import type { DomainStatus } from "~/domain/assessment/scoring";
 import type { ResultView } from "~/domain/assessment/views.server";
 import { formatDate } from "~/lib/dates";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { PrintButton } from "~/components/PrintButton";
 import { useTranslation } from "~/lib/i18n/context";
-
-/** A button that opens the browser's print dialog; shown only once scripts run. */
-function PrintButton() {
-  const { t } = useTranslation();
-  if (!useHydrated()) return null;
-  return (
-    <button type="button" className="button button-secondary" onClick={() => window.print()}>
-      {t("assessment.print")}
-    </button>
-  );
-}
 
 function StatusBadge({ status }: { status: DomainStatus }) {
   const { t } = useTranslation();
@@ -143,7 +132,7 @@ export function AssessmentResult({ view, childName, actions }: { view: ResultVie
       <p className="fine-print">{t("assessment.doctorAlways")}</p>
       <div className="no-print result-actions">
         <p className="fine-print">{t("assessment.printHint")}</p>
-        <PrintButton />
+        <PrintButton label={t("assessment.print")} />
         {actions}
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { PaymentKind, PaymentPurpose, PaymentRow, PaymentStatus } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
+import { openPaidScreening } from "~/domain/autism/screenings.server";
 import { redeemCoupon } from "~/domain/coupons/coupons.server";
 import { applySuccessfulPayment } from "~/domain/subscriptions/subscriptions.server";
 import { log } from "~/lib/log.server";
@@ -116,8 +117,8 @@ async function findPaymentFor(db: DB, outcome: GatewayOutcome): Promise<PaymentR
  * Applies what the gateway says about a payment (a verified callback, a status answer, a
  * saved-card charge) in one transaction: the event is recorded once (a replay is a
  * duplicate), the amount must be the one we asked for, and only forward moves of status are
- * made. A success saves the card when one came with it and activates or extends the
- * subscription.
+ * made. A success saves the card when one came with it, activates or extends the
+ * subscription, or opens the autism screening it paid for.
  */
 export async function applyGatewayOutcome(
   db: DB,
@@ -148,7 +149,10 @@ export async function applyGatewayOutcome(
       savedCardId = await saveCard(trx, payment.user_id, outcome, timestamp);
     }
     const subscriptionId = status === "succeeded" ? await applySuccessfulPayment(trx, payment, savedCardId, now) : null;
-    if (status === "succeeded") await redeemCoupon(trx, payment, now);
+    if (status === "succeeded") {
+      await redeemCoupon(trx, payment, now);
+      await openPaidScreening(trx, payment, now);
+    }
     await trx
       .updateTable("payments")
       .set({

@@ -1,13 +1,7 @@
 import type { DB } from "~/db.server";
 import { GatewayError, type PaymentGateway } from "~/domain/payments/gateway";
-import {
-  applyGatewayOutcome,
-  createPayment,
-  discardUnstartedPayment,
-  findPaymentByOrder,
-  markCancelled,
-  recordGatewayStart,
-} from "~/domain/payments/payments.server";
+import { createPayment, discardUnstartedPayment, recordGatewayStart } from "~/domain/payments/payments.server";
+import { returnUrls, sendToGateway } from "~/domain/payments/payment-flow.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { validateCouponCode } from "~/domain/coupons/coupons.server";
@@ -18,7 +12,6 @@ import { validationMessage } from "~/lib/validation";
 import { type Plan, planFromRow } from "./plans";
 import { NEW_CARD } from "./checkout-choices";
 import { findSubscription } from "./subscriptions.server";
-
 
 export interface CheckoutChoice {
   planId: string;
@@ -67,11 +60,6 @@ export async function findPlan(db: DB, planId: string): Promise<Plan | null> {
 export async function trialDaysFor(db: DB, userId: string, plan: Plan): Promise<number> {
   if (plan.trialDays <= 0) return 0;
   return (await findSubscription(db, userId)) ? 0 : plan.trialDays;
-}
-
-export function returnUrls(origin: string, orderId: string): { successUrl: string; errorUrl: string } {
-  const url = (outcome: string) => new URL(`/payments/return?order=${encodeURIComponent(orderId)}&payment=${outcome}`, origin).toString();
-  return { successUrl: url("completed"), errorUrl: url("cancelled") };
 }
 
 /**
@@ -123,65 +111,26 @@ export async function startCheckout(
   }
 
   const description = `Balaca — ${plan.name}`;
-  try {
-    if (savedCard) {
-      const outcome = await gateway.chargeSavedCard({ cardId: savedCard.gateway_card_id, orderId: payment.order_id, amount, description, language: input.language });
-      await recordGatewayStart(db, payment.id, { transaction: outcome.transaction, cardId: savedCard.gateway_card_id, redirectUrl: null });
-      await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "charge");
-      if (outcome.status !== "success") {
-        return { kind: "refused", message: "subscription.paymentDeclined", values: { code: outcome.code ?? "—" } };
-      }
-      return { kind: "settled", orderId: payment.order_id };
-    }
-    const urls = returnUrls(input.origin, payment.order_id);
-    if (kind === "card_registration") {
-      const registration = await gateway.startCardRegistration({ description, language: input.language, ...urls });
+  if (kind === "card_registration") {
+    try {
+      const registration = await gateway.startCardRegistration({ description, language: input.language, ...returnUrls(input.origin, payment.order_id) });
       await recordGatewayStart(db, payment.id, { transaction: null, cardId: registration.cardId, redirectUrl: registration.redirectUrl });
       return { kind: "redirect", url: registration.redirectUrl };
-    }
-    const started = await gateway.startPayment({ orderId: payment.order_id, amount, description, language: input.language, saveCard: kind === "pay_and_save_card", ...urls });
-    await recordGatewayStart(db, payment.id, { transaction: started.transaction, cardId: started.cardId, redirectUrl: started.redirectUrl });
-    return { kind: "redirect", url: started.redirectUrl };
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    log.error("payment could not start", { error: error.message, orderId: payment.order_id });
-    await discardUnstartedPayment(db, payment.id);
-    return { kind: "refused", message: "subscription.gatewayFailed" };
-  }
-}
-
-export type ReturnDestination =
-  | { kind: "success"; orderId: string }
-  | { kind: "checkout"; planId: string | null; message: "subscription.paymentCancelled" | "subscription.paymentDeclined"; code: string | null }
-  | { kind: "not_found" };
-
-/**
- * The parent is back from the gateway's page. When its callback has not arrived yet, the
- * gateway is asked for the status (the answer is applied like a callback). Then: the success
- * page for a completed or still-verifying payment; the checkout, with the reason, for a
- * declined or abandoned one.
- */
-export async function settleReturn(
-  db: DB,
-  gateway: PaymentGateway,
-  input: { userId: string; orderId: string; reported: "completed" | "cancelled" },
-): Promise<ReturnDestination> {
-  const payment = await findPaymentByOrder(db, input.userId, input.orderId);
-  if (!payment) return { kind: "not_found" };
-  if (payment.status === "pending" && payment.kind !== "card_registration") {
-    try {
-      const outcome = await gateway.status(payment.order_id);
-      if (outcome.status !== "new") await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "status");
     } catch (error) {
-      log.warn("payment status check failed", { error: error instanceof Error ? error.message : String(error) });
+      if (!(error instanceof GatewayError)) throw error;
+      log.error("payment could not start", { error: error.message, orderId: payment.order_id });
+      await discardUnstartedPayment(db, payment.id);
+      return { kind: "refused", message: "subscription.gatewayFailed" };
     }
   }
-  const now = (await findPaymentByOrder(db, input.userId, input.orderId)) ?? payment;
-  if (now.status === "failed") return { kind: "checkout", planId: now.plan_id, message: "subscription.paymentDeclined", code: now.failure_code };
-  if (input.reported === "cancelled" && now.status === "pending") {
-    await markCancelled(db, now.id);
-    return { kind: "checkout", planId: now.plan_id, message: "subscription.paymentCancelled", code: null };
-  }
-  if (now.status === "cancelled") return { kind: "checkout", planId: now.plan_id, message: "subscription.paymentCancelled", code: null };
-  return { kind: "success", orderId: now.order_id };
+  const sent = await sendToGateway(db, gateway, payment, {
+    savedCardGatewayId: savedCard?.gateway_card_id ?? null,
+    description,
+    language: input.language,
+    origin: input.origin,
+    saveCard: kind === "pay_and_save_card",
+  });
+  if (sent.kind === "declined") return { kind: "refused", message: "subscription.paymentDeclined", values: { code: sent.code ?? "—" } };
+  if (sent.kind === "unreachable") return { kind: "refused", message: "subscription.gatewayFailed" };
+  return sent;
 }

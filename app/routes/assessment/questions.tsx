@@ -1,6 +1,7 @@
 import { Form, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/questions";
 import { AssessmentHeading } from "~/components/assessment/AssessmentHeading";
+import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { requireAssessment, requireDomain } from "~/domain/assessment/access.server";
@@ -73,15 +74,12 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
     <section className="page page-narrow assessment-questions" aria-labelledby="domain-title">
       <PageMeta title={`${domainName} — ${t("assessment.title")} — ${BRAND_NAME}`} />
       <AssessmentHeading band={band} weeksEarly={weeksEarly} />
-      <div className="assessment-progress">
-        <p id="progress-label">
-          {t("assessment.stepOf", { step: page.step, total: page.totalSteps })}
-          <span className="fine-print"> · {t("assessment.answeredOf", { answered: page.answeredCount, total: page.totalQuestions })}</span>
-        </p>
-        <progress max={page.totalQuestions} value={page.answeredCount} aria-labelledby="progress-label">
-          {page.answeredCount}/{page.totalQuestions}
-        </progress>
-      </div>
+      <QuestionnaireProgress
+        stepText={t("assessment.stepOf", { step: page.step, total: page.totalSteps })}
+        answeredText={t("assessment.answeredOf", { answered: page.answeredCount, total: page.totalQuestions })}
+        answered={page.answeredCount}
+        total={page.totalQuestions}
+      />
       <h2 id="domain-title">{domainName}</h2>
       <p>{t(`assessment.domainIntros.${page.domain}`)}</p>
       <p className="fine-print">{t("assessment.answerHint")}</p>
@@ -92,30 +90,17 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
       ) : null}
       {/* A new page of questions mounts a new form, so no choice carries over. */}
       <Form method="post" key={page.domain} className="form question-form" noValidate>
-        {page.questions.map((question, index) => {
-          const errorId = `${question.id}-error`;
-          const hasError = missing.has(question.id);
-          return (
-            <fieldset key={question.id} className={hasError ? "question question-invalid" : "question"} aria-describedby={hasError ? errorId : undefined}>
-              <legend>
-                <span className="question-number">{index + 1}.</span> {question.text}
-              </legend>
-              <div className="answer-options">
-                {ANSWERS.map((answer) => (
-                  <label key={answer} className="answer-option">
-                    <input type="radio" name={question.id} value={answer} defaultChecked={question.answer === answer} />
-                    <span>{t(`assessment.answers.${answer}`)}</span>
-                  </label>
-                ))}
-              </div>
-              {hasError ? (
-                <p id={errorId} className="field-errors">
-                  {t("assessment.answerRequired")}
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        })}
+        {page.questions.map((question, index) => (
+          <ChoiceQuestion
+            key={question.id}
+            id={question.id}
+            number={index + 1}
+            text={question.text}
+            choices={ANSWERS.map((answer) => ({ value: answer, label: t(`assessment.answers.${answer}`) }))}
+            answer={question.answer ?? null}
+            error={missing.has(question.id) ? t("assessment.answerRequired") : null}
+          />
+        ))}
         <p className="fine-print">{t("assessment.savedNote")}</p>
         {/* "Next" comes first so that Enter moves forward; the row shows "Back" on the left. */}
         <div className="button-row step-buttons">

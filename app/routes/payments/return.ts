@@ -1,37 +1,55 @@
 import type { Route } from "./+types/return";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
+import { AUTISM_START_PATH, paymentResultPath } from "~/domain/autism/navigation";
 import { getPaymentGateway } from "~/domain/payments/config.server";
-import { settleReturn } from "~/domain/subscriptions/checkout.server";
+import { settlePaymentReturn } from "~/domain/payments/payment-flow.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
-/** Where the gateway sends the parent back (spec: the payment return handler). */
+/**
+ * Where the gateway sends the parent back (spec: the payment return handler). The payment row
+ * says what it paid for: a subscription goes on to /subscription/success or back to the
+ * checkout; an autism screening to /payment-result or back to /assessment/autism.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order") ?? "";
   const reported = url.searchParams.get("payment") === "cancelled" ? "cancelled" : "completed";
   const gateway = getPaymentGateway();
-  if (!gateway || !orderId) return redirectWithToast(request, "/subscription/plans", { kind: "error", message: "subscription.paymentNotFound" });
-  const destination = await settleReturn(getDb(), gateway, { userId: session.user.id, orderId, reported });
-  switch (destination.kind) {
-    case "not_found":
-      return redirectWithToast(request, "/subscription/plans", { kind: "error", message: "subscription.paymentNotFound" });
-    case "success":
-      return redirectWithToast(request, `/subscription/success?order=${encodeURIComponent(destination.orderId)}&payment=completed`, {
+  const notFound = () => redirectWithToast(request, "/subscription/plans", { kind: "error", message: "subscription.paymentNotFound" });
+  if (!gateway || !orderId) return notFound();
+  const result = await settlePaymentReturn(getDb(), gateway, { userId: session.user.id, orderId, reported });
+  if (result.outcome === "not_found") return notFound();
+
+  if (result.purpose === "autism_screening") {
+    switch (result.outcome) {
+      case "completed":
+        return redirectWithToast(request, paymentResultPath(result.orderId), { kind: "info", message: "autism.processingToast" });
+      case "cancelled":
+        return redirectWithToast(request, `${AUTISM_START_PATH}?payment=cancelled`, { kind: "info", message: "autism.cancelledToast" });
+      case "declined":
+        return redirectWithToast(request, `${AUTISM_START_PATH}?payment=failed`, {
+          kind: "error",
+          message: "autism.paymentDeclined",
+          values: { code: result.code ?? "—" },
+        });
+    }
+  }
+  const plan = result.planId ? `plan=${encodeURIComponent(result.planId)}&` : "";
+  switch (result.outcome) {
+    case "completed":
+      return redirectWithToast(request, `/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`, {
         kind: "info",
         message: "subscription.verifyingToast",
       });
-    case "checkout": {
-      const plan = destination.planId ? `plan=${encodeURIComponent(destination.planId)}&` : "";
-      const outcome = destination.message === "subscription.paymentCancelled" ? "cancelled" : "failed";
-      return redirectWithToast(
-        request,
-        `/subscription/checkout?${plan}payment=${outcome}`,
-        destination.message === "subscription.paymentCancelled"
-          ? { kind: "info", message: destination.message }
-          : { kind: "error", message: destination.message, values: { code: destination.code ?? "—" } },
-      );
-    }
+    case "cancelled":
+      return redirectWithToast(request, `/subscription/checkout?${plan}payment=cancelled`, { kind: "info", message: "subscription.paymentCancelled" });
+    case "declined":
+      return redirectWithToast(request, `/subscription/checkout?${plan}payment=failed`, {
+        kind: "error",
+        message: "subscription.paymentDeclined",
+        values: { code: result.code ?? "—" },
+      });
   }
 }

@@ -7,18 +7,20 @@ import { savedResultPath } from "~/domain/assessment/navigation";
 import { listResults } from "~/domain/assessment/results.server";
 import { changePerDomain } from "~/domain/assessment/scoring";
 import { requireOwnChild } from "~/domain/children/children.server";
+import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
+import { listAutismResults } from "~/domain/autism/screenings.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment", "children"] };
+export const handle: StringsHandle = { strings: ["assessment", "autism", "children"] };
 
 /** A child's saved assessments, newest first, and the change per domain since the one before. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
   const db = getDb();
   const child = await requireOwnChild(db, session.user.id, params.childId);
-  const results = await listResults(db, child.id);
+  const [results, autismResults] = await Promise.all([listResults(db, child.id), listAutismResults(db, child.id)]);
   const [latest, previous] = results;
   return {
     child: { id: child.id, firstName: child.firstName },
@@ -29,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       percentageScore: result.percentageScore,
       sections: DOMAINS.map((domain) => ({ domain, ...result.sectionPercentages[domain] })),
     })),
+    autismResults,
     change:
       latest && previous
         ? { since: previous.completedAt, domains: changePerDomain(previous.sectionPercentages, latest.sectionPercentages) }
@@ -38,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { child, results, change } = loaderData;
+  const { child, results, change, autismResults } = loaderData;
   return (
     <section aria-labelledby="history-title" className="profile-sections">
       <div className="card">
@@ -103,6 +106,27 @@ export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
           <p className="fine-print">{t("assessment.changeNote")}</p>
         </div>
       ) : null}
+      <div className="card">
+        <h2 id="autism-history-title">{t("autism.historyTitle")}</h2>
+        {autismResults.length === 0 ? (
+          <p className="empty">{t("autism.historyEmpty")}</p>
+        ) : (
+          <ul className="plain-list history-list" aria-labelledby="autism-history-title">
+            {autismResults.map((result) => (
+              <li key={result.id}>
+                <span>{t("autism.historyItem", { date: formatDate(result.completedAt, language), level: t(`autism.level.${result.riskLevel}`) })}</span>{" "}
+                <Link to={autismResultPath(result.id)} className="button button-secondary button-small">
+                  {t("autism.viewResult")}
+                  <span className="visually-hidden"> — {formatDate(result.completedAt, language)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={AUTISM_START_PATH}>{t("autism.historyLink")}</Link>
+        </p>
+      </div>
       <p>
         <Link to="/profile/children">{t("children.title")}</Link>
       </p>

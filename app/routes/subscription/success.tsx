@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, data, useLocation, useNavigate } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/success";
 import { DEFAULT_AFTER_SUBSCRIPTION, afterSubscriptionPath } from "~/domain/subscriptions/after-subscription.server";
 import { PageMeta } from "~/components/PageMeta";
@@ -12,6 +11,7 @@ import { findSubscription, toSubscriptionRecord } from "~/domain/subscriptions/s
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import { log } from "~/lib/log.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
@@ -92,21 +92,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
-}
-
-/**
- * After a client-side navigation the Refresh header of the first document does not apply:
- * with scripts, the same timing is kept by a timer.
- */
-function useScriptedRefresh(refresh: { seconds: number; to: string } | null) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const clientSide = location.key !== "default";
-  useEffect(() => {
-    if (!refresh || !clientSide) return undefined;
-    const timer = setTimeout(() => void navigate(refresh.to, { replace: true }), refresh.seconds * 1000);
-    return () => clearTimeout(timer);
-  }, [refresh, clientSide, navigate]);
 }
 
 export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {

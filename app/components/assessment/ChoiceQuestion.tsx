@@ -1,0 +1,55 @@
+/**
+ * One question of a questionnaire: the text as the legend of a group of radio buttons, the
+ * saved answer checked, and the "choose an answer" error tied to the group when it is missing.
+ * The free assessment and the autism screening both use it.
+ */
+export function ChoiceQuestion(props: {
+  id: string;
+  number: number;
+  text: string;
+  /** Read after the text by screen readers only (e.g. "How often does this happen?"). */
+  hiddenPrompt?: string;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+  answer: string | null;
+  /** The error text when the question was left unanswered, else null. */
+  error: string | null;
+  optionsClassName?: string;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <fieldset className={props.error ? "question question-invalid" : "question"} aria-describedby={props.error ? errorId : undefined}>
+      <legend>
+        <span className="question-number">{props.number}.</span> {props.text}
+        {props.hiddenPrompt ? <span className="visually-hidden"> — {props.hiddenPrompt}</span> : null}
+      </legend>
+      <div className={props.optionsClassName ? `answer-options ${props.optionsClassName}` : "answer-options"}>
+        {props.choices.map((choice) => (
+          <label key={choice.value} className="answer-option">
+            <input type="radio" name={props.id} value={choice.value} defaultChecked={props.answer === choice.value} />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {props.error ? (
+        <p id={errorId} className="field-errors">
+          {props.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Where the parent is in a questionnaire: the step and the answered count, with a progress bar. */
+export function QuestionnaireProgress(props: { stepText: string; answeredText: string; answered: number; total: number }) {
+  return (
+    <div className="assessment-progress">
+      <p id="progress-label">
+        {props.stepText}
+        <span className="fine-print"> · {props.answeredText}</span>
+      </p>
+      <progress max={props.total} value={props.answered} aria-labelledby="progress-label">
+        {props.answered}/{props.total}
+      </progress>
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+import { data, redirect, redirectDocument } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { getPaymentGateway } from "~/domain/payments/config.server";
+import { applyGatewayOutcome, findPaymentByOrder } from "~/domain/payments/payments.server";
+import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
+import { getSession } from "~/lib/auth.server";
+import type { Language } from "~/lib/i18n-config";
+import { deviceTypeFromUserAgent } from "~/lib/device";
+import { log } from "~/lib/log.server";
+import { formatMoney } from "~/lib/money";
+import { publicOrigin } from "~/lib/request-origin.server";
+import { AUTISM_ITEMS } from "~/content/autism/items";
+import { AUTISM_ITEM_PROMPT, AUTISM_SECTION_TEXTS, AUTISM_SECTIONS, type AutismSection, FREQUENCY_LABELS, FREQUENCY_SCALE } from "~/content/autism/types";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  AUTISM_CONTEXT,
+  AUTISM_START_PATH,
+  PAYMENT_RESULT_POLL_MAX,
+  PAYMENT_RESULT_POLL_SECONDS,
+  VERIFIED_REDIRECT_SECONDS,
+  autismResultPath,
+  paymentResultPath,
+  screeningReviewPath,
+  screeningSectionPath,
+} from "./navigation";
+import {
+  firstUnfinishedSection,
+  isAutismSection,
+  neighbourSections,
+  parseAnswers,
+  progressBySection,
+  sectionAnswersFromForm,
+  sectionItems,
+} from "./offer";
+import { startScreeningPayment } from "./payment.server";
+import { AUTISM_AGE_MONTHS, AUTISM_THRESHOLDS } from "./scoring";
+import { childScreeningStates, requireOwnAutismResult, requireOwnScreening, saveScreeningAnswers, type Screening, screeningForPayment, screeningPrices, submitScreening } from "./screenings.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The start page: what the screening is, its price and retake rule, and for a signed-in
+ * parent every child with what can be done (pay, continue, see results). Visitors see the
+ * same explanation and a sign-in link that comes back here.
+ */
+export async function loadStartPage(request: Request, context: Context, language: Language) {
+  const prices = screeningPrices();
+  const format = (minor: number) => formatMoney({ minor, currency: prices.currency }, language);
+  const url = new URL(request.url);
+  const shared = {
+    firstPrice: format(prices.firstMinor),
+    retakePrice: prices.retakes === "paid" ? format(prices.retakeMinor) : null,
+    ages: AUTISM_AGE_MONTHS,
+    cancelled: url.searchParams.get("payment") === "cancelled",
+    paymentsOn: getPaymentGateway() !== null,
+  };
+  if (!getSession(context)) return { ...shared, signedIn: false as const, children: [], cards: [] };
+  const session = await requireParent(request, context, AUTISM_CONTEXT);
+  const db = getDb();
+  const [states, cards] = await Promise.all([
+    childScreeningStates(db, session.user.id, prices),
+    db.selectFrom("saved_cards").select(["id", "card_mask"]).where("user_id", "=", session.user.id).orderBy("is_default", "desc").orderBy("created_at", "desc").execute(),
+  ]);
+  const inProgress = await Promise.all(
+    states.map(async (state) => {
+      if (state.offer.kind !== "continue") return null;
+      const screening = await requireOwnScreening(db, session.user.id, state.offer.screeningId);
+      return screeningSectionPath(screening.id, firstUnfinishedSection(screening.answers) ?? "social-interaction");
+    }),
+  );
+  return {
+    ...shared,
+    signedIn: true as const,
+    cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
+    children: states.map((state, index) => ({
+      id: state.child.id,
+      firstName: state.child.firstName,
+      ageMonths: state.ageMonths,
+      offer: state.offer.kind,
+      price: state.offer.kind === "buy" ? format(state.offer.priceMinor) : null,
+      retake: state.offer.kind === "buy" && state.offer.retake,
+      continuePath: inProgress[index],
+      answeredCount: state.answeredCount,
+      results: state.results,
+      // A key per child form: a double submit of one form is one payment, and two children's
+      // forms are never mistaken for each other.
+      idempotencyKey: crypto.randomUUID(),
+    })),
+  };
+}
+
+export type StartPageError = { childId: string; message: string; code: string | null };
+
+/** Pays for a child's screening (or continues the paid one); errors come back next to that child's form. */
+export async function buyScreening(request: Request, context: Context, language: Language) {
+  const session = await requireParent(request, context, AUTISM_CONTEXT);
+  const form = await request.formData();
+  const childId = String(form.get("childId") ?? "");
+  const method = String(form.get("method") ?? NEW_CARD);
+  const idempotencyKey = String(form.get("idempotencyKey") ?? "");
+  const refuse = (message: string, status = 400, code: string | null = null) => data({ error: { childId, message, code } satisfies StartPageError }, { status });
+  if (!childId) return refuse("autism.chooseChild");
+  if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return refuse("toast.genericError");
+  const gateway = getPaymentGateway();
+  if (!gateway) return refuse("autism.paymentsOff", 503);
+  const db = getDb();
+  const result = await startScreeningPayment(db, gateway, {
+    userId: session.user.id,
+    childId,
+    method,
+    idempotencyKey,
+    language,
+    origin: publicOrigin(request),
+    prices: screeningPrices(),
+  });
+  switch (result.kind) {
+    // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.
+    case "redirect":
+      return redirectDocument(result.url);
+    case "settled":
+      return redirect(paymentResultPath(result.orderId));
+    case "continue": {
+      const screening = await requireOwnScreening(db, session.user.id, result.screeningId);
+      return redirect(screeningSectionPath(screening.id, firstUnfinishedSection(screening.answers) ?? "social-interaction"));
+    }
+    case "refused":
+      return refuse(result.message, result.message === "autism.gatewayFailed" ? 502 : 400, result.code ?? null);
+  }
+}
+
+
+/**
+ * `/payment-result`: waits for the screening payment's confirmation (the callback, or the
+ * gateway's status asked while waiting), then opens the screening. A subscription payment
+ * that lands here goes to its own success page.
+ */
+export async function loadPaymentResult(request: Request, context: Context) {
+  const session = await requireParent(request, context, AUTISM_CONTEXT);
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get("order") ?? "";
+  if (!orderId) throw redirect(AUTISM_START_PATH);
+  const attempt = Math.min(PAYMENT_RESULT_POLL_MAX, Math.max(0, Number.parseInt(url.searchParams.get("attempt") ?? "0", 10) || 0));
+  const automatic = url.searchParams.get("auto") !== "off";
+  const db = getDb();
+  let payment = await findPaymentByOrder(db, session.user.id, orderId);
+  if (!payment) throw redirect(AUTISM_START_PATH);
+  if (payment.purpose !== "autism_screening") throw redirect(`/subscription/success?order=${encodeURIComponent(orderId)}&payment=completed`);
+  const gateway = getPaymentGateway();
+  if (payment.status === "pending" && gateway && attempt > 0) {
+    try {
+      const outcome = await gateway.status(payment.order_id);
+      if (outcome.status !== "new") {
+        await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "status");
+        payment = (await findPaymentByOrder(db, session.user.id, orderId)) ?? payment;
+      }
+    } catch (error) {
+      log.warn("payment status check failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const screening = await screeningForPayment(db, session.user.id, payment.id);
+  const child = screening ? await db.selectFrom("children").select("first_name").where("id", "=", screening.child_id).executeTakeFirst() : undefined;
+  const verified = payment.status === "succeeded" && screening !== null && screening.status !== "awaiting_payment";
+  const state = verified
+    ? "verified"
+    : payment.status === "failed" || payment.status === "cancelled" || payment.status === "refunded"
+      ? "failed"
+      : attempt < PAYMENT_RESULT_POLL_MAX
+        ? "verifying"
+        : "not_confirmed";
+  const screeningPath =
+    screening && screening.status === "in_progress"
+      ? screeningSectionPath(screening.id, firstUnfinishedSection(parseAnswers(screening.answers)) ?? "social-interaction")
+      : AUTISM_START_PATH;
+  const here = paymentResultPath(orderId);
+  const refresh = !automatic
+    ? null
+    : state === "verifying"
+      ? { seconds: PAYMENT_RESULT_POLL_SECONDS, to: `${here}&attempt=${attempt + 1}` }
+      : state === "verified"
+        ? { seconds: VERIFIED_REDIRECT_SECONDS, to: screeningPath }
+        : null;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (refresh) headers.set("Refresh", `${refresh.seconds};url=${refresh.to}`);
+  return data(
+    {
+      state,
+      attempt,
+      automatic,
+      refresh,
+      childName: child?.first_name ?? "",
+      screeningPath,
+      stop: `${here}&attempt=${attempt}&auto=off`,
+      checkAgain: `${here}&attempt=1`,
+    },
+    { headers },
+  );
+}
+
+/** A screening that can be answered: the parent's own and paid; otherwise where to go instead. */
+export async function requireAnswerableScreening(request: Request, context: Context, screeningId: string) {
+  const session = await requireParent(request, context, AUTISM_CONTEXT);
+  const screening = await requireOwnScreening(getDb(), session.user.id, screeningId);
+  if (screening.status === "submitted") throw redirect(screening.resultId ? autismResultPath(screening.resultId) : AUTISM_START_PATH);
+  if (screening.status !== "in_progress") throw redirect(AUTISM_START_PATH);
+  return screening;
+}
+
+export function requireSection(value: string | undefined): AutismSection {
+  if (!isAutismSection(value)) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
+  return value;
+}
+
+/** One section's page: its items in the parent's language with the saved answers, and the progress. */
+export function sectionPageView(screening: Screening, section: AutismSection, language: Language) {
+  const { previous, next } = neighbourSections(section);
+  const progress = progressBySection(screening.answers);
+  return {
+    section,
+    title: AUTISM_SECTION_TEXTS[section].title[language],
+    intro: AUTISM_SECTION_TEXTS[section].intro[language],
+    prompt: AUTISM_ITEM_PROMPT[language],
+    step: AUTISM_SECTIONS.indexOf(section) + 1,
+    totalSteps: AUTISM_SECTIONS.length,
+    answeredCount: progress.reduce((sum, part) => sum + part.answered, 0),
+    totalQuestions: AUTISM_ITEMS.length,
+    previous,
+    next,
+    childName: screening.childFirstName,
+    scale: FREQUENCY_SCALE.map((value) => ({ value, label: FREQUENCY_LABELS[value][language] })),
+    items: sectionItems(section).map((item) => ({ id: item.id, text: item.text[language], answer: screening.answers[item.id] ?? null })),
+  };
+}
+
+/**
+ * Saves a section's answers (whatever was chosen, also when going back or leaving) and moves
+ * on: back, finish later (to the start page, where the screening waits without a new
+ * payment), or on to the next section and then the confirm-submit step, which needs every
+ * item of the page answered.
+ */
+export async function answerSection(request: Request, context: Context, screeningId: string, sectionParam: string | undefined) {
+  const screening = await requireAnswerableScreening(request, context, screeningId);
+  const section = requireSection(sectionParam);
+  const form = await request.formData();
+  const { given, missing } = sectionAnswersFromForm(section, (name) => form.get(name));
+  await saveScreeningAnswers(getDb(), screening, given);
+  const { previous, next } = neighbourSections(section);
+  const intent = form.get("intent");
+  if (intent === "back") return redirect(previous ? screeningSectionPath(screening.id, previous) : AUTISM_START_PATH);
+  if (intent === "later") return redirectWithToast(request, AUTISM_START_PATH, { kind: "success", message: "autism.savedLaterToast" });
+  if (missing.length > 0) return data({ missing }, { status: 400 });
+  return redirect(next ? screeningSectionPath(screening.id, next) : screeningReviewPath(screening.id));
+}
+
+/** The confirm-submit step: answers per section, and what submitting means under this server's retake rule. */
+export async function loadReview(request: Request, context: Context, screeningId: string, language: Language) {
+  const screening = await requireAnswerableScreening(request, context, screeningId);
+  const prices = screeningPrices();
+  return {
+    screeningId: screening.id,
+    childName: screening.childFirstName,
+    sections: progressBySection(screening.answers).map((part) => ({
+      ...part,
+      title: AUTISM_SECTION_TEXTS[part.section].title[language],
+      path: screeningSectionPath(screening.id, part.section),
+    })),
+    firstUnfinished: firstUnfinishedSection(screening.answers),
+    retakePrice: prices.retakes === "paid" ? formatMoney({ minor: prices.retakeMinor, currency: prices.currency }, language) : null,
+  };
+}
+
+/** The final submission, after the parent confirmed it; the result is stored and shown. */
+export async function submitReview(request: Request, context: Context, screeningId: string) {
+  const screening = await requireAnswerableScreening(request, context, screeningId);
+  const form = await request.formData();
+  if (form.get("confirm") !== "yes") return data({ confirmError: "autism.confirmRequired" }, { status: 400 });
+  const outcome = await submitScreening(getDb(), screening.id, {
+    userId: screening.userId,
+    deviceInfo: deviceTypeFromUserAgent(request.headers.get("User-Agent")),
+  });
+  if (outcome.kind === "unanswered") {
+    return redirectWithToast(request, screeningSectionPath(screening.id, outcome.section), { kind: "error", message: "autism.reviewIncomplete" });
+  }
+  return redirectWithToast(request, autismResultPath(outcome.resultId), { kind: "success", message: "autism.submittedToast" });
+}
+
+/** A screening result, with everything the report prints: levels, meanings, and every answer. */
+export async function loadResult(request: Request, context: Context, resultId: string, language: Language) {
+  const session = await requireParent(request, context, AUTISM_CONTEXT);
+  const result = await requireOwnAutismResult(getDb(), session.user.id, resultId);
+  return {
+    id: result.id,
+    childId: result.childId,
+    childName: result.childFirstName,
+    childAgeMonths: result.childAgeMonths,
+    completedAt: result.completedAt,
+    orderId: result.orderId,
+    overall: result.overall,
+    thresholds: { moderate: Math.round(AUTISM_THRESHOLDS.moderateFrom * 100), high: Math.round(AUTISM_THRESHOLDS.highFrom * 100) },
+    sections: AUTISM_SECTIONS.map((section) => ({
+      section,
+      title: AUTISM_SECTION_TEXTS[section].title[language],
+      ...result.sections[section],
+      answers: sectionItems(section).map((item) => {
+        const answer = result.answers[item.id];
+        return { id: item.id, text: item.text[language], reverseKeyed: item.reverseKeyed, answer: answer ? FREQUENCY_LABELS[answer][language] : "—" };
+      }),
+    })),
+  };
+}

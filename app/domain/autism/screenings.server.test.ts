@@ -1,0 +1,188 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../../db/seed.ts";
+import { createTestParent } from "../../../tests/support/accounts";
+import { fakeGateway, gatewayOutcome } from "../../../tests/support/payments";
+import { createTestDatabase } from "../../../tests/support/test-database.ts";
+import { AUTISM_ITEMS } from "~/content/autism/items";
+import { addChild, deleteChild } from "../children/children.server";
+import { applyGatewayOutcome } from "../payments/payments.server";
+import { NEW_CARD } from "../subscriptions/checkout-choices";
+import { AUTISM_RETAKE_PRICE_MINOR, type ScreeningPrices } from "./offer";
+import { startScreeningPayment } from "./payment.server";
+import {
+  childScreeningStates,
+  listAutismResults,
+  requireOwnAutismResult,
+  requireOwnScreening,
+  saveScreeningAnswers,
+  submitScreening,
+} from "./screenings.server";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+});
+
+const paidRetakes: ScreeningPrices = { retakes: "paid", firstMinor: 1500, retakeMinor: AUTISM_RETAKE_PRICE_MINOR, currency: "AZN" };
+const oneTime: ScreeningPrices = { ...paidRetakes, retakes: "none" };
+
+/** A birth date `months` months before today. */
+function bornMonthsAgo(months: number): string {
+  const date = new Date();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+const gateway = fakeGateway({
+  startPayment: (request) => Promise.resolve({ redirectUrl: `https://pay.example/${request.orderId}`, transaction: `te-${request.orderId}`, cardId: null }),
+});
+
+async function setUp() {
+  const { db } = database;
+  const parent = await createTestParent(db);
+  const child = await addChild(db, parent.id, { firstName: "Nərmin", lastName: "Əliyeva", birthDate: bornMonthsAgo(30) });
+  return { db, parent, child };
+}
+
+async function pay(input: { userId: string; childId: string; key?: string; prices?: ScreeningPrices }) {
+  return startScreeningPayment(database.db, gateway, {
+    userId: input.userId,
+    childId: input.childId,
+    method: NEW_CARD,
+    idempotencyKey: input.key ?? "screening-form-1",
+    language: "az",
+    origin: "http://localhost",
+    prices: input.prices ?? paidRetakes,
+  });
+}
+
+async function confirmPayment(orderId: string, amountMinor: number) {
+  return applyGatewayOutcome(database.db, gatewayOutcome({ orderId, amountMinor, transaction: `te-${orderId}` }), "callback");
+}
+
+const allAnswered = Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "sometimes" as const]));
+
+describe("paying for a screening", () => {
+  it("charges the first price with the purpose 'autism screening', once per form, and opens the screening on success", async () => {
+    const { db, parent, child } = await setUp();
+    const first = await pay({ userId: parent.id, childId: child.id });
+    const again = await pay({ userId: parent.id, childId: child.id });
+    expect(first.kind).toBe("redirect");
+    expect(again).toEqual(first);
+    const payments = await db.selectFrom("payments").selectAll().execute();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ purpose: "autism_screening", amount_minor: 1500, currency: "AZN", plan_id: null, status: "pending" });
+    const screening = await db.selectFrom("autism_screenings").selectAll().executeTakeFirstOrThrow();
+    expect(screening).toMatchObject({ status: "awaiting_payment", child_id: child.id, is_retake: 0 });
+
+    expect(await confirmPayment(payments[0]?.order_id ?? "", 1500)).toBe("applied");
+    expect((await db.selectFrom("autism_screenings").select("status").executeTakeFirstOrThrow()).status).toBe("in_progress");
+    // No subscription comes from a screening payment.
+    expect(await db.selectFrom("subscriptions").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("does not open the screening for a wrong amount", async () => {
+    const { db, parent, child } = await setUp();
+    await pay({ userId: parent.id, childId: child.id });
+    const payment = await db.selectFrom("payments").selectAll().executeTakeFirstOrThrow();
+    expect(await confirmPayment(payment.order_id, 1)).toBe("amount_mismatch");
+    expect((await db.selectFrom("autism_screenings").select("status").executeTakeFirstOrThrow()).status).toBe("awaiting_payment");
+  });
+
+  it("continues a paid, unfinished screening instead of charging again", async () => {
+    const { db, parent, child } = await setUp();
+    await pay({ userId: parent.id, childId: child.id });
+    const payment = await db.selectFrom("payments").selectAll().executeTakeFirstOrThrow();
+    await confirmPayment(payment.order_id, 1500);
+    const screening = await db.selectFrom("autism_screenings").selectAll().executeTakeFirstOrThrow();
+    expect(await pay({ userId: parent.id, childId: child.id, key: "screening-form-2" })).toEqual({ kind: "continue", screeningId: screening.id });
+    expect(await db.selectFrom("payments").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("refuses another parent's child and a child outside 18-72 months", async () => {
+    const { db, parent, child } = await setUp();
+    const stranger = await createTestParent(db);
+    await expect(pay({ userId: stranger.id, childId: child.id })).rejects.toMatchObject({ init: { status: 403 } });
+    const baby = await addChild(db, parent.id, { firstName: "Ayan", lastName: "Əliyev", birthDate: bornMonthsAgo(10) });
+    expect(await pay({ userId: parent.id, childId: baby.id, key: "screening-form-3" })).toEqual({ kind: "refused", message: "autism.outOfAge" });
+    expect(await db.selectFrom("payments").selectAll().execute()).toHaveLength(0);
+  });
+});
+
+async function paidScreening() {
+  const context = await setUp();
+  await pay({ userId: context.parent.id, childId: context.child.id });
+  const payment = await context.db.selectFrom("payments").selectAll().executeTakeFirstOrThrow();
+  await confirmPayment(payment.order_id, 1500);
+  const row = await context.db.selectFrom("autism_screenings").selectAll().executeTakeFirstOrThrow();
+  return { ...context, payment, screening: await requireOwnScreening(context.db, context.parent.id, row.id) };
+}
+
+describe("answering and submitting", () => {
+  it("keeps answers between pages and needs all 42 before a result", async () => {
+    const { db, parent, screening } = await paidScreening();
+    const firstHalf = Object.fromEntries(AUTISM_ITEMS.slice(0, 21).map((item) => [item.id, "often" as const]));
+    await saveScreeningAnswers(db, screening, firstHalf);
+    const reopened = await requireOwnScreening(db, parent.id, screening.id);
+    expect(Object.keys(reopened.answers)).toHaveLength(21);
+    expect(await submitScreening(db, screening.id, { userId: parent.id, deviceInfo: "phone" })).toEqual({ kind: "unanswered", section: "communication" });
+    expect(await db.selectFrom("assessment_results").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("stores the result in assessment_results, linked to the child and the payment, once", async () => {
+    const { db, parent, child, payment, screening } = await paidScreening();
+    await saveScreeningAnswers(db, screening, allAnswered);
+    const outcome = await submitScreening(db, screening.id, { userId: parent.id, deviceInfo: "phone" });
+    expect(outcome.kind).toBe("submitted");
+    expect(await submitScreening(db, screening.id, { userId: parent.id, deviceInfo: "phone" })).toEqual(outcome);
+    const rows = await db.selectFrom("assessment_results").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      assessment_type: "autism",
+      child_id: child.id,
+      user_id: parent.id,
+      payment_id: payment.id,
+      order_id: payment.order_id,
+      child_age_months: 30,
+      max_possible_score: 168,
+      device_info: "phone",
+    });
+    expect((await db.selectFrom("autism_screenings").select("status").executeTakeFirstOrThrow()).status).toBe("submitted");
+    // Submitted answers cannot be changed.
+    await saveScreeningAnswers(db, { ...screening, answers: {} }, { "sb-01": "never" });
+    expect((await requireOwnScreening(db, parent.id, screening.id)).answers["sb-01"]).toBe("sometimes");
+
+    const resultId = outcome.kind === "submitted" ? outcome.resultId : "";
+    const result = await requireOwnAutismResult(db, parent.id, resultId);
+    expect(result.sections.communication.max).toBe(56);
+    expect(await listAutismResults(db, child.id)).toEqual([{ id: resultId, completedAt: rows[0]?.completed_at, riskLevel: result.overall.level }]);
+    const stranger = await createTestParent(db);
+    await expect(requireOwnAutismResult(db, stranger.id, resultId)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(requireOwnAutismResult(db, parent.id, "no-such-result")).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(requireOwnScreening(db, stranger.id, screening.id)).rejects.toMatchObject({ init: { status: 403 } });
+  });
+
+  it("offers a retake at 10 AZN, or none under the one-time setting", async () => {
+    const { db, parent, child, screening } = await paidScreening();
+    await saveScreeningAnswers(db, screening, allAnswered);
+    await submitScreening(db, screening.id, { userId: parent.id, deviceInfo: "computer" });
+    const [state] = await childScreeningStates(db, parent.id, paidRetakes);
+    expect(state?.offer).toEqual({ kind: "buy", retake: true, priceMinor: 1000 });
+    expect(await pay({ userId: parent.id, childId: child.id, key: "retake-form", prices: oneTime })).toEqual({ kind: "refused", message: "autism.noRetake" });
+    expect(await pay({ userId: parent.id, childId: child.id, key: "retake-form", prices: paidRetakes })).toMatchObject({ kind: "redirect" });
+    const retake = await db.selectFrom("payments").selectAll().where("idempotency_key", "=", "retake-form").executeTakeFirstOrThrow();
+    expect(retake.amount_minor).toBe(1000);
+    expect((await db.selectFrom("autism_screenings").select("is_retake").where("payment_id", "=", retake.id).executeTakeFirstOrThrow()).is_retake).toBe(1);
+  });
+
+  it("goes with the child when the child is deleted", async () => {
+    const { db, parent, child, screening } = await paidScreening();
+    await saveScreeningAnswers(db, screening, allAnswered);
+    await submitScreening(db, screening.id, { userId: parent.id, deviceInfo: "phone" });
+    await deleteChild(db, parent.id, child.id);
+    expect(await db.selectFrom("assessment_results").selectAll().execute()).toHaveLength(0);
+    expect(await db.selectFrom("autism_screenings").selectAll().execute()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,105 @@
+import type { PaymentPurpose, PaymentRow } from "../../../db/schema.ts";
+import type { DB } from "~/db.server";
+import type { Language } from "~/lib/i18n-config";
+import { log } from "~/lib/log.server";
+import { currencyFromCode, money } from "~/lib/money";
+import { GatewayError, type PaymentGateway } from "./gateway";
+import { applyGatewayOutcome, discardUnstartedPayment, findPaymentByOrder, markCancelled, recordGatewayStart } from "./payments.server";
+
+/** Where the gateway's page sends the parent back: `/payments/return?order=…&payment=completed|cancelled`. */
+export function returnUrls(origin: string, orderId: string): { successUrl: string; errorUrl: string } {
+  const url = (outcome: string) => new URL(`/payments/return?order=${encodeURIComponent(orderId)}&payment=${outcome}`, origin).toString();
+  return { successUrl: url("completed"), errorUrl: url("cancelled") };
+}
+
+export type GatewaySend =
+  | { kind: "redirect"; url: string }
+  | { kind: "settled"; orderId: string }
+  | { kind: "declined"; code: string | null }
+  | { kind: "unreachable" };
+
+/**
+ * Sends a new payment to the gateway: a saved card is charged at once (the answer is applied
+ * like a callback); otherwise the parent goes to the gateway's card page, which can also keep
+ * the card. A gateway that cannot be reached leaves nothing behind, so a retry starts afresh.
+ */
+export async function sendToGateway(
+  db: DB,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  options: { savedCardGatewayId: string | null; description: string; language: Language; origin: string; saveCard: boolean },
+): Promise<GatewaySend> {
+  const amount = money(payment.amount_minor, currencyFromCode(payment.currency));
+  try {
+    if (options.savedCardGatewayId) {
+      const outcome = await gateway.chargeSavedCard({
+        cardId: options.savedCardGatewayId,
+        orderId: payment.order_id,
+        amount,
+        description: options.description,
+        language: options.language,
+      });
+      await recordGatewayStart(db, payment.id, { transaction: outcome.transaction, cardId: options.savedCardGatewayId, redirectUrl: null });
+      await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "charge");
+      if (outcome.status !== "success") return { kind: "declined", code: outcome.code };
+      return { kind: "settled", orderId: payment.order_id };
+    }
+    const started = await gateway.startPayment({
+      orderId: payment.order_id,
+      amount,
+      description: options.description,
+      language: options.language,
+      saveCard: options.saveCard,
+      ...returnUrls(options.origin, payment.order_id),
+    });
+    await recordGatewayStart(db, payment.id, { transaction: started.transaction, cardId: started.cardId, redirectUrl: started.redirectUrl });
+    return { kind: "redirect", url: started.redirectUrl };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.error("payment could not start", { error: error.message, orderId: payment.order_id });
+    await discardUnstartedPayment(db, payment.id);
+    return { kind: "unreachable" };
+  }
+}
+
+/**
+ * What became of a payment the parent is back from. The payment row knows what it paid for
+ * (`purpose`), so the return handler never guesses between a subscription and a screening.
+ */
+export type PaymentReturn =
+  | { outcome: "not_found" }
+  | { outcome: "completed"; purpose: PaymentPurpose; orderId: string; planId: string | null }
+  | { outcome: "cancelled"; purpose: PaymentPurpose; planId: string | null }
+  | { outcome: "declined"; purpose: PaymentPurpose; planId: string | null; code: string | null };
+
+/**
+ * The parent is back from the gateway's page. When its callback has not arrived yet, the
+ * gateway is asked for the status (the answer is applied like a callback). A declined payment
+ * is declined; one the parent abandoned is cancelled; anything else is completed or still
+ * being verified (the result pages poll).
+ */
+export async function settlePaymentReturn(
+  db: DB,
+  gateway: PaymentGateway,
+  input: { userId: string; orderId: string; reported: "completed" | "cancelled" },
+): Promise<PaymentReturn> {
+  const payment = await findPaymentByOrder(db, input.userId, input.orderId);
+  if (!payment) return { outcome: "not_found" };
+  if (payment.status === "pending" && payment.kind !== "card_registration") {
+    try {
+      const outcome = await gateway.status(payment.order_id);
+      if (outcome.status !== "new") await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "status");
+    } catch (error) {
+      log.warn("payment status check failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const now = (await findPaymentByOrder(db, input.userId, input.orderId)) ?? payment;
+  const about = { purpose: now.purpose, planId: now.plan_id };
+  if (now.status === "failed") return { outcome: "declined", ...about, code: now.failure_code };
+  if (input.reported === "cancelled" && now.status === "pending") {
+    await markCancelled(db, now.id);
+    return { outcome: "cancelled", ...about };
+  }
+  if (now.status === "cancelled") return { outcome: "cancelled", ...about };
+  return { outcome: "completed", ...about, orderId: now.order_id };
+}

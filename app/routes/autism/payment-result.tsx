@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/payment-result";
+import { PageMeta } from "~/components/PageMeta";
+import { AUTISM_START_PATH, PAYMENT_RESULT_POLL_MAX } from "~/domain/autism/navigation";
+import { loadPaymentResult } from "~/domain/autism/pages.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["autism"] };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPaymentResult(request, context);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * The screening payment's result: verifying (checks again every 5 s: a Refresh header without
+ * scripts, a timer with them), verified (the screening opens after 2 s), not confirmed after
+ * the last check, or failed.
+ */
+export default function PaymentResult({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { state, attempt } = loaderData;
+  useScriptedRefresh(loaderData.refresh);
+  return (
+    <section className="page page-narrow payment-result" aria-labelledby="payment-result-title" aria-live="polite">
+      <PageMeta title={t("autism.resultMetaTitle", { brand: BRAND_NAME })} />
+      <p className="eyebrow">{t("autism.eyebrow")}</p>
+      {state === "verifying" ? (
+        <>
+          <h1 id="payment-result-title">{t("autism.verifyingTitle")}</h1>
+          <p>{t("autism.verifyingText")}</p>
+          <p className="fine-print">{t("autism.attempt", { attempt: attempt + 1, max: PAYMENT_RESULT_POLL_MAX })}</p>
+          <progress max={PAYMENT_RESULT_POLL_MAX} value={attempt} aria-label={t("autism.verifyingTitle")} />
+          <CheckOrGoBack automatic={loaderData.automatic} stop={loaderData.stop} checkAgain={loaderData.checkAgain} />
+        </>
+      ) : state === "verified" ? (
+        <>
+          <h1 id="payment-result-title">{t("autism.verifiedTitle")}</h1>
+          <p>{t("autism.verifiedText", { name: loaderData.childName })}</p>
+          {loaderData.automatic ? (
+            <p className="fine-print">
+              {t("autism.openingSoon")} <Link to={loaderData.stop}>{t("autism.stayHere")}</Link>
+            </p>
+          ) : null}
+          <p>
+            <Link to={loaderData.screeningPath} className="button button-primary">
+              {t("autism.startButton")}
+            </Link>
+          </p>
+        </>
+      ) : state === "not_confirmed" ? (
+        <>
+          <h1 id="payment-result-title">{t("autism.notConfirmedTitle")}</h1>
+          <p>{t("autism.notConfirmedText")}</p>
+          <CheckOrGoBack automatic={false} stop={loaderData.stop} checkAgain={loaderData.checkAgain} />
+        </>
+      ) : (
+        <>
+          <h1 id="payment-result-title">{t("autism.failedTitle")}</h1>
+          <p>{t("autism.failedText")}</p>
+          <p>
+            <Link to={AUTISM_START_PATH} className="button button-primary">
+              {t("autism.tryAgain")}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** While waiting: stop the automatic checks (or check now), or go back to the screening page. */
+function CheckOrGoBack(props: { automatic: boolean; stop: string; checkAgain: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="button-row">
+      {props.automatic ? (
+        <Link to={props.stop}>{t("autism.stopChecking")}</Link>
+      ) : (
+        <Link to={props.checkAgain} className="button button-primary">
+          {t("autism.checkStatus")}
+        </Link>
+      )}
+      <Link to={AUTISM_START_PATH} className="button button-secondary">
+        {t("autism.backToStart")}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/result";
+import { PageMeta } from "~/components/PageMeta";
+import { PrintButton } from "~/components/PrintButton";
+import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
+import { childAssessmentsPath } from "~/domain/assessment/navigation";
+import { AUTISM_START_PATH } from "~/domain/autism/navigation";
+import { loadResult } from "~/domain/autism/pages.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import type { StringsHandle } from "~/locales/namespaces";
+import autismStylesheet from "~/styles/autism.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet }];
+
+export const handle: StringsHandle = { strings: ["autism"] };
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadResult(request, context, params.resultId, getLanguage(context));
+}
+
+/**
+ * The screening's result and its report: the overall level with what it means and what to do
+ * next, each area's level and points, every answer for the specialist, and the disclaimer.
+ * The print stylesheet leaves out the site frame and the buttons.
+ */
+export default function AutismResult({ loaderData: result }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const level = result.overall.level;
+  return (
+    <article className="page page-narrow autism-result" aria-labelledby="result-title">
+      <PageMeta title={t("autism.resultPageTitle", { brand: BRAND_NAME })} />
+      <p className="eyebrow">{t("autism.eyebrow")}</p>
+      <h1 id="result-title">{t("autism.resultTitle", { name: result.childName })}</h1>
+      <p className="fine-print">
+        {t("autism.resultMeta", { date: formatDate(result.completedAt, language), months: result.childAgeMonths })}
+        {result.orderId ? <> · {t("autism.orderId", { order: result.orderId })}</> : null}
+      </p>
+      <AutismDisclaimer />
+
+      <section className={`card autism-overall risk-${level}`} aria-labelledby="overall-title">
+        <h2 id="overall-title">
+          {t("autism.overallTitle")}: <span className={`risk-badge risk-badge-${level}`}>{t(`autism.level.${level}`)}</span>
+        </h2>
+        <p className="fine-print">{t("autism.points", { score: result.overall.score, max: result.overall.max })}</p>
+        <p>{t(`autism.meaning.${level}`)}</p>
+        <h3>{t("autism.nextStepsTitle")}</h3>
+        <p>
+          <strong>{t(`autism.nextSteps.${level}`)}</strong>
+        </p>
+      </section>
+
+      <section aria-labelledby="areas-title">
+        <h2 id="areas-title">{t("autism.areasTitle")}</h2>
+        <ul className="plain-list autism-areas">
+          {result.sections.map((part) => (
+            <li key={part.section} className="card autism-area">
+              <h3>
+                {part.title}: <span className={`risk-badge risk-badge-${part.level}`}>{t(`autism.level.${part.level}`)}</span>
+              </h3>
+              <p className="fine-print">{t("autism.points", { score: part.score, max: part.max })}</p>
+              <p>{t(`autism.meaning.${part.level}`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="button-row no-print">
+        <PrintButton label={t("autism.print")} />
+        <Link to={childAssessmentsPath(result.childId)} className="button button-secondary">
+          {t("autism.allResults", { name: result.childName })}
+        </Link>
+        <Link to={AUTISM_START_PATH} className="button button-secondary">
+          {t("autism.backToStart")}
+        </Link>
+      </div>
+
+      <section className="autism-answers" aria-labelledby="answers-title">
+        <h2 id="answers-title">{t("autism.answersTitle")}</h2>
+        <p className="fine-print">{t("autism.answersIntro")}</p>
+        {result.sections.map((part) => (
+          <table key={part.section} className="autism-answer-table">
+            <caption>{part.title}</caption>
+            <tbody>
+              {part.answers.map((item, index) => (
+                <tr key={item.id}>
+                  <th scope="row">
+                    {index + 1}. {item.text}
+                    {item.reverseKeyed ? ` ${t("autism.reverseMark")}` : null}
+                  </th>
+                  <td>{item.answer}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </section>
+      <p className="fine-print">{t("autism.thresholdsNote", result.thresholds)}</p>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/review";
+import { PageMeta } from "~/components/PageMeta";
+import { loadReview, submitReview } from "~/domain/autism/pages.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import type { StringsHandle } from "~/locales/namespaces";
+import autismStylesheet from "~/styles/autism.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet }];
+
+export const handle: StringsHandle = { strings: ["autism"] };
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadReview(request, context, params.screeningId, getLanguage(context));
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return submitReview(request, context, params.screeningId);
+}
+
+/** The confirm-submit step: what is answered, a way back to every part, and the final submission. */
+export default function AutismReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { sections, firstUnfinished, childName, retakePrice } = loaderData;
+  const confirmError = actionData?.confirmError ?? null;
+  return (
+    <section className="page page-narrow autism-review" aria-labelledby="review-title">
+      <PageMeta title={t("autism.reviewMetaTitle", { brand: BRAND_NAME })} />
+      <p className="eyebrow">{t("autism.forChild", { name: childName })}</p>
+      <h1 id="review-title">{t("autism.reviewTitle")}</h1>
+      <p>{t("autism.reviewText")}</p>
+      <ul className="plain-list autism-review-list">
+        {sections.map((part) => (
+          <li key={part.section} className="card">
+            <h2>{part.title}</h2>
+            <p>{t("autism.answeredOf", { answered: part.answered, total: part.total })}</p>
+            <Link to={part.path}>{t("autism.changeAnswers", { section: part.title })}</Link>
+          </li>
+        ))}
+      </ul>
+      {firstUnfinished ? (
+        <div className="card">
+          <p className="form-message form-message-error" role="alert">
+            {t("autism.reviewIncomplete")}
+          </p>
+          <p>
+            <Link to={sections.find((part) => part.section === firstUnfinished)?.path ?? "."} className="button button-primary">
+              {t("autism.answerMissingParts")}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="form card" noValidate>
+          <p className="notice">{retakePrice ? t("autism.submitWarningPaid", { name: childName, price: retakePrice }) : t("autism.submitWarningNone")}</p>
+          <div className="field field-checkbox">
+            <label className="choice">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? "confirm-error" : undefined}
+              />
+              <span>{t("autism.confirmLabel")}</span>
+            </label>
+            {confirmError ? (
+              <p id="confirm-error" className="field-errors">
+                {t("autism.confirmRequired")}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+            {t("autism.submit")}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

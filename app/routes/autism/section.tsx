@@ -1,0 +1,80 @@
+import { Form, data, useNavigation } from "react-router";
+import type { Route } from "./+types/section";
+import { PageMeta } from "~/components/PageMeta";
+import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
+import { answerSection, requireAnswerableScreening, requireSection, sectionPageView } from "~/domain/autism/pages.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import type { StringsHandle } from "~/locales/namespaces";
+import autismStylesheet from "~/styles/autism.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet }];
+
+export const handle: StringsHandle = { strings: ["autism"] };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const screening = await requireAnswerableScreening(request, context, params.screeningId);
+  const section = requireSection(params.section);
+  return data(sectionPageView(screening, section, getLanguage(context)), { headers: { "Cache-Control": "no-store" } });
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return answerSection(request, context, params.screeningId, params.section);
+}
+
+export default function AutismSectionPage({ loaderData: page, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const missing = new Set(actionData?.missing ?? []);
+  const busy = navigation.state === "submitting";
+  return (
+    <section className="page page-narrow autism-questions" aria-labelledby="section-title">
+      <PageMeta title={t("autism.sectionMetaTitle", { section: page.title, brand: BRAND_NAME })} />
+      <p className="eyebrow">{t("autism.forChild", { name: page.childName })}</p>
+      <QuestionnaireProgress
+        stepText={t("autism.stepOf", { step: page.step, total: page.totalSteps })}
+        answeredText={t("autism.answeredOf", { answered: page.answeredCount, total: page.totalQuestions })}
+        answered={page.answeredCount}
+        total={page.totalQuestions}
+      />
+      <h1 id="section-title">{page.title}</h1>
+      <p>{page.intro}</p>
+      <p className="fine-print">{t("autism.answerHint")}</p>
+      {missing.size > 0 ? (
+        <p className="form-message form-message-error" role="alert">
+          {t("autism.answersMissing")}
+        </p>
+      ) : null}
+      {/* A new section mounts a new form, so no choice carries over. */}
+      <Form method="post" key={page.section} className="form question-form" noValidate>
+        {page.items.map((item, index) => (
+          <ChoiceQuestion
+            key={item.id}
+            id={item.id}
+            number={index + 1}
+            text={item.text}
+            hiddenPrompt={page.prompt}
+            choices={page.scale}
+            answer={item.answer}
+            error={missing.has(item.id) ? t("autism.answerRequired") : null}
+            optionsClassName="frequency-options"
+          />
+        ))}
+        <p className="fine-print">{t("autism.savedNote")}</p>
+        {/* "Next" comes first so that Enter moves forward. */}
+        <div className="button-row step-buttons">
+          <button type="submit" name="intent" value="next" className="button button-primary" disabled={busy}>
+            {page.next ? t("autism.next") : t("autism.toReview")}
+          </button>
+          <button type="submit" name="intent" value="back" className="button button-secondary" disabled={busy}>
+            {t("autism.back")}
+          </button>
+          <button type="submit" name="intent" value="later" className="button button-secondary" disabled={busy}>
+            {t("autism.saveLater")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

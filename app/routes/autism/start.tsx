@@ -1,0 +1,170 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/start";
+import { PageMeta } from "~/components/PageMeta";
+import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
+import { buyScreening, loadStartPage } from "~/domain/autism/pages.server";
+import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
+import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
+import { AUTISM_ITEMS } from "~/content/autism/items";
+import { BRAND_NAME } from "~/lib/brand";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import { translateValidationMessage } from "~/lib/validation";
+import type { StringsHandle } from "~/locales/namespaces";
+import autismStylesheet from "~/styles/autism.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet }];
+
+export const handle: StringsHandle = { strings: ["autism"] };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadStartPage(request, context, getLanguage(context));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return buyScreening(request, context, getLanguage(context));
+}
+
+export default function AutismStart({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const navigation = useNavigation();
+  const { children, cards } = loaderData;
+  const error = actionData?.error ?? null;
+  const busy = navigation.state === "submitting";
+  return (
+    <section className="page page-narrow autism-start" aria-labelledby="autism-title">
+      <PageMeta title={t("autism.metaTitle", { brand: BRAND_NAME })} />
+      <p className="eyebrow">{t("autism.eyebrow")}</p>
+      <h1 id="autism-title">{t("autism.title")}</h1>
+      {loaderData.cancelled ? (
+        <p className="notice">
+          {t("autism.cancelledToast")}
+        </p>
+      ) : null}
+      <p className="lead">{t("autism.intro")}</p>
+      <AutismDisclaimer />
+      <div className="autism-facts">
+        <section className="card" aria-labelledby="is-title">
+          <h2 id="is-title">{t("autism.isTitle")}</h2>
+          <p>{t("autism.isText")}</p>
+          <h2>{t("autism.isNotTitle")}</h2>
+          <p>{t("autism.isNotText")}</p>
+          <p className="fine-print">{t("autism.ages")}</p>
+        </section>
+        <section className="card" aria-labelledby="get-title">
+          <h2 id="get-title">{t("autism.getTitle")}</h2>
+          <ul className="check-list">
+            <li>{t("autism.get.levels")}</li>
+            <li>{t("autism.get.meaning")}</li>
+            <li>{t("autism.get.report")}</li>
+            <li>{t("autism.get.saved")}</li>
+          </ul>
+          <h2>{t("autism.priceTitle")}</h2>
+          <p>
+            <strong>{t("autism.price", { price: loaderData.firstPrice })}</strong>
+          </p>
+          <p>{loaderData.retakePrice ? t("autism.retakePaid", { price: loaderData.retakePrice }) : t("autism.retakeNone")}</p>
+        </section>
+      </div>
+
+      {!loaderData.signedIn ? (
+        <section className="card" aria-labelledby="sign-in-title">
+          <h2 id="sign-in-title">{t("autism.signInTitle")}</h2>
+          <p>{t("autism.signInText")}</p>
+          <p>
+            <Link to={`/auth?returnTo=${encodeURIComponent(AUTISM_START_PATH)}`} className="button button-primary">
+              {t("autism.signInButton")}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="children-title">
+          <h2 id="children-title">{t("autism.childrenTitle")}</h2>
+          {!loaderData.paymentsOn ? <p className="notice">{t("autism.paymentsOff")}</p> : null}
+          {children.length === 0 ? (
+            <div className="card">
+              <p>{t("autism.noChildren")}</p>
+              <p>
+                <Link to="/profile/add-child" className="button button-primary">
+                  {t("autism.addChild")}
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <ul className="plain-list autism-children">
+              {children.map((child) => {
+                const childError = error?.childId === child.id ? error : null;
+                const errorText = childError
+                  ? childError.code
+                    ? t("autism.paymentDeclined", { code: childError.code })
+                    : translateValidationMessage(t, childError.message)
+                  : null;
+                const latest = child.results[0];
+                return (
+                  <li key={child.id} className="card autism-child" aria-labelledby={`child-${child.id}`}>
+                    <h3 id={`child-${child.id}`}>{t("autism.childHeading", { name: child.firstName, months: child.ageMonths })}</h3>
+                    {latest ? (
+                      <p>
+                        {t("autism.lastResult", { date: formatDate(latest.completedAt, language), level: t(`autism.level.${latest.riskLevel}`) })}{" "}
+                        <Link to={autismResultPath(latest.id)}>
+                          {t("autism.viewResult")}
+                          <span className="visually-hidden"> — {child.firstName}</span>
+                        </Link>
+                      </p>
+                    ) : null}
+                    {child.offer === "continue" && child.continuePath ? (
+                      <>
+                        <p>{t("autism.inProgress", { answered: child.answeredCount, total: AUTISM_ITEMS.length })}</p>
+                        <p>
+                          <Link to={child.continuePath} className="button button-primary">
+                            {t("autism.continueButton")}
+                            <span className="visually-hidden"> — {child.firstName}</span>
+                          </Link>
+                        </p>
+                      </>
+                    ) : child.offer === "out_of_age" ? (
+                      <p>{t("autism.outOfAge", { name: child.firstName })}</p>
+                    ) : child.offer === "no_retake" ? (
+                      <p>{t("autism.noRetakeState", { name: child.firstName })}</p>
+                    ) : (
+                      <Form method="post" className="form autism-buy" aria-describedby={errorText ? `error-${child.id}` : undefined}>
+                        <input type="hidden" name="childId" value={child.id} />
+                        <input type="hidden" name="idempotencyKey" value={child.idempotencyKey} />
+                        <p>{child.retake ? t("autism.retakeOffer", { price: child.price ?? "" }) : t("autism.firstOffer", { price: child.price ?? "" })}</p>
+                        {errorText ? (
+                          <p id={`error-${child.id}`} className="form-message form-message-error" role="alert">
+                            {errorText}
+                          </p>
+                        ) : null}
+                        {cards.length > 0 ? (
+                          <div className="field">
+                            <label htmlFor={`method-${child.id}`}>{t("autism.paymentMethod")}</label>
+                            <select id={`method-${child.id}`} name="method" defaultValue={cards[0]?.id}>
+                              {cards.map((card) => (
+                                <option key={card.id} value={card.id}>
+                                  {t("autism.savedCard", { mask: card.mask })}
+                                </option>
+                              ))}
+                              <option value={NEW_CARD}>{t("autism.newCard")}</option>
+                            </select>
+                          </div>
+                        ) : (
+                          <input type="hidden" name="method" value={NEW_CARD} />
+                        )}
+                        <button type="submit" className="button button-primary" disabled={busy || !loaderData.paymentsOn}>
+                          {t("autism.payButton", { price: child.price ?? "" })}
+                          <span className="visually-hidden"> — {child.firstName}</span>
+                        </button>
+                      </Form>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

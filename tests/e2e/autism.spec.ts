@@ -1,0 +1,197 @@
+import type { Page } from "@playwright/test";
+import { TEST_CARDS } from "../../server/epoint-simulator";
+import { AUTISM_ITEMS } from "../../app/content/autism/items";
+import { AUTISM_SECTION_TEXTS, type Frequency } from "../../app/content/autism/types";
+import { formatMoney } from "../../app/lib/money";
+import { birthDateMonthsAgo, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+import { acceptAllLegal, fill, payOnGateway } from "./payments";
+import { strings } from "./strings";
+
+const az = strings.az;
+const s = az.autism;
+/** The default price of a screening and of a retake (10 AZN), as the page writes it. */
+const TEN_AZN = formatMoney({ minor: 1000, currency: "AZN" }, "az");
+const SECTION_TITLES = Object.values(AUTISM_SECTION_TEXTS).map((texts) => texts.title.az);
+
+async function addChild(page: Page, firstName: string, months: number) {
+  await page.goto("/profile/add-child");
+  await page.getByLabel(az.children.firstNameLabel, { exact: true }).fill(firstName);
+  await page.getByLabel(az.children.birthDateLabel, { exact: true }).fill(birthDateMonthsAgo(months));
+  await page.getByRole("button", { name: az.children.addSubmit }).click();
+  await expect(page.locator(".toast-success")).toBeVisible();
+}
+
+/** Chooses an answer for each of the given items on the section page. */
+async function answer(page: Page, itemIds: ReadonlyArray<string>, choice: Frequency) {
+  for (const id of itemIds) {
+    await page.locator(`input[name="${id}"][value="${choice}"]`).check();
+  }
+}
+
+const itemsOf = (prefix: string) => AUTISM_ITEMS.filter((item) => item.id.startsWith(prefix)).map((item) => item.id);
+
+/** Pays for the named child's screening on the simulator and waits for the first section. */
+async function payForScreening(page: Page, childName: string) {
+  await page.goto("/assessment/autism");
+  await page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — ${childName}` }).click();
+  await payOnGateway(page, TEST_CARDS.success);
+  // The payment result page checks, then opens the screening by itself after 2 s.
+  await expect(page).toHaveURL(/\/assessment\/autism\/[\w-]+\/stereotyped-behaviours$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECTION_TITLES[0] ?? "");
+}
+
+test.describe("the autism screening", () => {
+  test("visitors read what it is and are asked to sign in; /autism-assessment opens the same screen", async ({ page }) => {
+    for (const path of ["/assessment/autism", "/autism-assessment"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title);
+      await expect(page.getByText(s.disclaimer)).toBeVisible();
+      await expect(page.getByText(fill(s.price, { price: TEN_AZN }))).toBeVisible();
+      await expect(page.getByText(fill(s.retakePaid, { price: TEN_AZN }))).toBeVisible();
+    }
+    await page.getByRole("link", { name: s.signInButton }).click();
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fassessment%2Fautism$/);
+  });
+
+  test("pay, answer half, leave, come back without paying, finish, confirm, see the result; a retake costs 10 AZN, none under the one-time setting; another parent gets 403", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(javaScriptEnabled, "the whole flow is proven without JavaScript");
+    test.setTimeout(120_000);
+    const email = uniqueEmail(testInfo, "autism");
+    // A visitor comes from the screening page, signs up and comes back to it.
+    await page.goto("/assessment/autism");
+    await page.getByRole("link", { name: s.signInButton }).click();
+    await signUp(page, email);
+    await acceptAllLegal(page);
+    await expect(page).toHaveURL("/assessment/autism");
+    await expect(page.getByText(s.noChildren)).toBeVisible();
+    await addChild(page, "Nuray", 30);
+    await addChild(page, "Körpə", 8);
+
+    await page.goto("/assessment/autism");
+    await expect(page.getByText(fill(s.outOfAge, { name: "Körpə" }))).toBeVisible();
+    await expect(page.getByText(fill(s.firstOffer, { price: TEN_AZN }))).toBeVisible();
+    await expectAccessible(page);
+    await payForScreening(page, "Nuray");
+    await expectAccessible(page);
+    const payment = queryOne<{ purpose: string; amount_minor: number; status: string }>(
+      "select p.purpose, p.amount_minor, p.status from payments p join users u on u.id = p.user_id where u.email = ?",
+      email,
+    );
+    expect(payment).toEqual({ purpose: "autism_screening", amount_minor: 1000, status: "succeeded" });
+
+    // Part 1: "next" with questions left marks them; then all 14, and on.
+    await answer(page, itemsOf("sb-").slice(0, 10), "rarely");
+    await page.getByRole("button", { name: s.next }).click();
+    await expect(page.getByRole("alert").filter({ hasText: s.answersMissing })).toBeVisible();
+    await expect(page.locator(".question-invalid")).toHaveCount(4);
+    await expect(page.locator(".question-invalid .field-errors").first()).toHaveText(s.answerRequired);
+    await answer(page, itemsOf("sb-").slice(10), "rarely");
+    await page.getByRole("button", { name: s.next }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECTION_TITLES[1] ?? "");
+
+    // Half of part 2, then leave.
+    await answer(page, itemsOf("co-").slice(0, 7), "often");
+    await page.getByRole("button", { name: s.saveLater }).click();
+    await expect(page).toHaveURL("/assessment/autism");
+    await expect(page.locator(".toast-success")).toHaveText(s.savedLaterToast);
+    await expect(page.getByText(fill(s.inProgress, { answered: 21, total: 42 }))).toBeVisible();
+    // Coming back asks for no payment: no pay button for Nuray, only "continue".
+    await expect(page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Nuray` })).toHaveCount(0);
+    await page.getByRole("link", { name: `${s.continueButton} — Nuray` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECTION_TITLES[1] ?? "");
+    await expect(page.locator('input[name="co-01"][value="often"]')).toBeChecked();
+    await answer(page, itemsOf("co-").slice(7), "often");
+    await page.getByRole("button", { name: s.next }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECTION_TITLES[2] ?? "");
+    await answer(page, itemsOf("si-"), "sometimes");
+    await page.getByRole("button", { name: s.toReview }).click();
+
+    // Confirm-submit.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.reviewTitle);
+    await expect(page.getByText(fill(s.submitWarningPaid, { name: "Nuray", price: TEN_AZN }))).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: s.submit }).click();
+    await expect(page.locator("#confirm-error")).toHaveText(s.confirmRequired);
+    await page.getByLabel(s.confirmLabel).check();
+    await page.getByRole("button", { name: s.submit }).click();
+
+    // The result.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(s.resultTitle, { name: "Nuray" }));
+    await expect(page.locator(".toast-success")).toHaveText(s.submittedToast);
+    await expect(page.getByText(s.disclaimer)).toBeVisible();
+    await expect(page.locator(".autism-area")).toHaveCount(3);
+    await expect(page.locator(".autism-answer-table tr")).toHaveCount(42);
+    await expect(page.locator(".autism-overall")).toContainText(s.nextStepsTitle);
+    const resultUrl = page.url();
+    const stored = queryOne<{ assessment_type: string; risk_level: string; child_age_months: number; order_id: string | null }>(
+      "select r.assessment_type, r.risk_level, r.child_age_months, r.order_id from assessment_results r join users u on u.id = r.user_id where u.email = ?",
+      email,
+    );
+    expect(stored).toMatchObject({ assessment_type: "autism", child_age_months: 30 });
+    expect(stored?.order_id).toMatch(/^BLC-/);
+    await expect(page.locator(".autism-overall .risk-badge")).toHaveText(az.autism.level[stored?.risk_level as "low" | "moderate" | "high"]);
+    await expectAccessible(page);
+    // The printed report: no site frame, no buttons, the answers kept.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".site-header")).toBeHidden();
+    await expect(page.locator(".reminder")).toBeHidden();
+    await expect(page.getByRole("link", { name: s.backToStart })).toBeHidden();
+    await expect(page.locator(".autism-answer-table").first()).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+
+    // Listed with the child's other results.
+    await page.getByRole("link", { name: fill(s.allResults, { name: "Nuray" }) }).click();
+    await expect(page.getByRole("heading", { name: s.historyTitle })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${s.viewResult}`) })).toHaveCount(1);
+
+    // A retake asks for 10 AZN...
+    await page.goto("/assessment/autism");
+    await expect(page.getByText(fill(s.retakeOffer, { price: TEN_AZN }))).toBeVisible();
+    await expect(page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Nuray` })).toBeVisible();
+    // ...and is refused where the screening is one-time (the same database, the other setting).
+    const oneTime = process.env.E2E_ONE_TIME_SCREENING_URL ?? "";
+    await page.goto(`${oneTime}/assessment/autism`);
+    await expect(page.getByText(s.retakeNone)).toBeVisible();
+    await expect(page.getByText(fill(s.noRetakeState, { name: "Nuray" }))).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(`— Nuray$`) })).toHaveCount(0);
+    const child = queryOne<{ id: string }>("select c.id from children c join users u on u.id = c.user_id where u.email = ? and c.first_name = 'Nuray'", email);
+    const forged = await page.request.post(`${oneTime}/assessment/autism`, {
+      form: { childId: child?.id ?? "", method: "new", idempotencyKey: "forged-retake-0001" },
+      headers: { Origin: oneTime },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(400);
+    expect(queryOne<{ n: number }>("select count(*) as n from payments p join users u on u.id = p.user_id where u.email = ?", email)?.n).toBe(1);
+    await page.goto("/assessment/autism");
+
+    // Another parent cannot open the result.
+    const stranger = await browser.newContext({ javaScriptEnabled: false });
+    const strangerPage = await stranger.newPage();
+    await signedUpParent(strangerPage, uniqueEmail(testInfo, "stranger"));
+    const response = await strangerPage.goto(resultUrl);
+    expect(response?.status()).toBe(403);
+    await stranger.close();
+  });
+
+  test("a cancelled payment comes back with the toast and charges nothing", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "autism-cancel");
+    await signedUpParent(page, email);
+    await addChild(page, "Samir", 40);
+    await page.goto("/assessment/autism");
+    await page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Samir` }).click();
+    await payOnGateway(page, null);
+    await expect(page).toHaveURL("/assessment/autism?payment=cancelled");
+    await expect(page.locator(".toast-info")).toHaveText(s.cancelledToast);
+    await expect(page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Samir` })).toBeVisible();
+    const rows = queryOne<{ payment: string; screening: string }>(
+      "select p.status as payment, s.status as screening from payments p join autism_screenings s on s.payment_id = p.id join users u on u.id = p.user_id where u.email = ?",
+      email,
+    );
+    expect(rows).toEqual({ payment: "cancelled", screening: "awaiting_payment" });
+  });
+});
