@@ -276,7 +276,8 @@ export interface SubscriptionTable {
 }
 export type SubscriptionRow = Selectable<SubscriptionTable>;
 
-export type PaymentPurpose = "subscription" | "renewal" | "autism_screening";
+/** What a payment is for; card_save: a card registration from "My cards" (nothing charged). */
+export type PaymentPurpose = "subscription" | "renewal" | "autism_screening" | "card_save";
 /** pay: hosted page; pay_and_save_card: hosted page that also saves the card; card_registration: a trial's card, nothing charged; saved_card: a charge without the parent. */
 export type PaymentKind = "pay" | "pay_and_save_card" | "card_registration" | "saved_card";
 export type PaymentStatus = "pending" | "succeeded" | "failed" | "cancelled" | "refunded";

@@ -19,9 +19,9 @@ export type GatewaySend =
   | { kind: "unreachable" };
 
 /**
- * Sends a new payment to the gateway: a saved card is charged at once (the answer is applied
- * like a callback); otherwise the parent goes to the gateway's card page, which can also keep
- * the card. A gateway that cannot be reached leaves nothing behind, so a retry starts afresh.
+ * Sends a new payment to the gateway: a card registration (nothing charged) and a payment by a
+ * new card go to the gateway's card page (which can also keep the card); a saved card is
+ * charged at once (the answer is applied like a callback). A gateway that cannot be reached leaves nothing behind, so a retry starts afresh.
  */
 export async function sendToGateway(
   db: DB,
@@ -31,6 +31,15 @@ export async function sendToGateway(
 ): Promise<GatewaySend> {
   const amount = money(payment.amount_minor, currencyFromCode(payment.currency));
   try {
+    if (payment.kind === "card_registration") {
+      const registration = await gateway.startCardRegistration({
+        description: options.description,
+        language: options.language,
+        ...returnUrls(options.origin, payment.order_id),
+      });
+      await recordGatewayStart(db, payment.id, { transaction: null, cardId: registration.cardId, redirectUrl: registration.redirectUrl });
+      return { kind: "redirect", url: registration.redirectUrl };
+    }
     if (options.savedCardGatewayId) {
       const outcome = await gateway.chargeSavedCard({
         cardId: options.savedCardGatewayId,

@@ -1,7 +1,7 @@
 import type { DB } from "~/db.server";
-import { GatewayError, type PaymentGateway } from "~/domain/payments/gateway";
-import { createPayment, discardUnstartedPayment, recordGatewayStart } from "~/domain/payments/payments.server";
-import { returnUrls, sendToGateway } from "~/domain/payments/payment-flow.server";
+import type { PaymentGateway } from "~/domain/payments/gateway";
+import { createPayment } from "~/domain/payments/payments.server";
+import { sendToGateway } from "~/domain/payments/payment-flow.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { validateCouponCode } from "~/domain/coupons/coupons.server";
@@ -111,18 +111,6 @@ export async function startCheckout(
   }
 
   const description = `Balaca — ${plan.name}`;
-  if (kind === "card_registration") {
-    try {
-      const registration = await gateway.startCardRegistration({ description, language: input.language, ...returnUrls(input.origin, payment.order_id) });
-      await recordGatewayStart(db, payment.id, { transaction: null, cardId: registration.cardId, redirectUrl: registration.redirectUrl });
-      return { kind: "redirect", url: registration.redirectUrl };
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      log.error("payment could not start", { error: error.message, orderId: payment.order_id });
-      await discardUnstartedPayment(db, payment.id);
-      return { kind: "refused", message: "subscription.gatewayFailed" };
-    }
-  }
   const sent = await sendToGateway(db, gateway, payment, {
     savedCardGatewayId: savedCard?.gateway_card_id ?? null,
     description,

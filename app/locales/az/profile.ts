@@ -6,6 +6,8 @@ export default {
   childrenTab: "Uşaqlar",
   privacyTab: "Məxfilik və məlumatlar",
   subscriptionTab: "Abunəlik",
+  cardsTab: "Kartlarım",
+  transactionsTab: "Əməliyyatlarım",
   accountTitle: "Hesab",
   namesTitle: "Adınız",
   firstNameLabel: "Ad",

@@ -6,6 +6,8 @@ export default {
   childrenTab: "Children",
   privacyTab: "Privacy and data",
   subscriptionTab: "Subscription",
+  cardsTab: "My cards",
+  transactionsTab: "My transactions",
   accountTitle: "Account",
   namesTitle: "Your name",
   firstNameLabel: "First name",

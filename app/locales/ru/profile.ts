@@ -6,6 +6,8 @@ export default {
   childrenTab: "Дети",
   privacyTab: "Конфиденциальность и данные",
   subscriptionTab: "Подписка",
+  cardsTab: "Мои карты",
+  transactionsTab: "Мои операции",
   accountTitle: "Аккаунт",
   namesTitle: "Ваше имя",
   firstNameLabel: "Имя",

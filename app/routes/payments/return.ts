@@ -4,12 +4,14 @@ import { requireParent } from "~/domain/accounts/guards.server";
 import { AUTISM_START_PATH, paymentResultPath } from "~/domain/autism/navigation";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { settlePaymentReturn } from "~/domain/payments/payment-flow.server";
+import { findPaymentByOrder } from "~/domain/payments/payments.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * Where the gateway sends the parent back (spec: the payment return handler). The payment row
  * says what it paid for: a subscription goes on to /subscription/success or back to the
- * checkout; an autism screening to /payment-result or back to /assessment/autism.
+ * checkout; an autism screening to /payment-result or back to /assessment/autism; a card saved
+ * from "My cards" back there.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -35,6 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           values: { code: result.code ?? "—" },
         });
     }
+  }
+  if (result.purpose === "card_save") {
+    if (result.outcome === "completed") {
+      const saved = (await findPaymentByOrder(getDb(), session.user.id, result.orderId))?.status === "succeeded";
+      return redirectWithToast(request, "/profile/cards", saved ? { kind: "success", message: "billing.savedToast" } : { kind: "info", message: "billing.savingToast" });
+    }
+    return redirectWithToast(
+      request,
+      "/profile/cards",
+      result.outcome === "cancelled" ? { kind: "info", message: "billing.notSavedToast" } : { kind: "error", message: "billing.addFailed" },
+    );
   }
   const plan = result.planId ? `plan=${encodeURIComponent(result.planId)}&` : "";
   switch (result.outcome) {

@@ -12,6 +12,8 @@ const TABS = [
   { to: "/profile", label: "profile.accountTab", end: true },
   { to: "/profile/children", label: "profile.childrenTab", end: false },
   { to: "/profile/subscription", label: "profile.subscriptionTab", end: false },
+  { to: "/profile/cards", label: "profile.cardsTab", end: false },
+  { to: "/profile/transactions", label: "profile.transactionsTab", end: false },
   { to: "/profile/privacy", label: "profile.privacyTab", end: false },
 ] as const;
 

@@ -1,0 +1,54 @@
+import type { PaymentKind, PaymentPurpose, PaymentStatus } from "../../../db/schema.ts";
+import type { DB } from "~/db.server";
+import type { TransactionFilter } from "./transactions";
+
+export interface Transaction {
+  orderId: string;
+  purpose: PaymentPurpose;
+  kind: PaymentKind;
+  planName: string | null;
+  amountMinor: number;
+  originalMinor: number;
+  discountMinor: number;
+  currency: string;
+  couponCode: string | null;
+  status: PaymentStatus;
+  failureCode: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+function transactionsQuery(db: DB, userId: string) {
+  return db
+    .selectFrom("payments")
+    .leftJoin("subscription_plans", "subscription_plans.plan_id", "payments.plan_id")
+    .select([
+      "payments.order_id as orderId",
+      "payments.purpose",
+      "payments.kind",
+      "subscription_plans.name as planName",
+      "payments.amount_minor as amountMinor",
+      "payments.original_amount_minor as originalMinor",
+      "payments.discount_minor as discountMinor",
+      "payments.currency",
+      "payments.coupon_code as couponCode",
+      "payments.status",
+      "payments.failure_code as failureCode",
+      "payments.created_at as createdAt",
+      "payments.completed_at as completedAt",
+    ])
+    .where("payments.user_id", "=", userId);
+}
+
+/** The parent's payments, newest first, filtered by status and coupon code. */
+export async function listTransactions(db: DB, userId: string, filter: TransactionFilter, limit = 100): Promise<Transaction[]> {
+  let query = transactionsQuery(db, userId);
+  if (filter.status) query = query.where("payments.status", "=", filter.status);
+  if (filter.couponCode) query = query.where("payments.coupon_code", "=", filter.couponCode);
+  return query.orderBy("payments.created_at", "desc").limit(limit).execute();
+}
+
+/** One of the parent's payments by its order id; null for another parent's or an unknown one. */
+export async function findTransaction(db: DB, userId: string, orderId: string): Promise<Transaction | null> {
+  return (await transactionsQuery(db, userId).where("payments.order_id", "=", orderId).executeTakeFirst()) ?? null;
+}

@@ -1,0 +1,111 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/transactions";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
+import { TRANSACTION_STATUSES, transactionFilterFrom, transactionPurposeKey } from "~/domain/payments/transactions";
+import { listTransactions } from "~/domain/payments/transactions.server";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import { currencyFromCode, formatMoney } from "~/lib/money";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["billing"] };
+
+/** The parent's payments, filtered by status and coupon code with a plain GET form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireParent(request, context);
+  const filter = transactionFilterFrom(new URL(request.url).searchParams);
+  const language = getLanguage(context);
+  const db = getDb();
+  const [transactions, any] = await Promise.all([
+    listTransactions(db, session.user.id, filter),
+    db.selectFrom("payments").select("id").where("user_id", "=", session.user.id).limit(1).executeTakeFirst(),
+  ]);
+  return {
+    filter,
+    hasAny: any !== undefined,
+    transactions: transactions.map((transaction) => ({
+      orderId: transaction.orderId,
+      purpose: transactionPurposeKey(transaction),
+      planName: transaction.planName,
+      amount: formatMoney({ minor: transaction.amountMinor, currency: currencyFromCode(transaction.currency) }, language),
+      status: transaction.status,
+      couponCode: transaction.couponCode,
+      createdAt: transaction.createdAt,
+    })),
+  };
+}
+
+export default function Transactions({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const { filter, transactions, hasAny } = loaderData;
+  return (
+    <section aria-labelledby="transactions-title" className="profile-sections">
+      <div className="card">
+        <h2 id="transactions-title">{t("billing.transactionsTitle")}</h2>
+        <p>{t("billing.transactionsIntro")}</p>
+        {hasAny ? (
+          <Form method="get" className="form filter-form">
+            <div className="field">
+              <label htmlFor="filter-status">{t("billing.filterStatus")}</label>
+              <select id="filter-status" name="status" defaultValue={filter.status ?? ""}>
+                <option value="">{t("billing.filterAll")}</option>
+                {TRANSACTION_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`billing.status.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="filter-coupon">{t("billing.filterCoupon")}</label>
+              <input id="filter-coupon" name="coupon" defaultValue={filter.couponCode ?? ""} maxLength={COUPON_CODE_MAX} autoComplete="off" />
+            </div>
+            <div className="button-row">
+              <button type="submit" className="button button-secondary">
+                {t("billing.filterSubmit")}
+              </button>
+              {filter.status || filter.couponCode ? <Link to="/profile/transactions">{t("billing.filterClear")}</Link> : null}
+            </div>
+          </Form>
+        ) : null}
+        {transactions.length === 0 ? (
+          <p className="empty">{hasAny ? t("billing.transactionsNoMatch") : t("billing.transactionsEmpty")}</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-labelledby="transactions-title" tabIndex={0}>
+            <table className="transactions-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("billing.columns.date")}</th>
+                  <th scope="col">{t("billing.columns.what")}</th>
+                  <th scope="col">{t("billing.columns.amount")}</th>
+                  <th scope="col">{t("billing.columns.status")}</th>
+                  <th scope="col">{t("billing.columns.coupon")}</th>
+                  <th scope="col">{t("billing.columns.order")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {transactions.map((transaction) => (
+                  <tr key={transaction.orderId}>
+                    <td>{formatDate(transaction.createdAt, language)}</td>
+                    <td>{t(`billing.purpose.${transaction.purpose}`, { plan: transaction.planName ?? t("billing.planUnknown") })}</td>
+                    <td>{transaction.amount}</td>
+                    <td>{t(`billing.status.${transaction.status}`)}</td>
+                    <td>{transaction.couponCode ?? t("billing.noCoupon")}</td>
+                    <td>
+                      <Link to={`/profile/transactions/${encodeURIComponent(transaction.orderId)}`} aria-label={t("billing.detailsOf", { order: transaction.orderId })}>
+                        {transaction.orderId}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { TEST_CARDS } from "../../server/epoint-simulator";
+import { queryAll, uniqueEmail } from "./accounts";
+import { expect, expectAccessible, test } from "./fixtures";
+import { fill, payOnGateway, signUpOnTrial } from "./payments";
+import { strings } from "./strings";
+
+const az = strings.az;
+const b = az.billing;
+
+test.describe("my cards and my transactions", () => {
+  test("add a card, make it default, delete the renewing card with a replacement; filter transactions and open one", async ({ page, javaScriptEnabled }, testInfo) => {
+    test.skip(javaScriptEnabled, "these are plain forms; proven without JavaScript");
+    test.setTimeout(90_000);
+    const email = uniqueEmail(testInfo, "cards");
+    await signUpOnTrial(page, email, "monthly", "WELCOME10");
+
+    // The trial's card pays the renewals.
+    await page.goto("/profile/cards");
+    await expect(page.getByRole("heading", { name: b.cardsTitle })).toBeVisible();
+    await expect(page.locator(".saved-card")).toHaveCount(1);
+    await expect(page.locator(".saved-card").first()).toContainText(b.renewsBadge);
+    await expect(page.locator(".saved-card").first()).toContainText(b.defaultBadge);
+    await expect(page.getByText(b.addCardHint)).toBeVisible();
+
+    // Add a card on Epoint's page.
+    await page.getByRole("button", { name: b.addCard }).click();
+    await payOnGateway(page, TEST_CARDS.insufficientFunds);
+    await expect(page).toHaveURL("/profile/cards");
+    await expect(page.locator(".toast-success, .toast-info").first()).toHaveText(/.+/);
+    await page.reload();
+    await expect(page.locator(".saved-card")).toHaveCount(2);
+    const newest = page.locator(".saved-card").filter({ hasText: "0027" });
+    const trialCard = page.locator(".saved-card").filter({ hasText: "0001" });
+    await expect(newest).toContainText(b.defaultBadge);
+
+    // Make the trial's card the default again.
+    await trialCard.getByRole("button", { name: new RegExp(`^${b.makeDefault}`) }).click();
+    await expect(page.locator(".toast-success")).toHaveText(b.defaultToast);
+    await expect(page.locator(".saved-card").filter({ hasText: "0001" })).toContainText(b.defaultBadge);
+    await expectAccessible(page);
+
+    // Deleting the renewing card asks which card takes over.
+    await page.locator(".saved-card").filter({ hasText: "0001" }).getByRole("button", { name: new RegExp(`^${b.deleteCard}`) }).click();
+    await expect(page.getByRole("alert").filter({ hasText: b.replaceTitle })).toBeVisible();
+    await page.getByRole("button", { name: b.replaceSubmit }).click();
+    await expect(page.locator("#replacement-error")).toHaveText(b.replaceRequired);
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: b.replaceSubmit }).click();
+    await expect(page.locator(".toast-success")).toHaveText(b.deletedToast);
+    await expect(page.locator(".saved-card")).toHaveCount(1);
+    await expect(page.locator(".saved-card")).toContainText("0027");
+    await expect(page.locator(".saved-card")).toContainText(b.renewsBadge);
+    await expect(page.locator(".saved-card")).toContainText(b.defaultBadge);
+
+    // Transactions: the trial (with its coupon) and the card check.
+    await page.getByRole("link", { name: az.profile.transactionsTab }).click();
+    await expect(page.locator(".transactions-table tbody tr")).toHaveCount(2);
+    await page.getByLabel(b.filterCoupon).fill("welcome10");
+    await page.getByRole("button", { name: b.filterSubmit }).click();
+    await expect(page).toHaveURL(/coupon=welcome10/);
+    await expect(page.locator(".transactions-table tbody tr")).toHaveCount(1);
+    await expect(page.locator(".transactions-table tbody tr")).toContainText("WELCOME10");
+    await page.getByLabel(b.filterStatus).selectOption("failed");
+    await page.getByRole("button", { name: b.filterSubmit }).click();
+    await expect(page.getByText(b.transactionsNoMatch)).toBeVisible();
+    await page.getByRole("link", { name: b.filterClear }).click();
+    await expect(page.locator(".transactions-table tbody tr")).toHaveCount(2);
+    await expectAccessible(page);
+
+    const orders = queryAll<{ order_id: string; coupon_code: string | null }>(
+      "select p.order_id, p.coupon_code from payments p join users u on u.id = p.user_id where u.email = ? order by p.created_at",
+      email,
+    );
+    const trialOrder = orders[0]?.order_id ?? "";
+    await page.getByRole("link", { name: fill(b.detailsOf, { order: trialOrder }) }).click();
+    await expect(page.getByRole("heading", { name: fill(b.detailTitle, { order: trialOrder }) })).toBeVisible();
+    await expect(page.locator(".detail-list")).toContainText("WELCOME10");
+    // Another order id (or another parent's) is not found.
+    const missing = await page.goto("/profile/transactions/BLC-000000000000000000");
+    expect(missing?.status()).toBe(404);
+  });
+});
