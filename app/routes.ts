@@ -62,6 +62,7 @@ export default [
     route("subscription", "routes/profile/subscription.tsx"),
     route("subscription/cancel", "routes/profile/cancel-subscription.tsx"),
     route("cards", "routes/profile/cards.tsx"),
+    route("coupons", "routes/profile/coupons.tsx"),
     route("transactions", "routes/profile/transactions.tsx"),
     route("transactions/:orderId", "routes/profile/transaction.tsx"),
   ]),

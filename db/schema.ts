@@ -325,7 +325,8 @@ export interface PaymentEventTable {
   received_at: string;
 }
 
-export type CouponKind = "percent" | "fixed";
+/** percent or fixed: a discount per use; gift: a balance (`amount_off_minor` at first) that payments draw down. */
+export type CouponKind = "percent" | "fixed" | "gift";
 
 /** A coupon. Codes are stored upper-case; percent coupons use `percent_off`, fixed ones `amount_off_minor`. */
 export interface CouponTable {
@@ -345,6 +346,8 @@ export interface CouponTable {
   applicable_to_subscriptions: Generated<number>;
   /** JSON array of plan ids; null: every plan. */
   applicable_plan_ids: string | null;
+  /** A gift coupon's balance left, in minor units (null for other kinds). */
+  remaining_balance_minor: number | null;
   created_at: string;
 }
 export type CouponRow = Selectable<CouponTable>;

@@ -1,7 +1,8 @@
 import { TEST_CARDS } from "../../server/epoint-simulator";
-import { queryAll, uniqueEmail } from "./accounts";
+import { queryAll, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 import { fill, payOnGateway, signUpOnTrial } from "./payments";
+import { formatMoney } from "../../app/lib/money";
 import { strings } from "./strings";
 
 const az = strings.az;
@@ -78,5 +79,27 @@ test.describe("my cards and my transactions", () => {
     // Another order id (or another parent's) is not found.
     const missing = await page.goto("/profile/transactions/BLC-000000000000000000");
     expect(missing?.status()).toBe(404);
+  });
+
+  test("check coupon codes in the profile: a gift balance, an expired code, a percent code to use on a plan", async ({ page }, testInfo) => {
+    await signedUpParent(page, uniqueEmail(testInfo, "coupons"));
+    await page.getByRole("link", { name: az.profile.couponsTab }).click();
+    await expect(page.getByText(b.usageEmpty)).toBeVisible();
+    const fifty = formatMoney({ minor: 5000, currency: "AZN" }, "az");
+    await page.getByLabel(b.couponCode).fill(" gift50 ");
+    await page.getByRole("button", { name: b.couponCheck }).click();
+    await expect(page.locator(".coupon-result")).toContainText(fill(b.couponGift, { remaining: fifty, total: fifty }));
+    await page.getByLabel(b.couponCode).fill("SUMMER2025");
+    await page.getByRole("button", { name: b.couponCheck }).click();
+    await expect(page.locator("#coupon-error")).toHaveText(az.subscription.coupon.failures.expired);
+    await page.getByLabel(b.couponCode).fill("NO-SUCH-CODE");
+    await page.getByRole("button", { name: b.couponCheck }).click();
+    await expect(page.locator("#coupon-error")).toHaveText(az.subscription.coupon.failures.invalid);
+    await page.getByLabel(b.couponCode).fill("welcome10");
+    await page.getByRole("button", { name: b.couponCheck }).click();
+    await expect(page.locator(".coupon-result")).toContainText(fill(b.couponPercent, { percent: 10 }));
+    await expectAccessible(page);
+    await page.getByRole("link", { name: b.couponUse }).click();
+    await expect(page).toHaveURL("/subscription/plans?coupon=WELCOME10");
   });
 });

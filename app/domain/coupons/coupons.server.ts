@@ -1,12 +1,40 @@
 import type { CouponRow, PaymentRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { log } from "~/lib/log.server";
-import { type CouponCheck, checkCoupon, normaliseCouponCode } from "./coupons";
+import { type CouponCheck, checkCoupon, couponUnusableBecause, normaliseCouponCode } from "./coupons";
 
 export async function findCouponByCode(db: DB, code: string): Promise<CouponRow | null> {
   const normalised = normaliseCouponCode(code);
   if (!normalised) return null;
   return (await db.selectFrom("coupons").selectAll().where("code", "=", normalised).executeTakeFirst()) ?? null;
+}
+
+/** How long a started, unfinished payment holds its coupon's use (and gift balance). */
+export const COUPON_HOLD_MINUTES = 30;
+
+/**
+ * The coupon as it is available now: the uses and gift balance held by pending payments
+ * (started in the last COUPON_HOLD_MINUTES, not yet succeeded or failed) count as taken. A
+ * trial's card registration holds nothing: its discount waits for the first charge.
+ */
+export async function availableCoupon(db: DB, coupon: CouponRow, now: Date = new Date()): Promise<CouponRow> {
+  const since = new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000).toISOString();
+  const held = await db
+    .selectFrom("payments")
+    .select((eb) => [eb.fn.countAll<number>().as("uses"), eb.fn.coalesce(eb.fn.sum<number>("discount_minor"), eb.val(0)).as("discount")])
+    .where("coupon_code", "=", coupon.code)
+    .where("status", "=", "pending")
+    .where("kind", "!=", "card_registration")
+    .where("discount_minor", ">", 0)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  const uses = Number(held.uses);
+  const discount = Number(held.discount);
+  return {
+    ...coupon,
+    current_usage: coupon.current_usage + uses,
+    remaining_balance_minor: coupon.remaining_balance_minor === null ? null : coupon.remaining_balance_minor - discount,
+  };
 }
 
 /** Validates a typed code for a purchase, reading the coupon (the server decides every amount). */
@@ -16,7 +44,8 @@ export async function validateCouponCode(
   purchase: { amountMinor: number; currency: string; planId: string | null },
   now: Date = new Date(),
 ): Promise<CouponCheck & { code: string }> {
-  const check = checkCoupon(code, await findCouponByCode(db, code), purchase, now);
+  const found = await findCouponByCode(db, code);
+  const check = checkCoupon(code, found ? await availableCoupon(db, found, now) : null, purchase, now);
   return { ...check, code: normaliseCouponCode(code) };
 }
 
@@ -42,4 +71,75 @@ export async function redeemCoupon(trx: DB, payment: PaymentRow, now: Date): Pro
     .where((eb) => eb.or([eb("usage_limit", "is", null), eb("current_usage", "<", eb.ref("usage_limit"))]))
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) log.warn("coupon used beyond its limit", { code: coupon.code });
+  if (coupon.kind === "gift") {
+    const drawn = await trx
+      .updateTable("coupons")
+      .set((eb) => ({ remaining_balance_minor: eb("remaining_balance_minor", "-", payment.discount_minor) }))
+      .where("id", "=", coupon.id)
+      .where("remaining_balance_minor", ">=", payment.discount_minor)
+      .executeTakeFirst();
+    if (Number(drawn.numUpdatedRows) === 0) log.warn("gift balance drawn beyond what was left", { code: coupon.code });
+  }
+}
+
+/** What a code gives, for the profile's "check a code": its kind, amounts, validity, and why it cannot be used now. */
+export type CouponOverview =
+  | { found: false; code: string }
+  | {
+      found: true;
+      code: string;
+      kind: CouponRow["kind"];
+      percentOff: number | null;
+      amountOffMinor: number | null;
+      /** A gift's balance left (held by open payments excluded). */
+      remainingBalanceMinor: number | null;
+      currency: string | null;
+      minOrderMinor: number;
+      validUntil: string | null;
+      unusableBecause: ReturnType<typeof couponUnusableBecause>;
+    };
+
+export async function couponOverview(db: DB, code: string, now: Date = new Date()): Promise<CouponOverview> {
+  const normalised = normaliseCouponCode(code);
+  const found = await findCouponByCode(db, normalised);
+  if (!found) return { found: false, code: normalised };
+  const coupon = await availableCoupon(db, found, now);
+  return {
+    found: true,
+    code: coupon.code,
+    kind: coupon.kind,
+    percentOff: coupon.percent_off,
+    amountOffMinor: coupon.amount_off_minor,
+    remainingBalanceMinor: coupon.kind === "gift" ? Math.max(0, coupon.remaining_balance_minor ?? 0) : null,
+    currency: coupon.currency,
+    minOrderMinor: coupon.min_order_minor,
+    validUntil: coupon.valid_until,
+    unusableBecause: couponUnusableBecause(coupon, now),
+  };
+}
+
+export interface CouponUsage {
+  uses: Array<{ code: string; orderId: string; discountMinor: number; currency: string; redeemedAt: string }>;
+  totalUses: number;
+  /** Every product is priced in AZN, so the savings add up in one currency. */
+  totalSavedMinor: number;
+}
+
+/** The parent's coupon history: every use with what it saved, the number of uses and the total saved. */
+export async function couponUsage(db: DB, userId: string): Promise<CouponUsage> {
+  const uses = await db
+    .selectFrom("coupon_redemptions")
+    .innerJoin("coupons", "coupons.id", "coupon_redemptions.coupon_id")
+    .innerJoin("payments", "payments.id", "coupon_redemptions.payment_id")
+    .select([
+      "coupons.code",
+      "payments.order_id as orderId",
+      "coupon_redemptions.discount_minor as discountMinor",
+      "payments.currency",
+      "coupon_redemptions.redeemed_at as redeemedAt",
+    ])
+    .where("coupon_redemptions.user_id", "=", userId)
+    .orderBy("coupon_redemptions.redeemed_at", "desc")
+    .execute();
+  return { uses, totalUses: uses.length, totalSavedMinor: uses.reduce((sum, use) => sum + use.discountMinor, 0) };
 }

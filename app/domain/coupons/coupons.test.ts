@@ -18,6 +18,7 @@ const coupon = (overrides: Partial<CouponRow>): CouponRow => ({
   min_order_minor: 0,
   applicable_to_subscriptions: 1,
   applicable_plan_ids: null,
+  remaining_balance_minor: null,
   created_at: "2026-01-01T00:00:00.000Z",
   ...overrides,
 });
@@ -67,5 +68,14 @@ describe("coupons", () => {
 
   it("accept a limited coupon with uses left and one for the plan bought", () => {
     expect(checkCoupon("WELCOME10", coupon({ usage_limit: 3, current_usage: 2, applicable_plan_ids: '["six-months"]' }), purchase, NOW).isValid).toBe(true);
+  });
+
+  it("draws a gift balance down: up to the whole price, and an empty one is used up", () => {
+    const gift = (remaining: number) => coupon({ kind: "gift", percent_off: null, amount_off_minor: 5000, currency: "AZN", remaining_balance_minor: remaining });
+    expect(checkCoupon("GIFT50", gift(5000), purchase, NOW)).toEqual({ isValid: true, originalMinor: 7140, discountMinor: 5000, finalMinor: 2140, discountPercent: 70 });
+    expect(checkCoupon("GIFT50", gift(9000), purchase, NOW)).toMatchObject({ isValid: true, discountMinor: 7140, finalMinor: 0, discountPercent: 100 });
+    expect(checkCoupon("GIFT50", gift(0), purchase, NOW)).toEqual({ isValid: false, failure: "usage_limit_reached" });
+    expect(checkCoupon("GIFT50", gift(100), { ...purchase, currency: "USD" }, NOW)).toEqual({ isValid: false, failure: "not_applicable" });
+    expect(discountedMinor(gift(2500), 1000)).toBe(0);
   });
 });

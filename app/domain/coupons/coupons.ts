@@ -9,7 +9,9 @@ import { COUPON_CODE_MAX } from "./coupon-limits";
  *   it has uses left when it has no limit or current_usage is below it;
  * - the discount percent is the rounded ratio of discount to original (0 when the original is
  *   0); a percent coupon's discounted price is amount × (1 − percent/100), rounded to the
- *   minor unit; a fixed coupon takes its amount off, never below 0.
+ *   minor unit; a fixed coupon takes its amount off, never below 0;
+ * - a gift coupon takes off what is left of its balance, up to the whole price; an empty
+ *   balance counts as a reached usage limit.
  */
 
 export type CouponFailure =
@@ -21,7 +23,9 @@ export type CouponFailure =
   | "not_active"
   | "minimum_not_met"
   | "usage_limit_reached"
-  | "not_applicable";
+  | "not_applicable"
+  /** Too many checks from this parent or address in a short time. */
+  | "rate_limited";
 
 export type CouponCheck =
   | { isValid: true; originalMinor: number; discountMinor: number; finalMinor: number; discountPercent: number }
@@ -36,7 +40,8 @@ export function discountPercent(discountMinor: number, originalMinor: number): n
 }
 
 /** The price after the coupon, in minor units. */
-export function discountedMinor(coupon: Pick<CouponRow, "kind" | "percent_off" | "amount_off_minor">, amountMinor: number): number {
+export function discountedMinor(coupon: Pick<CouponRow, "kind" | "percent_off" | "amount_off_minor" | "remaining_balance_minor">, amountMinor: number): number {
+  if (coupon.kind === "gift") return Math.max(0, amountMinor - Math.max(0, coupon.remaining_balance_minor ?? 0));
   if (coupon.kind === "percent") return Math.round((amountMinor * (100 - Math.min(100, Math.max(0, coupon.percent_off ?? 0)))) / 100);
   return Math.max(0, amountMinor - Math.max(0, coupon.amount_off_minor ?? 0));
 }
@@ -51,6 +56,22 @@ function applicablePlans(coupon: Pick<CouponRow, "applicable_plan_ids">): string
   }
 }
 
+/**
+ * Why a coupon cannot be used at all right now (whatever is bought), or null: not active (or
+ * not yet), expired, or used up (its usage limit, or an empty gift balance).
+ */
+export function couponUnusableBecause(
+  coupon: Pick<CouponRow, "is_active" | "valid_from" | "valid_until" | "usage_limit" | "current_usage" | "kind" | "remaining_balance_minor">,
+  now: Date,
+): "not_active" | "expired" | "usage_limit_reached" | null {
+  const timestamp = now.toISOString();
+  if (coupon.is_active !== 1 || (coupon.valid_from !== null && coupon.valid_from > timestamp)) return "not_active";
+  if (coupon.valid_until !== null && coupon.valid_until < timestamp) return "expired";
+  if (coupon.usage_limit !== null && coupon.current_usage >= coupon.usage_limit) return "usage_limit_reached";
+  if (coupon.kind === "gift" && !((coupon.remaining_balance_minor ?? 0) > 0)) return "usage_limit_reached";
+  return null;
+}
+
 /** Checks a code the parent typed against the coupon found for it (or none) for a plan's price. */
 export function checkCoupon(
   code: string,
@@ -63,15 +84,13 @@ export function checkCoupon(
   if (normalised.length > COUPON_CODE_MAX) return { isValid: false, failure: "too_long" };
   if (!(purchase.amountMinor > 0)) return { isValid: false, failure: "amount_required" };
   if (!coupon) return { isValid: false, failure: "invalid" };
-  const timestamp = now.toISOString();
-  if (coupon.is_active !== 1 || (coupon.valid_from !== null && coupon.valid_from > timestamp)) return { isValid: false, failure: "not_active" };
-  if (coupon.valid_until !== null && coupon.valid_until < timestamp) return { isValid: false, failure: "expired" };
-  if (coupon.usage_limit !== null && coupon.current_usage >= coupon.usage_limit) return { isValid: false, failure: "usage_limit_reached" };
+  const unusable = couponUnusableBecause(coupon, now);
+  if (unusable) return { isValid: false, failure: unusable };
   const plans = applicablePlans(coupon);
   if (purchase.planId !== null && (coupon.applicable_to_subscriptions !== 1 || (plans !== null && !plans.includes(purchase.planId)))) {
     return { isValid: false, failure: "not_applicable" };
   }
-  if (coupon.kind === "fixed" && coupon.currency !== null && coupon.currency !== purchase.currency) return { isValid: false, failure: "not_applicable" };
+  if (coupon.kind !== "percent" && coupon.currency !== null && coupon.currency !== purchase.currency) return { isValid: false, failure: "not_applicable" };
   if (purchase.amountMinor < coupon.min_order_minor) return { isValid: false, failure: "minimum_not_met" };
   const finalMinor = discountedMinor(coupon, purchase.amountMinor);
   const discount = purchase.amountMinor - finalMinor;

@@ -87,6 +87,10 @@ export async function recordGatewayStart(
     .execute();
 }
 
+export async function findPaymentByIdempotencyKey(db: DB, userId: string, idempotencyKey: string): Promise<PaymentRow | null> {
+  return (await db.selectFrom("payments").selectAll().where("user_id", "=", userId).where("idempotency_key", "=", idempotencyKey).executeTakeFirst()) ?? null;
+}
+
 export async function findPaymentByOrder(db: DB, userId: string, orderId: string): Promise<PaymentRow | null> {
   return (await db.selectFrom("payments").selectAll().where("order_id", "=", orderId).where("user_id", "=", userId).executeTakeFirst()) ?? null;
 }

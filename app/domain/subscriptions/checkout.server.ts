@@ -1,6 +1,6 @@
 import type { DB } from "~/db.server";
 import type { PaymentGateway } from "~/domain/payments/gateway";
-import { createPayment } from "~/domain/payments/payments.server";
+import { createPayment, findPaymentByIdempotencyKey } from "~/domain/payments/payments.server";
 import { sendToGateway } from "~/domain/payments/payment-flow.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import type { CouponFailure } from "~/domain/coupons/coupons";
@@ -83,28 +83,36 @@ export async function startCheckout(
   if (choice.method !== NEW_CARD && !savedCard) return { kind: "refused", message: "subscription.chooseMethod" };
   const trialDays = savedCard ? 0 : await trialDaysFor(db, userId, plan);
   const kind = savedCard ? "saved_card" : trialDays > 0 ? "card_registration" : choice.autoRenew ? "pay_and_save_card" : "pay";
-  const coupon = choice.couponCode ? await couponForPlan(db, choice.couponCode, plan, kind === "card_registration") : null;
-  if (coupon && !coupon.valid) {
-    // The too-long message names the limit (as a validation message's count).
-    const key = `subscription.coupon.failures.${coupon.failure}`;
-    return { kind: "refused", message: coupon.failure === "too_long" ? validationMessage(key, COUPON_CODE_MAX) : key };
-  }
-  const discountMinor = coupon?.valid ? coupon.discountMinor : 0;
-  const amount = money(kind === "card_registration" ? 0 : plan.priceMinor - discountMinor, plan.currency);
-  const { payment, created } = await createPayment(db, {
-    userId,
-    idempotencyKey: choice.idempotencyKey,
-    purpose: "subscription",
-    kind,
-    planId: plan.planId,
-    subscriptionId: null,
-    amount,
-    originalMinor: plan.priceMinor,
-    discountMinor,
-    couponCode: coupon?.valid ? coupon.code : null,
-    // A trial renews into the plan: its whole point is the first charge at its end.
-    autoRenew: kind === "card_registration" ? true : choice.autoRenew,
+  // The coupon is checked and the payment made in one transaction (one at a time in this
+  // process), counting the uses and gift balance held by other pending payments: two parents
+  // racing for a coupon's last use cannot both start a discounted payment.
+  const started = await db.transaction().execute(async (trx) => {
+    const existing = await findPaymentByIdempotencyKey(trx, userId, choice.idempotencyKey);
+    if (existing) return { payment: existing, created: false };
+    const coupon = choice.couponCode ? await couponForPlan(trx, choice.couponCode, plan, kind === "card_registration") : null;
+    if (coupon && !coupon.valid) return { refused: coupon.failure };
+    const discountMinor = coupon?.valid ? coupon.discountMinor : 0;
+    return createPayment(trx, {
+      userId,
+      idempotencyKey: choice.idempotencyKey,
+      purpose: "subscription",
+      kind,
+      planId: plan.planId,
+      subscriptionId: null,
+      amount: money(kind === "card_registration" ? 0 : plan.priceMinor - discountMinor, plan.currency),
+      originalMinor: plan.priceMinor,
+      discountMinor,
+      couponCode: coupon?.valid ? coupon.code : null,
+      // A trial renews into the plan: its whole point is the first charge at its end.
+      autoRenew: kind === "card_registration" ? true : choice.autoRenew,
+    });
   });
+  if ("refused" in started) {
+    // The too-long message names the limit (as a validation message's count).
+    const key = `subscription.coupon.failures.${started.refused}`;
+    return { kind: "refused", message: started.refused === "too_long" ? validationMessage(key, COUPON_CODE_MAX) : key };
+  }
+  const { payment, created } = started;
   if (!created) {
     if (payment.status === "pending" && payment.gateway_redirect_url) return { kind: "redirect", url: payment.gateway_redirect_url };
     return { kind: "settled", orderId: payment.order_id };

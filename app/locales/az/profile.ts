@@ -8,6 +8,7 @@ export default {
   subscriptionTab: "Abunəlik",
   cardsTab: "Kartlarım",
   transactionsTab: "Əməliyyatlarım",
+  couponsTab: "Kuponlarım",
   accountTitle: "Hesab",
   namesTitle: "Adınız",
   firstNameLabel: "Ad",

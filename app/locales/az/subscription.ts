@@ -152,6 +152,7 @@ export default {
       usage_limit_reached: "Bu kuponun istifadə limiti dolub",
       not_applicable: "Bu kupon bu plana aid deyil",
       covers_everything: "Bu kupondan burada kartla ödəniş üçün istifadə etmək olmaz",
+      rate_limited: "Kupon çox dəfə yoxlanıldı. Bir neçə dəqiqə gözləyib yenidən cəhd edin.",
     },
   },
   pricing: {

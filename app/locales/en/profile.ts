@@ -8,6 +8,7 @@ export default {
   subscriptionTab: "Subscription",
   cardsTab: "My cards",
   transactionsTab: "My transactions",
+  couponsTab: "My coupons",
   accountTitle: "Account",
   namesTitle: "Your name",
   firstNameLabel: "First name",

@@ -152,6 +152,7 @@ export default {
       usage_limit_reached: "This coupon has reached its usage limit",
       not_applicable: "This coupon does not apply to this plan",
       covers_everything: "This coupon cannot be used for a payment by card here",
+      rate_limited: "Too many coupon checks. Please wait a few minutes and try again.",
     },
   },
   pricing: {

@@ -8,6 +8,7 @@ export default {
   subscriptionTab: "Подписка",
   cardsTab: "Мои карты",
   transactionsTab: "Мои операции",
+  couponsTab: "Мои купоны",
   accountTitle: "Аккаунт",
   namesTitle: "Ваше имя",
   firstNameLabel: "Имя",

@@ -14,6 +14,7 @@ const TABS = [
   { to: "/profile/subscription", label: "profile.subscriptionTab", end: false },
   { to: "/profile/cards", label: "profile.cardsTab", end: false },
   { to: "/profile/transactions", label: "profile.transactionsTab", end: false },
+  { to: "/profile/coupons", label: "profile.couponsTab", end: false },
   { to: "/profile/privacy", label: "profile.privacyTab", end: false },
 ] as const;
 

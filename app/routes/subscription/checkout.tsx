@@ -7,6 +7,8 @@ import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { couponForPlan, findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
+import { allowCouponCheck } from "~/domain/coupons/limits.server";
+import { requestInfoContext } from "~/lib/request-info";
 import { BRAND_NAME } from "~/lib/brand";
 import { addDays } from "~/lib/calendar";
 import { formatDate } from "~/lib/dates";
@@ -40,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .orderBy("created_at", "desc")
     .execute();
   const trialDays = plan ? await trialDaysFor(db, session.user.id, plan) : 0;
-  const coupon = plan && couponCode.trim() ? await couponForPlan(db, couponCode, plan, trialDays > 0) : null;
+  const wantsCoupon = plan !== null && couponCode.trim() !== "";
+  const coupon =
+    plan && wantsCoupon
+      ? allowCouponCheck({ userId: session.user.id, ip: context.get(requestInfoContext).ip })
+        ? await couponForPlan(db, couponCode, plan, trialDays > 0)
+        : { code: couponCode.trim().toUpperCase(), valid: false as const, failure: "rate_limited" as const }
+      : null;
   const format = (minor: number) => formatMoney({ minor, currency: plan?.currency ?? "AZN" }, language);
   return {
     paymentsOn: getPaymentGateway() !== null,
