@@ -48,7 +48,7 @@ describe("database", () => {
 
   it("seeds the launch plans once and never overwrites an edited plan", async () => {
     const { db } = await createTestDatabase();
-    expect(await seedDatabase(db)).toEqual({ plansAdded: LAUNCH_PLANS.length, couponsAdded: 3 });
+    expect(await seedDatabase(db)).toEqual({ plansAdded: LAUNCH_PLANS.length, couponsAdded: 4 });
     await db.updateTable("subscription_plans").set({ price_minor: 1500 }).where("plan_id", "=", "monthly").execute();
     expect(await seedDatabase(db)).toEqual({ plansAdded: 0, couponsAdded: 0 });
     const monthly = await db.selectFrom("subscription_plans").selectAll().where("plan_id", "=", "monthly").executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { TEST_CARDS } from "../../server/epoint-simulator";
-import { queryAll, signedUpParent, uniqueEmail } from "./accounts";
+import { queryAll, queryOne, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
-import { fill, payOnGateway, signUpOnTrial } from "./payments";
+import { applyCoupon, fill, payOnGateway, signUpOnTrial } from "./payments";
 import { formatMoney } from "../../app/lib/money";
 import { strings } from "./strings";
 
@@ -101,5 +101,34 @@ test.describe("my cards and my transactions", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: b.couponUse }).click();
     await expect(page).toHaveURL("/subscription/plans?coupon=WELCOME10");
+  });
+
+  test("a coupon on the plans page and at checkout: prices change, it can be removed, an expired code says so", async ({ page }, testInfo) => {
+    const s = az.subscription;
+    await signedUpParent(page, uniqueEmail(testInfo, "promo"));
+    await page.goto("/subscription/plans");
+    await expect(page.locator("details.coupon-box")).not.toHaveAttribute("open");
+    await applyCoupon(page, "summer2025", false);
+    await expect(page.locator("#coupon-error")).toHaveText(s.coupon.failures.expired);
+    await expect(page.locator("#plan-monthly del")).toHaveCount(0);
+
+    await applyCoupon(page, " welcome10 ");
+    await expect(page.locator(".toast-success")).toHaveText(fill(s.coupon.appliedToast, { code: "WELCOME10" }));
+    const price = queryOne<{ price_minor: number }>("select price_minor from subscription_plans where plan_id = 'monthly'")?.price_minor ?? 0;
+    const saved = Math.round(price / 10);
+    const monthly = page.locator("#plan-monthly");
+    await expect(monthly.locator("del")).toHaveText(formatMoney({ minor: price, currency: "AZN" }, "az"));
+    await expect(monthly.locator(".plan-price strong")).toHaveText(formatMoney({ minor: price - saved, currency: "AZN" }, "az"));
+    await expect(monthly.locator(".plan-saving")).toHaveText(fill(s.coupon.youSave, { amount: formatMoney({ minor: saved, currency: "AZN" }, "az") }));
+    await expect(page.getByLabel(s.coupon.label, { exact: true })).toHaveAttribute("readonly", "");
+    await expectAccessible(page);
+
+    // The checkout keeps it, with the same discount.
+    await monthly.getByRole("link", { name: new RegExp(`^${s.getStarted}`) }).click();
+    await expect(page.locator(".coupon-applied")).toHaveText(fill(s.coupon.applied, { code: "WELCOME10", discount: formatMoney({ minor: saved, currency: "AZN" }, "az") }));
+    await page.getByRole("button", { name: s.coupon.remove }).click();
+    await expect(page.locator(".toast-success")).toHaveText(s.coupon.removedToast);
+    await expect(page.locator(".coupon-applied")).toHaveCount(0);
+    await expect(page).toHaveURL("/subscription/checkout?plan=monthly");
   });
 });

@@ -37,12 +37,17 @@ export async function signUpOnTrial(page: Page, email: string, plan: string, cou
   await page.goto(`/subscription/checkout?plan=${plan}`);
   await signUp(page, email);
   await acceptAllLegal(page);
-  if (coupon) {
-    await page.getByLabel(s.coupon.label, { exact: true }).fill(coupon);
-    await page.getByRole("button", { name: s.coupon.apply }).click();
-    await expect(page.locator(".coupon-applied")).toBeVisible();
-  }
+  if (coupon) await applyCoupon(page, coupon);
   await page.getByRole("button", { name: s.trialButton }).click();
   await payOnGateway(page, TEST_CARDS.success);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
+}
+
+/** Opens the promo code box (collapsed until used) and applies a code. */
+export async function applyCoupon(page: Page, code: string, expectApplied = true) {
+  const box = page.locator("details.coupon-box");
+  if ((await box.getAttribute("open")) === null) await box.locator("summary").click();
+  await page.getByLabel(s.coupon.label, { exact: true }).fill(code);
+  await page.getByRole("button", { name: s.coupon.apply }).click();
+  if (expectApplied) await expect(page.locator(".coupon-applied")).toBeVisible();
 }

@@ -3,7 +3,7 @@ import { SIMULATOR_KEYS } from "../../app/domain/payments/config.server";
 import { signedForm } from "../../app/domain/payments/epoint-protocol";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { queryAll, queryOne, signUp, uniqueEmail } from "./accounts";
-import { acceptAllLegal, fill, payOnGateway, signUpOnTrial } from "./payments";
+import { acceptAllLegal, applyCoupon, fill, payOnGateway, signUpOnTrial } from "./payments";
 import { expect, expectAccessible, test } from "./fixtures";
 import { strings } from "./strings";
 
@@ -97,8 +97,7 @@ test.describe("subscriptions and payments", () => {
     await expect(page).toHaveURL("/subscription/checkout?plan=monthly");
 
     // An expired coupon says so next to the field, and nothing changes.
-    await page.getByLabel(s.coupon.label, { exact: true }).fill("summer2025");
-    await page.getByRole("button", { name: s.coupon.apply }).click();
+    await applyCoupon(page, "summer2025", false);
     await expect(page.locator("#coupon-error")).toHaveText(s.coupon.failures.expired);
     await expect(page.getByLabel(s.coupon.label, { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);

@@ -23,6 +23,7 @@ const coupon = (overrides: Partial<CouponRow>): CouponRow => ({
   ...overrides,
 });
 const purchase = { amountMinor: 7140, currency: "AZN", planId: "six-months" };
+const gift = (remaining: number) => coupon({ kind: "gift", percent_off: null, amount_off_minor: 5000, currency: "AZN", remaining_balance_minor: remaining });
 
 describe("coupons", () => {
   it("trims codes and ignores case", () => {
@@ -71,7 +72,6 @@ describe("coupons", () => {
   });
 
   it("draws a gift balance down: up to the whole price, and an empty one is used up", () => {
-    const gift = (remaining: number) => coupon({ kind: "gift", percent_off: null, amount_off_minor: 5000, currency: "AZN", remaining_balance_minor: remaining });
     expect(checkCoupon("GIFT50", gift(5000), purchase, NOW)).toEqual({ isValid: true, originalMinor: 7140, discountMinor: 5000, finalMinor: 2140, discountPercent: 70 });
     expect(checkCoupon("GIFT50", gift(9000), purchase, NOW)).toMatchObject({ isValid: true, discountMinor: 7140, finalMinor: 0, discountPercent: 100 });
     expect(checkCoupon("GIFT50", gift(0), purchase, NOW)).toEqual({ isValid: false, failure: "usage_limit_reached" });

@@ -42,7 +42,11 @@ describe("coupon redemption", () => {
     const [first, second] = await Promise.all([createTestParent(db), createTestParent(db)]);
     const results = await Promise.all([checkout(first.id, "WELCOME10"), checkout(second.id, "WELCOME10")]);
     expect(results.map((result) => result.kind).toSorted()).toEqual(["redirect", "refused"]);
-    expect(results.find((result) => result.kind === "refused")).toEqual({ kind: "refused", message: "subscription.coupon.failures.usage_limit_reached" });
+    expect(results.find((result) => result.kind === "refused")).toEqual({
+      kind: "refused",
+      message: "subscription.coupon.noLongerValid",
+      values: { reason: "subscription.coupon.failures.usage_limit_reached" },
+    });
     expect(await db.selectFrom("payments").select("coupon_code").where("coupon_code", "=", "WELCOME10").execute()).toHaveLength(1);
   });
 

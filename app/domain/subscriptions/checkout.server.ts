@@ -2,13 +2,10 @@ import type { DB } from "~/db.server";
 import type { PaymentGateway } from "~/domain/payments/gateway";
 import { createPayment, findPaymentByIdempotencyKey } from "~/domain/payments/payments.server";
 import { sendToGateway } from "~/domain/payments/payment-flow.server";
-import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { validateCouponCode } from "~/domain/coupons/coupons.server";
 import type { Language } from "~/lib/i18n-config";
-import { log } from "~/lib/log.server";
 import { money } from "~/lib/money";
-import { validationMessage } from "~/lib/validation";
 import { type Plan, planFromRow } from "./plans";
 import { NEW_CARD } from "./checkout-choices";
 import { findSubscription } from "./subscriptions.server";
@@ -107,11 +104,8 @@ export async function startCheckout(
       autoRenew: kind === "card_registration" ? true : choice.autoRenew,
     });
   });
-  if ("refused" in started) {
-    // The too-long message names the limit (as a validation message's count).
-    const key = `subscription.coupon.failures.${started.refused}`;
-    return { kind: "refused", message: started.refused === "too_long" ? validationMessage(key, COUPON_CODE_MAX) : key };
-  }
+  // The applied coupon was valid when applied; now it is not (spec: 'Coupon is no longer valid: {reason}').
+  if ("refused" in started) return { kind: "refused", message: "subscription.coupon.noLongerValid", values: { reason: `subscription.coupon.failures.${started.refused}` } };
   const { payment, created } = started;
   if (!created) {
     if (payment.status === "pending" && payment.gateway_redirect_url) return { kind: "redirect", url: payment.gateway_redirect_url };

@@ -74,7 +74,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
         {transactions.length === 0 ? (
           <p className="empty">{hasAny ? t("billing.transactionsNoMatch") : t("billing.transactionsEmpty")}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-labelledby="transactions-title" tabIndex={0}>
+          <div className="table-scroll">
             <table className="transactions-table">
               <thead>
                 <tr>

@@ -7,7 +7,6 @@ import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { couponForPlan, findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
-import { allowCouponCheck } from "~/domain/coupons/limits.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { BRAND_NAME } from "~/lib/brand";
 import { addDays } from "~/lib/calendar";
@@ -15,12 +14,18 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { nextPagePath, rememberAfterSubscription } from "~/domain/subscriptions/after-subscription.server";
+import { couponToPayWith, forgetAppliedCoupon, handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/applied-coupon.server";
+import { CouponBox, type CouponBoxState } from "~/components/subscription/CouponBox";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { translateValidationMessage, validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 
 export const handle: StringsHandle = { strings: ["subscription"] };
+
+function checkoutPath(planId: string, next: string | null): string {
+  return `/subscription/checkout?plan=${encodeURIComponent(planId)}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
+}
 
 /** Why sign-in was asked: to subscribe (the return-to context). */
 const SUBSCRIBE_CONTEXT = "subscription";
@@ -32,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const planId = url.searchParams.get("plan");
   const plan = planId ? await findPlan(db, planId) : null;
-  const couponCode = (url.searchParams.get("coupon") ?? "").slice(0, 64);
   const next = nextPagePath(url.searchParams.get("next"));
   const cards = await db
     .selectFrom("saved_cards")
@@ -42,14 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .orderBy("created_at", "desc")
     .execute();
   const trialDays = plan ? await trialDaysFor(db, session.user.id, plan) : 0;
-  const wantsCoupon = plan !== null && couponCode.trim() !== "";
-  const coupon =
-    plan && wantsCoupon
-      ? allowCouponCheck({ userId: session.user.id, ip: context.get(requestInfoContext).ip })
-        ? await couponForPlan(db, couponCode, plan, trialDays > 0)
-        : { code: couponCode.trim().toUpperCase(), valid: false as const, failure: "rate_limited" as const }
-      : null;
   const format = (minor: number) => formatMoney({ minor, currency: plan?.currency ?? "AZN" }, language);
+  // The applied coupon, checked again for this plan as the page is shown.
+  const applied = await readAppliedCoupon(request);
+  const payWith = plan ? couponToPayWith(applied, plan) : { kind: "none" as const };
+  const coupon =
+    plan && applied
+      ? payWith.kind === "code"
+        ? await couponForPlan(db, applied.code, plan, trialDays > 0)
+        : { code: applied.code, valid: false as const, failure: "not_for_this_plan" as const }
+      : null;
   return {
     paymentsOn: getPaymentGateway() !== null,
     // A new key for every checkout shown: a double submit of this form is one payment.
@@ -77,27 +83,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context, SUBSCRIBE_CONTEXT);
   const form = await request.formData();
+  const db = getDb();
   const planId = String(form.get("planId") ?? "");
+  const couponPost = await handleCouponIntent(db, request, form, {
+    userId: session.user.id,
+    ip: context.get(requestInfoContext).ip,
+    backTo: checkoutPath(planId, nextPagePath(String(form.get("next") ?? ""))),
+  });
+  if (couponPost instanceof Response) return couponPost;
+  if (couponPost) return data({ formError: null, declineCode: null, methodError: null, couponReason: null, ...couponPost }, { status: 400 });
   const method = String(form.get("method") ?? "");
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-  if (!planId) return data({ formError: validationMessage("subscription.selectPlanFirst"), declineCode: null, methodError: null }, { status: 400 });
-  if (!method) return data({ formError: null, declineCode: null, methodError: validationMessage("subscription.chooseMethod") }, { status: 400 });
-  if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return data({ formError: validationMessage("toast.genericError"), declineCode: null, methodError: null }, { status: 400 });
+  if (!planId) return data({ formError: validationMessage("subscription.selectPlanFirst"), declineCode: null, methodError: null, couponReason: null }, { status: 400 });
+  if (!method) return data({ formError: null, declineCode: null, methodError: validationMessage("subscription.chooseMethod"), couponReason: null }, { status: 400 });
+  if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return data({ formError: validationMessage("toast.genericError"), declineCode: null, methodError: null, couponReason: null }, { status: 400 });
   const gateway = getPaymentGateway();
-  if (!gateway) return data({ formError: validationMessage("subscription.paymentsOff"), declineCode: null, methodError: null }, { status: 503 });
-  const result = await startCheckout(getDb(), gateway, {
+  if (!gateway) return data({ formError: validationMessage("subscription.paymentsOff"), declineCode: null, methodError: null, couponReason: null }, { status: 503 });
+  // The applied coupon pays only with its validation data for this plan's price.
+  const plan = await findPlan(db, planId);
+  const payWith = plan ? couponToPayWith(await readAppliedCoupon(request), plan) : { kind: "none" as const };
+  if (payWith.kind === "missing_validation") {
+    return data({ formError: "subscription.coupon.missingValidation", declineCode: null, methodError: null, couponReason: null }, { status: 409 });
+  }
+  const result = await startCheckout(db, gateway, {
     userId: session.user.id,
-    choice: { planId, method, autoRenew: form.get("autoRenew") === "on", idempotencyKey, couponCode: String(form.get("couponCode") ?? "").trim() || null },
+    choice: { planId, method, autoRenew: form.get("autoRenew") === "on", idempotencyKey, couponCode: payWith.kind === "code" ? payWith.code : null },
     language: getLanguage(context),
     origin: publicOrigin(request),
   });
   const next = nextPagePath(String(form.get("next") ?? ""));
-  const remember = next ? { headers: { "Set-Cookie": await rememberAfterSubscription(next) } } : undefined;
+  // Once a payment starts, the applied coupon is forgotten (spec: coupon data cleared after payment).
+  const cookies = [await forgetAppliedCoupon(), ...(next ? [await rememberAfterSubscription(next)] : [])];
+  const remember = { headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) };
   // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.
   if (result.kind === "redirect") return redirectDocument(result.url, remember);
   if (result.kind === "settled") return redirect(`/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`, remember);
   return data(
-    { formError: result.message, declineCode: result.values?.code ?? null, methodError: null },
+    { formError: result.message, declineCode: result.values?.code ?? null, methodError: null, couponReason: result.values?.reason ?? null },
     { status: result.message === "subscription.gatewayFailed" ? 502 : 400 },
   );
 }
@@ -108,7 +130,28 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { plan, cards, idempotencyKey, paymentsOn, coupon } = loaderData;
   const applied = coupon?.valid ? coupon : null;
   const declineCode = actionData?.declineCode ?? null;
-  const formError = declineCode ? t("subscription.paymentDeclined", { code: declineCode }) : actionData?.formError ? translateValidationMessage(t, actionData.formError) : null;
+  const couponReason = actionData?.couponReason ?? null;
+  const formError = declineCode
+    ? t("subscription.paymentDeclined", { code: declineCode })
+    : couponReason
+      ? t("subscription.coupon.noLongerValid", { reason: translateValidationMessage(t, couponReason) })
+      : actionData?.formError
+        ? translateValidationMessage(t, actionData.formError)
+        : null;
+  const couponError = actionData && "couponError" in actionData ? actionData.couponError : null;
+  const couponState: CouponBoxState = couponError
+    ? { kind: "refused", code: couponError.code, reason: t(`subscription.coupon.failures.${couponError.failure}`, { count: COUPON_CODE_MAX }) }
+    : coupon
+      ? {
+          kind: "applied",
+          code: coupon.code,
+          summary: coupon.valid
+            ? t("subscription.coupon.applied", { code: coupon.code, discount: coupon.discount })
+            : coupon.failure === "not_for_this_plan"
+              ? t("subscription.coupon.notForThisPlan", { code: coupon.code })
+              : t("subscription.coupon.noLongerValid", { reason: t(`subscription.coupon.failures.${coupon.failure}`, { count: COUPON_CODE_MAX }) }),
+        }
+      : { kind: "empty", offeredCode: "" };
   return (
     <section className="page page-narrow checkout-page" aria-labelledby="checkout-title">
       <PageMeta title={t("subscription.checkoutMetaTitle", { brand: BRAND_NAME })} />
@@ -140,7 +183,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <strong>{t(`subscription.planNames.${plan.billingPeriod}`)}</strong> — {plan.price} {t(`subscription.period.${plan.billingPeriod}`)}{" "}
             <Link to="/subscription/plans">{t("subscription.changePlan")}</Link>
           </p>
-          {applied ? <input type="hidden" name="couponCode" value={applied.code} /> : null}
           {plan.trialDays > 0 && plan.firstChargeDate ? (
             <p>
               <strong>{t("subscription.trialDays", { count: plan.trialDays })}.</strong>{" "}
@@ -153,7 +195,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </strong>
             </p>
           )}
-          {applied ? <p className="coupon-applied">{t("subscription.coupon.applied", { code: applied.code, discount: applied.discount })}</p> : null}
           <fieldset className="choice-list" aria-describedby={actionData?.methodError ? "method-error" : undefined}>
             <legend>{t("subscription.paymentMethod")}</legend>
             {cards.map((card, index) => (
@@ -188,33 +229,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </Form>
       )}
       {plan ? (
-        <Form method="get" className="form card coupon-form" key={`coupon-${coupon?.code ?? ""}`}>
-          <input type="hidden" name="plan" value={plan.planId} />
-          {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
-          <div className="field">
-            <label htmlFor="coupon-code">{t("subscription.coupon.label")}</label>
-            <p id="coupon-hint" className="field-hint">
-              {t("subscription.coupon.hint")}
-            </p>
-            <input
-              id="coupon-code"
-              name="coupon"
-              defaultValue={coupon?.code ?? ""}
-              maxLength={COUPON_CODE_MAX}
-              autoComplete="off"
-              aria-invalid={coupon && !coupon.valid ? true : undefined}
-              aria-describedby={coupon && !coupon.valid ? "coupon-hint coupon-error" : "coupon-hint"}
-            />
-            {coupon && !coupon.valid ? (
-              <ul id="coupon-error" className="field-errors">
-                <li>{t(`subscription.coupon.failures.${coupon.failure}`, { count: COUPON_CODE_MAX })}</li>
-              </ul>
-            ) : null}
-          </div>
-          <button type="submit" className="button button-secondary">
-            {t("subscription.coupon.apply")}
-          </button>
-        </Form>
+        <CouponBox
+          key={`${couponState.kind}-${couponState.kind === "empty" ? "" : couponState.code}`}
+          state={couponState}
+          hiddenFields={{ planId: plan.planId, ...(loaderData.next ? { next: loaderData.next } : {}) }}
+        />
       ) : null}
     </section>
   );

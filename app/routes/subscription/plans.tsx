@@ -1,10 +1,15 @@
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/plans";
 import { PageMeta } from "~/components/PageMeta";
 import { PlanCarouselButtons } from "~/components/PlanCarouselButtons";
+import { CouponBox, type CouponBoxState } from "~/components/subscription/CouponBox";
 import { getDb } from "~/db.server";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
 import { nextPagePath } from "~/domain/subscriptions/after-subscription.server";
+import { handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/applied-coupon.server";
+import { getSession } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/request-info";
+import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { maxSavingsPercent, monthlyPriceMinor } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -36,13 +41,19 @@ function backHref(request: Request): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   const url = new URL(request.url);
-  const coupon = url.searchParams.get("coupon");
+  // A code offered by a link ("My coupons"): the box opens with it, ready to apply.
+  const offeredCode = (url.searchParams.get("coupon") ?? "").trim().slice(0, COUPON_CODE_MAX);
   // The premium page that sent the parent here, to return to once subscribed.
   const next = nextPagePath(url.searchParams.get("next"));
+  const applied = await readAppliedCoupon(request);
   try {
     const plans = presentPlans(await listActivePlans(getDb()));
+    const format = (minor: number, currency: (typeof plans)[number]["currency"]) => formatMoney({ minor, currency }, language);
     return {
       failed: false,
+      offeredCode,
+      next,
+      appliedCode: applied?.code ?? null,
       back: backHref(request),
       savingsPercent: maxSavingsPercent(plans),
       plans: plans.map((plan) => ({
@@ -53,18 +64,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         trialDays: plan.trialDays,
         price: formatMoney({ minor: plan.priceMinor, currency: plan.currency }, language),
         perMonth: plan.billingPeriod === "monthly" ? null : formatMoney({ minor: monthlyPriceMinor(plan), currency: plan.currency }, language),
-        checkout: `/subscription/checkout?plan=${encodeURIComponent(plan.planId)}${coupon ? `&coupon=${encodeURIComponent(coupon.slice(0, 20))}` : ""}${next ? `&next=${encodeURIComponent(next)}` : ""}`,
+        discounted: applied?.plans[plan.planId]
+          ? { price: format(applied.plans[plan.planId]?.finalMinor ?? 0, plan.currency), saved: format(applied.plans[plan.planId]?.discountMinor ?? 0, plan.currency) }
+          : null,
+        checkout: `/subscription/checkout?plan=${encodeURIComponent(plan.planId)}${next ? `&next=${encodeURIComponent(next)}` : ""}`,
       })),
     };
   } catch (error) {
     log.error("listing plans failed", { error });
-    return { failed: true, back: "/", savingsPercent: 0, plans: [] };
+    return { failed: true, back: "/", savingsPercent: 0, plans: [], offeredCode, next, appliedCode: null };
   }
 }
 
-export default function Plans({ loaderData }: Route.ComponentProps) {
+/** The promo code box: apply or remove a coupon (kept 10 minutes), then back to the plans. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const next = nextPagePath(String(form.get("next") ?? ""));
+  const outcome = await handleCouponIntent(getDb(), request, form, {
+    userId: getSession(context)?.user.id ?? null,
+    ip: context.get(requestInfoContext).ip,
+    backTo: `/subscription/plans${next ? `?next=${encodeURIComponent(next)}` : ""}`,
+  });
+  if (outcome instanceof Response) return outcome;
+  return data(outcome ?? { couponError: { code: "", failure: "required" as const } }, { status: 400 });
+}
+
+export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { plans, savingsPercent, back, failed } = loaderData;
+  const couponError = actionData?.couponError ?? null;
+  const couponState: CouponBoxState = couponError
+    ? { kind: "refused", code: couponError.code, reason: t(`subscription.coupon.failures.${couponError.failure}`, { count: COUPON_CODE_MAX }) }
+    : loaderData.appliedCode
+      ? { kind: "applied", code: loaderData.appliedCode, summary: null }
+      : { kind: "empty", offeredCode: loaderData.offeredCode };
   const nameOf = (plan: (typeof plans)[number]) => t(`subscription.planNames.${plan.billingPeriod}`);
   return (
     <section className="page plans-page" aria-labelledby="plans-title">
@@ -102,8 +135,16 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
                   <span aria-hidden="true">{plan.emoji}</span> {nameOf(plan)}
                 </h2>
                 <p className="plan-price">
-                  <strong>{plan.price}</strong> {t(`subscription.period.${plan.billingPeriod}`)}
+                  {plan.discounted ? (
+                    <>
+                      <del>{plan.price}</del> <strong>{plan.discounted.price}</strong>
+                    </>
+                  ) : (
+                    <strong>{plan.price}</strong>
+                  )}{" "}
+                  {t(`subscription.period.${plan.billingPeriod}`)}
                 </p>
+                {plan.discounted ? <p className="plan-saving">{t("subscription.coupon.youSave", { amount: plan.discounted.saved })}</p> : null}
                 {plan.perMonth ? <p className="fine-print">{t("subscription.perMonth", { price: plan.perMonth })}</p> : null}
                 {plan.trialDays > 0 ? <p className="plan-trial">{t("subscription.trialDays", { count: plan.trialDays })}</p> : null}
                 <p>{t(`subscription.planDescriptions.${plan.billingPeriod}`)}</p>
@@ -128,6 +169,11 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
               </a>
             ))}
           </nav>
+          <CouponBox
+            key={`${couponState.kind}-${couponState.kind === "empty" ? couponState.offeredCode : couponState.code}`}
+            state={couponState}
+            hiddenFields={loaderData.next ? { next: loaderData.next } : undefined}
+          />
         </>
       )}
     </section>

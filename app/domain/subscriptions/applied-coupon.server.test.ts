@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../../db/seed.ts";
+import { createTestDatabase } from "../../../tests/support/test-database.ts";
+import { initSecrets } from "~/lib/secrets.server";
+import { APPLIED_COUPON_MINUTES, applyCoupon, couponToPayWith, readAppliedCoupon } from "./applied-coupon.server";
+import { findPlan } from "./checkout.server";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+  await initSecrets(database.db, ["test-secret"]);
+});
+
+const NOW = new Date();
+const withCookie = (setCookie: string) => new Request("http://localhost/subscription/checkout", { headers: { Cookie: setCookie.split(";")[0] ?? "" } });
+
+describe("the applied coupon", () => {
+  it("keeps the code and each plan's validation for 10 minutes", async () => {
+    const { db } = database;
+    const result = await applyCoupon(db, " welcome10 ", NOW);
+    if (!result.ok) throw new Error("WELCOME10 should apply");
+    const monthly = await findPlan(db, "monthly");
+    if (!monthly) throw new Error("no monthly plan");
+    expect(result.applied.plans.monthly).toEqual({ originalMinor: monthly.priceMinor, discountMinor: Math.round(monthly.priceMinor / 10), finalMinor: monthly.priceMinor - Math.round(monthly.priceMinor / 10) });
+    const request = withCookie(result.cookie);
+    expect((await readAppliedCoupon(request, NOW))?.code).toBe("WELCOME10");
+    expect(await readAppliedCoupon(request, new Date(NOW.getTime() + (APPLIED_COUPON_MINUTES * 60 + 1) * 1000))).toBeNull();
+    // A forged cookie is not read.
+    expect(await readAppliedCoupon(new Request("http://localhost/", { headers: { Cookie: "applied_coupon=eyJjb2RlIjoiWCJ9" } }), NOW)).toBeNull();
+  });
+
+  it("pays only with validation data for the plan's current price", async () => {
+    const { db } = database;
+    const result = await applyCoupon(db, "welcome10", NOW);
+    if (!result.ok) throw new Error("WELCOME10 should apply");
+    const monthly = await findPlan(db, "monthly");
+    if (!monthly) throw new Error("no monthly plan");
+    expect(couponToPayWith(result.applied, monthly)).toEqual({ kind: "code", code: "WELCOME10" });
+    expect(couponToPayWith(result.applied, { ...monthly, priceMinor: monthly.priceMinor + 100 })).toEqual({ kind: "missing_validation" });
+    expect(couponToPayWith({ ...result.applied, plans: {} }, monthly)).toEqual({ kind: "missing_validation" });
+    expect(couponToPayWith(null, monthly)).toEqual({ kind: "none" });
+  });
+
+  it("refuses an expired, unknown or empty code with its reason", async () => {
+    const { db } = database;
+    expect(await applyCoupon(db, "summer2025", NOW)).toEqual({ ok: false, code: "SUMMER2025", failure: "expired" });
+    expect(await applyCoupon(db, "nope", NOW)).toEqual({ ok: false, code: "NOPE", failure: "invalid" });
+    expect(await applyCoupon(db, "   ", NOW)).toEqual({ ok: false, code: "", failure: "required" });
+    expect(await applyCoupon(db, "X".repeat(21), NOW)).toMatchObject({ ok: false, failure: "too_long" });
+  });
+});
