@@ -28,6 +28,7 @@ export interface Database {
   homework_progress: HomeworkProgressTable;
   autism_screenings: AutismScreeningTable;
   assessment_results: AssessmentResultTable;
+  api_tokens: ApiTokenTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -467,3 +468,15 @@ export interface AssessmentResultTable {
   created_at: string;
 }
 export type AssessmentResultRow = Selectable<AssessmentResultTable>;
+
+/** A parent's bearer token for the JSON API; only its SHA-256 is kept. */
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  /** The parent's label for it, e.g. "My tablet". */
+  name: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}

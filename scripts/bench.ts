@@ -84,31 +84,31 @@ const server = spawn(process.execPath, ["server.js"], {
 
 try {
   await waitForHealth(base);
-  for (const path of ["/", "/assessment", "/subscription/plans", "/courses", "/games/counting", "/homework/motor-skills-1-2/turning-pages", "/robots.txt"]) {
-    await measure(base, path, WARMUP_SECONDS);
-  }
-  const home = await measure(base, "/", DURATION_SECONDS);
-  const assessment = await measure(base, "/assessment", DURATION_SECONDS);
-  const plans = await measure(base, "/subscription/plans", DURATION_SECONDS);
-  const catalogue = await measure(base, "/courses", DURATION_SECONDS);
-  const game = await measure(base, "/games/counting", DURATION_SECONDS);
-  const homework = await measure(base, "/homework/motor-skills-1-2/turning-pages", DURATION_SECONDS);
-  const floor = await measure(base, "/robots.txt", DURATION_SECONDS);
+  const routes: ReadonlyArray<[label: string, path: string]> = [
+    ["home page (SSR)", "/"],
+    ["assessment start (SSR)", "/assessment"],
+    ["autism screening start (SSR)", "/assessment/autism"],
+    ["plans (SSR)", "/subscription/plans"],
+    ["catalogue (SSR)", "/courses"],
+    ["game page shell (SSR)", "/games/counting"],
+    ["homework task (SSR)", "/homework/motor-skills-1-2/turning-pages"],
+    ["API: plans (JSON)", "/api/subscriptions/plans/"],
+    ["framework floor", "/robots.txt"],
+  ];
+  for (const [, path] of routes) await measure(base, path, WARMUP_SECONDS);
+  const measured: Array<[string, Measurement]> = [];
+  for (const [label, path] of routes) measured.push([label, await measure(base, path, DURATION_SECONDS)]);
 
   const row = (label: string, m: Measurement) =>
     `| ${label} | ${m.path} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.non2xx + m.errors} |`;
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, Node ${process.version}\n`);
   console.log("| route | path | req/s | p50 ms | p95 ms | non-2xx + errors |");
   console.log("|---|---|---|---|---|---|");
-  console.log(row("home page (SSR)", home));
-  console.log(row("assessment start (SSR)", assessment));
-  console.log(row("plans (SSR)", plans));
-  console.log(row("catalogue (SSR)", catalogue));
-  console.log(row("game page shell (SSR)", game));
-  console.log(row("homework task (SSR)", homework));
-  console.log(row("framework floor", floor));
-  console.log(`\nhome / floor throughput ratio: ${(home.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}`);
-  if ([home, assessment, plans, catalogue, game, homework, floor].some((m) => m.non2xx + m.errors > 0)) {
+  for (const [label, m] of measured) console.log(row(label, m));
+  const home = measured.find(([, m]) => m.path === "/")?.[1];
+  const floor = measured.find(([, m]) => m.path === "/robots.txt")?.[1];
+  if (home && floor) console.log(`\nhome / floor throughput ratio: ${(home.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}`);
+  if (measured.some(([, m]) => m.non2xx + m.errors > 0)) {
     console.error("Some requests failed; the figures are not valid.");
     process.exitCode = 1;
   }

@@ -17,7 +17,7 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     .select(["id", "email", "email_verified_at", "first_name", "last_name", "language", "google_subject", "created_at", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed, gameProgress, gameSessions, homeworkProgress, autismScreenings, autismResults] = await Promise.all([
+  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed, gameProgress, gameSessions, homeworkProgress, autismScreenings, autismResults, apiTokens] = await Promise.all([
     db.selectFrom("children").select(["id", "first_name", "last_name", "birth_date", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("legal_acceptances").select(["document", "version", "accepted_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).execute(),
@@ -104,6 +104,8 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       .where("user_id", "=", userId)
       .orderBy("completed_at")
       .execute(),
+    // Names and dates only: the tokens themselves are never stored.
+    db.selectFrom("api_tokens").select(["name", "created_at", "last_used_at", "revoked_at"]).where("user_id", "=", userId).execute(),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -140,5 +142,6 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       thresholds: parsed(row.thresholds),
       completed_sections: parsed(row.completed_sections),
     })),
+    api_tokens: apiTokens,
   };
 }

@@ -3,7 +3,10 @@ import type { DB } from "~/db.server";
 import type { TransactionFilter } from "./transactions";
 
 export interface Transaction {
+  id: string;
   orderId: string;
+  planId: string | null;
+  subscriptionId: string | null;
   purpose: PaymentPurpose;
   kind: PaymentKind;
   planName: string | null;
@@ -23,7 +26,10 @@ function transactionsQuery(db: DB, userId: string) {
     .selectFrom("payments")
     .leftJoin("subscription_plans", "subscription_plans.plan_id", "payments.plan_id")
     .select([
+      "payments.id",
       "payments.order_id as orderId",
+      "payments.plan_id as planId",
+      "payments.subscription_id as subscriptionId",
       "payments.purpose",
       "payments.kind",
       "subscription_plans.name as planName",
@@ -51,4 +57,9 @@ export async function listTransactions(db: DB, userId: string, filter: Transacti
 /** One of the parent's payments by its order id; null for another parent's or an unknown one. */
 export async function findTransaction(db: DB, userId: string, orderId: string): Promise<Transaction | null> {
   return (await transactionsQuery(db, userId).where("payments.order_id", "=", orderId).executeTakeFirst()) ?? null;
+}
+
+/** One of the parent's payments by its id; null for another parent's or an unknown one. */
+export async function findTransactionById(db: DB, userId: string, paymentId: string): Promise<Transaction | null> {
+  return (await transactionsQuery(db, userId).where("payments.id", "=", paymentId).executeTakeFirst()) ?? null;
 }

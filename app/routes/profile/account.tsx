@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useLocation } from "react-router";
+import { Form, Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/account";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { TextField } from "~/components/forms/Field";
@@ -113,6 +113,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <LanguageSwitcher current={language} showLabel />
           <ThemeSwitcher current={theme} />
         </div>
+      </section>
+
+      <section aria-labelledby="api-title" className="card">
+        <h2 id="api-title">{t("profile.apiTitle")}</h2>
+        <p>{t("profile.apiText")}</p>
+        <p>
+          <Link to="/profile/api-tokens">{t("profile.apiLink")}</Link>
+        </p>
       </section>
 
       <section aria-labelledby="signout-title" className="card">

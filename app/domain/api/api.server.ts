@@ -1,0 +1,119 @@
+import type { RouterContextProvider } from "react-router";
+import { getDb } from "~/db.server";
+import { getSession } from "~/lib/auth.server";
+import { log } from "~/lib/log.server";
+import { parentOfToken } from "./tokens.server";
+
+/**
+ * The product API's frame (spec section 7, ADR 015): JSON in and out, a parent found by a
+ * bearer token or the session cookie, and errors as the spec's clients read them — `message`
+ * for subscribe, `detail` for the rest (both are sent, so either reader works). Client
+ * mistakes are 4xx; only real faults are 5xx.
+ */
+export const NOT_AUTHENTICATED = "User not authenticated";
+export const ACCESS_DENIED = "Access denied: You do not have permission to access this data";
+export const NOT_FOUND = "Not found";
+
+/** Thrown inside an API handler to answer at once. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly extra: Record<string, unknown>;
+
+  constructor(status: number, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.extra = extra;
+  }
+}
+
+export function apiJson(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+function errorBody(message: string, extra: Record<string, unknown> = {}) {
+  return { detail: message, message, ...extra };
+}
+
+/** The signed-in parent: `Authorization: Bearer blc_…`, else the session cookie; otherwise 401. */
+export async function requireApiParent(request: Request, context: Readonly<RouterContextProvider>): Promise<string> {
+  const header = request.headers.get("Authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const userId = match?.[1] ? await parentOfToken(getDb(), match[1]) : null;
+    if (!userId) throw new ApiError(401, NOT_AUTHENTICATED);
+    return userId;
+  }
+  const session = getSession(context);
+  if (!session) throw new ApiError(401, NOT_AUTHENTICATED);
+  return session.user.id;
+}
+
+/** A JSON object body; anything else is a 400. */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new ApiError(400, "The request body must be a JSON object");
+}
+
+export function optionalString(body: Record<string, unknown>, name: string): string | null {
+  const value = body[name];
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value !== "string") throw new ApiError(400, `${name} must be a string`);
+  return value;
+}
+
+export function optionalBoolean(body: Record<string, unknown>, name: string, fallback: boolean): boolean {
+  const value = body[name];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== "boolean") throw new ApiError(400, `${name} must be true or false`);
+  return value;
+}
+
+/** The `Idempotency-Key` header: 8-64 letters, digits, '-' or '_'. */
+export function idempotencyKeyOf(request: Request, required: boolean): string | null {
+  const key = request.headers.get("Idempotency-Key");
+  if (!key) {
+    if (required) throw new ApiError(400, "The Idempotency-Key header is required");
+    return null;
+  }
+  if (!/^[\w-]{8,64}$/.test(key)) throw new ApiError(400, "The Idempotency-Key header must be 8-64 letters, digits, '-' or '_'");
+  return key;
+}
+
+function isThrownData(error: unknown): error is { type: "DataWithResponseInit"; data: unknown; init: { status?: number } | null } {
+  return typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/**
+ * Runs an API handler: ApiError and the domain's 403/404 answers become JSON errors; a thrown
+ * Response passes; anything else is logged and answers 500 without details.
+ */
+export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return apiJson(errorBody(error.message, error.extra), error.status);
+    if (error instanceof Response) return error;
+    if (isThrownData(error)) {
+      const status = error.init?.status ?? 500;
+      return apiJson(errorBody(status === 403 ? ACCESS_DENIED : status === 404 ? NOT_FOUND : "Request failed"), status);
+    }
+    log.error("api request failed", { error: error instanceof Error ? error.message : String(error) });
+    return apiJson(errorBody("Internal server error"), 500);
+  }
+}
+
+/** Answers 405 for a method the path does not take. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return new Response(JSON.stringify(errorBody("Method not allowed")), {
+    status: 405,
+    headers: { Allow: allowed.join(", "), "Content-Type": "application/json", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,19 @@
+import type { RouterContextProvider } from "react-router";
+import type { CouponFailure } from "~/domain/coupons/coupons";
+import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
+import { allowCouponCheck } from "~/domain/coupons/limits.server";
+import { requestInfoContext } from "~/lib/request-info";
+import en from "~/locales/en";
+import { ApiError } from "./api.server";
+
+/** Coupon calls count against the same per-parent and per-address limit as the pages (429 beyond it). */
+export function requireCouponCheck(_request: Request, context: Readonly<RouterContextProvider>, userId: string): void {
+  if (!allowCouponCheck({ userId, ip: context.get(requestInfoContext).ip })) {
+    throw new ApiError(429, en.subscription.coupon.failures.rate_limited);
+  }
+}
+
+/** The English reason of a coupon failure, as the spec words it ('Coupon code is required', ...). */
+export function couponFailureText(failure: CouponFailure | "covers_everything"): string {
+  return en.subscription.coupon.failures[failure].replace("{{count}}", String(COUPON_CODE_MAX));
+}

@@ -1,0 +1,92 @@
+import type { DB } from "~/db.server";
+import type { SavedCard } from "~/domain/cards/cards.server";
+import type { Transaction } from "~/domain/payments/transactions.server";
+import { findPaymentByIdempotencyKey } from "~/domain/payments/payments.server";
+import { subscriptionStatusView } from "~/domain/subscriptions/status";
+import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
+import type { CheckoutResult } from "~/domain/subscriptions/checkout.server";
+import { currencyFromCode, minorToDecimalString } from "~/lib/money";
+import { ApiError } from "./api.server";
+
+/** The JSON shapes of the API, in the spec's field names (snake_case, amounts as decimal strings). */
+
+export const amount = (minor: number, currency: string) => minorToDecimalString(minor, currencyFromCode(currency));
+
+export function cardJson(card: SavedCard) {
+  return {
+    id: card.id,
+    card_mask: card.mask,
+    card_brand: card.brand,
+    is_default: card.isDefault,
+    last_used_at: card.lastUsedAt,
+    created_at: card.createdAt,
+    used_for_renewals: card.renewsSubscription,
+  };
+}
+
+export function transactionJson(transaction: Transaction) {
+  return {
+    id: transaction.id,
+    order_id: transaction.orderId,
+    purpose: transaction.purpose,
+    subscription_id: transaction.subscriptionId,
+    plan_id: transaction.planId,
+    plan_name: transaction.planName,
+    amount: amount(transaction.amountMinor, transaction.currency),
+    original_amount: amount(transaction.originalMinor, transaction.currency),
+    discount_amount: amount(transaction.discountMinor, transaction.currency),
+    currency: transaction.currency,
+    coupon: transaction.couponCode,
+    status: transaction.status,
+    failure_code: transaction.failureCode,
+    created_at: transaction.createdAt,
+    completed_at: transaction.completedAt,
+  };
+}
+
+/**
+ * What subscribe (and change-plan, and payments/initiate for a plan) answers: where to pay,
+ * whether the card is only saved (a trial), whether money is taken, the coupon, and the
+ * subscription as it is now. A refusal is a 400 with the reason.
+ */
+export async function subscribeJson(db: DB, userId: string, idempotencyKey: string, result: CheckoutResult) {
+  if (result.kind === "refused") {
+    const status = result.message === "subscription.gatewayFailed" ? 502 : result.message === "subscription.planNotFound" ? 404 : 400;
+    throw new ApiError(status, refusalText(result.message, result.values), { code: result.message });
+  }
+  const payment = await findPaymentByIdempotencyKey(db, userId, idempotencyKey);
+  const record = await subscriptionRecord(db, userId);
+  return {
+    payment_url: result.kind === "redirect" ? result.url : null,
+    order_id: payment?.order_id ?? null,
+    requires_card_save: payment?.kind === "card_registration",
+    payment_required: payment ? payment.kind !== "card_registration" : false,
+    coupon_applied: payment?.coupon_code ?? null,
+    discount_applied: payment ? amount(payment.discount_minor, payment.currency) : "0.00",
+    amount: payment ? amount(payment.amount_minor, payment.currency) : null,
+    currency: payment?.currency ?? null,
+    subscription: subscriptionStatusView(record),
+  };
+}
+
+/** English text of the domain's refusal keys, for API clients (the pages translate them). */
+const REFUSALS: Record<string, string> = {
+  "subscription.planNotFound": "Plan not found",
+  "subscription.chooseMethod": "Choose a saved card or a new card",
+  "subscription.paymentDeclined": "The bank declined the payment",
+  "subscription.gatewayFailed": "The payment gateway could not be reached; nothing was charged",
+  "subscription.coupon.noLongerValid": "Coupon is no longer valid",
+  "autism.noRetake": "The screening has been submitted and cannot be retaken",
+  "autism.outOfAge": "The screening is for children from 18 months to 6 years",
+  "autism.chooseMethod": "Choose a saved card or a new card",
+  "autism.paymentDeclined": "The bank declined the payment",
+  "autism.gatewayFailed": "The payment gateway could not be reached; nothing was charged",
+  "billing.addFailed": "Failed to save new card",
+};
+
+export function refusalText(key: string, values?: Record<string, string>): string {
+  const text = REFUSALS[key] ?? "Request refused";
+  if (key === "subscription.coupon.noLongerValid" && values?.reason) return `${text}: ${values.reason.split(".").pop()?.replaceAll("_", " ")}`;
+  if (values?.code && key.endsWith("paymentDeclined")) return `${text} (code ${values.code})`;
+  return text;
+}

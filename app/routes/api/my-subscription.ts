@@ -1,0 +1,13 @@
+import type { Route } from "./+types/my-subscription";
+import { apiHandler, apiJson, requireApiParent } from "~/domain/api/api.server";
+import { getDb } from "~/db.server";
+import { subscriptionStatusView } from "~/domain/subscriptions/status";
+import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
+
+/** GET /api/subscriptions/management/my-subscription — the spec's subscription status view. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return apiHandler(async () => {
+    const userId = await requireApiParent(request, context);
+    return apiJson(subscriptionStatusView(await subscriptionRecord(getDb(), userId)));
+  });
+}

@@ -1,0 +1,47 @@
+import type { Route } from "./+types/subscribe";
+import { apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, optionalBoolean, optionalString, requireApiParent } from "~/domain/api/api.server";
+import { subscribeJson } from "~/domain/api/shapes.server";
+import { getDb } from "~/db.server";
+import { getPaymentGateway } from "~/domain/payments/config.server";
+import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
+import { startCheckout } from "~/domain/subscriptions/checkout.server";
+import { getLanguage } from "~/lib/i18n.server";
+import { publicOrigin } from "~/lib/request-origin.server";
+import { ApiError } from "~/domain/api/api.server";
+
+/**
+ * POST /api/subscriptions/subscribe/ — {plan_id, card_id?, coupon_code?, auto_renew?}. The
+ * amount is the plan's price (and the coupon's discount) computed here. The gateway returns
+ * the parent to this site's return handler; `return_url` and `cancel_url` are accepted and
+ * not used. An `Idempotency-Key` header makes a retry the same payment.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return apiHandler(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const userId = await requireApiParent(request, context);
+    const body = await jsonBody(request);
+    const planId = optionalString(body, "plan_id");
+    if (!planId) throw new ApiError(400, "plan_id is required");
+    const gateway = getPaymentGateway();
+    if (!gateway) throw new ApiError(503, "Payments are not available right now");
+    const idempotencyKey = idempotencyKeyOf(request, false) ?? crypto.randomUUID();
+    const db = getDb();
+    const result = await startCheckout(db, gateway, {
+      userId,
+      choice: {
+        planId,
+        method: optionalString(body, "card_id") ?? NEW_CARD,
+        autoRenew: optionalBoolean(body, "auto_renew", true),
+        idempotencyKey,
+        couponCode: optionalString(body, "coupon_code"),
+      },
+      language: getLanguage(context),
+      origin: publicOrigin(request),
+    });
+    return apiJson(await subscribeJson(db, userId, idempotencyKey, result), 201);
+  });
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
