@@ -7,7 +7,7 @@ import en from "~/locales/en";
 import { ApiError } from "./api.server";
 
 /** Coupon calls count against the same per-parent and per-address limit as the pages (429 beyond it). */
-export function requireCouponCheck(_request: Request, context: Readonly<RouterContextProvider>, userId: string): void {
+export function requireCouponCheck(context: Readonly<RouterContextProvider>, userId: string): void {
   if (!allowCouponCheck({ userId, ip: context.get(requestInfoContext).ip })) {
     throw new ApiError(429, en.subscription.coupon.failures.rate_limited);
   }

@@ -3,12 +3,12 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
-import { applyGatewayOutcome, findPaymentByOrder } from "~/domain/payments/payments.server";
+import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
+import { findPaymentByOrder } from "~/domain/payments/payments.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
 import { deviceTypeFromUserAgent } from "~/lib/device";
-import { log } from "~/lib/log.server";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { AUTISM_ITEMS } from "~/content/autism/items";
@@ -63,25 +63,18 @@ export async function loadStartPage(request: Request, context: Context, language
     childScreeningStates(db, session.user.id, prices),
     db.selectFrom("saved_cards").select(["id", "card_mask"]).where("user_id", "=", session.user.id).orderBy("is_default", "desc").orderBy("created_at", "desc").execute(),
   ]);
-  const inProgress = await Promise.all(
-    states.map(async (state) => {
-      if (state.offer.kind !== "continue") return null;
-      const screening = await requireOwnScreening(db, session.user.id, state.offer.screeningId);
-      return screeningSectionPath(screening.id, firstUnfinishedSection(screening.answers) ?? "social-interaction");
-    }),
-  );
   return {
     ...shared,
     signedIn: true as const,
     cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
-    children: states.map((state, index) => ({
+    children: states.map((state) => ({
       id: state.child.id,
       firstName: state.child.firstName,
       ageMonths: state.ageMonths,
       offer: state.offer.kind,
       price: state.offer.kind === "buy" ? format(state.offer.priceMinor) : null,
       retake: state.offer.kind === "buy" && state.offer.retake,
-      continuePath: inProgress[index],
+      continuePath: state.offer.kind === "continue" && state.continueSection ? screeningSectionPath(state.offer.screeningId, state.continueSection) : null,
       answeredCount: state.answeredCount,
       results: state.results,
       // A key per child form: a double submit of one form is one payment, and two children's
@@ -147,18 +140,7 @@ export async function loadPaymentResult(request: Request, context: Context) {
   let payment = await findPaymentByOrder(db, session.user.id, orderId);
   if (!payment) throw redirect(AUTISM_START_PATH);
   if (payment.purpose !== "autism_screening") throw redirect(`/subscription/success?order=${encodeURIComponent(orderId)}&payment=completed`);
-  const gateway = getPaymentGateway();
-  if (payment.status === "pending" && gateway && attempt > 0) {
-    try {
-      const outcome = await gateway.status(payment.order_id);
-      if (outcome.status !== "new") {
-        await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "status");
-        payment = (await findPaymentByOrder(db, session.user.id, orderId)) ?? payment;
-      }
-    } catch (error) {
-      log.warn("payment status check failed", { error: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  if (attempt > 0) payment = await askGatewayIfPending(db, getPaymentGateway(), payment);
   const screening = await screeningForPayment(db, session.user.id, payment.id);
   const child = screening ? await db.selectFrom("children").select("first_name").where("id", "=", screening.child_id).executeTakeFirst() : undefined;
   const verified = payment.status === "succeeded" && screening !== null && screening.status !== "awaiting_payment";

@@ -7,7 +7,7 @@ import { AUTISM_SECTIONS, type AutismSection } from "~/content/autism/types";
 import { listChildren, type Child } from "~/domain/children/children.server";
 import { getEnv } from "~/env.server";
 import { ageInMonths } from "~/lib/birth-date";
-import { offerFor, parseAnswers, type ScreeningAnswers, type ScreeningOffer, type ScreeningPrices } from "./offer";
+import { firstUnfinishedSection, offerFor, parseAnswers, type ScreeningAnswers, type ScreeningOffer, type ScreeningPrices } from "./offer";
 import { AUTISM_THRESHOLDS, type AutismThresholds, type RiskLevel, type ScoredPart, scoreScreening, unansweredItems } from "./scoring";
 
 /** The prices and retake rule this server runs with (environment, ADR 014). */
@@ -24,6 +24,8 @@ export interface ChildScreeningState {
   offer: ScreeningOffer;
   /** Answered items of the screening in progress. */
   answeredCount: number;
+  /** Where the screening in progress goes on: its first section with an unanswered item (the last when all are answered). */
+  continueSection: AutismSection | null;
   results: AutismResultSummary[];
 }
 
@@ -50,6 +52,7 @@ export async function childScreeningStates(db: DB, userId: string, prices: Scree
   return children.map((child) => {
     const ageMonths = ageInMonths(child.birthDate, today(now));
     const inProgress = screenings.find((screening) => screening.child_id === child.id) ?? null;
+    const answers = inProgress ? parseAnswers(inProgress.answers) : {};
     const childResults = results
       .filter((result) => result.child_id === child.id)
       .map((result) => ({ id: result.id, completedAt: result.completed_at, riskLevel: riskLevelOf(result.risk_level) }));
@@ -57,7 +60,8 @@ export async function childScreeningStates(db: DB, userId: string, prices: Scree
       child,
       ageMonths,
       offer: offerFor({ ageMonths, inProgressScreeningId: inProgress?.id ?? null, submittedCount: childResults.length }, prices),
-      answeredCount: inProgress ? Object.keys(parseAnswers(inProgress.answers)).length : 0,
+      answeredCount: Object.keys(answers).length,
+      continueSection: inProgress ? (firstUnfinishedSection(answers) ?? "social-interaction") : null,
       results: childResults,
     };
   });

@@ -72,6 +72,25 @@ export async function sendToGateway(
 }
 
 /**
+ * A pending payment whose callback may be late or lost: the gateway is asked for its status,
+ * and the answer is applied like a callback. Returns the payment as it is now. A card
+ * registration (a trial's card) is known to Epoint by its card, not its order, so it waits for
+ * its callback; a gateway that cannot be reached changes nothing.
+ */
+export async function askGatewayIfPending(db: DB, gateway: PaymentGateway | null, payment: PaymentRow): Promise<PaymentRow> {
+  if (payment.status !== "pending" || payment.kind === "card_registration" || !gateway) return payment;
+  try {
+    const outcome = await gateway.status(payment.order_id);
+    if (outcome.status === "new") return payment;
+    await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "status");
+  } catch (error) {
+    log.warn("payment status check failed", { error: error instanceof Error ? error.message : String(error) });
+    return payment;
+  }
+  return (await findPaymentByOrder(db, payment.user_id, payment.order_id)) ?? payment;
+}
+
+/**
  * What became of a payment the parent is back from. The payment row knows what it paid for
  * (`purpose`), so the return handler never guesses between a subscription and a screening.
  */
@@ -94,15 +113,7 @@ export async function settlePaymentReturn(
 ): Promise<PaymentReturn> {
   const payment = await findPaymentByOrder(db, input.userId, input.orderId);
   if (!payment) return { outcome: "not_found" };
-  if (payment.status === "pending" && payment.kind !== "card_registration") {
-    try {
-      const outcome = await gateway.status(payment.order_id);
-      if (outcome.status !== "new") await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "status");
-    } catch (error) {
-      log.warn("payment status check failed", { error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  const now = (await findPaymentByOrder(db, input.userId, input.orderId)) ?? payment;
+  const now = await askGatewayIfPending(db, gateway, payment);
   const about = { purpose: now.purpose, planId: now.plan_id };
   if (now.status === "failed") return { outcome: "declined", ...about, code: now.failure_code };
   if (input.reported === "cancelled" && now.status === "pending") {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/subscribe";
-import { apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, optionalBoolean, optionalString, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, optionalBoolean, optionalString, requireApiParent } from "~/domain/api/api.server";
 import { subscribeJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
@@ -7,7 +7,6 @@ import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { startCheckout } from "~/domain/subscriptions/checkout.server";
 import { getLanguage } from "~/lib/i18n.server";
 import { publicOrigin } from "~/lib/request-origin.server";
-import { ApiError } from "~/domain/api/api.server";
 
 /**
  * POST /api/subscriptions/subscribe/ — {plan_id, card_id?, coupon_code?, auto_renew?}. The

@@ -5,14 +5,14 @@ import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
-import { applyGatewayOutcome, findPaymentByOrder } from "~/domain/payments/payments.server";
+import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
+import { findPaymentByOrder } from "~/domain/payments/payments.server";
 import { hasContentAccess, subscriptionStatusView } from "~/domain/subscriptions/status";
 import { findSubscription, toSubscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
-import { log } from "~/lib/log.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
 export const handle: StringsHandle = { strings: ["subscription"] };
@@ -34,18 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
   let payment = orderId ? await findPaymentByOrder(db, session.user.id, orderId) : null;
   // A late callback may be lost: while waiting, ask the gateway too.
-  const gateway = getPaymentGateway();
-  if (payment?.status === "pending" && gateway && payment.kind !== "card_registration" && attempt > 0) {
-    try {
-      const outcome = await gateway.status(payment.order_id);
-      if (outcome.status !== "new") {
-        await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "status");
-        payment = await findPaymentByOrder(db, session.user.id, orderId);
-      }
-    } catch (error) {
-      log.warn("payment status check failed", { error: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  if (payment && attempt > 0) payment = await askGatewayIfPending(db, getPaymentGateway(), payment);
   const now = new Date();
   const subscription = await findSubscription(db, session.user.id);
   const view = subscriptionStatusView(subscription ? toSubscriptionRecord(subscription) : null, now);
