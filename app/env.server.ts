@@ -56,6 +56,11 @@ const EnvSchema = z.object({
   AUTISM_SCREENING_PRICE_MINOR: z.coerce.number().int().min(1).max(100_000_00).default(10_00),
   AUTISM_RETAKES: z.enum(["paid", "none"]).default("paid"),
   AUTISM_RETAKE_PRICE_MINOR: z.coerce.number().int().min(1).max(100_000_00).default(10_00),
+  /** scrypt's cost for new password hashes, as a power of two (N = 2^cost). 17 is OWASP's
+   * recommendation and the production default; the end-to-end tests lower it so that signing
+   * up dozens of parents does not dominate the run. Existing hashes keep the cost they were
+   * made with. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
 });
 
 /** How payments are taken: Epoint with real keys, the embedded simulator, or not at all. */

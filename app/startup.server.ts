@@ -15,6 +15,9 @@ const RENEWAL_INTERVAL_MS = 5 * 60 * 1000;
 /** Everything that must be true before the first request: settings, schema, seed, secrets. */
 export async function prepareServer(): Promise<void> {
   const env = getEnv();
+  if (env.isProduction && env.PASSWORD_HASH_COST < 17) {
+    log.warn("PASSWORD_HASH_COST is below OWASP's 17: new password hashes are weaker (meant for tests only)", { cost: env.PASSWORD_HASH_COST });
+  }
   const db = getDb();
   const { results } = await migrateToLatest(db, bundledMigrations);
   const applied = results?.map((r) => r.migrationName) ?? [];

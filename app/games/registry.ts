@@ -12,6 +12,7 @@ import { nameObjectMaxScore, NAME_OBJECT_LEVELS } from "./name-object/logic";
 import { shapeMaxScore, SHAPE_LEVELS } from "./shape-recognition/logic";
 import { threadBeadsMaxScore, BEAD_LEVELS } from "./thread-beads/logic";
 import { traceStrokesMaxScore, TRACE_LEVELS, TRACE_LIVES } from "./trace-strokes/logic";
+import type { Domain } from "~/content/assessment/types";
 
 /**
  * Every playable game: what the shell, the catalogue and the server need to know. Titles,
@@ -35,6 +36,7 @@ export const GAME_IDS = [
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
+
 export type GameSkill = "colors" | "shapes" | "numbers" | "memory" | "attention" | "language" | "listening" | "fineMotor" | "logic";
 export type GameAccess = "free" | "premium";
 
@@ -42,6 +44,11 @@ export interface GameInfo {
   id: GameId;
   icon: string;
   skill: GameSkill;
+  /**
+   * The developmental domain (of the assessment) the game trains most, so a result's "what to
+   * practise", the courses and the dashboard can point to it.
+   */
+  domain: Domain;
   /** Ages in years, both included. */
   ages: { from: number; to: number };
   access: GameAccess;
@@ -61,6 +68,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "color-matching",
     icon: "🎨",
     skill: "colors",
+    domain: "cognitive",
     ages: { from: 2, to: 5 },
     access: "free",
     levels: COLOR_LEVELS.length,
@@ -70,6 +78,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "shape-recognition",
     icon: "🔺",
     skill: "shapes",
+    domain: "cognitive",
     ages: { from: 2, to: 5 },
     access: "free",
     levels: SHAPE_LEVELS.length,
@@ -79,6 +88,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "counting",
     icon: "🔢",
     skill: "numbers",
+    domain: "cognitive",
     ages: { from: 3, to: 6 },
     access: "free",
     levels: COUNTING_LEVELS.length,
@@ -88,6 +98,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "memory",
     icon: "🧠",
     skill: "memory",
+    domain: "cognitive",
     ages: { from: 3, to: 8 },
     access: "premium",
     levels: MEMORY_PAIRS.length,
@@ -98,6 +109,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "name-object",
     icon: "🗣️",
     skill: "language",
+    domain: "language",
     ages: { from: 2, to: 6 },
     access: "premium",
     levels: NAME_OBJECT_LEVELS.length,
@@ -107,6 +119,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "attention-letters",
     icon: "🔎",
     skill: "attention",
+    domain: "cognitive",
     ages: { from: 5, to: 12 },
     access: "premium",
     levels: LETTER_LEVELS.length,
@@ -118,6 +131,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "focus",
     icon: "🎯",
     skill: "attention",
+    domain: "cognitive",
     ages: { from: 3, to: 6 },
     access: "premium",
     levels: FOCUS_LEVELS.length,
@@ -127,6 +141,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "animal-sounds",
     icon: "🐮",
     skill: "listening",
+    domain: "language",
     ages: { from: 2, to: 5 },
     access: "premium",
     levels: ANIMAL_SOUNDS_LEVELS.length,
@@ -136,6 +151,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "trace-strokes",
     icon: "✏️",
     skill: "fineMotor",
+    domain: "movement",
     ages: { from: 3, to: 6 },
     access: "premium",
     levels: TRACE_LEVELS.length,
@@ -146,6 +162,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "bubble-sorties",
     icon: "🎈",
     skill: "attention",
+    domain: "cognitive",
     ages: { from: 3, to: 7 },
     access: "premium",
     levels: BUBBLE_LEVELS.length,
@@ -155,6 +172,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "imitation",
     icon: "🚦",
     skill: "memory",
+    domain: "cognitive",
     ages: { from: 3, to: 7 },
     access: "premium",
     levels: IMITATION_LEVELS.length,
@@ -164,6 +182,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "build-tower",
     icon: "🧱",
     skill: "logic",
+    domain: "cognitive",
     ages: { from: 2, to: 5 },
     access: "premium",
     levels: TOWER_LEVELS.length,
@@ -173,6 +192,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "build-train",
     icon: "🚂",
     skill: "numbers",
+    domain: "cognitive",
     ages: { from: 3, to: 6 },
     access: "premium",
     levels: TRAIN_LEVELS.length,
@@ -182,6 +202,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     id: "thread-beads",
     icon: "📿",
     skill: "logic",
+    domain: "cognitive",
     ages: { from: 3, to: 6 },
     access: "premium",
     levels: BEAD_LEVELS.length,

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { WCAG_TAGS, expect, expectAccessible, test } from "./fixtures";
+import { axeViolations } from "./axe";
+import { expect, expectAccessible, test } from "./fixtures";
 
 /** The value React Router's createCookie writes for an unsigned cookie. */
 function cookieValue(value: string): string {
@@ -44,8 +44,10 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     test(`every page in ${language}, ${theme} theme`, async ({ page, context, baseURL, javaScriptEnabled }) => {
       // The server renders the same text with or without scripts; after hydration only the
       // scripted controls differ, and those do not depend on the language.
-      test.skip(javaScriptEnabled && language !== "az", "other languages are checked in the no-js project");
-      test.setTimeout(120_000);
+      test.skip(javaScriptEnabled && (language !== "az" || theme !== "light"), "other languages and the dark theme are checked in the no-js project");
+      // 22 pages, each loaded and checked (about 1 s each on an idle 2-core machine, 2-3 s
+      // when both cores are busy): more than one page's worth of time.
+      test.setTimeout(90_000);
       await context.addCookies([
         { name: "lng", value: cookieValue(language), url: baseURL ?? "" },
         { name: "theme", value: cookieValue(theme), url: baseURL ?? "" },
@@ -74,8 +76,9 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await page.locator("#contact-message").fill("A question about the courses, please.");
     await page.locator("form.form button[type=submit]").click();
     await expect(page.locator(".toast-success")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include(".toasts").withTags(WCAG_TAGS).analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    // Fully shown: half-way through its 1.5 s life (it fades in over the first 10 %).
+    await expect(page.locator(".toast-success")).toHaveCSS("opacity", "1");
+    expect(await axeViolations(page, { include: ".toasts" })).toEqual([]);
   });
 
   test("the phone layout", async ({ page }) => {

@@ -1,56 +1,43 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+import { type Page, test as base, expect } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { axeViolations, pageKey, scriptedCopy } from "./axe";
 
 export { expect };
-
-/** WCAG 2.2 AA, as axe-core names its rule tags. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+export { WCAG_TAGS } from "./axe";
 
 /** Pages of the `no-js` project: axe cannot run inside them. */
 const pagesWithoutJavaScript = new WeakSet<Page>();
 
 /**
- * Fails when axe finds any WCAG 2.2 AA violation on the page as it is now. axe is a script,
- * so for a page without JavaScript it checks a copy: the same HTML, served at the same URL
- * with the same styles to a scripted page whose own scripts are blocked.
+ * Fails when axe finds any WCAG 2.2 AA violation on the page as it is now (for a page without
+ * JavaScript, on its scripted copy: ./axe.ts).
  */
 export async function expectAccessible(page: Page, options: { colorScheme?: "light" | "dark" } = {}) {
-  // Toasts float over the page for 1.5 s; check the page as it is once they are gone.
-  await expect(page.locator(".toast").last()).toBeHidden({ timeout: 4_000 });
   let target = page;
-  let copyContext: BrowserContext | undefined;
   if (pagesWithoutJavaScript.has(page)) {
-    const html = await page.content();
-    const url = page.url();
-    const browser = page.context().browser();
-    if (!browser) throw new Error("no browser to run axe in");
-    copyContext = await browser.newContext({
-      javaScriptEnabled: true,
-      viewport: page.viewportSize(),
-      colorScheme: options.colorScheme ?? "light",
-    });
-    target = await copyContext.newPage();
-    await target.route("**/*", (route) => {
-      const request = route.request();
-      if (request.url() === url && request.resourceType() === "document") {
-        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
-      }
-      if (request.resourceType() === "script") return route.abort();
-      return route.continue();
-    });
-    await target.goto(url);
+    target = await scriptedCopy(page, options.colorScheme ?? "light");
   }
-  try {
-    // From the top: the sticky header would otherwise cover content the test scrolled to,
-    // which axe reports as undersized touch targets.
-    await target.evaluate(() => window.scrollTo(0, 0));
-    const { violations } = await new AxeBuilder({ page: target }).withTags(WCAG_TAGS).analyze();
-    const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
-  } finally {
-    await copyContext?.close();
-  }
+  // From the top: the sticky header would otherwise cover content the test scrolled to,
+  // which axe reports as undersized touch targets.
+  await target.evaluate(() => window.scrollTo(0, 0));
+  // Toasts fade in and out over 1.5 s (axe would measure their contrast mid-fade); they are
+  // checked while fully shown by a test of their own (a11y.spec.ts).
+  expect(await axeViolations(target, { exclude: ".toasts" }), `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Pages this worker has checked at the end of a test (./axe.ts `pageKey`). */
+const checkedAtTheEnd = new Set<string>();
+
+/**
+ * The check every test ends with, once per page, language and theme in a worker: a page that
+ * another test already ended on in the same language was checked then.
+ */
+async function expectAccessibleOnce(page: Page) {
+  const html = page.locator("html");
+  const key = pageKey(page.url(), (await html.getAttribute("lang")) ?? "", (await html.getAttribute("data-theme")) ?? "");
+  if (checkedAtTheEnd.has(key)) return;
+  await expectAccessible(page);
+  checkedAtTheEnd.add(key);
 }
 
 /** The server's database, read-only, to check what a flow stored. */
@@ -115,7 +102,7 @@ export const test = base.extend<Fixtures>({
       }
     });
     await use(page);
-    if (page.url().startsWith("http")) await expectAccessible(page);
+    if (page.url().startsWith("http")) await expectAccessibleOnce(page);
     expect(problems, "console errors, page errors or failed requests").toEqual([]);
   },
 });

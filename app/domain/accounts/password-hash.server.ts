@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { getEnv } from "~/env.server";
 
 const scryptAsync = promisify(scrypt) as (
   password: string | Buffer,
@@ -12,12 +13,17 @@ const scryptAsync = promisify(scrypt) as (
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/** The parameters new hashes are made with: OWASP's, unless PASSWORD_HASH_COST says otherwise. */
+export function configuredScryptParams(): { N: number; r: number; p: number } {
+  return { ...SCRYPT_PARAMS, N: 2 ** getEnv().PASSWORD_HASH_COST };
+}
+
 function maxmem(N: number, r: number) {
   return 128 * N * r * 2;
 }
 
 /** "scrypt$N$r$p$salt$key", salt and key in base64. */
-export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS) {
+export async function hashPassword(password: string, params: { N: number; r: number; p: number } = configuredScryptParams()) {
   const salt = randomBytes(16);
   const key = await scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: maxmem(params.N, params.r) });
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");

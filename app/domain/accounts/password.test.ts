@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { meetsPasswordRule, passwordStrength } from "./password";
-import { hashPassword, verifyPassword } from "./password-hash.server";
+import { parseEnv } from "~/env.server";
+import { SCRYPT_PARAMS, hashPassword, verifyPassword } from "./password-hash.server";
 
 describe("password rule and strength", () => {
   it.each([
@@ -41,5 +42,12 @@ describe("password hashing (scrypt)", () => {
 
   it("uses OWASP's parameters by default", async () => {
     expect(await hashPassword("Abcdefg1")).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it("keeps OWASP's cost in production unless told otherwise, and refuses a weak one", () => {
+    expect(SCRYPT_PARAMS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(parseEnv({ NODE_ENV: "production" }).PASSWORD_HASH_COST).toBe(17);
+    expect(parseEnv({ NODE_ENV: "production", PASSWORD_HASH_COST: "12" }).PASSWORD_HASH_COST).toBe(12);
+    expect(() => parseEnv({ PASSWORD_HASH_COST: "4" })).toThrow(/PASSWORD_HASH_COST/);
   });
 });
