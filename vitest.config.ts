@@ -7,5 +7,7 @@ export default defineConfig({
     environment: "node",
     pool: "threads",
     restoreMocks: true,
+    // Payments tell their purposes what happened (ADR 016); the server registers them at start-up.
+    setupFiles: ["tests/unit/setup.ts"],
   },
 });

@@ -15,7 +15,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AccessDeniedPage, NotFoundPage, ServerErrorPage } from "~/components/ErrorPages";
+import { AccessDeniedPage, BadRequestPage, NotFoundPage, ServerErrorPage } from "~/components/ErrorPages";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
@@ -30,9 +30,12 @@ import { showsFooter } from "~/lib/sections";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { getTheme } from "~/lib/theme.server";
 import { takeToasts } from "~/lib/toast.server";
+import { getEnv } from "~/env.server";
+import { requireReadableForm } from "~/lib/request-body.server";
+import { TestPaymentsRibbon } from "~/components/layout/TestPaymentsRibbon";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, authMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, authMiddleware, requireReadableForm];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -55,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Translated here: a toast may come from any area, whose strings this page may not load.
       toasts: toasts.map((toast) => ({ id: toast.id, kind: toast.kind, text: t(toast.message, toast.values) })),
       year: currentYear(),
+      // The embedded payment simulator takes no money: every page says so while it is on.
+      testPayments: getEnv().paymentsMode === "simulator",
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -79,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
+        {rootData?.testPayments ? <TestPaymentsRibbon /> : null}
         <SiteHeader language={language} theme={theme} user={rootData?.user ?? null} />
         {rootData?.user && !rootData.user.emailVerified ? <EmailReminder email={rootData.user.email} /> : null}
         {rootData?.toasts.length ? <Toasts toasts={rootData.toasts} /> : null}
@@ -102,5 +108,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDeniedPage />;
+  if (isRouteErrorResponse(error) && [400, 413, 415].includes(error.status)) return <BadRequestPage status={error.status} />;
   return <ServerErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

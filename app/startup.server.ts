@@ -7,13 +7,17 @@ import { ASSESSMENT_KEPT_DAYS } from "~/domain/assessment/assessment-limits";
 import { purgeExpiredAssessments } from "~/domain/assessment/assessments.server";
 import { purgeVisitorMail } from "~/domain/mail/mailer.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
+import { refundMarkedPayments } from "~/domain/payments/payment-flow.server";
 import { runRenewals } from "~/domain/subscriptions/renewals.server";
 import { initSecrets } from "~/lib/secrets.server";
+import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
+import { purgePendingSignUps } from "~/domain/accounts/account.server";
 
 const RENEWAL_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Everything that must be true before the first request: settings, schema, seed, secrets. */
 export async function prepareServer(): Promise<void> {
+  registerAllPaymentPurposes();
   const env = getEnv();
   if (env.isProduction && env.PASSWORD_HASH_COST < 17) {
     log.warn("PASSWORD_HASH_COST is below OWASP's 17: new password hashes are weaker (meant for tests only)", { cost: env.PASSWORD_HASH_COST });
@@ -34,22 +38,25 @@ export async function prepareServer(): Promise<void> {
   setInterval(() => void renewSubscriptions(), RENEWAL_INTERVAL_MS).unref();
 }
 
-/** One pass of the renewal job; a failure is logged and the next pass tries again. */
+/** One pass of the renewal job (and of refunds owed); a failure is logged and the next pass tries again. */
 export async function renewSubscriptions(now: Date = new Date()): Promise<void> {
   try {
     const report = await runRenewals(getDb(), getPaymentGateway(), now);
     if (report.charged + report.failed + report.ended + report.reminded > 0) log.info("renewals", { ...report });
+    const refunded = await refundMarkedPayments(getDb(), getPaymentGateway(), now);
+    if (refunded > 0) log.info("payments refunded", { refunded });
   } catch (error) {
     log.error("renewal job failed", { error });
   }
 }
 
-/** Deletes what is past its keeping time: unsaved assessments and visitors' mail after 30 days. */
+/** Deletes what is past its keeping time: unsaved assessments and visitors' mail after 30 days, unfinished sign-ups after 24 hours. */
 async function deleteExpiredData(): Promise<void> {
   try {
     const assessments = await purgeExpiredAssessments(getDb());
     const visitorMail = await purgeVisitorMail(getDb(), ASSESSMENT_KEPT_DAYS);
-    if (assessments + visitorMail > 0) log.info("expired data deleted", { assessments, visitorMail });
+    const signUps = await purgePendingSignUps(getDb());
+    if (assessments + visitorMail + signUps > 0) log.info("expired data deleted", { assessments, visitorMail, signUps });
   } catch (error) {
     log.error("deleting expired data failed", { error });
   }

@@ -12,6 +12,8 @@ export interface Database {
   children: ChildTable;
   sessions: SessionTable;
   email_tokens: EmailTokenTable;
+  pending_signups: PendingSignupTable;
+  sign_in_links: SignInLinkTable;
   mail_outbox: MailOutboxTable;
   legal_acceptances: LegalAcceptanceTable;
   user_settings: UserSettingsTable;
@@ -122,6 +124,28 @@ export interface EmailTokenTable {
   purpose: EmailTokenPurpose;
   /** For change_email: the address being confirmed. */
   new_email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A sign-up waiting for its e-mailed link: the account is made when the link is opened (24 hours). */
+export interface PendingSignupTable {
+  token_hash: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  language: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A one-hour, single-use sign-in link, mailed while an account is under attack. */
+export interface SignInLinkTable {
+  token_hash: string;
+  user_id: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -272,6 +296,8 @@ export interface SubscriptionTable {
   /** A coupon given with a free trial: it applies to the first charge. */
   next_charge_coupon_code: string | null;
   next_charge_discount_minor: Generated<number>;
+  /** Another plan the parent switched to: it starts (and is charged) when this period ends. */
+  scheduled_plan_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -311,6 +337,8 @@ export interface PaymentTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** Set when a success must be given back (it paid for something already paid); the job refunds it. */
+  refund_reason: string | null;
 }
 export type PaymentRow = Selectable<PaymentTable>;
 
@@ -417,7 +445,8 @@ export interface HomeworkProgressTable {
 }
 
 /** awaiting_payment: its payment has not succeeded yet; in_progress: paid, being answered; submitted: final. */
-export type AutismScreeningStatus = "awaiting_payment" | "in_progress" | "submitted";
+/** abandoned: its payment failed or was never finished (a new purchase may start). */
+export type AutismScreeningStatus = "awaiting_payment" | "in_progress" | "submitted" | "abandoned";
 
 /** One paid autism screening for one child (issue 7). */
 export interface AutismScreeningTable {

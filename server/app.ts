@@ -6,7 +6,9 @@ import { RouterContextProvider } from "react-router";
 import { getEnv } from "~/env.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { prepareServer } from "~/startup.server";
-import { SIMULATOR_KEYS, SIMULATOR_PATH } from "~/domain/payments/config.server";
+import { SIMULATOR_PATH } from "~/domain/payments/config.server";
+import { getSimulatorKeys } from "~/lib/secrets.server";
+import { DRAIN_LIMIT_BYTES } from "~/lib/request-body.server";
 import { log } from "~/lib/log.server";
 import { createEpointSimulator } from "./epoint-simulator";
 import { originCheckMiddleware } from "./origin-check";
@@ -33,12 +35,22 @@ app.use(compression());
 // The checkout's answer redirects to Epoint's card page: allow that origin as a form target.
 app.use(securityHeadersMiddleware(env.isProduction, env.paymentsMode === "epoint" ? [new URL(env.EPOINT_BASE_URL).origin] : []));
 app.use(originCheckMiddleware({ allowedOrigins: env.APP_ORIGIN ? [env.APP_ORIGIN] : [] }));
-app.use((req, res, next) => {
-  if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    res.status(413).type("text/plain").send("Request too large.");
+// The JSON API and the gateway's paths refuse large bodies here; pages and forms do it in the
+// app (app/lib/request-body.server.ts), where the refusal is a translated page.
+app.use(["/api", SIMULATOR_PATH], (req, res, next) => {
+  const length = Number(req.get("content-length") ?? 0);
+  if (length <= MAX_BODY_BYTES) return next();
+  const refuse = () => res.status(413).type("text/plain").send("Request too large.");
+  // Read to the end and thrown away, so the client gets the 413 rather than a reset; a huge
+  // body is cut off.
+  if (length > DRAIN_LIMIT_BYTES) {
+    res.set("Connection", "close");
+    refuse();
+    req.destroy();
     return;
   }
-  next();
+  req.on("end", refuse);
+  req.resume();
 });
 
 if (env.isProduction) {
@@ -50,7 +62,7 @@ if (env.isProduction) {
 
 if (env.paymentsMode === "simulator") {
   // Epoint's stand-in, reached over HTTP like the real gateway (ADR 011).
-  app.use(SIMULATOR_PATH, createEpointSimulator(SIMULATOR_KEYS));
+  app.use(SIMULATOR_PATH, createEpointSimulator(getSimulatorKeys()));
   log.warn("payments use the embedded Epoint simulator: no card is ever charged", { path: SIMULATOR_PATH });
 } else if (env.paymentsMode === "disabled") {
   log.warn("payments are off: set EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY, or EPOINT_SIMULATOR=true");

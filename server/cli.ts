@@ -4,9 +4,13 @@ import { bundledMigrations, getDb } from "~/db.server";
 import { recordSpokenTexts } from "~/domain/audio/record.server";
 import { allSpokenTexts } from "~/domain/audio/spoken-texts.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
+import { refundMarkedPayments } from "~/domain/payments/payment-flow.server";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { importPlans } from "~/domain/subscriptions/plans-import.server";
 import { runRenewals } from "~/domain/subscriptions/renewals.server";
+import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
+import { getEnv } from "~/env.server";
+import { initSecrets } from "~/lib/secrets.server";
 
 /**
  * Chores that need the application's code, built with it into build/server/cli.js:
@@ -31,6 +35,9 @@ async function main(): Promise<number> {
   }
   const db = getDb();
   await migrateToLatest(db, bundledMigrations);
+  registerAllPaymentPurposes();
+  // The simulator's keys (and the session secret) live in the database.
+  await initSecrets(db, getEnv().SESSION_SECRET);
   if (command === "plans:load") {
     const file = args[0];
     if (!file) {
@@ -63,7 +70,8 @@ async function main(): Promise<number> {
       return 1;
     }
     const report = await runRenewals(db, getPaymentGateway(), now, { userId: parent?.id });
-    console.log(`Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded.`);
+    const refunded = parent ? 0 : await refundMarkedPayments(db, getPaymentGateway(), now);
+    console.log(`Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded; ${refunded} payments refunded.`);
     return 0;
   }
   console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO] [--parent=email] | npm run audio");

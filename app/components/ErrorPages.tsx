@@ -30,6 +30,18 @@ export function AccessDeniedPage() {
   return <ErrorPage eyebrow="403" title={t("errors.accessDeniedTitle")} text={t("errors.accessDeniedText")} />;
 }
 
+/** A request the server could not accept (a body that is not a form, too large, unreadable). */
+export function BadRequestPage({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorPage
+      eyebrow={t("errors.errorStatus", { status })}
+      title={t(status === 413 ? "errors.tooLargeTitle" : "errors.badRequestTitle")}
+      text={t(status === 413 ? "errors.tooLargeText" : "errors.badRequestText")}
+    />
+  );
+}
+
 export function ServerErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
   return <ErrorPage eyebrow={t("errors.errorStatus", { status })} title={t("errors.serverErrorTitle")} text={t("errors.serverErrorText")} />;

@@ -58,7 +58,10 @@ export async function authMiddleware(
     const token: unknown = await sessionCookie().parse(cookieHeader);
     if (typeof token === "string" && token) context.set(sessionContext, await findSession(getDb(), token));
   }
-  return next();
+  const response = await next();
+  // A signed-in page is the parent's own: no shared cache may keep it, no browser may reuse it.
+  if (context.get(sessionContext)) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 export function getSession(context: Readonly<RouterContextProvider>): SessionWithUser | null {

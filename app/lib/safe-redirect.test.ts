@@ -10,18 +10,82 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
 
-  it.each([
+  // Hostile candidates (issue 15): absolute, protocol-relative, backslashes, control
+  // characters, dot segments that collapse into "//host", encoded and doubled forms.
+  const HOSTILE = [
     "https://evil.example/",
+    "http://evil.example",
+    "HTTPS://evil.example",
     "//evil.example",
+    "///evil.example",
+    "////evil.example",
+    "//evil.example/%2e%2e",
     "/\\evil.example",
     "\\\\evil.example",
-    "javascript:alert(1)",
-    "courses",
+    "\\/evil.example",
+    "/\\/evil.example",
+    "/\t/evil.example",
+    "/\t\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    " //evil.example",
+    "\t//evil.example",
+    "/../..//evil.example",
+    "/..//evil.example",
+    "/.//evil.example",
+    "/./..//evil.example",
+    "/a/../..//evil.example",
+    "/a/b/../../..//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/.%2e//evil.example",
+    "/%2e//evil.example",
+    "/%2e%2e/%2e%2e//evil.example",
+    "/%2F%2Fevil.example",
+    "/%2f/evil.example",
+    "/%5C%5Cevil.example",
+    "/%5c/evil.example",
+    "/\u0000//evil.example",
     "/foo\u0000bar",
-    "/\tevil",
+    "/\u007f/evil.example",
+    "/\u0085/evil.example",
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "/javascript:alert(1)".replace("/", ""),
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "courses",
+    "evil.example",
+    "@evil.example",
+    "http:/evil.example",
+    "http:evil.example",
+    "https:\\\\evil.example",
+    ".//evil.example",
+    "..//evil.example",
+    "?//evil.example",
+    "#//evil.example",
     "",
-  ])("replaces %j with the fallback", (input) => {
+    " ",
+    "/\\",
+    "//",
+  ];
+  it.each(HOSTILE)("replaces %j with the fallback", (input) => {
     expect(safeRedirectPath(input, "/home")).toBe("/home");
+  });
+
+  it("has at least 50 hostile inputs", () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each([
+    ["/a/../courses", "/courses"],
+    ["/./courses", "/courses"],
+    ["/courses/%2e%2e/profile", "/profile"],
+    ["/courses?next=//evil.example", "/courses?next=//evil.example"],
+    ["/courses#//evil.example", "/courses#//evil.example"],
+    ["  /courses  ", "/courses"],
+  ])("resolves %j to the same-site path %j", (input, expected) => {
+    expect(safeRedirectPath(input, "/home")).toBe(expected);
   });
 
   it("falls back when there is no value", () => {

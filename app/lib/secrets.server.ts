@@ -2,24 +2,39 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/db.server";
 import { singleton } from "~/lib/singleton.server";
 
-const state = singleton("secrets", () => ({ session: null as string[] | null }));
+const state = singleton("secrets", () => ({
+  session: null as string[] | null,
+  simulator: null as { publicKey: string; privateKey: string } | null,
+}));
+
+/** A random value made once per installation and kept in the database under `name`. */
+async function keptSecret(db: DB, name: string, make: () => string): Promise<string> {
+  await db
+    .insertInto("app_secrets")
+    .values({ name, value: make(), created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  return (await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow()).value;
+}
 
 /**
  * Settles the secrets that sign cookies: the configured ones, or else one made at random
  * on the first start and kept in the database so sessions survive restarts.
  */
 export async function initSecrets(db: DB, configured: string[] | undefined): Promise<void> {
-  if (configured && configured.length > 0) {
-    state.session = configured;
-    return;
-  }
-  await db
-    .insertInto("app_secrets")
-    .values({ name: "session", value: randomBytes(32).toString("base64url"), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
-  const row = await db.selectFrom("app_secrets").select("value").where("name", "=", "session").executeTakeFirstOrThrow();
-  state.session = [row.value];
+  state.session = configured && configured.length > 0 ? configured : [await keptSecret(db, "session", () => randomBytes(32).toString("base64url"))];
+  // The embedded payment simulator's merchant keys: made per installation, never in the source,
+  // so no one can sign a callback for another installation's simulator (issue 15).
+  state.simulator = {
+    publicKey: await keptSecret(db, "epoint_simulator_public_key", () => `i${randomBytes(5).toString("hex")}`),
+    privateKey: await keptSecret(db, "epoint_simulator_private_key", () => randomBytes(32).toString("base64url")),
+  };
+}
+
+/** The embedded Epoint simulator's keys of this installation. */
+export function getSimulatorKeys(): { publicKey: string; privateKey: string } {
+  if (!state.simulator) throw new Error("initSecrets() has not run: the server starts through app/startup.server.ts");
+  return state.simulator;
 }
 
 export function getSessionSecrets(): string[] {

@@ -41,24 +41,22 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     ["az", "dark"],
   ] as const;
   for (const [language, theme] of combinations) {
-    test(`every page in ${language}, ${theme} theme`, async ({ page, context, baseURL, javaScriptEnabled }) => {
-      // The server renders the same text with or without scripts; after hydration only the
-      // scripted controls differ, and those do not depend on the language.
-      test.skip(javaScriptEnabled && (language !== "az" || theme !== "light"), "other languages and the dark theme are checked in the no-js project");
-      // 22 pages, each loaded and checked (about 1 s each on an idle 2-core machine, 2-3 s
-      // when both cores are busy): more than one page's worth of time.
-      test.setTimeout(90_000);
-      await context.addCookies([
-        { name: "lng", value: cookieValue(language), url: baseURL ?? "" },
-        { name: "theme", value: cookieValue(theme), url: baseURL ?? "" },
-      ]);
-      for (const path of PAGES) {
+    for (const path of PAGES) {
+      // One test per page, so a slow moment on a busy machine costs one page's time, not all.
+      test(`${path} in ${language}, ${theme} theme`, async ({ page, context, baseURL, javaScriptEnabled }) => {
+        // The server renders the same text with or without scripts; after hydration only the
+        // scripted controls differ, and those do not depend on the language or the theme.
+        test.skip(javaScriptEnabled && (language !== "az" || theme !== "light"), "other languages and the dark theme are checked in the no-js project");
+        await context.addCookies([
+          { name: "lng", value: cookieValue(language), url: baseURL ?? "" },
+          { name: "theme", value: cookieValue(theme), url: baseURL ?? "" },
+        ]);
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         await expectAccessible(page);
-      }
-    });
+      });
+    }
   }
 
   test("the contact form with its errors showing", async ({ page }) => {

@@ -39,13 +39,21 @@ export function latestMailLink(email: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Signs up through the form and lands on the legal review screen. */
-export async function signUp(page: Page, email: string, fullName = "Aygün Məmmədova", password = PASSWORD) {
+/** Fills and sends the sign-up form; every address lands on "check your email". */
+export async function submitSignUp(page: Page, email: string, fullName = "Aygün Məmmədova", password = PASSWORD) {
   await page.goto("/auth?mode=signup");
   await page.getByLabel(az.auth.fullNameLabel, { exact: true }).fill(fullName);
   await page.getByLabel(az.auth.emailLabel, { exact: true }).fill(email);
   await page.getByLabel(az.auth.passwordLabel, { exact: true }).fill(password);
   await page.getByRole("button", { name: az.auth.signUpSubmit }).click();
+  await expect(page).toHaveURL("/auth/check-email");
+}
+
+/** Signs up through the form, opens the mailed link, and lands on the legal review screen. */
+export async function signUp(page: Page, email: string, fullName = "Aygün Məmmədova", password = PASSWORD) {
+  await submitSignUp(page, email, fullName, password);
+  await page.goto(latestMailLink(email));
+  await page.getByRole("button", { name: az.auth.finishSignUp.submit }).click();
   await expect(page).toHaveURL("/auth/legal");
 }
 

@@ -86,7 +86,29 @@ test.describe("the product API (spec section 7)", () => {
     expect(save.status()).toBe(201);
     expect(((await save.json()) as { redirect_url: string }).redirect_url).toContain("/epoint-simulator/");
 
-    // A payment needs an idempotency key; a replayed key is the same payment.
+    // While the trial runs, the plan is paid for (issue 15): the same plan is refused and
+    // another one is a change at the trial's end; nothing is charged.
+    const again = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "monthly" }, headers: json });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "subscription.alreadyHave" });
+    expect((await api.post("/api/payments/initiate", { data: { plan_id: "yearly" }, headers: { ...json, "Idempotency-Key": "api-pay-0000" } })).status()).toBe(409);
+    const switched = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "yearly" }, headers: json });
+    expect(switched.status()).toBe(200);
+    expect(await switched.json()).toMatchObject({ payment_required: false, payment_url: null, plan_change: { plan_id: "yearly", amount: "95.50" }, subscription: { plan_id: "monthly", status: "trial" } });
+    const change = await api.post(`/api/subscriptions/management/${status.subscription_id}/change-plan/`, { data: { plan_id: "six-months" }, headers: json });
+    expect(change.status()).toBe(200);
+    expect(await change.json()).toMatchObject({ payment_required: false, plan_change: { plan_id: "six-months", amount: "71.40" } });
+    expect(queryOne<{ n: number }>("select count(*) as n from payments p join users u on u.id = p.user_id where u.email = ? and p.kind != 'card_registration'", email)?.n).toBe(0);
+    const badPlan = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "no-such-plan" }, headers: json });
+    expect(badPlan.status()).toBe(404);
+    expect(await badPlan.json()).toMatchObject({ message: "Plan not found" });
+    const badReason = await api.post(`/api/subscriptions/management/${status.subscription_id}/cancel`, { data: { reason: "bored" }, headers: json });
+    expect(badReason.status()).toBe(400);
+    const cancel = await api.post(`/api/subscriptions/management/${status.subscription_id}/cancel`, { data: { reason: "not_using", immediate: true }, headers: json });
+    expect(cancel.status()).toBe(200);
+    expect(await cancel.json()).toMatchObject({ cancelled: true, immediate: true, subscription: { auto_renew: false, is_active: false } });
+
+    // With the trial over, a payment needs an idempotency key; a replayed key is the same payment.
     expect((await api.post("/api/payments/initiate", { data: { plan_id: "yearly" }, headers: json })).status()).toBe(400);
     const first = await api.post("/api/payments/initiate", { data: { purpose: "subscription", plan_id: "yearly", coupon_code: "welcome10" }, headers: { ...json, "Idempotency-Key": "api-pay-0001" } });
     expect(first.status()).toBe(201);
@@ -96,6 +118,10 @@ test.describe("the product API (spec section 7)", () => {
     const replay = (await (await api.post("/api/payments/initiate", { data: { purpose: "subscription", plan_id: "yearly" }, headers: { ...json, "Idempotency-Key": "api-pay-0001" } })).json()) as { order_id: string };
     expect(replay.order_id).toBe(started.order_id);
     expect(queryOne<{ n: number }>("select count(*) as n from payments where idempotency_key = 'api-pay-0001'")?.n).toBe(1);
+    // While it is open, another key for another plan does not start a second payment.
+    const second = await api.post("/api/payments/initiate", { data: { purpose: "subscription", plan_id: "six-months" }, headers: { ...json, "Idempotency-Key": "api-pay-0003" } });
+    expect(second.status()).toBe(400);
+    expect(await second.json()).toMatchObject({ code: "subscription.paymentInFlight" });
     const wrongPurpose = await api.post("/api/payments/initiate", { data: { purpose: "gift" }, headers: { ...json, "Idempotency-Key": "api-pay-0002" } });
     expect(wrongPurpose.status()).toBe(400);
 
@@ -140,22 +166,6 @@ test.describe("the product API (spec section 7)", () => {
     expect(((await (await other.get("/api/payments/transactions")).json()) as { data: unknown[] }).data).toHaveLength(0);
     await stranger.close();
 
-    // Subscribe (no trial the second time: a payment), change the plan with the saved card, cancel.
-    const subscribe = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "six-months", auto_renew: false, return_url: "https://example.com/x" }, headers: json });
-    expect(subscribe.status()).toBe(201);
-    expect(await subscribe.json()).toMatchObject({ requires_card_save: false, payment_required: true });
-    const badPlan = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "no-such-plan" }, headers: json });
-    expect(badPlan.status()).toBe(404);
-    expect(await badPlan.json()).toMatchObject({ message: "Plan not found" });
-    const change = await api.post(`/api/subscriptions/management/${status.subscription_id}/change-plan/`, { data: { plan_id: "yearly" }, headers: { ...json, "Idempotency-Key": "api-change-0001" } });
-    expect(change.status()).toBe(201);
-    expect(((await change.json()) as { subscription: { plan_id: string; status: string } }).subscription).toMatchObject({ plan_id: "yearly", status: "active" });
-    const badReason = await api.post(`/api/subscriptions/management/${status.subscription_id}/cancel`, { data: { reason: "bored" }, headers: json });
-    expect(badReason.status()).toBe(400);
-    const cancel = await api.post(`/api/subscriptions/management/${status.subscription_id}/cancel`, { data: { reason: "not_using", immediate: false }, headers: json });
-    expect(cancel.status()).toBe(200);
-    expect(await cancel.json()).toMatchObject({ cancelled: true, immediate: false, subscription: { auto_renew: false } });
-
     // A revoked token stops working.
     await page.goto("/profile/api-tokens");
     await page.getByRole("button", { name: new RegExp(`^${az.profile.tokenRevoke}`) }).click();
@@ -173,11 +183,16 @@ test.describe("the product API (spec section 7)", () => {
     db.prepare("insert into coupons (id, code, kind, percent_off, usage_limit, current_usage, created_at) values (?, ?, 'percent', 20, 1, 0, ?)").run(code, code, new Date().toISOString());
     db.close();
 
-    // Two parents who had a trial already, so their next payment charges at once.
+    // Two parents whose trial ended (cancelled now), so their next payment charges at once.
     const other = await browser.newContext({ javaScriptEnabled: false });
     const otherPage = await other.newPage();
     await Promise.all([signUpOnTrial(page, uniqueEmail(testInfo, "race-a"), "monthly"), signUpOnTrial(otherPage, uniqueEmail(testInfo, "race-b"), "monthly")]);
     const [first, second] = await Promise.all([apiAs(await createToken(page, "race")), apiAs(await createToken(otherPage, "race"))]);
+    for (const api of [first, second]) {
+      const mine = (await (await api.get("/api/subscriptions/management/my-subscription")).json()) as { subscription_id: string };
+      const cancelled = await api.post(`/api/subscriptions/management/${mine.subscription_id}/cancel`, { data: { reason: "other", immediate: true }, headers: json });
+      expect(cancelled.status()).toBe(200);
+    }
     const pay = (api: APIRequestContext, key: string) =>
       api.post("/api/payments/initiate", { data: { plan_id: "yearly", coupon_code: code, auto_renew: false }, headers: { ...json, "Idempotency-Key": key } });
     const answers = await Promise.all([pay(first, "race-a-0001"), pay(second, "race-b-0001")]);

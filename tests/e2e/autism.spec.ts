@@ -192,6 +192,41 @@ test.describe("the autism screening", () => {
       "select p.status as payment, s.status as screening from payments p join autism_screenings s on s.payment_id = p.id join users u on u.id = p.user_id where u.email = ?",
       email,
     );
-    expect(rows).toEqual({ payment: "cancelled", screening: "awaiting_payment" });
+    // The screening it was for is abandoned, so the child can be paid for again (issue 15).
+    expect(rows).toEqual({ payment: "cancelled", screening: "abandoned" });
+  });
+
+  test("five purchases at once for one child make one payment and one open screening (issue 15)", async ({ page, baseURL }, testInfo) => {
+    const email = uniqueEmail(testInfo, "autism-race");
+    await signedUpParent(page, email);
+    await addChild(page, "Nərmin", 30);
+    // A saved card, so each purchase would charge at once.
+    await page.goto("/profile/cards");
+    await page.getByRole("button", { name: az.billing.addCard }).click();
+    await payOnGateway(page, TEST_CARDS.success);
+    await expect(page.locator(".toast-success, .toast-info").first()).toHaveText(/.+/);
+    await expect.poll(() => queryOne<{ id: string }>("select c.id from saved_cards c join users u on u.id = c.user_id where u.email = ?", email)?.id).toBeTruthy();
+    await page.goto("/assessment/autism");
+    const form = page.locator("form.autism-buy", { has: page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Nərmin` }) });
+    const fields = Object.fromEntries(
+      await form.locator("input[type=hidden], input[type=radio]:checked").evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+    ) as Record<string, string>;
+    fields.method = queryOne<{ id: string }>("select c.id from saved_cards c join users u on u.id = c.user_id where u.email = ?", email)?.id ?? "";
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        page.request.post(page.url(), { form: { ...fields, idempotencyKey: `race-${n}-${Date.now()}` }, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 }),
+      ),
+    );
+    expect(answers.every((reply) => reply.status() < 500)).toBe(true);
+    const payments = queryOne<{ n: number; charged: number }>(
+      "select count(*) as n, sum(p.status = 'succeeded') as charged from payments p join users u on u.id = p.user_id where u.email = ? and p.purpose = 'autism_screening'",
+      email,
+    );
+    expect(payments).toEqual({ n: 1, charged: 1 });
+    const open = queryOne<{ n: number }>(
+      "select count(*) as n from autism_screenings s join users u on u.id = s.user_id where u.email = ? and s.status in ('awaiting_payment', 'in_progress')",
+      email,
+    );
+    expect(open?.n).toBe(1);
   });
 });

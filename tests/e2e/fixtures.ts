@@ -8,6 +8,14 @@ export { WCAG_TAGS } from "./axe";
 /** Pages of the `no-js` project: axe cannot run inside them. */
 const pagesWithoutJavaScript = new WeakSet<Page>();
 
+/** Pages this worker has checked, as ./axe.ts `pageKey` names them. */
+const checkedPages = new Set<string>();
+
+async function keyOf(page: Page): Promise<string> {
+  const html = page.locator("html");
+  return pageKey(page.url(), (await html.getAttribute("lang")) ?? "", (await html.getAttribute("data-theme")) ?? "");
+}
+
 /**
  * Fails when axe finds any WCAG 2.2 AA violation on the page as it is now (for a page without
  * JavaScript, on its scripted copy: ./axe.ts).
@@ -23,21 +31,16 @@ export async function expectAccessible(page: Page, options: { colorScheme?: "lig
   // Toasts fade in and out over 1.5 s (axe would measure their contrast mid-fade); they are
   // checked while fully shown by a test of their own (a11y.spec.ts).
   expect(await axeViolations(target, { exclude: ".toasts" }), `accessibility violations on ${page.url()}`).toEqual([]);
+  checkedPages.add(await keyOf(page));
 }
-
-/** Pages this worker has checked at the end of a test (./axe.ts `pageKey`). */
-const checkedAtTheEnd = new Set<string>();
 
 /**
  * The check every test ends with, once per page, language and theme in a worker: a page that
- * another test already ended on in the same language was checked then.
+ * this worker already checked in the same language was checked then.
  */
 async function expectAccessibleOnce(page: Page) {
-  const html = page.locator("html");
-  const key = pageKey(page.url(), (await html.getAttribute("lang")) ?? "", (await html.getAttribute("data-theme")) ?? "");
-  if (checkedAtTheEnd.has(key)) return;
+  if (checkedPages.has(await keyOf(page))) return;
   await expectAccessible(page);
-  checkedAtTheEnd.add(key);
 }
 
 /** The server's database, read-only, to check what a flow stored. */

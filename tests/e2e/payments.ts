@@ -51,3 +51,12 @@ export async function applyCoupon(page: Page, code: string, expectApplied = true
   await page.getByRole("button", { name: s.coupon.apply }).click();
   if (expectApplied) await expect(page.locator(".coupon-applied")).toBeVisible();
 }
+
+/** Ends the parent's trial today through the cancellation page (so their next plan is paid at once). */
+export async function endTrialNow(page: Page) {
+  await page.goto("/profile/subscription/cancel");
+  await page.getByLabel(s.cancel.reasons.other).check();
+  await page.getByLabel(s.cancel.immediately).check();
+  await page.getByRole("button", { name: s.cancel.confirm }).click();
+  await expect(page).toHaveURL("/profile/subscription");
+}

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { SIMULATOR_KEYS } from "../../app/domain/payments/config.server";
 import { signedForm } from "../../app/domain/payments/epoint-protocol";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { queryAll, queryOne, signUp, uniqueEmail } from "./accounts";
-import { acceptAllLegal, applyCoupon, fill, payOnGateway, signUpOnTrial } from "./payments";
+import { acceptAllLegal, applyCoupon, endTrialNow, fill, payOnGateway, signUpOnTrial } from "./payments";
 import { expect, expectAccessible, test } from "./fixtures";
 import { strings } from "./strings";
+import { formatMoney } from "../../app/lib/money";
 
 const az = strings.az;
 const s = az.subscription;
@@ -63,7 +63,8 @@ test.describe("subscriptions and payments", () => {
     const card = queryOne<{ card_mask: string }>("select c.card_mask from saved_cards c join users u on u.id = c.user_id where u.email = ?", email);
     expect(card?.card_mask).toBe("416973******0001");
 
-    // Changing to the yearly plan: no second trial; the saved card pays at once.
+    // With the trial over, the yearly plan: no second trial; the saved card pays at once.
+    await endTrialNow(page);
     await page.goto("/subscription/checkout?plan=yearly");
     const savedCard = page.getByLabel(fill(s.savedCard, { mask: "416973******0001" }));
     await expect(savedCard).toBeChecked();
@@ -131,21 +132,35 @@ test.describe("subscriptions and payments", () => {
     expect(statuses).toEqual(["failed", "cancelled", "succeeded"]);
   });
 
-  test("the renewal job charges the saved card when the trial ends", async ({ page }, testInfo) => {
+  test("the price the checkout promises is the one the tab shows, the reminder mails and the job charges (issue 15)", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "renewal");
-    // A coupon with a trial waits for the first charge: 10% off 95.50 ₼.
-    await signUpOnTrial(page, email, "yearly", "welcome10");
+    // A coupon with a trial waits for the first charge: 10% off 95.50 ₼ is 85.95 ₼.
+    const promised = formatMoney({ minor: 8595, currency: "AZN" }, "az");
+    await page.goto("/subscription/checkout?plan=yearly");
+    await signUp(page, email);
+    await acceptAllLegal(page);
+    await applyCoupon(page, "welcome10");
+    await expect(page.locator(".checkout-form")).toContainText(promised);
+    await page.getByRole("button", { name: s.trialButton }).click();
+    await payOnGateway(page, TEST_CARDS.success);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
+    await page.goto("/profile/subscription");
+    await expect(page.getByRole("main")).toContainText(promised);
     const trialEnd = subscriptionOf(email)?.trial_end_date ?? "";
     expect(trialEnd).not.toBe("");
 
-    // The job, run by hand for this parent (other tests share the database) as of one minute
-    // after the trial's end, against this server's simulator.
+    // The job, run by hand for this parent (other tests share the database): two days before
+    // the trial's end (the reminder), then a minute after it (the charge).
+    const runJob = (asOf: string) =>
+      execFileSync("node_modules/.bin/node", ["scripts/cli.ts", "jobs:once", `--now=${asOf}`, `--parent=${email}`], {
+        env: { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE, PORT: process.env.E2E_PORT, EPOINT_SIMULATOR: "true", LOG_REQUESTS: "false" },
+        encoding: "utf8",
+      });
+    expect(runJob(new Date(Date.parse(trialEnd) - 2 * 86_400_000).toISOString())).toMatch(/1 reminded/);
+    const reminder = queryOne<{ body: string }>("select body from mail_outbox where to_email = ? and subject = ?", email, az.mail.trialEndingSubject);
+    expect(reminder?.body).toContain(promised);
     const asOf = new Date(Date.parse(trialEnd) + 60_000).toISOString();
-    const output = execFileSync("node_modules/.bin/node", ["scripts/cli.ts", "jobs:once", `--now=${asOf}`, `--parent=${email}`], {
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE, PORT: process.env.E2E_PORT, EPOINT_SIMULATOR: "true", LOG_REQUESTS: "false" },
-      encoding: "utf8",
-    });
-    expect(output).toMatch(/charged/);
+    expect(runJob(asOf)).toMatch(/1 charged/);
     expect(subscriptionOf(email)).toMatchObject({ status: "active", plan_id: "yearly" });
     expect(Date.parse(subscriptionOf(email)?.end_date ?? "")).toBeGreaterThan(Date.parse(asOf) + 360 * 86_400_000);
     const renewal = queryOne<{ status: string; amount_minor: number; kind: string }>(
@@ -158,6 +173,42 @@ test.describe("subscriptions and payments", () => {
       email,
     );
     expect(redemption).toEqual({ code: "WELCOME10", discount_minor: 955 });
+  });
+
+  test("the plan a parent has is never bought twice (five tabs at once); another plan is a change at the period's end (issue 15)", async ({ page, baseURL }, testInfo) => {
+    const email = uniqueEmail(testInfo, "twice");
+    await signUpOnTrial(page, email, "monthly");
+    const cardId = queryOne<{ id: string }>("select c.id from saved_cards c join users u on u.id = c.user_id where u.email = ?", email)?.id ?? "";
+    const buy = (planId: string, n: number) =>
+      page.request.post("/subscription/checkout", {
+        form: { planId, method: cardId, autoRenew: "on", idempotencyKey: `tab-${n}-${Date.now()}` },
+        headers: { Origin: baseURL ?? "" },
+        maxRedirects: 0,
+      });
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => buy("monthly", n)));
+    expect(answers.map((answer) => answer.status())).toEqual([409, 409, 409, 409, 409]);
+    const charged = () => queryOne<{ n: number }>("select count(*) as n from payments p join users u on u.id = p.user_id where u.email = ? and p.kind != 'card_registration'", email)?.n;
+    expect(charged()).toBe(0);
+    await page.goto("/subscription/checkout?plan=monthly");
+    await expect(page.getByText(fill(s.alreadyHaveTrial, { plan: s.planNames.monthly, date: "" }).split(":")[0] ?? "")).toBeVisible();
+
+    // Another plan: shown as a change before confirming; nothing is charged now.
+    const yearlyAnswers = await Promise.all([6, 7, 8].map((n) => buy("yearly", n)));
+    expect(yearlyAnswers.map((answer) => answer.status())).toEqual([409, 409, 409]);
+    expect(charged()).toBe(0);
+    await page.goto("/subscription/checkout?plan=yearly");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(fill(s.planChange.title, { plan: s.planNames.yearly }));
+    await expect(page.getByText(s.planChange.nothingToday)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: new RegExp(fill(s.planChange.confirm, { date: "" }).trim()) }).click();
+    await expect(page).toHaveURL("/profile/subscription");
+    await expect(page.getByRole("main")).toContainText(formatMoney({ minor: 9550, currency: "AZN" }, "az"));
+    expect(queryOne<{ scheduled: string }>("select s.scheduled_plan_id as scheduled from subscriptions s join users u on u.id = s.user_id where u.email = ?", email)?.scheduled).toBe("yearly");
+    expect(charged()).toBe(0);
+    // And back: the current plan stays.
+    await page.getByRole("button", { name: s.manage.keepCurrent }).click();
+    await expect(page.locator(".toast-success")).toHaveText(s.planChange.keptToast);
+    expect(queryOne<{ scheduled: string | null }>("select s.scheduled_plan_id as scheduled from subscriptions s join users u on u.id = s.user_id where u.email = ?", email)?.scheduled).toBeNull();
   });
 
   test("a parent cancels the subscription with a reason, at the end of the paid period", async ({ page }, testInfo) => {
@@ -191,6 +242,7 @@ test.describe("subscriptions and payments", () => {
   test("the result URL refuses forged callbacks and applies a genuine one once, whatever order events come in", async ({ page, request }, testInfo) => {
     const email = uniqueEmail(testInfo, "callbacks");
     await signUpOnTrial(page, email, "monthly");
+    await endTrialNow(page);
     // A returning subscriber pays the yearly plan with a new card, and stops on the card page.
     await page.goto("/subscription/checkout?plan=yearly");
     await page.getByLabel(s.newCard, { exact: true }).check();
@@ -205,9 +257,15 @@ test.describe("subscriptions and payments", () => {
     const post = (form: URLSearchParams) => request.post("/payments/epoint/result", { form: Object.fromEntries(form) });
     const statusOf = () => queryOne<{ status: string }>("select status from payments where order_id = ?", order)?.status;
 
-    const forged = new URLSearchParams({ data: signedForm("guessed-key", payload).get("data") ?? "", signature: signedForm("guessed-key", payload).get("signature") ?? "" });
-    expect((await post(forged)).status()).toBe(400);
+    // This installation's simulator key, made at its first start (never the one that used to be in the source).
+    const key = queryOne<{ value: string }>("select value from app_secrets where name = 'epoint_simulator_private_key'")?.value ?? "";
+    expect(key).toMatch(/^[\w-]{40,}$/);
+    const SIMULATOR_KEYS = { privateKey: key };
+    for (const guessed of ["guessed-key", "epoint-simulator-private-key"]) expect((await post(signedForm(guessed, payload))).status()).toBe(400);
     expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, amount: "0.01" }))).status()).toBe(409);
+    // A currency other than the payment's, and amounts that are not strictly decimals, are refused.
+    expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, currency: "USD" }))).status()).toBe(409);
+    for (const amount of ["95.500", "95,50", "95.50 AZN", "9.55e1"]) expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, amount }))).status()).toBe(400);
     expect(statusOf()).toBe("pending");
 
     expect((await post(signedForm(SIMULATOR_KEYS.privateKey, payload))).status()).toBe(200);

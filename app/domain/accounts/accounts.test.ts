@@ -2,7 +2,19 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { addChild } from "../children/children.server";
-import { checkCredentials, confirmEmail, requestEmailChange, requestPasswordReset, resetPassword } from "./account.server";
+import {
+  checkCredentials,
+  confirmEmail,
+  finishSignUp,
+  peekPendingSignUp,
+  peekSignInLink,
+  purgePendingSignUps,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  redeemSignInLink,
+} from "./account.server";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens.server";
 import { SESSION_LIFETIME_MS, createSession, deleteOtherSessions, findSession } from "./sessions.server";
 import { deleteUser } from "./users.server";
@@ -46,23 +58,79 @@ describe("sessions", () => {
   });
 });
 
+const from = (ip: string) => ({ ip, origin: "http://localhost" });
+
 describe("sign-in checks", () => {
   it("give the same answer for a wrong password and an unknown email", async () => {
     const { db } = database;
     await createTestParent(db, { email: "known@example.az", password: "Abcdefg1" });
-    expect((await checkCredentials(db, "known@example.az", "Abcdefg1")).ok).toBe(true);
-    expect(await checkCredentials(db, "KNOWN@example.az", "Wrongpass1")).toEqual({ ok: false, reason: "invalid" });
-    expect(await checkCredentials(db, "nobody@example.az", "Wrongpass1")).toEqual({ ok: false, reason: "invalid" });
+    expect((await checkCredentials(db, "known@example.az", "Abcdefg1", from("10.0.0.1"))).ok).toBe(true);
+    expect(await checkCredentials(db, "KNOWN@example.az", "Wrongpass1", from("10.0.0.1"))).toEqual({ ok: false, reason: "invalid" });
+    expect(await checkCredentials(db, "nobody@example.az", "Wrongpass1", from("10.0.0.1"))).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("stop a burst of failures on one account, even with the right password", async () => {
+  it("stop a burst of failures from one address, and only that address: the owner elsewhere gets in (issue 15)", async () => {
     const { db } = database;
     await createTestParent(db, { email: "burst@example.az", password: "Abcdefg1" });
-    for (let i = 0; i < 10; i++) await checkCredentials(db, "burst@example.az", `Wrong${i}pass`);
-    const blocked = await checkCredentials(db, "burst@example.az", "Abcdefg1");
+    for (let i = 0; i < 10; i++) await checkCredentials(db, "burst@example.az", `Wrong${i}pass`, from("10.6.6.6"));
+    const blocked = await checkCredentials(db, "burst@example.az", "Abcdefg1", from("10.6.6.6"));
     expect(blocked).toMatchObject({ ok: false, reason: "rate_limited" });
     expect(blocked.ok === false && blocked.reason === "rate_limited" ? blocked.retryAfterSeconds : 0).toBeLessThanOrEqual(300);
+    expect((await checkCredentials(db, "burst@example.az", "Abcdefg1", from("10.1.1.1"))).ok).toBe(true);
   }, 30_000);
+
+  it("under attack from many addresses, never refuse the owner: the right password mails a sign-in link (issue 15)", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db, { email: "siege@example.az", password: "Abcdefg1" });
+    for (let address = 0; address < 20; address++) {
+      for (let i = 0; i < 5; i++) await checkCredentials(db, "siege@example.az", `Wrong${i}pass`, from(`10.9.${address}.1`));
+    }
+    // The same answer whatever the password; only the owner's mailbox gets a link.
+    expect(await checkCredentials(db, "siege@example.az", "Wrongpass9", from("10.2.2.2"))).toEqual({ ok: false, reason: "link_sent" });
+    expect(await db.selectFrom("mail_outbox").select("id").where("to_email", "=", "siege@example.az").execute()).toHaveLength(0);
+    expect(await checkCredentials(db, "siege@example.az", "Abcdefg1", from("10.2.2.2"))).toEqual({ ok: false, reason: "link_sent" });
+    const mail = await db.selectFrom("mail_outbox").select("body").where("to_email", "=", "siege@example.az").executeTakeFirstOrThrow();
+    const token = new URL(/https?:\/\/\S+/.exec(mail.body)?.[0] ?? "").searchParams.get("token") ?? "";
+    expect(await peekSignInLink(db, token)).toBe(true);
+    const results = await Promise.all([redeemSignInLink(db, token), redeemSignInLink(db, token)]);
+    expect(results.filter(Boolean).map((user) => user?.id)).toEqual([parent.id]);
+  }, 60_000);
+});
+
+const origin = "http://localhost";
+const input = (email: string) => ({ firstName: "Aygün", lastName: "Məmmədova", email, password: "Abcdefg1", language: "az" as const });
+
+describe("sign-up (issue 15: the same answer for every address)", () => {
+  it("makes the account only when the mailed link is opened, once", async () => {
+    const { db } = database;
+    await signUp(db, input("New@Example.az"), origin);
+    expect(await db.selectFrom("users").select("id").where("email", "=", "new@example.az").execute()).toEqual([]);
+    const mail = await db.selectFrom("mail_outbox").selectAll().where("to_email", "=", "new@example.az").executeTakeFirstOrThrow();
+    expect(mail.user_id).toBeNull();
+    const token = new URL(/https?:\/\/\S+/.exec(mail.body)?.[0] ?? "").searchParams.get("token") ?? "";
+    expect(await peekPendingSignUp(db, token)).toEqual({ email: "new@example.az" });
+    const [first, second] = await Promise.all([finishSignUp(db, token), finishSignUp(db, token)]);
+    expect([first?.kind, second?.kind].toSorted()).toEqual(["created", "invalid"]);
+    const user = await db.selectFrom("users").selectAll().where("email", "=", "new@example.az").executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ first_name: "Aygün", last_name: "Məmmədova" });
+    expect(user.email_verified_at).not.toBeNull();
+  });
+
+  it("tells the owner of a registered address by mail, and creates nothing", async () => {
+    const { db } = database;
+    const owner = await createTestParent(db, { email: "taken@example.az" });
+    await signUp(db, input("taken@example.az"), origin);
+    expect(await db.selectFrom("pending_signups").select("email").execute()).toEqual([]);
+    const mails = await db.selectFrom("mail_outbox").select(["subject", "user_id"]).where("to_email", "=", "taken@example.az").execute();
+    expect(mails).toEqual([{ subject: "Sizin artıq Balaca hesabınız var", user_id: owner.id }]);
+  });
+
+  it("forgets unfinished sign-ups after 24 hours", async () => {
+    const { db } = database;
+    await signUp(db, input("late@example.az"), origin, new Date("2026-11-24T10:00:00.000Z"));
+    expect(await purgePendingSignUps(db, new Date("2026-11-25T09:59:00.000Z"))).toBe(0);
+    expect(await purgePendingSignUps(db, new Date("2026-11-25T10:00:00.000Z"))).toBe(1);
+  });
 });
 
 describe("e-mailed links", () => {
@@ -107,7 +175,7 @@ describe("e-mailed links", () => {
     expect(await resetPassword(db, token, "Newpassword2")).toBe(true);
     expect(await resetPassword(db, token, "Otherpass3")).toBe(false);
     expect(await findSession(db, session.token)).toBeNull();
-    expect((await checkCredentials(db, "reset@example.az", "Newpassword2")).ok).toBe(true);
+    expect((await checkCredentials(db, "reset@example.az", "Newpassword2", { ip: "10.0.0.1", origin: "http://localhost" })).ok).toBe(true);
   }, 20_000);
 
   it("confirm the email address", async () => {

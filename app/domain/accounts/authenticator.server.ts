@@ -1,22 +1,11 @@
 import { GoogleStrategy } from "@coji/remix-auth-google";
 import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import type { UserRow } from "../../../db/schema.ts";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import type { Language } from "~/lib/i18n-config";
 import { singleton } from "~/lib/singleton.server";
-import { type SignInResult, checkCredentials } from "./account.server";
 import { type GoogleIdentity, linkGoogleAccount } from "./google.server";
-
-/** A sign-in that did not succeed, with why (the action turns it into a message). */
-export class SignInFailure extends Error {
-  readonly result: Exclude<SignInResult, { ok: true }>;
-  constructor(result: Exclude<SignInResult, { ok: true }>) {
-    super(`sign-in failed: ${result.reason}`);
-    this.result = result;
-  }
-}
 
 /** Google sign-in is offered only when both settings are present. */
 export function googleSignInEnabled(): boolean {
@@ -46,23 +35,13 @@ export function createGoogleStrategy(
 }
 
 /**
- * remix-auth with the two ways to sign in: the email-and-password form, and Google when
- * configured. The authenticator only proves who someone is; app/lib/auth.server.ts then
- * starts our own server-side session.
+ * remix-auth for Google sign-in, when configured. (Email and password are checked by
+ * `checkCredentials`, which needs the client's address for its limits; ADR 009, amended.)
+ * The authenticator only proves who someone is; app/lib/auth.server.ts then starts our own
+ * server-side session.
  */
 export function getAuthenticator(language: Language): Authenticator<UserRow> {
-  const shared = singleton("authenticator", () => {
-    const authenticator = new Authenticator<UserRow>();
-    authenticator.use(
-      new FormStrategy(async ({ form }) => {
-        const result = await checkCredentials(getDb(), String(form.get("email") ?? ""), String(form.get("password") ?? ""));
-        if (!result.ok) throw new SignInFailure(result);
-        return result.user;
-      }),
-      "form",
-    );
-    return authenticator;
-  });
+  const shared = singleton("authenticator", () => new Authenticator<UserRow>());
   const env = getEnv();
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     // Per request: a new Google account is created in the language of the page it came from.

@@ -4,15 +4,20 @@ import { singleton } from "~/lib/singleton.server";
 const MINUTE = 60 * 1000;
 
 /**
- * Rate limits of the account forms. Per address and per account; a burst is stopped within
- * minutes and the hourly ceiling (100 failed sign-ins per account) is never permanent, so an
- * attacker can slow a parent down for an hour at most, never lock them out.
+ * Rate limits of the account forms (ADR 009, amended by issue 15). Failed sign-ins count per
+ * account *and* address: a burst from one address stops that address only, so nobody can
+ * lock a parent out from elsewhere. Failures against one account from anywhere, past an hourly
+ * ceiling, put the account under protection: a password alone no longer signs in, the owner
+ * gets a sign-in link by mail instead (a few an hour). Sign-ups count only attempts that
+ * passed validation, so typos never lock a family's network out.
  */
 const limiters = singleton("account-limits", () => ({
   signInPerIp: createRateLimiter({ name: "sign-in:ip", limit: 30, windowMs: 10 * MINUTE }),
-  failedSignInBurst: createRateLimiter({ name: "sign-in:account-burst", limit: 10, windowMs: 5 * MINUTE }),
-  failedSignInHourly: createRateLimiter({ name: "sign-in:account-hour", limit: 100, windowMs: 60 * MINUTE }),
+  failedSignInFromAddress: createRateLimiter({ name: "sign-in:account-and-address", limit: 10, windowMs: 5 * MINUTE }),
+  failedSignInAccount: createRateLimiter({ name: "sign-in:account", limit: 100, windowMs: 60 * MINUTE }),
+  signInLinkPerAccount: createRateLimiter({ name: "sign-in-link:account", limit: 3, windowMs: 60 * MINUTE }),
   signUpPerIp: createRateLimiter({ name: "sign-up:ip", limit: 10, windowMs: 60 * MINUTE }),
+  accountExistsMail: createRateLimiter({ name: "sign-up:existing-account", limit: 3, windowMs: 60 * MINUTE }),
   forgotPerIp: createRateLimiter({ name: "forgot:ip", limit: 10, windowMs: 60 * MINUTE }),
   forgotPerAccount: createRateLimiter({ name: "forgot:account", limit: 3, windowMs: 60 * MINUTE }),
   resetPerIp: createRateLimiter({ name: "reset:ip", limit: 20, windowMs: 60 * MINUTE }),

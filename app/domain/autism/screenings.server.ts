@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
-import type { AssessmentResultRow, AutismScreeningRow, PaymentRow } from "../../../db/schema.ts";
+import type { AssessmentResultRow, AutismScreeningRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { AUTISM_ITEMS } from "~/content/autism/items";
 import { AUTISM_SECTIONS, type AutismSection } from "~/content/autism/types";
@@ -88,24 +88,6 @@ export async function createAwaitingScreening(db: DB, input: { userId: string; c
     })
     .onConflict((oc) => oc.column("payment_id").doNothing())
     .execute();
-}
-
-/**
- * A successful screening payment opens its screening, inside the payment's transaction
- * (called from `applyGatewayOutcome`). Returns the screening's id.
- */
-export async function openPaidScreening(trx: DB, payment: PaymentRow, now: Date): Promise<string | null> {
-  if (payment.purpose !== "autism_screening") return null;
-  const screening = await trx.selectFrom("autism_screenings").select(["id", "status"]).where("payment_id", "=", payment.id).executeTakeFirst();
-  if (!screening) return null;
-  if (screening.status === "awaiting_payment") {
-    await trx
-      .updateTable("autism_screenings")
-      .set({ status: "in_progress", paid_at: now.toISOString(), updated_at: now.toISOString() })
-      .where("id", "=", screening.id)
-      .execute();
-  }
-  return screening.id;
 }
 
 export async function screeningForPayment(db: DB, userId: string, paymentId: string): Promise<AutismScreeningRow | null> {

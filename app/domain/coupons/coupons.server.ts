@@ -13,23 +13,39 @@ export async function findCouponByCode(db: DB, code: string): Promise<CouponRow 
 export const COUPON_HOLD_MINUTES = 30;
 
 /**
- * The coupon as it is available now: the uses and gift balance held by pending payments
- * (started in the last COUPON_HOLD_MINUTES, not yet succeeded or failed) count as taken. A
- * trial's card registration holds nothing: its discount waits for the first charge.
+ * The coupon as it is available now. Two things hold a use (and a gift coupon's amount) before
+ * it is counted:
+ * - a started payment with the coupon, pending for at most COUPON_HOLD_MINUTES (a trial's
+ *   card registration included: it promises the discount for the first charge);
+ * - a trial that carries the coupon to its first charge, until that charge succeeds (the use
+ *   is then counted) or the trial ends without one (the use is free again).
+ * `except` leaves out one subscription's own hold, to check the coupon for that subscription.
  */
-export async function availableCoupon(db: DB, coupon: CouponRow, now: Date = new Date()): Promise<CouponRow> {
+export async function availableCoupon(db: DB, coupon: CouponRow, now: Date = new Date(), except: { subscriptionId?: string } = {}): Promise<CouponRow> {
   const since = new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000).toISOString();
-  const held = await db
-    .selectFrom("payments")
-    .select((eb) => [eb.fn.countAll<number>().as("uses"), eb.fn.coalesce(eb.fn.sum<number>("discount_minor"), eb.val(0)).as("discount")])
-    .where("coupon_code", "=", coupon.code)
-    .where("status", "=", "pending")
-    .where("kind", "!=", "card_registration")
-    .where("discount_minor", ">", 0)
-    .where("created_at", ">=", since)
-    .executeTakeFirstOrThrow();
-  const uses = Number(held.uses);
-  const discount = Number(held.discount);
+  const [payments, trials] = await Promise.all([
+    db
+      .selectFrom("payments")
+      .select((eb) => [eb.fn.countAll<number>().as("uses"), eb.fn.coalesce(eb.fn.sum<number>("discount_minor"), eb.val(0)).as("discount")])
+      .where("coupon_code", "=", coupon.code)
+      .where("status", "=", "pending")
+      .where("discount_minor", ">", 0)
+      .where("created_at", ">=", since)
+      .$if(except.subscriptionId !== undefined, (qb) =>
+        qb.where((eb) => eb.or([eb("subscription_id", "is", null), eb("subscription_id", "!=", except.subscriptionId ?? "")])),
+      )
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("subscriptions")
+      .select((eb) => [eb.fn.countAll<number>().as("uses"), eb.fn.coalesce(eb.fn.sum<number>("next_charge_discount_minor"), eb.val(0)).as("discount")])
+      .where("next_charge_coupon_code", "=", coupon.code)
+      .where("status", "=", "trial")
+      .where("next_charge_discount_minor", ">", 0)
+      .$if(except.subscriptionId !== undefined, (qb) => qb.where("id", "!=", except.subscriptionId ?? ""))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const uses = Number(payments.uses) + Number(trials.uses);
+  const discount = Number(payments.discount) + Number(trials.discount);
   return {
     ...coupon,
     current_usage: coupon.current_usage + uses,
@@ -43,9 +59,10 @@ export async function validateCouponCode(
   code: string,
   purchase: { amountMinor: number; currency: string; planId: string | null },
   now: Date = new Date(),
+  except: { subscriptionId?: string } = {},
 ): Promise<CouponCheck & { code: string }> {
   const found = await findCouponByCode(db, code);
-  const check = checkCoupon(code, found ? await availableCoupon(db, found, now) : null, purchase, now);
+  const check = checkCoupon(code, found ? await availableCoupon(db, found, now, except) : null, purchase, now);
   return { ...check, code: normaliseCouponCode(code) };
 }
 

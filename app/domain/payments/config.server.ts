@@ -1,4 +1,5 @@
 import { type Env, getEnv } from "~/env.server";
+import { getSimulatorKeys } from "~/lib/secrets.server";
 import { singleton } from "~/lib/singleton.server";
 import { createEpointGateway } from "./epoint.server";
 import type { PaymentGateway } from "./gateway";
@@ -7,8 +8,6 @@ import type { PaymentGateway } from "./gateway";
 export const SIMULATOR_PATH = "/epoint-simulator";
 /** Epoint posts payment results here (the merchant's "result URL"). */
 export const RESULT_PATH = "/payments/epoint/result";
-/** The simulator's merchant keys: it runs in this process, so they protect nothing real. */
-export const SIMULATOR_KEYS = { publicKey: "i000000000", privateKey: "epoint-simulator-private-key" } as const;
 
 /** The gateway's address and keys for this environment, or null when payments are off. */
 export function gatewayConfig(env: Env): { baseUrl: string; publicKey: string; privateKey: string } | null {
@@ -18,7 +17,7 @@ export function gatewayConfig(env: Env): { baseUrl: string; publicKey: string; p
   if (env.paymentsMode === "simulator") {
     // Called over HTTP like the real one, on this server's own port.
     const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
-    return { baseUrl: `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT}${SIMULATOR_PATH}/`, ...SIMULATOR_KEYS };
+    return { baseUrl: `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT}${SIMULATOR_PATH}/`, ...getSimulatorKeys() };
   }
   return null;
 }

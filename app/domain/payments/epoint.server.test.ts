@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEST_CARDS, createEpointSimulator } from "../../../server/epoint-simulator";
-import { RESULT_PATH, SIMULATOR_KEYS, SIMULATOR_PATH } from "./config.server";
+import { RESULT_PATH, SIMULATOR_PATH } from "./config.server";
 import { createEpointGateway } from "./epoint.server";
 import { decodeData, encodeData, signData } from "./epoint-protocol";
 import { GatewayError, type PaymentGateway } from "./gateway";
@@ -13,6 +13,9 @@ import { GatewayError, type PaymentGateway } from "./gateway";
  * The Epoint adapter against the embedded simulator, over real HTTP: a test server mounts the
  * simulator and a result URL that records the callbacks it receives.
  */
+/** Merchant keys of this test's simulator (an installation makes its own: secrets.server.ts). */
+const SIMULATOR_KEYS = { publicKey: "i0test0001", privateKey: "a-test-simulator-private-key" } as const;
+
 let server: Server;
 let origin: string;
 let gateway: PaymentGateway;
@@ -81,6 +84,12 @@ describe("the Epoint protocol", () => {
     expect(decodeData("not base64 json")).toBeNull();
   });
 });
+
+/** A callback signed with the simulator's key, as Epoint would send it. */
+function signed(fields: Record<string, unknown>): URLSearchParams {
+  const data = encodeData({ status: "success", order_id: "BLC-1", transaction: "te-1", ...fields });
+  return new URLSearchParams({ data, signature: signData(SIMULATOR_KEYS.privateKey, data) });
+}
 
 describe("the Epoint adapter against the simulator", () => {
   it("pays on the hosted page: redirect back, a signed callback, and the status", async () => {
@@ -187,6 +196,19 @@ describe("the Epoint adapter against the simulator", () => {
     expect(gateway.readCallback(resigned)).toBeNull();
     expect(gateway.readCallback(new URLSearchParams({ data: genuine.get("data") ?? "" }))).toBeNull();
     expect(gateway.readCallback(genuine)).not.toBeNull();
+  });
+
+  it("reads a callback's amount strictly, names its currency, and refuses anything else (issue 15, money 5)", () => {
+    expect(gateway.readCallback(signed({ amount: "10", currency: "AZN" }))).toMatchObject({ amountMinor: 1000, currency: "AZN" });
+    expect(gateway.readCallback(signed({ amount: "10.5" }))).toMatchObject({ amountMinor: 1050, currency: null });
+    expect(gateway.readCallback(signed({ amount: "10.50", currency: "USD" }))).toMatchObject({ amountMinor: 1050, currency: "USD" });
+    expect(gateway.readCallback(signed({ amount: 10.5 }))).toMatchObject({ amountMinor: 1050 });
+    for (const amount of ["10.505", "10,50", "1e3", " 10.50", "10.50 ", "10.50 AZN", "+10", "-10", "0x10", "10.", ".50", "1 000.00", "١٠"]) {
+      expect(gateway.readCallback(signed({ amount }))).toBeNull();
+    }
+    for (const currency of ["XYZ", "azn", "944", "toString"]) {
+      expect(gateway.readCallback(signed({ amount: "10.00", currency }))).toBeNull();
+    }
   });
 
   it("throws a gateway error when Epoint cannot be reached", async () => {

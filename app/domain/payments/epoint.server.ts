@@ -1,4 +1,4 @@
-import { type CurrencyCode, minorToDecimalString, parseDecimalToMinor } from "~/lib/money";
+import { type CurrencyCode, CURRENCIES, minorToDecimalString } from "~/lib/money";
 import { readSignedForm, signedForm } from "./epoint-protocol";
 import { GatewayError, type GatewayOutcome, type GatewayStatus, type PaymentGateway } from "./gateway";
 
@@ -20,10 +20,30 @@ function text(value: unknown): string | null {
   return null;
 }
 
-/** Epoint's answer or callback payload as an outcome; unknown statuses read as "error". */
+/**
+ * An amount as Epoint writes it, read strictly: digits, optionally a point and one or two
+ * more digits ("10", "10.5", "10.50"). Anything else (a comma, a sign, a third decimal, a
+ * currency sign, spaces, an exponent) is not an amount.
+ */
+export function strictAmountMinor(value: string, currency: CurrencyCode = "AZN"): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const digits = CURRENCIES[currency].digits;
+  return Number(match[1]) * 10 ** digits + Number(((match[2] ?? "") + "00").slice(0, digits));
+}
+
+/**
+ * Epoint's answer or callback payload as an outcome; unknown statuses read as "error". An
+ * amount that is not strictly a decimal, or a currency we do not know, makes the whole
+ * answer malformed (a GatewayError): nothing is applied from it.
+ */
 export function outcomeFrom(payload: Record<string, unknown>, currency: CurrencyCode = "AZN"): GatewayOutcome {
   const status = text(payload.status);
   const amount = text(payload.amount);
+  const amountMinor = amount === null ? null : strictAmountMinor(amount, currency);
+  if (amount !== null && amountMinor === null) throw new GatewayError("Epoint answered an amount that is not a decimal with at most two places");
+  const named = text(payload.currency);
+  if (named !== null && !Object.hasOwn(CURRENCIES, named)) throw new GatewayError("Epoint answered an unknown currency");
   return {
     status: STATUSES.find((candidate) => candidate === status) ?? (status === "server_error" ? "error" : "error"),
     code: text(payload.code),
@@ -33,7 +53,8 @@ export function outcomeFrom(payload: Record<string, unknown>, currency: Currency
     cardId: text(payload.card_id),
     cardMask: text(payload.card_mask),
     cardName: text(payload.card_name),
-    amountMinor: amount === null ? null : parseDecimalToMinor(amount, currency),
+    amountMinor,
+    currency: named,
     operationCode: text(payload.operation_code),
   };
 }
@@ -138,7 +159,13 @@ export function createEpointGateway(config: EpointConfig): PaymentGateway {
 
     readCallback(form) {
       const payload = readSignedForm(config.privateKey, form);
-      return payload ? outcomeFrom(payload) : null;
+      if (!payload) return null;
+      try {
+        return outcomeFrom(payload);
+      } catch (error) {
+        if (error instanceof GatewayError) return null;
+        throw error;
+      }
     },
   };
 }

@@ -24,6 +24,8 @@ export interface GatewayOutcome {
   cardName: string | null;
   /** The amount the gateway handled, in minor units, when it says. */
   amountMinor: number | null;
+  /** The currency it names (ISO letters, e.g. "AZN"), when it names one. */
+  currency?: string | null;
   operationCode: string | null;
 }
 

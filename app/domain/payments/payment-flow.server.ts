@@ -27,7 +27,7 @@ export async function sendToGateway(
   db: DB,
   gateway: PaymentGateway,
   payment: PaymentRow,
-  options: { savedCardGatewayId: string | null; description: string; language: Language; origin: string; saveCard: boolean },
+  options: { savedCardGatewayId: string | null; description: string; language: Language; origin: string; saveCard: boolean; now?: Date },
 ): Promise<GatewaySend> {
   const amount = money(payment.amount_minor, currencyFromCode(payment.currency));
   try {
@@ -49,7 +49,7 @@ export async function sendToGateway(
         language: options.language,
       });
       await recordGatewayStart(db, payment.id, { transaction: outcome.transaction, cardId: options.savedCardGatewayId, redirectUrl: null });
-      await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "charge");
+      await applyGatewayOutcome(db, { ...outcome, orderId: payment.order_id }, "charge", options.now);
       if (outcome.status !== "success") return { kind: "declined", code: outcome.code };
       return { kind: "settled", orderId: payment.order_id };
     }
@@ -122,4 +122,40 @@ export async function settlePaymentReturn(
   }
   if (now.status === "cancelled") return { outcome: "cancelled", ...about };
   return { outcome: "completed", ...about, orderId: now.order_id };
+}
+
+/**
+ * Gives back every payment marked for a refund (it paid for something already paid, ADR 016):
+ * the gateway reverses it and the answer is applied like any other (the payment becomes
+ * refunded). A gateway that cannot be reached is tried again at the next run.
+ */
+export async function refundMarkedPayments(db: DB, gateway: PaymentGateway | null, now: Date = new Date()): Promise<number> {
+  if (!gateway) return 0;
+  const marked = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("status", "=", "succeeded")
+    .where("refund_reason", "is not", null)
+    .where("gateway_transaction", "is not", null)
+    .execute();
+  let refunded = 0;
+  for (const payment of marked) {
+    try {
+      const outcome = await gateway.refund({
+        transaction: payment.gateway_transaction ?? "",
+        amount: money(payment.amount_minor, currencyFromCode(payment.currency)),
+        language: "az",
+      });
+      if (outcome.status !== "success") {
+        log.warn("refund refused by the gateway", { orderId: payment.order_id, code: outcome.code });
+        continue;
+      }
+      const applied = await applyGatewayOutcome(db, { ...outcome, status: "returned", orderId: payment.order_id, transaction: payment.gateway_transaction }, "status", now);
+      if (applied === "applied") refunded += 1;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.warn("refund could not reach the gateway", { orderId: payment.order_id, error: error.message });
+    }
+  }
+  return refunded;
 }

@@ -47,6 +47,17 @@ describe("payments", () => {
     expect(await db.selectFrom("payment_events").selectAll().execute()).toHaveLength(2);
   });
 
+  it("refuse a success that names another currency or amount (issue 15, money 5)", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const { payment } = await createPayment(db, subscriptionPayment(parent.id), NOW);
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, currency: "USD" }), "callback", NOW)).toBe("amount_mismatch");
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, amountMinor: 7139, transaction: "te-2" }), "callback", NOW)).toBe("amount_mismatch");
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, amountMinor: null, transaction: "te-3" }), "callback", NOW)).toBe("amount_mismatch");
+    expect(await subscriptionRecord(db, parent.id)).toBeNull();
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, currency: "AZN", transaction: "te-4" }), "callback", NOW)).toBe("applied");
+  });
+
   it("accept a success after a decline for the same order (the parent tried another card)", async () => {
     const { db } = database;
     const parent = await createTestParent(db);

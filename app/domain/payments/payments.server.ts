@@ -1,12 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { PaymentKind, PaymentPurpose, PaymentRow, PaymentStatus } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import { openPaidScreening } from "~/domain/autism/screenings.server";
-import { redeemCoupon } from "~/domain/coupons/coupons.server";
-import { applySuccessfulPayment } from "~/domain/subscriptions/subscriptions.server";
 import { log } from "~/lib/log.server";
 import type { Money } from "~/lib/money";
 import type { GatewayOutcome } from "./gateway";
+import { purposeHandler } from "./purposes.server";
 
 export interface NewPayment {
   userId: string;
@@ -69,6 +67,57 @@ export async function createPayment(db: DB, input: NewPayment, now: Date = new D
   return { payment: existing, created: false };
 }
 
+/** How long a started payment counts as in flight (its hosted page open, its coupon held). */
+export const PAYMENT_IN_FLIGHT_MINUTES = 30;
+
+/** A payment a purpose's guard allows: everything but the parent and the idempotency key. */
+export type PaymentDraft = Omit<NewPayment, "userId" | "idempotencyKey">;
+
+export type GuardDecision<Refusal> =
+  | { draft: PaymentDraft; /** Rows the purpose records with the payment (e.g. the screening it pays for). */ recordWith?: (trx: DB, payment: PaymentRow) => Promise<void> }
+  | { refused: Refusal };
+
+export type OpenedPayment<Refusal> = { payment: PaymentRow; created: boolean } | { refused: Refusal };
+
+/**
+ * Starts a payment, in one transaction: a payment this parent already started with the same
+ * idempotency key is found and returned; otherwise the purpose's guard decides, reading what
+ * it must (is this already paid? is another payment for it in flight? what does it cost?), and
+ * the payment is recorded with what the purpose records beside it. Every check that guards
+ * money therefore runs inside the transaction that creates the payment, so concurrent
+ * requests are decided one after another and cannot both pass.
+ */
+export async function openPayment<Refusal>(
+  db: DB,
+  parent: { userId: string; idempotencyKey: string },
+  guard: (trx: DB) => Promise<GuardDecision<Refusal>>,
+  now: Date = new Date(),
+): Promise<OpenedPayment<Refusal>> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findPaymentByIdempotencyKey(trx, parent.userId, parent.idempotencyKey);
+    if (existing) return { payment: existing, created: false };
+    const decision = await guard(trx);
+    if ("refused" in decision) return { refused: decision.refused };
+    const made = await createPayment(trx, { ...decision.draft, ...parent }, now);
+    if (made.created) await decision.recordWith?.(trx, made.payment);
+    return made;
+  });
+}
+
+/** Payments of the parent for these purposes that are still in flight (pending, started in the last 30 minutes). */
+export async function paymentsInFlight(db: DB, userId: string, purposes: ReadonlyArray<PaymentPurpose>, now: Date): Promise<PaymentRow[]> {
+  const since = new Date(now.getTime() - PAYMENT_IN_FLIGHT_MINUTES * 60_000).toISOString();
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("purpose", "in", purposes)
+    .where("status", "=", "pending")
+    .where("created_at", ">=", since)
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
 /** Remembers what the gateway gave for a started payment (its transaction, a card to be saved). */
 export async function recordGatewayStart(
   db: DB,
@@ -97,6 +146,16 @@ export async function findPaymentByOrder(db: DB, userId: string, orderId: string
 
 export type ApplyResult = "applied" | "duplicate" | "ignored" | "unknown_payment" | "amount_mismatch";
 
+/**
+ * Whether a success says the amount we asked for: the same minor units and, when the gateway
+ * names a currency, ours. A card registration charges nothing and names no amount.
+ */
+function successMatches(payment: PaymentRow, outcome: GatewayOutcome): boolean {
+  if (payment.kind === "card_registration") return true;
+  if (outcome.amountMinor !== payment.amount_minor) return false;
+  return (outcome.currency ?? null) === null || outcome.currency === payment.currency;
+}
+
 /** Which changes of status an event may make; anything else (a late "failed" after success) is ignored. */
 function nextStatus(current: PaymentStatus, outcome: GatewayOutcome["status"]): PaymentStatus | null {
   if (outcome === "success" && (current === "pending" || current === "failed" || current === "cancelled")) return "succeeded";
@@ -120,9 +179,10 @@ async function findPaymentFor(db: DB, outcome: GatewayOutcome): Promise<PaymentR
 /**
  * Applies what the gateway says about a payment (a verified callback, a status answer, a
  * saved-card charge) in one transaction: the event is recorded once (a replay is a
- * duplicate), the amount must be the one we asked for, and only forward moves of status are
- * made. A success saves the card when one came with it, activates or extends the
- * subscription, or opens the autism screening it paid for.
+ * duplicate), a success must name the amount and currency we asked for, and only forward
+ * moves of status are made. A success saves the card when one came with it and tells the
+ * payment's purpose (which activates a subscription, opens a screening, ...); a failure tells
+ * it too, so it releases what the payment held.
  */
 export async function applyGatewayOutcome(
   db: DB,
@@ -134,8 +194,8 @@ export async function applyGatewayOutcome(
   return db.transaction().execute(async (trx) => {
     const payment = await findPaymentFor(trx, outcome);
     if (!payment) return "unknown_payment";
-    if (payment.kind !== "card_registration" && outcome.status === "success" && outcome.amountMinor !== payment.amount_minor) {
-      log.warn("payment amount differs from the gateway's; not applied", { orderId: payment.order_id, source });
+    if (outcome.status === "success" && !successMatches(payment, outcome)) {
+      log.warn("payment amount or currency differs from the gateway's; not applied", { orderId: payment.order_id, source });
       return "amount_mismatch";
     }
     const eventKey = `${outcome.transaction ?? outcome.cardId ?? payment.order_id}:${outcome.status}`;
@@ -152,17 +212,30 @@ export async function applyGatewayOutcome(
     if (status === "succeeded" && outcome.cardId && (payment.kind === "card_registration" || payment.kind === "pay_and_save_card")) {
       savedCardId = await saveCard(trx, payment.user_id, outcome, timestamp);
     }
-    const subscriptionId = status === "succeeded" ? await applySuccessfulPayment(trx, payment, savedCardId, now) : null;
-    if (status === "succeeded") {
-      await redeemCoupon(trx, payment, now);
-      await openPaidScreening(trx, payment, now);
+    if (status === "succeeded" && payment.kind === "saved_card" && payment.gateway_card_id) {
+      // The saved card that paid: it goes on paying (a subscription renews with it).
+      const used = await trx
+        .updateTable("saved_cards")
+        .set({ last_used_at: timestamp })
+        .where("user_id", "=", payment.user_id)
+        .where("gateway_card_id", "=", payment.gateway_card_id)
+        .returning("id")
+        .executeTakeFirst();
+      savedCardId = used?.id ?? null;
     }
+    const purpose = purposeHandler(payment.purpose);
+    const settled = { ...payment, status, gateway_transaction: outcome.transaction ?? payment.gateway_transaction };
+    let result: { subscriptionId?: string | null; refund?: string } = {};
+    if (status === "succeeded") result = await purpose.succeeded(trx, settled, { savedCardId, now });
+    else if (status === "failed") await purpose.ended(trx, settled, now);
+    if (result.refund) log.warn("payment paid for something already paid; it will be refunded", { orderId: payment.order_id, reason: result.refund });
     await trx
       .updateTable("payments")
       .set({
         status,
         gateway_transaction: outcome.transaction ?? payment.gateway_transaction,
-        subscription_id: subscriptionId ?? payment.subscription_id,
+        subscription_id: result.subscriptionId ?? payment.subscription_id,
+        refund_reason: result.refund ?? payment.refund_reason,
         failure_code: status === "failed" ? outcome.code : null,
         failure_message: status === "failed" ? outcome.message : null,
         completed_at: timestamp,
@@ -199,17 +272,38 @@ async function saveCard(trx: DB, userId: string, outcome: GatewayOutcome, timest
   return id;
 }
 
-/** Marks a payment the parent abandoned on the gateway's page (nothing was charged). */
+/**
+ * Marks a payment the parent abandoned on the gateway's page (nothing was charged), and tells
+ * its purpose, in one transaction.
+ */
 export async function markCancelled(db: DB, paymentId: string, now: Date = new Date()): Promise<void> {
-  await db
-    .updateTable("payments")
-    .set({ status: "cancelled", completed_at: now.toISOString(), updated_at: now.toISOString() })
-    .where("id", "=", paymentId)
-    .where("status", "=", "pending")
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const cancelled = await trx
+      .updateTable("payments")
+      .set({ status: "cancelled", completed_at: now.toISOString(), updated_at: now.toISOString() })
+      .where("id", "=", paymentId)
+      .where("status", "=", "pending")
+      .returningAll()
+      .executeTakeFirst();
+    if (cancelled) await purposeHandler(cancelled.purpose).ended(trx, cancelled, now);
+  });
 }
 
-/** Forgets a payment the gateway never heard of (it could not be reached), so a retry starts afresh. */
-export async function discardUnstartedPayment(db: DB, paymentId: string): Promise<void> {
-  await db.deleteFrom("payments").where("id", "=", paymentId).where("gateway_transaction", "is", null).where("gateway_card_id", "is", null).execute();
+/**
+ * Forgets a payment the gateway never heard of (it could not be reached), so a retry starts
+ * afresh; its purpose releases what it held first.
+ */
+export async function discardUnstartedPayment(db: DB, paymentId: string, now: Date = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom("payments")
+      .selectAll()
+      .where("id", "=", paymentId)
+      .where("gateway_transaction", "is", null)
+      .where("gateway_card_id", "is", null)
+      .executeTakeFirst();
+    if (!payment) return;
+    await purposeHandler(payment.purpose).ended(trx, payment, now);
+    await trx.deleteFrom("payments").where("id", "=", payment.id).execute();
+  });
 }

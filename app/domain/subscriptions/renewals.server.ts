@@ -4,7 +4,12 @@ import type { PaymentGateway } from "~/domain/payments/gateway";
 import { GatewayError } from "~/domain/payments/gateway";
 import { applyGatewayOutcome, createPayment, recordGatewayStart } from "~/domain/payments/payments.server";
 import { sendMail } from "~/domain/mail/mailer.server";
-import { renewalReminderMail } from "~/domain/mail/templates";
+import { couponDroppedMail, renewalReminderMail } from "~/domain/mail/templates";
+import type { CouponFailure } from "~/domain/coupons/coupons";
+import { validateCouponCode } from "~/domain/coupons/coupons.server";
+import type { Translate } from "~/lib/i18n/translate";
+import { type UpcomingCharge, upcomingCharge } from "./next-charge";
+import { scheduledPlanOf } from "./plan-change.server";
 import { formatDate } from "~/lib/dates";
 import { translatorFor } from "~/lib/i18n/translate.server";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
@@ -14,9 +19,11 @@ import { currencyFromCode, formatMoney, money } from "~/lib/money";
 /**
  * The renewal schedule, in one place:
  * - a subscription is due at the end of its trial or paid period;
- * - a due subscription that renews automatically has its saved card charged the plan's
- *   price as bought; a failed charge is retried after 1 day, then after 3 more days; the
- *   third failure ends it (expired);
+ * - a due subscription that renews automatically has its saved card charged what
+ *   `upcomingCharge` says (the plan as bought, or the plan the parent switched to; less a
+ *   trial's coupon while it is still valid, else the full price, told by mail first); a
+ *   failed charge is retried after 1 day, then after 3 more days; the third failure ends it
+ *   (expired);
  * - a due subscription that does not renew (auto-renew off, cancelled for the period's end,
  *   or no saved card) ends: cancelled when the parent cancelled it, otherwise expired;
  * - a reminder mail goes out 3 days before a charge.
@@ -56,16 +63,49 @@ async function end(db: DB, subscription: SubscriptionRow, now: Date): Promise<vo
     .execute();
 }
 
+/**
+ * The charge due now, with the trial's coupon checked again (its own hold excluded): a coupon
+ * that can no longer be used (expired, switched off, used up by others) gives the full price.
+ */
+export async function chargeDue(db: DB, subscription: SubscriptionRow, now: Date): Promise<{ charge: UpcomingCharge; couponDropped: CouponFailure | null } | null> {
+  const scheduled = await scheduledPlanOf(db, subscription);
+  const upcoming = upcomingCharge(subscription, scheduled);
+  if (!upcoming?.couponCode) return upcoming ? { charge: upcoming, couponDropped: null } : null;
+  const check = await validateCouponCode(
+    db,
+    upcoming.couponCode,
+    { amountMinor: upcoming.originalMinor, currency: upcoming.currency, planId: upcoming.plan.planId },
+    now,
+    { subscriptionId: subscription.id },
+  );
+  if (check.isValid) return { charge: upcoming, couponDropped: null };
+  const full = upcomingCharge(subscription, scheduled, false);
+  return full ? { charge: full, couponDropped: check.failure } : null;
+}
+
 async function charge(db: DB, gateway: PaymentGateway, subscription: SubscriptionRow, due: string, now: Date): Promise<boolean> {
   const card = subscription.card_id
     ? await db.selectFrom("saved_cards").selectAll().where("id", "=", subscription.card_id).executeTakeFirst()
     : undefined;
-  if (!card) {
+  const next = await chargeDue(db, subscription, now);
+  if (!card || !next) {
     await end(db, subscription, now);
     return false;
   }
-  const discountMinor = Math.min(subscription.price_minor, subscription.next_charge_discount_minor);
-  const amount = money(subscription.price_minor - discountMinor, currencyFromCode(subscription.currency));
+  const { charge: upcoming, couponDropped } = next;
+  if (couponDropped) {
+    // Told before the card is charged: the promised discount is gone.
+    await mailParent(db, subscription, (t, language) =>
+      couponDroppedMail(t, {
+        code: subscription.next_charge_coupon_code ?? "",
+        reason: t(`subscription.coupon.failures.${couponDropped}`),
+        price: formatMoney(money(upcoming.amountMinor, currencyFromCode(upcoming.currency)), language),
+        date: formatDate(due, language),
+      }),
+    );
+    await db.updateTable("subscriptions").set({ next_charge_coupon_code: null, next_charge_discount_minor: 0 }).where("id", "=", subscription.id).execute();
+  }
+  const amount = money(upcoming.amountMinor, currencyFromCode(upcoming.currency));
   const { payment, created } = await createPayment(
     db,
     {
@@ -74,12 +114,12 @@ async function charge(db: DB, gateway: PaymentGateway, subscription: Subscriptio
       idempotencyKey: `renewal:${subscription.id}:${due}:${subscription.renewal_failures}`,
       purpose: "renewal",
       kind: "saved_card",
-      planId: subscription.plan_id,
+      planId: upcoming.plan.planId,
       subscriptionId: subscription.id,
       amount,
-      originalMinor: subscription.price_minor,
-      discountMinor,
-      couponCode: discountMinor > 0 ? subscription.next_charge_coupon_code : null,
+      originalMinor: upcoming.originalMinor,
+      discountMinor: upcoming.discountMinor,
+      couponCode: upcoming.couponCode,
       autoRenew: true,
     },
     now,
@@ -101,7 +141,7 @@ async function charge(db: DB, gateway: PaymentGateway, subscription: Subscriptio
       cardId: card.gateway_card_id,
       orderId: payment.order_id,
       amount,
-      description: `Balaca — ${subscription.plan_name}`,
+      description: `Balaca — ${upcoming.plan.name}`,
       language: "az",
     });
     await recordGatewayStart(db, payment.id, { transaction: outcome.transaction, cardId: card.gateway_card_id, redirectUrl: null });
@@ -131,16 +171,25 @@ async function charge(db: DB, gateway: PaymentGateway, subscription: Subscriptio
   return false;
 }
 
-async function remind(db: DB, subscription: SubscriptionRow, due: string): Promise<void> {
+/** A mail to the subscription's parent, in their language. */
+async function mailParent(db: DB, subscription: SubscriptionRow, make: (t: Translate, language: Language) => { subject: string; body: string }): Promise<void> {
   const parent = await parentLanguage(db, subscription.user_id);
   if (!parent) return;
-  const t = translatorFor(parent.language);
-  const mail = renewalReminderMail(t, {
-    trial: subscription.status === "trial",
-    date: formatDate(due, parent.language),
-    price: formatMoney(money(subscription.price_minor, currencyFromCode(subscription.currency)), parent.language),
-  });
+  const mail = make(translatorFor(parent.language), parent.language);
   await sendMail(db, { to: parent.email, ...mail, language: parent.language, userId: subscription.user_id });
+}
+
+async function remind(db: DB, subscription: SubscriptionRow, due: string, now: Date): Promise<void> {
+  const next = await chargeDue(db, subscription, now);
+  if (!next) return;
+  await mailParent(db, subscription, (t, language) =>
+    renewalReminderMail(t, {
+      trial: subscription.status === "trial",
+      date: formatDate(due, language),
+      price: formatMoney(money(next.charge.amountMinor, currencyFromCode(next.charge.currency)), language),
+      newPlan: next.charge.plan.planId === subscription.plan_id ? null : t(`subscription.planNames.${next.charge.plan.billingPeriod}`),
+    }),
+  );
   await db.updateTable("subscriptions").set({ reminder_sent_for: due }).where("id", "=", subscription.id).execute();
 }
 
@@ -186,7 +235,7 @@ export async function runRenewals(
     }
     const remindFrom = new Date(Date.parse(due) - RENEWAL_POLICY.REMINDER_DAYS_BEFORE * 24 * HOUR_MS).toISOString();
     if (renews && timestamp >= remindFrom && subscription.reminder_sent_for !== due) {
-      await remind(db, subscription, due);
+      await remind(db, subscription, due, now);
       report.reminded += 1;
     }
   }

@@ -10,6 +10,17 @@ export async function findSubscription(db: DB, userId: string): Promise<Subscrip
   return (await db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").executeTakeFirst()) ?? null;
 }
 
+/**
+ * Whether the parent's current plan is paid for (or in its free trial) at this moment: buying
+ * it again would charge twice. A paid period that has ended while its renewal is retried is
+ * not: paying again then starts a new period.
+ */
+export function paidThrough(row: Pick<SubscriptionRow, "status" | "end_date" | "trial_end_date">, now: Date): boolean {
+  const timestamp = now.toISOString();
+  if (row.status === "trial") return row.trial_end_date !== null && row.trial_end_date > timestamp;
+  return row.status === "active" && row.end_date !== null && row.end_date > timestamp;
+}
+
 function statusOf(value: string): SubscriptionStatus {
   return SUBSCRIPTION_STATUSES.find((status) => status === value) ?? "expired";
 }
@@ -35,9 +46,10 @@ export async function subscriptionRecord(db: DB, userId: string): Promise<Subscr
 /**
  * What a successful payment does to the parent's subscription, inside the caller's
  * transaction:
- * - a first payment (or a plan change) starts a paid period of the plan's length from now;
+ * - a purchase starts a paid period of the plan's length from now;
  * - a saved trial card starts the plan's trial, nothing charged, the first charge at its end;
- * - a renewal extends the paid period from where it ended.
+ * - a renewal extends the paid period from where it ended; when the parent switched plans
+ *   (ADR 016), the renewal was charged for the new plan, which starts here.
  * Returns the subscription's id.
  */
 export async function applySuccessfulPayment(
@@ -51,13 +63,19 @@ export async function applySuccessfulPayment(
 
   if (payment.purpose === "renewal") {
     if (!current) return null;
-    const months = MONTHS_IN_PERIOD[current.billing_period];
+    const switched =
+      payment.plan_id && payment.plan_id !== current.plan_id
+        ? await trx.selectFrom("subscription_plans").select(["plan_id", "name", "billing_period"]).where("plan_id", "=", payment.plan_id).executeTakeFirst()
+        : undefined;
+    const billingPeriod = switched?.billing_period ?? current.billing_period;
     const from = current.end_date && current.end_date > timestamp ? current.end_date : (current.trial_end_date ?? timestamp);
     await trx
       .updateTable("subscriptions")
       .set({
+        ...(switched ? { plan_id: switched.plan_id, plan_name: switched.name, billing_period: billingPeriod, price_minor: payment.original_amount_minor } : {}),
+        scheduled_plan_id: null,
         status: "active",
-        end_date: addMonths(from > timestamp ? from : timestamp, months),
+        end_date: addMonths(from > timestamp ? from : timestamp, MONTHS_IN_PERIOD[billingPeriod]),
         first_paid_at: current.first_paid_at ?? timestamp,
         renewal_failures: 0,
         next_charge_attempt_at: null,
@@ -97,6 +115,7 @@ export async function applySuccessfulPayment(
     // A coupon given with a trial waits for the first charge.
     next_charge_coupon_code: isTrial && payment.discount_minor > 0 ? payment.coupon_code : null,
     next_charge_discount_minor: isTrial ? payment.discount_minor : 0,
+    scheduled_plan_id: null,
     updated_at: timestamp,
   };
   if (current) {

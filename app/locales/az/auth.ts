@@ -50,4 +50,26 @@ export default {
   confirmationResent: "Yeni təsdiq keçidi göndərdik.",
   signInRequired: "Davam etmək üçün daxil olun. Qeydiyyat pulsuzdur.",
   logout: "Çıxış",
+  signingIn: "Daxil olunur…",
+  signingUp: "Hesabınız yaradılır…",
+  signInLinkSent: "Bu hesaba daxil olmaq üçün çoxlu uğursuz cəhd olub, buna görə onu qorumaq üçün indi e-poçtla göndərilən keçidi də tələb edirik. Parol düzgün idisə, hesabın ünvanına daxil olmaq üçün keçid göndərdik.",
+  checkEmail: {
+    title: "E-poçtunuzu yoxlayın",
+    text: "Daxil etdiyiniz ünvana məktub göndərdik. Hesabınızın yaradılmasını tamamlamaq üçün oradakı keçidi açın; keçid 24 saat işləyir.",
+    notArrived: "Bir neçə dəqiqədən sonra da məktub gəlməyibsə, «Spam» qovluğuna baxın və ya yeni keçid almaq üçün yenidən qeydiyyatdan keçin.",
+    signIn: "Daxil olmaq səhifəsinə keçin",
+  },
+  finishSignUp: {
+    title: "Hesabınızın yaradılmasını tamamlayın",
+    text: "Bir addım qaldı: {{email}} üçün hesab yaratmaq və daxil olmaq üçün düyməni basın.",
+    submit: "Hesabımı yaradın",
+    pending: "Hesabınız yaradılır…",
+    invalid: "Bu keçiddən artıq istifadə olunub və ya onun vaxtı bitib (24 saat ərzində, bir dəfə işləyir).",
+    taken: "Bu ünvanla artıq hesab var. Zəhmət olmasa, daxil olun.",
+    again: "Yenidən qeydiyyatdan keçin",
+  },
+  signInLink: {
+    title: "Keçidlə daxil olun",
+    invalid: "Bu keçiddən artıq istifadə olunub və ya onun vaxtı bitib (bir saat ərzində, bir dəfə işləyir).",
+  },
 } as const;

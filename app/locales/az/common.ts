@@ -8,6 +8,7 @@ export default {
     contactTitle: "Bizimlə əlaqə — {{brand}}",
     contactDescription: "Sualınız, təklifiniz və ya probleminiz var? {{brand}} komandasına yazın.",
   },
+  testPayments: "Test ödənişləri: heç bir pul köçürülmür. Bu sayt ödənişləri bank vasitəsilə deyil, simulyator vasitəsilə qəbul edir.",
   nav: {
     skipToContent: "Əsas məzmuna keçin",
     homeLink: "{{brand}}, ana səhifə",
@@ -78,6 +79,10 @@ export default {
     notFoundHome: "Ana səhifəyə keçin",
     serverErrorTitle: "Xəta baş verdi",
     serverErrorText: "Bizim tərəfimizdə gözlənilməz xəta baş verdi. Bir az sonra yenidən cəhd edin.",
+    badRequestTitle: "Sorğunu oxumaq mümkün olmadı",
+    badRequestText: "Səhifənin göndərdiyi məlumat oxuya bilmədiyimiz formada gəldi, buna görə heç nə dəyişmədi. Zəhmət olmasa, geri qayıdıb yenidən göndərin.",
+    tooLargeTitle: "Sorğu çox böyükdür",
+    tooLargeText: "Səhifənin göndərdiyi məlumat qəbul etdiyimiz həcmdən böyükdür, buna görə heç nə dəyişmədi. Zəhmət olmasa, geri qayıdıb daha az məlumatla yenidən cəhd edin.",
     errorStatus: "Xəta {{status}}",
     accessDeniedTitle: "Giriş qadağandır",
   },

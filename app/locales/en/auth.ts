@@ -50,4 +50,26 @@ export default {
   confirmationResent: "We have sent a new confirmation link.",
   signInRequired: "Please log in to continue. Registration is free.",
   logout: "Log out",
+  signingIn: "Signing in…",
+  signingUp: "Creating your account…",
+  signInLinkSent: "There were many failed attempts to sign in to this account, so to keep it safe we now also ask for a link by email. If the password was right, we have just sent a sign-in link to the account's address.",
+  checkEmail: {
+    title: "Check your email",
+    text: "We have sent a message to the address you entered. Open the link in it to finish creating your account; it works for 24 hours.",
+    notArrived: "Nothing in your inbox after a few minutes? Look in the spam folder, or sign up again to get a new link.",
+    signIn: "Go to sign in",
+  },
+  finishSignUp: {
+    title: "Finish creating your account",
+    text: "One step left: press the button to create your account for {{email}} and sign in.",
+    submit: "Create my account",
+    pending: "Creating your account…",
+    invalid: "This link has already been used or has expired (it works for 24 hours, once).",
+    taken: "There is already an account with this address. Please sign in instead.",
+    again: "Sign up again",
+  },
+  signInLink: {
+    title: "Sign in with the link",
+    invalid: "This sign-in link has already been used or has expired (it works for one hour, once).",
+  },
 } as const;

@@ -8,6 +8,7 @@ export default {
     contactTitle: "Contact us — {{brand}}",
     contactDescription: "Questions, ideas or problems: write to the {{brand}} team.",
   },
+  testPayments: "Test payments: no money moves. This site takes payments through a simulator, not a bank.",
   nav: {
     skipToContent: "Skip to main content",
     homeLink: "{{brand}}, home page",
@@ -78,6 +79,10 @@ export default {
     notFoundHome: "Go to the home page",
     serverErrorTitle: "Something went wrong",
     serverErrorText: "An unexpected error happened on our side. Please try again in a moment.",
+    badRequestTitle: "This request could not be read",
+    badRequestText: "What the page sent arrived in a form we cannot read, so nothing was changed. Please go back and send it again.",
+    tooLargeTitle: "This request is too large",
+    tooLargeText: "What the page sent was larger than we accept, so nothing was changed. Please go back and try again with less.",
     errorStatus: "Error {{status}}",
     accessDeniedTitle: "Access denied",
   },

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/subscribe";
 import { ApiError, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, optionalBoolean, optionalString, requireApiParent } from "~/domain/api/api.server";
-import { subscribeJson } from "~/domain/api/shapes.server";
+import { planChangeJson, subscribeJson } from "~/domain/api/shapes.server";
+import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
 import { getDb } from "~/db.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
@@ -37,6 +38,8 @@ export function action({ request, context }: Route.ActionArgs) {
       language: getLanguage(context),
       origin: publicOrigin(request),
     });
+    // Another plan while one is paid for is a plan change, not a purchase (ADR 016).
+    if (result.kind === "plan_change") return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId)), 200);
     return apiJson(await subscribeJson(db, userId, idempotencyKey, result), 201);
   });
 }

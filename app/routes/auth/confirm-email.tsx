@@ -9,6 +9,7 @@ import { getSession, requireSession } from "~/lib/auth.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { publicOrigin } from "~/lib/request-origin.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
@@ -35,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await requireSession(request, context);
     const user = await findUserById(getDb(), session.user.id);
     if (user && !user.email_verified_at) await sendConfirmationMail(getDb(), user, publicOrigin(request));
-    return redirectWithToast(request, new URL(request.headers.get("Referer") ?? "/", request.url).pathname, {
+    // Back to the page the reminder was on, as the form says (never the Referer), or the profile.
+    return redirectWithToast(request, safeRedirectPath(formData.get("returnTo"), "/profile"), {
       kind: "info",
       message: "auth.confirmationResent",
     });

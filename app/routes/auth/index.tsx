@@ -8,25 +8,22 @@ import { FieldErrors, TextField } from "~/components/forms/Field";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { PasswordStrength } from "~/components/forms/PasswordStrength";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requestPasswordReset, signUp } from "~/domain/accounts/account.server";
+import { checkCredentials, requestPasswordReset, signUp } from "~/domain/accounts/account.server";
 import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "~/domain/accounts/account-forms";
 import { EMAIL_MAX, NAME_MAX } from "~/domain/accounts/account-limits";
-import { SignInFailure, getAuthenticator, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
+import { googleSignInEnabled } from "~/domain/accounts/authenticator.server";
 import { type AccountLimit, hitLimit } from "~/domain/accounts/limits.server";
-import { HOME_FOR_PARENTS, LEGAL_REVIEW_PATH } from "~/domain/accounts/navigation";
+import { CHECK_EMAIL_PATH, HOME_FOR_PARENTS } from "~/domain/accounts/navigation";
 import { signInAndContinue } from "~/domain/accounts/navigation.server";
 import { SAVE_ASSESSMENT_CONTEXT } from "~/domain/assessment/navigation";
 import { PASSWORD_MAX_LENGTH, passwordStrength } from "~/domain/accounts/password";
-import { displayName, splitFullName } from "~/domain/accounts/users";
-import { toCurrentUser } from "~/domain/accounts/users.server";
-import { getSession, readReturnTo, rememberReturnTo, startSession } from "~/lib/auth.server";
+import { splitFullName } from "~/domain/accounts/users";
+import { getSession, readReturnTo, rememberReturnTo } from "~/lib/auth.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { BRAND_NAME } from "~/lib/brand";
-import { savePrivacySettings } from "~/domain/accounts/settings.server";
-import { getVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
 import { isLikelyRobot } from "~/lib/honeypot";
-import { log } from "~/lib/log.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { requestInfoContext } from "~/lib/request-info";
@@ -88,30 +85,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const strength = typeof typed === "string" ? passwordStrength(typed) : "weak";
     const hidden = { hideFields: ["password"] };
     if (isLikelyRobot(formData)) return redirect("/auth?mode=signup");
+    // Typos are not attempts: only a valid sign-up counts against the address's limit.
+    if (submission.status !== "success") return data({ result: submission.reply(hidden), strength }, { status: 400 });
     const limited = rateLimited("signUpPerIp", ip, submission);
     if (limited) return limited;
-    if (submission.status !== "success") return data({ result: submission.reply(hidden), strength }, { status: 400 });
     const { firstName, lastName } = splitFullName(submission.value.fullName);
-    const created = await signUp(
-      db,
-      { firstName, lastName, email: submission.value.email, password: submission.value.password, language },
-      publicOrigin(request),
-    );
-    if (!created.ok) {
-      return data(
-        { result: submission.reply({ ...hidden, fieldErrors: { email: ["auth.emailTaken"] } }), strength },
-        { status: 409 },
-      );
-    }
-    // Settings chosen as a visitor come along into the account.
-    await savePrivacySettings(db, created.user.id, await getVisitorPrivacySettings(request));
-    const cookies = await startSession(request, created.user.id);
-    return redirectWithToast(
-      request,
-      LEGAL_REVIEW_PATH,
-      { kind: "success", message: "auth.welcome", values: { name: displayName(toCurrentUser(created.user)) } },
-      { headers: cookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]) },
-    );
+    // The same answer for a new and a registered address (the mail differs): nothing here
+    // tells who has an account.
+    await signUp(db, { firstName, lastName, email: submission.value.email, password: submission.value.password, language }, publicOrigin(request));
+    return redirect(CHECK_EMAIL_PATH);
   }
 
   if (intent === "forgot") {
@@ -130,23 +112,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = rateLimited("signInPerIp", ip, submission);
   if (limited) return limited;
   if (submission.status !== "success") return data({ result: submission.reply(hidden), strength: null }, { status: 400 });
-  try {
-    const user = await getAuthenticator(language).authenticate("form", request);
-    return await signInAndContinue(db, request, user);
-  } catch (error) {
-    if (!(error instanceof SignInFailure)) {
-      log.error("sign-in failed unexpectedly", { error });
-      return data({ result: submission.reply({ ...hidden, formErrors: ["auth.loginFailed"] }), strength: null }, { status: 500 });
-    }
-    if (error.result.reason === "rate_limited") {
-      const minutes = Math.ceil(error.result.retryAfterSeconds / 60);
-      return data(
-        { result: submission.reply({ ...hidden, formErrors: [validationMessage("errors.rateLimited", minutes)] }), strength: null },
-        { status: 429 },
-      );
-    }
-    return data({ result: submission.reply({ ...hidden, formErrors: ["auth.invalidCredentials"] }), strength: null }, { status: 401 });
+  const result = await checkCredentials(db, submission.value.email, submission.value.password, { ip, origin: publicOrigin(request) });
+  if (result.ok) return signInAndContinue(db, request, result.user);
+  if (result.reason === "rate_limited") {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    return data(
+      { result: submission.reply({ ...hidden, formErrors: [validationMessage("errors.rateLimited", minutes)] }), strength: null },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
   }
+  if (result.reason === "link_sent") return data({ result: submission.reply({ ...hidden, formErrors: ["auth.signInLinkSent"] }), strength: null }, { status: 403 });
+  return data({ result: submission.reply({ ...hidden, formErrors: ["auth.invalidCredentials"] }), strength: null }, { status: 401 });
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
@@ -199,7 +175,8 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
 
 function useSubmitting(intent: string) {
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  // From the press until the next page shows (a sign-in's answer is a redirect).
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
 function SignInForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
@@ -218,9 +195,9 @@ function SignInForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         autoComplete="current-password"
         maxLength={PASSWORD_MAX_LENGTH}
       />
-      <button type="submit" className="button button-primary" disabled={submitting}>
+      <PendingButton pending={submitting} pendingLabel={t("auth.signingIn")}>
         {t("auth.signInSubmit")}
-      </button>
+      </PendingButton>
       <p>
         <Link to="/auth?mode=forgot">{t("auth.forgotLink")}</Link>
       </p>
@@ -274,9 +251,9 @@ function SignUpForm({
         <FieldErrors id={password.errorId} errors={password.errors} />
       </div>
       <p className="fine-print">{t("auth.legalNote")}</p>
-      <button type="submit" className="button button-primary" disabled={submitting}>
+      <PendingButton pending={submitting} pendingLabel={t("auth.signingUp")}>
         {t("auth.signUpSubmit")}
-      </button>
+      </PendingButton>
     </Form>
   );
 }

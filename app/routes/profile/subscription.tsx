@@ -3,9 +3,9 @@ import type { Route } from "./+types/subscription";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { setAutoRenew } from "~/domain/subscriptions/cancellation.server";
-import { dueAt } from "~/domain/subscriptions/renewals.server";
-import { subscriptionStatusView } from "~/domain/subscriptions/status";
-import { findSubscription, toSubscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
+import { subscriptionOverview } from "~/domain/subscriptions/overview.server";
+import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
+import { findSubscription } from "~/domain/subscriptions/subscriptions.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -17,26 +17,14 @@ export const handle: StringsHandle = { strings: ["subscription"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
-  const db = getDb();
-  const row = await findSubscription(db, session.user.id);
-  if (!row) return { subscription: null };
+  const overview = await subscriptionOverview(getDb(), session.user.id);
+  if (!overview) return { subscription: null };
   const language = getLanguage(context);
-  const view = subscriptionStatusView(toSubscriptionRecord(row), new Date());
-  const card = row.card_id ? await db.selectFrom("saved_cards").select("card_mask").where("id", "=", row.card_id).executeTakeFirst() : undefined;
-  const open = row.status === "active" || row.status === "trial";
-  const renews = open && row.auto_renew === 1 && row.cancel_at_period_end === 0;
-  const due = dueAt(row);
+  const { nextCharge, ...rest } = overview;
   return {
     subscription: {
-      billingPeriod: row.billing_period,
-      status: view.status ?? "expired",
-      open,
-      renews,
-      autoRenew: row.auto_renew === 1,
-      trialActive: view.trial_active,
-      due,
-      amount: formatMoney({ minor: row.price_minor, currency: currencyFromCode(row.currency) }, language),
-      cardMask: card?.card_mask ?? null,
+      ...rest,
+      amount: nextCharge ? formatMoney({ minor: nextCharge.amountMinor, currency: currencyFromCode(nextCharge.currency) }, language) : null,
     },
   };
 }
@@ -44,9 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context);
   const form = await request.formData();
+  const db = getDb();
+  if (form.get("intent") === "keepPlan") {
+    const current = await findSubscription(db, session.user.id);
+    const kept = current ? await schedulePlanChange(db, session.user.id, current.plan_id) : null;
+    if (kept?.kind !== "kept_current") return data({ ok: false }, { status: 409 });
+    return redirectWithToast(request, "/profile/subscription", { kind: "success", message: "subscription.planChange.keptToast" });
+  }
   const value = form.get("autoRenew");
   if (form.get("intent") !== "autoRenew" || (value !== "on" && value !== "off")) return data({ ok: false }, { status: 400 });
-  const changed = await setAutoRenew(getDb(), session.user.id, value === "on");
+  const changed = await setAutoRenew(db, session.user.id, value === "on");
   if (!changed) return data({ ok: false }, { status: 409 });
   return redirectWithToast(request, "/profile/subscription", {
     kind: "success",
@@ -84,10 +79,23 @@ export default function SubscriptionTab({ loaderData }: Route.ComponentProps) {
           </dl>
           {subscription.open && subscription.due ? (
             <p>
-              {subscription.renews
+              {subscription.renews && subscription.amount
                 ? t("subscription.manage.nextCharge", { amount: subscription.amount, date: formatDate(subscription.due, language) })
                 : t("subscription.manage.endsOn", { date: formatDate(subscription.due, language) })}
             </p>
+          ) : null}
+          {subscription.scheduledBillingPeriod && subscription.due ? (
+            <Form method="post" className="button-row">
+              <p>
+                {t("subscription.manage.scheduled", {
+                  plan: t(`subscription.planNames.${subscription.scheduledBillingPeriod}`),
+                  date: formatDate(subscription.due, language),
+                })}
+              </p>
+              <button type="submit" name="intent" value="keepPlan" className="button button-secondary">
+                {t("subscription.manage.keepCurrent")}
+              </button>
+            </Form>
           ) : null}
           {subscription.cardMask ? <p className="fine-print">{t("subscription.manage.card", { mask: subscription.cardMask })}</p> : null}
           {subscription.open ? (

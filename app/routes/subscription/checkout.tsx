@@ -6,6 +6,13 @@ import { requireParent } from "~/domain/accounts/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { couponForPlan, findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
+import { planStanding, schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
+import { firstChargeOfTrial } from "~/domain/subscriptions/next-charge";
+import type { Plan } from "~/domain/subscriptions/plans";
+import type { Language } from "~/lib/i18n-config";
+import { PlanChangeCard, AlreadySubscribedCard } from "~/components/subscription/PlanChange";
+import { redirectWithToast } from "~/lib/toast.server";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { requestInfoContext } from "~/lib/request-info";
 import { BRAND_NAME } from "~/lib/brand";
@@ -56,7 +63,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? await couponForPlan(db, applied.code, plan, trialDays > 0)
         : { code: applied.code, valid: false as const, failure: "not_for_this_plan" as const }
       : null;
+  const standing = plan ? await planStanding(db, session.user.id, plan.planId) : { kind: "purchase" as const };
   return {
+    standing:
+      standing.kind === "plan_change"
+        ? {
+            kind: standing.kind,
+            currentBillingPeriod: (await findPlan(db, standing.preview.currentPlanId))?.billingPeriod ?? null,
+            newBillingPeriod: standing.preview.newPlan.billingPeriod,
+            startsAt: standing.preview.startsAt,
+            charge: format(standing.preview.charge.amountMinor),
+            cardMask: standing.preview.cardMask,
+            couponKept: standing.preview.couponKept,
+          }
+        : standing,
     paymentsOn: getPaymentGateway() !== null,
     // A new key for every checkout shown: a double submit of this form is one payment.
     idempotencyKey: crypto.randomUUID(),
@@ -66,7 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           billingPeriod: plan.billingPeriod,
           price: formatMoney({ minor: plan.priceMinor, currency: plan.currency }, language),
           trialDays,
-          firstChargeDate: trialDays > 0 ? addDays(new Date().toISOString(), trialDays) : null,
+          // The same rule as the subscription tab, the reminder and the renewal job (next-charge.ts).
+          firstCharge: trialDays > 0 ? trialPromise(plan, trialDays, coupon?.valid ? coupon : null, language) : null,
         }
       : null,
     coupon: coupon
@@ -78,6 +99,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next,
     cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
   };
+}
+
+function trialPromise(plan: Plan, trialDays: number, coupon: { code: string; discountMinor: number } | null, language: Language) {
+  const charge = firstChargeOfTrial(plan, addDays(new Date().toISOString(), trialDays), coupon);
+  return { date: charge.dueAt, amount: formatMoney({ minor: charge.amountMinor, currency: plan.currency }, language) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -92,6 +118,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (couponPost instanceof Response) return couponPost;
   if (couponPost) return data({ formError: null, declineCode: null, methodError: null, couponReason: null, ...couponPost }, { status: 400 });
+  if (form.get("intent") === "changePlan") {
+    const change = await schedulePlanChange(db, session.user.id, planId);
+    if (change.kind === "scheduled") {
+      const language = getLanguage(context);
+      return redirectWithToast(request, "/profile/subscription", {
+        kind: "success",
+        message: "subscription.planChange.scheduledToast",
+        values: { plan: translatorFor(language)(`subscription.planNames.${change.preview.newPlan.billingPeriod}`), date: formatDate(change.preview.startsAt, language) },
+      });
+    }
+    return data({ formError: "subscription.planChange.notPossible", declineCode: null, methodError: null, couponReason: null }, { status: 409 });
+  }
   const method = String(form.get("method") ?? "");
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
   if (!planId) return data({ formError: validationMessage("subscription.selectPlanFirst"), declineCode: null, methodError: null, couponReason: null }, { status: 400 });
@@ -118,6 +156,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.
   if (result.kind === "redirect") return redirectDocument(result.url, remember);
   if (result.kind === "settled") return redirect(`/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`, remember);
+  // Someone (another tab) got there first: the page shows where the parent stands now.
+  if (result.kind === "already_subscribed" || result.kind === "plan_change") {
+    return data({ formError: "subscription.alreadyChanged", declineCode: null, methodError: null, couponReason: null }, { status: 409 });
+  }
   return data(
     { formError: result.message, declineCode: result.values?.code ?? null, methodError: null, couponReason: result.values?.reason ?? null },
     { status: result.message === "subscription.gatewayFailed" ? 502 : 400 },
@@ -156,7 +198,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <section className="page page-narrow checkout-page" aria-labelledby="checkout-title">
       <PageMeta title={t("subscription.checkoutMetaTitle", { brand: BRAND_NAME })} />
       <h1 id="checkout-title">{t("subscription.checkoutTitle")}</h1>
-      {!plan ? (
+      {plan && loaderData.standing.kind === "already_subscribed" ? (
+        <AlreadySubscribedCard billingPeriod={plan.billingPeriod} until={loaderData.standing.until} trial={loaderData.standing.trial} />
+      ) : plan && loaderData.standing.kind === "plan_change" ? (
+        <PlanChangeCard planId={plan.planId} change={loaderData.standing} formError={formError} />
+      ) : !plan ? (
         <div className="card">
           <p className="form-message form-message-error" role="alert">
             {loaderData.planRequested ? t("subscription.planNotFound") : t("subscription.selectPlanFirst")}
@@ -183,10 +229,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <strong>{t(`subscription.planNames.${plan.billingPeriod}`)}</strong> — {plan.price} {t(`subscription.period.${plan.billingPeriod}`)}{" "}
             <Link to="/subscription/plans">{t("subscription.changePlan")}</Link>
           </p>
-          {plan.trialDays > 0 && plan.firstChargeDate ? (
+          {plan.trialDays > 0 && plan.firstCharge ? (
             <p>
               <strong>{t("subscription.trialDays", { count: plan.trialDays })}.</strong>{" "}
-              {t("subscription.trialTotal", { price: applied?.total ?? plan.price, date: formatDate(plan.firstChargeDate, language) })}
+              {t("subscription.trialTotal", { price: plan.firstCharge.amount, date: formatDate(plan.firstCharge.date, language) })}
             </p>
           ) : (
             <p>
@@ -228,7 +274,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       )}
-      {plan ? (
+      {plan && loaderData.standing.kind === "purchase" ? (
         <CouponBox
           key={`${couponState.kind}-${couponState.kind === "empty" ? "" : couponState.code}`}
           state={couponState}

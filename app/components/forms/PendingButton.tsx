@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+/**
+ * A submit button that says what is happening while its form is on its way (with scripts):
+ * the pending text replaces the label, and the button refuses a second press. Without scripts
+ * the browser shows its own progress and a second press is one more identical request, which
+ * every such form makes harmless (idempotency keys, single-use links).
+ */
+export function PendingButton({
+  pending,
+  pendingLabel,
+  children,
+  className = "button button-primary",
+  name,
+  value,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={pending} aria-disabled={pending} name={name} value={value}>
+      {pending ? (
+        <output className="button-pending">{pendingLabel}</output>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

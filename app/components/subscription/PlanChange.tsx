@@ -1,0 +1,82 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { BillingPeriod } from "../../../db/schema.ts";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+
+/** The checkout of the plan the parent already has: nothing to pay, and where to manage it. */
+export function AlreadySubscribedCard({ billingPeriod, until, trial }: { billingPeriod: BillingPeriod; until: string; trial: boolean }) {
+  const { t, language } = useTranslation();
+  return (
+    <div className="card">
+      <p className="notice">
+        {t(trial ? "subscription.alreadyHaveTrial" : "subscription.alreadyHave", {
+          plan: t(`subscription.planNames.${billingPeriod}`),
+          date: formatDate(until, language),
+        })}
+      </p>
+      <p>
+        <Link to="/profile/subscription" className="button button-primary">
+          {t("subscription.manageSubscription")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export interface PlanChangeView {
+  currentBillingPeriod: BillingPeriod | null;
+  newBillingPeriod: BillingPeriod;
+  startsAt: string;
+  /** The charge on `startsAt`, formatted. */
+  charge: string;
+  cardMask: string | null;
+  couponKept: boolean | null;
+}
+
+/**
+ * Switching to another plan while the current one is paid for (ADR 016), said before the
+ * parent confirms: the current plan stays to its end, the new one starts then with its
+ * charge, nothing is charged today.
+ */
+export function PlanChangeCard({ planId, change, formError }: { planId: string; change: PlanChangeView; formError: string | null }) {
+  const { t, language } = useTranslation();
+  const navigation = useNavigation();
+  const date = formatDate(change.startsAt, language);
+  const newPlan = t(`subscription.planNames.${change.newBillingPeriod}`);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "changePlan";
+  return (
+    <Form method="post" className="form card">
+      {formError ? (
+        <div className="form-message form-message-error" role="alert">
+          <p>{formError}</p>
+        </div>
+      ) : null}
+      <h2>{t("subscription.planChange.title", { plan: newPlan })}</h2>
+      <ul>
+        <li>
+          {t("subscription.planChange.stays", {
+            plan: change.currentBillingPeriod ? t(`subscription.planNames.${change.currentBillingPeriod}`) : "—",
+            date,
+          })}
+        </li>
+        <li>
+          {change.cardMask
+            ? t("subscription.planChange.charge", { plan: newPlan, date, price: change.charge, mask: change.cardMask })
+            : t("subscription.planChange.chargeNoCard", { plan: newPlan, date, price: change.charge })}
+        </li>
+        {change.couponKept === null ? null : <li>{t(change.couponKept ? "subscription.planChange.couponKept" : "subscription.planChange.couponDropped")}</li>}
+        <li>
+          <strong>{t("subscription.planChange.nothingToday")}</strong>
+        </li>
+      </ul>
+      <input type="hidden" name="intent" value="changePlan" />
+      <input type="hidden" name="planId" value={planId} />
+      <button type="submit" className="button button-primary" disabled={busy} aria-disabled={busy}>
+        {busy ? t("subscription.planChange.confirming") : t("subscription.planChange.confirm", { date })}
+      </button>
+      <p>
+        <Link to="/profile/subscription">{t("subscription.manageSubscription")}</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,3 @@
+import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
+
+registerAllPaymentPurposes();
