@@ -4,6 +4,20 @@ import type { GameId } from "./registry";
 
 /** Where a game's texts live in the "games" namespace: games.<camelCaseId>.title|goal|howTo. */
 const SECTIONS = {
+  "shape-hunt": "shapeHunt",
+  "find-different-picture": "findDifferentPicture",
+  seasons: "seasons",
+  "find-different-figure": "findDifferentFigure",
+  "animal-families": "animalFamilies",
+  clock: "clock",
+  "complete-sequence": "completeSequence",
+  "missing-pieces": "missingPieces",
+  "week-days": "weekDays",
+  "number-sequences": "numberSequences",
+  months: "months",
+  emotions: "emotions",
+  "odd-one-out": "oddOneOut",
+  "times-of-day": "timesOfDay",
   "build-tower": "buildTower",
   "build-train": "buildTrain",
   "thread-beads": "threadBeads",
@@ -18,6 +32,21 @@ const SECTIONS = {
   focus: "focus",
   "animal-sounds": "animalSounds",
   "trace-strokes": "traceStrokes",
+  "copy-lines": "copyLines",
+  "matching-pairs": "matchingPairs",
+  "quick-reflex": "quickReflex",
+  "visual-attention": "visualAttention",
+  "letter-match": "letterMatch",
+  jigsaw: "jigsaw",
+  "spatial-attention": "spatialAttention",
+  "spot-the-difference": "spotTheDifference",
+  "shape-matching": "shapeMatching",
+  "auditory-attention": "auditoryAttention",
+  "pattern-puzzle": "patternPuzzle",
+  "stack-rings": "stackRings",
+  "attention-blocks": "attentionBlocks",
+  "mark-same-objects": "markSameObjects",
+  "colour-mix": "colourMix",
 } as const satisfies Record<GameId, string>;
 
 export const gameTitleKey = (id: GameId) => `games.${SECTIONS[id]}.title` as const;

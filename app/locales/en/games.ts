@@ -1,4 +1,33 @@
 /** English strings: the "games" namespace. */
+import shapeHunt from "./games/shapeHunt";
+import colourMix from "./games/colourMix";
+import findDifferentPicture from "./games/findDifferentPicture";
+import seasons from "./games/seasons";
+import markSameObjects from "./games/markSameObjects";
+import findDifferentFigure from "./games/findDifferentFigure";
+import animalFamilies from "./games/animalFamilies";
+import attentionBlocks from "./games/attentionBlocks";
+import stackRings from "./games/stackRings";
+import patternPuzzle from "./games/patternPuzzle";
+import clock from "./games/clock";
+import auditoryAttention from "./games/auditoryAttention";
+import completeSequence from "./games/completeSequence";
+import missingPieces from "./games/missingPieces";
+import shapeMatching from "./games/shapeMatching";
+import spotTheDifference from "./games/spotTheDifference";
+import spatialAttention from "./games/spatialAttention";
+import weekDays from "./games/weekDays";
+import numberSequences from "./games/numberSequences";
+import jigsaw from "./games/jigsaw";
+import letterMatch from "./games/letterMatch";
+import months from "./games/months";
+import emotions from "./games/emotions";
+import visualAttention from "./games/visualAttention";
+import oddOneOut from "./games/oddOneOut";
+import quickReflex from "./games/quickReflex";
+import timesOfDay from "./games/timesOfDay";
+import matchingPairs from "./games/matchingPairs";
+import copyLines from "./games/copyLines";
 import buildTower from "./games/buildTower";
 import buildTrain from "./games/buildTrain";
 import threadBeads from "./games/threadBeads";
@@ -17,6 +46,7 @@ export default {
   ages: "Ages {{from}}-{{to}}",
   skillLabel: "Trains",
   skills: {
+    emotions: "Feelings",
     colors: "Colours",
     shapes: "Shapes",
     numbers: "Numbers and counting",
@@ -26,6 +56,8 @@ export default {
     listening: "Listening",
     fineMotor: "Fine motor skills",
     logic: "Order and logic",
+    spatial: "Seeing parts and space",
+    time: "Time and calendar",
   },
   levelCount_one: "{{count}} level",
   levelCount_other: "{{count}} levels",
@@ -151,4 +183,33 @@ export default {
   buildTower,
   buildTrain,
   threadBeads,
+  copyLines,
+  matchingPairs,
+  timesOfDay,
+  quickReflex,
+  oddOneOut,
+  visualAttention,
+  emotions,
+  months,
+  letterMatch,
+  jigsaw,
+  numberSequences,
+  weekDays,
+  spatialAttention,
+  spotTheDifference,
+  shapeMatching,
+  missingPieces,
+  completeSequence,
+  auditoryAttention,
+  clock,
+  patternPuzzle,
+  stackRings,
+  attentionBlocks,
+  animalFamilies,
+  findDifferentFigure,
+  markSameObjects,
+  seasons,
+  findDifferentPicture,
+  colourMix,
+  shapeHunt,
 } as const;

@@ -1,0 +1,143 @@
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import { ShapeIcon } from "../shell/ShapeIcon";
+import {
+  BLOCKS,
+  type BlocksPlay,
+  type Cell,
+  blockPatterns,
+  blocksAttempts,
+  blocksLevel,
+  blocksPlayOver,
+  blocksScore,
+  nextPattern,
+  startBlocksPlay,
+  tapBlock,
+} from "./logic";
+import "./attention-blocks.css";
+
+/** How long "Right!" stays before the next pattern. */
+const NEXT_PATTERN_DELAY_MS = 700;
+
+function Block({ cell }: { cell: Cell }) {
+  const block = cell === null ? undefined : BLOCKS[cell];
+  if (!block) return null;
+  return <ShapeIcon shape={block.shape} color={block.color} size={40} />;
+}
+
+export default function AttentionBlocksBoard({ level, paused, practice, timeUp, sounds, onScore, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const spec = blocksLevel(level);
+  const [patterns] = useState(() => blockPatterns(level, Math.random));
+  const [play, setPlay] = useState<BlocksPlay>(() => startBlocksPlay(level));
+  // The latest play, so two quick taps before a re-render both count.
+  const latest = useRef(play);
+  const [solved, setSolved] = useState(false);
+  const finished = useRef(false);
+  const nextTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(nextTimer.current), []);
+  const pattern = patterns[Math.min(play.pattern, patterns.length - 1)] ?? [];
+  const blockName = (cell: Cell) => (cell === null ? t("games.attentionBlocks.empty") : t(`games.attentionBlocks.blocks.${BLOCKS[cell]?.id ?? "redCircle"}`));
+
+  const finish = useCallback(() => {
+    if (finished.current) return;
+    finished.current = true;
+    window.clearTimeout(nextTimer.current);
+    const current = latest.current;
+    const score = blocksScore(current, patterns);
+    sounds.finished();
+    onScore(score);
+    onFinish({ level, score, attempts: blocksAttempts(current, patterns), successes: current.done });
+  }, [level, patterns, onFinish, onScore, sounds]);
+
+  // The level's time is up: the play ends with what is done (the unfinished pattern's right cells count).
+  useEffect(() => {
+    if (timeUp && !practice) finish();
+  }, [timeUp, practice, finish]);
+
+  const spoken = useRef(false);
+  useEffect(() => {
+    if (spoken.current) return;
+    spoken.current = true;
+    sounds.say(t("games.attentionBlocks.prompt"));
+  }, [sounds, t]);
+
+  function tap(index: number) {
+    if (paused || finished.current || solved) return;
+    const { play: next, matched } = tapBlock(latest.current, patterns, level, index);
+    if (next === latest.current) return;
+    latest.current = next;
+    setPlay(next);
+    onScore(blocksScore(next, patterns));
+    if (!matched) return;
+    sounds.right();
+    setSolved(true);
+    nextTimer.current = window.setTimeout(() => {
+      const after = nextPattern(latest.current, level);
+      latest.current = after;
+      setPlay(after);
+      setSolved(false);
+      if (blocksPlayOver(after, patterns)) finish();
+    }, NEXT_PATTERN_DELAY_MS);
+  }
+
+  const gridStyle = { "--attention-blocks-size": spec.size } as CSSProperties;
+  const cellLabel = (index: number, cell: Cell) =>
+    t("games.attentionBlocks.cell", { row: Math.floor(index / spec.size) + 1, column: (index % spec.size) + 1, block: blockName(cell) });
+
+  return (
+    <div className="attention-blocks-board">
+      <p className="game-round">{t("games.attentionBlocks.patternCount", { number: Math.min(play.pattern + 1, patterns.length), total: patterns.length })}</p>
+      <p className="choice-question attention-blocks-prompt">{t("games.attentionBlocks.prompt")}</p>
+      <div className="attention-blocks-cycle">
+        <span>{t("games.attentionBlocks.cycleHint")}</span>
+        <ol className="attention-blocks-cycle-list">
+          {BLOCKS.slice(0, spec.types).map((block, index) => (
+            <li key={block.id}>
+              <ShapeIcon shape={block.shape} color={block.color} size={24} />
+              <span className="visually-hidden">{blockName(index)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className={`attention-blocks-boards${paused ? " is-paused" : ""}`}>
+        <section className="attention-blocks-part" aria-labelledby="attention-blocks-sample-title">
+          <h3 id="attention-blocks-sample-title" className="attention-blocks-title">
+            {t("games.attentionBlocks.sampleLabel")}
+          </h3>
+          <ul className="attention-blocks-grid attention-blocks-sample" style={gridStyle}>
+            {pattern.map((cell, index) => (
+              // A pattern never changes while it is shown, so a cell's place is its identity.
+              <li key={index} className="attention-blocks-cell">
+                <Block cell={cell} />
+                <span className="visually-hidden">{cellLabel(index, cell)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="attention-blocks-part" aria-labelledby="attention-blocks-grid-title">
+          <h3 id="attention-blocks-grid-title" className="attention-blocks-title">
+            {t("games.attentionBlocks.gridLabel")}
+          </h3>
+          <ul className={`attention-blocks-grid attention-blocks-copy${solved ? " is-solved" : ""}`} style={gridStyle}>
+            {play.grid.map((cell, index) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  className="attention-blocks-cell attention-blocks-button"
+                  aria-label={cellLabel(index, cell)}
+                  aria-disabled={paused || solved}
+                  onClick={() => tap(index)}
+                >
+                  <Block cell={cell} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <output className="game-feedback">{solved ? t("games.attentionBlocks.right") : play.taps > 0 ? t("games.attentionBlocks.keepGoing") : ""}</output>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { createElement, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import { secondsShown } from "../row-choice";
+import { useRowChoice } from "../shell/use-row-choice";
+import { drawingById } from "./drawings";
+import { PICTURE_ROW_SECONDS, type PictureItem, type PictureRow, pictureRows } from "./logic";
+import "./find-different-picture.css";
+
+function PictureView({ item }: { item: PictureItem }) {
+  if (item.kind === "emoji") {
+    return (
+      <span className="find-different-picture-emoji" aria-hidden="true">
+        {item.emoji}
+      </span>
+    );
+  }
+  const parts = drawingById(item.drawing).parts.filter((part) => part.id !== item.missing);
+  return (
+    <svg className="find-different-picture-drawing" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+      {/* A flipped drawing faces left: mirrored across the middle of its box. */}
+      <g transform={item.flipped ? "matrix(-1 0 0 1 100 0)" : undefined}>
+        {parts.flatMap((part) => part.shapes.map((shape, index) => createElement(shape.el, { key: `${part.id}-${index}`, ...shape.a })))}
+      </g>
+    </svg>
+  );
+}
+
+export default function FindDifferentPictureBoard(props: BoardProps) {
+  const { t } = useTranslation();
+  const [rows] = useState(() => pictureRows(props.level, Math.random));
+  const hint = (row: PictureRow) => t(`games.findDifferentPicture.hints.${row.difference}`);
+  const { play, row, prompt, wrong, status, msLeft, rowMs, choose } = useRowChoice({
+    ...props,
+    rows,
+    answerOf: (pictureRow) => pictureRow.answer,
+    promptOf: () => t("games.findDifferentPicture.prompt"),
+    secondsPerRow: PICTURE_ROW_SECONDS,
+    onWrong: (pictureRow, mistakes) => {
+      if (mistakes === 1) props.sounds.say(hint(pictureRow));
+    },
+  });
+  const over = status !== "choosing";
+  const left = msLeft === null || rowMs === null ? null : msLeft / rowMs;
+
+  return (
+    <div className="find-different-picture-board">
+      <p className="game-round">
+        {Math.min(play.round + 1, rows.length)} / {rows.length}
+      </p>
+      <p className="choice-question">{prompt}</p>
+      {left === null || msLeft === null ? null : (
+        <p className="find-different-picture-timer">
+          <svg className="find-different-picture-timer-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <rect className="find-different-picture-timer-track" width="100" height="10" rx="5" />
+            <rect className="find-different-picture-timer-fill" width={left * 100} height="10" rx="5" />
+          </svg>
+          <span className="find-different-picture-seconds">{t("games.findDifferentPicture.secondsLeft", { count: secondsShown(msLeft) })}</span>
+        </p>
+      )}
+      <ul className={`find-different-picture-row find-different-picture-items-${row.items.length}`} aria-label={t("games.findDifferentPicture.rowLabel")}>
+        {row.items.map((item, position) => {
+          const isWrong = wrong.includes(position);
+          const isAnswer = over && position === row.answer;
+          return (
+            // Places stay from one row to the next, so keyboard focus stays put.
+            <li key={position}>
+              <button
+                type="button"
+                className={`find-different-picture-option${isWrong ? " is-wrong" : ""}${isAnswer ? " is-answer" : ""}`}
+                aria-label={t("games.findDifferentPicture.picture", { number: position + 1 })}
+                aria-disabled={isWrong || over || props.paused}
+                onClick={() => choose(position)}
+              >
+                <PictureView item={item} />
+                {isWrong || isAnswer ? (
+                  <span className="find-different-picture-mark" aria-hidden="true">
+                    {isWrong ? "✗" : "✓"}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <output className="game-feedback">
+        {status === "right"
+          ? t("games.correct")
+          : status === "missed"
+            ? t("games.findDifferentPicture.timeUp")
+            : wrong.length > 0
+              ? hint(row)
+              : ""}
+      </output>
+    </div>
+  );
+}

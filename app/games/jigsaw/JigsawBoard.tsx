@@ -1,0 +1,272 @@
+import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import { useDragToPlace } from "../shell/use-drag-to-place";
+import {
+  type JigsawRound,
+  SCENES,
+  SCENE_SIZE,
+  type SceneId,
+  type SceneShape,
+  jigsawLevel,
+  jigsawPlayOver,
+  jigsawRounds,
+  nextPicture,
+  pictureDone,
+  pieceBox,
+  placePiece,
+  startJigsawPlay,
+  turnPiece,
+} from "./logic";
+import "./jigsaw.css";
+
+/** How long the finished picture stays before the next one, in milliseconds. */
+const NEXT_PICTURE_DELAY_MS = 1600;
+/** How long a piece sent back wobbles in the tray. */
+const BOUNCE_MS = 450;
+
+type Feedback = "none" | "chosen" | "pickFirst" | "wrongPlace" | "turnFirst" | "placed" | "done";
+
+function Shape({ shape }: { shape: SceneShape }) {
+  switch (shape.kind) {
+    case "rect":
+      return <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} fill={shape.fill} />;
+    case "circle":
+      return <circle cx={shape.cx} cy={shape.cy} r={shape.r} fill={shape.fill} />;
+    case "ellipse":
+      return <ellipse cx={shape.cx} cy={shape.cy} rx={shape.rx} ry={shape.ry} fill={shape.fill} />;
+    default:
+      return <polygon points={shape.points.join(" ")} fill={shape.fill} />;
+  }
+}
+
+/** The whole picture, or (with `piece`) one piece's square of it, turned by `turns` quarter turns. */
+function Picture({ scene, grid, piece, turns = 0, className }: { scene: SceneId; grid: number; piece?: number; turns?: number; className: string }) {
+  const box = piece === undefined ? { x: 0, y: 0, side: SCENE_SIZE } : pieceBox(piece, grid);
+  const centre = `${box.x + box.side / 2} ${box.y + box.side / 2}`;
+  return (
+    <svg className={className} viewBox={`${box.x} ${box.y} ${box.side} ${box.side}`} aria-hidden="true" focusable="false">
+      <g transform={turns ? `rotate(${turns * 90} ${centre})` : undefined}>
+        {SCENES[scene].map((shape, index) => (
+          <Shape key={index} shape={shape} />
+        ))}
+      </g>
+    </svg>
+  );
+}
+
+export default function JigsawBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const [rounds] = useState(() => jigsawRounds(level, Math.random));
+  const { turned, ghost } = jigsawLevel(level);
+  const [play, setPlay] = useState(() => startJigsawPlay(rounds));
+  // The latest play and choice, so quick taps before a re-render all count.
+  const latest = useRef(play);
+  const [selected, setSelected] = useState<number | null>(null);
+  const selectedNow = useRef<number | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>("none");
+  const [bouncing, setBouncing] = useState<{ piece: number; attempt: number } | null>(null);
+  const [done, setDone] = useState(false);
+  const busy = useRef(false);
+  const finished = useRef(false);
+  const timers = useRef<number[]>([]);
+  const board = useRef<HTMLOListElement>(null);
+  const tray = useRef<HTMLUListElement>(null);
+  const pieceButtons = useRef(new Map<number, HTMLButtonElement>());
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const roundIndex = Math.min(play.round, rounds.length - 1);
+  const round = rounds[roundIndex] as JigsawRound;
+  const { grid, scene } = round;
+  const prompt = t(turned ? "games.jigsaw.promptTurned" : "games.jigsaw.prompt");
+
+  // Each picture's prompt is spoken once, when it appears.
+  const spokenRound = useRef(-1);
+  useEffect(() => {
+    if (spokenRound.current === roundIndex) return;
+    spokenRound.current = roundIndex;
+    sounds.say(prompt);
+  }, [roundIndex, prompt, sounds]);
+
+  const blocked = () => paused || busy.current || finished.current;
+
+  function later(action: () => void, delay: number) {
+    timers.current.push(window.setTimeout(action, delay));
+  }
+
+  function choose(piece: number | null) {
+    selectedNow.current = piece;
+    setSelected(piece);
+  }
+
+  /** After a keyboard move, focus goes where the next step is (a place, or a piece still in the tray). */
+  function focusLater(where: "board" | "tray" | number) {
+    later(() => {
+      const target =
+        typeof where === "number" ? pieceButtons.current.get(where) : (where === "board" ? board.current : tray.current)?.querySelector<HTMLButtonElement>("button");
+      target?.focus();
+    }, 0);
+  }
+
+  function tapPiece(piece: number, event: MouseEvent<HTMLButtonElement>) {
+    if (dragging.ignoreClick(event) || blocked()) return;
+    if (selectedNow.current === piece) {
+      choose(null);
+      setFeedback("none");
+      return;
+    }
+    choose(piece);
+    setFeedback("chosen");
+    if (event.detail === 0) focusLater("board");
+  }
+
+  function turnChosen() {
+    const piece = selectedNow.current;
+    if (blocked() || piece === null) return;
+    const next = turnPiece(latest.current, piece);
+    latest.current = next;
+    setPlay(next);
+  }
+
+  function tapPlace(place: number, event: MouseEvent<HTMLButtonElement>) {
+    if (blocked()) return;
+    const piece = selectedNow.current;
+    if (piece === null) {
+      setFeedback("pickFirst");
+      if (event.detail === 0) focusLater("tray");
+      return;
+    }
+    placeAt(piece, place, event.detail === 0);
+  }
+
+  /** Piece `piece` put on place `place`, chosen by taps, keys (`keyboard`: focus then moves on) or a drag. */
+  function placeAt(piece: number, place: number, keyboard: boolean) {
+    if (blocked()) return;
+    const { play: next, outcome } = placePiece(latest.current, piece, place);
+    if (outcome === "ignored") return;
+    latest.current = next;
+    setPlay(next);
+    if (outcome !== "placed") {
+      sounds.wrong();
+      const bounce = { piece, attempt: next.attempts };
+      setBouncing(bounce);
+      later(() => setBouncing((now) => (now === bounce ? null : now)), BOUNCE_MS);
+      setFeedback(outcome);
+      // A piece in its place but turned is chosen, ready to turn; any other goes back.
+      choose(outcome === "turnFirst" ? piece : null);
+      if (keyboard) focusLater(piece);
+      return;
+    }
+    sounds.right();
+    onScore(next.score);
+    choose(null);
+    if (!pictureDone(next)) {
+      setFeedback("placed");
+      if (keyboard) focusLater("tray");
+      return;
+    }
+    busy.current = true;
+    setDone(true);
+    setFeedback("done");
+    later(() => {
+      const following = nextPicture(latest.current, rounds);
+      latest.current = following;
+      busy.current = false;
+      setDone(false);
+      setFeedback("none");
+      setPlay(following);
+      if (jigsawPlayOver(following, rounds.length) && !finished.current) {
+        finished.current = true;
+        sounds.finished();
+        onFinish({ level, score: following.score, attempts: following.attempts, successes: following.successes });
+      }
+    }, NEXT_PICTURE_DELAY_MS);
+  }
+
+  const dragging = useDragToPlace((piece, place) => placeAt(piece, place, false), () => !blocked());
+  const pieces = grid * grid;
+  const where = (piece: number) => ({ row: Math.floor(piece / grid) + 1, column: (piece % grid) + 1 });
+  const messages: Record<Feedback, string> = {
+    none: "",
+    chosen: t("games.jigsaw.chosen"),
+    pickFirst: t("games.jigsaw.pickFirst"),
+    wrongPlace: t("games.jigsaw.wrongPlace"),
+    turnFirst: t("games.jigsaw.turnFirst"),
+    placed: t("games.correct"),
+    done: t("games.jigsaw.done", { picture: t(`games.jigsaw.pictures.${scene}`) }),
+  };
+
+  return (
+    <div className="jigsaw-board" style={{ "--jigsaw-grid": grid } as CSSProperties}>
+      <p className="game-round">
+        {roundIndex + 1} / {rounds.length}
+      </p>
+      <div className="jigsaw-top">
+        <figure className="jigsaw-model">
+          <Picture scene={scene} grid={grid} className="jigsaw-model-picture" />
+          <figcaption>{t("games.jigsaw.pictureLabel")}</figcaption>
+        </figure>
+        <p className="jigsaw-prompt">{prompt}</p>
+      </div>
+      <ol ref={board} className={`jigsaw-places${done ? " is-done" : ""}`} aria-label={t("games.jigsaw.boardLabel")}>
+        {Array.from({ length: pieces }, (_, place) => (
+          <li key={`${roundIndex}-${place}`} ref={dragging.placeRef(place)} className="jigsaw-cell">
+            {play.placed.includes(place) ? (
+              <span className="jigsaw-placed">
+                <Picture scene={scene} grid={grid} piece={place} className="jigsaw-piece-picture" />
+                <span className="visually-hidden">{t("games.jigsaw.placeDone", where(place))}</span>
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="jigsaw-place"
+                aria-label={t("games.jigsaw.place", where(place))}
+                aria-disabled={paused || done}
+                onClick={(event) => tapPlace(place, event)}
+              >
+                {ghost ? <Picture scene={scene} grid={grid} piece={place} className="jigsaw-ghost" /> : null}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {turned ? (
+        <p className="jigsaw-turn">
+          <button type="button" className="button button-secondary jigsaw-turn-button" aria-disabled={paused || selected === null} onClick={turnChosen}>
+            <span aria-hidden="true">↻</span> {t("games.jigsaw.turn")}
+          </button>
+        </p>
+      ) : null}
+      <ul ref={tray} className="jigsaw-tray" aria-label={t("games.jigsaw.trayLabel")}>
+        {round.tray.map((piece, position) => {
+          const turns = play.turns[piece] ?? 0;
+          const label = t(turns === 0 ? "games.jigsaw.piece" : "games.jigsaw.pieceTurned", { number: position + 1 });
+          const dragged = dragging.drag?.piece === piece ? dragging.drag : null;
+          return (
+            <li key={`${roundIndex}-${piece}`} className="jigsaw-tray-spot">
+              {play.placed.includes(piece) ? null : (
+                <button
+                  type="button"
+                  className={`jigsaw-piece${bouncing?.piece === piece ? ` is-bouncing-${bouncing.attempt % 2}` : ""}${dragged ? " is-dragged" : ""}`}
+                  style={dragged ? ({ "--jigsaw-dx": `${dragged.dx}px`, "--jigsaw-dy": `${dragged.dy}px` } as CSSProperties) : undefined}
+                  {...dragging.pieceProps(piece)}
+                  ref={(node) => {
+                    if (node) pieceButtons.current.set(piece, node);
+                    else pieceButtons.current.delete(piece);
+                  }}
+                  aria-label={label}
+                  aria-pressed={selected === piece}
+                  aria-disabled={paused || done}
+                  onClick={(event) => tapPiece(piece, event)}
+                >
+                  <Picture scene={scene} grid={grid} piece={piece} turns={turns} className="jigsaw-piece-picture" />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <output className="game-feedback">{messages[feedback]}</output>
+    </div>
+  );
+}

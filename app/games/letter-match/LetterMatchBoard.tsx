@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { Translate } from "~/lib/i18n/translate";
+import type { BoardProps } from "../board";
+import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
+import {
+  type AlphabetStrings,
+  LETTER_PICTURES,
+  LETTER_PICTURE_IDS,
+  type LetterPicture,
+  type LetterRound,
+  letterMatchLevel,
+  letterMatchRounds,
+  lowerOf,
+  parseAlphabet,
+} from "./logic";
+import "./letter-match.css";
+
+/** How long "Right!" stays before the next round; a picture's word gets time to be heard. */
+const NEXT_LETTER_DELAY_MS = 800;
+const NEXT_PICTURE_DELAY_MS = 1800;
+
+const byPicture = (read: (id: LetterPicture) => string) => Object.fromEntries(LETTER_PICTURE_IDS.map((id) => [id, read(id)])) as Record<LetterPicture, string>;
+
+/** The page language's alphabet and words, from its strings (never from Intl). */
+function alphabetStrings(t: Translate): AlphabetStrings {
+  return {
+    upper: t("games.letterMatch.upper"),
+    lower: t("games.letterMatch.lower"),
+    lookAlikeUpper: t("games.letterMatch.lookAlikeUpper"),
+    lookAlikeLower: t("games.letterMatch.lookAlikeLower"),
+    soundAlike: t("games.letterMatch.soundAlike"),
+    words: byPicture((id) => t(`games.letterMatch.words.${id}`)),
+    initials: byPicture((id) => t(`games.letterMatch.initials.${id}`)),
+  };
+}
+
+export default function LetterMatchBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const [alphabet] = useState(() => parseAlphabet(alphabetStrings(t)));
+  const [rounds] = useState(() => letterMatchRounds(level, alphabet, Math.random));
+  const { task } = letterMatchLevel(level);
+  const [play, setPlay] = useState<ChoicePlay>(startChoicePlay);
+  // The latest play, so two quick taps before a re-render both count.
+  const latest = useRef(play);
+  const [wrong, setWrong] = useState<ReadonlyArray<string>>([]);
+  const [solved, setSolved] = useState(false);
+  const finished = useRef(false);
+  const nextTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(nextTimer.current), []);
+
+  const roundIndex = Math.min(play.round, rounds.length - 1);
+  const round = rounds[roundIndex] as LetterRound;
+  const prompt = task === "picture" ? t("games.letterMatch.startsWith", { letter: round.letter }) : t(`games.letterMatch.prompts.${task}`);
+  const word = (id: string) => t(`games.letterMatch.words.${id as LetterPicture}`);
+
+  // Each round's prompt is spoken once, when the round appears.
+  const spokenRound = useRef(-1);
+  useEffect(() => {
+    if (spokenRound.current === roundIndex) return;
+    spokenRound.current = roundIndex;
+    sounds.say(prompt);
+  }, [roundIndex, prompt, sounds]);
+
+  function choose(value: string) {
+    const current = latest.current;
+    // After a right answer the latest play is already on the next round: taps wait for it.
+    if (paused || solved || current.round !== play.round || wrong.includes(value) || choicePlayOver(current, rounds.length)) return;
+    const correct = value === round.target;
+    const next = answerChoice(current, correct);
+    latest.current = next;
+    if (!correct) {
+      sounds.wrong();
+      setWrong((previous) => [...previous, value]);
+      setPlay(next);
+      return;
+    }
+    sounds.right();
+    // The word is heard again, so its first sound goes with the letter.
+    if (task === "picture") sounds.say(word(value));
+    setSolved(true);
+    onScore(next.score);
+    nextTimer.current = window.setTimeout(
+      () => {
+        setSolved(false);
+        setWrong([]);
+        setPlay(next);
+        if (choicePlayOver(next, rounds.length) && !finished.current) {
+          finished.current = true;
+          sounds.finished();
+          onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
+        }
+      },
+      task === "picture" ? NEXT_PICTURE_DELAY_MS : NEXT_LETTER_DELAY_MS,
+    );
+  }
+
+  const feedback = solved
+    ? task === "picture"
+      ? t("games.letterMatch.wordStarts", { word: word(round.target), letter: round.letter })
+      : t("games.correct")
+    : wrong.length > 0
+      ? t("games.tryAgain")
+      : "";
+
+  return (
+    <div className="letter-match-board">
+      <p className="game-round">
+        {roundIndex + 1} / {rounds.length}
+      </p>
+      <div className="choice-prompt">
+        <p className="choice-question">{prompt}</p>
+        <p className={`letter-match-shown${task === "picture" ? " is-pair" : ""}`}>
+          {task === "picture" ? `${round.letter} ${lowerOf(alphabet, round.letter) ?? ""}` : round.letter}
+        </p>
+      </div>
+      <ul className="choice-options letter-match-options" aria-label={t("games.letterMatch.optionsLabel")}>
+        {round.options.map((value) => {
+          const isWrong = wrong.includes(value);
+          const isRight = solved && value === round.target;
+          const picture = task === "picture" ? LETTER_PICTURES[value as LetterPicture] : null;
+          return (
+            <li key={`${roundIndex}-${value}`}>
+              <button
+                type="button"
+                className={`choice-option letter-match-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                aria-label={picture ? word(value) : t("games.letterMatch.letterOption", { letter: value })}
+                aria-disabled={isWrong || solved || paused}
+                onClick={() => choose(value)}
+              >
+                {picture ? (
+                  <span className="letter-match-picture" aria-hidden="true">
+                    {picture}
+                  </span>
+                ) : (
+                  <span className="letter-match-letter" aria-hidden="true">
+                    {value}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <output className="game-feedback">{feedback}</output>
+    </div>
+  );
+}

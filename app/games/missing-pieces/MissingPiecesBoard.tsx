@@ -1,0 +1,190 @@
+import { useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import { useRowChoice } from "../shell/use-row-choice";
+import { turnTransform } from "../turns";
+import { CARPET_COLOURS, CARPET_GROUND, type CarpetRound, MOTIFS, type MissingRound, type PicturePiece, type Tile, missingRounds } from "./logic";
+import { PICTURE_SIZE, PIECE_SIZE, type Picture, pictureById, pieceOrigin } from "./pictures";
+import "./missing-pieces.css";
+
+const OUTLINE = "#1f2937";
+const TILE = 100;
+
+/** A picture's shapes, with the wrong-colour piece's colours when `recoloured`. */
+function PictureArt({ picture, recoloured }: { picture: Picture; recoloured: boolean }) {
+  const paint = (key: string) => (recoloured ? picture.recolour[key] : undefined) ?? picture.colours[key];
+  return (
+    <g className="missing-pieces-art">
+      {picture.shapes.map((shape, index) => {
+        switch (shape.kind) {
+          case "rect":
+            return <rect key={index} x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={shape.rx} fill={paint(shape.fill)} />;
+          case "circle":
+            return <circle key={index} cx={shape.cx} cy={shape.cy} r={shape.r} fill={paint(shape.fill)} />;
+          case "ellipse":
+            return <ellipse key={index} cx={shape.cx} cy={shape.cy} rx={shape.rx} ry={shape.ry} fill={paint(shape.fill)} />;
+          case "polygon":
+            return <polygon key={index} points={shape.points.map((point) => point.join(",")).join(" ")} fill={paint(shape.fill)} />;
+          case "line":
+            return (
+              <line
+                key={index}
+                x1={shape.from[0]}
+                y1={shape.from[1]}
+                x2={shape.to[0]}
+                y2={shape.to[1]}
+                stroke={paint(shape.stroke)}
+                strokeWidth={shape.width}
+                strokeLinecap="round"
+              />
+            );
+        }
+      })}
+    </g>
+  );
+}
+
+/** The dashed gap with a question mark, over the place of the missing piece or tile. */
+function Gap({ x, y, size }: { x: number; y: number; size: number }) {
+  return (
+    <g className="missing-pieces-gap">
+      <rect x={x + 2} y={y + 2} width={size - 4} height={size - 4} rx="6" />
+      <text x={x + size / 2} y={y + size / 2} dominantBaseline="central" textAnchor="middle" fontSize={size * 0.5}>
+        ?
+      </text>
+    </g>
+  );
+}
+
+function PieceView({ piece }: { piece: PicturePiece }) {
+  const [x, y] = pieceOrigin(piece.piece);
+  return (
+    <svg className="missing-pieces-piece" viewBox={`${x} ${y} ${PIECE_SIZE} ${PIECE_SIZE}`} aria-hidden="true" focusable="false">
+      <g transform={piece.upsideDown ? `rotate(180 ${x + PIECE_SIZE / 2} ${y + PIECE_SIZE / 2})` : undefined}>
+        <PictureArt picture={pictureById(piece.picture)} recoloured={piece.recoloured} />
+      </g>
+    </svg>
+  );
+}
+
+function TileShape({ tile }: { tile: Tile }) {
+  const transform = turnTransform(tile.turn);
+  return (
+    <>
+      <rect className="missing-pieces-tile-ground" width={TILE} height={TILE} fill={CARPET_GROUND} />
+      <path
+        d={MOTIFS[tile.motif].d}
+        fill={CARPET_COLOURS[tile.colour]}
+        fillRule="evenodd"
+        stroke={OUTLINE}
+        strokeWidth="3"
+        strokeLinejoin="round"
+        transform={transform || undefined}
+      />
+    </>
+  );
+}
+
+function Carpet({ round, solved, label }: { round: CarpetRound; solved: boolean; label: string }) {
+  const side = round.size * TILE;
+  return (
+    <figure className="missing-pieces-figure">
+      <svg className="missing-pieces-picture missing-pieces-carpet" viewBox={`-8 -8 ${side + 16} ${side + 16}`} aria-hidden="true" focusable="false">
+        <rect x="-6" y="-6" width={side + 12} height={side + 12} rx="4" fill="#7f1d1d" />
+        {round.tiles.map((tile, index) => {
+          const x = (index % round.size) * TILE;
+          const y = Math.floor(index / round.size) * TILE;
+          return index === round.missing && !solved ? (
+            <g key={index}>
+              <rect x={x} y={y} width={TILE} height={TILE} fill={CARPET_GROUND} />
+              <Gap x={x} y={y} size={TILE} />
+            </g>
+          ) : (
+            <g key={index} transform={`translate(${x} ${y})`}>
+              <TileShape tile={tile} />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="visually-hidden">{label}</figcaption>
+    </figure>
+  );
+}
+
+export default function MissingPiecesBoard(props: BoardProps) {
+  const { t } = useTranslation();
+  const [rounds] = useState(() => missingRounds(props.level, Math.random));
+  const promptOf = (round: MissingRound) => (round.kind === "carpet" ? t("games.missingPieces.promptCarpet") : t("games.missingPieces.promptPicture"));
+  const [hint, setHint] = useState("");
+  const { play, row, prompt, wrong, status, choose } = useRowChoice({
+    ...props,
+    rows: rounds,
+    answerOf: (round) => round.answer,
+    promptOf,
+    secondsPerRow: null,
+    onWrong: (round, mistakes, position) => {
+      // The hint names what is wrong with the piece tapped: its colour, its way up, its shape.
+      const kind = round.options[position]?.kind;
+      if (!kind || kind === "right") return;
+      const text = t(`games.missingPieces.hints.${kind}`);
+      setHint(text);
+      if (mistakes === 1) props.sounds.say(text);
+    },
+  });
+  const solved = status === "right";
+  const [gapX, gapY] = row.kind === "picture" ? pieceOrigin(row.missing) : [0, 0];
+
+  return (
+    <div className="missing-pieces-board">
+      <p className="game-round">
+        {Math.min(play.round + 1, rounds.length)} / {rounds.length}
+      </p>
+      <p className="choice-question">{prompt}</p>
+      {row.kind === "picture" ? (
+        <figure className="missing-pieces-figure">
+          <svg className="missing-pieces-picture" viewBox={`0 0 ${PICTURE_SIZE} ${PICTURE_SIZE}`} aria-hidden="true" focusable="false">
+            <PictureArt picture={pictureById(row.picture)} recoloured={false} />
+            {solved ? null : <Gap x={gapX} y={gapY} size={PIECE_SIZE} />}
+          </svg>
+          <figcaption className="visually-hidden">
+            {t("games.missingPieces.pictureLabel", { picture: t(`games.missingPieces.pictures.${row.picture}`) })}
+          </figcaption>
+        </figure>
+      ) : (
+        <Carpet round={row} solved={solved} label={t("games.missingPieces.carpetLabel")} />
+      )}
+      <ul className={`missing-pieces-options missing-pieces-options-${row.options.length}`} aria-label={t("games.missingPieces.optionsLabel")}>
+        {row.options.map((piece, position) => {
+          const isWrong = wrong.includes(position);
+          const isRight = solved && position === row.answer;
+          return (
+            // Places stay from one round to the next, so keyboard focus stays put.
+            <li key={position}>
+              <button
+                type="button"
+                className={`missing-pieces-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                aria-label={t("games.missingPieces.piece", { number: position + 1 })}
+                aria-disabled={isWrong || solved || props.paused}
+                onClick={() => choose(position)}
+              >
+                {row.kind === "picture" ? (
+                  <PieceView piece={piece as PicturePiece} />
+                ) : (
+                  <svg className="missing-pieces-piece" viewBox={`0 0 ${TILE} ${TILE}`} aria-hidden="true" focusable="false">
+                    <TileShape tile={piece as Tile} />
+                  </svg>
+                )}
+                {isWrong ? (
+                  <span className="missing-pieces-mark" aria-hidden="true">
+                    ✗
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <output className="game-feedback">{solved ? t("games.correct") : wrong.length > 0 ? hint : ""}</output>
+    </div>
+  );
+}

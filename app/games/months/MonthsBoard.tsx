@@ -1,0 +1,175 @@
+import { useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import type { PlayResult } from "../scoring";
+import { ChoiceBoard } from "../shell/ChoiceBoard";
+import { useTapInOrder } from "../shell/use-tap-in-order";
+import {
+  MONTH_FACTS,
+  type MonthId,
+  type MonthOrderRound,
+  type MonthQuestionRound,
+  SEASONS,
+  SEASON_ICONS,
+  type Season,
+  monthsLevel,
+  monthsRounds,
+} from "./logic";
+import "./months.css";
+
+/** How long a finished row of months stays before the next one, in milliseconds. */
+const NEXT_ROW_DELAY_MS = 1000;
+/** How long a month tapped too early wobbles. */
+const WOBBLE_MS = 450;
+
+const isSeason = (value: string): value is Season => (SEASONS as ReadonlyArray<string>).includes(value);
+
+/** A month's card: its name, and its picture when the level gives that hint. */
+function MonthCard({ month, name, picture }: { month: MonthId; name: string; picture: boolean }) {
+  return (
+    <span className="months-card">
+      {picture ? (
+        <span className="months-picture" aria-hidden="true">
+          {MONTH_FACTS[month].picture}
+        </span>
+      ) : null}
+      <span className="months-name" aria-hidden="true">
+        {name}
+      </span>
+    </span>
+  );
+}
+
+export default function MonthsBoard(props: BoardProps) {
+  const { t } = useTranslation();
+  const [play] = useState(() => monthsRounds(props.level, Math.random));
+  const settings = monthsLevel(props.level);
+  const pictures = settings.pictures;
+  const month = (id: MonthId) => t(`games.months.names.${id}`);
+  const season = (id: Season) => t(`games.months.seasons.${id}`);
+  const { sounds, onFinish } = props;
+
+  if (play.kind === "order") return <MonthsOrder {...props} rounds={play.rounds} name={month} pictures={pictures} />;
+
+  function finish(result: PlayResult) {
+    sounds.finished();
+    onFinish(result);
+  }
+
+  const question = (round: MonthQuestionRound) =>
+    round.question === "season"
+      ? t("games.months.seasonOf", { month: month(round.month) })
+      : round.question === "after"
+        ? t(`games.months.after.${round.month}`)
+        : t(`games.months.before.${round.month}`);
+  const label = (value: MonthId | Season) => (isSeason(value) ? season(value) : month(value));
+
+  return (
+    <div className="months-board">
+      <ChoiceBoard<MonthId | Season, MonthQuestionRound>
+        {...props}
+        onFinish={finish}
+        rounds={play.rounds}
+        renderPrompt={(round) => (
+          <>
+            <p className="choice-question">{question(round)}</p>
+            <p className={`months-strip is-${round.question}`} aria-hidden="true">
+              {round.question === "before" ? <span className="months-unknown">?</span> : null}
+              {round.question === "before" ? <span className="months-arrow">→</span> : null}
+              <MonthCard month={round.month} name={month(round.month)} picture={pictures} />
+              {round.question === "after" ? <span className="months-arrow">→</span> : null}
+              {round.question === "after" ? <span className="months-unknown">?</span> : null}
+            </p>
+          </>
+        )}
+        spokenPrompt={question}
+        renderOption={(value) =>
+          isSeason(value) ? (
+            <span className="months-option">
+              <span className="months-picture" aria-hidden="true">
+                {SEASON_ICONS[value]}
+              </span>
+              <span aria-hidden="true">{season(value)}</span>
+            </span>
+          ) : (
+            <MonthCard month={value} name={month(value)} picture={pictures} />
+          )
+        }
+        optionLabel={label}
+        optionsLabel={t("games.months.optionsLabel")}
+      />
+    </div>
+  );
+}
+
+/** The last levels: tap the months in the order of the year. */
+function MonthsOrder({
+  rounds,
+  name,
+  pictures,
+  level,
+  paused,
+  sounds,
+  onScore,
+  onFinish,
+}: BoardProps & { rounds: ReadonlyArray<MonthOrderRound>; name: (id: MonthId) => string; pictures: boolean }) {
+  const { t } = useTranslation();
+  const { roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap } = useTapInOrder({
+    rounds,
+    promptOf: () => t("games.months.orderPrompt"),
+    level,
+    paused,
+    sounds,
+    onScore,
+    onFinish,
+    nextRoundDelayMs: NEXT_ROW_DELAY_MS,
+    wobbleMs: WOBBLE_MS,
+  });
+  const monthOf = (id: number) => round.pieces.find((piece) => piece.id === id)?.month ?? "jan";
+
+  return (
+    <div className="months-board">
+      <p className="game-round">
+        {roundIndex + 1} / {rounds.length}
+      </p>
+      <p className="months-prompt">{prompt}</p>
+      <ol className={`months-line${complete ? " is-complete" : ""}`} aria-label={t("games.months.lineLabel")}>
+        {round.order.map((_, index) => {
+          const placed = placedIds[index];
+          return (
+            <li key={`${roundIndex}-${index}`} className={`months-step${placed === undefined ? " is-empty" : ""}`}>
+              {placed === undefined ? (
+                <span className="visually-hidden">{t("games.months.emptyStep")}</span>
+              ) : (
+                <>
+                  <MonthCard month={monthOf(placed)} name={name(monthOf(placed))} picture={pictures} />
+                  <span className="visually-hidden">{name(monthOf(placed))}</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <ul ref={pieces} className="months-pile" aria-label={t("games.months.pileLabel")}>
+        {round.pieces.map((piece) =>
+          placedIds.includes(piece.id) ? null : (
+            <li key={`${roundIndex}-${piece.id}`}>
+              <button
+                type="button"
+                className={`months-piece${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
+                aria-label={name(piece.month)}
+                aria-disabled={paused || complete}
+                onClick={(event) => tap(piece.id, event.currentTarget === document.activeElement)}
+              >
+                <MonthCard month={piece.month} name={name(piece.month)} picture={pictures} />
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <output className="game-feedback">
+        {complete ? t("games.months.orderDone") : lastWrong ? t("games.months.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { answerChoice, startChoicePlay } from "../choice-rounds";
+import { seededRandom } from "../random";
+import { PASS_PERCENT, scorePercent } from "../scoring";
+import { GROUPS, type GroupId, ODD_LEVELS, ODD_ROUNDS, THINGS, type Thing, oddLevel, oddOneOutMaxScore, oddPositions, oddRounds } from "./logic";
+
+const SEEDS = Array.from({ length: 40 }, (_, index) => index * 7919 + 1);
+const byEmoji = (emoji: string) => THINGS.find((item) => item.emoji === emoji) as Thing;
+const row = (...emoji: string[]) => emoji.map(byEmoji);
+
+describe("odd-one-out levels", () => {
+  it("grows from 3 pictures to 5 and from kinds of things to colour, shape, use and close groups", () => {
+    expect(ODD_LEVELS.map((level) => level.items)).toEqual([3, 4, 4, 4, 5, 5]);
+    expect(ODD_LEVELS.map((level) => level.rule)).toEqual(["kind", "kind", "colour", "shape", "use", "closeKind"]);
+    expect(oddLevel(0)).toBe(ODD_LEVELS[0]);
+    expect(oddLevel(99)).toBe(ODD_LEVELS[0]);
+  });
+
+  it("pairs only different groups that share no picture, with enough pictures for every row", () => {
+    for (const level of ODD_LEVELS) {
+      for (const [group, oddGroup] of level.pairs) {
+        expect(group).not.toBe(oddGroup);
+        const members = THINGS.filter(GROUPS[group]);
+        expect(members.length).toBeGreaterThanOrEqual(level.items - 1);
+        expect(members.filter(GROUPS[oddGroup])).toEqual([]);
+        expect(THINGS.filter(GROUPS[oddGroup]).length).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it("never sets red against green or blue against green in the colour rows", () => {
+    const colourPairs = (ODD_LEVELS[2]?.pairs ?? []).map((pair) => pair.toSorted().join("+"));
+    expect(colourPairs).not.toContain("green+red");
+    expect(colourPairs).not.toContain("blue+green");
+    expect(colourPairs.every((pair) => !pair.includes("green") || pair.includes("yellow"))).toBe(true);
+  });
+
+  it("has each picture once", () => {
+    expect(new Set(THINGS.map((item) => item.emoji)).size).toBe(THINGS.length);
+  });
+});
+
+describe("which pictures could be the odd one", () => {
+  it("finds the one picture outside a group the others share", () => {
+    expect(oddPositions(row("🐕", "🐄", "🚗"))).toEqual([2]);
+    expect(oddPositions(row("🍎", "🍓", "🍒", "🍌"))).toEqual([3]);
+  });
+
+  it("sees a second rule that would make another picture odd too", () => {
+    // Red things with a banana: the fire engine is also the only one that is not food.
+    expect(oddPositions(row("🍎", "🍓", "🚒", "🍌"))).toEqual([2, 3]);
+    // No picture stands out when the row splits two and two.
+    expect(oddPositions(row("🐕", "🐄", "🚗", "🚌"))).toEqual([]);
+  });
+});
+
+describe("odd-one-out rows", () => {
+  it.each(SEEDS)("are fair: exactly one picture is odd, by the level's pair of groups (seed %i)", (seed) => {
+    for (let level = 1; level <= ODD_LEVELS.length; level += 1) {
+      const settings = oddLevel(level);
+      const rounds = oddRounds(level, seededRandom(seed));
+      expect(rounds).toHaveLength(ODD_ROUNDS);
+      rounds.forEach((round) => {
+        expect(round.things).toHaveLength(settings.items);
+        expect(new Set(round.things.map((item) => item.emoji)).size).toBe(settings.items);
+        expect(oddPositions(round.things)).toEqual([round.answer]);
+        const odd = round.things[round.answer] as Thing;
+        const others = round.things.filter((_, position) => position !== round.answer);
+        expect(others.every(GROUPS[round.group])).toBe(true);
+        expect(GROUPS[round.group](odd)).toBe(false);
+        const pair = settings.pairs.find(([group, oddGroup]) => group === round.group && GROUPS[oddGroup](odd));
+        expect(pair).toBeDefined();
+        expect(round.rule).toBe(settings.rule);
+      });
+      const groups = rounds.map((round) => round.group);
+      expect(groups.slice(1).filter((group, index) => group === groups[index])).toEqual([]);
+      const odds = rounds.map((round) => round.things[round.answer]?.emoji);
+      expect(new Set(odds).size).toBe(odds.length);
+    }
+  });
+
+  it("puts the odd picture in every position over several plays", () => {
+    const positions = new Set(SEEDS.flatMap((seed) => oddRounds(5, seededRandom(seed)).map((round) => round.answer)));
+    expect([...positions].toSorted()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("uses every group of a level over several plays", () => {
+    for (let level = 1; level <= ODD_LEVELS.length; level += 1) {
+      const used = new Set<GroupId>(SEEDS.flatMap((seed) => oddRounds(level, seededRandom(seed)).map((round) => round.group)));
+      expect([...used].toSorted()).toEqual([...new Set(oddLevel(level).pairs.map(([group]) => group))].toSorted());
+    }
+  });
+});
+
+describe("odd-one-out scoring", () => {
+  it("gives 60 points for six rows right at the first try, and passes a child who needs a second try now and then", () => {
+    expect(oddOneOutMaxScore(1)).toBe(60);
+    let play = startChoicePlay();
+    for (let round = 0; round < ODD_ROUNDS; round += 1) {
+      if (round % 2 === 0) play = answerChoice(play, false);
+      play = answerChoice(play, true);
+    }
+    expect(play.score).toBe(45);
+    expect(scorePercent(play.score, oddOneOutMaxScore(1))).toBeGreaterThanOrEqual(PASS_PERCENT);
+    let guessing = startChoicePlay();
+    for (let round = 0; round < ODD_ROUNDS; round += 1) guessing = answerChoice(answerChoice(answerChoice(guessing, false), false), true);
+    expect(scorePercent(guessing.score, oddOneOutMaxScore(1))).toBe(0);
+  });
+});

@@ -1,0 +1,273 @@
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import {
+  PIECES,
+  type PatternRound,
+  type PieceId,
+  type PieceShape,
+  STUDY_MS,
+  nextEmptyCell,
+  nextPattern,
+  patternRebuilt,
+  patternRounds,
+  placePiece,
+  puzzlePlayOver,
+  startPuzzlePlay,
+  studySeconds,
+  studyTick,
+} from "./logic";
+import "./pattern-puzzle.css";
+
+/** How often the study countdown ticks, in milliseconds. */
+const TICK_MS = 200;
+/** How long the rebuilt pattern stays before the next one. */
+const NEXT_PATTERN_DELAY_MS = 1300;
+/** How long a wrong piece is marked. */
+const WRONG_MS = 600;
+
+const STAR = Array.from({ length: 10 }, (_, index) => {
+  const angle = ((-90 + index * 36) * Math.PI) / 180;
+  const radius = index % 2 === 0 ? 17 : 7.5;
+  return `${(20 + Math.cos(angle) * radius).toFixed(1)},${(21.5 + Math.sin(angle) * radius).toFixed(1)}`;
+}).join(" ");
+
+function PieceShapeElement({ shape, color }: { shape: PieceShape; color: string }) {
+  const common = { fill: color, stroke: "#1f2937", strokeWidth: 1.5 };
+  switch (shape) {
+    case "circle":
+      return <circle cx="20" cy="20" r="15" {...common} />;
+    case "square":
+      return <rect x="6" y="6" width="28" height="28" rx="3" {...common} />;
+    case "triangle":
+      return <polygon points="20,4 37,34 3,34" {...common} />;
+    case "star":
+      return <polygon points={STAR} {...common} />;
+    case "heart":
+      return <path d="M20 35C4 24 3 13 9 8.5 13.5 5 18 7 20 11 22 7 26.5 5 31 8.5 37 13 36 24 20 35Z" {...common} />;
+    case "diamond":
+      return <polygon points="20,3 37,20 20,37 3,20" {...common} />;
+  }
+}
+
+const pieceOf = (id: PieceId) => PIECES.find((piece) => piece.id === id) ?? PIECES[0];
+
+function PiecePicture({ id, size }: { id: PieceId; size: number }) {
+  const piece = pieceOf(id);
+  return (
+    <svg className="pattern-puzzle-piece" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
+      <PieceShapeElement shape={piece.shape} color={piece.color} />
+    </svg>
+  );
+}
+
+type Phase = "study" | "build" | "rebuilt";
+
+export default function PatternPuzzleBoard({ level, paused, practice, timeUp, sounds, onScore, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const [rounds] = useState(() => patternRounds(level, Math.random));
+  const cellCount = (rounds[0] as PatternRound).cells.length;
+  const [play, setPlay] = useState(() => startPuzzlePlay(cellCount));
+  // The latest play, so two quick taps before a re-render both count.
+  const latest = useRef(play);
+  const [phase, setPhase] = useState<Phase>("study");
+  const [remaining, setRemaining] = useState(STUDY_MS);
+  const [active, setActive] = useState(0);
+  const [wrong, setWrong] = useState<{ piece: PieceId; tap: number } | null>(null);
+  const finished = useRef(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const roundIndex = Math.min(play.round, rounds.length - 1);
+  const round = rounds[roundIndex] as PatternRound;
+  const name = (id: PieceId) => t(`games.patternPuzzle.pieces.${id}`);
+
+  const finish = useCallback(() => {
+    if (finished.current) return;
+    finished.current = true;
+    const current = latest.current;
+    sounds.finished();
+    onFinish({ level, score: current.score, attempts: current.attempts, successes: current.successes });
+  }, [level, onFinish, sounds]);
+
+  // The level's time is up: the play ends at once with the cells rebuilt so far.
+  useEffect(() => {
+    if (timeUp && !practice) finish();
+  }, [timeUp, practice, finish]);
+
+  // Each pattern is announced once, when it appears for study.
+  const spokenRound = useRef(-1);
+  useEffect(() => {
+    if (phase !== "study" || spokenRound.current === roundIndex) return;
+    spokenRound.current = roundIndex;
+    sounds.say(t("games.patternPuzzle.study"));
+  }, [phase, roundIndex, sounds, t]);
+
+  const startBuilding = useCallback(() => {
+    setPhase("build");
+    setActive(0);
+    sounds.say(t("games.patternPuzzle.build"));
+  }, [sounds, t]);
+
+  // The study countdown: it stops while paused and does not run at all in practice.
+  const remainingNow = useRef(STUDY_MS);
+  useEffect(() => {
+    if (phase !== "study" || paused || practice) return;
+    let last = performance.now();
+    const timer = window.setInterval(() => {
+      const now = performance.now();
+      remainingNow.current = studyTick(remainingNow.current, now - last);
+      last = now;
+      setRemaining(remainingNow.current);
+      if (remainingNow.current === 0) {
+        window.clearInterval(timer);
+        startBuilding();
+      }
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [phase, paused, practice, startBuilding]);
+
+  function ready() {
+    if (paused || phase !== "study" || finished.current) return;
+    remainingNow.current = 0;
+    setRemaining(0);
+    startBuilding();
+  }
+
+  function choose(piece: PieceId) {
+    const current = latest.current;
+    if (paused || phase !== "build" || finished.current || puzzlePlayOver(current, rounds.length)) return;
+    // Two quick taps before a re-render: the second goes to the cell after the one just filled.
+    const cell = current.placed[active] === null ? active : nextEmptyCell(current, active);
+    const { play: next, outcome } = placePiece(current, rounds, cell, piece);
+    if (outcome === "ignored") return;
+    latest.current = next;
+    setPlay(next);
+    if (outcome === "wrong") {
+      sounds.wrong();
+      const mark = { piece, tap: next.attempts };
+      setWrong(mark);
+      timers.current.push(window.setTimeout(() => setWrong((now) => (now === mark ? null : now)), WRONG_MS));
+      return;
+    }
+    sounds.right();
+    setWrong(null);
+    onScore(next.score);
+    if (!patternRebuilt(next)) {
+      setActive(nextEmptyCell(next, cell));
+      return;
+    }
+    setPhase("rebuilt");
+    timers.current.push(
+      window.setTimeout(() => {
+        const following = nextPattern(latest.current, cellCount);
+        latest.current = following;
+        setPlay(following);
+        if (puzzlePlayOver(following, rounds.length)) {
+          finish();
+          return;
+        }
+        remainingNow.current = STUDY_MS;
+        setRemaining(STUDY_MS);
+        setPhase("study");
+      }, NEXT_PATTERN_DELAY_MS),
+    );
+  }
+
+  function pickCell(cell: number) {
+    if (paused || phase !== "build" || latest.current.placed[cell] !== null) return;
+    setActive(cell);
+  }
+
+  const cellLabel = (cell: number, content: string) =>
+    t("games.patternPuzzle.cell", { row: Math.floor(cell / round.columns) + 1, column: (cell % round.columns) + 1, piece: content });
+  const tried = play.tried[active] ?? [];
+  const gridStyle = { "--pattern-puzzle-columns": round.columns } as CSSProperties;
+  const feedback =
+    phase === "rebuilt"
+      ? t("games.patternPuzzle.rebuilt")
+      : phase === "build"
+        ? wrong
+          ? t("games.patternPuzzle.notThatOne")
+          : t("games.patternPuzzle.whichPiece", { row: Math.floor(active / round.columns) + 1, column: (active % round.columns) + 1 })
+        : "";
+
+  return (
+    <div className="pattern-puzzle-board">
+      <p className="game-round">
+        {roundIndex + 1} / {rounds.length}
+      </p>
+      {phase === "study" ? (
+        <>
+          <p className="choice-question">{t("games.patternPuzzle.study")}</p>
+          <ul className="pattern-puzzle-grid is-study" style={gridStyle} aria-label={t("games.patternPuzzle.patternLabel")}>
+            {round.cells.map((piece, cell) => (
+              // The cells never change within a pattern, so a cell's place is its identity.
+              <li key={`${roundIndex}-${cell}`} className="pattern-puzzle-cell">
+                <PiecePicture id={piece} size={44} />
+                <span className="visually-hidden">{cellLabel(cell, name(piece))}</span>
+              </li>
+            ))}
+          </ul>
+          {practice ? (
+            <p className="pattern-puzzle-study-action">
+              <span className="pattern-puzzle-hint">{t("games.patternPuzzle.takeYourTime")}</span>
+              <button type="button" className="button button-primary" aria-disabled={paused} onClick={ready}>
+                {t("games.patternPuzzle.ready")}
+              </button>
+            </p>
+          ) : (
+            <p className="pattern-puzzle-countdown">
+              <span className="pattern-puzzle-seconds" aria-hidden="true">
+                {studySeconds(remaining)}
+              </span>
+              <span className="visually-hidden">{t("games.patternPuzzle.secondsLeft", { count: studySeconds(remaining) })}</span>
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="choice-question">{phase === "rebuilt" ? t("games.patternPuzzle.rebuilt") : t("games.patternPuzzle.build")}</p>
+          <ul className={`pattern-puzzle-grid${phase === "rebuilt" ? " is-rebuilt" : ""}`} style={gridStyle} aria-label={t("games.patternPuzzle.yourPatternLabel")}>
+            {play.placed.map((piece, cell) => {
+              const isActive = phase === "build" && piece === null && cell === active;
+              return (
+                <li key={`${roundIndex}-${cell}`}>
+                  <button
+                    type="button"
+                    className={`pattern-puzzle-cell${piece ? " is-filled" : ""}${isActive ? " is-active" : ""}`}
+                    aria-label={cellLabel(cell, piece ? name(piece) : t("games.patternPuzzle.empty"))}
+                    aria-pressed={isActive}
+                    aria-disabled={paused || piece !== null || phase !== "build"}
+                    onClick={() => pickCell(cell)}
+                  >
+                    {piece ? <PiecePicture id={piece} size={44} /> : <span className="pattern-puzzle-empty" aria-hidden="true" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <ul className="choice-options pattern-puzzle-palette" aria-label={t("games.patternPuzzle.paletteLabel")}>
+            {round.palette.map((piece) => {
+              const isTried = phase === "build" && tried.includes(piece);
+              return (
+                <li key={piece}>
+                  <button
+                    type="button"
+                    className={`choice-option pattern-puzzle-choice${isTried ? " is-wrong" : ""}${wrong?.piece === piece ? ` is-shaking-${wrong.tap % 2}` : ""}`}
+                    aria-label={name(piece)}
+                    aria-disabled={paused || phase !== "build" || isTried}
+                    onClick={() => choose(piece)}
+                  >
+                    <PiecePicture id={piece} size={48} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <output className="game-feedback">{feedback}</output>
+    </div>
+  );
+}

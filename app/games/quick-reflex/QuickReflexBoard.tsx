@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import { FIELD_CELLS, ITEMS, type ReflexPlay, frameKey, frameMs, isTapKey, reflexRounds, reflexScore, startReflexPlay, tapItem, tick } from "./logic";
+import "./quick-reflex.css";
+
+const CELLS = Array.from({ length: FIELD_CELLS }, (_, cell) => cell);
+
+/** Interactive elements keep their own Space and Enter (the pause button, a link…). */
+const OWN_KEYS = "button, a, input, select, textarea, summary, [contenteditable]";
+
+export default function QuickReflexBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const [rounds] = useState(() => reflexRounds(level, Math.random));
+  const [play, setPlay] = useState<ReflexPlay>(startReflexPlay);
+  // The latest play, so two quick taps before a re-render both count once.
+  const latest = useRef(play);
+  const finished = useRef(false);
+  const round = rounds[Math.min(play.round, rounds.length - 1)] ?? rounds[0];
+  const shown = play.phase === "show" ? round?.items[play.item] : undefined;
+  const prompt = round ? t(`games.quickReflex.prompts.${round.target}`) : "";
+  const score = reflexScore(play);
+
+  // The board's clock: each frame (intro, picture, gap) lasts its time; a pause stops it, and
+  // the frame starts again on resume. A wrong tap does not restart the picture's time.
+  const frame = frameKey(play);
+  const ms = frameMs(play, rounds, level);
+  useEffect(() => {
+    if (paused || ms === null) return;
+    const timer = window.setTimeout(() => {
+      if (frameKey(latest.current) !== frame) return;
+      const next = tick(latest.current, rounds);
+      latest.current = next;
+      setPlay(next);
+    }, ms);
+    return () => window.clearTimeout(timer);
+  }, [frame, ms, paused, rounds]);
+
+  // Each round's target is spoken once, when the round starts.
+  const spokenRound = useRef(-1);
+  useEffect(() => {
+    if (spokenRound.current === play.round || play.phase === "over") return;
+    spokenRound.current = play.round;
+    sounds.say(prompt);
+  }, [play.round, play.phase, prompt, sounds]);
+
+  useEffect(() => {
+    onScore(score);
+  }, [score, onScore]);
+
+  useEffect(() => {
+    if (play.phase !== "over" || finished.current) return;
+    finished.current = true;
+    sounds.finished();
+    onFinish({ level, score: reflexScore(play), attempts: play.caught + play.falseTaps, successes: play.caught });
+  }, [play, level, onFinish, sounds]);
+
+  function tap() {
+    if (paused) return;
+    const { play: next, outcome } = tapItem(latest.current, rounds);
+    if (outcome === "ignored") return;
+    latest.current = next;
+    setPlay(next);
+    if (outcome === "caught") sounds.right();
+    else sounds.wrong();
+  }
+
+  // Space or Enter taps the picture in view (unless focus is on a button of its own).
+  const tapRef = useRef(tap);
+  useEffect(() => {
+    tapRef.current = tap;
+  });
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (!isTapKey(event.key) || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as Element | null;
+      if (target?.closest?.(OWN_KEYS)) return;
+      event.preventDefault();
+      tapRef.current();
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const feedback =
+    play.phase === "intro"
+      ? t("games.quickReflex.getReady")
+      : play.last === "caught"
+        ? t("games.quickReflex.caught")
+        : play.last === "falseTap"
+          ? t("games.quickReflex.falseTap")
+          : play.last === "missed"
+            ? t("games.quickReflex.missed")
+            : "";
+  const caughtCell = play.phase === "gap" && play.last === "caught" ? round?.items[play.item]?.cell : undefined;
+
+  return (
+    <div className="quick-reflex-board">
+      <p className="game-round">{t("games.quickReflex.round", { round: Math.min(play.round + 1, rounds.length), total: rounds.length })}</p>
+      <div className={`quick-reflex-prompt${play.phase === "intro" ? " is-new" : ""}`}>
+        <span className="quick-reflex-sample" aria-hidden="true">
+          {round ? ITEMS[round.target] : ""}
+        </span>
+        <p className="choice-question">{prompt}</p>
+      </div>
+      <output className="game-feedback quick-reflex-feedback">{feedback}</output>
+      {/* For screen readers: the picture that just appeared (then Space or Enter taps it). */}
+      <p className="visually-hidden" aria-live="assertive">
+        {shown ? t(`games.quickReflex.items.${shown.item}`) : ""}
+      </p>
+      <ul className={`quick-reflex-field${paused ? " is-paused" : ""}`} aria-label={t("games.quickReflex.fieldLabel")}>
+        {CELLS.map((cell) => (
+          <li key={cell} className="quick-reflex-cell">
+            {shown && shown.cell === cell ? (
+              <button
+                key={frame}
+                type="button"
+                className={`quick-reflex-item${play.answered ? " is-wrong" : ""}`}
+                aria-label={t(`games.quickReflex.items.${shown.item}`)}
+                aria-disabled={paused || play.answered}
+                onClick={tap}
+              >
+                <span aria-hidden="true">{ITEMS[shown.item]}</span>
+              </button>
+            ) : caughtCell === cell ? (
+              <span className="quick-reflex-burst" aria-hidden="true">
+                ✨
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="quick-reflex-keys">{t("games.quickReflex.keysHint")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import {
+  type SortItem,
+  type SortPlay,
+  type SortRound,
+  currentPick,
+  nextSortRound,
+  showSortHint,
+  sortItem,
+  sortPlayOver,
+  sortRoundComplete,
+  startSortPlay,
+} from "../sort-rounds";
+import "./sort-board.css";
+
+/** How long a sorted round stays before the next one, in milliseconds. */
+const NEXT_ROUND_DELAY_MS = 1000;
+/** How long a picture put into the wrong group wobbles. */
+const WOBBLE_MS = 450;
+
+interface SortBoardProps<Group extends string, Item extends SortItem<Group>>
+  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish"> {
+  rounds: ReadonlyArray<SortRound<Group, Item>>;
+  /** The task, written above the tray and spoken when a round starts. */
+  prompt: string;
+  /** The game's id, added as `<id>-board` so the game's own CSS can dress the pictures. */
+  gameId: string;
+  /** A picture as the child sees it (hidden from screen readers; `itemLabel` names it). */
+  renderItem: (item: Item) => ReactNode;
+  itemLabel: (item: Item) => string;
+  /** A sorted picture, small, inside its group (default: as in the tray). */
+  renderSorted?: (item: Item) => ReactNode;
+  /** A group's picture (hidden from screen readers); its name is written under it. */
+  renderGroup: (group: Group) => ReactNode;
+  groupLabel: (group: Group) => string;
+  trayLabel: string;
+  groupsLabel: string;
+  /** Said after two wrong tries with one picture: where it goes. */
+  hintText: (group: Group) => string;
+  /** Said when a picture went into the wrong group. */
+  wrongText: string;
+  /** Said when every picture of the round is sorted. */
+  doneText: string;
+}
+
+interface Wobble {
+  id: number;
+  tap: number;
+}
+
+/**
+ * The board of the sorting games: pictures in a tray, groups below. The first picture left is
+ * picked already, so a small child only taps a group; any other picture can be picked first
+ * (tap, or Enter/Space on it), and its button shows it is picked (aria-pressed).
+ */
+export function SortBoard<Group extends string, Item extends SortItem<Group>>({
+  rounds,
+  prompt,
+  gameId,
+  renderItem,
+  itemLabel,
+  renderSorted = renderItem,
+  renderGroup,
+  groupLabel,
+  trayLabel,
+  groupsLabel,
+  hintText,
+  wrongText,
+  doneText,
+  level,
+  paused,
+  sounds,
+  onScore,
+  onFinish,
+}: SortBoardProps<Group, Item>) {
+  const { t } = useTranslation();
+  const [play, setPlay] = useState<SortPlay>(startSortPlay);
+  // The latest play and pick, so two quick taps before a re-render both count.
+  const latest = useRef(play);
+  const [picked, setPicked] = useState<number | null>(null);
+  const latestPick = useRef<number | null>(null);
+  const [wobble, setWobble] = useState<Wobble | null>(null);
+  const [lastWrong, setLastWrong] = useState(false);
+  const finished = useRef(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const roundIndex = Math.min(play.round, rounds.length - 1);
+  const round = rounds[roundIndex] as SortRound<Group, Item>;
+  const complete = play.round < rounds.length && sortRoundComplete(play, round);
+  const current = currentPick(play, round, picked);
+  const currentItem = round.items.find((item) => item.id === current);
+  const hinted = currentItem && showSortHint(play, currentItem.id) ? currentItem.group : null;
+
+  // Each round's task is spoken once, when its pictures appear.
+  const spokenRound = useRef(-1);
+  useEffect(() => {
+    if (spokenRound.current === roundIndex) return;
+    spokenRound.current = roundIndex;
+    sounds.say(prompt);
+  }, [roundIndex, sounds, prompt]);
+
+  function later(action: () => void, delay: number) {
+    timers.current.push(window.setTimeout(action, delay));
+  }
+
+  function pick(id: number) {
+    if (paused || latest.current.sorted.includes(id)) return;
+    latestPick.current = id;
+    setPicked(id);
+  }
+
+  function put(group: Group) {
+    const before = latest.current;
+    if (paused || sortPlayOver(before, rounds.length)) return;
+    const shown = rounds[before.round] as SortRound<Group, Item>;
+    const id = currentPick(before, shown, latestPick.current);
+    if (id === null) return;
+    const { play: next, outcome } = sortItem(before, shown, id, group);
+    if (outcome === "ignored") return;
+    latest.current = next;
+    setPlay(next);
+    if (outcome === "wrong") {
+      sounds.wrong();
+      setLastWrong(true);
+      const shake = { id, tap: next.attempts };
+      setWobble(shake);
+      later(() => setWobble((now) => (now === shake ? null : now)), WOBBLE_MS);
+      return;
+    }
+    sounds.right();
+    setLastWrong(false);
+    onScore(next.score);
+    latestPick.current = null;
+    setPicked(null);
+    if (!sortRoundComplete(next, shown)) return;
+    later(() => {
+      const following = nextSortRound(latest.current);
+      latest.current = following;
+      setPlay(following);
+      if (sortPlayOver(following, rounds.length) && !finished.current) {
+        finished.current = true;
+        sounds.finished();
+        onFinish({ level, score: following.score, attempts: following.attempts, successes: following.successes });
+      }
+    }, NEXT_ROUND_DELAY_MS);
+  }
+
+  const feedback = complete ? doneText : hinted ? hintText(hinted) : lastWrong ? wrongText : play.sorted.length > 0 ? t("games.correct") : "";
+
+  return (
+    <div className={`sort-board ${gameId}-board`}>
+      <p className="game-round">
+        {roundIndex + 1} / {rounds.length}
+      </p>
+      <p className="sort-board-prompt">{prompt}</p>
+      <ul className="sort-board-tray" aria-label={trayLabel}>
+        {round.items.map((item) =>
+          play.sorted.includes(item.id) ? null : (
+            <li key={`${roundIndex}-${item.id}`}>
+              <button
+                type="button"
+                className={`sort-board-item${item.id === current ? " is-picked" : ""}${wobble?.id === item.id ? ` is-wobbling-${wobble.tap % 2}` : ""}`}
+                aria-label={itemLabel(item)}
+                aria-pressed={item.id === current}
+                aria-disabled={paused}
+                onClick={() => pick(item.id)}
+              >
+                {renderItem(item)}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <ul className="sort-board-groups" aria-label={groupsLabel}>
+        {round.groups.map((group) => (
+          <li key={group}>
+            <button
+              type="button"
+              className={`sort-board-group${hinted === group ? " is-hint" : ""}`}
+              aria-label={groupLabel(group)}
+              aria-disabled={paused || complete}
+              onClick={() => put(group)}
+            >
+              <span className="sort-board-group-picture" aria-hidden="true">
+                {renderGroup(group)}
+              </span>
+              <span className="sort-board-group-name" aria-hidden="true">
+                {groupLabel(group)}
+              </span>
+              <span className="sort-board-group-items" aria-hidden="true">
+                {play.sorted
+                  .map((id) => round.items.find((item) => item.id === id) as Item)
+                  .filter((item) => item.group === group)
+                  .map((item) => (
+                    <span key={item.id} className="sort-board-sorted">
+                      {renderSorted(item)}
+                    </span>
+                  ))}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <output className="game-feedback">{feedback}</output>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import { ChoiceBoard } from "../shell/ChoiceBoard";
+import { SceneSvg } from "./SceneSvg";
+import { type SceneId, parseScene, sentenceKey, spatialRounds } from "./logic";
+import "./spatial-attention.css";
+
+export default function SpatialAttentionBoard(props: BoardProps) {
+  const { t } = useTranslation();
+  const [rounds] = useState(() => spatialRounds(props.level, Math.random));
+  /** The sentence that says where a scene's thing is, e.g. "The ball is under the table." */
+  const sentence = (id: SceneId) => {
+    const scene = parseScene(id);
+    return t(`games.spatialAttention.sentences.${sentenceKey(scene)}`, { thing: t(`games.spatialAttention.things.${scene.thing}`) });
+  };
+  return (
+    <ChoiceBoard<SceneId>
+      {...props}
+      rounds={rounds}
+      renderPrompt={(round) => (
+        <>
+          <p className="spatial-attention-question">{t("games.spatialAttention.question")}</p>
+          <p className="choice-question spatial-attention-sentence">{sentence(round.target)}</p>
+          <button
+            type="button"
+            className="button button-secondary spatial-attention-hear"
+            aria-disabled={props.paused}
+            onClick={() => {
+              if (!props.paused) props.sounds.say(sentence(round.target));
+            }}
+          >
+            <span aria-hidden="true">🔊</span> {t("games.spatialAttention.hearAgain")}
+          </button>
+        </>
+      )}
+      spokenPrompt={(round) => sentence(round.target)}
+      renderOption={(id) => (
+        <span className="spatial-attention-scene">
+          <SceneSvg scene={parseScene(id)} />
+        </span>
+      )}
+      optionLabel={sentence}
+      optionsLabel={t("games.spatialAttention.optionsLabel")}
+    />
+  );
+}

@@ -1,0 +1,301 @@
+import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import { useDragToPlace } from "../shell/use-drag-to-place";
+import {
+  PEG_COLOURS,
+  type PegColour,
+  type Ring,
+  type RingsRound,
+  nextRingsRound,
+  placeRing,
+  ringsLevel,
+  ringsOnPeg,
+  ringsPlayOver,
+  ringsRounds,
+  roundBuilt,
+  stackRingsLives,
+  startRingsPlay,
+} from "./logic";
+import "./stack-rings.css";
+
+/** How long a finished pyramid stays before the next one, in milliseconds. */
+const NEXT_ROUND_DELAY_MS = 1100;
+/** How long the last mistake shows before a play with no lives left ends. */
+const OUT_OF_LIVES_DELAY_MS = 1600;
+/** How long a wrong ring wobbles. */
+const WOBBLE_MS = 450;
+/** Drawing units: a ring of size s is RING_BASE + s × RING_STEP wide (the same on the peg and in the pile). */
+const RING_BASE = 40;
+const RING_STEP = 11;
+const PILE_RING_HEIGHT = 26;
+const PEG_RING_HEIGHT = 18;
+const PEG_WIDTH = 170;
+const WOOD = "#a16207";
+
+type Feedback = "none" | "chosen" | "pickFirst" | "notBiggest" | "wrongPeg" | "placed" | "done" | "outOfLives";
+
+const ringWidth = (size: number) => RING_BASE + size * RING_STEP;
+
+/** The mark on a ring and its peg at the two-peg levels, so the rule is not told by colour alone. */
+function PegMark({ peg, x, y, size }: { peg: PegColour; x: number; y: number; size: number }) {
+  return peg === "red" ? (
+    <circle className="stack-rings-mark" cx={x} cy={y} r={size / 2} />
+  ) : (
+    <polygon className="stack-rings-mark" points={`${x},${y - size / 2} ${x + size / 2},${y + size / 2} ${x - size / 2},${y + size / 2}`} />
+  );
+}
+
+function RingShape({ ring, x, y, height }: { ring: Ring; x: number; y: number; height: number }) {
+  const width = ringWidth(ring.size);
+  return (
+    <>
+      <rect className="stack-rings-ring" x={x} y={y} width={width} height={height} rx={height / 2} fill={ring.fill} />
+      {ring.peg ? <PegMark peg={ring.peg} x={x + width / 2} y={y + height / 2} size={height * 0.5} /> : null}
+    </>
+  );
+}
+
+function PegPicture({ round, placed, peg, capacity }: { round: RingsRound; placed: ReadonlyArray<number>; peg: number; capacity: number }) {
+  const height = 24 + capacity * PEG_RING_HEIGHT + 16;
+  const colour = round.pegs[peg] ?? null;
+  const centre = PEG_WIDTH / 2;
+  return (
+    <svg className="stack-rings-peg-picture" viewBox={`0 0 ${PEG_WIDTH} ${height}`} aria-hidden="true" focusable="false">
+      <rect className="stack-rings-rod" x={centre - 5} y="4" width="10" height={height - 10} rx="5" fill={WOOD} />
+      <rect className="stack-rings-base" x="6" y={height - 16} width={PEG_WIDTH - 12} height="16" rx="6" fill={colour ? PEG_COLOURS[colour] : WOOD} />
+      {colour ? <PegMark peg={colour} x={centre} y={height - 8} size={10} /> : null}
+      {ringsOnPeg(round, placed, peg).map((ring, index) => (
+        <RingShape key={ring.id} ring={ring} x={centre - ringWidth(ring.size) / 2} y={height - 16 - (index + 1) * PEG_RING_HEIGHT} height={PEG_RING_HEIGHT} />
+      ))}
+    </svg>
+  );
+}
+
+export default function StackRingsBoard({ level, paused, lives, sounds, onScore, onLives, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const [rounds] = useState(() => ringsRounds(level, Math.random));
+  const settings = ringsLevel(level);
+  const twoPegs = settings.pegs === 2;
+  const [play, setPlay] = useState(() => startRingsPlay(lives ?? stackRingsLives(level)));
+  // The latest play and choice, so quick taps before a re-render all count.
+  const latest = useRef(play);
+  const [selected, setSelected] = useState<number | null>(null);
+  const selectedNow = useRef<number | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>("none");
+  const [wobbling, setWobbling] = useState<{ id: number; attempt: number } | null>(null);
+  const [built, setBuilt] = useState(false);
+  const busy = useRef(false);
+  const finished = useRef(false);
+  const timers = useRef<number[]>([]);
+  const pile = useRef<HTMLUListElement>(null);
+  const pegs = useRef<HTMLDivElement>(null);
+  const ringButtons = useRef(new Map<number, HTMLButtonElement>());
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const roundIndex = Math.min(play.round, rounds.length - 1);
+  const round = rounds[roundIndex] as RingsRound;
+  const prompt = t(twoPegs ? "games.stackRings.promptTwo" : "games.stackRings.prompt");
+
+  // Each round's prompt is spoken once, when its rings appear.
+  const spokenRound = useRef(-1);
+  useEffect(() => {
+    if (spokenRound.current === roundIndex) return;
+    spokenRound.current = roundIndex;
+    sounds.say(prompt);
+  }, [roundIndex, prompt, sounds]);
+
+  const blocked = () => paused || busy.current || finished.current;
+
+  function later(action: () => void, delay: number) {
+    timers.current.push(window.setTimeout(action, delay));
+  }
+
+  function choose(id: number | null) {
+    selectedNow.current = id;
+    setSelected(id);
+  }
+
+  function focusLater(where: "pile" | "pegs" | number) {
+    later(() => {
+      const target =
+        typeof where === "number" ? ringButtons.current.get(where) : (where === "pile" ? pile.current : pegs.current)?.querySelector<HTMLButtonElement>("button");
+      target?.focus();
+    }, 0);
+  }
+
+  function finish(final: typeof play, completed: boolean) {
+    if (finished.current) return;
+    finished.current = true;
+    if (completed) sounds.finished();
+    onFinish({ level, score: final.score, attempts: final.attempts, successes: final.successes });
+  }
+
+  /** Ring `id` onto peg `peg`; `keyboard` when it came from a key (focus then moves on). */
+  function put(id: number, peg: number, keyboard: boolean) {
+    const { play: next, outcome } = placeRing(latest.current, rounds, id, peg);
+    if (outcome === "ignored") return;
+    latest.current = next;
+    setPlay(next);
+    choose(null);
+    if (outcome !== "placed") {
+      sounds.wrong();
+      onLives(next.lives);
+      const wobble = { id, attempt: next.attempts };
+      setWobbling(wobble);
+      later(() => setWobbling((now) => (now === wobble ? null : now)), WOBBLE_MS);
+      if (next.lives <= 0) {
+        busy.current = true;
+        setFeedback("outOfLives");
+        later(() => finish(next, false), OUT_OF_LIVES_DELAY_MS);
+        return;
+      }
+      setFeedback(outcome);
+      if (keyboard) focusLater(id);
+      return;
+    }
+    sounds.right();
+    onScore(next.score);
+    if (!roundBuilt(next, rounds)) {
+      setFeedback("placed");
+      if (keyboard) focusLater("pile");
+      return;
+    }
+    busy.current = true;
+    setBuilt(true);
+    setFeedback("done");
+    later(() => {
+      const following = nextRingsRound(latest.current);
+      latest.current = following;
+      busy.current = false;
+      setBuilt(false);
+      setFeedback("none");
+      setPlay(following);
+      if (ringsPlayOver(following, rounds.length)) finish(following, true);
+      else if (keyboard) focusLater("pile");
+    }, NEXT_ROUND_DELAY_MS);
+  }
+
+  function tapRing(id: number, event: MouseEvent<HTMLButtonElement>) {
+    if (dragging.ignoreClick(event) || blocked()) return;
+    const keyboard = event.detail === 0;
+    if (!twoPegs) {
+      put(id, 0, keyboard);
+      return;
+    }
+    if (selectedNow.current === id) {
+      choose(null);
+      setFeedback("none");
+      return;
+    }
+    choose(id);
+    setFeedback("chosen");
+    if (keyboard) focusLater("pegs");
+  }
+
+  function tapPeg(peg: number, event: MouseEvent<HTMLButtonElement>) {
+    if (blocked()) return;
+    const id = selectedNow.current;
+    if (id === null) {
+      setFeedback("pickFirst");
+      if (event.detail === 0) focusLater("pile");
+      return;
+    }
+    put(id, peg, event.detail === 0);
+  }
+
+  const dragging = useDragToPlace((id, peg) => {
+    if (!blocked()) put(id, peg, false);
+  }, () => !blocked());
+  const ringName = (ring: Ring) =>
+    t(ring.peg === "red" ? "games.stackRings.ringRed" : ring.peg === "blue" ? "games.stackRings.ringBlue" : "games.stackRings.ring", { size: ring.size });
+  const pegName = (peg: PegColour | null) => t(peg === "red" ? "games.stackRings.pegRed" : peg === "blue" ? "games.stackRings.pegBlue" : "games.stackRings.pegLabel");
+  const messages: Record<Feedback, string> = {
+    none: "",
+    chosen: t("games.stackRings.chosen"),
+    pickFirst: t("games.stackRings.pickFirst"),
+    notBiggest: t(twoPegs ? "games.stackRings.notBiggestTwo" : "games.stackRings.notBiggest"),
+    wrongPeg: t("games.stackRings.wrongPeg"),
+    placed: t("games.correct"),
+    done: t(twoPegs ? "games.stackRings.doneTwo" : "games.stackRings.done"),
+    outOfLives: t("games.stackRings.outOfLives"),
+  };
+
+  return (
+    <div className="stack-rings-board">
+      <p className="game-round">
+        {roundIndex + 1} / {rounds.length}
+      </p>
+      <p className="choice-question stack-rings-prompt">{prompt}</p>
+      <div ref={pegs} className={`stack-rings-pegs${built ? " is-built" : ""}`}>
+        {round.pegs.map((colour, peg) => {
+          const stacked = ringsOnPeg(round, play.placed, peg);
+          const picture = <PegPicture round={round} placed={play.placed} peg={peg} capacity={settings.rings} />;
+          return (
+            <div key={`${roundIndex}-${peg}`} ref={dragging.placeRef(peg)} className="stack-rings-peg">
+              {twoPegs ? (
+                <button
+                  type="button"
+                  className="stack-rings-peg-button"
+                  aria-label={pegName(colour)}
+                  aria-disabled={paused || built}
+                  onClick={(event) => tapPeg(peg, event)}
+                >
+                  <span className="stack-rings-peg-name" aria-hidden="true">
+                    {pegName(colour)}
+                  </span>
+                  {picture}
+                </button>
+              ) : (
+                picture
+              )}
+              <ol className="visually-hidden" aria-label={t("games.stackRings.onPeg", { peg: pegName(colour) })}>
+                {stacked.map((ring) => (
+                  <li key={ring.id}>{ringName(ring)}</li>
+                ))}
+              </ol>
+            </div>
+          );
+        })}
+      </div>
+      <ul ref={pile} className="stack-rings-pile" aria-label={t("games.stackRings.pileLabel")}>
+        {round.rings.map((ring) => {
+          const width = ringWidth(ring.size);
+          const dragged = dragging.drag?.piece === ring.id ? dragging.drag : null;
+          return (
+            <li key={`${roundIndex}-${ring.id}`} className="stack-rings-spot">
+              {play.placed.includes(ring.id) ? (
+                <span className="stack-rings-gone" style={{ width }} aria-hidden="true" />
+              ) : (
+                <button
+                  ref={(node) => {
+                    if (node) ringButtons.current.set(ring.id, node);
+                    else ringButtons.current.delete(ring.id);
+                  }}
+                  type="button"
+                  className={`stack-rings-ring-button${wobbling?.id === ring.id ? ` is-wobbling-${wobbling.attempt % 2}` : ""}${dragged ? " is-dragged" : ""}`}
+                  style={
+                    {
+                      "--stack-rings-tilt": `${ring.tilt}deg`,
+                      ...(dragged ? { "--stack-rings-dx": `${dragged.dx}px`, "--stack-rings-dy": `${dragged.dy}px` } : {}),
+                    } as CSSProperties
+                  }
+                  {...dragging.pieceProps(ring.id)}
+                  aria-label={ringName(ring)}
+                  aria-pressed={twoPegs ? selected === ring.id : undefined}
+                  aria-disabled={paused || built}
+                  onClick={(event) => tapRing(ring.id, event)}
+                >
+                  <svg className="stack-rings-ring-picture" width={width} height={PILE_RING_HEIGHT} viewBox={`0 0 ${width} ${PILE_RING_HEIGHT}`} aria-hidden="true" focusable="false">
+                    <RingShape ring={ring} x={0} y={0} height={PILE_RING_HEIGHT} />
+                  </svg>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <output className="game-feedback">{messages[feedback]}</output>
+    </div>
+  );
+}

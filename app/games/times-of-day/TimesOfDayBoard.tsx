@@ -1,0 +1,176 @@
+import { useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import type { PlayResult } from "../scoring";
+import { ChoiceBoard } from "../shell/ChoiceBoard";
+import { SortBoard } from "../shell/SortBoard";
+import { useTapInOrder } from "../shell/use-tap-in-order";
+import { type DayPart, type OrderRound, ROUTINES, type RoutineId, type RoutineItem, type WhenRound, timesRounds } from "./logic";
+import { Sky } from "./Sky";
+import "./times-of-day.css";
+
+/** How long a day put in order stays before the next one, in milliseconds. */
+const NEXT_DAY_DELAY_MS = 1200;
+/** How long a picture tapped too early wobbles. */
+const WOBBLE_MS = 450;
+
+/** A picture of an everyday thing with its name written under it. */
+function RoutineCard({ routine, name }: { routine: RoutineId; name: string }) {
+  return (
+    <span className="times-of-day-card">
+      <span className="times-of-day-emoji" aria-hidden="true">
+        {ROUTINES[routine].emoji}
+      </span>
+      <span className="times-of-day-caption" aria-hidden="true">
+        {name}
+      </span>
+    </span>
+  );
+}
+
+export default function TimesOfDayBoard(props: BoardProps) {
+  const { t } = useTranslation();
+  const [play] = useState(() => timesRounds(props.level, Math.random));
+  const part = (value: DayPart) => t(`games.timesOfDay.parts.${value}`);
+  const routine = (id: RoutineId) => t(`games.timesOfDay.routines.${id}`);
+  const { sounds, onFinish } = props;
+
+  function finish(result: PlayResult) {
+    sounds.finished();
+    onFinish(result);
+  }
+
+  if (play.mode === "sort") {
+    return (
+      <SortBoard<DayPart, RoutineItem>
+        {...props}
+        gameId="times-of-day"
+        rounds={play.rounds}
+        prompt={t("games.timesOfDay.sortPrompt")}
+        renderItem={(item) => <RoutineCard routine={item.routine} name={routine(item.routine)} />}
+        renderSorted={(item) => ROUTINES[item.routine].emoji}
+        itemLabel={(item) => routine(item.routine)}
+        renderGroup={(group) => <Sky part={group} width={72} detailed={false} />}
+        groupLabel={part}
+        trayLabel={t("games.timesOfDay.trayLabel")}
+        groupsLabel={t("games.timesOfDay.partsLabel")}
+        hintText={(group) => t("games.timesOfDay.sortHint", { part: part(group) })}
+        wrongText={t("games.timesOfDay.sortWrong")}
+        doneText={t("games.timesOfDay.sortDone")}
+      />
+    );
+  }
+
+  if (play.mode === "order") return <TimesOrder {...props} rounds={play.rounds} name={routine} />;
+
+  const sky = play.mode === "sky";
+  const question = (round: WhenRound) =>
+    round.routine ? t("games.timesOfDay.whenIs", { thing: routine(round.routine) }) : t("games.timesOfDay.skyQuestion");
+  return (
+    <div className="times-of-day-board">
+      <ChoiceBoard<DayPart, WhenRound>
+        {...props}
+        onFinish={finish}
+        rounds={play.rounds}
+        renderPrompt={(round) => (
+          <>
+            <p className="choice-question">{question(round)}</p>
+            {sky || !round.routine ? (
+              <figure className="times-of-day-scene">
+                <Sky part={round.target} width={240} />
+                <figcaption className="visually-hidden">{t(`games.timesOfDay.scenes.${round.target}`)}</figcaption>
+              </figure>
+            ) : (
+              <p className="times-of-day-thing" aria-hidden="true">
+                {ROUTINES[round.routine].emoji}
+              </p>
+            )}
+          </>
+        )}
+        spokenPrompt={question}
+        renderOption={(value) => (
+          <span className="times-of-day-option">
+            <Sky part={value} width={72} detailed={false} />
+            <span aria-hidden="true">{part(value)}</span>
+          </span>
+        )}
+        optionLabel={part}
+        optionsLabel={t("games.timesOfDay.partsLabel")}
+      />
+    </div>
+  );
+}
+
+/** The last levels: tap the pictures of a day in order, from morning to night. */
+function TimesOrder({
+  rounds,
+  name,
+  level,
+  paused,
+  sounds,
+  onScore,
+  onFinish,
+}: BoardProps & { rounds: ReadonlyArray<OrderRound>; name: (id: RoutineId) => string }) {
+  const { t } = useTranslation();
+  const { roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap } = useTapInOrder({
+    rounds,
+    promptOf: () => t("games.timesOfDay.orderPrompt"),
+    level,
+    paused,
+    sounds,
+    onScore,
+    onFinish,
+    nextRoundDelayMs: NEXT_DAY_DELAY_MS,
+    wobbleMs: WOBBLE_MS,
+  });
+  const byId = (id: number) => round.pieces.find((piece) => piece.id === id) as RoutineItem;
+
+  return (
+    <div className="times-of-day-board">
+      <p className="game-round">
+        {roundIndex + 1} / {rounds.length}
+      </p>
+      <p className="times-of-day-prompt">{prompt}</p>
+      <ol className={`times-of-day-line${complete ? " is-complete" : ""}`} aria-label={t("games.timesOfDay.lineLabel")}>
+        {round.order.map((_, index) => {
+          const placed = placedIds[index];
+          return (
+            <li key={`${roundIndex}-${index}`} className={`times-of-day-step${placed === undefined ? " is-empty" : ""}`}>
+              <span className="times-of-day-step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {placed === undefined ? (
+                <span className="visually-hidden">{t("games.timesOfDay.emptyStep")}</span>
+              ) : (
+                <>
+                  <RoutineCard routine={byId(placed).routine} name={name(byId(placed).routine)} />
+                  <span className="visually-hidden">{name(byId(placed).routine)}</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <ul ref={pieces} className="times-of-day-pile" aria-label={t("games.timesOfDay.pileLabel")}>
+        {round.pieces.map((piece) =>
+          placedIds.includes(piece.id) ? null : (
+            <li key={`${roundIndex}-${piece.id}`}>
+              <button
+                type="button"
+                className={`times-of-day-piece${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
+                aria-label={name(piece.routine)}
+                aria-disabled={paused || complete}
+                onClick={(event) => tap(piece.id, event.currentTarget === document.activeElement)}
+              >
+                <RoutineCard routine={piece.routine} name={name(piece.routine)} />
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <output className="game-feedback">
+        {complete ? t("games.timesOfDay.orderDone") : lastWrong ? t("games.timesOfDay.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
+      </output>
+    </div>
+  );
+}

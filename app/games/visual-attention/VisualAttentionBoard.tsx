@@ -1,0 +1,155 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/lib/i18n/context";
+import type { BoardProps } from "../board";
+import { PictureSvg } from "./PictureSvg";
+import {
+  type Picture,
+  type VisualPlay,
+  type VisualRound,
+  copyCount,
+  moveInGrid,
+  nextRound,
+  roundCleared,
+  runningScore,
+  startVisualPlay,
+  tapCell,
+  visualLevel,
+  visualPlayOver,
+  visualRounds,
+} from "./logic";
+import "./visual-attention.css";
+
+/** How long "You found them all!" stays before the next grid. */
+const NEXT_ROUND_DELAY_MS = 1000;
+
+export default function VisualAttentionBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+  const { t } = useTranslation();
+  const [rounds] = useState(() => visualRounds(level, Math.random));
+  const [play, setPlay] = useState<VisualPlay>(startVisualPlay);
+  // The latest play, so two quick taps before a re-render both count.
+  const latest = useRef(play);
+  const [feedback, setFeedback] = useState<"found" | "wrong" | null>(null);
+  const finished = useRef(false);
+  const spokenRound = useRef(-1);
+  const nextTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(nextTimer.current), []);
+  // Roving tabindex: the one cell Tab reaches; the arrow keys move it.
+  const [active, setActive] = useState(0);
+  const cellRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const round = rounds[Math.min(play.round, rounds.length - 1)] as VisualRound;
+  const total = copyCount(round);
+  const cleared = roundCleared(round, play);
+  const { columns } = visualLevel(level);
+  const prompt = t("games.visualAttention.findAll", { count: total });
+
+  const pictureName = (picture: Picture) =>
+    t("games.visualAttention.picture", {
+      kind: t(`games.visualAttention.kinds.${picture.kind}`),
+      pattern: t(`games.visualAttention.patterns.${picture.pattern}`),
+      color: t(`games.visualAttention.colors.${picture.color}`),
+    });
+
+  // Each grid's prompt is spoken once, when it appears.
+  const over = visualPlayOver(play, rounds);
+  useEffect(() => {
+    if (spokenRound.current === play.round || over) return;
+    spokenRound.current = play.round;
+    sounds.say(prompt);
+  }, [play.round, over, prompt, sounds]);
+
+  function tap(index: number) {
+    setActive(index);
+    if (paused || finished.current) return;
+    const { play: next, outcome } = tapCell(rounds, latest.current, index);
+    if (outcome === "ignored") return;
+    latest.current = next;
+    setPlay(next);
+    setFeedback(outcome);
+    onScore(runningScore(next));
+    if (outcome === "wrong") {
+      sounds.wrong();
+      return;
+    }
+    sounds.right();
+    if (!roundCleared(rounds[next.round], next)) return;
+    nextTimer.current = window.setTimeout(() => {
+      const after = nextRound(latest.current);
+      latest.current = after;
+      setPlay(after);
+      setFeedback(null);
+      setActive(0);
+      if (visualPlayOver(after, rounds) && !finished.current) {
+        finished.current = true;
+        sounds.finished();
+        onFinish({ level, score: after.score, attempts: after.attempts, successes: after.successes });
+      }
+    }, NEXT_ROUND_DELAY_MS);
+  }
+
+  function move(event: KeyboardEvent<HTMLButtonElement>, from: number) {
+    const target = moveInGrid(event.key, from, columns, round.cells.length);
+    if (target === null) return;
+    event.preventDefault();
+    setActive(target);
+    cellRefs.current[target]?.focus();
+  }
+
+  const counted = t("games.visualAttention.foundCount", { found: play.found.length, total: copyCount(round) });
+  const reaction = feedback === "found" ? t("games.visualAttention.foundOne") : feedback === "wrong" ? t("games.visualAttention.notThisOne") : "";
+  const status = cleared ? t("games.visualAttention.allFound") : [reaction, counted].filter(Boolean).join(" ");
+
+  return (
+    <div className="visual-attention-board">
+      <p className="game-round">{t("games.visualAttention.round", { round: Math.min(play.round + 1, rounds.length), total: rounds.length })}</p>
+      <div className="visual-attention-prompt">
+        <span className="visual-attention-sample" aria-hidden="true">
+          <PictureSvg picture={round.target} />
+        </span>
+        <span className="visually-hidden">{t("games.visualAttention.sampleLabel", { picture: pictureName(round.target) })}</span>
+        <p className="choice-question">{prompt}</p>
+      </div>
+      <output className="game-feedback visual-attention-status">{status}</output>
+      <ul
+        key={play.round}
+        className={`visual-attention-grid visual-attention-cols-${columns}${paused ? " is-paused" : ""}`}
+        aria-label={t("games.visualAttention.gridLabel")}
+      >
+        {round.cells.map((picture, index) => {
+          const isFound = play.found.includes(index);
+          const isWrong = play.wrong.includes(index);
+          return (
+            // The grid never changes during a round, so a cell's place is its identity.
+            <li key={index}>
+              <button
+                type="button"
+                ref={(node) => {
+                  cellRefs.current[index] = node;
+                }}
+                className={`visual-attention-cell${isFound ? " is-found" : ""}${isWrong ? " is-wrong" : ""}`}
+                aria-label={pictureName(picture)}
+                aria-pressed={isFound}
+                aria-disabled={paused || cleared || isFound || isWrong}
+                tabIndex={index === active ? 0 : -1}
+                onFocus={() => setActive(index)}
+                onKeyDown={(event) => move(event, index)}
+                onClick={() => tap(index)}
+              >
+                <PictureSvg picture={picture} />
+                {isFound ? (
+                  <span className="visual-attention-mark is-found" aria-hidden="true">
+                    ✓
+                  </span>
+                ) : isWrong ? (
+                  <span className="visual-attention-mark is-wrong" aria-hidden="true">
+                    ✗
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

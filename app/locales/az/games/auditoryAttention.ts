@@ -1,0 +1,30 @@
+/** Azerbaijani strings of the listening game (games.auditoryAttention). */
+export default {
+  title: "Sözü dinlə",
+  goal: "Bir sözü diqqətlə dinləməyi və onu ona çox oxşayan sözlərdən ayırmağı öyrədir.",
+  howTo: "Oyun sözləri bir-bir deyir və hər birini deyiləndə yazır; uşağınız yalnız yuxarıda göstərilən söz, məsələn, “pişik” gələndə “İndi!” düyməsinə toxunur, qalan sözləri isə ötürür. Səs söndürüləndə oxuya bilən uşaqlar yazılan sözlərlə oynayır. Sonrakı səviyyələrdə daha çox söz daha tez deyilir və hədəf sözə oxşayan sözlər də qarışır (beşik, deşik, eşik). Hər raundda yeni söz var; düzgün toxunuş 10 xal gətirir, başqa sözə toxunmaq 5 xal, buraxılan söz isə 2 xal aparır.",
+  round: "Raund {{round}} / {{total}}",
+  progress: "Söz {{number}} / {{total}}",
+  listenFor: {
+    cat: "“Pişik” sözünü eşidəndə “İndi!” düyməsinə bas.",
+    dog: "“Köpək” sözünü eşidəndə “İndi!” düyməsinə bas.",
+    moon: "“Ay” sözünü eşidəndə “İndi!” düyməsinə bas.",
+    bee: "“Arı” sözünü eşidəndə “İndi!” düyməsinə bas.",
+    bread: "“Çörək” sözünü eşidəndə “İndi!” düyməsinə bas.",
+  },
+  targetLabel: "Dinləməli olduğun söz",
+  wordLabel: "Deyilən söz",
+  now: "İndi!",
+  getReady: "Dinlə…",
+  hit: "Bəli, odur!",
+  falseTap: "Bu söz deyil. Yenə dinlə.",
+  missed: "Həmin söz idi! Eşidəndə bas.",
+  soundFailed: "Səs burada oxunmadı: sözləri göründükcə oxu.",
+  words: {
+    cat: { target: "pişik", alike1: "beşik", alike2: "deşik", alike3: "eşik" },
+    dog: { target: "köpək", alike1: "köpük", alike2: "kötük", alike3: "köynək" },
+    moon: { target: "ay", alike1: "çay", alike2: "yay", alike3: "pay" },
+    bee: { target: "arı", alike1: "sarı", alike2: "darı", alike3: "qarı" },
+    bread: { target: "çörək", alike1: "ürək", alike2: "börək", alike3: "kürək" },
+  },
+} as const;

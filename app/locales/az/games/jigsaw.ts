@@ -1,0 +1,37 @@
+/** Azerbaijani strings of the jigsaw game (games.jigsaw). */
+export default {
+  title: "Pazl",
+  goal: "Hissələrdən bütöv yaratmağı öyrənir: şəkil parçalarını yerinə qoyur və düz çevirir.",
+  howTo:
+    "Şəkil kvadrat parçalara bölünüb, parçalar lövhənin altında qarışıq düzülüb. Uşağınız bir parçaya, sonra onun yerinə toxunur və ya parçanı barmaqla ora sürüşdürür (klaviaturada: parçanın üstündə Enter, sonra yerin üstündə Enter); səhv yerə qoyulan parça geri qayıdır. Səviyyələr 4 parçadan 9 (asan) və 16 (orta) parçaya qədər böyüyür, əvvəlcə lövhədə şəklin solğun surəti görünür; ən çətin iki səviyyədə parçalar çevrilmiş olur və ↻ düyməsi seçilmiş parçanı döndərir. İlk cəhddə yerinə qoyulan parça 10 xal, bir səhvdən sonra 5 xal qazandırır.",
+  levels: {
+    "1": "Çox asan: 4 parça",
+    "2": "Asan: 9 parça",
+    "3": "Orta: 16 parça",
+    "4": "Çətin: 9 çevrilmiş parça",
+    "5": "Çox çətin: 16 çevrilmiş parça",
+  },
+  prompt: "Bir parçaya, sonra onun şəkildəki yerinə toxun.",
+  promptTurned: "Parçanı ↻ ilə düz çevir, sonra onun yerinə toxun.",
+  pictureLabel: "Şəkil",
+  boardLabel: "Pazl lövhəsi",
+  trayLabel: "Parçalar",
+  place: "Yer: sıra {{row}}, sütun {{column}}",
+  placeDone: "Sıra {{row}}, sütun {{column}}: parça yerindədir",
+  piece: "Parça {{number}}",
+  pieceTurned: "Parça {{number}}, çevrilib",
+  turn: "Döndər",
+  chosen: "İndi bu parçanın yerinə toxun.",
+  pickFirst: "Əvvəlcə aşağıdakı parçalardan birinə toxun.",
+  wrongPlace: "Yeri bura deyil: parça geri qayıtdı. Şəklə bax və başqa yer seç.",
+  turnFirst: "Yeri düzdür! Əvvəlcə parçanı ↻ ilə düz çevir.",
+  done: "Şəkil hazırdır: {{picture}}!",
+  pictures: {
+    house: "ev",
+    boat: "dənizdə qayıq",
+    garden: "nar bağı",
+    night: "gecə şəhəri",
+    car: "qırmızı maşın",
+    cat: "evdə pişik",
+  },
+} as const;

@@ -1,0 +1,28 @@
+/** Azerbaijani strings of the pattern-puzzle game (games.patternPuzzle). */
+export default {
+  title: "Naxışı qur",
+  goal: "Naxışdakı qaydanı görməyi, yadda saxlamağı və yenidən qurmağı öyrədir: görmə yaddaşı və məntiq.",
+  howTo: "Fiqurlardan ibarət naxış 5 saniyə göstərilir, sonra gizlənir; uşaq onu xana-xana yenidən qurur, hər fiquru palitradan seçir. Naxışlar bir qaydaya tabedir (təkrarlanan sıra, şahmat taxtası, güzgüdəki kimi əks olunan sıra), qaydanı görmək isə yadda saxlamağı asanlaşdırır. Səviyyələr 2 fiqurlu 3 xanalı sıradan 5 fiqurlu 3 × 4 şəbəkəyə qədər böyüyür. Hər xana ilk cəhddə 10, ikinci cəhddə 5 xal qazandırır; məşq rejimində saat yoxdur, uşaq baxıb qurtaranda «Hazıram» düyməsini basır.",
+  study: "Diqqətlə bax və naxışı yadda saxla",
+  build: "İndi eyni naxışı qur",
+  takeYourTime: "Tələsmə, hazır olanda düyməni bas.",
+  ready: "Hazıram",
+  secondsLeft_one: "Baxmaq üçün {{count}} saniyə qaldı",
+  secondsLeft_other: "Baxmaq üçün {{count}} saniyə qaldı",
+  patternLabel: "Naxış",
+  yourPatternLabel: "Sənin naxışın",
+  paletteLabel: "Seçmək üçün fiqurlar",
+  cell: "Sıra {{row}}, xana {{column}}: {{piece}}",
+  empty: "boş",
+  whichPiece: "Sıra {{row}}, xana {{column}}: buraya hansı fiqur gəlir?",
+  notThatOne: "Bu deyil. Başqa fiqur seç.",
+  rebuilt: "Naxışı qurdun, afərin!",
+  pieces: {
+    redCircle: "qırmızı dairə",
+    blueSquare: "mavi kvadrat",
+    yellowTriangle: "sarı üçbucaq",
+    greenStar: "yaşıl ulduz",
+    purpleHeart: "bənövşəyi ürək",
+    orangeDiamond: "narıncı romb",
+  },
+} as const;

@@ -1,0 +1,25 @@
+/** Azerbaijani strings of the stack-rings game (games.stackRings). */
+export default {
+  title: "Halqa piramidası",
+  goal: "Ölçüləri müqayisə edib halqaları ən böyükdən ən kiçiyə doğru piramida kimi yığmağı, sonra isə eyni anda iki qaydanı yadda saxlamağı öyrənir.",
+  howTo:
+    "Çubuğun yanında müxtəlif ölçülü halqalar var. Uşağınız əvvəlcə ən böyük halqaya, sonra qalanların ən böyüyünə toxunur və s.; ən böyük olmayan halqa bir can aparır, canlar bitəndə oyun sona çatır. Səviyyələr 3 halqadan 5 halqaya qədər böyüyür, ölçülər getdikcə yaxınlaşır, rənglər isə artıq ipucu vermir; son iki səviyyədə qırmızı və mavi çubuq olur: uşaq halqaya, sonra onun rəngindəki çubuğa toxunur (və ya halqanı ora sürüşdürür), hər çubuqda ən böyük halqa birinci gedir. Özündən qabaq səhv olmadan qoyulan halqa 10 xal, bir səhvdən sonra 5 xal qazandırır.",
+  prompt: "Halqaları çubuğa tax: ən böyüyündən başla!",
+  promptTwo: "Hər halqa öz rəngindəki çubuğa gedir, ən böyüyü birinci!",
+  pileLabel: "Halqalar",
+  pegLabel: "Çubuq",
+  pegRed: "Qırmızı çubuq",
+  pegBlue: "Mavi çubuq",
+  onPeg: "{{peg}}: üstündəki halqalar",
+  ring: "Halqa, ölçüsü {{size}}",
+  ringRed: "Qırmızı halqa, ölçüsü {{size}}",
+  ringBlue: "Mavi halqa, ölçüsü {{size}}",
+  chosen: "İndi bu halqanın rəngindəki çubuğa toxun.",
+  pickFirst: "Əvvəlcə bir halqaya toxun.",
+  notBiggest: "Bu deyil: hələ daha böyük halqa var. Bir can getdi.",
+  notBiggestTwo: "Hələ yox: bu rəngdə daha böyük halqa var. Bir can getdi.",
+  wrongPeg: "Bu halqa öz rəngindəki çubuğa gedir. Bir can getdi.",
+  done: "Nə gözəl piramida! Əhsən!",
+  doneTwo: "Hər iki piramida hazırdır! Əhsən!",
+  outOfLives: "Canlar bitdi. Yaxşı çalışdın, gəl xallara baxaq!",
+} as const;

@@ -1,0 +1,30 @@
+/** English strings of the listening game (games.auditoryAttention). */
+export default {
+  title: "Listen for the word",
+  goal: "Listens closely for one word and tells it apart from words that sound almost the same.",
+  howTo: "The game says words one after another and writes each one as it is said; your child taps “Now!” only when the word shown at the top comes, for example “cat”, and lets the others go by. With the sound off, the written words carry the game for children who read. Later levels say more words, faster, and mix in words that sound like the target (hat, bat, mat). Each round has a new word; a right tap earns 10 points, a tap on another word costs 5 and a missed one costs 2.",
+  round: "Round {{round}} of {{total}}",
+  progress: "Word {{number}} of {{total}}",
+  listenFor: {
+    cat: "Tap “Now!” when you hear “cat”.",
+    dog: "Tap “Now!” when you hear “dog”.",
+    moon: "Tap “Now!” when you hear “moon”.",
+    bee: "Tap “Now!” when you hear “bee”.",
+    bread: "Tap “Now!” when you hear “bread”.",
+  },
+  targetLabel: "The word to listen for",
+  wordLabel: "The word being said",
+  now: "Now!",
+  getReady: "Listen…",
+  hit: "Yes, that was it!",
+  falseTap: "Not that word. Listen again.",
+  missed: "That was the word! Tap when you hear it.",
+  soundFailed: "The sound could not play here: read each word as it appears.",
+  words: {
+    cat: { target: "cat", alike1: "hat", alike2: "bat", alike3: "mat" },
+    dog: { target: "dog", alike1: "frog", alike2: "log", alike3: "fog" },
+    moon: { target: "moon", alike1: "spoon", alike2: "noon", alike3: "balloon" },
+    bee: { target: "bee", alike1: "tree", alike2: "key", alike3: "knee" },
+    bread: { target: "bread", alike1: "bed", alike2: "red", alike3: "head" },
+  },
+} as const;

@@ -1,0 +1,26 @@
+/** English strings of the copy-lines game (games.copyLines). */
+export default {
+  title: "Copy the lines",
+  goal: "Looks closely at a drawing and copies it line by line: hand-eye coordination and the careful looking that writing needs.",
+  howTo:
+    "A drawing of straight lines on dots is shown; your child draws the same lines on the empty dots by tapping one dot and then the dot where the line ends (or by dragging a finger from dot to dot). Drawing a line again rubs it out, and “Clear” starts over. “Check” compares the copy with the drawing: exactly right at the first check earns 10 points, at the second 6, at the third 3; after that the missing lines are shown and the next drawing comes. The levels grow from 2 lines on 3 × 3 dots to pictures with slanting lines on 5 × 5 dots.",
+  prompt: "Draw the same lines on your dots!",
+  modelLabel: "The drawing",
+  gridLabel: "Your dots",
+  dot: "Dot, row {{row}}, column {{column}}",
+  modelLine: "A line from row {{fromRow}}, column {{fromColumn}} to row {{toRow}}, column {{toColumn}}",
+  hint: "Tap a dot, then the dot where the line ends.",
+  keyboardHint: "Keyboard: the arrow keys move between the dots; Enter or Space picks a dot.",
+  picked: "Now tap the dot where the line ends.",
+  notStraight: "Lines go straight: across, down or on a slant. Start from this dot instead.",
+  nothingDrawn: "Draw some lines first, then press “Check”.",
+  clear: "Clear",
+  check: "Check",
+  right: "Exactly the same! Well done!",
+  missing_one: "{{count}} short line is missing.",
+  missing_other: "{{count}} short lines are missing.",
+  extra_one: "{{count}} line is extra (red and dashed).",
+  extra_other: "{{count}} lines are extra (red and dashed).",
+  fixAndCheck: "Fix it and press “Check” again.",
+  showAnswer: "Look: the dotted lines show what was missing. On to the next drawing!",
+} as const;

@@ -1,0 +1,37 @@
+/** English strings of the jigsaw game (games.jigsaw). */
+export default {
+  title: "Jigsaw",
+  goal: "Sees how parts make a whole: puts picture pieces in their places and turns them the right way up.",
+  howTo:
+    "A picture is cut into squares that lie mixed up below the board. Your child taps a piece and then the place it belongs, or drags the piece there (on a keyboard: Enter on a piece, then Enter on a place); a piece put in the wrong place goes back. The levels grow from 4 pieces to 9 (easy) and 16 (medium), with a faint copy of the picture on the board at first; at the two hardest levels the pieces lie turned and the ↻ button turns the chosen piece. A piece placed at the first try earns 10 points, after one mistake 5.",
+  levels: {
+    "1": "Very easy: 4 pieces",
+    "2": "Easy: 9 pieces",
+    "3": "Medium: 16 pieces",
+    "4": "Hard: 9 turned pieces",
+    "5": "Very hard: 16 turned pieces",
+  },
+  prompt: "Tap a piece, then tap its place in the picture.",
+  promptTurned: "Turn a piece the right way up with ↻, then tap its place.",
+  pictureLabel: "The picture",
+  boardLabel: "The puzzle board",
+  trayLabel: "Pieces",
+  place: "Place: row {{row}}, column {{column}}",
+  placeDone: "Row {{row}}, column {{column}}: piece in place",
+  piece: "Piece {{number}}",
+  pieceTurned: "Piece {{number}}, turned",
+  turn: "Turn",
+  chosen: "Now tap the place where this piece goes.",
+  pickFirst: "First tap a piece below.",
+  wrongPlace: "Not there: the piece went back. Look at the picture and try another place.",
+  turnFirst: "Right place! Turn the piece the right way up with ↻ first.",
+  done: "The picture is ready: {{picture}}!",
+  pictures: {
+    house: "a house",
+    boat: "a boat at sea",
+    garden: "a pomegranate garden",
+    night: "a night town",
+    car: "a red car",
+    cat: "a cat at home",
+  },
+} as const;

@@ -1,0 +1,28 @@
+/** English strings of the pattern-puzzle game (games.patternPuzzle). */
+export default {
+  title: "Pattern puzzle",
+  goal: "Spots the rule in a pattern, remembers it and builds it again: visual memory and logic.",
+  howTo: "A pattern of pieces is shown for 5 seconds, then hidden; your child rebuilds it cell by cell, choosing each piece from the palette. The patterns follow a rule (a repeating row, a checkerboard, a row that mirrors itself), and spotting the rule makes them easier to remember. Levels grow from a row of 3 cells with 2 pieces to a 3 × 4 grid with 5 pieces. Each cell earns 10 points at the first try and 5 at the second; in practice mode there is no clock and your child presses “I'm ready” when done looking.",
+  study: "Look carefully and remember the pattern",
+  build: "Now build the same pattern",
+  takeYourTime: "Take your time, then press the button.",
+  ready: "I'm ready",
+  secondsLeft_one: "{{count}} second left to look",
+  secondsLeft_other: "{{count}} seconds left to look",
+  patternLabel: "The pattern",
+  yourPatternLabel: "Your pattern",
+  paletteLabel: "Pieces to choose from",
+  cell: "Row {{row}}, place {{column}}: {{piece}}",
+  empty: "empty",
+  whichPiece: "Which piece goes in row {{row}}, place {{column}}?",
+  notThatOne: "Not that one. Try another piece.",
+  rebuilt: "You built the pattern!",
+  pieces: {
+    redCircle: "red circle",
+    blueSquare: "blue square",
+    yellowTriangle: "yellow triangle",
+    greenStar: "green star",
+    purpleHeart: "purple heart",
+    orangeDiamond: "orange diamond",
+  },
+} as const;

@@ -1,0 +1,25 @@
+/** English strings of the stack-rings game (games.stackRings). */
+export default {
+  title: "Ring pyramid",
+  goal: "Compares sizes and builds a ring pyramid from the biggest ring to the smallest; later keeps two rules in mind at once.",
+  howTo:
+    "Rings of different sizes lie next to a peg. Your child taps the biggest ring first, then the biggest of those left, and so on; a ring that is not the biggest costs a life, and when the lives run out the play ends. The levels grow from 3 rings to 5 with ever closer sizes, and the colours stop giving a hint; the last two levels have a red and a blue peg: your child taps a ring and then the peg of its colour (or drags the ring onto it), on each peg the biggest first. A ring placed without a mistake just before it earns 10 points, after one mistake 5.",
+  prompt: "Put the rings on the peg: the biggest first!",
+  promptTwo: "Each ring goes on the peg of its colour, the biggest first!",
+  pileLabel: "Rings",
+  pegLabel: "Peg",
+  pegRed: "Red peg",
+  pegBlue: "Blue peg",
+  onPeg: "{{peg}}: rings on it",
+  ring: "Ring, size {{size}}",
+  ringRed: "Red ring, size {{size}}",
+  ringBlue: "Blue ring, size {{size}}",
+  chosen: "Now tap the peg of this ring's colour.",
+  pickFirst: "First tap a ring.",
+  notBiggest: "Not that one: a bigger ring is still waiting. That cost a life.",
+  notBiggestTwo: "Not yet: a bigger ring of this colour is still waiting. That cost a life.",
+  wrongPeg: "This ring goes on the peg of its own colour. That cost a life.",
+  done: "What a pyramid! Well done!",
+  doneTwo: "Both pyramids are ready! Well done!",
+  outOfLives: "No lives left. Well tried, let's see the score!",
+} as const;

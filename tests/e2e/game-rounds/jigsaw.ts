@@ -1,0 +1,41 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures";
+import { fill } from "../payments";
+import { strings } from "../strings";
+
+const jigsaw = strings.az.games.jigsaw;
+
+/**
+ * Makes the first picture of jigsaw level 1 (4 pieces) as a child who looks at the pictures:
+ * each piece in the tray shows one square of the picture (the part its SVG shows: the
+ * viewBox's left and top, in a 300-wide picture cut into 2 × 2); the child taps the piece and
+ * then the place at that row and column. Every piece placed at the first try earns 10 points,
+ * and the round counter moves on to the second picture.
+ */
+export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
+  const pieces = page.getByRole("list", { name: jigsaw.trayLabel }).getByRole("button");
+  await expect(pieces.first()).toBeVisible(); // the board's chunk may still be loading
+  const counter = page.locator(".jigsaw-board .game-round");
+  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
+  if (!round || !total) throw new Error("no round counter on the board");
+  const count = await pieces.count();
+  expect(count).toBe(4);
+  const side = Math.sqrt(count);
+  const board = page.getByRole("list", { name: jigsaw.boardLabel });
+  const score = page.locator(".game-score strong").first();
+  const before = Number((await score.textContent()) ?? "0");
+  for (let placed = 0; placed < count; placed += 1) {
+    const piece = pieces.first();
+    const [left, top, width] = ((await piece.locator("svg").getAttribute("viewBox")) ?? "").split(" ").map(Number) as [number, number, number];
+    expect(width).toBe(300 / side);
+    await press(piece);
+    await expect(piece).toHaveAttribute("aria-pressed", "true");
+    const place = board.getByRole("button", { name: fill(jigsaw.place, { row: top / width + 1, column: left / width + 1 }), exact: true });
+    await press(place);
+    // Placed at the first try: 10 points more (the score stays once the next picture comes).
+    await expect(score).toHaveText(String(before + (placed + 1) * 10));
+    if (placed + 1 < count) await expect(pieces).toHaveCount(count - placed - 1);
+  }
+  await expect(page.locator(".jigsaw-board .game-feedback")).toContainText(fill(jigsaw.done, { picture: "" }).replace(/!$/, "").trim());
+  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
+}

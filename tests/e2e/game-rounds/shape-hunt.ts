@@ -1,0 +1,60 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures";
+import { fill } from "../payments";
+import { strings } from "../strings";
+
+type Kind = "circle" | "square" | "triangle" | "rectangle";
+const KINDS: ReadonlyArray<Kind> = ["circle", "square", "triangle", "rectangle"];
+
+/**
+ * Plays one round of shape-hunt level 1 ("Find 2 circles" in a picture) as a child who knows
+ * the shapes: reads the kind and the count from the written question, looks at every shape of
+ * the picture (an SVG circle is round, a polygon with three corners a triangle, a box with
+ * equal sides a square, else a rectangle) and taps each one of the asked kind, watching the
+ * "found" count grow; the finished round scores 10 points.
+ */
+export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
+  const prompt = page.locator(".shape-hunt-prompt");
+  await expect(prompt).toBeVisible(); // the board's chunk may still be loading
+  const counter = page.locator(".shape-hunt-board .game-round");
+  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
+  if (!round || !total) throw new Error("no round counter on the board");
+  const asked = ((await prompt.textContent()) ?? "").trim();
+  const count = Number(asked.match(/\d+/)?.[0]);
+  const prompts = strings.az.games.shapeHunt.prompts;
+  const kind = KINDS.find((each) => [prompts[`${each}_one`], prompts[`${each}_other`]].some((template) => fill(template, { count }) === asked));
+  if (!kind || !count) throw new Error(`cannot read the question "${asked}"`);
+
+  const pieces = page.locator(".shape-hunt-scene button");
+  const seen = await pieces.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const shape = button.querySelector("svg > circle, svg > polygon, svg > rect");
+      return {
+        tag: shape?.tagName.toLowerCase() ?? "",
+        corners: (shape?.getAttribute("points") ?? "").trim().split(/\s+/).length,
+        width: Number(shape?.getAttribute("width")),
+        height: Number(shape?.getAttribute("height")),
+      };
+    }),
+  );
+  const kinds = seen.map((shape): Kind | null => {
+    if (shape.tag === "circle") return "circle";
+    if (shape.tag === "polygon") return shape.corners === 3 ? "triangle" : null;
+    if (shape.tag === "rect") return shape.width === shape.height ? "square" : "rectangle";
+    return null;
+  });
+  const wanted = kinds.flatMap((each, index) => (each === kind ? [index] : []));
+  expect(wanted).toHaveLength(count);
+
+  const found = page.locator(".shape-hunt-count");
+  const score = page.locator(".game-score strong").first();
+  const before = Number((await score.textContent()) ?? "0");
+  for (const [done, index] of wanted.entries()) {
+    await press(pieces.nth(index));
+    await expect(found).toHaveText(fill(strings.az.games.shapeHunt.found, { found: done + 1, count }));
+  }
+  // Every shape found without a wrong tap: the round's 10 points.
+  await expect(score).toHaveText(String(before + 10));
+  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
+  else await expect(page.locator(".shape-hunt-board")).toHaveCount(0);
+}
