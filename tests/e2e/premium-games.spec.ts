@@ -12,6 +12,35 @@ import * as imitation from "./game-rounds/imitation";
 import * as nameObject from "./game-rounds/name-object";
 import * as threadBeads from "./game-rounds/thread-beads";
 import * as traceStrokes from "./game-rounds/trace-strokes";
+import * as matchingPairs from "./game-rounds/matching-pairs";
+import * as numberSequences from "./game-rounds/number-sequences";
+import * as oddOneOut from "./game-rounds/odd-one-out";
+import * as letterMatch from "./game-rounds/letter-match";
+import * as missingPieces from "./game-rounds/missing-pieces";
+import * as spotTheDifference from "./game-rounds/spot-the-difference";
+import * as quickReflex from "./game-rounds/quick-reflex";
+import * as visualAttention from "./game-rounds/visual-attention";
+import * as spatialAttention from "./game-rounds/spatial-attention";
+import * as auditoryAttention from "./game-rounds/auditory-attention";
+import * as patternPuzzle from "./game-rounds/pattern-puzzle";
+import * as findDifferentFigure from "./game-rounds/find-different-figure";
+import * as findDifferentPicture from "./game-rounds/find-different-picture";
+import * as markSameObjects from "./game-rounds/mark-same-objects";
+import * as attentionBlocks from "./game-rounds/attention-blocks";
+import * as emotions from "./game-rounds/emotions";
+import * as completeSequence from "./game-rounds/complete-sequence";
+import * as copyLines from "./game-rounds/copy-lines";
+import * as timesOfDay from "./game-rounds/times-of-day";
+import * as months from "./game-rounds/months";
+import * as weekDays from "./game-rounds/week-days";
+import * as clock from "./game-rounds/clock";
+import * as seasons from "./game-rounds/seasons";
+import * as shapeHunt from "./game-rounds/shape-hunt";
+import * as animalFamilies from "./game-rounds/animal-families";
+import * as jigsaw from "./game-rounds/jigsaw";
+import * as shapeMatching from "./game-rounds/shape-matching";
+import * as stackRings from "./game-rounds/stack-rings";
+import * as colourMix from "./game-rounds/colour-mix";
 import { fill, signUpOnTrial } from "./payments";
 import { strings } from "./strings";
 
@@ -32,6 +61,35 @@ const PREMIUM_GAMES: ReadonlyArray<{ id: string; firstLevel: string; playOneRoun
   { id: "build-train", firstLevel: fill(g.level, { level: 1 }), playOneRound: buildTrain.playOneRound },
   { id: "name-object", firstLevel: fill(g.level, { level: 1 }), playOneRound: nameObject.playOneRound },
   { id: "attention-letters", firstLevel: g.attentionLetters.levels["1"], playOneRound: attentionLetters.playOneRound },
+  { id: "matching-pairs", firstLevel: fill(g.level, { level: 1 }), playOneRound: matchingPairs.playOneRound },
+  { id: "number-sequences", firstLevel: fill(g.level, { level: 1 }), playOneRound: numberSequences.playOneRound },
+  { id: "odd-one-out", firstLevel: fill(g.level, { level: 1 }), playOneRound: oddOneOut.playOneRound },
+  { id: "letter-match", firstLevel: fill(g.level, { level: 1 }), playOneRound: letterMatch.playOneRound },
+  { id: "missing-pieces", firstLevel: fill(g.level, { level: 1 }), playOneRound: missingPieces.playOneRound },
+  { id: "spot-the-difference", firstLevel: fill(g.level, { level: 1 }), playOneRound: spotTheDifference.playOneRound },
+  { id: "quick-reflex", firstLevel: fill(g.level, { level: 1 }), playOneRound: quickReflex.playOneRound },
+  { id: "visual-attention", firstLevel: fill(g.level, { level: 1 }), playOneRound: visualAttention.playOneRound },
+  { id: "spatial-attention", firstLevel: fill(g.level, { level: 1 }), playOneRound: spatialAttention.playOneRound },
+  { id: "auditory-attention", firstLevel: fill(g.level, { level: 1 }), playOneRound: auditoryAttention.playOneRound },
+  { id: "pattern-puzzle", firstLevel: fill(g.level, { level: 1 }), playOneRound: patternPuzzle.playOneRound },
+  { id: "find-different-figure", firstLevel: fill(g.level, { level: 1 }), playOneRound: findDifferentFigure.playOneRound },
+  { id: "find-different-picture", firstLevel: fill(g.level, { level: 1 }), playOneRound: findDifferentPicture.playOneRound },
+  { id: "mark-same-objects", firstLevel: fill(g.level, { level: 1 }), playOneRound: markSameObjects.playOneRound },
+  { id: "attention-blocks", firstLevel: fill(g.level, { level: 1 }), playOneRound: attentionBlocks.playOneRound },
+  { id: "emotions", firstLevel: fill(g.level, { level: 1 }), playOneRound: emotions.playOneRound },
+  { id: "complete-sequence", firstLevel: fill(g.level, { level: 1 }), playOneRound: completeSequence.playOneRound },
+  { id: "copy-lines", firstLevel: fill(g.level, { level: 1 }), playOneRound: copyLines.playOneRound },
+  { id: "times-of-day", firstLevel: fill(g.level, { level: 1 }), playOneRound: timesOfDay.playOneRound },
+  { id: "months", firstLevel: fill(g.level, { level: 1 }), playOneRound: months.playOneRound },
+  { id: "week-days", firstLevel: fill(g.level, { level: 1 }), playOneRound: weekDays.playOneRound },
+  { id: "clock", firstLevel: fill(g.level, { level: 1 }), playOneRound: clock.playOneRound },
+  { id: "seasons", firstLevel: fill(g.level, { level: 1 }), playOneRound: seasons.playOneRound },
+  { id: "shape-hunt", firstLevel: fill(g.level, { level: 1 }), playOneRound: shapeHunt.playOneRound },
+  { id: "animal-families", firstLevel: fill(g.level, { level: 1 }), playOneRound: animalFamilies.playOneRound },
+  { id: "jigsaw", firstLevel: g.jigsaw.levels["1"], playOneRound: jigsaw.playOneRound },
+  { id: "shape-matching", firstLevel: fill(g.level, { level: 1 }), playOneRound: shapeMatching.playOneRound },
+  { id: "stack-rings", firstLevel: fill(g.level, { level: 1 }), playOneRound: stackRings.playOneRound },
+  { id: "colour-mix", firstLevel: fill(g.level, { level: 1 }), playOneRound: colourMix.playOneRound },
 ];
 
 const PHONE = {
