@@ -18,7 +18,7 @@ const COMPARISON: ReadonlyArray<CompareRow> = [
 ];
 
 /** The free-versus-premium table, on the home page and the pricing page. */
-export function CompareTable({ premiumFrom, trialDays }: { premiumFrom: string | null; trialDays: number }) {
+export function CompareTable({ premiumFrom, trialDays, games }: { premiumFrom: string | null; trialDays: number; games: { all: number; free: number } }) {
   const { t } = useTranslation();
   return (
     <table className="compare">
@@ -49,9 +49,9 @@ export function CompareTable({ premiumFrom, trialDays }: { premiumFrom: string |
         {COMPARISON.map((row) => (
           <tr key={row.feature}>
             <th scope="row">{t(`home.features.${row.feature}`)}</th>
-            <td>{row.free ? t(`home.freeValues.${row.free}`) : <Mark included={false} />}</td>
+            <td>{row.free ? t(`home.freeValues.${row.free}`, row.free === "games" ? { count: games.free } : undefined) : <Mark included={false} />}</td>
             <td className="compare-premium">
-              {row.premium === true ? <Mark included /> : t(`home.premiumValues.${row.premium}`)}
+              {row.premium === true ? <Mark included /> : t(`home.premiumValues.${row.premium}`, row.premium === "games" ? { count: games.all } : undefined)}
             </td>
           </tr>
         ))}

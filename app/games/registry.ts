@@ -594,6 +594,11 @@ export function findGame(id: string): GameInfo | undefined {
   return GAMES.find((game) => game.id === id);
 }
 
+/** How many games there are and how many are free: every page that tells a parent reads these. */
+export function gameCounts(games: ReadonlyArray<GameInfo> = GAMES): { all: number; free: number } {
+  return { all: games.length, free: games.filter((game) => game.access === "free").length };
+}
+
 /** The catalogue's age groups; a game is listed under the group its youngest age falls in. */
 export const AGE_GROUPS = [
   { id: "toddlers", from: 0, to: 2 },

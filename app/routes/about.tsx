@@ -1,6 +1,8 @@
 import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
+import type { Route } from "./+types/about";
 import { PageMeta } from "~/components/PageMeta";
+import { gameCounts } from "~/games/registry";
 import { BRAND_NAME } from "~/lib/brand";
 import type { StringsHandle } from "~/locales/namespaces";
 
@@ -9,7 +11,11 @@ export const handle: StringsHandle = { strings: ["about"] };
 const OFFERS = ["assessment", "screening", "games", "homework", "courses", "dashboard"] as const;
 const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;
 
-export default function About() {
+export function loader() {
+  return { games: gameCounts().all };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <article className="page page-narrow prose" aria-labelledby="about-title">
@@ -23,7 +29,7 @@ export default function About() {
       <h2>{t("about.whatTitle")}</h2>
       <ul className="check-list">
         {OFFERS.map((offer) => (
-          <li key={offer}>{t(`about.what.${offer}`)}</li>
+          <li key={offer}>{t(`about.what.${offer}`, offer === "games" ? { count: loaderData.games } : undefined)}</li>
         ))}
       </ul>
 

@@ -7,6 +7,7 @@ import { FAQ } from "~/content/faq";
 import { getDb } from "~/db.server";
 import { premiumSummary } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
+import { gameCounts } from "~/games/registry";
 import { BRAND_NAME } from "~/lib/brand";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
     trialDays: summary.trialDays,
+    games: gameCounts(),
   };
 }
 
@@ -61,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t("home.compareTitle")}</h2>
         <p className="section-intro">{t("home.compareIntro")}</p>
-        <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} />
+        <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} games={loaderData.games} />
         <div className="button-row">
           <Link to="/pricing" className="button button-primary">
             {t("home.compareCta")}

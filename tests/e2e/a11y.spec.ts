@@ -1,10 +1,5 @@
 import { axeViolations } from "./axe";
-import { expect, expectAccessible, test } from "./fixtures";
-
-/** The value React Router's createCookie writes for an unsigned cookie. */
-function cookieValue(value: string): string {
-  return encodeURIComponent(Buffer.from(JSON.stringify(value), "utf8").toString("base64"));
-}
+import { cookieValue, expect, expectAccessible, test } from "./fixtures";
 
 const PAGES = [
   "/",

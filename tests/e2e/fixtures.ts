@@ -43,6 +43,11 @@ async function expectAccessibleOnce(page: Page) {
   await expectAccessible(page);
 }
 
+/** The value React Router's createCookie writes for an unsigned cookie (the `lng` and `theme` cookies). */
+export function cookieValue(value: string): string {
+  return encodeURIComponent(Buffer.from(JSON.stringify(value), "utf8").toString("base64"));
+}
+
 /** The server's database, read-only, to check what a flow stored. */
 export function openTestDatabase(): SQLite.Database {
   const file = process.env.E2E_DATABASE;

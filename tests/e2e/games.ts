@@ -1,6 +1,7 @@
-import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
-import { strings } from "./strings";
+import type { BrowserContext, Page } from "@playwright/test";
+import { cookieValue, expect, expectAccessible } from "./fixtures";
+import { fill } from "./payments";
+import { strings, type TestLanguage } from "./strings";
 
 /** Plays the games the way a child who knows the answers would, reading only what is on screen. */
 const g = strings.az.games;
@@ -11,6 +12,28 @@ type Press = "click" | "tap";
 async function press(page: Page, selector: ReturnType<Page["locator"]>, how: Press) {
   if (how === "tap") await selector.tap();
   else await selector.click();
+}
+
+/** The name of a game's first level in a language's strings. */
+export type FirstLevel = (language: (typeof strings)[TestLanguage]) => string;
+export const levelOne: FirstLevel = (language) => fill(language.games.level, { level: 1 });
+
+/**
+ * Opens the game in English and in Russian and checks its board at level 1 with axe (its labels
+ * and prompts come from each language's strings), then sets the page's language back to az.
+ */
+export async function expectBoardAccessibleIn(page: Page, context: BrowserContext, baseURL: string, gameId: string, firstLevel: FirstLevel) {
+  for (const language of ["en", "ru"] as const) {
+    await context.addCookies([{ name: "lng", value: cookieValue(language), url: baseURL }]);
+    await page.goto(`/games/${gameId}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    // Level 1 may be passed by now, which its button says after the level's name.
+    const level = firstLevel(strings[language]);
+    await page.getByRole("button", { name: level }).first().tap();
+    await expect(page.getByRole("heading", { level: 2, name: level })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await context.addCookies([{ name: "lng", value: cookieValue("az"), url: baseURL }]);
 }
 
 /** Starts a level from the level picker. */
@@ -24,8 +47,8 @@ async function rightOption(page: Page, gameId: string) {
   const prompt = page.locator(".choice-prompt");
   const options = page.locator(".choice-option");
   if (gameId === "color-matching") {
-    const fill = await prompt.locator("circle").getAttribute("fill");
-    return options.filter({ has: page.locator(`circle[fill="${fill}"]`) });
+    const colour = await prompt.locator("circle").getAttribute("fill");
+    return options.filter({ has: page.locator(`circle[fill="${colour}"]`) });
   }
   if (gameId === "shape-recognition") {
     const outline = await prompt.locator("path").getAttribute("d");

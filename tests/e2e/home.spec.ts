@@ -1,4 +1,6 @@
 import { FAQ } from "../../app/content/faq";
+import { gameCounts } from "../../app/games/registry";
+import { fill } from "./payments";
 import { expect, test } from "./fixtures";
 import { strings } from "./strings";
 
@@ -11,7 +13,11 @@ test.describe("home page", () => {
     await expect(page).toHaveTitle(/Balaca/);
     const compare = page.getByRole("table");
     await expect(compare).toContainText("7,96 ₼");
-    await expect(compare).toContainText(strings.az.home.freeValues.games);
+    // The game counts come from the registry, never typed into the strings.
+    const games = gameCounts();
+    await expect(compare).toContainText(fill(strings.az.home.freeValues.games_other, { count: games.free }));
+    await expect(compare).toContainText(fill(strings.az.home.premiumValues.games_other, { count: games.all }));
+    expect(games.all).toBeGreaterThanOrEqual(43);
     await expect(page.getByRole("heading", { name: strings.az.home.stepsTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: strings.az.home.creatorTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: strings.az.home.autismTitle })).toBeVisible();
@@ -64,4 +70,14 @@ test.describe("home page", () => {
     const box = await page.getByRole("heading", { level: 1 }).boundingBox();
     expect(box?.y ?? 9999).toBeLessThan(300);
   });
+});
+
+test("About and the plans page count the games from the registry", async ({ page }) => {
+  const games = gameCounts();
+  await page.goto("/about");
+  await expect(page.getByRole("main")).toContainText(fill(strings.az.about.what.games_other, { count: games.all }));
+  await page.goto("/subscription/plans");
+  await expect(page.getByRole("main")).toContainText(fill(strings.az.subscription.plansSubtitle_other, { count: games.all }));
+  await page.goto("/courses");
+  await expect(page.getByRole("main")).toContainText(fill(strings.az.courses.premiumBannerText, { count: games.free }));
 });

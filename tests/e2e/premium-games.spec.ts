@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { queryOne, uniqueEmail } from "./accounts";
-import { expect, test } from "./fixtures";
-import { startLevel } from "./games";
+import { expect, expectAccessible, test } from "./fixtures";
+import { expectBoardAccessibleIn, type FirstLevel, levelOne, startLevel } from "./games";
 import * as animalSounds from "./game-rounds/animal-sounds";
 import * as attentionLetters from "./game-rounds/attention-letters";
 import * as bubbleSorties from "./game-rounds/bubble-sorties";
@@ -50,46 +50,46 @@ const g = az.games;
 type RoundPlayer = (page: Page, press: (locator: Locator) => Promise<void>) => Promise<void>;
 
 /** Each premium game, the name of its first level, and how a child who knows the answer plays a round. */
-const PREMIUM_GAMES: ReadonlyArray<{ id: string; firstLevel: string; playOneRound: RoundPlayer }> = [
-  { id: "focus", firstLevel: fill(g.level, { level: 1 }), playOneRound: focus.playOneRound },
-  { id: "animal-sounds", firstLevel: fill(g.level, { level: 1 }), playOneRound: animalSounds.playOneRound },
-  { id: "bubble-sorties", firstLevel: fill(g.level, { level: 1 }), playOneRound: bubbleSorties.playOneRound },
-  { id: "imitation", firstLevel: fill(g.level, { level: 1 }), playOneRound: imitation.playOneRound },
-  { id: "build-tower", firstLevel: fill(g.level, { level: 1 }), playOneRound: buildTower.playOneRound },
-  { id: "thread-beads", firstLevel: fill(g.level, { level: 1 }), playOneRound: threadBeads.playOneRound },
-  { id: "trace-strokes", firstLevel: fill(g.level, { level: 1 }), playOneRound: traceStrokes.playOneRound },
-  { id: "build-train", firstLevel: fill(g.level, { level: 1 }), playOneRound: buildTrain.playOneRound },
-  { id: "name-object", firstLevel: fill(g.level, { level: 1 }), playOneRound: nameObject.playOneRound },
-  { id: "attention-letters", firstLevel: g.attentionLetters.levels["1"], playOneRound: attentionLetters.playOneRound },
-  { id: "matching-pairs", firstLevel: fill(g.level, { level: 1 }), playOneRound: matchingPairs.playOneRound },
-  { id: "number-sequences", firstLevel: fill(g.level, { level: 1 }), playOneRound: numberSequences.playOneRound },
-  { id: "odd-one-out", firstLevel: fill(g.level, { level: 1 }), playOneRound: oddOneOut.playOneRound },
-  { id: "letter-match", firstLevel: fill(g.level, { level: 1 }), playOneRound: letterMatch.playOneRound },
-  { id: "missing-pieces", firstLevel: fill(g.level, { level: 1 }), playOneRound: missingPieces.playOneRound },
-  { id: "spot-the-difference", firstLevel: fill(g.level, { level: 1 }), playOneRound: spotTheDifference.playOneRound },
-  { id: "quick-reflex", firstLevel: fill(g.level, { level: 1 }), playOneRound: quickReflex.playOneRound },
-  { id: "visual-attention", firstLevel: fill(g.level, { level: 1 }), playOneRound: visualAttention.playOneRound },
-  { id: "spatial-attention", firstLevel: fill(g.level, { level: 1 }), playOneRound: spatialAttention.playOneRound },
-  { id: "auditory-attention", firstLevel: fill(g.level, { level: 1 }), playOneRound: auditoryAttention.playOneRound },
-  { id: "pattern-puzzle", firstLevel: fill(g.level, { level: 1 }), playOneRound: patternPuzzle.playOneRound },
-  { id: "find-different-figure", firstLevel: fill(g.level, { level: 1 }), playOneRound: findDifferentFigure.playOneRound },
-  { id: "find-different-picture", firstLevel: fill(g.level, { level: 1 }), playOneRound: findDifferentPicture.playOneRound },
-  { id: "mark-same-objects", firstLevel: fill(g.level, { level: 1 }), playOneRound: markSameObjects.playOneRound },
-  { id: "attention-blocks", firstLevel: fill(g.level, { level: 1 }), playOneRound: attentionBlocks.playOneRound },
-  { id: "emotions", firstLevel: fill(g.level, { level: 1 }), playOneRound: emotions.playOneRound },
-  { id: "complete-sequence", firstLevel: fill(g.level, { level: 1 }), playOneRound: completeSequence.playOneRound },
-  { id: "copy-lines", firstLevel: fill(g.level, { level: 1 }), playOneRound: copyLines.playOneRound },
-  { id: "times-of-day", firstLevel: fill(g.level, { level: 1 }), playOneRound: timesOfDay.playOneRound },
-  { id: "months", firstLevel: fill(g.level, { level: 1 }), playOneRound: months.playOneRound },
-  { id: "week-days", firstLevel: fill(g.level, { level: 1 }), playOneRound: weekDays.playOneRound },
-  { id: "clock", firstLevel: fill(g.level, { level: 1 }), playOneRound: clock.playOneRound },
-  { id: "seasons", firstLevel: fill(g.level, { level: 1 }), playOneRound: seasons.playOneRound },
-  { id: "shape-hunt", firstLevel: fill(g.level, { level: 1 }), playOneRound: shapeHunt.playOneRound },
-  { id: "animal-families", firstLevel: fill(g.level, { level: 1 }), playOneRound: animalFamilies.playOneRound },
-  { id: "jigsaw", firstLevel: g.jigsaw.levels["1"], playOneRound: jigsaw.playOneRound },
-  { id: "shape-matching", firstLevel: fill(g.level, { level: 1 }), playOneRound: shapeMatching.playOneRound },
-  { id: "stack-rings", firstLevel: fill(g.level, { level: 1 }), playOneRound: stackRings.playOneRound },
-  { id: "colour-mix", firstLevel: fill(g.level, { level: 1 }), playOneRound: colourMix.playOneRound },
+const PREMIUM_GAMES: ReadonlyArray<{ id: string; firstLevel: FirstLevel; playOneRound: RoundPlayer }> = [
+  { id: "focus", firstLevel: levelOne, playOneRound: focus.playOneRound },
+  { id: "animal-sounds", firstLevel: levelOne, playOneRound: animalSounds.playOneRound },
+  { id: "bubble-sorties", firstLevel: levelOne, playOneRound: bubbleSorties.playOneRound },
+  { id: "imitation", firstLevel: levelOne, playOneRound: imitation.playOneRound },
+  { id: "build-tower", firstLevel: levelOne, playOneRound: buildTower.playOneRound },
+  { id: "thread-beads", firstLevel: levelOne, playOneRound: threadBeads.playOneRound },
+  { id: "trace-strokes", firstLevel: levelOne, playOneRound: traceStrokes.playOneRound },
+  { id: "build-train", firstLevel: levelOne, playOneRound: buildTrain.playOneRound },
+  { id: "name-object", firstLevel: levelOne, playOneRound: nameObject.playOneRound },
+  { id: "attention-letters", firstLevel: (language) => language.games.attentionLetters.levels["1"], playOneRound: attentionLetters.playOneRound },
+  { id: "matching-pairs", firstLevel: levelOne, playOneRound: matchingPairs.playOneRound },
+  { id: "number-sequences", firstLevel: levelOne, playOneRound: numberSequences.playOneRound },
+  { id: "odd-one-out", firstLevel: levelOne, playOneRound: oddOneOut.playOneRound },
+  { id: "letter-match", firstLevel: levelOne, playOneRound: letterMatch.playOneRound },
+  { id: "missing-pieces", firstLevel: levelOne, playOneRound: missingPieces.playOneRound },
+  { id: "spot-the-difference", firstLevel: levelOne, playOneRound: spotTheDifference.playOneRound },
+  { id: "quick-reflex", firstLevel: levelOne, playOneRound: quickReflex.playOneRound },
+  { id: "visual-attention", firstLevel: levelOne, playOneRound: visualAttention.playOneRound },
+  { id: "spatial-attention", firstLevel: levelOne, playOneRound: spatialAttention.playOneRound },
+  { id: "auditory-attention", firstLevel: levelOne, playOneRound: auditoryAttention.playOneRound },
+  { id: "pattern-puzzle", firstLevel: levelOne, playOneRound: patternPuzzle.playOneRound },
+  { id: "find-different-figure", firstLevel: levelOne, playOneRound: findDifferentFigure.playOneRound },
+  { id: "find-different-picture", firstLevel: levelOne, playOneRound: findDifferentPicture.playOneRound },
+  { id: "mark-same-objects", firstLevel: levelOne, playOneRound: markSameObjects.playOneRound },
+  { id: "attention-blocks", firstLevel: levelOne, playOneRound: attentionBlocks.playOneRound },
+  { id: "emotions", firstLevel: levelOne, playOneRound: emotions.playOneRound },
+  { id: "complete-sequence", firstLevel: levelOne, playOneRound: completeSequence.playOneRound },
+  { id: "copy-lines", firstLevel: levelOne, playOneRound: copyLines.playOneRound },
+  { id: "times-of-day", firstLevel: levelOne, playOneRound: timesOfDay.playOneRound },
+  { id: "months", firstLevel: levelOne, playOneRound: months.playOneRound },
+  { id: "week-days", firstLevel: levelOne, playOneRound: weekDays.playOneRound },
+  { id: "clock", firstLevel: levelOne, playOneRound: clock.playOneRound },
+  { id: "seasons", firstLevel: levelOne, playOneRound: seasons.playOneRound },
+  { id: "shape-hunt", firstLevel: levelOne, playOneRound: shapeHunt.playOneRound },
+  { id: "animal-families", firstLevel: levelOne, playOneRound: animalFamilies.playOneRound },
+  { id: "jigsaw", firstLevel: (language) => language.games.jigsaw.levels["1"], playOneRound: jigsaw.playOneRound },
+  { id: "shape-matching", firstLevel: levelOne, playOneRound: shapeMatching.playOneRound },
+  { id: "stack-rings", firstLevel: levelOne, playOneRound: stackRings.playOneRound },
+  { id: "colour-mix", firstLevel: levelOne, playOneRound: colourMix.playOneRound },
 ];
 
 const PHONE = {
@@ -124,12 +124,14 @@ test.describe("premium games on a 360 px phone with touch", () => {
   test.use({ ...PHONE, storageState: async ({}, use) => use(subscriber) });
 
   for (const game of PREMIUM_GAMES) {
-    test(`${game.id}: a subscriber plays a round with taps`, async ({ page }) => {
+    test(`${game.id}: a subscriber plays a round with taps; the board passes axe in az, en and ru`, async ({ page, context, baseURL }) => {
       await page.goto(`/games/${game.id}`);
-      await startLevel(page, game.firstLevel, "tap");
+      await startLevel(page, game.firstLevel(az), "tap");
       await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
       await game.playOneRound(page, (locator) => locator.tap());
       await expectNoSidewaysScroll(page);
+      await expectBoardAccessibleIn(page, context, baseURL ?? "", game.id, game.firstLevel);
     });
   }
 });

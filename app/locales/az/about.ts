@@ -6,7 +6,8 @@ export default {
   what: {
     assessment: "İlk aylardan altı yaşadək 13 yaş qrupu üçün pulsuz inkişaf qiymətləndirməsi.",
     screening: "Mütəxəssislə söhbətə hazırlaşmaq üçün ödənişli autizm skrininq sorğusu.",
-    games: "Yaddaş, diqqət, formalar, rənglər, sayma və digər bacarıqlar üçün öyrədici oyunlar.",
+    games_one: "{{count}} öyrədici oyun.",
+    games_other: "Yaddaş, diqqət, formalar, rənglər, sayma, zaman, əl bacarıqları və daha çoxu üçün {{count}} öyrədici oyun.",
     homework: "Evdə artıq olan əşyalarla keçirilən, beş aydın addımdan ibarət ev məşğələləri.",
     courses: "Doqquz yaş qrupu üçün 200-dən çox məşqdən ibarət kurslar.",
     dashboard: "Hər övladınızın irəliləyişini göstərən valideyn paneli.",

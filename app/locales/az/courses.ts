@@ -1,7 +1,7 @@
 /** Azerbaijani strings: the "courses" namespace (same keys as en). */
 export default {
   metaTitle: "Kurslar və oyunlar — {{brand}}",
-  metaDescription: "Uşaqlar üçün yaşa görə qruplaşdırılmış öyrədici oyunlar: rənglər, fiqurlar, saymaq, yaddaş və daha çoxu. Üç oyun pulsuzdur.",
+  metaDescription: "Uşaqlar üçün yaşa görə qruplaşdırılmış öyrədici oyunlar: rənglər, fiqurlar, saymaq, yaddaş və daha çoxu. {{count}} oyun pulsuzdur.",
   title: "Kurslar və oyunlar",
   intro: "Hər biri bir bacarığı inkişaf etdirən qısa oyunlar. Həftədə 3-4 dəfə, 15-20 dəqiqə tamamilə kifayətdir. Birlikdə oynayın və gördükləriniz haqqında danışın.",
   gamesTitle: "Oyunlar",
@@ -16,7 +16,7 @@ export default {
   play: "Oynayın",
   open: "Açın",
   premiumBannerTitle: "Premium ilə bütün oyunlar",
-  premiumBannerText: "Üç oyun pulsuzdur. Premium bütün oyunları açır və hər uşağın irəliləyişini ayrıca saxlayır.",
+  premiumBannerText: "{{count}} oyun pulsuzdur. Premium bütün oyunları açır və hər uşağın irəliləyişini ayrıca saxlayır.",
   premiumBannerButton: "Planlara baxın",
   playingFor: "{{name}} üçün irəliləyiş göstərilir.",
   playingForParent: "Hesabınızın irəliləyişi göstərilir. Hər uşağın irəliləyişini ayrıca saxlamaq üçün profilinizdə uşağı seçin.",

@@ -28,12 +28,14 @@ export default {
   },
   freeValues: {
     assessment: "Əsas",
-    games: "3 sadə oyun",
+    games_one: "{{count}} sadə oyun",
+    games_other: "{{count}} sadə oyun",
     progress: "Əsas",
   },
   premiumValues: {
     assessment: "Genişləndirilmiş",
-    games: "Bütün 30+ oyun",
+    games_one: "{{count}} oyun",
+    games_other: "Bütün {{count}} oyun",
     progress: "Tam tarixçə",
   },
   compareCta: "Planlara və qiymətlərə baxın",

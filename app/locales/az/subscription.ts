@@ -2,7 +2,8 @@
 export default {
   plansMetaTitle: "Planlar və qiymətlər — {{brand}}",
   plansTitle: "Planınızı seçin",
-  plansSubtitle: "Ailənizdəki hər uşaq üçün bütün oyunlar, kurslar və ev məşğələləri. Pulsuz sınaqla başlayın.",
+  plansSubtitle_one: "Ailənizdəki hər uşaq üçün {{count}} oyun, kurslar və ev məşğələləri. Pulsuz sınaqla başlayın.",
+  plansSubtitle_other: "Ailənizdəki hər uşaq üçün bütün {{count}} oyun, kurslar və ev məşğələləri. Pulsuz sınaqla başlayın.",
   saveUpTo: "{{percent}}%-dək qənaət edin",
   cancelAnytime: "İstənilən vaxt ləğv etmək olar",
   securePayment: "Epoint vasitəsilə təhlükəsiz ödəniş",

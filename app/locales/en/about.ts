@@ -6,7 +6,8 @@ export default {
   what: {
     assessment: "A free developmental assessment for 13 age bands from the first months to six years.",
     screening: "A paid autism screening questionnaire to prepare for a conversation with a specialist.",
-    games: "Educational games for memory, attention, shapes, colours, counting and more.",
+    games_one: "{{count}} educational game.",
+    games_other: "{{count}} educational games for memory, attention, shapes, colours, counting, time, the hands and more.",
     homework: "Home activities with five clear steps, using things you already have.",
     courses: "Courses for nine age bands with more than 200 exercises.",
     dashboard: "A parent dashboard that shows progress for each of your children.",

@@ -28,12 +28,14 @@ export default {
   },
   freeValues: {
     assessment: "Basic",
-    games: "3 simple games",
+    games_one: "{{count}} simple game",
+    games_other: "{{count}} simple games",
     progress: "Basic",
   },
   premiumValues: {
     assessment: "Advanced",
-    games: "All 30+ games",
+    games_one: "{{count}} game",
+    games_other: "All {{count}} games",
     progress: "Full history",
   },
   compareCta: "See plans and prices",

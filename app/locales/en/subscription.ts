@@ -2,7 +2,8 @@
 export default {
   plansMetaTitle: "Plans and prices — {{brand}}",
   plansTitle: "Choose your plan",
-  plansSubtitle: "All games, courses and home activities for every child in the family. Start with a free trial.",
+  plansSubtitle_one: "{{count}} game, the courses and home activities for every child in the family. Start with a free trial.",
+  plansSubtitle_other: "All {{count}} games, the courses and home activities for every child in the family. Start with a free trial.",
   saveUpTo: "Save up to {{percent}}%",
   cancelAnytime: "Cancel anytime",
   securePayment: "Secure payment through Epoint",

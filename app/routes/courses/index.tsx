@@ -7,6 +7,7 @@ import { playerOf } from "~/domain/children/player.server";
 import { allGameProgress } from "~/domain/games/progress.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { catalogueSections, toggleHref } from "~/games/catalogue";
+import { gameCounts } from "~/games/registry";
 import { gameTextKey, gameTitleKey } from "~/games/texts";
 import { formatAges } from "~/components/homework/ages";
 import { HOMEWORK_GROUPS } from "~/content/homework";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   return {
     signedIn: Boolean(session),
+    freeGames: gameCounts().free,
     playerName: player?.childName ?? null,
     premium: access.allowed,
     // Youngest first: by the age a group starts at, then where it ends.
@@ -66,13 +68,13 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { sections, premium, signedIn, playerName, homework } = loaderData;
   return (
     <div className="page catalogue">
-      <PageMeta title={t("courses.metaTitle", { brand: BRAND_NAME })} description={t("courses.metaDescription")} />
+      <PageMeta title={t("courses.metaTitle", { brand: BRAND_NAME })} description={t("courses.metaDescription", { count: loaderData.freeGames })} />
       <h1>{t("courses.title")}</h1>
       <p className="lead">{t("courses.intro")}</p>
       {premium ? null : (
         <aside className="card premium-banner" aria-labelledby="premium-banner-title">
           <h2 id="premium-banner-title">{t("courses.premiumBannerTitle")}</h2>
-          <p>{t("courses.premiumBannerText")}</p>
+          <p>{t("courses.premiumBannerText", { count: loaderData.freeGames })}</p>
           <p>
             <Link to="/subscription/plans?from=promo" className="button button-primary">
               {t("courses.premiumBannerButton")}

@@ -1,4 +1,5 @@
 import { Link, data } from "react-router";
+import { gameCounts } from "~/games/registry";
 import type { Route } from "./+types/plans";
 import { PageMeta } from "~/components/PageMeta";
 import { PlanCarouselButtons } from "~/components/PlanCarouselButtons";
@@ -51,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const format = (minor: number, currency: (typeof plans)[number]["currency"]) => formatMoney({ minor, currency }, language);
     return {
       failed: false,
+      games: gameCounts().all,
       offeredCode,
       next,
       appliedCode: applied?.code ?? null,
@@ -72,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     log.error("listing plans failed", { error });
-    return { failed: true, back: "/", savingsPercent: 0, plans: [], offeredCode, next, appliedCode: null };
+    return { failed: true, games: gameCounts().all, back: "/", savingsPercent: 0, plans: [], offeredCode, next, appliedCode: null };
   }
 }
 
@@ -108,7 +110,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         </Link>
       </p>
       <h1 id="plans-title">{t("subscription.plansTitle")}</h1>
-      <p className="lead">{t("subscription.plansSubtitle")}</p>
+      <p className="lead">{t("subscription.plansSubtitle", { count: loaderData.games })}</p>
       <ul className="value-strip">
         {savingsPercent > 0 ? <li>{t("subscription.saveUpTo", { percent: savingsPercent })}</li> : null}
         <li>{t("subscription.cancelAnytime")}</li>

@@ -13,7 +13,10 @@ const copy = strings.az.games.copyLines;
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const lines = page.locator(".copy-lines-model line");
-  await expect(lines.first()).toBeVisible(); // the board's chunk may still be loading
+  // The board's chunk may still be loading. A straight line's box has no width or no height,
+  // so Playwright calls the line itself hidden: wait for the drawing around it.
+  await expect(page.locator(".copy-lines-model")).toBeVisible();
+  await expect(lines.first()).toBeAttached();
   const counter = page.locator(".copy-lines-board .game-round");
   const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
   if (!round || !total) throw new Error("no round counter on the board");
