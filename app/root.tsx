@@ -15,7 +15,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AccessDeniedPage, BadRequestPage, NotFoundPage, ServerErrorPage } from "~/components/ErrorPages";
+import { AccessDeniedPage, BadRequestPage, NotFoundPage, isNotFoundTitle, ServerErrorPage } from "~/components/ErrorPages";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
@@ -106,7 +106,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message: unknown = typeof error.data === "object" && error.data !== null ? (error.data as { message?: unknown }).message : null;
+    return <NotFoundPage title={isNotFoundTitle(message) ? message : undefined} />;
+  }
   if (isRouteErrorResponse(error) && error.status === 403) return <AccessDeniedPage />;
   if (isRouteErrorResponse(error) && [400, 413, 415].includes(error.status)) return <BadRequestPage status={error.status} />;
   return <ServerErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;

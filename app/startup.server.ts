@@ -9,6 +9,7 @@ import { purgeVisitorMail } from "~/domain/mail/mailer.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { refundMarkedPayments } from "~/domain/payments/payment-flow.server";
 import { runRenewals } from "~/domain/subscriptions/renewals.server";
+import { sendPracticeReminders } from "~/domain/dashboard/schedule.server";
 import { initSecrets } from "~/lib/secrets.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 import { purgePendingSignUps } from "~/domain/accounts/account.server";
@@ -45,6 +46,8 @@ export async function renewSubscriptions(now: Date = new Date()): Promise<void> 
     if (report.charged + report.failed + report.ended + report.reminded > 0) log.info("renewals", { ...report });
     const refunded = await refundMarkedPayments(getDb(), getPaymentGateway(), now);
     if (refunded > 0) log.info("payments refunded", { refunded });
+    const reminded = await sendPracticeReminders(getDb(), now);
+    if (reminded > 0) log.info("practice reminders sent", { reminded });
   } catch (error) {
     log.error("renewal job failed", { error });
   }

@@ -28,6 +28,8 @@ export interface Database {
   game_progress: GameProgressTable;
   game_sessions: GameSessionTable;
   homework_progress: HomeworkProgressTable;
+  course_progress: CourseProgressTable;
+  practice_schedules: PracticeScheduleTable;
   autism_screenings: AutismScreeningTable;
   assessment_results: AssessmentResultTable;
   api_tokens: ApiTokenTable;
@@ -86,6 +88,8 @@ export interface UserTable {
   last_name: string;
   /** Interface language for e-mails: az, en or ru. */
   language: string;
+  /** When the parent first opened the dashboard (the spec's "hasViewedDashboard"). */
+  dashboard_visited_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -441,6 +445,34 @@ export interface HomeworkProgressTable {
   time_spent_minutes: number | null;
   notes: string | null;
   created_at: string;
+  updated_at: string;
+}
+
+/** A parent's practice days and time for a child (child_id null: the parent's own), with an optional reminder mail. */
+export interface PracticeScheduleTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  /** Weekdays as digits, 0 = Monday: "024". */
+  weekdays: string;
+  /** HH:MM local time. */
+  time: string;
+  remind: Generated<number>;
+  last_reminded_on: string | null;
+  updated_at: string;
+}
+
+/** A course exercise a child (or the parent, child_id null) has started or done. */
+export interface CourseProgressTable {
+  id: string;
+  user_id: string;
+  child_id: string | null;
+  course_id: string;
+  exercise_id: string;
+  status: "in_progress" | "completed";
+  feeling: "easy" | "just_right" | "hard" | null;
+  started_at: string;
+  completed_at: string | null;
   updated_at: string;
 }
 

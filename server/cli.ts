@@ -8,6 +8,7 @@ import { refundMarkedPayments } from "~/domain/payments/payment-flow.server";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { importPlans } from "~/domain/subscriptions/plans-import.server";
 import { runRenewals } from "~/domain/subscriptions/renewals.server";
+import { sendPracticeReminders } from "~/domain/dashboard/schedule.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 import { getEnv } from "~/env.server";
 import { initSecrets } from "~/lib/secrets.server";
@@ -71,7 +72,10 @@ async function main(): Promise<number> {
     }
     const report = await runRenewals(db, getPaymentGateway(), now, { userId: parent?.id });
     const refunded = parent ? 0 : await refundMarkedPayments(db, getPaymentGateway(), now);
-    console.log(`Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded; ${refunded} payments refunded.`);
+    const practiceReminders = parent ? 0 : await sendPracticeReminders(db, now);
+    console.log(
+      `Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded; ${refunded} payments refunded; ${practiceReminders} practice reminders sent.`,
+    );
     return 0;
   }
   console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO] [--parent=email] | npm run audio");

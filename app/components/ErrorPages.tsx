@@ -20,9 +20,17 @@ function ErrorPage({ eyebrow, title, text }: { eyebrow: string; title: string; t
   );
 }
 
-export function NotFoundPage() {
+/** Titles a loader may name for its 404 (the spec's 'Course Not Found', 'Exercise Not Found'). */
+const NOT_FOUND_TITLES = ["errors.courseNotFound", "errors.exerciseNotFound"] as const;
+type NotFoundTitle = (typeof NOT_FOUND_TITLES)[number];
+
+export function isNotFoundTitle(value: unknown): value is NotFoundTitle {
+  return (NOT_FOUND_TITLES as ReadonlyArray<unknown>).includes(value);
+}
+
+export function NotFoundPage({ title = "errors.notFoundTitle" }: { title?: NotFoundTitle | "errors.notFoundTitle" }) {
   const { t } = useTranslation();
-  return <ErrorPage eyebrow="404" title={t("errors.notFoundTitle")} text={t("errors.notFoundText")} />;
+  return <ErrorPage eyebrow="404" title={t(title)} text={t("errors.notFoundText")} />;
 }
 
 export function AccessDeniedPage() {

@@ -6,7 +6,7 @@ import { useTranslation } from "~/lib/i18n/context";
  * (registration is free); a parent without a subscription gets the three benefits and the
  * way to the plans.
  */
-export function LockedContentCard({ reason, returnTo }: { reason: "login_required" | "subscription_required"; returnTo: string }) {
+export function LockedContentCard({ reason, returnTo, text }: { reason: "login_required" | "subscription_required"; returnTo: string; text?: string }) {
   const { t } = useTranslation();
   if (reason === "login_required") {
     return (
@@ -27,6 +27,7 @@ export function LockedContentCard({ reason, returnTo }: { reason: "login_require
   return (
     <section className="card locked-card" aria-labelledby="locked-title">
       <h2 id="locked-title">{t("locked.premiumTitle")}</h2>
+      {text ? <p>{text}</p> : null}
       <p>{t("locked.premiumText")}</p>
       <ul className="plan-features">
         <li>{t("locked.benefitGames")}</li>

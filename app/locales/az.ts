@@ -18,8 +18,9 @@ import courses from "./az/courses";
 import homework from "./az/homework";
 import autism from "./az/autism";
 import billing from "./az/billing";
+import dashboard from "./az/dashboard";
 
 /** Every Azerbaijani interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing } as const;
+const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard } as const;
 
 export default az;

@@ -18,8 +18,9 @@ import courses from "./en/courses";
 import homework from "./en/homework";
 import autism from "./en/autism";
 import billing from "./en/billing";
+import dashboard from "./en/dashboard";
 
 /** Every English interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing } as const;
+const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard } as const;
 
 export default en;

@@ -18,8 +18,9 @@ import courses from "./ru/courses";
 import homework from "./ru/homework";
 import autism from "./ru/autism";
 import billing from "./ru/billing";
+import dashboard from "./ru/dashboard";
 
 /** Every Russian interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing } as const;
+const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard } as const;
 
 export default ru;

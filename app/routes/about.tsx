@@ -2,6 +2,8 @@ import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { PageMeta } from "~/components/PageMeta";
+import { AGE_BANDS } from "~/content/assessment";
+import { courseCounts } from "~/content/courses";
 import { gameCounts } from "~/games/registry";
 import { BRAND_NAME } from "~/lib/brand";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -12,7 +14,19 @@ const OFFERS = ["assessment", "screening", "games", "homework", "courses", "dash
 const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;
 
 export function loader() {
-  return { games: gameCounts().all };
+  const courses = courseCounts();
+  return { games: gameCounts().all, assessmentBands: AGE_BANDS.length, courseBands: courses.bands, exercises: courses.exercises };
+}
+
+/** The counts each line states, read from the content. */
+function offerValues(
+  offer: (typeof OFFERS)[number],
+  counts: { games: number; assessmentBands: number; courseBands: number; exercises: number },
+): Record<string, number> | undefined {
+  if (offer === "games") return { count: counts.games };
+  if (offer === "assessment") return { bands: counts.assessmentBands };
+  if (offer === "courses") return { bands: counts.courseBands, exercises: counts.exercises };
+  return undefined;
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -29,7 +43,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <h2>{t("about.whatTitle")}</h2>
       <ul className="check-list">
         {OFFERS.map((offer) => (
-          <li key={offer}>{t(`about.what.${offer}`, offer === "games" ? { count: loaderData.games } : undefined)}</li>
+          <li key={offer}>{t(`about.what.${offer}`, offerValues(offer, loaderData))}</li>
         ))}
       </ul>
 

@@ -1,5 +1,10 @@
 import { axeViolations } from "./axe";
 import { cookieValue, expect, expectAccessible, test } from "./fixtures";
+import { COURSES, courseExercises } from "../../app/content/courses";
+
+/** A course's page and its free sample (each language's texts come from the content). */
+const aCourse = COURSES[3] ?? COURSES[0];
+const courseSample = aCourse ? courseExercises(aCourse)[0]?.exercise : undefined;
 
 const PAGES = [
   "/",
@@ -17,6 +22,8 @@ const PAGES = [
   "/subscription/plans",
   "/pricing",
   "/courses",
+  `/courses/${aCourse?.id ?? ""}`,
+  `/courses/${aCourse?.id ?? ""}/exercises/${courseSample?.id ?? ""}`,
   "/games/color-matching",
   "/games/memory",
   "/homework/motor-skills-1-2",

@@ -3,6 +3,7 @@ import { birthDateMonthsAgo, latestMailLink, queryAll, queryOne, signUp, signedU
 import { fill } from "./payments";
 import { expect, expectAccessible, test } from "./fixtures";
 import { AGE_BANDS } from "../../app/content/assessment";
+import { COURSES, courseExercises } from "../../app/content/courses";
 import { strings } from "./strings";
 
 const az = strings.az;
@@ -82,6 +83,15 @@ test.describe("the free developmental assessment", () => {
     await expect(page.locator(".result-wins")).toContainText(itemText("language", 0));
     await expect(page.locator(".result-wins")).not.toContainText(itemText("language", 1));
     await expect(page.getByRole("link", { name: a.saveButton })).toBeVisible();
+    // "What to practise" links to the course exercises of the child's age for that area.
+    const toddlerCourse = COURSES.find((course) => course.band === "12-17");
+    const languageExercise = toddlerCourse ? courseExercises(toddlerCourse).find(({ exercise }) => exercise.domains[0] === "language")?.exercise : undefined;
+    expect(languageExercise).toBeDefined();
+    const languageCard = page.locator(".result-practise .result-domain").filter({ hasText: a.domains.language });
+    await expect(languageCard.getByRole("link", { name: languageExercise?.title.az ?? "?" })).toHaveAttribute(
+      "href",
+      `/courses/${toddlerCourse?.id}/exercises/${languageExercise?.id}`,
+    );
     await expectAccessible(page);
 
     // Printed: the doctor's summary with the "not yet" and "sometimes" items, no site frame.

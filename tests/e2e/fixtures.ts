@@ -55,6 +55,22 @@ export function openTestDatabase(): SQLite.Database {
   return new SQLite(file, { readonly: true, fileMustExist: true });
 }
 
+/**
+ * The server's database, writable: only to seed history a test cannot make through the pages in
+ * its time (weeks of a child's activity). The server keeps working on it (SQLite, WAL).
+ */
+export function seedTestDatabase(seed: (db: SQLite.Database) => void): void {
+  const file = process.env.E2E_DATABASE;
+  if (!file) throw new Error("E2E_DATABASE is not set; run the tests through playwright.config.ts");
+  const db = new SQLite(file, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.transaction(() => seed(db))();
+  } finally {
+    db.close();
+  }
+}
+
 let clientCounter = 0;
 
 /** React Router's single-fetch data requests: `/contact.data`, `/_root.data?…`. */

@@ -79,5 +79,5 @@ test("About and the plans page count the games from the registry", async ({ page
   await page.goto("/subscription/plans");
   await expect(page.getByRole("main")).toContainText(fill(strings.az.subscription.plansSubtitle_other, { count: games.all }));
   await page.goto("/courses");
-  await expect(page.getByRole("main")).toContainText(fill(strings.az.courses.premiumBannerText, { count: games.free }));
+  await expect(page.getByRole("main")).toContainText(fill(strings.az.courses.premiumBannerText_other, { count: games.free }));
 });

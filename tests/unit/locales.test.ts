@@ -16,6 +16,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   "home.premiumName",
   "games.premium",
   "homework.premium",
+  "dashboard.premiumMark",
   "games.shapeRecognition.shapes.oval",
 ]);
 
@@ -67,9 +68,9 @@ describe("interface strings", () => {
   });
 
   it("does not leave English in the Azerbaijani and Russian strings", () => {
-    const identical = [...leaves(az)].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && english.get(key) === text && /[a-z]{4,}/i.test(text));
+    const identical = [...leaves(az)].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && english.get(key) === text && /[a-z]{4,}/i.test(text.replace(/\{\{\w+\}\}/g, "")));
     expect(identical.map(([key]) => key)).toEqual([]);
-    const russianWithoutCyrillic = [...leaves(ru)].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[a-z]{3,}/i.test(text) && !/[а-яё]/i.test(text));
+    const russianWithoutCyrillic = [...leaves(ru)].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[a-z]{3,}/i.test(text.replace(/\{\{\w+\}\}/g, "")) && !/[а-яё]/i.test(text));
     expect(russianWithoutCyrillic.map(([key]) => key)).toEqual([]);
   });
 });

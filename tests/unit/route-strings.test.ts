@@ -32,15 +32,23 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Files reachable from a route module through relative and ~/ imports, locales excluded. */
+const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
+
+/**
+ * Files reachable from a route module through relative and ~/ imports, locales excluded. Type-only
+ * imports bring no code. A server module's keys are checked (it may hand a key to the page, as a
+ * toast or an error does), but what it imports from shared modules is translated on the server,
+ * which has every namespace, so the walk goes on from a server module to server modules only.
+ */
 function importGraph(entry: string): string[] {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop() as string;
-    const source = readFileSync(file, "utf8");
+    const source = readFileSync(file, "utf8").replace(/^import type [^;]*;/gm, "");
     for (const match of source.matchAll(/(?:from|import)\s*\(?\s*"((?:~\/|\.\.?\/)[^"]+)"/g)) {
       const target = resolveImport(file, match[1] as string);
+      if (target && isServerModule(file) && !isServerModule(target)) continue;
       if (target && !target.includes(`${path.sep}locales${path.sep}`) && !seen.has(target)) {
         seen.add(target);
         queue.push(target);

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { Domain } from "~/content/assessment/types";
 import type { DomainStatus } from "~/domain/assessment/scoring";
-import type { ResultView } from "~/domain/assessment/views.server";
+import type { DomainResultView, ResultView } from "~/domain/assessment/views.server";
 import { formatDate } from "~/lib/dates";
 import { PrintButton } from "~/components/PrintButton";
 import { useTranslation } from "~/lib/i18n/context";
@@ -106,6 +107,7 @@ export function AssessmentResult({ view, childName, actions }: { view: ResultVie
                     </li>
                   ))}
                 </ul>
+                <PracticeLinks practice={domain.practice} />
               </>
             )}
           </div>
@@ -160,5 +162,32 @@ function AnswerLists({ notYet, sometimes }: { notYet: string[]; sometimes: strin
         </>
       ) : null}
     </dl>
+  );
+}
+
+/** The course exercises, homework tasks and games that train an area, for the child's age. */
+function PracticeLinks({ practice }: { practice: DomainResultView["practice"] }) {
+  const { t } = useTranslation();
+  const groups = [
+    { key: "exercises", title: t("assessment.practiceExercises"), links: practice.exercises },
+    { key: "homework", title: t("assessment.practiceHomework"), links: practice.homework },
+    { key: "games", title: t("assessment.practiceGames"), links: practice.games },
+  ].filter((group) => group.links.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <div className="practice-links">
+      {groups.map((group) => (
+        <div key={group.key}>
+          <h4>{group.title}</h4>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <span aria-hidden="true">{link.icon}</span> <Link to={link.href}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ export const earlyDevelopment03: HomeworkGroup = {
   icon: "👶",
   ages: { fromMonths: 0, toMonths: 3 },
   access: "premium",
+  domain: "social",
   title: {
     az: "Erkən inkişaf (0-3 ay)",
     en: "Early development (0-3 months)",

@@ -6,6 +6,7 @@ export const imaginationAnalysis: HomeworkGroup = {
   icon: "💭",
   ages: { fromMonths: 36, toMonths: 60 },
   access: "free",
+  domain: "language",
   title: {
     az: "Təxəyyül və təhlil",
     en: "Imagination and analysis",

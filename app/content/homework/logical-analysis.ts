@@ -6,6 +6,7 @@ export const logicalAnalysis: HomeworkGroup = {
   icon: "🧩",
   ages: { fromMonths: 18, toMonths: 36 },
   access: "free",
+  domain: "cognitive",
   title: {
     az: "Məntiqi təhlil",
     en: "Logical analysis",

@@ -6,6 +6,7 @@ export const motorSkills12: HomeworkGroup = {
   icon: "🖐️",
   ages: { fromMonths: 12, toMonths: 24 },
   access: "free",
+  domain: "movement",
   title: {
     az: "İncə motorika: 1-2 yaş",
     en: "Fine motor skills: 1-2 years",

@@ -6,6 +6,7 @@ export const motorSkills23: HomeworkGroup = {
   icon: "🤲",
   ages: { fromMonths: 24, toMonths: 36 },
   access: "free",
+  domain: "movement",
   title: {
     az: "Motor bacarıqları: 2-3 yaş",
     en: "Motor skills: 2-3 years",

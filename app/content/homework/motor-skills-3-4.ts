@@ -6,6 +6,7 @@ export const motorSkills34: HomeworkGroup = {
   icon: "🤏",
   ages: { fromMonths: 36, toMonths: 48 },
   access: "premium",
+  domain: "movement",
   title: {
     az: "İncə motorika: 3-4 yaş",
     en: "Fine motor skills: 3-4 years",

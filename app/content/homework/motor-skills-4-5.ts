@@ -6,6 +6,7 @@ export const motorSkills45: HomeworkGroup = {
   icon: "✋",
   ages: { fromMonths: 48, toMonths: 60 },
   access: "premium",
+  domain: "movement",
   title: {
     az: "Motor bacarıqları: 4-5 yaş",
     en: "Motor skills: 4-5 years",

@@ -6,6 +6,7 @@ export const selfAwareness: HomeworkGroup = {
   icon: "🧒",
   ages: { fromMonths: 36, toMonths: 72 },
   access: "premium",
+  domain: "social",
   empty: true,
   title: {
     az: "Özünüdərk",

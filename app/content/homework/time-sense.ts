@@ -6,6 +6,7 @@ export const timeSense: HomeworkGroup = {
   icon: "⏰",
   ages: { fromMonths: 36, toMonths: 72 },
   access: "free",
+  domain: "cognitive",
   title: {
     az: "Zaman hissi",
     en: "Sense of time",

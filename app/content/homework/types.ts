@@ -1,3 +1,4 @@
+import type { Domain } from "../assessment/types";
 import type { Localized } from "../localized";
 
 /**
@@ -39,6 +40,8 @@ export interface HomeworkGroup {
   icon: string;
   ages: AgeRangeInMonths;
   access: "free" | "premium";
+  /** The developmental domain the group's tasks train most (the assessment's result links to them by it). */
+  domain: Domain;
   /** The spec flags self-awareness as empty: it shows its empty-state message. */
   empty?: boolean;
   title: Localized;

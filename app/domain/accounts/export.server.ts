@@ -17,7 +17,7 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     .select(["id", "email", "email_verified_at", "first_name", "last_name", "language", "google_subject", "created_at", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed, gameProgress, gameSessions, homeworkProgress, autismScreenings, autismResults, apiTokens] = await Promise.all([
+  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed, gameProgress, gameSessions, homeworkProgress, courseProgress, autismScreenings, autismResults, apiTokens] = await Promise.all([
     db.selectFrom("children").select(["id", "first_name", "last_name", "birth_date", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("legal_acceptances").select(["document", "version", "accepted_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).execute(),
@@ -92,6 +92,12 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       .where("user_id", "=", userId)
       .execute(),
     db
+      .selectFrom("course_progress")
+      .select(["child_id", "course_id", "exercise_id", "status", "feeling", "started_at", "completed_at", "updated_at"])
+      .where("user_id", "=", userId)
+      .orderBy("started_at")
+      .execute(),
+    db
       .selectFrom("autism_screenings")
       .innerJoin("payments", "payments.id", "autism_screenings.payment_id")
       .select(["autism_screenings.id", "autism_screenings.child_id", "payments.order_id", "autism_screenings.status", "autism_screenings.is_retake", "autism_screenings.answers", "autism_screenings.paid_at", "autism_screenings.started_at", "autism_screenings.submitted_at", "autism_screenings.created_at"])
@@ -134,6 +140,7 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     game_progress: gameProgress.map((row) => ({ ...row, metadata: row.metadata ? parsed(row.metadata) : null })),
     game_sessions: gameSessions.map((row) => ({ ...row, device_info: row.device_info ? parsed(row.device_info) : null })),
     homework_progress: homeworkProgress.map((row) => ({ ...row, completed: row.completed === 1 })),
+    course_progress: courseProgress,
     autism_screenings: autismScreenings.map((row) => ({ ...row, is_retake: row.is_retake === 1, answers: parsed(row.answers) })),
     assessment_results: autismResults.map((row) => ({
       ...row,

@@ -1,5 +1,8 @@
 import { DOMAINS, type AgeBand, type Domain } from "~/content/assessment/types";
+import { type PracticeLink, practiceFor } from "~/domain/courses/practice";
+import { gameTitleKey } from "~/games/texts";
 import type { Language } from "~/lib/i18n-config";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { type Answer, type DomainStatus, overallStatus, scoreAssessment } from "./scoring";
 
 /**
@@ -53,6 +56,14 @@ export interface DomainResultView {
   notYet: string[];
   /** Activities to practise this domain; none when the domain is fully on track. */
   activities: Array<{ id: string; title: string; description: string }>;
+  /** Where to practise it for this age: course exercises, homework tasks and games; empty when on track. */
+  practice: { exercises: PracticeLink[]; homework: PracticeLink[]; games: PracticeLink[] };
+}
+
+function practiceLinks(domain: Domain, ageMonths: number, language: Language): DomainResultView["practice"] {
+  const found = practiceFor(domain, ageMonths, language);
+  const t = translatorFor(language);
+  return { ...found, games: found.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: game.icon })) };
 }
 
 export interface ResultView {
@@ -97,6 +108,7 @@ export function resultView(
         wins: textsWith(domain, "yes"),
         sometimes: textsWith(domain, "sometimes"),
         notYet: textsWith(domain, "no"),
+        practice: section.status === "on_track" ? { exercises: [], homework: [], games: [] } : practiceLinks(domain, input.ageMonths, language),
         activities:
           section.status === "on_track"
             ? []

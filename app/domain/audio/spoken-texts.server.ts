@@ -1,3 +1,4 @@
+import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { gameSpokenTexts } from "~/games/spoken";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
@@ -12,6 +13,7 @@ export function allSpokenTexts(): Record<Language, string[]> {
       [
         ...gameSpokenTexts(translatorFor(language), resources[language].translation),
         ...HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => taskTexts(task, language).audioInstructions)),
+        ...COURSES.flatMap((course) => courseExercises(course).map(({ exercise }) => exercise.spoken[language])),
       ],
     ]),
   ) as Record<Language, string[]>;

@@ -74,6 +74,8 @@ export default {
     accessDeniedText: "Giriş qadağandır: bu məlumatlara daxil olmaq üçün icazəniz yoxdur",
     rateLimited_one: "Həddindən çox cəhd edildi. {{count}} dəqiqədən sonra yenidən yoxlayın.",
     rateLimited_other: "Həddindən çox cəhd edildi. {{count}} dəqiqədən sonra yenidən yoxlayın.",
+    courseNotFound: "Kurs tapılmadı",
+    exerciseNotFound: "Məşq tapılmadı",
     notFoundTitle: "Səhifə tapılmadı",
     notFoundText: "Axtardığınız səhifəni tapa bilmədik. Ola bilsin, o başqa ünvana köçürülüb və ya ünvanda hərf səhvi var.",
     notFoundHome: "Ana səhifəyə keçin",

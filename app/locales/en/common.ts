@@ -74,6 +74,8 @@ export default {
     accessDeniedText: "Access denied: You do not have permission to access this data",
     rateLimited_one: "Too many attempts. Please try again in {{count}} minute.",
     rateLimited_other: "Too many attempts. Please try again in {{count}} minutes.",
+    courseNotFound: "Course Not Found",
+    exerciseNotFound: "Exercise Not Found",
     notFoundTitle: "Page not found",
     notFoundText: "We couldn't find the page you were looking for. It may have moved, or the address may contain a typo.",
     notFoundHome: "Go to the home page",

@@ -5,7 +5,9 @@ import { BrowserProgressImport } from "~/components/games/BrowserProgressImport"
 import { getDb } from "~/db.server";
 import { playerOf } from "~/domain/children/player.server";
 import { allGameProgress } from "~/domain/games/progress.server";
+import { courseCards } from "~/domain/courses/pages.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
+import { CourseCards } from "~/components/courses/CourseCards";
 import { catalogueSections, toggleHref } from "~/games/catalogue";
 import { gameCounts } from "~/games/registry";
 import { gameTextKey, gameTitleKey } from "~/games/texts";
@@ -24,6 +26,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: game
 export const handle: StringsHandle = { strings: ["courses", "games", "homework"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const courses = await courseCards(context, getLanguage(context));
   const expanded = new Set(new URL(request.url).searchParams.getAll("more"));
   const session = getSession(context);
   const access = await premiumAccess(context);
@@ -33,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getLanguage(context);
   return {
     signedIn: Boolean(session),
+    courses,
     freeGames: gameCounts().free,
     playerName: player?.childName ?? null,
     premium: access.allowed,
@@ -65,12 +69,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sections, premium, signedIn, playerName, homework } = loaderData;
+  const { sections, premium, signedIn, playerName, homework, courses } = loaderData;
   return (
     <div className="page catalogue">
       <PageMeta title={t("courses.metaTitle", { brand: BRAND_NAME })} description={t("courses.metaDescription", { count: loaderData.freeGames })} />
       <h1>{t("courses.title")}</h1>
       <p className="lead">{t("courses.intro")}</p>
+      <CourseCards courses={courses} />
       {premium ? null : (
         <aside className="card premium-banner" aria-labelledby="premium-banner-title">
           <h2 id="premium-banner-title">{t("courses.premiumBannerTitle")}</h2>

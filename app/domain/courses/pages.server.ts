@@ -1,0 +1,260 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
+import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
+import type { Domain } from "~/content/assessment/types";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { assessmentAgeMonths, bandForAge } from "~/domain/assessment/age";
+import { listResults } from "~/domain/assessment/results.server";
+import { type Player, playerOf } from "~/domain/children/player.server";
+import { type PremiumAccess, premiumAccess } from "~/domain/subscriptions/access.server";
+import { findGame } from "~/games/registry";
+import { gameTitleKey } from "~/games/texts";
+import { getSession } from "~/lib/auth.server";
+import { ageInMonths } from "~/lib/birth-date";
+import type { Language } from "~/lib/i18n-config";
+import { translatorFor } from "~/lib/i18n/translate.server";
+import { log } from "~/lib/log.server";
+import { spokenAudioPath } from "~/lib/spoken-audio";
+import { redirectWithToast } from "~/lib/toast.server";
+import { courseProgress, type ExerciseMark, markExercise } from "./progress.server";
+import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseFeeling, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The spec's 'Course Not Found': the translated 404 page with that title. */
+export function requireCourse(courseId: string | undefined): Course {
+  const course = findCourse(courseId);
+  if (!course) throw data({ message: "errors.courseNotFound" }, { status: 404 });
+  return course;
+}
+
+/** The spec's 'Exercise Not Found'. */
+export function requireCourseExercise(course: Course, exerciseId: string | undefined) {
+  const placed = findExercise(course, exerciseId);
+  if (!placed) throw data({ message: "errors.exerciseNotFound" }, { status: 404 });
+  return placed;
+}
+
+/** The selected child with what the course pages need: age, latest saved result. */
+interface Learner {
+  player: Player;
+  childName: string | null;
+  /** The course band for the child's age today; null for a parent without a child selected. */
+  band: string | null;
+  /** The domain the latest saved assessment found weakest. */
+  focus: Domain | null;
+  /** Has a saved assessment; and whether the child has moved into a new assessment band since. */
+  assessed: boolean;
+  checkAgain: boolean;
+}
+
+async function learnerOf(context: Context, isoToday: string): Promise<Learner | null> {
+  const session = getSession(context);
+  if (!session) return null;
+  const db = getDb();
+  const player = await playerOf(db, session);
+  if (!player.childId) return { player, childName: null, band: null, focus: null, assessed: false, checkAgain: false };
+  const child = await db.selectFrom("children").select(["birth_date"]).where("id", "=", player.childId).where("user_id", "=", player.userId).executeTakeFirst();
+  if (!child) return { player, childName: null, band: null, focus: null, assessed: false, checkAgain: false };
+  const latest = (await listResults(db, player.childId))[0] ?? null;
+  const nowBand = bandForAge(assessmentAgeMonths(child.birth_date, isoToday, latest?.weeksEarly ?? 0));
+  return {
+    player,
+    childName: player.childName,
+    band: courseBandForAge(ageInMonths(child.birth_date, isoToday)),
+    focus: weakestDomain(latest?.sectionPercentages ?? null),
+    assessed: latest !== null,
+    checkAgain: latest !== null && nowBand !== null && nowBand.id !== latest.band.id,
+  };
+}
+
+function today(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The catalogue's course cards: the selected child's band first and marked, then youngest first. */
+export async function courseCards(context: Context, language: Language, now: Date = new Date()) {
+  const learner = await learnerOf(context, today(now));
+  const progress = learner ? await courseProgress(getDb(), learner.player) : new Map<string, ExerciseProgress>();
+  const cards = COURSES.map((course) => {
+    const ids = new Set(courseExercises(course).map(({ exercise }) => exercise.id));
+    const completed = [...progress.values()].filter((row) => ids.has(row.exerciseId) && row.status === "completed").length;
+    return {
+      id: course.id,
+      icon: course.icon,
+      level: course.level,
+      ages: course.ages,
+      title: course.title[language],
+      counts: courseContentCounts(course),
+      completed,
+      forChild: learner?.band === course.band ? learner.childName : null,
+    };
+  });
+  return cards.toSorted((a, b) => Number(b.forChild !== null) - Number(a.forChild !== null));
+}
+
+function exerciseSummary(course: Course, exercise: CourseExercise, state: ExerciseState | null, language: Language) {
+  return {
+    id: exercise.id,
+    icon: exercise.icon,
+    type: exercise.type,
+    minutes: exercise.minutes,
+    difficulty: exercise.difficulty,
+    domains: [...exercise.domains],
+    title: exercise.title[language],
+    href: `/courses/${course.id}/exercises/${exercise.id}`,
+    state: state ?? ({ kind: "locked", reason: "subscription" } as const),
+  };
+}
+
+/** /courses/:courseId — overview, progress, "next up" and the weeks with each exercise's state. */
+export async function loadCoursePage(courseId: string | undefined, context: Context, language: Language, now: Date = new Date()) {
+  const course = requireCourse(courseId);
+  const access = await premiumAccess(context, now);
+  const learner = await learnerOf(context, today(now));
+  const progress = learner ? await courseProgress(getDb(), learner.player, course.id) : new Map<string, ExerciseProgress>();
+  const standing = courseStanding(course, progress, access.allowed);
+  const byId = new Map(courseExercises(course).map(({ exercise }) => [exercise.id, exercise]));
+  return {
+    course: {
+      id: course.id,
+      icon: course.icon,
+      level: course.level,
+      ages: course.ages,
+      title: course.title[language],
+      overview: course.overview[language],
+      builds: course.builds[language],
+      counts: courseContentCounts(course),
+    },
+    signedIn: learner !== null,
+    subscribed: access.allowed,
+    lockedReason: access.allowed ? null : access.reason,
+    childName: learner?.childName ?? null,
+    forChild: learner?.band === course.band,
+    assessed: learner?.assessed ?? false,
+    checkAgain: learner?.checkAgain ?? false,
+    focus: learner?.focus ?? null,
+    progress: { completed: standing.completed, total: standing.total, percent: standing.percent },
+    nextUp: nextUp(course, standing, learner?.focus ?? null).flatMap((id) => {
+      const exercise = byId.get(id);
+      return exercise ? [exerciseSummary(course, exercise, stateOf(standing, id), language)] : [];
+    }),
+    units: course.units.map((unit, index) => ({
+      number: index + 1,
+      title: unit.title[language],
+      open: standing.units[index]?.open ?? false,
+      lockReason: standing.units[index]?.lockReason ?? "subscription",
+      completed: standing.units[index]?.completed ?? 0,
+      total: unit.exercises.length,
+      exercises: unit.exercises.map((exercise) => exerciseSummary(course, exercise, stateOf(standing, exercise.id), language)),
+    })),
+  };
+}
+
+/** Why the exercise page shows no exercise: visitors log in, free parents subscribe, subscribers finish the week before. */
+function lockedBecause(state: ExerciseState, access: PremiumAccess): "previous_unit" | "login_required" | "subscription_required" | null {
+  if (state.kind !== "locked") return null;
+  if (state.reason === "previous_unit") return "previous_unit";
+  return access.allowed ? "subscription_required" : access.reason;
+}
+
+function linkedHomework(taskId: string | undefined, language: Language) {
+  if (!taskId) return null;
+  for (const group of HOMEWORK_GROUPS) {
+    const task = group.tasks.find((candidate) => candidate.id === taskId);
+    if (task) return { title: taskTexts(task, language).title, href: `/homework/${group.id}/${task.id}`, icon: task.icon };
+  }
+  return null;
+}
+
+function linkedGame(gameId: string | undefined, language: Language) {
+  const game = gameId ? findGame(gameId) : undefined;
+  if (!game) return null;
+  return { title: translatorFor(language)(gameTitleKey(game.id)), href: `/games/${game.id}`, icon: game.icon };
+}
+
+/** /courses/:courseId/exercises/:exerciseId — every field, the linked game or task, and the marking form. */
+export async function loadExercisePage(courseId: string | undefined, exerciseId: string | undefined, context: Context, language: Language, now: Date = new Date()) {
+  const course = requireCourse(courseId);
+  const placed = requireCourseExercise(course, exerciseId);
+  const { exercise } = placed;
+  const access = await premiumAccess(context, now);
+  const learner = await learnerOf(context, today(now));
+  const progress = learner ? await courseProgress(getDb(), learner.player, course.id) : new Map<string, ExerciseProgress>();
+  const standing = courseStanding(course, progress, access.allowed);
+  const state = stateOf(standing, exercise.id) ?? ({ kind: "locked", reason: "subscription" } as const);
+  const summary = exerciseSummary(course, exercise, state, language);
+  const base = {
+    course: { id: course.id, title: course.title[language] },
+    unitNumber: placed.unitIndex + 1,
+    signedIn: learner !== null,
+    childName: learner?.childName ?? null,
+    /** Why it is locked: visitors log in, free parents subscribe, subscribers finish the week before. */
+    locked: lockedBecause(state, access),
+    exercise: summary,
+  };
+  if (state.kind === "locked") return { ...base, details: null };
+  const spoken = exercise.spoken[language];
+  return {
+    ...base,
+    details: {
+      instructions: exercise.instructions[language],
+      objectives: exercise.objectives[language],
+      materials: exercise.materials[language],
+      parentNotes: exercise.parentNotes[language],
+      safety: exercise.safety?.[language] ?? null,
+      spoken,
+      audioFile: spokenAudioPath(language, spoken),
+      game: linkedGame(exercise.gameId, language),
+      homework: linkedHomework(exercise.homeworkTaskId, language),
+      feeling: progress.get(exercise.id)?.feeling ?? null,
+    },
+  };
+}
+
+function parseMark(form: FormData): ExerciseMark | { error: "feeling" } | null {
+  const intent = form.get("intent");
+  if (intent === "start") return { kind: "start" };
+  if (intent === "undo") return { kind: "undo" };
+  if (intent !== "complete") return null;
+  const feeling = form.get("feeling");
+  if (feeling === null || feeling === "") return { kind: "complete", feeling: null };
+  return (EXERCISE_FEELINGS as ReadonlyArray<unknown>).includes(feeling) ? { kind: "complete", feeling: feeling as ExerciseFeeling } : { error: "feeling" };
+}
+
+/**
+ * The exercise page's form: start, done (with how it went) or undo. A visitor is sent to sign in
+ * and comes back; a locked exercise changes nothing (a free parent goes to the plans and comes
+ * back after subscribing; a subscriber goes back to the course). Bad input answers 400.
+ */
+export async function markCourseExercise(request: Request, context: Context, courseId: string | undefined, exerciseId: string | undefined, now: Date = new Date()) {
+  const course = requireCourse(courseId);
+  const { exercise } = requireCourseExercise(course, exerciseId);
+  const here = `/courses/${course.id}/exercises/${exercise.id}`;
+  const session = await requireParent(request, context, null);
+  const form = await request.formData();
+  const mark = parseMark(form);
+  if (!mark) return redirect(here);
+  if ("error" in mark) return data({ feelingError: "courses.exercise.feelingInvalid" as const }, { status: 400 });
+  const db = getDb();
+  const player = await playerOf(db, session);
+  const access = await premiumAccess(context, now);
+  const standing = courseStanding(course, await courseProgress(db, player, course.id), access.allowed);
+  const state = stateOf(standing, exercise.id);
+  if (!state || (state.kind === "locked" && mark.kind !== "undo")) {
+    if (!access.allowed) throw redirect(`/subscription/plans?next=${encodeURIComponent(here)}`);
+    return redirectWithToast(request, `/courses/${course.id}`, { kind: "error", message: "courses.exercise.lockedToast" });
+  }
+  try {
+    await markExercise(db, player, { courseId: course.id, exerciseId: exercise.id }, mark, now);
+  } catch (error) {
+    log.error("saving course progress failed", { error: error instanceof Error ? error.message : String(error) });
+    return redirectWithToast(request, here, { kind: "error", message: "courses.exercise.saveFailed" });
+  }
+  const message = mark.kind === "start" ? "courses.exercise.startedToast" : mark.kind === "complete" ? "courses.exercise.doneToast" : "courses.exercise.undoneToast";
+  return redirectWithToast(request, mark.kind === "complete" ? `/courses/${course.id}#unit-${requireCourseExercise(course, exercise.id).unitIndex + 1}` : here, {
+    kind: "success",
+    message,
+  });
+}

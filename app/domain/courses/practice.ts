@@ -1,0 +1,50 @@
+import type { Domain } from "~/content/assessment/types";
+import { COURSES, courseExercises } from "~/content/courses";
+import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
+import { GAMES, type GameId } from "~/games/registry";
+import type { Language } from "~/lib/i18n-config";
+import { courseBandForAge } from "./states";
+
+/** Something to practise, with where it is. */
+export interface PracticeLink {
+  title: string;
+  href: string;
+  icon: string;
+}
+
+/** Games are named by their id; the page translates the title. */
+export interface PracticeGame {
+  gameId: GameId;
+  href: string;
+  icon: string;
+}
+
+export interface PracticeLinks {
+  exercises: PracticeLink[];
+  homework: PracticeLink[];
+  games: PracticeGame[];
+}
+
+/**
+ * What a parent can do about one area for a child of this age: the course exercises of the
+ * child's band that train it first, the homework tasks of a group that trains it and suits the
+ * age, and the games of that domain a child of this age can play.
+ */
+export function practiceFor(domain: Domain, ageMonths: number, language: Language, limit = 3): PracticeLinks {
+  const band = courseBandForAge(ageMonths);
+  const course = COURSES.find((candidate) => candidate.band === band);
+  const exercises = course
+    ? courseExercises(course)
+        .filter(({ exercise }) => exercise.domains[0] === domain)
+        .slice(0, limit)
+        .map(({ exercise }) => ({ title: exercise.title[language], href: `/courses/${course.id}/exercises/${exercise.id}`, icon: exercise.icon }))
+    : [];
+  const homework = HOMEWORK_GROUPS.filter((group) => group.domain === domain)
+    .flatMap((group) => group.tasks.filter((task) => task.ages.fromMonths <= ageMonths && ageMonths <= task.ages.toMonths).map((task) => ({ group, task })))
+    .slice(0, limit)
+    .map(({ group, task }) => ({ title: taskTexts(task, language).title, href: `/homework/${group.id}/${task.id}`, icon: task.icon }));
+  const games = GAMES.filter((game) => game.domain === domain && game.ages.from * 12 <= ageMonths && ageMonths <= game.ages.to * 12 + 11)
+    .slice(0, limit)
+    .map((game) => ({ gameId: game.id, href: `/games/${game.id}`, icon: game.icon }));
+  return { exercises, homework, games };
+}

@@ -1,0 +1,296 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { DOMAINS, type Domain } from "~/content/assessment/types";
+import { COURSES, courseExercises } from "~/content/courses";
+import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
+import { getDb } from "~/db.server";
+import { requireParent } from "~/domain/accounts/guards.server";
+import { selectChild } from "~/domain/accounts/sessions.server";
+import { listResults } from "~/domain/assessment/results.server";
+import { listChildren, requireOwnChild } from "~/domain/children/children.server";
+import { playerOf } from "~/domain/children/player.server";
+import { courseProgress } from "~/domain/courses/progress.server";
+import { practiceFor } from "~/domain/courses/practice";
+import { courseBandForAge, courseStanding, nextUp, weakestDomain } from "~/domain/courses/states";
+import { premiumAccess } from "~/domain/subscriptions/access.server";
+import { gameTitleKey } from "~/games/texts";
+import { isGameId } from "~/games/registry";
+import { ageInMonths } from "~/lib/birth-date";
+import type { Language } from "~/lib/i18n-config";
+import { translatorFor } from "~/lib/i18n/translate.server";
+import { type ActivityEvent, minutesPerDomain, minutesPerWeek, streak, thisWeek } from "./activity";
+import { earnedAchievements } from "./achievements";
+import { activitySince, courseFeelings, finishedDays, gameStats, homeworkSummary, practiceHistory } from "./data.server";
+import { insightsFor } from "./insights";
+
+type Context = Readonly<RouterContextProvider>;
+
+const EXERCISE_PLACES = new Map(COURSES.flatMap((course) => courseExercises(course).map(({ exercise }) => [exercise.id, { course, exercise }] as const)));
+const TASK_PLACES = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => [task.id, { group, task }] as const)));
+
+import { DASHBOARD_TABS, type DashboardTab, tabPath } from "./tabs";
+
+export { DASHBOARD_TABS, FREE_TABS, tabPath, type DashboardTab } from "./tabs";
+
+/** Timeline entries per page. */
+export const TIMELINE_PAGE_SIZE = 20;
+
+function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Whose dashboard it is: the signed-in parent (visitors go to sign in), the selected child, and access. */
+export async function dashboardViewer(request: Request, context: Context, now: Date = new Date()) {
+  const session = await requireParent(request, context, null);
+  const db = getDb();
+  const player = await playerOf(db, session);
+  const children = await listChildren(db, session.user.id);
+  const child = children.find((candidate) => candidate.id === player.childId) ?? null;
+  const access = await premiumAccess(context, now);
+  if (session.user.dashboard_visited_at === null) {
+    await db.updateTable("users").set({ dashboard_visited_at: now.toISOString() }).where("id", "=", session.user.id).where("dashboard_visited_at", "is", null).execute();
+  }
+  return { session, player, child, children, premium: access.allowed, lockedReason: access.allowed ? null : access.reason };
+}
+
+export type DashboardViewer = Awaited<ReturnType<typeof dashboardViewer>>;
+
+/** The frame every tab shares: the children to switch between, and which tabs are open. */
+export function frameOf(viewer: DashboardViewer) {
+  return {
+    children: viewer.children.map((child) => ({ id: child.id, name: child.firstName })),
+    selectedChildId: viewer.child?.id ?? null,
+    childName: viewer.child?.firstName ?? null,
+    premium: viewer.premium,
+  };
+}
+
+/** The child switcher: a form post with the child (or "" for the parent's own progress) and the tab to go back to. */
+export async function switchChild(request: Request, context: Context) {
+  const session = await requireParent(request, context, null);
+  const form = await request.formData();
+  const tab = String(form.get("tab") ?? "overview");
+  const back = tabPath((DASHBOARD_TABS as ReadonlyArray<string>).includes(tab) ? (tab as DashboardTab) : "overview");
+  const childId = form.get("childId");
+  if (typeof childId !== "string") throw data({ message: "errors.badRequestTitle" }, { status: 400 });
+  const db = getDb();
+  if (childId === "") {
+    await selectChild(db, session.idHash, null);
+  } else {
+    const child = await requireOwnChild(db, session.user.id, childId);
+    await selectChild(db, session.idHash, child.id);
+  }
+  return redirect(back);
+}
+
+/** The premium tabs answer with the locked card for a parent without a subscription. */
+export function requirePremium(viewer: DashboardViewer): boolean {
+  return viewer.premium;
+}
+
+function nextThings(viewer: DashboardViewer, progress: Awaited<ReturnType<typeof courseProgress>>, focus: Domain | null, language: Language, today: string) {
+  const band = courseBandForAge(viewer.child ? ageInMonths(viewer.child.birthDate, today) : 36);
+  const course = COURSES.find((candidate) => candidate.band === band);
+  if (!course) return [];
+  const standing = courseStanding(course, progress, viewer.premium);
+  const byId = new Map(courseExercises(course).map(({ exercise }) => [exercise.id, exercise]));
+  return nextUp(course, standing, focus).flatMap((id) => {
+    const exercise = byId.get(id);
+    return exercise ? [{ title: exercise.title[language], href: `/courses/${course.id}/exercises/${exercise.id}`, icon: exercise.icon, minutes: exercise.minutes }] : [];
+  });
+}
+
+/** Overview (free): this week against the recommendation, the streak, the latest assessment, the next three things. */
+export async function overviewTab(viewer: DashboardViewer, language: Language, now: Date = new Date()) {
+  const db = getDb();
+  const today = isoDay(now);
+  const since = new Date(now.getTime() - 60 * 86_400_000).toISOString();
+  const { events } = await activitySince(db, viewer.player, since);
+  const latest = viewer.child ? ((await listResults(db, viewer.child.id))[0] ?? null) : null;
+  const focus = weakestDomain(latest?.sectionPercentages ?? null);
+  return {
+    week: thisWeek(events, today),
+    streak: streak(events, today),
+    latestAssessment: latest ? { completedAt: latest.completedAt, weakest: focus, percentage: latest.percentageScore } : null,
+    nextThings: nextThings(viewer, await courseProgress(db, viewer.player), focus, language, today),
+    empty: events.length === 0 && latest === null,
+  };
+}
+
+/** Games: the free tab shows progress and level; the rest (sessions, scores, last played) is premium. */
+export async function gamesTab(viewer: DashboardViewer, language: Language) {
+  const t = translatorFor(language);
+  const stats = await gameStats(getDb(), viewer.player);
+  return stats.map((row) => ({
+    gameId: row.gameId,
+    title: isGameId(row.gameId) ? t(gameTitleKey(row.gameId)) : row.gameId,
+    progress: row.progress,
+    level: row.level,
+    details: viewer.premium ? { sessions: row.sessions, best: row.best, average: row.average, lastPlayed: row.lastPlayed } : null,
+  }));
+}
+
+/** What an activity was, in the page's language, and where it is. */
+function describeEvent(event: ActivityEvent, language: Language): { title: string; href: string | null } {
+  if (event.kind === "game") return { title: isGameId(event.ref) ? translatorFor(language)(gameTitleKey(event.ref)) : event.ref, href: `/games/${event.ref}` };
+  if (event.kind === "course") {
+    const found = EXERCISE_PLACES.get(event.ref);
+    if (found) return { title: found.exercise.title[language], href: `/courses/${found.course.id}/exercises/${found.exercise.id}` };
+  }
+  if (event.kind === "homework") {
+    const found = TASK_PLACES.get(event.ref);
+    if (found) return { title: taskTexts(found.task, language).title, href: `/homework/${found.group.id}/${found.task.id}` };
+  }
+  return { title: "", href: null };
+}
+
+/** Activity: everything the child did, newest first, a page at a time (?page=N). */
+export async function activityTab(viewer: DashboardViewer, page: number, language: Language) {
+  const { events } = await practiceHistory(getDb(), viewer.player);
+  const pages = Math.max(1, Math.ceil(events.length / TIMELINE_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pages);
+  return {
+    page: current,
+    pages,
+    total: events.length,
+    entries: events.slice((current - 1) * TIMELINE_PAGE_SIZE, current * TIMELINE_PAGE_SIZE).map((event) => ({ ...event, ...describeEvent(event, language) })),
+  };
+}
+
+
+/** Homework: per group done of all, the latest tasks done, and how the course exercises went. */
+export async function homeworkTab(viewer: DashboardViewer, language: Language) {
+  const db = getDb();
+  const summary = await homeworkSummary(db, viewer.player);
+  const feelings = await courseFeelings(db, viewer.player);
+  return {
+    groups: summary.groups.map(({ group, completed, total }) => ({ id: group.id, icon: group.icon, title: group.title[language], completed, total })),
+    recent: summary.recent.map((entry) => ({ title: taskTexts(entry.task, language).title, href: `/homework/${entry.group.id}/${entry.task.id}`, at: entry.at })),
+    feelings: feelings.map((entry) => ({ title: entry.exercise.title[language], href: `/courses/${entry.course.id}/exercises/${entry.exercise.id}`, feeling: entry.feeling, at: entry.at })),
+  };
+}
+
+/** Adds whole months to a calendar day (the 31st becomes the month's last day). */
+function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const target = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date ?? 1, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/** Assessment: the saved results, the change per area since the one before, and when the next check is due. */
+export async function assessmentTab(viewer: DashboardViewer) {
+  if (!viewer.child) return { results: [], nextCheck: null };
+  const results = await listResults(getDb(), viewer.child.id);
+  const child = viewer.child;
+  const latest = results[0];
+  return {
+    results: results.map((result, index) => {
+      const previous = results[index + 1];
+      return {
+        id: result.id,
+        href: `/profile/children/${child.id}/assessments/${result.id}`,
+        completedAt: result.completedAt,
+        band: { minMonths: result.band.minMonths, maxMonths: result.band.maxMonths },
+        domains: DOMAINS.map((domain) => ({
+          domain,
+          percentage: result.sectionPercentages[domain].percentage,
+          change: previous ? result.sectionPercentages[domain].percentage - previous.sectionPercentages[domain].percentage : null,
+        })),
+      };
+    }),
+    // The next band starts the month after the latest result's band ends.
+    nextCheck: latest ? addMonths(child.birthDate, latest.band.maxMonths + 1) : null,
+  };
+}
+
+/** Analytics: minutes per week over 12 weeks, minutes per area, and score trends of the three most played games. */
+export async function analyticsTab(viewer: DashboardViewer, language: Language, now: Date = new Date()) {
+  const today = isoDay(now);
+  const since = new Date(now.getTime() - 12 * 7 * 86_400_000).toISOString();
+  const db = getDb();
+  const { events } = await activitySince(db, viewer.player, since);
+  const scores = await db
+    .selectFrom("game_sessions")
+    .select(["game_id", "session_start", "score_achieved"])
+    .where("user_id", "=", viewer.player.userId)
+    .where("child_id", viewer.player.childId ? "=" : "is", viewer.player.childId)
+    .where("session_start", ">=", since)
+    .orderBy("session_start")
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of scores) counts.set(row.game_id, (counts.get(row.game_id) ?? 0) + 1);
+  const top = [...counts.entries()].toSorted((a, b) => b[1] - a[1]).slice(0, 3).map(([gameId]) => gameId);
+  const t = translatorFor(language);
+  return {
+    weeks: minutesPerWeek(events, today),
+    domains: minutesPerDomain(events),
+    trends: top.map((gameId) => ({
+      gameId,
+      title: isGameId(gameId) ? t(gameTitleKey(gameId)) : gameId,
+      points: scores.filter((row) => row.game_id === gameId).slice(-12).map((row) => ({ at: row.session_start, score: row.score_achieved })),
+    })),
+  };
+}
+
+/** Insights: each rule's finding with its figures, and links to what helps. */
+export async function insightsTab(viewer: DashboardViewer, language: Language, now: Date = new Date()) {
+  const today = isoDay(now);
+  const db = getDb();
+  const since = new Date(now.getTime() - 8 * 7 * 86_400_000).toISOString();
+  const { events, plays } = await activitySince(db, viewer.player, since);
+  const latest = viewer.child ? ((await listResults(db, viewer.child.id))[0] ?? null) : null;
+  const age = viewer.child ? ageInMonths(viewer.child.birthDate, today) : 36;
+  const t = translatorFor(language);
+  return insightsFor({ today, events, plays, latestAssessment: latest?.sectionPercentages ?? null }).map((insight) => {
+    const domain = insight.rule === "weakest-domain" || insight.rule === "untrained-domain" ? insight.domain : null;
+    const practice = domain ? practiceFor(domain, age, language, 2) : null;
+    const links = practice
+      ? [...practice.exercises, ...practice.homework, ...practice.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: game.icon }))]
+      : insight.rule === "stalled-game" && isGameId(insight.gameId)
+        ? [{ title: t(gameTitleKey(insight.gameId)), href: `/games/${insight.gameId}`, icon: "🎮" }]
+        : nextThings(viewer, new Map(), null, language, today);
+    return { insight, gameTitle: insight.rule === "stalled-game" && isGameId(insight.gameId) ? t(gameTitleKey(insight.gameId)) : null, links };
+  });
+}
+
+/** Achievements: every badge with its rule, and the date earned when it is. */
+export async function achievementsTab(viewer: DashboardViewer) {
+  const db = getDb();
+  const { events } = await practiceHistory(db, viewer.player);
+  return earnedAchievements(events, await finishedDays(db, viewer.player));
+}
+
+/** A period for the printable report: ?from=YYYY-MM-DD&to=YYYY-MM-DD, the last 30 days by default. */
+export function reportPeriod(url: URL, now: Date = new Date()): { from: string; to: string; invalid: boolean } {
+  const to = isoDay(now);
+  const from = isoDay(new Date(now.getTime() - 29 * 86_400_000));
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const askedFrom = url.searchParams.get("from");
+  const askedTo = url.searchParams.get("to");
+  if (askedFrom === null && askedTo === null) return { from, to, invalid: false };
+  const valid = (value: string | null) => value !== null && day.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+  if (!valid(askedFrom) || !valid(askedTo) || (askedFrom ?? "") > (askedTo ?? "")) return { from, to, invalid: true };
+  return { from: askedFrom ?? from, to: askedTo ?? to, invalid: false };
+}
+
+/** The printable progress report of a period. */
+export async function reportOf(viewer: DashboardViewer, period: { from: string; to: string }, language: Language) {
+  const db = getDb();
+  const { events } = await activitySince(db, viewer.player, `${period.from}T00:00:00.000Z`);
+  const inPeriod = events.filter((event) => event.at.slice(0, 10) <= period.to);
+  const practiceDays = new Set(inPeriod.filter((event) => event.kind !== "assessment").map((event) => event.at.slice(0, 10)));
+  return {
+    period,
+    practiceDays: practiceDays.size,
+    minutes: inPeriod.reduce((sum, event) => sum + event.minutes, 0),
+    byKind: (["game", "homework", "course", "assessment"] as const).map((kind) => ({ kind, count: inPeriod.filter((event) => event.kind === kind).length })),
+    domains: minutesPerDomain(inPeriod),
+    entries: inPeriod.slice(0, 50).map((event) => ({ ...event, ...describeEvent(event, language) })),
+  };
+}
+
+/** Why a premium tab shows the locked card instead of its content; null when the parent has access. */
+export function lockedReason(viewer: DashboardViewer): "login_required" | "subscription_required" | null {
+  return viewer.premium ? null : (viewer.lockedReason ?? "subscription_required");
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/insights";
+import { TabFrame } from "~/components/dashboard/TabFrame";
+import { dashboardViewer, insightsTab, lockedReason } from "~/domain/dashboard/pages.server";
+import type { Insight } from "~/domain/dashboard/insights";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await dashboardViewer(request, context);
+  const locked = lockedReason(viewer);
+  return { locked, insights: locked ? null : await insightsTab(viewer, getLanguage(context)) };
+}
+
+export default function InsightsTab({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locked, insights } = loaderData;
+  const reason = (insight: Insight, gameTitle: string | null) => {
+    switch (insight.rule) {
+      case "weakest-domain":
+        return t("dashboard.insights.rules.weakest-domain", { domain: t(`dashboard.domains.${insight.domain}`), percent: insight.percentage });
+      case "untrained-domain":
+        return t("dashboard.insights.rules.untrained-domain", { domain: t(`dashboard.domains.${insight.domain}`), weeks: insight.weeks });
+      case "long-gap":
+        return t("dashboard.insights.rules.long-gap", { days: insight.days });
+      case "stalled-game":
+        return t("dashboard.insights.rules.stalled-game", { game: gameTitle ?? insight.gameId, plays: insight.plays, level: insight.level });
+      case "short-week":
+        return t("dashboard.insights.rules.short-week", { sessions: insight.sessions });
+    }
+  };
+  return (
+    <TabFrame tab="insights" locked={locked}>
+      {insights === null ? null : insights.length === 0 ? (
+        <p>{t("dashboard.insights.empty")}</p>
+      ) : (
+        <>
+          <p>{t("dashboard.insights.intro")}</p>
+          <ul className="dashboard-insights">
+            {insights.map(({ insight, gameTitle, links }) => (
+              <li key={insight.rule} className="card">
+                <p>
+                  <strong>{t("dashboard.insights.because")}</strong> {reason(insight, gameTitle)}
+                </p>
+                {links.length > 0 ? (
+                  <>
+                    <p className="dashboard-muted">{t("dashboard.insights.helps")}:</p>
+                    <ul>
+                      {links.map((link) => (
+                        <li key={link.href}>
+                          <span aria-hidden="true">{link.icon}</span> <Link to={link.href}>{link.title}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </TabFrame>
+  );
+}

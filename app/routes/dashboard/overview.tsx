@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
+import { PageMeta } from "~/components/PageMeta";
+import { dashboardViewer, overviewTab } from "~/domain/dashboard/pages.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { formatDate } from "~/lib/dates";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return overviewTab(await dashboardViewer(request, context), getLanguage(context));
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  const { week, latestAssessment, nextThings, empty } = loaderData;
+  return (
+    <section aria-labelledby="tab-title" className="dashboard-tab">
+      <PageMeta title={t("dashboard.metaTitle", { tab: t("dashboard.tabs.overview"), brand: BRAND_NAME })} />
+      <h2 id="tab-title">{t("dashboard.tabs.overview")}</h2>
+      {empty ? (
+        <section className="card notice" aria-labelledby="empty-title">
+          <h3 id="empty-title">{t("dashboard.overview.emptyTitle")}</h3>
+          <p>{t("dashboard.overview.emptyText")}</p>
+          <p className="button-row">
+            <Link to="/assessment" className="button button-primary">
+              {t("dashboard.overview.latestAction")}
+            </Link>
+            <Link to="/courses" className="button button-secondary">
+              {t("dashboard.overview.emptyCourses")}
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      <div className="dashboard-cards">
+        <section className="card" aria-labelledby="week-title">
+          <h3 id="week-title">{t("dashboard.overview.weekTitle")}</h3>
+          <p className="dashboard-figure">{t("dashboard.overview.weekText", { sessions: week.sessions, minutes: week.minutes })}</p>
+          <p>{week.onTrack ? t("dashboard.overview.weekOnTrack") : t("dashboard.overview.weekAdvice")}</p>
+          <p className="dashboard-streak">{loaderData.streak > 0 ? t("dashboard.overview.streak", { count: loaderData.streak }) : t("dashboard.overview.streakNone")}</p>
+        </section>
+        <section className="card" aria-labelledby="latest-title">
+          <h3 id="latest-title">{t("dashboard.overview.latestTitle")}</h3>
+          {latestAssessment ? (
+            <p>
+              {t("dashboard.overview.latestText", {
+                date: formatDate(latestAssessment.completedAt, language),
+                percent: latestAssessment.percentage,
+                domain: latestAssessment.weakest ? t(`dashboard.domains.${latestAssessment.weakest}`) : "—",
+              })}
+            </p>
+          ) : (
+            <>
+              <p>{t("dashboard.overview.latestNone")}</p>
+              <p>
+                <Link to="/assessment">{t("dashboard.overview.latestAction")}</Link>
+              </p>
+            </>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="next-title">
+        <h3 id="next-title">{t("dashboard.overview.nextTitle")}</h3>
+        {nextThings.length === 0 ? (
+          <p>{t("dashboard.overview.nextEmpty")}</p>
+        ) : (
+          <ol className="dashboard-next">
+            {nextThings.map((thing) => (
+              <li key={thing.href}>
+                <span aria-hidden="true">{thing.icon}</span> <Link to={thing.href}>{thing.title}</Link> · {t("dashboard.minutes", { count: thing.minutes })}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </section>
+  );
+}

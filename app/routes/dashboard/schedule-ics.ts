@@ -1,0 +1,35 @@
+import type { Route } from "./+types/schedule-ics";
+import { getDb } from "~/db.server";
+import { dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
+import { icsCalendar } from "~/domain/dashboard/schedule";
+import { planSessions, scheduleOf, scheduleSuggestions } from "~/domain/dashboard/schedule.server";
+import { getLanguage } from "~/lib/i18n.server";
+import { translatorFor } from "~/lib/i18n/translate.server";
+
+/** The plan of the next two weeks as an .ics calendar file (a download, no page). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await dashboardViewer(request, context);
+  if (lockedReason(viewer)) return new Response(null, { status: 303, headers: { Location: "/parent-dashboard/schedule" } });
+  const db = getDb();
+  const schedule = await scheduleOf(db, viewer.player);
+  if (!schedule) return new Response(null, { status: 303, headers: { Location: "/parent-dashboard/schedule" } });
+  const language = getLanguage(context);
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const suggestions = await scheduleSuggestions(db, viewer.player, viewer.child?.birthDate ?? null, viewer.premium, language, today);
+  const t = translatorFor(language);
+  const origin = new URL(request.url).origin;
+  const body = icsCalendar(planSessions(schedule.weekdays, schedule.time, suggestions, today), {
+    calendarName: viewer.child ? t("dashboard.schedule.calendarName", { name: viewer.child.firstName }) : t("dashboard.schedule.calendarNameParent"),
+    origin,
+    uidDomain: new URL(origin).hostname,
+    stamp: now.toISOString(),
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="practice.ics"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
