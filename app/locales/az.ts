@@ -1,6 +1,7 @@
 import common from "./az/common";
 import home from "./az/home";
 import about from "./az/about";
+import parents from "./az/parents";
 import contact from "./az/contact";
 import auth from "./az/auth";
 import legal from "./az/legal";
@@ -20,6 +21,6 @@ import autism from "./az/autism";
 import billing from "./az/billing";
 
 /** Every Azerbaijani interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing } as const;
+const az = { ...common, home, about, parents, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing } as const;
 
 export default az;

@@ -1,6 +1,7 @@
 import common from "./ru/common";
 import home from "./ru/home";
 import about from "./ru/about";
+import parents from "./ru/parents";
 import contact from "./ru/contact";
 import auth from "./ru/auth";
 import legal from "./ru/legal";
@@ -20,6 +21,6 @@ import autism from "./ru/autism";
 import billing from "./ru/billing";
 
 /** Every Russian interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing } as const;
+const ru = { ...common, home, about, parents, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing } as const;
 
 export default ru;
