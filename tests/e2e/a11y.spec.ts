@@ -4,6 +4,7 @@ import { cookieValue, expect, expectAccessible, test } from "./fixtures";
 const PAGES = [
   "/",
   "/about",
+  "/parents",
   "/contact",
   "/auth",
   "/auth?mode=signup",
