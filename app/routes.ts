@@ -3,6 +3,7 @@ import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+  route("parents", "routes/parents.tsx"),
   route("contact", "routes/contact.tsx"),
   ...prefix("auth", [
     index("routes/auth/index.tsx"),

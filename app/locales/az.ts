@@ -1,6 +1,7 @@
 import common from "./az/common";
 import home from "./az/home";
 import about from "./az/about";
+import parents from "./az/parents";
 import contact from "./az/contact";
 import auth from "./az/auth";
 import legal from "./az/legal";
@@ -21,6 +22,6 @@ import billing from "./az/billing";
 import dashboard from "./az/dashboard";
 
 /** Every Azerbaijani interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard } as const;
+const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard, parents } as const;
 
 export default az;

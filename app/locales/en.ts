@@ -1,6 +1,7 @@
 import common from "./en/common";
 import home from "./en/home";
 import about from "./en/about";
+import parents from "./en/parents";
 import contact from "./en/contact";
 import auth from "./en/auth";
 import legal from "./en/legal";
@@ -21,6 +22,6 @@ import billing from "./en/billing";
 import dashboard from "./en/dashboard";
 
 /** Every English interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard } as const;
+const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard, parents } as const;
 
 export default en;

@@ -1,6 +1,7 @@
 import common from "./ru/common";
 import home from "./ru/home";
 import about from "./ru/about";
+import parents from "./ru/parents";
 import contact from "./ru/contact";
 import auth from "./ru/auth";
 import legal from "./ru/legal";
@@ -21,6 +22,6 @@ import billing from "./ru/billing";
 import dashboard from "./ru/dashboard";
 
 /** Every Russian interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard } as const;
+const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard, parents } as const;
 
 export default ru;

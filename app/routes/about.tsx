@@ -58,6 +58,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <p>
+        <Link to="/parents">{t("about.parentsLink", { brand: BRAND_NAME })}</Link>
+      </p>
+
+      <p>
         <Link to="/contact" className="button button-primary">
           {t("about.contactCta")}
         </Link>

@@ -9,6 +9,7 @@ const courseSample = aCourse ? courseExercises(aCourse)[0]?.exercise : undefined
 const PAGES = [
   "/",
   "/about",
+  "/parents",
   "/contact",
   "/auth",
   "/auth?mode=signup",

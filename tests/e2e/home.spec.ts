@@ -29,6 +29,7 @@ test.describe("home page", () => {
     for (const [path, label] of [
       ["/contact", strings.az.footer.contact],
       ["/about", strings.az.footer.about],
+      ["/parents", strings.az.footer.parents],
       ["/privacy", strings.az.footer.privacy],
       ["/terms", strings.az.footer.terms],
       ["/coppa", strings.az.footer.coppa],

@@ -7,6 +7,7 @@ import { ThemeSwitcher } from "./ThemeSwitcher";
 
 const FOOTER_LINKS = [
   { to: "/about", labelKey: "footer.about" },
+  { to: "/parents", labelKey: "footer.parents" },
   { to: "/contact", labelKey: "footer.contact" },
   { to: "/privacy", labelKey: "footer.privacy" },
   { to: "/terms", labelKey: "footer.terms" },

@@ -21,5 +21,6 @@ export default {
     control: "Ailənizin məlumatlarını istənilən vaxt ixrac edə və ya silə bilərsiniz.",
     languages: "Hər səhifə Azərbaycan, ingilis və rus dillərindədir və hər dildə eyni diqqətlə yazılıb.",
   },
+  parentsLink: "Valideynlər üçün: {{brand}} xidmətindən gündəlik necə istifadə etməli, kiçik uşaqlar və ekranlar, həkimlə nə vaxt danışmalı",
   contactCta: "Bizə yazın",
 } as const;

@@ -21,5 +21,6 @@ export default {
     control: "You can export or delete your family's data at any time.",
     languages: "Every page is available in Azerbaijani, English and Russian, written with the same care in each language.",
   },
+  parentsLink: "For parents: how to use {{brand}} day to day, screens for young children and when to talk to the doctor",
   contactCta: "Write to us",
 } as const;
