@@ -67,6 +67,8 @@ describe("autism screening items", () => {
   });
 });
 
+const en = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.text.en ?? "";
+
 describe("autism screening item flags and wording (issue 16)", () => {
   it("marks the speech-quality items, all in communication", () => {
     const speech = AUTISM_ITEMS.filter((item) => item.speech);
@@ -87,7 +89,6 @@ describe("autism screening item flags and wording (issue 16)", () => {
   });
 
   it("no longer uses the wordings review 5.1 found close to published items", () => {
-    const en = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.text.en ?? "";
     expect(en("sb-02")).not.toMatch(/rocks? .*back and forth/i);
     expect(en("co-05")).not.toMatch(/takes your hand/i);
     expect(en("co-09")).not.toMatch(/bring me/i);
@@ -101,6 +102,7 @@ describe("autism screening item flags and wording (issue 16)", () => {
     expectComplete(LOST_SKILLS_QUESTION.labels.yes, "yes");
     expectComplete(LOST_SKILLS_QUESTION.labels.no, "no");
     expectComplete(NO_SPEECH_LABEL, "no speech");
+    expect(NO_SPEECH_LABEL.az).not.toBe(NO_SPEECH_LABEL.en);
   });
 });
 

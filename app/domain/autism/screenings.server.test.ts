@@ -112,6 +112,9 @@ describe("paying for a screening", () => {
   });
 });
 
+/** A section's stored scores as the first version wrote them. */
+const part = (score: number, max: number, level: string) => ({ score, max, share: score / max, level });
+
 async function paidScreening() {
   const context = await setUp();
   await pay({ userId: context.parent.id, childId: context.child.id });
@@ -188,7 +191,6 @@ describe("answering and submitting", () => {
     const { db, parent, child } = await setUp();
     // A row as the first version wrote it: 42 answers, no lost-skills answer, thresholds only.
     const oldAnswers = Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "rarely"]));
-    const part = (score: number, max: number, level: string) => ({ score, max, share: score / max, level });
     await db
       .insertInto("assessment_results")
       .values({
