@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { AUTISM_ITEMS } from "../../app/content/autism/items";
-import { AUTISM_SECTION_TEXTS, type Frequency } from "../../app/content/autism/types";
+import { AUTISM_SECTION_TEXTS, type Frequency, LOST_SKILLS_QUESTION, NO_SPEECH, NO_SPEECH_LABEL } from "../../app/content/autism/types";
 import { formatMoney } from "../../app/lib/money";
 import { birthDateMonthsAgo, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -23,11 +24,14 @@ async function addChild(page: Page, firstName: string, months: number) {
 }
 
 /** Chooses an answer for each of the given items on the section page. */
-async function answer(page: Page, itemIds: ReadonlyArray<string>, choice: Frequency) {
+async function answer(page: Page, itemIds: ReadonlyArray<string>, choice: Frequency | typeof NO_SPEECH | "yes" | "no") {
   for (const id of itemIds) {
     await page.locator(`input[name="${id}"][value="${choice}"]`).check();
   }
 }
+
+/** A section's stored scores as the first version of the screening wrote them. */
+const oldSection = (score: number, level: string) => ({ score, max: 56, share: score / 56, level });
 
 const itemsOf = (prefix: string) => AUTISM_ITEMS.filter((item) => item.id.startsWith(prefix)).map((item) => item.id);
 
@@ -99,13 +103,14 @@ test.describe("the autism screening", () => {
     await page.getByRole("button", { name: s.saveLater }).click();
     await expect(page).toHaveURL("/assessment/autism");
     await expect(page.locator(".toast-success")).toHaveText(s.savedLaterToast);
-    await expect(page.getByText(fill(s.inProgress, { answered: 21, total: 42 }))).toBeVisible();
+    await expect(page.getByText(fill(s.inProgress, { answered: 21, total: 43 }))).toBeVisible();
     // Coming back asks for no payment: no pay button for Nuray, only "continue".
     await expect(page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Nuray` })).toHaveCount(0);
     await page.getByRole("link", { name: `${s.continueButton} — Nuray` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECTION_TITLES[1] ?? "");
     await expect(page.locator('input[name="co-01"][value="often"]')).toBeChecked();
     await answer(page, itemsOf("co-").slice(7), "often");
+    await answer(page, [LOST_SKILLS_QUESTION.id], "no");
     await page.getByRole("button", { name: s.next }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECTION_TITLES[2] ?? "");
     await answer(page, itemsOf("si-"), "sometimes");
@@ -125,7 +130,8 @@ test.describe("the autism screening", () => {
     await expect(page.locator(".toast-success")).toHaveText(s.submittedToast);
     await expect(page.getByText(s.disclaimer)).toBeVisible();
     await expect(page.locator(".autism-area")).toHaveCount(3);
-    await expect(page.locator(".autism-answer-table tr")).toHaveCount(42);
+    // 42 items and the lost-skills question.
+    await expect(page.locator(".autism-answer-table tr")).toHaveCount(43);
     await expect(page.locator(".autism-overall")).toContainText(s.nextStepsTitle);
     const resultUrl = page.url();
     const stored = queryOne<{ assessment_type: string; risk_level: string; child_age_months: number; order_id: string | null }>(
@@ -228,5 +234,81 @@ test.describe("the autism screening", () => {
       email,
     );
     expect(open?.n).toBe(1);
+  });
+  test("a child who does not talk yet: speech questions offer 'does not talk yet', which is not scored; behaviours common under 30 months are not counted; an old result still renders", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail(testInfo, "autism-no-speech");
+    await signedUpParent(page, email);
+    await addChild(page, "Tural", 24);
+    await payForScreening(page, "Tural");
+
+    await answer(page, itemsOf("sb-"), "rarely");
+    await page.getByRole("button", { name: s.next }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECTION_TITLES[1] ?? "");
+    // Only the four questions about speech itself offer "my child does not talk yet".
+    const speechItems = AUTISM_ITEMS.filter((item) => item.speech).map((item) => item.id);
+    await expect(page.locator(`input[value="${NO_SPEECH}"]`)).toHaveCount(speechItems.length);
+    await expect(page.getByText(NO_SPEECH_LABEL.az).first()).toBeVisible();
+    await answer(page, speechItems, NO_SPEECH);
+    await answer(
+      page,
+      itemsOf("co-").filter((id) => !speechItems.includes(id)),
+      "sometimes",
+    );
+    // The lost-skills question is asked on this page; "next" without it marks it.
+    await page.getByRole("button", { name: s.next }).click();
+    await expect(page.getByRole("alert").filter({ hasText: s.answersMissing })).toBeVisible();
+    await expect(page.locator(".question-invalid")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: s.lostSkillsTitle })).toBeVisible();
+    await expect(page.locator(`input[name="${speechItems[0]}"][value="${NO_SPEECH}"]`)).toBeChecked();
+    await answer(page, [LOST_SKILLS_QUESTION.id], "no");
+    await page.getByRole("button", { name: s.next }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SECTION_TITLES[2] ?? "");
+    await answer(page, itemsOf("si-"), "sometimes");
+    await page.getByRole("button", { name: s.toReview }).click();
+    await page.getByLabel(s.confirmLabel).check();
+    await page.getByRole("button", { name: s.submit }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(s.resultTitle, { name: "Tural" }));
+    await expect(page.getByText(fill(s.signs.notTalking, { name: "Tural" }))).toBeVisible();
+    await expect(page.getByText(fill(s.signs.readByAge, { months: 24, below: 30 }))).toBeVisible();
+    await expect(page.locator(".autism-overall")).toContainText(s.nextSteps.moderate);
+    const speechRow = page.locator(".autism-answer-table tr", { hasText: AUTISM_ITEMS.find((item) => item.id === speechItems[0])?.text.az ?? "" });
+    await expect(speechRow.locator("td")).toHaveText(NO_SPEECH_LABEL.az);
+    const stored = queryOne<{ id: string; child_id: string; user_id: string; max_possible_score: number; thresholds: string }>(
+      "select r.id, r.child_id, r.user_id, r.max_possible_score, r.thresholds from assessment_results r join users u on u.id = r.user_id where u.email = ?",
+      email,
+    );
+    // Not counted: 4 speech items, and 8 behaviours common under 30 months (co-06 is both): 11 items.
+    expect(stored?.max_possible_score).toBe(168 - 11 * 4);
+    expect(JSON.parse(stored?.thresholds ?? "{}")).toMatchObject({ version: 2, moderateFrom: 0.4, highFrom: 0.6, ageTypicalBelowMonths: 30 });
+    await expectAccessible(page);
+
+    // A result stored by the first version (42 answers, thresholds only) still opens, with its own thresholds.
+    const oldId = `old-${testInfo.project.name}-${Date.now()}`;
+    const db = new SQLite(process.env.E2E_DATABASE ?? "", { fileMustExist: true });
+    db.pragma("busy_timeout = 5000");
+    db.prepare(
+      `insert into assessment_results (id, user_id, child_id, assessment_type, child_age_months, answers, total_score, max_possible_score, percentage_score,
+         section_scores, risk_level, thresholds, completed_sections, completed_at, created_at)
+       values (?, ?, ?, 'autism', 20, ?, 60, 168, 36, ?, 'moderate', ?, ?, '2026-10-01T10:00:00.000Z', '2026-10-01T10:00:00.000Z')`,
+    ).run(
+      oldId,
+      stored?.user_id,
+      stored?.child_id,
+      JSON.stringify(Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "rarely"]))),
+      JSON.stringify({ "stereotyped-behaviours": oldSection(20, "moderate"), communication: oldSection(20, "moderate"), "social-interaction": oldSection(20, "moderate") }),
+      JSON.stringify({ moderateFrom: 0.35, highFrom: 0.55 }),
+      JSON.stringify(["stereotyped-behaviours", "communication", "social-interaction"]),
+    );
+    db.close();
+    await page.goto(`/assessment/autism/results/${oldId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(s.resultTitle, { name: "Tural" }));
+    await expect(page.locator(".autism-overall .risk-badge")).toHaveText(s.level.moderate);
+    await expect(page.getByText(fill(s.thresholdsNoteV1, { moderate: 35, high: 55 }))).toBeVisible();
+    await expect(page.locator(".autism-sign")).toHaveCount(0);
+    await expect(page.locator(".autism-answer-table tr")).toHaveCount(42);
   });
 });

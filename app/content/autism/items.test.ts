@@ -7,6 +7,8 @@ import {
   AUTISM_SECTIONS,
   FREQUENCY_LABELS,
   FREQUENCY_SCALE,
+  LOST_SKILLS_QUESTION,
+  NO_SPEECH_LABEL,
   type AutismSection,
 } from "./types";
 import type { Localized } from "../localized";
@@ -62,6 +64,45 @@ describe("autism screening items", () => {
       expect(inSection.filter((item) => item.reverseKeyed).length, `${section} reverse-keyed`).toBeGreaterThanOrEqual(3);
       expect(inSection.filter((item) => !item.reverseKeyed).length, `${section} concern-keyed`).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+const en = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.text.en ?? "";
+
+describe("autism screening item flags and wording (issue 16)", () => {
+  it("marks the speech-quality items, all in communication", () => {
+    const speech = AUTISM_ITEMS.filter((item) => item.speech);
+    expect(speech.map((item) => item.id)).toEqual(["co-06", "co-07", "co-13", "co-14"]);
+    for (const item of speech) expect(item.section).toBe("communication");
+  });
+
+  it("marks the critical signs: response to name, pointing, showing (all typical behaviour, so reverse-keyed)", () => {
+    const critical = AUTISM_ITEMS.filter((item) => item.critical);
+    expect(critical.map((item) => item.id)).toEqual(["co-01", "co-02", "si-03"]);
+    for (const item of critical) expect(item.reverseKeyed).toBe(true);
+  });
+
+  it("marks the behaviours common at 18-30 months, and none of them is critical", () => {
+    const young = AUTISM_ITEMS.filter((item) => item.typicalWhenYoung);
+    expect(young.map((item) => item.id)).toEqual(["sb-01", "sb-03", "sb-07", "sb-12", "co-06", "co-12", "si-05", "si-09"]);
+    for (const item of young) expect(item.critical).toBeUndefined();
+  });
+
+  it("no longer uses the wordings review 5.1 found close to published items", () => {
+    expect(en("sb-02")).not.toMatch(/rocks? .*back and forth/i);
+    expect(en("co-05")).not.toMatch(/takes your hand/i);
+    expect(en("co-09")).not.toMatch(/bring me/i);
+    expect(en("sb-09")).not.toMatch(/blender|vacuum/i);
+    expect(en("sb-03")).not.toMatch(/lines .* up/i);
+    expect(en("si-10")).not.toMatch(/pulls away/i);
+  });
+
+  it("has the lost-skills question and the 'does not talk yet' answer in every language", () => {
+    expectComplete(LOST_SKILLS_QUESTION.text, "lost-skills");
+    expectComplete(LOST_SKILLS_QUESTION.labels.yes, "yes");
+    expectComplete(LOST_SKILLS_QUESTION.labels.no, "no");
+    expectComplete(NO_SPEECH_LABEL, "no speech");
+    expect(NO_SPEECH_LABEL.az).not.toBe(NO_SPEECH_LABEL.en);
   });
 });
 

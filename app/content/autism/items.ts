@@ -1,30 +1,44 @@
 import type { AutismItem } from "./types";
 
 /**
- * The 42 items of the autism screening, 14 per section, in section order. The wording is our
- * own; it is not taken or adapted from any published instrument. Items are written for
- * children from 18 months to 6 years, and a child who does not talk yet can be answered for.
- * `reverseKeyed` items describe typical behaviour: the more often it happens, the fewer concerns.
+ * The 42 items of the autism screening, 14 per section, in section order (content.md; the
+ * spec fixes this structure).
+ *
+ * Provenance, stated honestly: the items were written for this product, but many describe
+ * behaviours that published screening instruments also ask about (rocking, hand movements,
+ * lining up, spinning, echoed speech, pointing, showing, response to name, sensitivity to
+ * sounds), because those are the observable signs clinicians look for. The wording is ours
+ * and was rewritten where it followed a published item closely (review 5.1: sb-02, co-05,
+ * co-09, sb-09, and sb-01, sb-03, sb-04, sb-06, co-02, co-06, co-07, co-13, co-14, si-03,
+ * si-10, si-11); the origin of each item has not been documented by a clinician, so no claim
+ * is made that none was adapted. The results use this product's own rules (scoring.ts) and
+ * claim no equivalence to any published scale.
+ *
+ * Ids are stable: stored answers and results refer to them, so a rewrite keeps each item's
+ * meaning and keying. `reverseKeyed` items describe typical behaviour: the more often it
+ * happens, the fewer concerns. `speech`, `typicalWhenYoung` and `critical` are explained on
+ * AutismItem.
  */
 export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
-  // Repetitive behaviours and routines
+  // Play, habits and senses (section id "stereotyped-behaviours")
   {
     id: "sb-01",
     section: "stereotyped-behaviours",
     text: {
-      az: "Sevincdən coşanda əllərini quş qanadı kimi sürətlə yelləyir",
-      en: "Flaps their hands quickly, like wings, when excited",
-      ru: "Придя в восторг, быстро машет руками, как крылышками",
+      az: "Sevinəndə və ya həyəcanlananda əllərini dönə-dönə eyni cür cəld hərəkət etdirir, məsələn, silkələyir",
+      en: "When excited, moves their hands in the same quick way over and over, for example shaking them",
+      ru: "Радуясь или волнуясь, снова и снова одинаково быстро двигает кистями рук — например, трясёт ими",
     },
     reverseKeyed: false,
+    typicalWhenYoung: true,
   },
   {
     id: "sb-02",
     section: "stereotyped-behaviours",
     text: {
-      az: "Oturanda və ya ayaq üstə duranda uzun müddət bədənini irəli-geri yırğalayır",
-      en: "Rocks their body back and forth for a long time while sitting or standing",
-      ru: "Подолгу раскачивается взад-вперёд сидя или стоя",
+      az: "Bir dəqiqə və ya daha çox bütün bədəni ilə eyni ritmlə yırğalanır, məsələn, divanda və ya masa arxasında",
+      en: "Sways their whole body to and fro in a steady rhythm for a minute or more, for example on the sofa or at the table",
+      ru: "Минуту и дольше мерно покачивается всем телом в одном ритме — например, на диване или за столом",
     },
     reverseKeyed: false,
   },
@@ -32,19 +46,20 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "sb-03",
     section: "stereotyped-behaviours",
     text: {
-      az: "Oyuncaqlarla oynamaq əvəzinə onları uzun cərgə ilə və ya səliqəli naxış şəklində düzür",
-      en: "Lines toys up in long rows or neat patterns instead of playing with them",
-      ru: "Вместо того чтобы играть с игрушками, выстраивает их в длинные ряды или аккуратные узоры",
+      az: "Oyun vaxtını oyuncaqları və ya ev əşyalarını yan-yana cərgəyə düzməklə keçirir",
+      en: "Spends playtime placing toys or household things side by side in a row",
+      ru: "Проводит время игры, раскладывая игрушки или домашние вещи в ряд одну за другой",
     },
     reverseKeyed: false,
+    typicalWhenYoung: true,
   },
   {
     id: "sb-04",
     section: "stereotyped-behaviours",
     text: {
-      az: "Təkər, qapaq və ya qəpik kimi əşyaları fırladır və uzun müddət onların fırlanmasına baxır",
-      en: "Spins things such as wheels, lids or coins and watches them turn for a long time",
-      ru: "Крутит колёса, крышки или монетки и подолгу смотрит, как они вращаются",
+      az: "Təkərləri, qapaqları və ya başqa dəyirmi əşyaları fırladıb bir dəqiqə və ya daha çox onların fırlanmasına baxır",
+      en: "Turns wheels, lids or other round things round and round and watches them spin for a minute or more",
+      ru: "Раскручивает колёса, крышки или другие круглые вещи и минуту и дольше смотрит, как они вертятся",
     },
     reverseKeyed: false,
   },
@@ -62,9 +77,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "sb-06",
     section: "stereotyped-behaviours",
     text: {
-      az: "Gündəlik qaydada kiçik bir dəyişiklik olanda, məsələn, evə başqa yolla qayıdanda, çox narahat olur",
-      en: "Becomes very upset at a small change in the daily routine, such as taking a different way home",
-      ru: "Сильно расстраивается из-за небольших перемен в привычном распорядке, например если вы идёте домой другой дорогой",
+      az: "Gündə kiçik bir şey fərqli olanda, məsələn, evə başqa yolla qayıdanda, uzun müddət sakitləşə bilmir",
+      en: "Is hard to calm for a long while when something small in the day goes differently, such as taking another way home",
+      ru: "Долго не может успокоиться, если в дне что-то небольшое идёт иначе, например вы возвращаетесь домой другой дорогой",
     },
     reverseKeyed: false,
   },
@@ -77,6 +92,7 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "Требует, чтобы всё каждый раз делалось строго в одном и том же порядке, например при подготовке ко сну",
     },
     reverseKeyed: false,
+    typicalWhenYoung: true,
   },
   {
     id: "sb-08",
@@ -92,9 +108,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "sb-09",
     section: "stereotyped-behaviours",
     text: {
-      az: "Adi məişət səslərinə, məsələn, blenderin və ya əl quruducusunun səsinə çox güclü reaksiya verir",
-      en: "Becomes very distressed by ordinary sounds, such as a blender or a hand dryer",
-      ru: "Очень болезненно реагирует на обычные звуки, например на шум блендера или сушилки для рук",
+      az: "Ailənin başqa üzvlərinin az qala fərqinə varmadığı ev səslərindən qulaqlarını tutur, ağlayır və ya qaçır",
+      en: "Covers their ears, cries or runs off at household noises that others in the family barely notice",
+      ru: "Закрывает уши, плачет или убегает от домашних звуков, которых остальные в семье почти не замечают",
     },
     reverseKeyed: false,
   },
@@ -127,6 +143,7 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "Настолько погружается в одну любимую тему — цифры, буквы или эмблемы машин, — что его трудно заинтересовать чем-то другим",
     },
     reverseKeyed: false,
+    typicalWhenYoung: true,
   },
   {
     id: "sb-13",
@@ -149,7 +166,7 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     reverseKeyed: true,
   },
 
-  // Communication
+  // Communication and understanding (section id "communication")
   {
     id: "co-01",
     section: "communication",
@@ -159,16 +176,18 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "Поворачивается к вам, если вы окликаете его по имени во время игры",
     },
     reverseKeyed: true,
+    critical: true,
   },
   {
     id: "co-02",
     section: "communication",
     text: {
-      az: "Maraqlı bir şeyi, məsələn, həyətdəki pişiyi, sadəcə siz də görəsiniz deyə barmağı ilə göstərir",
-      en: "Points at something exciting just so that you see it too, such as a cat in the yard",
-      ru: "Показывает пальцем на что-то интересное, например на кошку во дворе, просто чтобы вы тоже это увидели",
+      az: "Maraqlı bir şeyə, məsələn, göydəki təyyarəyə, barmağı ilə göstərərək diqqətinizi çəkir",
+      en: "Draws your attention to something interesting, such as a plane in the sky, by pointing at it with a finger",
+      ru: "Обращает ваше внимание на что-то интересное, например на самолёт в небе, показывая на него пальцем",
     },
     reverseKeyed: true,
+    critical: true,
   },
   {
     id: "co-03",
@@ -184,9 +203,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "co-04",
     section: "communication",
     text: {
-      az: "Nə istədiyini sizə jestlə, səslə və ya sözlə bildirir",
-      en: "Lets you know what they want with a gesture, a sound or a word",
-      ru: "Даёт вам понять, чего хочет, — жестом, звуком или словом",
+      az: "Nəsə istəyəndə sizə baxaraq onu barmağı ilə və ya jestlə göstərir",
+      en: "Looks at you while pointing or gesturing to ask for something",
+      ru: "Прося о чём-то, смотрит на вас и показывает пальцем или жестом",
     },
     reverseKeyed: true,
   },
@@ -194,9 +213,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "co-05",
     section: "communication",
     text: {
-      az: "Üzünüzə baxmadan əlinizdən tutub istədiyi şeyə, məsələn, soyuducunun qapısına aparır",
-      en: "Takes your hand and moves it to what they want, such as the fridge door, without looking at your face",
-      ru: "Не глядя вам в лицо, берёт вас за руку и тянет её к тому, что хочет, например к дверце холодильника",
+      az: "İstədiyi şeyə, məsələn, aça bilmədiyi bankaya, əlinizi qoyur və əlinizin onu etməsini gözləyir",
+      en: "Puts your hand on the thing they want, for example on a jar they cannot open, and waits for your hand to do the job",
+      ru: "Кладёт вашу руку на то, что ему нужно, например на банку, которую сам не может открыть, и ждёт, что рука сделает остальное",
     },
     reverseKeyed: false,
   },
@@ -204,21 +223,24 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "co-06",
     section: "communication",
     text: {
-      az: "Sizə cavab vermək əvəzinə indicə eşitdiyi sözləri və ya səsləri təkrarlayır",
-      en: "Repeats the words or sounds they have just heard instead of answering you",
-      ru: "Вместо ответа повторяет только что услышанные слова или звуки",
+      az: "Sual verəndə sözlərinizi eynilə geri qaytarır, məsələn, «Su istəyirsən?» sualına «Su istəyirsən?» deyir",
+      en: "Answers a question by saying your words back, such as answering 'Want some water?' with 'Want some water?'",
+      ru: "Отвечает на вопрос вашими же словами: например, на «Хочешь водички?» говорит «Хочешь водички?»",
     },
     reverseKeyed: false,
+    speech: true,
+    typicalWhenYoung: true,
   },
   {
     id: "co-07",
     section: "communication",
     text: {
-      az: "Cizgi filmlərindən, mahnılardan və ya reklamlardan eşitdiyi ifadələri və ya melodiyaları baş verənlərlə əlaqəsi olmayan anlarda təkrarlayır",
-      en: "Repeats lines or tunes from cartoons, songs or adverts at moments that have nothing to do with them",
-      ru: "Повторяет фразы или мелодии из мультфильмов, песен или рекламы в моменты, никак с ними не связанные",
+      az: "Ekranda və ya mahnılarda eşitdiyi ifadələri yerinə düşmədiyi anlarda əzbər deyir",
+      en: "Recites phrases heard on screen or in songs at moments when they do not fit at all",
+      ru: "Произносит фразы, услышанные с экрана или в песнях, когда они совсем не к месту",
     },
     reverseKeyed: false,
+    speech: true,
   },
   {
     id: "co-08",
@@ -234,9 +256,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "co-09",
     section: "communication",
     text: {
-      az: "Heç nə göstərmədən, yalnız sözlə dediyiniz sadə xahişi yerinə yetirir, məsələn, «Qaşığı gətir»",
-      en: "Does a simple thing you ask in words alone, without showing, such as 'Bring me the spoon'",
-      ru: "Выполняет простую просьбу, сказанную только словами, без показа, например «Принеси ложку»",
+      az: "Tanış bir əşyanın, məsələn, ayaqqabısının, sadəcə adını çəksəniz, onu başqa otaqdan gedib gətirir",
+      en: "Goes and fetches a familiar thing from another room when you only name it, such as their shoes",
+      ru: "Если вы просто назовёте знакомую вещь, например его ботинки, идёт и приносит её из другой комнаты",
     },
     reverseKeyed: true,
   },
@@ -244,9 +266,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "co-10",
     section: "communication",
     text: {
-      az: "Siz onunla danışanda eşitmirmiş kimi görünür, amma sevdiyi melodiyanı başqa otaqdan belə eşidir",
-      en: "Acts as if they do not hear you speaking to them, yet notices a favourite tune from another room",
-      ru: "Ведёт себя так, будто не слышит, когда вы к нему обращаетесь, но любимую мелодию замечает даже из другой комнаты",
+      az: "Onunla danışanda sizi eşitmirmiş kimi davranır",
+      en: "Acts as if they do not hear you when you talk to them",
+      ru: "Ведёт себя так, будто не слышит, когда вы к нему обращаетесь",
     },
     reverseKeyed: false,
   },
@@ -269,29 +291,32 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "В игре «озвучивает» игрушки, например говорит «би-би» за машинку или «мяу» за игрушечную кошку",
     },
     reverseKeyed: true,
+    typicalWhenYoung: true,
   },
   {
     id: "co-13",
     section: "communication",
     text: {
-      az: "Səs çıxaranda və ya danışanda tonu qeyri-adi olur: mahnı oxuyurmuş kimi, yeknəsək və ya robot səsinə bənzər",
-      en: "Uses an unusual voice when making sounds or talking, such as sing-song, flat or robot-like",
-      ru: "Звуки или речь звучат необычно: нараспев, монотонно или «как у робота»",
+      az: "Danışığının qeyri-adi ahəngi var: hər cümlə eyni cür qalxıb enir və ya bir notda səslənir",
+      en: "Their speech has an unusual tune: every sentence rises and falls the same way, or stays on one note",
+      ru: "Речь звучит необычно: каждая фраза поднимается и опускается одинаково или звучит на одной ноте",
     },
     reverseKeyed: false,
+    speech: true,
   },
   {
     id: "co-14",
     section: "communication",
     text: {
-      az: "Kiməsə nəsə demək üçün yox, öz-özünə eyni səsi və ya sözü dəfələrlə təkrarlayır",
-      en: "Makes the same sound or says the same word over and over to themselves, not to tell anyone anything",
-      ru: "Снова и снова повторяет сам для себя один и тот же звук или слово, ни к кому не обращаясь",
+      az: "Heç kimə müraciət etmədən öz-özünə bir sözü və ya ifadəni dönə-dönə deyir",
+      en: "Says one word or phrase to themselves again and again, not addressed to anyone",
+      ru: "Сам себе снова и снова твердит одно слово или фразу, ни к кому не обращаясь",
     },
     reverseKeyed: false,
+    speech: true,
   },
 
-  // Social interaction
+  // Connecting with people (section id "social-interaction")
   {
     id: "si-01",
     section: "social-interaction",
@@ -306,9 +331,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "si-02",
     section: "social-interaction",
     text: {
-      az: "Gülməli və ya maraqlı bir şey olanda ondan təkbaşına zövq alır, sevincini bölüşmək üçün sizə tərəf dönmür",
-      en: "Enjoys a funny or exciting moment on their own, without turning to share it with you",
-      ru: "Радуется смешному или интересному моменту в одиночку, не оборачиваясь к вам, чтобы поделиться",
+      az: "Gülməli və ya maraqlı bir şey olanda bunu bölüşmək üçün sizə baxmır",
+      en: "When something funny or exciting happens, does not look at you to share it",
+      ru: "Когда происходит что-то смешное или интересное, не смотрит на вас, чтобы поделиться",
     },
     reverseKeyed: false,
   },
@@ -316,11 +341,12 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "si-03",
     section: "social-interaction",
     text: {
-      az: "Tapdığı və ya düzəltdiyi bir şeyi, sadəcə siz də sevinəsiniz deyə, gətirib sizə göstərir",
-      en: "Comes over to show you something they have found or made, just so you can enjoy it too",
-      ru: "Приносит показать вам свою находку или поделку — просто чтобы вы тоже порадовались",
+      az: "Tapdığı bir şeyi kömək üçün yox, sadəcə sizə göstərmək üçün qaldırır və ya gətirir",
+      en: "Holds up or brings you something they have found just to show it to you, not to get help with it",
+      ru: "Поднимает повыше или приносит вам свою находку просто чтобы показать, а не чтобы вы с ней помогли",
     },
     reverseKeyed: true,
+    critical: true,
   },
   {
     id: "si-04",
@@ -341,6 +367,7 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "Когда другие дети подходят поиграть, отходит в сторону или продолжает играть в одиночку",
     },
     reverseKeyed: false,
+    typicalWhenYoung: true,
   },
   {
     id: "si-06",
@@ -381,14 +408,15 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "В простой игре, например когда вы по очереди ставите кубики в башню, дожидается своей очереди",
     },
     reverseKeyed: true,
+    typicalWhenYoung: true,
   },
   {
     id: "si-10",
     section: "social-interaction",
     text: {
-      az: "Yaxınlarından biri onu qucaqlayanda geri çəkilir və ya bədəni gərilir",
-      en: "Pulls away or goes stiff when someone in the family hugs them",
-      ru: "Отстраняется или напрягается, когда кто-то из близких его обнимает",
+      az: "Yaxın ailə üzvü onu qucaqlayanda qurtulmağa çalışır və ya donub qalır",
+      en: "Wriggles free or goes rigid when a close family member cuddles them",
+      ru: "Выворачивается или цепенеет, когда его обнимает кто-то из близких",
     },
     reverseKeyed: false,
   },
@@ -396,9 +424,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "si-11",
     section: "social-interaction",
     text: {
-      az: "Siz evə qayıdanda və ya otağa girəndə buna çox az reaksiya verir",
-      en: "Shows little reaction when you come home or come back into the room",
-      ru: "Почти никак не реагирует, когда вы возвращаетесь домой или входите в комнату",
+      az: "Siz evə gələndə başını qaldırmadan və yanınıza gəlmədən işinə davam edir",
+      en: "Carries on with what they are doing, without looking up or coming over, when you come home",
+      ru: "Когда вы приходите домой, продолжает своё занятие, не поднимая глаз и не подходя к вам",
     },
     reverseKeyed: false,
   },
@@ -406,9 +434,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "si-12",
     section: "social-interaction",
     text: {
-      az: "Sevinəndə, təəccüblənəndə və ya üzüləndə də üzünün ifadəsi demək olar ki, dəyişmir",
-      en: "Keeps much the same look on their face whether happy, surprised or upset",
-      ru: "Выражение лица почти не меняется — радуется ли он, удивляется или расстраивается",
+      az: "Səsindən və ya bədənindən həyəcanlandığı, yaxud üzüldüyü bilinəndə belə, üzünün ifadəsi az dəyişir",
+      en: "Their face changes little, even when you can tell from their voice or body that they are excited or upset",
+      ru: "Выражение лица почти не меняется, даже когда по голосу или движениям видно, что он взволнован или расстроен",
     },
     reverseKeyed: false,
   },

@@ -49,6 +49,15 @@ describe("screening answers", () => {
     expect(parseAnswers("null")).toEqual({});
   });
 
+  it("accepts 'does not talk yet' only for speech items, and yes / no for the lost-skills question", () => {
+    expect(parseAnswers('{"co-06":"no_speech","co-01":"no_speech","lost-skills":"yes","sb-01":"yes"}')).toEqual({ "co-06": "no_speech", "lost-skills": "yes" });
+    const form = new Map<string, string>([["co-13", "no_speech"], ["co-02", "no_speech"], ["lost-skills", "no"]]);
+    const { given, missing } = sectionAnswersFromForm("communication", (name) => form.get(name) ?? null);
+    expect(given).toEqual({ "co-13": "no_speech", "lost-skills": "no" });
+    expect(missing).toHaveLength(13);
+    expect(missing).toContain("co-02");
+  });
+
   it("reads a section's form and names the items left unanswered", () => {
     const form = new Map<string, string>([["sb-01", "never"], ["sb-02", "bogus"], ["co-01", "always"]]);
     const { given, missing } = sectionAnswersFromForm("stereotyped-behaviours", (name) => form.get(name) ?? null);
@@ -64,7 +73,10 @@ describe("screening answers", () => {
     expect(firstUnfinishedSection({})).toBe("stereotyped-behaviours");
     expect(firstUnfinishedSection(firstSection)).toBe("communication");
     const all = Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "sometimes" as const]));
-    expect(firstUnfinishedSection(all)).toBeNull();
+    // The lost-skills question is asked on the communication page.
+    expect(firstUnfinishedSection(all)).toBe("communication");
+    expect(progressBySection(all).map((part) => part.total)).toEqual([14, 15, 14]);
+    expect(firstUnfinishedSection({ ...all, "lost-skills": "no" })).toBeNull();
   });
 
   it("knows the section before and after", () => {

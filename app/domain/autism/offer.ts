@@ -1,7 +1,7 @@
 import { AUTISM_ITEMS } from "~/content/autism/items";
-import { AUTISM_SECTIONS, type AutismSection, type Frequency } from "~/content/autism/types";
+import { AUTISM_SECTIONS, type AutismSection, LOST_SKILLS_QUESTION } from "~/content/autism/types";
 import type { CurrencyCode } from "~/lib/money";
-import { isFrequency, screeningAppliesAt } from "./scoring";
+import { isItemAnswer, isYesNo, type ScreeningAnswerValue, screeningAppliesAt } from "./scoring";
 
 /**
  * What the screening's start page offers for one child, and the answers' bookkeeping. Pure:
@@ -48,9 +48,17 @@ export function offerFor(
   return { kind: "buy", retake: true, priceMinor: prices.retakeMinor };
 }
 
-export type ScreeningAnswers = Partial<Record<string, Frequency>>;
+/** Item id → answer (a frequency, or "no_speech" for a speech item), and "lost-skills" → yes / no. */
+export type ScreeningAnswers = Partial<Record<string, ScreeningAnswerValue>>;
 
-/** The stored answers (JSON), keeping only known items with a valid answer. */
+/** Whether a value is a valid answer to the question with this id (an item or the lost-skills question). */
+function validAnswer(id: string, value: unknown): value is ScreeningAnswerValue {
+  if (id === LOST_SKILLS_QUESTION.id) return isYesNo(value);
+  const item = AUTISM_ITEMS.find((candidate) => candidate.id === id);
+  return item !== undefined && isItemAnswer(item, value);
+}
+
+/** The stored answers (JSON), keeping only known questions with a valid answer. */
 export function parseAnswers(json: string): ScreeningAnswers {
   let value: unknown;
   try {
@@ -60,9 +68,9 @@ export function parseAnswers(json: string): ScreeningAnswers {
   }
   if (typeof value !== "object" || value === null) return {};
   const answers: ScreeningAnswers = {};
-  for (const item of AUTISM_ITEMS) {
-    const answer = (value as Record<string, unknown>)[item.id];
-    if (isFrequency(answer)) answers[item.id] = answer;
+  for (const id of [...AUTISM_ITEMS.map((item) => item.id), LOST_SKILLS_QUESTION.id]) {
+    const answer = (value as Record<string, unknown>)[id];
+    if (validAnswer(id, answer)) answers[id] = answer;
   }
   return answers;
 }
@@ -75,14 +83,23 @@ export function sectionItems(section: AutismSection) {
   return AUTISM_ITEMS.filter((item) => item.section === section);
 }
 
-/** A page's answers from its form: the valid ones given, and the items left without one. */
+/** The ids a section's page asks: its items, and on the communication page the lost-skills question. */
+export function sectionQuestionIds(section: AutismSection): string[] {
+  const ids = sectionItems(section).map((item) => item.id);
+  return section === LOST_SKILLS_QUESTION.section ? [...ids, LOST_SKILLS_QUESTION.id] : ids;
+}
+
+/** All the questions of the screening: 42 items and the lost-skills question. */
+export const TOTAL_QUESTIONS = AUTISM_ITEMS.length + 1;
+
+/** A page's answers from its form: the valid ones given, and the questions left without one. */
 export function sectionAnswersFromForm(section: AutismSection, read: (name: string) => unknown): { given: ScreeningAnswers; missing: string[] } {
   const given: ScreeningAnswers = {};
   const missing: string[] = [];
-  for (const item of sectionItems(section)) {
-    const answer = read(item.id);
-    if (isFrequency(answer)) given[item.id] = answer;
-    else missing.push(item.id);
+  for (const id of sectionQuestionIds(section)) {
+    const answer = read(id);
+    if (validAnswer(id, answer)) given[id] = answer;
+    else missing.push(id);
   }
   return { given, missing };
 }
@@ -95,12 +112,12 @@ export interface SectionProgress {
 
 export function progressBySection(answers: ScreeningAnswers): SectionProgress[] {
   return AUTISM_SECTIONS.map((section) => {
-    const items = sectionItems(section);
-    return { section, answered: items.filter((item) => answers[item.id] !== undefined).length, total: items.length };
+    const ids = sectionQuestionIds(section);
+    return { section, answered: ids.filter((id) => answers[id] !== undefined).length, total: ids.length };
   });
 }
 
-/** Where to continue: the first section with an unanswered item, or null when all are answered. */
+/** Where to continue: the first section with an unanswered question, or null when all are answered. */
 export function firstUnfinishedSection(answers: ScreeningAnswers): AutismSection | null {
   return progressBySection(answers).find((part) => part.answered < part.total)?.section ?? null;
 }

@@ -12,7 +12,18 @@ import { deviceTypeFromUserAgent } from "~/lib/device";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { AUTISM_ITEMS } from "~/content/autism/items";
-import { AUTISM_ITEM_PROMPT, AUTISM_SECTION_TEXTS, AUTISM_SECTIONS, type AutismSection, FREQUENCY_LABELS, FREQUENCY_SCALE } from "~/content/autism/types";
+import {
+  AUTISM_ITEM_PROMPT,
+  AUTISM_SECTION_TEXTS,
+  AUTISM_SECTIONS,
+  type AutismSection,
+  FREQUENCY_LABELS,
+  FREQUENCY_SCALE,
+  LOST_SKILLS_QUESTION,
+  NO_SPEECH,
+  NO_SPEECH_LABEL,
+  YES_NO,
+} from "~/content/autism/types";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
   AUTISM_CONTEXT,
@@ -33,9 +44,10 @@ import {
   progressBySection,
   sectionAnswersFromForm,
   sectionItems,
+  TOTAL_QUESTIONS,
 } from "./offer";
 import { startScreeningPayment } from "./payment.server";
-import { AUTISM_AGE_MONTHS, AUTISM_THRESHOLDS } from "./scoring";
+import { AUTISM_AGE_MONTHS, isFrequency, type ScreeningAnswerValue, screeningSigns } from "./scoring";
 import { childScreeningStates, requireOwnAutismResult, requireOwnScreening, saveScreeningAnswers, type Screening, screeningForPayment, screeningPrices, submitScreening } from "./screenings.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -198,6 +210,7 @@ export function requireSection(value: string | undefined): AutismSection {
 export function sectionPageView(screening: Screening, section: AutismSection, language: Language) {
   const { previous, next } = neighbourSections(section);
   const progress = progressBySection(screening.answers);
+  const scale = FREQUENCY_SCALE.map((value) => ({ value, label: FREQUENCY_LABELS[value][language] }));
   return {
     section,
     title: AUTISM_SECTION_TEXTS[section].title[language],
@@ -206,12 +219,27 @@ export function sectionPageView(screening: Screening, section: AutismSection, la
     step: AUTISM_SECTIONS.indexOf(section) + 1,
     totalSteps: AUTISM_SECTIONS.length,
     answeredCount: progress.reduce((sum, part) => sum + part.answered, 0),
-    totalQuestions: AUTISM_ITEMS.length,
+    totalQuestions: TOTAL_QUESTIONS,
     previous,
     next,
     childName: screening.childFirstName,
-    scale: FREQUENCY_SCALE.map((value) => ({ value, label: FREQUENCY_LABELS[value][language] })),
-    items: sectionItems(section).map((item) => ({ id: item.id, text: item.text[language], answer: screening.answers[item.id] ?? null })),
+    items: sectionItems(section).map((item) => ({
+      id: item.id,
+      text: item.text[language],
+      answer: screening.answers[item.id] ?? null,
+      // A speech item also offers "my child does not talk yet" (not scored).
+      choices: item.speech ? [...scale, { value: NO_SPEECH, label: NO_SPEECH_LABEL[language] }] : scale,
+    })),
+    // The regression question, after the communication items.
+    lostSkills:
+      section === LOST_SKILLS_QUESTION.section
+        ? {
+            id: LOST_SKILLS_QUESTION.id,
+            text: LOST_SKILLS_QUESTION.text[language],
+            answer: screening.answers[LOST_SKILLS_QUESTION.id] ?? null,
+            choices: YES_NO.map((value) => ({ value, label: LOST_SKILLS_QUESTION.labels[value][language] })),
+          }
+        : null,
   };
 }
 
@@ -267,10 +295,27 @@ export async function submitReview(request: Request, context: Context, screening
   return redirectWithToast(request, autismResultPath(outcome.resultId), { kind: "success", message: "autism.submittedToast" });
 }
 
-/** A screening result, with everything the report prints: levels, meanings, and every answer. */
+/** How an answer reads in the report, in the parent's language. */
+function answerLabel(answer: ScreeningAnswerValue | undefined, language: Language): string {
+  if (answer === undefined) return "—";
+  if (isFrequency(answer)) return FREQUENCY_LABELS[answer][language];
+  if (answer === NO_SPEECH) return NO_SPEECH_LABEL[language];
+  return LOST_SKILLS_QUESTION.labels[answer][language];
+}
+
+/**
+ * A screening result, with everything the report prints: levels, meanings, the signs that
+ * raised the level or left items uncounted, and every answer. A result is shown with the rules
+ * it was scored with (version 1 results: thresholds only, no signs), so an old result reads as
+ * it did when it was made.
+ */
 export async function loadResult(request: Request, context: Context, resultId: string, language: Language) {
   const session = await requireParent(request, context, AUTISM_CONTEXT);
   const result = await requireOwnAutismResult(getDb(), session.user.id, resultId);
+  const signs = screeningSigns(AUTISM_ITEMS, result.answers, result.childAgeMonths, result.rules);
+  const textOf = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.text[language] ?? id;
+  const notCounted = new Set([...signs.notTalking, ...signs.readByAge]);
+  const lostSkillsAnswer = result.answers[LOST_SKILLS_QUESTION.id];
   return {
     id: result.id,
     childId: result.childId,
@@ -279,15 +324,36 @@ export async function loadResult(request: Request, context: Context, resultId: s
     completedAt: result.completedAt,
     orderId: result.orderId,
     overall: result.overall,
-    thresholds: { moderate: Math.round(AUTISM_THRESHOLDS.moderateFrom * 100), high: Math.round(AUTISM_THRESHOLDS.highFrom * 100) },
+    scoringVersion: result.rules.version,
+    thresholds: {
+      moderate: Math.round(result.rules.moderateFrom * 100),
+      high: Math.round(result.rules.highFrom * 100),
+      ageMonths: result.rules.version === 2 ? result.rules.ageTypicalBelowMonths : null,
+    },
+    signs: {
+      lostSkills: signs.lostSkills,
+      critical: signs.critical.map(textOf),
+      notTalkingCount: signs.notTalking.length,
+      readByAgeCount: signs.readByAge.length,
+    },
     sections: AUTISM_SECTIONS.map((section) => ({
       section,
       title: AUTISM_SECTION_TEXTS[section].title[language],
       ...result.sections[section],
-      answers: sectionItems(section).map((item) => {
-        const answer = result.answers[item.id];
-        return { id: item.id, text: item.text[language], reverseKeyed: item.reverseKeyed, answer: answer ? FREQUENCY_LABELS[answer][language] : "—" };
-      }),
+      answers: [
+        ...sectionItems(section).map((item) => ({
+          id: item.id,
+          text: item.text[language],
+          reverseKeyed: item.reverseKeyed,
+          readByAge: signs.readByAge.includes(item.id),
+          counted: !notCounted.has(item.id),
+          answer: answerLabel(result.answers[item.id], language),
+        })),
+        // Results from before the question was asked (version 1) have no row for it.
+        ...(section === LOST_SKILLS_QUESTION.section && lostSkillsAnswer !== undefined
+          ? [{ id: LOST_SKILLS_QUESTION.id, text: LOST_SKILLS_QUESTION.text[language], reverseKeyed: false, readByAge: false, counted: true, answer: answerLabel(lostSkillsAnswer, language) }]
+          : []),
+      ],
     })),
   };
 }

@@ -9,6 +9,7 @@ import { applyGatewayOutcome } from "../payments/payments.server";
 import { NEW_CARD } from "../subscriptions/checkout-choices";
 import { AUTISM_RETAKE_PRICE_MINOR, type ScreeningPrices } from "./offer";
 import { startScreeningPayment } from "./payment.server";
+import { AUTISM_RULES } from "./scoring";
 import {
   childScreeningStates,
   listAutismResults,
@@ -62,7 +63,7 @@ async function confirmPayment(orderId: string, amountMinor: number) {
   return applyGatewayOutcome(database.db, gatewayOutcome({ orderId, amountMinor, transaction: `te-${orderId}` }), "callback");
 }
 
-const allAnswered = Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "sometimes" as const]));
+const allAnswered = { ...Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "sometimes" as const])), "lost-skills": "no" as const };
 
 describe("paying for a screening", () => {
   it("charges the first price with the purpose 'autism screening', once per form, and opens the screening on success", async () => {
@@ -110,6 +111,9 @@ describe("paying for a screening", () => {
     expect(await db.selectFrom("payments").selectAll().execute()).toHaveLength(0);
   });
 });
+
+/** A section's stored scores as the first version wrote them. */
+const part = (score: number, max: number, level: string) => ({ score, max, share: score / max, level });
 
 async function paidScreening() {
   const context = await setUp();
@@ -162,6 +166,66 @@ describe("answering and submitting", () => {
     await expect(requireOwnAutismResult(db, stranger.id, resultId)).rejects.toMatchObject({ init: { status: 403 } });
     await expect(requireOwnAutismResult(db, parent.id, "no-such-result")).rejects.toMatchObject({ init: { status: 404 } });
     await expect(requireOwnScreening(db, stranger.id, screening.id)).rejects.toMatchObject({ init: { status: 403 } });
+  });
+
+  it("asks the lost-skills question before a result", async () => {
+    const { db, parent, screening } = await paidScreening();
+    await saveScreeningAnswers(db, screening, { ...allAnswered, "lost-skills": undefined });
+    expect(await submitScreening(db, screening.id, { userId: parent.id, deviceInfo: "phone" })).toEqual({ kind: "unanswered", section: "communication" });
+  });
+
+  it("stores the rules it scored with, and a 'does not talk yet' answer leaves the maximum", async () => {
+    const { db, parent, screening } = await paidScreening();
+    await saveScreeningAnswers(db, screening, { ...allAnswered, "co-13": "no_speech", "co-14": "no_speech" });
+    const outcome = await submitScreening(db, screening.id, { userId: parent.id, deviceInfo: "phone" });
+    const row = await db.selectFrom("assessment_results").selectAll().executeTakeFirstOrThrow();
+    expect(JSON.parse(row.thresholds)).toEqual(AUTISM_RULES);
+    expect(row.max_possible_score).toBe(168 - 8);
+    const result = await requireOwnAutismResult(db, parent.id, outcome.kind === "submitted" ? outcome.resultId : "");
+    expect(result.rules).toEqual(AUTISM_RULES);
+    expect(result.answers["co-13"]).toBe("no_speech");
+    expect(result.sections.communication.max).toBe(56 - 8);
+  });
+
+  it("still reads a result stored before the version-2 rules, with the thresholds it was scored with", async () => {
+    const { db, parent, child } = await setUp();
+    // A row as the first version wrote it: 42 answers, no lost-skills answer, thresholds only.
+    const oldAnswers = Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "rarely"]));
+    await db
+      .insertInto("assessment_results")
+      .values({
+        id: "old-result",
+        user_id: parent.id,
+        child_id: child.id,
+        assessment_type: "autism",
+        screening_id: null,
+        payment_id: null,
+        order_id: null,
+        child_age_months: 24,
+        answers: JSON.stringify(oldAnswers),
+        total_score: 80,
+        max_possible_score: 168,
+        percentage_score: 48,
+        section_scores: JSON.stringify({
+          "stereotyped-behaviours": part(20, 56, "low"),
+          communication: part(30, 56, "moderate"),
+          "social-interaction": part(30, 56, "moderate"),
+        }),
+        risk_level: "moderate",
+        thresholds: JSON.stringify({ moderateFrom: 0.35, highFrom: 0.55 }),
+        completed_sections: JSON.stringify(["stereotyped-behaviours", "communication", "social-interaction"]),
+        duration_minutes: 12,
+        device_info: "phone",
+        completed_at: "2026-10-01T10:00:00.000Z",
+        created_at: "2026-10-01T10:00:00.000Z",
+      })
+      .execute();
+    const result = await requireOwnAutismResult(db, parent.id, "old-result");
+    expect(result.rules).toEqual({ version: 1, moderateFrom: 0.35, highFrom: 0.55 });
+    expect(result.overall).toEqual({ score: 80, max: 168, share: 80 / 168, level: "moderate" });
+    expect(result.sections.communication).toMatchObject({ score: 30, max: 56, level: "moderate" });
+    expect(Object.keys(result.answers)).toHaveLength(42);
+    expect(result.answers["lost-skills"]).toBeUndefined();
   });
 
   it("offers a retake at 10 AZN, or none under the one-time setting", async () => {

@@ -8,7 +8,7 @@ import { listChildren, type Child } from "~/domain/children/children.server";
 import { getEnv } from "~/env.server";
 import { ageInMonths } from "~/lib/birth-date";
 import { firstUnfinishedSection, offerFor, parseAnswers, type ScreeningAnswers, type ScreeningOffer, type ScreeningPrices } from "./offer";
-import { AUTISM_THRESHOLDS, type AutismThresholds, type RiskLevel, type ScoredPart, scoreScreening, unansweredItems } from "./scoring";
+import { AUTISM_RULES, parseScoringRules, type RiskLevel, type ScoredPart, type ScoringRules, scoreScreening, unansweredQuestions } from "./scoring";
 
 /** The prices and retake rule this server runs with (environment, ADR 014). */
 export function screeningPrices(): ScreeningPrices {
@@ -146,17 +146,19 @@ export async function saveScreeningAnswers(db: DB, screening: Screening, given: 
 export type SubmitOutcome = { kind: "submitted"; resultId: string } | { kind: "unanswered"; section: AutismSection };
 
 /**
- * The final submission: scores the 42 answers and stores them in `assessment_results`
- * (assessment_type 'autism', linked to the child, the screening and the payment), and closes
- * the screening, in one transaction. A second submit finds the result already there.
+ * The final submission: scores the answers and stores them in `assessment_results`
+ * (assessment_type 'autism', linked to the child, the screening and the payment), with the
+ * full scoring rules (version, thresholds, critical, speech and age-read items) in its
+ * `thresholds` column, and closes the screening, in one transaction. A second submit finds the
+ * result already there.
  */
 export async function submitScreening(
   db: DB,
   screeningId: string,
-  input: { userId: string; deviceInfo: string; thresholds?: AutismThresholds },
+  input: { userId: string; deviceInfo: string; rules?: ScoringRules },
   now: Date = new Date(),
 ): Promise<SubmitOutcome> {
-  const thresholds = input.thresholds ?? AUTISM_THRESHOLDS;
+  const rules = input.rules ?? AUTISM_RULES;
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("assessment_results").select("id").where("screening_id", "=", screeningId).executeTakeFirst();
     if (existing) return { kind: "submitted", resultId: existing.id };
@@ -171,9 +173,10 @@ export async function submitScreening(
       .where("autism_screenings.status", "=", "in_progress")
       .executeTakeFirstOrThrow();
     const answers = parseAnswers(screening.answers);
-    const missing = unansweredItems(AUTISM_ITEMS, answers);
+    const missing = unansweredQuestions(AUTISM_ITEMS, answers);
     if (missing[0]) return { kind: "unanswered", section: missing[0].section };
-    const score = scoreScreening(AUTISM_ITEMS, answers, thresholds);
+    const ageMonths = ageInMonths(screening.birth_date, today(now));
+    const score = scoreScreening(AUTISM_ITEMS, answers, { ageMonths, rules });
     const timestamp = now.toISOString();
     const started = screening.started_at ?? screening.paid_at ?? timestamp;
     const resultId = randomUUID();
@@ -187,14 +190,14 @@ export async function submitScreening(
         screening_id: screening.id,
         payment_id: screening.payment_id,
         order_id: screening.order_id,
-        child_age_months: ageInMonths(screening.birth_date, today(now)),
+        child_age_months: ageMonths,
         answers: JSON.stringify(answers),
         total_score: score.overall.score,
         max_possible_score: score.overall.max,
         percentage_score: Math.round(score.overall.share * 100),
         section_scores: JSON.stringify(score.sections),
         risk_level: score.overall.level,
-        thresholds: JSON.stringify(thresholds),
+        thresholds: JSON.stringify(rules),
         completed_sections: JSON.stringify(AUTISM_SECTIONS),
         duration_minutes: Math.max(1, Math.round((now.getTime() - new Date(started).getTime()) / 60_000)),
         device_info: input.deviceInfo,
@@ -217,6 +220,8 @@ export interface AutismResultRecord {
   answers: ScreeningAnswers;
   sections: Record<AutismSection, ScoredPart>;
   overall: ScoredPart;
+  /** The rules the result was scored with: shown with them, whatever the current rules are. */
+  rules: ScoringRules;
 }
 
 function sectionScoresOf(json: string): Record<AutismSection, ScoredPart> | null {
@@ -252,6 +257,7 @@ function toResultRecord(row: AssessmentResultRow & { first_name: string }): Auti
       share: row.max_possible_score > 0 ? row.total_score / row.max_possible_score : 0,
       level: riskLevelOf(row.risk_level),
     },
+    rules: parseScoringRules(row.thresholds),
   };
 }
 

@@ -3,15 +3,13 @@ export default {
   eyebrow: "Autizm skrininqi",
   title: "Autizm skrininqi sorğusu",
   metaTitle: "Autizm skrininqi sorğusu — {{brand}}",
-  intro:
-    "Uşağınızın necə oynadığı, necə ünsiyyət qurduğu və insanlarla necə yola getdiyi barədə 42 sual. Onlara evdə özünüz cavab verirsiniz. Bu, təxminən 15-20 dəqiqə çəkir; istənilən vaxt dayanıb sonra davam edə bilərsiniz.",
+  intro: "Uşağınızın necə oynadığı, necə ünsiyyət qurduğu və insanlarla necə yola getdiyi barədə 42 sual və əvvəllər bildiyi sözləri və ya bacarıqları itirib-itirmədiyi barədə bir sual. Onlara evdə özünüz cavab verirsiniz. Bu, təxminən 15-20 dəqiqə çəkir; istənilən vaxt dayanıb sonra davam edə bilərsiniz.",
   isTitle: "Bu nədir",
   isText:
     "Köməkçi skrininq vasitəsi. O, evdə müşahidə etdiklərinizi qaydaya salmağa kömək edir və yaxın vaxtda mütəxəssislə danışmağa dəyib-dəymədiyini göstərir.",
   isNotTitle: "Bu nə deyil",
   isNotText: "Bu, diaqnoz deyil və heç bir sorğu diaqnoz qoya bilməz. Bunu yalnız uşağınızı şəxsən görən mütəxəssis edə bilər.",
-  disclaimer:
-    "Bu skrininq diaqnoz deyil, yalnız köməkçi vasitədir. O, inkişaf pediatrının və ya uşaq psixoloqunun apardığı müayinəni əvəz etmir.",
+  disclaimer: "Bu skrininq diaqnoz deyil, yalnız köməkçi vasitədir. O, uşağınızın pediatrının və ya uşaq nevroloqu, uşaq psixiatrı, klinik psixoloq kimi mütəxəssisin apardığı müayinəni əvəz etmir.",
   getTitle: "Nə əldə edirsiniz",
   get: {
     levels: "Üç sahənin hər biri üzrə və ümumilikdə səviyyə (aşağı, orta və ya yüksək)",
@@ -109,23 +107,32 @@ export default {
   },
   points: "{{max}} baldan {{score}} bal",
   meaning: {
-    low: "Soruşduğumuz davranışlardan yalnız bir neçəsi tez-tez baş verir. Bu, arxayınlıq verir, amma zəmanət deyil: uşağınızın necə oynadığına və ünsiyyət qurduğuna diqqət etməyə davam edin.",
-    moderate: "Soruşduğumuz davranışlardan bəziləri daha diqqətlə baxmağa dəyəcək qədər tez-tez baş verir. Bu, uşağınızda autizm olduğu demək deyil.",
-    high: "Soruşduğumuz davranışların çoxu tez-tez baş verir. Bu, uşağınızda autizm olduğu demək deyil, amma uşağınızı yaxın vaxtda mütəxəssisə göstərmək lazımdır.",
+    low: "Daha diqqətlə baxmağı tələb edən əlamətlər azdır. Bu, arxayınlıq verir, amma zəmanət deyil: uşağınızın necə oynadığına və ünsiyyət qurduğuna diqqət etməyə davam edin.",
+    moderate: "Bəzi əlamətlər daha diqqətlə baxmağa dəyər. Bu, uşağınızda autizm olduğu demək deyil.",
+    high: "Bir neçə əlamət yaxın vaxtda daha diqqətlə baxmağı tələb edir. Bu, uşağınızda autizm olduğu demək deyil, amma uşağınızı yaxın vaxtda mütəxəssisə göstərmək lazımdır.",
   },
   nextStepsTitle: "Bundan sonra nə etməli",
   nextSteps: {
-    low: "Bu skrininqin nəticəsinə görə heç nə etmək lazım deyil. Uşağınızın müntəzəm həkim müayinələrində yeni müşahidələrinizi deyin və nə vaxtsa nəsə sizi narahat etsə, həkimlə danışın.",
-    moderate:
-      "İnkişaf pediatrı və ya uşaq psixoloqu ilə görüşə yazılın və bu hesabatı özünüzlə aparın (onu çap edin və ya PDF kimi yadda saxlayın).",
-    high: "Yaxın vaxtda inkişaf pediatrı və ya uşaq psixoloqu ilə görüşə yazılın və bu hesabatı özünüzlə aparın (onu çap edin və ya PDF kimi yadda saxlayın). Dəstək erkən başlananda ən yaxşı nəticə verir.",
+    low: "Bu skrininq hazırda nəsə etməyi tələb edən bir şey göstərmir. Müntəzəm həkim müayinələrinə getməyə davam edin və yeni müşahidələrinizi orada deyin; bir neçə aydan sonra skrininqdən yenidən keçə bilərsiniz. Nə vaxt narahat olsanız, uşağınızın pediatrı ilə danışın; uşaq sözləri və ya bacarıqları itirərsə, bunu gecikdirməyin.",
+    moderate: "Əvvəlcə uşağınızın pediatrı ilə danışın və bu hesabatı özünüzlə aparın (onu çap edin və ya PDF kimi yadda saxlayın). Pediatr sizi uşağın inkişafına daha yaxından baxa biləcək uşaq nevroloquna, uşaq psixiatrına və ya klinik psixoloqa göndərə bilər.",
+    high: "Yaxın vaxtda uşağınızın pediatrı ilə görüşə yazılın və bu hesabatı özünüzlə aparın (onu çap edin və ya PDF kimi yadda saxlayın); sizi uşaq nevroloquna, uşaq psixiatrına və ya klinik psixoloqa göndərməsini xahiş edin. Dəstək erkən başlananda ən yaxşı nəticə verir.",
   },
   areasTitle: "Sahələr üzrə",
   answersTitle: "Cavablar",
   answersIntro: "Mütəxəssis üçün: hər sual və ona verilmiş cavab. * ilə qeyd olunmuş suallar tipik davranışı təsvir edir, ona görə də onlara «Həmişə» cavabı arxayınlıq verir.",
   reverseMark: "*",
-  thresholdsNote:
+  thresholdsNoteV1:
     "Səviyyələr necə müəyyən edilir: hər sahədə və ümumilikdə mümkün balların {{moderate}}% və ya daha çoxu orta, {{high}}% və ya daha çoxu yüksək səviyyə sayılır; sahələrdən hər hansı birində səviyyə yüksək olduqda ümumi səviyyə ən azı orta olur. Bu hədləri biz özümüz müəyyən etmişik; sorğu dərc olunmuş hər hansı şkala deyil.",
+  thresholdsNote: "Səviyyələr necə müəyyən edilir: hər sahədə və ümumilikdə mümkün balların {{moderate}}% və ya daha çoxu orta, {{high}}% və ya daha çoxu yüksək səviyyə sayılır; sahələrdən hər hansı birində səviyyə yüksək olduqda ümumi səviyyə ən azı orta olur. Bəzi cavablar səviyyəni özləri qaldırır: adı çağırılanda dönməmək, barmaqla göstərməmək və ya nəyisə gətirib göstərməmək («Heç vaxt» və ya «Nadir hallarda») səviyyəni ən azı orta edir, onlardan ikisi, yaxud söz və ya bacarıq itkisi isə yüksək edir. «Uşağım hələ danışmır» cavabı verilmiş nitq sualları, {{below}} aylığa qədər uşaqlarda isə bu yaşda adi olan davranışlar hesablanmır. Bu qaydaları biz özümüz müəyyən etmişik; sorğu dərc olunmuş hər hansı şkala deyil.",
+  ageMark: "†",
+  ageMarkNote: "† {{below}} aylığa qədər uşaqlarda tez-tez rast gəlinir; uşağınızın yaşında hesablanmır.",
+  lostSkillsTitle: "Daha bir sual",
+  signs: {
+    lostSkills: "Siz bildirdiniz ki, {{name}} əvvəllər bildiyi sözləri və ya bacarıqları itirib. Yuxarıdakı səviyyələrdən asılı olmayaraq, bunu yaxın vaxtda uşağınızın pediatrına deyin: bacarıqların itməsi həmişə həkim müayinəsini tələb edir.",
+    critical: "Bu cavablar ballardan asılı olmayaraq səviyyəni özləri qaldırır:",
+    notTalking: "{{name}} hələ danışmır, ona görə də nitqin özü haqqında suallar hesablanmadı. Uşaqların çoxu 18 aylığa qədər bir neçə söz deyir; eşitmə və nitq barədə uşağınızın pediatrı ilə danışın.",
+    readByAge: "{{months}} aylıq uşaqlarda soruşulan davranışlardan bəziləri normal inkişaf edən uşaqlarda da tez-tez olur, ona görə də onlar hesablanmadı (cavablarda † ilə qeyd olunub). {{below}} aylıqdan etibarən onlar hesablanır.",
+  },
   print: "Çap edin və ya PDF kimi yadda saxlayın",
   allResults: "{{name}} üçün bütün nəticələr",
   historyTitle: "Autizm skrininqi",

@@ -3,15 +3,13 @@ export default {
   eyebrow: "Autism screening",
   title: "Autism screening questionnaire",
   metaTitle: "Autism screening questionnaire — {{brand}}",
-  intro:
-    "42 questions about how your child plays, communicates and gets along with people, answered by you at home. It takes about 15-20 minutes, and you can stop and continue later.",
+  intro: "42 questions about how your child plays, communicates and gets along with people, and one about words or skills your child may have lost, answered by you at home. It takes about 15-20 minutes, and you can stop and continue later.",
   isTitle: "What it is",
   isText:
     "A screening aid. It helps you put in order what you notice at home and shows whether a conversation with a specialist is worth having soon.",
   isNotTitle: "What it is not",
   isNotText: "It is not a diagnosis, and no questionnaire can make one. Only a specialist who meets your child can.",
-  disclaimer:
-    "This screening is a screening aid, not a diagnosis. It does not replace an assessment by a developmental paediatrician or a child psychologist.",
+  disclaimer: "This screening is a screening aid, not a diagnosis. It does not replace an assessment by your child's paediatrician or a specialist such as a child neurologist, child psychiatrist or clinical psychologist.",
   getTitle: "What you get",
   get: {
     levels: "A level (low, moderate or high) for each of the three areas and overall",
@@ -109,23 +107,32 @@ export default {
   },
   points: "{{score}} of {{max}} points",
   meaning: {
-    low: "Few of the behaviours asked about happen often. This is reassuring, though not a guarantee: keep noticing how your child plays and communicates.",
-    moderate: "Some of the behaviours asked about happen often enough to deserve a closer look. This does not mean your child has autism.",
-    high: "Many of the behaviours asked about happen often. This does not mean your child has autism, but a specialist should see your child soon.",
+    low: "Few signs that call for a closer look. This is reassuring, though not a guarantee: keep noticing how your child plays and communicates.",
+    moderate: "Some signs call for a closer look. This does not mean your child has autism.",
+    high: "Several signs call for a closer look soon. This does not mean your child has autism, but a specialist should see your child soon.",
   },
   nextStepsTitle: "What to do next",
   nextSteps: {
-    low: "Nothing needs to be done because of this screening. Mention anything new at your child's regular check-ups, and talk to your doctor whenever something worries you.",
-    moderate:
-      "Make an appointment with a developmental paediatrician or a child psychologist, and bring this report (print it or save it as a PDF).",
-    high: "Make an appointment soon with a developmental paediatrician or a child psychologist, and bring this report (print it or save it as a PDF). Support works best when it starts early.",
+    low: "This screening does not point to anything that needs action now. Keep going to routine check-ups and mention anything new there; you can screen again in a few months. Talk to your child's paediatrician whenever you are worried, and soon if your child loses words or skills.",
+    moderate: "Talk to your child's paediatrician first and bring this report (print it or save it as a PDF). The paediatrician can refer you to a child neurologist, child psychiatrist or clinical psychologist, who can look at your child's development more closely.",
+    high: "Make an appointment soon with your child's paediatrician and bring this report (print it or save it as a PDF); ask to be referred to a child neurologist, child psychiatrist or clinical psychologist. Support works best when it starts early.",
   },
   areasTitle: "By area",
   answersTitle: "The answers",
   answersIntro: "For the specialist: every question with the answer given. Questions marked * describe typical behaviour, so for them \"always\" is reassuring.",
   reverseMark: "*",
-  thresholdsNote:
+  thresholdsNoteV1:
     "How levels are set: in each area and overall, {{moderate}}% or more of the possible points is moderate and {{high}}% or more is high; the overall level is at least moderate when any area is high. These thresholds are this product's own; the questionnaire is not a published scale.",
+  thresholdsNote: "How levels are set: in each area and overall, {{moderate}}% or more of the possible points is moderate and {{high}}% or more is high; the overall level is at least moderate when any area is high. Some answers raise the level on their own: not turning to their name, not pointing or not showing things (\"never\" or \"rarely\") makes the level at least moderate, and two of them, or a loss of words or skills, make it high. Questions about speech answered \"My child does not talk yet\" are not counted, nor, for children under {{below}} months, behaviours common at that age. These rules are this product's own; the questionnaire is not a published scale.",
+  ageMark: "†",
+  ageMarkNote: "† Common in children under {{below}} months; not counted at your child's age.",
+  lostSkillsTitle: "One more question",
+  signs: {
+    lostSkills: "You told us that {{name}} has lost words or skills they used to have. Tell your child's paediatrician about it soon, whatever the levels above say: a loss of skills always deserves a doctor's look.",
+    critical: "These answers raise the level on their own, whatever the points say:",
+    notTalking: "{{name}} does not talk yet, so the questions about speech itself were not counted. Most children say a few words by 18 months; ask your child's paediatrician about hearing and speech.",
+    readByAge: "At {{months}} months, some of the behaviours asked about are common in children who are developing as expected, so they were not counted (they are marked † in the answers). From {{below}} months they count.",
+  },
   print: "Print or save as PDF",
   allResults: "All results of {{name}}",
   historyTitle: "Autism screening",

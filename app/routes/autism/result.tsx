@@ -50,6 +50,21 @@ export default function AutismResult({ loaderData: result }: Route.ComponentProp
         <p>
           <strong>{t(`autism.nextSteps.${level}`)}</strong>
         </p>
+        {result.signs.lostSkills ? <p className="autism-sign">{t("autism.signs.lostSkills", { name: result.childName })}</p> : null}
+        {result.signs.critical.length > 0 ? (
+          <div className="autism-sign">
+            <p>{t("autism.signs.critical")}</p>
+            <ul>
+              {result.signs.critical.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {result.signs.notTalkingCount > 0 ? <p className="autism-sign">{t("autism.signs.notTalking", { name: result.childName })}</p> : null}
+        {result.signs.readByAgeCount > 0 && result.thresholds.ageMonths !== null ? (
+          <p className="autism-sign">{t("autism.signs.readByAge", { months: result.childAgeMonths, below: result.thresholds.ageMonths })}</p>
+        ) : null}
       </section>
 
       <section aria-labelledby="areas-title">
@@ -89,6 +104,7 @@ export default function AutismResult({ loaderData: result }: Route.ComponentProp
                   <th scope="row">
                     {index + 1}. {item.text}
                     {item.reverseKeyed ? ` ${t("autism.reverseMark")}` : null}
+                    {item.readByAge ? ` ${t("autism.ageMark")}` : null}
                   </th>
                   <td>{item.answer}</td>
                 </tr>
@@ -97,7 +113,14 @@ export default function AutismResult({ loaderData: result }: Route.ComponentProp
           </table>
         ))}
       </section>
-      <p className="fine-print">{t("autism.thresholdsNote", result.thresholds)}</p>
+      {result.signs.readByAgeCount > 0 && result.thresholds.ageMonths !== null ? (
+        <p className="fine-print">{t("autism.ageMarkNote", { below: result.thresholds.ageMonths })}</p>
+      ) : null}
+      <p className="fine-print">
+        {result.scoringVersion === 1 || result.thresholds.ageMonths === null
+          ? t("autism.thresholdsNoteV1", { moderate: result.thresholds.moderate, high: result.thresholds.high })
+          : t("autism.thresholdsNote", { moderate: result.thresholds.moderate, high: result.thresholds.high, below: result.thresholds.ageMonths })}
+      </p>
     </article>
   );
 }

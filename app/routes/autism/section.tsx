@@ -55,12 +55,26 @@ export default function AutismSectionPage({ loaderData: page, actionData }: Rout
             number={index + 1}
             text={item.text}
             hiddenPrompt={page.prompt}
-            choices={page.scale}
+            choices={item.choices}
             answer={item.answer}
             error={missing.has(item.id) ? t("autism.answerRequired") : null}
             optionsClassName="frequency-options"
           />
         ))}
+        {page.lostSkills ? (
+          <>
+            <h2 className="autism-extra-title">{t("autism.lostSkillsTitle")}</h2>
+            <ChoiceQuestion
+              id={page.lostSkills.id}
+              number={page.items.length + 1}
+              text={page.lostSkills.text}
+              choices={page.lostSkills.choices}
+              answer={page.lostSkills.answer}
+              error={missing.has(page.lostSkills.id) ? t("autism.answerRequired") : null}
+              optionsClassName="frequency-options"
+            />
+          </>
+        ) : null}
         <p className="fine-print">{t("autism.savedNote")}</p>
         {/* "Next" comes first so that Enter moves forward. */}
         <div className="button-row step-buttons">

@@ -5,7 +5,7 @@ import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
 import { buyScreening, loadStartPage } from "~/domain/autism/pages.server";
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
-import { AUTISM_ITEMS } from "~/content/autism/items";
+import { TOTAL_QUESTIONS } from "~/domain/autism/offer";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -115,7 +115,7 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                     ) : null}
                     {child.offer === "continue" && child.continuePath ? (
                       <>
-                        <p>{t("autism.inProgress", { answered: child.answeredCount, total: AUTISM_ITEMS.length })}</p>
+                        <p>{t("autism.inProgress", { answered: child.answeredCount, total: TOTAL_QUESTIONS })}</p>
                         <p>
                           <Link to={child.continuePath} className="button button-primary">
                             {t("autism.continueButton")}
