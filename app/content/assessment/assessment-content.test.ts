@@ -127,7 +127,7 @@ describe("developmental assessment content", () => {
     const marked = AGE_BANDS.flatMap((band) => band.items.filter((item) => item.redFlag).map((item) => item.id));
     expect(marked.toSorted()).toEqual(RED_FLAGS.toSorted());
     for (const band of AGE_BANDS) {
-      for (const item of allItems(band)) expect(Boolean(item.redFlag && item.needsSituation), item.id).toBe(false);
+      for (const item of allItems(band)) expect(Boolean(item.redFlag && item.needsSituation), `${item.id}`).toBe(false);
     }
   });
 
@@ -136,9 +136,9 @@ describe("developmental assessment content", () => {
       for (const item of band.items) {
         const from = item.fromMonths ?? band.minMonths;
         const to = item.toMonths ?? band.maxMonths;
-        expect(from, item.id).toBeGreaterThanOrEqual(band.minMonths);
-        expect(to, item.id).toBeLessThanOrEqual(band.maxMonths);
-        expect(from, item.id).toBeLessThanOrEqual(to);
+        expect(from, `${item.id}`).toBeGreaterThanOrEqual(band.minMonths);
+        expect(to, `${item.id}`).toBeLessThanOrEqual(band.maxMonths);
+        expect(from, `${item.id}`).toBeLessThanOrEqual(to);
       }
     }
   });
@@ -189,7 +189,7 @@ describe("no developmental age", () => {
   it("appears in no locale string and in no assessment text", () => {
     const developmentalAge = /developmental[ -]age|developmentalAge|inkişaf yaşı|возраст(?:а|ом)? развития|like an? \d+-month-old/i;
     expect(files.length).toBeGreaterThan(10);
-    for (const file of files) expect(readFileSync(join(localeRoot, file), "utf8"), file).not.toMatch(developmentalAge);
+    for (const file of files) expect(readFileSync(join(localeRoot, file), "utf8"), `${file}`).not.toMatch(developmentalAge);
     for (const band of AGE_BANDS) {
       for (const item of allItems(band)) for (const language of LANGUAGES) expect(item.text[language]).not.toMatch(developmentalAge);
     }
