@@ -10,7 +10,7 @@ const az = strings.az;
 const a = az.assessment;
 
 
-const ANSWER_LABEL = { yes: a.answers.yes, sometimes: a.answers.sometimes, no: a.answers.no } as const;
+const ANSWER_LABEL = { yes: a.answers.yes, sometimes: a.answers.sometimes, no: a.answers.no, not_seen: a.answers.not_seen } as const;
 type AnswerName = keyof typeof ANSWER_LABEL;
 
 async function startAsVisitor(page: Page, email: string, birthDate: string) {
@@ -59,27 +59,37 @@ test.describe("the free developmental assessment", () => {
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(a.domains.social);
     await expectAccessible(page);
 
+    const band = AGE_BANDS.find((candidate) => candidate.id === "m14-15");
+    const itemsIn = (domain: string) => band?.items.filter((item) => item.domain === domain) ?? [];
+    const itemText = (domain: string, index: number) => itemsIn(domain)[index]?.text.az ?? "?";
+    const socialCount = itemsIn("social").length;
+    // Only the item that needs other children offers "haven't had the chance to see this".
+    const situational = itemsIn("social").findIndex((item) => item.needsSituation);
+    expect(situational).toBeGreaterThan(0);
+    await expect(page.getByLabel(a.answers.not_seen, { exact: true })).toHaveCount(1);
+    await expect(page.locator("fieldset.question").nth(situational).getByLabel(a.answers.not_seen, { exact: true })).toBeVisible();
+
     // Next with questions left unanswered: a message, the missing ones marked, nothing lost.
     await page.locator("fieldset.question").first().getByLabel(a.answers.yes, { exact: true }).check();
     await page.getByRole("button", { name: a.next }).click();
-    await expect(page.getByRole("alert")).toContainText(fill(a.answersMissing_other, { count: 3 }));
-    await expect(page.locator(".question-invalid")).toHaveCount(3);
+    await expect(page.getByRole("alert")).toContainText(fill(a.answersMissing_other, { count: socialCount - 1 }));
+    await expect(page.locator(".question-invalid")).toHaveCount(socialCount - 1);
     await expect(page.locator("fieldset.question").first().getByLabel(a.answers.yes, { exact: true })).toBeChecked();
     await expectAccessible(page);
 
     // With scripts, the pages change without loading a new document.
     if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    // Language: one "not yet"; movement: one "sometimes".
-    await answerAllPages(page, "yes", [{}, { 1: "no" }, {}, { 0: "sometimes" }]);
+    // Social: "haven't had the chance to see" on the item that needs other children; language:
+    // two "not yet" (neither a red flag), which is reason to talk with the doctor; movement: one "sometimes".
+    expect([1, 3].map((index) => itemsIn("language")[index]?.redFlag ?? false)).toEqual([false, false]);
+    await answerAllPages(page, "yes", [{ [situational]: "not_seen" }, { 1: "no", 3: "no" }, {}, { 0: "sometimes" }]);
     if (javaScriptEnabled) expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await expect(page).toHaveURL(`/assessment/${id}/result`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.resultTitle);
     await expect(page.getByRole("heading", { name: a.winsTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: a.doctorTitle })).toBeVisible();
     await expect(page.locator(".doctor-advice")).toContainText(a.domains.language);
-    const band = AGE_BANDS.find((candidate) => candidate.id === "m14-15");
-    const itemText = (domain: string, index: number) => band?.items.filter((item) => item.domain === domain)[index]?.text.az ?? "?";
-    await expect(page.locator(".result-practise dd")).toHaveText([itemText("language", 1), itemText("movement", 0)]);
+    await expect(page.locator(".result-practise dd")).toHaveText([itemText("language", 1), itemText("language", 3), itemText("movement", 0)]);
     await expect(page.locator(".result-wins")).toContainText(itemText("language", 0));
     await expect(page.locator(".result-wins")).not.toContainText(itemText("language", 1));
     await expect(page.getByRole("link", { name: a.saveButton })).toBeVisible();
@@ -109,7 +119,9 @@ test.describe("the free developmental assessment", () => {
     );
     expect(stored).toMatchObject({ email, age_group: "m14-15", device_info: "computer" });
     expect(stored?.completed_at).not.toBeNull();
-    expect(Object.values(JSON.parse(stored?.answers ?? "{}")).filter((answer) => answer === "no")).toHaveLength(1);
+    const storedAnswers = Object.values(JSON.parse(stored?.answers ?? "{}"));
+    expect(storedAnswers.filter((answer) => answer === "no")).toHaveLength(2);
+    expect(storedAnswers.filter((answer) => answer === "not_seen")).toHaveLength(1);
     expect(latestMailLink(email)).toMatch(/^\/assessment\/open\/[\w-]{43}$/);
 
     // Another browser cannot open it.
@@ -119,6 +131,25 @@ test.describe("the free developmental assessment", () => {
     expect(response?.status()).toBe(404);
     await expect(strangerPage.getByRole("heading", { level: 1 })).toHaveText(a.notAvailableTitle);
     await stranger.close();
+  });
+
+  test("a typical 10-month-old, answered yes to every item, gets no doctor's advice; one 'not yet' alone is something to practise", async ({ page }, testInfo) => {
+    await startAsVisitor(page, uniqueEmail(testInfo, "ten-months"), birthDateMonthsAgo(10));
+    const id = assessmentIdFrom(page.url());
+    await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 10, max: 11 }) }))).toBeVisible();
+    await answerAllPages(page, "yes");
+    await expect(page).toHaveURL(`/assessment/${id}/result`);
+    await expect(page.getByText(a.stillDevelopingNone)).toBeVisible();
+    await expect(page.getByRole("heading", { name: a.doctorTitle })).toHaveCount(0);
+    await expect(page.getByText(a.doctorAlways)).toBeVisible();
+
+    // Another 10-month-old with a single "not yet" (not a red flag): practise, no doctor's advice.
+    await page.context().clearCookies();
+    await startAsVisitor(page, uniqueEmail(testInfo, "ten-months-one"), birthDateMonthsAgo(10));
+    await answerAllPages(page, "yes", [{}, {}, { 0: "no" }]);
+    await expect(page).toHaveURL(/\/result$/);
+    await expect(page.getByRole("heading", { name: a.doctorTitle })).toHaveCount(0);
+    await expect(page.getByText(fill(a.stillDeveloping, { areas: a.domains.cognitive }))).toBeVisible();
   });
 
   test("a visitor leaves halfway and comes back, on this device or from the emailed link", async ({ page, browser }, testInfo) => {

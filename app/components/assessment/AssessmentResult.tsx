@@ -41,11 +41,11 @@ export function AssessmentResult({ view, childName, actions }: { view: ResultVie
         <p className="result-score">
           {t("assessment.overallScore", { score: view.totalScore, max: view.maxPossibleScore, percent: view.percentageScore })}
         </p>
+        {/* Never one "developmental age": only the areas where some skills are still developing. */}
         <p>
-          {view.developmentalAge.relation === "at_band"
-            ? t("assessment.developmentalAgeAt", { range: range(view.developmentalAge.minMonths, view.developmentalAge.maxMonths) })
-            : t("assessment.developmentalAgeBelow", { range: range(view.developmentalAge.minMonths, view.developmentalAge.maxMonths) })}{" "}
-          <span className="fine-print">{t("assessment.developmentalAgeNote")}</span>
+          {view.stillDeveloping.length > 0
+            ? t("assessment.stillDeveloping", { areas: view.stillDeveloping.map(domainName).join(", ") })
+            : t("assessment.stillDevelopingNone")}
         </p>
         <ul className="domain-summary">
           {view.domains.map((domain) => (
@@ -64,6 +64,16 @@ export function AssessmentResult({ view, childName, actions }: { view: ResultVie
           <p>
             {t("assessment.doctorAreas")} {doctorDomains.map((domain) => domainName(domain.domain)).join(", ")}
           </p>
+          {doctorDomains.some((domain) => domain.redFlags.length > 0) ? (
+            <>
+              <p>{t("assessment.doctorKeyItems")}</p>
+              <ul>
+                {doctorDomains.flatMap((domain) => domain.redFlags).map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       ) : null}
 
@@ -98,7 +108,7 @@ export function AssessmentResult({ view, childName, actions }: { view: ResultVie
             ) : (
               <>
                 <p>{t(`assessment.interpretation.${domain.status}`)}</p>
-                <AnswerLists notYet={domain.notYet} sometimes={domain.sometimes} />
+                <AnswerLists notYet={domain.notYet} sometimes={domain.sometimes} notSeen={domain.notSeen} />
                 <h4>{t("assessment.activitiesTitle")}</h4>
                 <ul className="activity-list">
                   {domain.activities.map((activity) => (
@@ -122,7 +132,7 @@ export function AssessmentResult({ view, childName, actions }: { view: ResultVie
             {toDiscuss.map((domain) => (
               <div key={domain.domain} className="result-domain">
                 <h3>{domainName(domain.domain)}</h3>
-                <AnswerLists notYet={domain.notYet} sometimes={domain.sometimes} />
+                <AnswerLists notYet={domain.notYet} sometimes={domain.sometimes} notSeen={domain.notSeen} />
               </div>
             ))}
           </>
@@ -141,7 +151,7 @@ export function AssessmentResult({ view, childName, actions }: { view: ResultVie
   );
 }
 
-function AnswerLists({ notYet, sometimes }: { notYet: string[]; sometimes: string[] }) {
+function AnswerLists({ notYet, sometimes, notSeen }: { notYet: string[]; sometimes: string[]; notSeen: string[] }) {
   const { t } = useTranslation();
   return (
     <dl className="answer-lists">
@@ -157,6 +167,14 @@ function AnswerLists({ notYet, sometimes }: { notYet: string[]; sometimes: strin
         <>
           <dt>{t("assessment.sometimesLabel")}</dt>
           {sometimes.map((text) => (
+            <dd key={text}>{text}</dd>
+          ))}
+        </>
+      ) : null}
+      {notSeen.length > 0 ? (
+        <>
+          <dt>{t("assessment.notSeenLabel")}</dt>
+          {notSeen.map((text) => (
             <dd key={text}>{text}</dd>
           ))}
         </>

@@ -3,7 +3,9 @@ import { AGE_BANDS } from "~/content/assessment";
 import { DOMAINS } from "~/content/assessment/types";
 import { assessmentAgeMonths, bandById, bandForAge } from "./age";
 import { deviceTypeFromUserAgent } from "~/lib/device";
+import { itemsForAge } from "./items";
 import {
+  ASSESSMENT_THRESHOLDS,
   type Answer,
   answersFromForm,
   changePerDomain,
@@ -21,8 +23,17 @@ function band(id: string) {
   return found;
 }
 
-function answerAll(id: string, answer: Answer, overrides: Record<string, Answer> = {}) {
-  return { ...Object.fromEntries(band(id).items.map((item) => [item.id, answer])), ...overrides };
+/** The lower age of a band: every item there is asked of a child that young. */
+function lowerAge(id: string) {
+  return band(id).minMonths;
+}
+
+function answerAll(id: string, answer: Answer, overrides: Record<string, Answer> = {}, ageMonths = lowerAge(id)) {
+  return { ...Object.fromEntries(itemsForAge(band(id), ageMonths).map((item) => [item.id, answer])), ...overrides };
+}
+
+function itemsOf(id: string, domain: string, ageMonths = lowerAge(id)) {
+  return itemsForAge(band(id), ageMonths).filter((item) => item.domain === domain);
 }
 
 describe("age and band", () => {
@@ -60,52 +71,43 @@ describe("age and band", () => {
 
 describe("scoring", () => {
   it("gives yes 2, sometimes 1 and no 0, per domain and in total", () => {
-    const items = band("m14-15").items;
-    const [first, second] = items;
-    const result = scoreAssessment(band("m14-15"), answerAll("m14-15", "yes", { [first?.id ?? ""]: "sometimes", [second?.id ?? ""]: "no" }));
+    const items = itemsForAge(band("m14-15"), 14);
+    const [first, second] = items.filter((item) => item.domain === "movement");
+    const result = scoreAssessment(band("m14-15"), 14, answerAll("m14-15", "yes", { [first?.id ?? ""]: "sometimes", [second?.id ?? ""]: "no" }));
     expect(result.maxPossibleScore).toBe(items.length * 2);
     expect(result.totalScore).toBe(items.length * 2 - 3);
     expect(result.percentageScore).toBe(Math.round(((items.length * 2 - 3) / (items.length * 2)) * 100));
-    const social = result.sectionScores.social;
-    expect(social.status).toBe("talk_to_doctor");
-    expect(social.toPractise).toEqual([first?.id, second?.id]);
-    expect(result.sectionScores.movement.status).toBe("on_track");
+    const movement = result.sectionScores.movement;
+    expect(movement.status).toBe("practise");
+    expect(movement.toPractise).toEqual([first?.id, second?.id]);
+    expect(result.sectionScores.social.status).toBe("on_track");
     expect(result.completedSections).toEqual([...DOMAINS]);
   });
 
   it("marks 'sometimes' without any 'no' as something to practise", () => {
-    const language = band("m24-29").items.find((item) => item.domain === "language");
-    const result = scoreAssessment(band("m24-29"), answerAll("m24-29", "yes", { [language?.id ?? ""]: "sometimes" }));
+    const [language] = itemsOf("m24-29", "language");
+    const result = scoreAssessment(band("m24-29"), 24, answerAll("m24-29", "yes", { [language?.id ?? ""]: "sometimes" }));
     expect(result.sectionScores.language.status).toBe("practise");
+    expect(result.stillDeveloping).toEqual(["language"]);
   });
 
   it("counts only fully answered domains as completed", () => {
-    const socialOnly = Object.fromEntries(band("m06-07").items.filter((i) => i.domain === "social").map((i) => [i.id, "yes" as const]));
-    const result = scoreAssessment(band("m06-07"), socialOnly);
+    const socialOnly = Object.fromEntries(itemsOf("m06-07", "social").map((i) => [i.id, "yes" as const]));
+    const result = scoreAssessment(band("m06-07"), 6, socialOnly);
     expect(result.completedSections).toEqual(["social"]);
     expect(result.sectionScores.language.answered).toBe(0);
   });
 
-  it("estimates the developmental age: the band, or the one before below 75%", () => {
-    expect(scoreAssessment(band("m14-15"), answerAll("m14-15", "yes")).developmentalAge).toEqual({
-      minMonths: 14,
-      maxMonths: 15,
-      relation: "at_band",
-    });
-    expect(scoreAssessment(band("m14-15"), answerAll("m14-15", "sometimes")).developmentalAge).toEqual({
-      minMonths: 12,
-      maxMonths: 13,
-      relation: "below_band",
-    });
-    expect(scoreAssessment(band("m01-03"), answerAll("m01-03", "no")).developmentalAge).toEqual({
-      minMonths: 1,
-      maxMonths: 3,
-      relation: "below_band",
-    });
+  it("has no developmental age: only the areas where some skills are still developing", () => {
+    const allYes = scoreAssessment(band("m48-72"), 48, answerAll("m48-72", "yes"));
+    expect(allYes).not.toHaveProperty("developmentalAge");
+    expect(allYes.stillDeveloping).toEqual([]);
+    const someSometimes = scoreAssessment(band("m48-72"), 48, answerAll("m48-72", "sometimes"));
+    expect(someSometimes.stillDeveloping).toEqual([...DOMAINS]);
   });
 
   it("ignores answers to items of other bands", () => {
-    const result = scoreAssessment(band("m14-15"), { ...answerAll("m14-15", "yes"), "m48-72.social.1": "no" });
+    const result = scoreAssessment(band("m14-15"), 14, { ...answerAll("m14-15", "yes"), "m48-72.social.1": "no" });
     expect(result.percentageScore).toBe(100);
     expect(AGE_BANDS.length).toBe(13);
   });
@@ -116,26 +118,148 @@ describe("scoring", () => {
   });
 });
 
+describe("the answer “haven't had the chance to see this”", () => {
+  const m = band("m48-72");
+  const situational = itemsOf("m48-72", "social", 48).filter((item) => item.needsSituation);
+  const other = itemsOf("m48-72", "social", 48).filter((item) => !item.needsSituation);
+
+  it("is offered only on items that need other children or a particular situation", () => {
+    expect(situational.length).toBeGreaterThan(0);
+    const form = new Map<string, string>([
+      ...situational.map((item) => [item.id, "not_seen"] as [string, string]),
+      ...other.map((item) => [item.id, "not_seen"] as [string, string]),
+    ]);
+    const { given, missing } = answersFromForm(m, 48, "social", (name) => form.get(name) ?? null);
+    expect(given).toEqual(Object.fromEntries(situational.map((item) => [item.id, "not_seen"])));
+    expect(missing).toEqual(other.map((item) => item.id));
+  });
+
+  it("is not scored and leaves the maximum: the item counts neither for nor against", () => {
+    const allYes = scoreAssessment(m, 48, answerAll("m48-72", "yes"));
+    const notSeen = scoreAssessment(m, 48, answerAll("m48-72", "yes", Object.fromEntries(situational.map((item) => [item.id, "not_seen"]))));
+    expect(notSeen.sectionScores.social.max).toBe(allYes.sectionScores.social.max - situational.length * 2);
+    expect(notSeen.sectionScores.social.percentage).toBe(100);
+    expect(notSeen.sectionScores.social.notSeen).toBe(situational.length);
+    expect(notSeen.sectionScores.social.status).toBe("on_track");
+    expect(notSeen.percentageScore).toBe(100);
+    expect(notSeen.completedSections).toEqual([...DOMAINS]);
+    // Percentages use the items answered: one "sometimes" among the rest weighs more.
+    const [firstOther] = other;
+    const mixed = scoreAssessment(
+      m,
+      48,
+      answerAll("m48-72", "yes", { ...Object.fromEntries(situational.map((item) => [item.id, "not_seen"])), [firstOther?.id ?? ""]: "sometimes" }),
+    );
+    expect(mixed.sectionScores.social.percentage).toBe(Math.round(((other.length * 2 - 1) / (other.length * 2)) * 100));
+  });
+});
+
+describe("the doctor's advice", () => {
+  it(`needs ${ASSESSMENT_THRESHOLDS.DOCTOR_NOT_YET_PER_DOMAIN} "not yet" in one domain, or one on a red-flag item`, () => {
+    expect(ASSESSMENT_THRESHOLDS.DOCTOR_NOT_YET_PER_DOMAIN).toBe(2);
+    const plain = itemsOf("m30-35", "movement").filter((item) => !item.redFlag);
+    const [a, b] = plain;
+    const one = scoreAssessment(band("m30-35"), 30, answerAll("m30-35", "yes", { [a?.id ?? ""]: "no" }));
+    expect(one.sectionScores.movement.status).toBe("practise");
+    expect(overallStatus(one)).toBe("practise");
+    const two = scoreAssessment(band("m30-35"), 30, answerAll("m30-35", "yes", { [a?.id ?? ""]: "no", [b?.id ?? ""]: "no" }));
+    expect(two.sectionScores.movement.status).toBe("talk_to_doctor");
+    expect(two.sectionScores.movement.redFlags).toEqual([]);
+    // Two "not yet" in different domains: each is one, so no doctor's advice.
+    const [language] = itemsOf("m30-35", "language").filter((item) => !item.redFlag);
+    const spread = scoreAssessment(band("m30-35"), 30, answerAll("m30-35", "yes", { [a?.id ?? ""]: "no", [language?.id ?? ""]: "no" }));
+    expect(overallStatus(spread)).toBe("practise");
+  });
+
+  it("follows one 'not yet' on a red-flag item", () => {
+    const redFlag = itemsOf("m18-23", "social").find((item) => item.redFlag);
+    expect(redFlag?.id).toBe("m18-23.social.6");
+    const result = scoreAssessment(band("m18-23"), 18, answerAll("m18-23", "yes", { [redFlag?.id ?? ""]: "no" }));
+    expect(result.sectionScores.social.status).toBe("talk_to_doctor");
+    expect(result.sectionScores.social.redFlags).toEqual([redFlag?.id]);
+    // "Sometimes" on a red-flag item is something to practise.
+    const sometimes = scoreAssessment(band("m18-23"), 18, answerAll("m18-23", "yes", { [redFlag?.id ?? ""]: "sometimes" }));
+    expect(sometimes.sectionScores.social.status).toBe("practise");
+  });
+
+  it("is never given to a child whose every answer is yes, at any age", () => {
+    for (const ageBand of AGE_BANDS) {
+      for (let months = ageBand.minMonths; months <= ageBand.maxMonths; months += 1) {
+        expect(overallStatus(scoreAssessment(ageBand, months, answerAll(ageBand.id, "yes", {}, months)))).toBe("on_track");
+      }
+    }
+  });
+});
+
+describe("items by exact age", () => {
+  it("asks 4-year-olds and 5-year-olds different items in the 48-72 band", () => {
+    const four = itemsForAge(band("m48-72"), 48).map((item) => item.id);
+    const five = itemsForAge(band("m48-72"), 60).map((item) => item.id);
+    expect(itemsForAge(band("m48-72"), 59).map((item) => item.id)).toEqual(four);
+    expect(itemsForAge(band("m48-72"), 72).map((item) => item.id)).toEqual(five);
+    expect(four).toContain("m48-72.movement.6");
+    expect(four).not.toContain("m48-72.movement.1");
+    expect(five).toContain("m48-72.movement.1");
+    expect(five).toContain("m48-72.cognitive.9");
+    expect(five).not.toContain("m48-72.cognitive.6");
+  });
+
+  it("asks for the social smile from 2 months", () => {
+    expect(itemsForAge(band("m01-03"), 1).map((item) => item.id)).not.toContain("m01-03.social.5");
+    expect(itemsForAge(band("m01-03"), 2).map((item) => item.id)).toContain("m01-03.social.5");
+    expect(itemsForAge(band("m01-03"), 0).map((item) => item.id)).toContain("m01-03.social.3");
+  });
+
+  it("scores, completes and reads a form with the items of the child's exact age", () => {
+    const m = band("m48-72");
+    const olderOnly = answerAll("m48-72", "yes", {}, 65);
+    expect(firstUnansweredDomain(m, 65, olderOnly)).toBeNull();
+    // The same answers do not complete the questions of a 4-year-old.
+    expect(firstUnansweredDomain(m, 50, olderOnly)).toBe("social");
+    const scored = scoreAssessment(m, 65, olderOnly);
+    expect(scored.maxPossibleScore).toBe(itemsForAge(m, 65).length * 2);
+    const { missing } = answersFromForm(m, 65, "movement", () => "yes");
+    expect(missing).toEqual([]);
+    const { given } = answersFromForm(m, 50, "movement", () => "yes");
+    expect(Object.keys(given)).toEqual(itemsOf("m48-72", "movement", 50).map((item) => item.id));
+  });
+
+  it("reads a saved result with the items it was answered with, also retired ones", () => {
+    // Saved before the 10-11 band was re-placed: its first social item was asked then.
+    const m = band("m10-11");
+    const old = { "m10-11.social.1": "no", "m10-11.social.2": "yes", "m10-11.social.3": "no" } as const;
+    const result = scoreAssessment(m, 10, old);
+    expect(result.sectionScores.social.max).toBe(6);
+    expect(result.sectionScores.social.score).toBe(2);
+    expect(result.sectionScores.social.status).toBe("talk_to_doctor");
+    expect(result.completedSections).not.toContain("social");
+  });
+});
+
 describe("interpretation", () => {
   it("reads the whole result by its most concerning domain, and recommends activities for the rest", () => {
     const m = band("m30-35");
-    const movement = m.items.find((item) => item.domain === "movement");
-    const language = m.items.find((item) => item.domain === "language");
-    const allYes = scoreAssessment(m, answerAll("m30-35", "yes"));
+    const [movement] = itemsOf("m30-35", "movement");
+    const [first, second] = itemsOf("m30-35", "language");
+    const allYes = scoreAssessment(m, 30, answerAll("m30-35", "yes"));
     expect(overallStatus(allYes)).toBe("on_track");
     expect(recommendedActivityIds(m, allYes)).toEqual([]);
-    const practise = scoreAssessment(m, answerAll("m30-35", "yes", { [movement?.id ?? ""]: "sometimes" }));
+    const practise = scoreAssessment(m, 30, answerAll("m30-35", "yes", { [movement?.id ?? ""]: "sometimes" }));
     expect(overallStatus(practise)).toBe("practise");
     const recommended = recommendedActivityIds(m, practise);
     expect(recommended.length).toBeGreaterThan(0);
     expect(recommended.every((id) => m.activities.find((a) => a.id === id)?.domain === "movement")).toBe(true);
-    const doctor = scoreAssessment(m, answerAll("m30-35", "yes", { [movement?.id ?? ""]: "sometimes", [language?.id ?? ""]: "no" }));
+    const doctor = scoreAssessment(
+      m,
+      30,
+      answerAll("m30-35", "yes", { [movement?.id ?? ""]: "sometimes", [first?.id ?? ""]: "no", [second?.id ?? ""]: "no" }),
+    );
     expect(overallStatus(doctor)).toBe("talk_to_doctor");
   });
 
   it("reports the change per domain in percentage points", () => {
-    const before = scoreAssessment(band("m12-13"), answerAll("m12-13", "sometimes")).sectionScores;
-    const after = scoreAssessment(band("m14-15"), answerAll("m14-15", "yes")).sectionScores;
+    const before = scoreAssessment(band("m12-13"), 12, answerAll("m12-13", "sometimes")).sectionScores;
+    const after = scoreAssessment(band("m14-15"), 14, answerAll("m14-15", "yes")).sectionScores;
     expect(changePerDomain(before, after)).toEqual(
       DOMAINS.map((domain) => ({ domain, previousPercentage: 50, currentPercentage: 100, change: 50 })),
     );
@@ -143,17 +267,17 @@ describe("interpretation", () => {
 
   it("reads one page of answers from a form, and finds the first page left unanswered", () => {
     const m = band("m04-05");
-    const social = m.items.filter((item) => item.domain === "social");
+    const social = itemsOf("m04-05", "social");
     const form = new Map<string, string>([
       [social[0]?.id ?? "", "yes"],
       [social[1]?.id ?? "", "perhaps"],
       ["m04-05.movement.1", "no"],
     ]);
-    const { given, missing } = answersFromForm(m, "social", (name) => form.get(name) ?? null);
+    const { given, missing } = answersFromForm(m, 4, "social", (name) => form.get(name) ?? null);
     expect(given).toEqual({ [social[0]?.id ?? ""]: "yes" });
     expect(missing).toEqual(social.slice(1).map((item) => item.id));
-    expect(firstUnansweredDomain(m, given)).toBe("social");
-    expect(firstUnansweredDomain(m, answerAll("m04-05", "no"))).toBeNull();
+    expect(firstUnansweredDomain(m, 4, given)).toBe("social");
+    expect(firstUnansweredDomain(m, 4, answerAll("m04-05", "no"))).toBeNull();
   });
 });
 

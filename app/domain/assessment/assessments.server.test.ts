@@ -9,6 +9,7 @@ import { findAssessment, findByVisitorToken, listUnfinished, purgeExpiredAssessm
 import { completeAssessment } from "./complete.server";
 import { findResult, listResults, saveResultToChild } from "./results.server";
 import type { Answer } from "./scoring";
+import { resultView } from "./views.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -167,6 +168,76 @@ describe("completing and saving", () => {
     const exported = await exportAccountData(db, parent.id, LATER);
     expect(exported.development_assessment_results).toHaveLength(2);
     expect(exported.development_assessment_results[0]?.answers).toBeTypeOf("object");
+  });
+
+  it("keeps only the answers to the questions asked when it completes", async () => {
+    const { db } = database;
+    const { assessment, visitorToken } = await visitorStart({ birthDate: "2025-12-10" });
+    expect(assessment.band.id).toBe("m10-11");
+    // Answered before the band was re-placed: an answer to a retired item is left behind.
+    const answers = await saveAnswers(db, assessment, { ...answerEverything(assessment, "yes"), "m10-11.social.1": "no" }, NOW);
+    expect(await completeAssessment(db, { ...assessment, answers }, LATER)).toEqual({ kind: "completed" });
+    const completed = await findAssessment(db, assessment.id, { userId: null, visitorToken }, LATER);
+    expect(completed?.answers).toEqual(answerEverything(assessment, "yes"));
+  });
+
+  it("still reads and renders a result saved in the old format, with answers to items since moved", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const child = await addChild(db, parent.id, { firstName: "Leyla", lastName: "", birthDate: "2025-12-10" });
+    const { assessment } = await startAssessment(
+      db,
+      { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: null, deviceInfo: "phone" },
+      NOW,
+    );
+    const saved = await saveResultToChild(db, { ...assessment, answers: answerEverything(assessment, "yes"), completedAt: LATER.toISOString() }, parent.id, { childId: child.id }, LATER);
+    // The row as the first version wrote it: the 10-11 items of that time (three of them have
+    // moved to later bands since), a single "not yet", and a "developmental age" estimate.
+    const oldAnswers = {
+      "m10-11.social.1": "yes",
+      "m10-11.social.2": "yes",
+      "m10-11.social.3": "sometimes",
+      "m10-11.language.1": "no",
+      "m10-11.language.2": "yes",
+      "m10-11.language.3": "yes",
+      "m10-11.language.4": "yes",
+      "m10-11.cognitive.1": "yes",
+      "m10-11.cognitive.2": "yes",
+      "m10-11.cognitive.3": "yes",
+      "m10-11.cognitive.4": "yes",
+      "m10-11.movement.1": "yes",
+      "m10-11.movement.2": "yes",
+      "m10-11.movement.3": "yes",
+      "m10-11.movement.4": "yes",
+    };
+    await db
+      .updateTable("child_development_results")
+      .set({
+        answers: JSON.stringify(oldAnswers),
+        developmental_age: JSON.stringify({ minMonths: 10, maxMonths: 11, relation: "at_band" }),
+        interpretation: "talk_to_doctor",
+      })
+      .where("id", "=", saved.resultId)
+      .execute();
+
+    const result = await findResult(db, child.id, saved.resultId);
+    if (!result) throw new Error("the old result is not read");
+    expect(result.answers).toEqual(oldAnswers);
+    expect(result.percentageScore).toBe(Math.round((27 / 30) * 100));
+    const view = resultView(result, "en");
+    expect(view).not.toHaveProperty("developmentalAge");
+    const language = view.domains.find((domain) => domain.domain === "language");
+    // Read with the items it was answered with: the retired "waves bye-bye" keeps its text,
+    // and one "not yet" is now something to practise, not a reason to see the doctor.
+    expect(language?.notYet).toEqual(["Waves bye-bye, sometimes only after you wave first"]);
+    expect(language?.status).toBe("practise");
+    expect(language?.max).toBe(8);
+    expect(view.domains.find((domain) => domain.domain === "social")?.sometimes).toEqual([
+      "Looks at your face to see how you react when something new or surprising happens",
+    ]);
+    expect(view.overall).toBe("practise");
+    expect(view.stillDeveloping).toEqual(["social", "language"]);
+    expect(await listResults(db, child.id)).toHaveLength(1);
   });
 
   it("goes with the child or the account, leaving nothing behind", async () => {

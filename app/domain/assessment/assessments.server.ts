@@ -178,11 +178,12 @@ export async function saveAnswers(
   return answers;
 }
 
-export async function markCompleted(db: DB, assessmentId: string, now: Date = new Date()): Promise<string> {
+/** Marks the assessment finished, keeping these answers. */
+export async function markCompleted(db: DB, assessmentId: string, answers: Readonly<Record<string, Answer>>, now: Date = new Date()): Promise<string> {
   const completedAt = now.toISOString();
   await db
     .updateTable("development_assessments")
-    .set({ completed_at: completedAt, updated_at: completedAt })
+    .set({ answers: JSON.stringify(answers), completed_at: completedAt, updated_at: completedAt })
     .where("id", "=", assessmentId)
     .execute();
   return completedAt;

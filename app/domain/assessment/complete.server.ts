@@ -3,7 +3,7 @@ import type { DB } from "~/db.server";
 import { type AssessmentInProgress, markCompleted } from "./assessments.server";
 import { savedResultPath } from "./navigation";
 import { saveResultToChild } from "./results.server";
-import { firstUnansweredDomain } from "./scoring";
+import { askedAnswers, firstUnansweredDomain } from "./scoring";
 
 export type Completion =
   | { kind: "unanswered"; domain: Domain }
@@ -16,11 +16,14 @@ export type Completion =
  * save it afterwards.
  */
 export async function completeAssessment(db: DB, assessment: AssessmentInProgress, now: Date = new Date()): Promise<Completion> {
-  const unanswered = firstUnansweredDomain(assessment.band, assessment.answers);
+  const unanswered = firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers);
   if (unanswered) return { kind: "unanswered", domain: unanswered };
-  const completedAt = await markCompleted(db, assessment.id, now);
+  // A finished assessment keeps only the answers to the questions it asked (an answer to an
+  // item retired while it was open would otherwise count twice).
+  const answers = askedAnswers(assessment.band, assessment.ageMonths, assessment.answers);
+  const completedAt = await markCompleted(db, assessment.id, answers, now);
   if (assessment.userId && assessment.childId) {
-    const saved = await saveResultToChild(db, { ...assessment, completedAt }, assessment.userId, { childId: assessment.childId }, now);
+    const saved = await saveResultToChild(db, { ...assessment, answers, completedAt }, assessment.userId, { childId: assessment.childId }, now);
     return { kind: "saved", path: savedResultPath(saved.child.id, saved.resultId), childName: saved.child.firstName };
   }
   return { kind: "completed" };

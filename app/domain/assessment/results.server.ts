@@ -33,10 +33,10 @@ export interface SavedResult {
 /** Where the result goes: a child of the parent's, or a new child with the assessment's birth date. */
 export type SaveTarget = { childId: string } | { newChildFirstName: string };
 
-function storedSections(score: AssessmentScore): Record<Domain, Omit<SectionScore, "strengths" | "toPractise">> {
-  const sections = {} as Record<Domain, Omit<SectionScore, "strengths" | "toPractise">>;
+function storedSections(score: AssessmentScore): Record<Domain, Omit<SectionScore, "strengths" | "toPractise" | "redFlags">> {
+  const sections = {} as Record<Domain, Omit<SectionScore, "strengths" | "toPractise" | "redFlags">>;
   for (const domain of DOMAINS) {
-    const { strengths: _strengths, toPractise: _toPractise, ...rest } = score.sectionScores[domain];
+    const { strengths: _strengths, toPractise: _toPractise, redFlags: _redFlags, ...rest } = score.sectionScores[domain];
     sections[domain] = rest;
   }
   return sections;
@@ -56,7 +56,7 @@ export async function saveResultToChild(
 ): Promise<{ child: Pick<Child, "id" | "firstName">; resultId: string }> {
   if (!assessment.completedAt) throw new Error("only a completed assessment can be saved");
   const completedAt = assessment.completedAt;
-  const score = scoreAssessment(assessment.band, assessment.answers);
+  const score = scoreAssessment(assessment.band, assessment.ageMonths, assessment.answers);
   return db.transaction().execute(async (trx) => {
     const child =
       "childId" in target
@@ -83,7 +83,8 @@ export async function saveResultToChild(
         percentage_score: score.percentageScore,
         completed_sections: JSON.stringify(score.completedSections),
         section_scores: JSON.stringify(storedSections(score)),
-        developmental_age: JSON.stringify(score.developmentalAge),
+        // No "developmental age" any more (ADR 010): the column keeps the areas still developing.
+        developmental_age: JSON.stringify({ stillDeveloping: score.stillDeveloping }),
         interpretation: overallStatus(score),
         recommendations: JSON.stringify(recommendedActivityIds(assessment.band, score)),
         strengths: JSON.stringify(DOMAINS.flatMap((domain) => score.sectionScores[domain].strengths)),
@@ -105,8 +106,9 @@ function toSavedResult(row: ChildDevelopmentResultRow): SavedResult | null {
   if (!band) return null;
   const answers = parseAnswers(row.answers);
   // Percentages are recomputed from the answers: the stored section_scores are the record
-  // of the day, the answers are the truth both are drawn from.
-  const score = scoreAssessment(band, answers);
+  // of the day, the answers are the truth both are drawn from. Answers to items since
+  // retired or moved still count (scoreAssessment reads every item the band has had).
+  const score = scoreAssessment(band, row.child_age_months, answers);
   const sectionPercentages = {} as SavedResult["sectionPercentages"];
   for (const domain of DOMAINS) {
     sectionPercentages[domain] = { percentage: score.sectionScores[domain].percentage, status: score.sectionScores[domain].status };

@@ -1,27 +1,30 @@
-import { AGE_BANDS } from "~/content/assessment";
-import { type AgeBand, DOMAINS, type Domain } from "~/content/assessment/types";
+import { type AgeBand, type AssessmentItem, DOMAINS, type Domain } from "~/content/assessment/types";
 
-import { ANSWERS, type Answer } from "./answers";
+import { ANSWERS, type Answer, type ScoredAnswer, answersFor } from "./answers";
+import { everyItem, itemsForAge } from "./items";
 
 export { ANSWERS, type Answer } from "./answers";
 
-/** yes = 2, sometimes = 1, no = 0 (content.md). */
-export const ANSWER_POINTS: Readonly<Record<Answer, number>> = { yes: 2, sometimes: 1, no: 0 };
+/** yes = 2, sometimes = 1, no = 0 (content.md); "not seen" is not scored. */
+export const ANSWER_POINTS: Readonly<Record<ScoredAnswer, number>> = { yes: 2, sometimes: 1, no: 0 };
 
 /**
- * Every threshold of the assessment's interpretation, in one place.
+ * Every threshold of the assessment's interpretation, in one place (ADR 010).
  *
- * - A domain is "on track" when every item is answered "yes"; "practise" when none is "no"
- *   but some are "sometimes"; "talk to the doctor" when at least one item is "no" — each item
- *   is something most children (about 3 in 4) already do at this age, so a "no" is worth
- *   raising with the child's doctor (content.md), kindly and without alarm.
- * - The developmental-age estimate: when the overall percentage reaches
- *   `AT_BAND_PERCENT`, the child's skills match their band; below it, they are estimated to
- *   match the band before (or the first band for the youngest). It is a coarse guide for
- *   parents, never a diagnosis, and is shown as an age range.
+ * - A domain is "talk to the doctor" when a red-flag item is answered "not yet", or when
+ *   `DOCTOR_NOT_YET_PER_DOMAIN` or more of its items are: each item is something about 3 in 4
+ *   children do by the age it is asked at, so one "not yet" alone is common in typical
+ *   children, two in one area are worth a word with the doctor.
+ * - "Practise" when some answer is "sometimes" or a single (not red-flag) "not yet": some
+ *   skills are still developing.
+ * - "On track" when every scored answer is "yes".
+ * - "Haven't had the chance to see this" counts neither for nor against: the item leaves the
+ *   maximum, and percentages use the items that were answered.
+ *
+ * There is no "developmental age": a milestone checklist cannot estimate one.
  */
 export const ASSESSMENT_THRESHOLDS = {
-  AT_BAND_PERCENT: 75,
+  DOCTOR_NOT_YET_PER_DOMAIN: 2,
 } as const;
 
 export type DomainStatus = "on_track" | "practise" | "talk_to_doctor";
@@ -30,13 +33,19 @@ export interface SectionScore {
   score: number;
   max: number;
   percentage: number;
+  /** Items with an answer (also "not seen"). */
   answered: number;
+  /** Items asked (at the child's age) or answered. */
   items: number;
+  /** Items answered "haven't had the chance to see this". */
+  notSeen: number;
   status: DomainStatus;
   /** Item ids answered "yes": the wins shown first. */
   strengths: string[];
   /** Item ids answered "sometimes" or "no": what to practise. */
   toPractise: string[];
+  /** Red-flag item ids answered "no". */
+  redFlags: string[];
 }
 
 export interface AssessmentScore {
@@ -44,53 +53,64 @@ export interface AssessmentScore {
   maxPossibleScore: number;
   percentageScore: number;
   sectionScores: Record<Domain, SectionScore>;
-  /** Domains whose every item has an answer. */
+  /** Domains whose every item asked at this age has an answer. */
   completedSections: Domain[];
-  developmentalAge: { minMonths: number; maxMonths: number; relation: "at_band" | "below_band" };
+  /** Domains where some skills are still developing (not every answer is "yes"). */
+  stillDeveloping: Domain[];
 }
 
 function percent(score: number, max: number): number {
   return max === 0 ? 0 : Math.round((score / max) * 100);
 }
 
-/** Scores a band's answers (unknown item ids are ignored; unanswered items score 0). */
-export function scoreAssessment(band: AgeBand, answers: Readonly<Record<string, Answer>>): AssessmentScore {
+/** The status of one domain from its answers (the rule of `ASSESSMENT_THRESHOLDS`). */
+export function domainStatus(answered: ReadonlyArray<{ item: AssessmentItem; answer: Answer }>): DomainStatus {
+  const notYet = answered.filter(({ answer }) => answer === "no");
+  if (notYet.some(({ item }) => item.redFlag) || notYet.length >= ASSESSMENT_THRESHOLDS.DOCTOR_NOT_YET_PER_DOMAIN) return "talk_to_doctor";
+  return answered.every(({ answer }) => answer === "yes" || answer === "not_seen") ? "on_track" : "practise";
+}
+
+/**
+ * Scores a band's answers for a child of this age. Every item of the band with an answer is
+ * scored, also a retired one or one of another age within the band: a saved result is read
+ * with the questions it was answered with. Items asked at this age but not answered count
+ * only as not completed (scoring happens once every asked item has an answer). Unknown ids
+ * are ignored.
+ */
+export function scoreAssessment(band: AgeBand, ageMonths: number, answers: Readonly<Record<string, Answer>>): AssessmentScore {
+  const asked = new Set(itemsForAge(band, ageMonths).map((item) => item.id));
   const sections = {} as Record<Domain, SectionScore>;
   for (const domain of DOMAINS) {
-    const items = band.items.filter((item) => item.domain === domain);
-    const given = items.map((item) => answers[item.id]);
-    const score = given.reduce((sum, answer) => sum + (answer ? ANSWER_POINTS[answer] : 0), 0);
-    const max = items.length * ANSWER_POINTS.yes;
-    const status: DomainStatus = given.includes("no") ? "talk_to_doctor" : given.every((a) => a === "yes") ? "on_track" : "practise";
+    const items = everyItem(band).filter((item) => item.domain === domain && (asked.has(item.id) || answers[item.id] !== undefined));
+    const answered = items.flatMap((item) => {
+      const answer = answers[item.id];
+      return answer === undefined ? [] : [{ item, answer }];
+    });
+    const scored = answered.flatMap(({ item, answer }) => (answer === "not_seen" ? [] : [{ item, answer }]));
+    const score = scored.reduce((sum, { answer }) => sum + ANSWER_POINTS[answer], 0);
+    const max = scored.length * ANSWER_POINTS.yes;
     sections[domain] = {
       score,
       max,
       percentage: percent(score, max),
-      answered: given.filter(Boolean).length,
+      answered: answered.length,
       items: items.length,
-      status,
-      strengths: items.filter((item) => answers[item.id] === "yes").map((item) => item.id),
-      toPractise: items.filter((item) => answers[item.id] === "sometimes" || answers[item.id] === "no").map((item) => item.id),
+      notSeen: answered.length - scored.length,
+      status: domainStatus(answered),
+      strengths: scored.filter(({ answer }) => answer === "yes").map(({ item }) => item.id),
+      toPractise: scored.filter(({ answer }) => answer === "sometimes" || answer === "no").map(({ item }) => item.id),
+      redFlags: scored.filter(({ item, answer }) => answer === "no" && item.redFlag).map(({ item }) => item.id),
     };
   }
   const totalScore = DOMAINS.reduce((sum, domain) => sum + sections[domain].score, 0);
   const maxPossibleScore = DOMAINS.reduce((sum, domain) => sum + sections[domain].max, 0);
-  const percentageScore = percent(totalScore, maxPossibleScore);
-  const atBand = percentageScore >= ASSESSMENT_THRESHOLDS.AT_BAND_PERCENT;
-  const bandIndex = AGE_BANDS.findIndex((candidate) => candidate.id === band.id);
-  // The youngest band has no band before it: its own range stands, marked as below.
-  const estimateBand = atBand ? band : (AGE_BANDS[bandIndex - 1] ?? band);
   return {
     totalScore,
     maxPossibleScore,
-    percentageScore,
+    percentageScore: percent(totalScore, maxPossibleScore),
     sectionScores: sections,
-    completedSections: DOMAINS.filter((domain) => sections[domain].answered === sections[domain].items),
-    developmentalAge: {
-      minMonths: estimateBand.minMonths,
-      maxMonths: estimateBand.maxMonths,
-      relation: atBand ? "at_band" : "below_band",
-    },
+    completedSections: DOMAINS.filter((domain) => itemsForAge(band, ageMonths, domain).every((item) => answers[item.id] !== undefined)),
+    stillDeveloping: DOMAINS.filter((domain) => sections[domain].status !== "on_track"),
   };
 }
 
@@ -133,34 +153,44 @@ export function parseAnswers(json: string): Record<string, Answer> {
 }
 
 /**
- * One page's answers from a submitted form (fields named by item id). Returns the answers
- * given and the ids of the page's items left without an answer; values that are not an
- * answer count as none.
+ * One page's answers from a submitted form (fields named by item id), for the items asked at
+ * this age. Returns the answers given and the ids of the page's items left without an answer;
+ * values that are not an answer this item offers count as none.
  */
 export function answersFromForm(
   band: AgeBand,
+  ageMonths: number,
   domain: Domain,
   read: (name: string) => unknown,
 ): { given: Record<string, Answer>; missing: string[] } {
   const given: Record<string, Answer> = {};
   const missing: string[] = [];
-  for (const item of band.items) {
-    if (item.domain !== domain) continue;
+  for (const item of itemsForAge(band, ageMonths, domain)) {
     const value = read(item.id);
-    if (isAnswer(value)) given[item.id] = value;
+    if (isAnswer(value) && answersFor(item).includes(value)) given[item.id] = value;
     else missing.push(item.id);
   }
   return { given, missing };
 }
 
-/** How many of the band's items have an answer. */
-export function answeredCount(band: AgeBand, answers: Readonly<Record<string, Answer>>): number {
-  return band.items.filter((item) => answers[item.id] !== undefined).length;
+/** How many of the items asked at this age have an answer. */
+export function answeredCount(band: AgeBand, ageMonths: number, answers: Readonly<Record<string, Answer>>): number {
+  return itemsForAge(band, ageMonths).filter((item) => answers[item.id] !== undefined).length;
 }
 
-/** The first domain with an unanswered item, or null when every item has an answer. */
-export function firstUnansweredDomain(band: AgeBand, answers: Readonly<Record<string, Answer>>): Domain | null {
-  return DOMAINS.find((domain) => band.items.some((item) => item.domain === domain && answers[item.id] === undefined)) ?? null;
+/** The first domain with an unanswered item asked at this age, or null when every one has an answer. */
+export function firstUnansweredDomain(band: AgeBand, ageMonths: number, answers: Readonly<Record<string, Answer>>): Domain | null {
+  return DOMAINS.find((domain) => itemsForAge(band, ageMonths, domain).some((item) => answers[item.id] === undefined)) ?? null;
+}
+
+/** Only the answers to items asked at this age: what a finished assessment keeps. */
+export function askedAnswers(band: AgeBand, ageMonths: number, answers: Readonly<Record<string, Answer>>): Record<string, Answer> {
+  const kept: Record<string, Answer> = {};
+  for (const item of itemsForAge(band, ageMonths)) {
+    const answer = answers[item.id];
+    if (answer !== undefined) kept[item.id] = answer;
+  }
+  return kept;
 }
 
 export interface DomainChange {

@@ -3,6 +3,8 @@ import { type PracticeLink, practiceFor } from "~/domain/courses/practice";
 import { gameTitleKey } from "~/games/texts";
 import type { Language } from "~/lib/i18n-config";
 import { translatorFor } from "~/lib/i18n/translate.server";
+import { answersFor } from "./answers";
+import { everyItem, itemsForAge } from "./items";
 import { type Answer, type DomainStatus, overallStatus, scoreAssessment } from "./scoring";
 
 /**
@@ -13,6 +15,8 @@ import { type Answer, type DomainStatus, overallStatus, scoreAssessment } from "
 export interface QuestionView {
   id: string;
   text: string;
+  /** The answers this item offers ("not seen" only on items that need a particular situation). */
+  choices: ReadonlyArray<Answer>;
   answer: Answer | null;
 }
 
@@ -28,19 +32,26 @@ export interface QuestionPageView {
   totalQuestions: number;
 }
 
-export function questionPageView(band: AgeBand, domain: Domain, answers: Readonly<Record<string, Answer>>, language: Language): QuestionPageView {
+export function questionPageView(
+  band: AgeBand,
+  ageMonths: number,
+  domain: Domain,
+  answers: Readonly<Record<string, Answer>>,
+  language: Language,
+): QuestionPageView {
   const index = DOMAINS.indexOf(domain);
+  const asked = itemsForAge(band, ageMonths);
   return {
     domain,
     step: index + 1,
     totalSteps: DOMAINS.length,
     previousDomain: DOMAINS[index - 1] ?? null,
     nextDomain: DOMAINS[index + 1] ?? null,
-    questions: band.items
+    questions: asked
       .filter((item) => item.domain === domain)
-      .map((item) => ({ id: item.id, text: item.text[language], answer: answers[item.id] ?? null })),
-    answeredCount: band.items.filter((item) => answers[item.id] !== undefined).length,
-    totalQuestions: band.items.length,
+      .map((item) => ({ id: item.id, text: item.text[language], choices: answersFor(item), answer: answers[item.id] ?? null })),
+    answeredCount: asked.filter((item) => answers[item.id] !== undefined).length,
+    totalQuestions: asked.length,
   };
 }
 
@@ -54,6 +65,10 @@ export interface DomainResultView {
   wins: string[];
   sometimes: string[];
   notYet: string[];
+  /** Items answered "haven't had the chance to see this" (not scored). */
+  notSeen: string[];
+  /** Red-flag items answered "not yet": reason enough to talk with the doctor. */
+  redFlags: string[];
   /** Activities to practise this domain; none when the domain is fully on track. */
   activities: Array<{ id: string; title: string; description: string }>;
   /** Where to practise it for this age: course exercises, homework tasks and games; empty when on track. */
@@ -74,7 +89,8 @@ export interface ResultView {
   totalScore: number;
   maxPossibleScore: number;
   percentageScore: number;
-  developmentalAge: { minMonths: number; maxMonths: number; relation: "at_band" | "below_band" };
+  /** Areas where some skills are still developing (never a single "developmental age"). */
+  stillDeveloping: Domain[];
   overall: DomainStatus;
   domains: DomainResultView[];
 }
@@ -84,9 +100,11 @@ export function resultView(
   language: Language,
 ): ResultView {
   const { band, answers } = input;
-  const score = scoreAssessment(band, answers);
+  const score = scoreAssessment(band, input.ageMonths, answers);
+  // Every item of the band, retired ones too: a saved result keeps its old answers.
+  const items = everyItem(band);
   const textsWith = (domain: Domain, answer: Answer) =>
-    band.items.filter((item) => item.domain === domain && answers[item.id] === answer).map((item) => item.text[language]);
+    items.filter((item) => item.domain === domain && answers[item.id] === answer).map((item) => item.text[language]);
   return {
     ageMonths: input.ageMonths,
     weeksEarly: input.weeksEarly,
@@ -95,7 +113,7 @@ export function resultView(
     totalScore: score.totalScore,
     maxPossibleScore: score.maxPossibleScore,
     percentageScore: score.percentageScore,
-    developmentalAge: score.developmentalAge,
+    stillDeveloping: score.stillDeveloping,
     overall: overallStatus(score),
     domains: DOMAINS.map((domain) => {
       const section = score.sectionScores[domain];
@@ -109,6 +127,8 @@ export function resultView(
         sometimes: textsWith(domain, "sometimes"),
         notYet: textsWith(domain, "no"),
         practice: section.status === "on_track" ? { exercises: [], homework: [], games: [] } : practiceLinks(domain, input.ageMonths, language),
+        notSeen: textsWith(domain, "not_seen"),
+        redFlags: items.filter((item) => section.redFlags.includes(item.id)).map((item) => item.text[language]),
         activities:
           section.status === "on_track"
             ? []

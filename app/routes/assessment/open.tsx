@@ -22,7 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!token || !assessment) throw data({ message: "assessment.notAvailableTitle" }, { status: 404 });
   const next = assessment.completedAt
     ? unsavedResultPath(assessment.id)
-    : questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.answers) ?? DOMAINS[0]);
+    : questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers) ?? DOMAINS[0]);
   return redirect(next, { headers: { "Set-Cookie": await rememberVisitorToken(token), "Referrer-Policy": "no-referrer" } });
 }
 

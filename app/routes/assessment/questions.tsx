@@ -5,7 +5,6 @@ import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/C
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { requireAssessment, requireDomain } from "~/domain/assessment/access.server";
-import { ANSWERS } from "~/domain/assessment/answers";
 import { saveAnswers } from "~/domain/assessment/assessments.server";
 import { completeAssessment } from "~/domain/assessment/complete.server";
 import { ASSESSMENT_START_PATH, questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
@@ -26,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (assessment.completedAt) throw redirect(unsavedResultPath(assessment.id));
   const domain = requireDomain(params.domain);
   return {
-    page: questionPageView(assessment.band, domain, assessment.answers, getLanguage(context)),
+    page: questionPageView(assessment.band, assessment.ageMonths, domain, assessment.answers, getLanguage(context)),
     band: { minMonths: assessment.band.minMonths, maxMonths: assessment.band.maxMonths },
     weeksEarly: assessment.weeksEarly,
   };
@@ -42,9 +41,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const domain = requireDomain(params.domain);
   const formData = await request.formData();
   const db = getDb();
-  const { given, missing } = answersFromForm(assessment.band, domain, (name) => formData.get(name));
+  const { given, missing } = answersFromForm(assessment.band, assessment.ageMonths, domain, (name) => formData.get(name));
   const answers = await saveAnswers(db, assessment, given);
-  const page = questionPageView(assessment.band, domain, answers, getLanguage(context));
+  const page = questionPageView(assessment.band, assessment.ageMonths, domain, answers, getLanguage(context));
 
   if (formData.get("intent") === "back") {
     return redirect(page.previousDomain ? questionsPath(assessment.id, page.previousDomain) : ASSESSMENT_START_PATH);
@@ -96,7 +95,7 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
             id={question.id}
             number={index + 1}
             text={question.text}
-            choices={ANSWERS.map((answer) => ({ value: answer, label: t(`assessment.answers.${answer}`) }))}
+            choices={question.choices.map((answer) => ({ value: answer, label: t(`assessment.answers.${answer}`) }))}
             answer={question.answer ?? null}
             error={missing.has(question.id) ? t("assessment.answerRequired") : null}
           />

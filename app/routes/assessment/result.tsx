@@ -20,7 +20,7 @@ export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessmen
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const assessment = await requireAssessment(request, context, params.assessmentId);
   if (!assessment.completedAt) {
-    throw redirect(questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.answers) ?? DOMAINS[0]));
+    throw redirect(questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers) ?? DOMAINS[0]));
   }
   return {
     assessmentId: assessment.id,

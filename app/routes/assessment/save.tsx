@@ -36,7 +36,7 @@ async function loadSaving(request: Request, context: Route.LoaderArgs["context"]
   const session = await requireParent(request, context, SAVE_ASSESSMENT_CONTEXT);
   const assessment = await requireAssessment(request, context, assessmentId);
   if (!assessment.completedAt) {
-    throw redirect(questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.answers) ?? DOMAINS[0]));
+    throw redirect(questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers) ?? DOMAINS[0]));
   }
   const children = await listChildren(getDb(), session.user.id);
   const matching = children.filter((child) => child.birthDate === assessment.birthDate);

@@ -13,6 +13,7 @@ import { CORRECTION_UNTIL_MONTHS } from "~/domain/assessment/assessment-limits";
 import { listUnfinished } from "~/domain/assessment/assessments.server";
 import { deviceTypeFromUserAgent } from "~/lib/device";
 import { questionsPath } from "~/domain/assessment/navigation";
+import { itemsForAge } from "~/domain/assessment/items";
 import { answeredCount, firstUnansweredDomain } from "~/domain/assessment/scoring";
 import { childStartSchema, parentStartSchema, visitorStartSchema, weeksEarlyThatCount } from "~/domain/assessment/start-form";
 import { beginAssessment, visitorStartLimiter } from "~/domain/assessment/start.server";
@@ -46,9 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     id: assessment.id,
     startedAt: assessment.startedAt,
     childName: assessment.childId ? (childName.get(assessment.childId) ?? null) : null,
-    answered: answeredCount(assessment.band, assessment.answers),
-    total: assessment.band.items.length,
-    continueDomain: firstUnansweredDomain(assessment.band, assessment.answers) ?? DOMAINS[0],
+    answered: answeredCount(assessment.band, assessment.ageMonths, assessment.answers),
+    total: itemsForAge(assessment.band, assessment.ageMonths).length,
+    continueDomain: firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers) ?? DOMAINS[0],
   }));
   const childId = new URL(request.url).searchParams.get("child");
   const chosen = session && childId ? await requireOwnChild(db, session.user.id, childId) : null;

@@ -27,6 +27,7 @@ export const MONTHS_01_03: AgeBand = {
     {
       id: "m01-03.social.3",
       domain: "social",
+      toMonths: 1,
       text: {
         az: "Oyaq olanda qısa müddət sakit uzanıb ətrafa baxır",
         en: "Has short spells of being awake and calm, quietly looking around",
@@ -34,12 +35,14 @@ export const MONTHS_01_03: AgeBand = {
       },
     },
     {
-      id: "m01-03.social.4",
+      id: "m01-03.social.5",
       domain: "social",
+      fromMonths: 2,
+      redFlag: true,
       text: {
-        az: "Bəzən yumruğunu və ya barmaqlarını əmərək bir anlıq özü sakitləşir",
-        en: "Sometimes settles for a moment on their own by sucking on a fist or fingers",
-        ru: "Иногда ненадолго успокаивается сам, посасывая кулачок или пальцы",
+        az: "Siz ona gülümsəyəndə və ya onunla danışanda cavab olaraq gülümsəyir",
+        en: "Smiles back at you when you smile at them or talk to them",
+        ru: "Улыбается вам в ответ, когда вы улыбаетесь ему или разговариваете с ним",
       },
     },
     {
@@ -133,6 +136,17 @@ export const MONTHS_01_03: AgeBand = {
       },
     },
   ],
+  retiredItems: [
+    {
+      id: "m01-03.social.4",
+      domain: "social",
+      text: {
+        az: "Bəzən yumruğunu və ya barmaqlarını əmərək bir anlıq özü sakitləşir",
+        en: "Sometimes settles for a moment on their own by sucking on a fist or fingers",
+        ru: "Иногда ненадолго успокаивается сам, посасывая кулачок или пальцы",
+      },
+    },
+  ],
   activities: [
     {
       id: "m01-03.social.a1",
@@ -173,7 +187,7 @@ export const MONTHS_01_03: AgeBand = {
       description: {
         az: "Bezini dəyişərkən, çimizdirərkən və ya yedizdirərkən körpənizə nə etdiyinizi mülayim, canlı səslə danışın. Arabir cavab gözləyirmiş kimi susun – hər xırda səs cavab sayılır.",
         en: "While changing, bathing or feeding your baby, tell them what you are doing in a soft, lively voice. Pause now and then as if waiting for a reply – any little sound counts.",
-        ru: "Когда переодеваете, купаете или кормите малыша, рассказывайте ему мягким, живым голосом, что делаете. Время от времени делайте паузу, словно ждёте ответа, – любой тихий звук тоже считается.",
+        ru: "Когда переодеваете, купаете или кормите малыша, рассказывайте ему мягким, живым голосом, что делаете. Время от времени делайте паузу, словно ждёте ответа, — любой тихий звук тоже считается.",
       },
     },
     {
@@ -185,7 +199,7 @@ export const MONTHS_01_03: AgeBand = {
         ru: "Одна песенка каждый день",
       },
       description: {
-        az: "Hər gün, məsələn yatmazdan əvvəl, körpənizə eyni qısa mahnını və ya laylanı oxuyun. Melodiyadan çox səsiniz önəmlidir; onun necə qulaq asdığını izləyin.",
+        az: "Hər gün, məsələn yatmazdan əvvəl, körpənizə eyni qısa mahnını və ya laylanı oxuyun. Melodiyadan çox səsiniz vacibdir; onun necə qulaq asdığını izləyin.",
         en: "Sing your baby the same short song or lullaby every day, for example before sleep. Your voice matters more than the tune; notice how they listen.",
         ru: "Каждый день, например перед сном, пойте малышу одну и ту же короткую песенку или колыбельную. Важнее ваш голос, а не мелодия; понаблюдайте, как он слушает.",
       },
@@ -229,7 +243,7 @@ export const MONTHS_01_03: AgeBand = {
       description: {
         az: "Körpəniz oyaq olanda və siz yanında olanda onu gündə bir neçə dəfə bir-iki dəqiqəlik qarnı üstə – sinənizin üstünə və ya yerə sərilmiş ədyalın üstünə – uzadın. Onun göz səviyyəsinə enib onunla danışın.",
         en: "While your baby is awake and you are watching, lay them on their tummy on your chest or on a blanket on the floor for a minute or two, a few times a day. Get down to their eye level and talk to them.",
-        ru: "Когда малыш не спит и вы рядом, несколько раз в день выкладывайте его на животик – себе на грудь или на плед на полу – на минуту-две. Опуститесь на уровень его глаз и разговаривайте с ним.",
+        ru: "Когда малыш не спит и вы рядом, несколько раз в день выкладывайте его на животик — себе на грудь или на плед на полу — на минуту-две. Опуститесь на уровень его глаз и разговаривайте с ним.",
       },
     },
     {

@@ -25,15 +25,6 @@ export const MONTHS_04_05: AgeBand = {
       },
     },
     {
-      id: "m04-05.social.3",
-      domain: "social",
-      text: {
-        az: "Oynayarkən, məsələn, yüngülcə qıdıqlayanda və ya gülməli səslər çıxaranda səsli gülür",
-        en: "Laughs out loud during play, for example at a gentle tickle or a funny noise",
-        ru: "Смеётся вслух во время игры, например когда вы легонько щекочете его или издаёте смешные звуки",
-      },
-    },
-    {
       id: "m04-05.social.4",
       domain: "social",
       text: {
@@ -43,10 +34,19 @@ export const MONTHS_04_05: AgeBand = {
       },
     },
     {
+      id: "m04-05.social.5",
+      domain: "social",
+      text: {
+        az: "Onu güldürməyə çalışanda sevinclə zümzümə edir, qışqırır və ya astadan güləyazır",
+        en: "Coos, squeals or gives a little chuckle when you try to make them laugh",
+        ru: "Гулит, взвизгивает или тихонько посмеивается, когда вы пытаетесь его рассмешить",
+      },
+    },
+    {
       id: "m04-05.language.1",
       domain: "language",
       text: {
-        az: "“A-a-a”, “u-u-u” kimi uzun, yumşaq səslər çıxarır",
+        az: "«A-a-a», «u-u-u» kimi uzun, yumşaq səslər çıxarır",
         en: "Makes long, soft vowel sounds like “aah” and “ooh”",
         ru: "Гулит: тянет нараспев мягкие звуки вроде «а-а-а» и «у-у-у»",
       },
@@ -55,9 +55,9 @@ export const MONTHS_04_05: AgeBand = {
       id: "m04-05.language.2",
       domain: "language",
       text: {
-        az: "Onunla danışanda cavab verirmiş kimi səslər çıxarır",
-        en: "Makes sounds back when you talk to them, as if answering",
-        ru: "Издаёт звуки в ответ, когда вы с ним разговариваете, словно отвечает",
+        az: "Üz-üzə söhbət edəndə səsinizə öz səsləri ilə cavab verir",
+        en: "Answers your voice with sounds of their own when you chat face to face",
+        ru: "Когда вы разговариваете с ним лицом к лицу, отвечает на ваш голос своими звуками",
       },
     },
     {
@@ -108,6 +108,7 @@ export const MONTHS_04_05: AgeBand = {
     {
       id: "m04-05.movement.1",
       domain: "movement",
+      redFlag: true,
       text: {
         az: "Onu dik vəziyyətdə gəzdirəndə başını sabit saxlayır",
         en: "Holds their head steady when you carry them upright",
@@ -142,6 +143,17 @@ export const MONTHS_04_05: AgeBand = {
       },
     },
   ],
+  retiredItems: [
+    {
+      id: "m04-05.social.3",
+      domain: "social",
+      text: {
+        az: "Oynayarkən, məsələn, yüngülcə qıdıqlayanda və ya gülməli səslər çıxaranda səsli gülür",
+        en: "Laughs out loud during play, for example at a gentle tickle or a funny noise",
+        ru: "Смеётся вслух во время игры, например когда вы легонько щекочете его или издаёте смешные звуки",
+      },
+    },
+  ],
   activities: [
     {
       id: "m04-05.social.a1",
@@ -152,9 +164,9 @@ export const MONTHS_04_05: AgeBand = {
         ru: "Сначала ты, потом я",
       },
       description: {
-        az: "Üz-üzə oturun, körpənizin səslərini və üz ifadələrini təkrarlayın, sonra gözləyin. Gülümsəyəndə və ya səs çıxaranda gülümsəyib cavab verin – qısa bir “söhbət” kifayətdir.",
+        az: "Üz-üzə oturun, körpənizin səslərini və üz ifadələrini təkrarlayın, sonra gözləyin. Gülümsəyəndə və ya səs çıxaranda gülümsəyib cavab verin – qısa bir «söhbət» kifayətdir.",
         en: "Sit face to face, copy your baby's sounds and expressions, then wait. When they smile or coo, smile and answer back – a short back-and-forth is plenty.",
-        ru: "Сядьте лицом к малышу, повторяйте его звуки и выражения лица и ждите. Когда он улыбнётся или загулит, улыбнитесь и ответьте – короткой «беседы» вполне достаточно.",
+        ru: "Сядьте лицом к малышу, повторяйте его звуки и выражения лица и ждите. Когда он улыбнётся или загулит, улыбнитесь и ответьте — короткой «беседы» вполне достаточно.",
       },
     },
     {

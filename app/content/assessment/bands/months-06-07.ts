@@ -12,7 +12,7 @@ export const MONTHS_06_07: AgeBand = {
       text: {
         az: "Valideyn, nənə və ya baba kimi tanış adamları görəndə sevinir",
         en: "Lights up when they see a familiar person, like a parent or grandparent",
-        ru: "Радуется, когда видит знакомого человека – маму, папу, бабушку или дедушку",
+        ru: "Радуется, когда видит знакомого человека — маму, папу, бабушку или дедушку",
       },
     },
     {
@@ -34,19 +34,28 @@ export const MONTHS_06_07: AgeBand = {
       },
     },
     {
+      id: "m06-07.social.4",
+      domain: "social",
+      text: {
+        az: "Birlikdə oynayanda, məsələn, yüngülcə qıdıqlayanda və ya gülməli səslər çıxaranda ucadan gülür",
+        en: "Laughs out loud when you play together, for example at a gentle tickle or a funny noise",
+        ru: "Громко смеётся, когда вы играете вместе, например когда вы легонько щекочете его или издаёте смешные звуки",
+      },
+    },
+    {
       id: "m06-07.language.1",
       domain: "language",
       text: {
-        az: "Sizinlə növbə ilə səs çıxarır, sanki söhbət edirsiniz",
-        en: "Takes turns making sounds with you, as if you were having a chat",
-        ru: "По очереди с вами издаёт звуки, будто вы беседуете",
+        az: "Siz bir səs çıxarırsınız, o da cavabında səs çıxarır və bu «söhbət» bir müddət davam edir",
+        en: "Trades sounds with you: you make a sound, they answer with one, and this goes on for a while",
+        ru: "Обменивается с вами звуками: вы издаёте звук, он отвечает своим, и так несколько раз подряд",
       },
     },
     {
       id: "m06-07.language.2",
       domain: "language",
       text: {
-        az: "Səslərlə oynayır: zil səslə çığırır, boğazdan “ırr” edir və ya dodaqları ilə “brrr” səsi çıxarır",
+        az: "Səslərlə oynayır: zil səslə çığırır, boğazdan «ırr» edir və ya dodaqları ilə «brrr» səsi çıxarır",
         en: "Plays with sounds: squeals, growls or makes “brrr” noises with their lips",
         ru: "Играет со звуками: визжит, рычит или издаёт губами «бррр»",
       },
@@ -54,6 +63,7 @@ export const MONTHS_06_07: AgeBand = {
     {
       id: "m06-07.language.3",
       domain: "language",
+      redFlag: true,
       text: {
         az: "Qapı zəngi və ya telefon kimi yeni bir səs eşidəndə başını çevirib baxır",
         en: "Turns to look when they hear a new sound, like the doorbell or a phone",
@@ -151,6 +161,7 @@ export const MONTHS_06_07: AgeBand = {
       },
     },
   ],
+  retiredItems: [],
   activities: [
     {
       id: "m06-07.social.a1",
@@ -161,7 +172,7 @@ export const MONTHS_06_07: AgeBand = {
         ru: "Ку-ку с платочком",
       },
       description: {
-        az: "Üzünüzü bir saniyəlik yüngül parça ilə örtün, sonra onu götürüb gülümsəyərək şən səslə “Ku-ku!” deyin. Hər dəfə bir az gözləyin ki, körpəniz sizin yenidən görünəcəyinizi gözləsin.",
+        az: "Üzünüzü bir saniyəlik yüngül parça ilə örtün, sonra onu götürüb gülümsəyərək şən səslə «Ku-ku!» deyin. Hər dəfə bir az gözləyin ki, körpəniz sizin yenidən görünəcəyinizi gözləsin.",
         en: "Cover your face with a light cloth for a second, then pull it away with a smile and a cheerful “Peekaboo!”. Pause between turns so your baby can look forward to you reappearing.",
         ru: "Спрячьте лицо за лёгким платком на секунду, потом уберите его, улыбнитесь и весело скажите «Ку-ку!». Делайте паузы, чтобы малыш успевал ждать вашего появления.",
       },
@@ -189,7 +200,7 @@ export const MONTHS_06_07: AgeBand = {
         ru: "Отвечайте лепетом",
       },
       description: {
-        az: "Körpəniz səs çıxaranda həmin səsi təkrarlayın, sonra “ba” və ya “ma” kimi yeni bir səs əlavə edin. Gözləyin və baxın, o da təkrarlamağa çalışırmı.",
+        az: "Körpəniz səs çıxaranda həmin səsi təkrarlayın, sonra «ba» və ya «ma» kimi yeni bir səs əlavə edin. Gözləyin və baxın, o da təkrarlamağa çalışırmı.",
         en: "When your baby squeals or babbles, copy the sound, then add a new one like “ba” or “ma”. Wait and see whether they have a go too.",
         ru: "Когда малыш визжит или лепечет, повторите его звук, а затем добавьте новый, например «ба» или «ма». Подождите и посмотрите, попробует ли он повторить.",
       },
@@ -203,7 +214,7 @@ export const MONTHS_06_07: AgeBand = {
         ru: "У всего есть имя",
       },
       description: {
-        az: "Gündəlik işlər zamanı əşyaları bir-bir göstərib adını deyin: “Qaşıq. Bu sənin qaşığındır.” Qısa, aydın sözlər işlədin və körpənizə əşyaya toxunmağa imkan verin.",
+        az: "Gündəlik işlər zamanı əşyaları bir-bir göstərib adını deyin: «Qaşıq. Bu sənin qaşığındır.» Qısa, aydın sözlər işlədin və körpənizə əşyaya toxunmağa imkan verin.",
         en: "During daily routines, show and name one thing at a time: “Spoon. Here's your spoon.” Use short, clear words and let your baby touch the thing you name.",
         ru: "В течение дня показывайте и называйте по одному предмету: «Ложка. Вот твоя ложка». Говорите короткими, понятными словами и давайте малышу потрогать то, что вы назвали.",
       },
@@ -231,9 +242,9 @@ export const MONTHS_06_07: AgeBand = {
         ru: "Куда укатился мячик?",
       },
       description: {
-        az: "Körpəniz baxarkən topu onun yanından yavaşca diyirlədin. “Top hara getdi? Budur!” deyib onu göstərin və qoy əlini ona uzatsın.",
+        az: "Körpəniz baxarkən topu onun yanından yavaşca diyirlədin. «Top hara getdi? Budur!» deyib onu göstərin və qoy əlini ona uzatsın.",
         en: "While your baby watches, roll a ball slowly past them. Say “Where did the ball go? There it is!”, show it to them and let them reach for it.",
-        ru: "Пока малыш смотрит, медленно прокатите мимо него мячик. Спросите: «Куда укатился мячик? Вот он!» – покажите его и дайте малышу к нему потянуться.",
+        ru: "Пока малыш смотрит, медленно прокатите мимо него мячик. Спросите: «Куда укатился мячик? Вот он!» — покажите его и дайте малышу к нему потянуться.",
       },
     },
     {

@@ -36,8 +36,9 @@ export const MONTHS_08_09: AgeBand = {
     {
       id: "m08-09.language.1",
       domain: "language",
+      redFlag: true,
       text: {
-        az: "“Ba-ba-ba” və ya “da-da-da” kimi hecaları dalbadal təkrarlayır",
+        az: "«Ba-ba-ba» və ya «da-da-da» kimi hecaları dalbadal təkrarlayır",
         en: "Babbles strings of sounds like “ba-ba-ba” or “da-da-da”",
         ru: "Лепечет цепочки слогов, например «ба-ба-ба» или «да-да-да»",
       },
@@ -45,6 +46,7 @@ export const MONTHS_08_09: AgeBand = {
     {
       id: "m08-09.language.2",
       domain: "language",
+      redFlag: true,
       text: {
         az: "Adını çəkəndə başını qaldırıb sizə baxır və ya sizə tərəf dönür",
         en: "Looks up or turns toward you when you say their name",
@@ -108,6 +110,7 @@ export const MONTHS_08_09: AgeBand = {
     {
       id: "m08-09.movement.1",
       domain: "movement",
+      redFlag: true,
       text: {
         az: "Dəstəksiz yerdə oturub oyuncaqla oynayır",
         en: "Sits on the floor without support while playing with a toy",
@@ -142,6 +145,7 @@ export const MONTHS_08_09: AgeBand = {
       },
     },
   ],
+  retiredItems: [],
   activities: [
     {
       id: "m08-09.social.a1",
@@ -152,7 +156,7 @@ export const MONTHS_08_09: AgeBand = {
         ru: "Короткие расставания",
       },
       description: {
-        az: "Körpəniz təhlükəsiz yerdə olanda ona “Mətbəxə gedirəm, indi qayıdacağam” deyin, qonşu otaqdan onunla danışmağa davam edin və gülümsəyərək qayıdın. Vidalaşmanı qısa və sakit edin.",
+        az: "Körpəniz təhlükəsiz yerdə olanda ona «Mətbəxə gedirəm, indi qayıdacağam» deyin, qonşu otaqdan onunla danışmağa davam edin və gülümsəyərək qayıdın. Vidalaşmanı qısa və sakit edin.",
         en: "While your baby is somewhere safe, tell them “I'm going to the kitchen, I'll be right back”, keep talking to them from the next room and come back with a smile. Keep goodbyes short and calm.",
         ru: "Пока малыш в безопасном месте, скажите ему: «Я на кухню, сейчас вернусь», продолжайте разговаривать с ним из соседней комнаты и возвращайтесь с улыбкой. Прощайтесь коротко и спокойно.",
       },
@@ -180,7 +184,7 @@ export const MONTHS_08_09: AgeBand = {
         ru: "Называйте то, что он видит",
       },
       description: {
-        az: "Körpəniz nəyəsə baxanda və ya ona əl uzadanda onun adını sadəcə deyin: “Pişik! Miyav-miyav.” Onu yönləndirmək əvəzinə, maraqlandığı şeyin ardınca gedin.",
+        az: "Körpəniz nəyəsə baxanda və ya ona əl uzadanda onun adını sadəcə deyin: «Pişik! Miyav-miyav.» Onu yönləndirmək əvəzinə, maraqlandığı şeyin ardınca gedin.",
         en: "When your baby looks at or reaches for something, simply name it: “Cat! Meow-meow.” Follow what interests them rather than steering them.",
         ru: "Когда малыш смотрит на что-то или тянется к чему-то, просто назовите это: «Кошка! Мяу-мяу». Следуйте за его интересом, а не направляйте его.",
       },
@@ -196,7 +200,7 @@ export const MONTHS_08_09: AgeBand = {
       description: {
         az: "Qısa mahnı və ya şeiri hər dəfə eyni hərəkətlərlə – əl çalaraq və ya dizinizdə yüngülcə hoppandıraraq – oxuyun. Tanış yerdən əvvəl dayanın və baxın, körpəniz davam istəyirmiş kimi tərpənir və ya səs çıxarırmı.",
         en: "Sing a short song or rhyme with the same movements every time, such as clapping or gently bouncing your baby on your knee. Pause before a familiar part and see whether they move or make a sound to ask for more.",
-        ru: "Пойте короткую песенку или потешку каждый раз с одними и теми же движениями – хлопками или лёгким покачиванием на коленях. Сделайте паузу перед знакомым местом и посмотрите, подаст ли малыш движением или звуком знак, что хочет продолжения.",
+        ru: "Пойте короткую песенку или потешку каждый раз с одними и теми же движениями — хлопками или лёгким покачиванием на коленях. Сделайте паузу перед знакомым местом и посмотрите, подаст ли малыш движением или звуком знак, что хочет продолжения.",
       },
     },
     {
@@ -208,9 +212,9 @@ export const MONTHS_08_09: AgeBand = {
         ru: "Игрушка под полотенцем",
       },
       description: {
-        az: "Körpəniz baxarkən oyuncağı kiçik dəsmalın altına qoyun ki, bir hissəsi görünsün. “Oyuncaq hanı?” deyə soruşun və dəsmalı çəkəndə sevinin; oyunu başa düşdükcə oyuncağı bir az daha çox gizlədin.",
+        az: "Körpəniz baxarkən oyuncağı kiçik dəsmalın altına qoyun ki, bir hissəsi görünsün. «Oyuncaq hanı?» deyə soruşun və dəsmalı çəkəndə sevinin; oyunu başa düşdükcə oyuncağı bir az daha çox gizlədin.",
         en: "While your baby watches, put a toy under a small towel with part of it showing. Ask “Where's the toy?” and cheer when they pull the towel off; hide it a little more as they get the idea.",
-        ru: "Пока малыш смотрит, положите игрушку под небольшое полотенце так, чтобы часть её выглядывала. Спросите: «Где игрушка?» – и порадуйтесь, когда он стянет полотенце; когда он поймёт игру, прячьте игрушку чуть больше.",
+        ru: "Пока малыш смотрит, положите игрушку под небольшое полотенце так, чтобы часть её выглядывала. Спросите: «Где игрушка?» — и порадуйтесь, когда он стянет полотенце; когда он поймёт игру, прячьте игрушку чуть больше.",
       },
     },
     {

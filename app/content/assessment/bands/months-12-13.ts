@@ -7,15 +7,6 @@ export const MONTHS_12_13: AgeBand = {
   maxMonths: 13,
   items: [
     {
-      id: "m12-13.social.1",
-      domain: "social",
-      text: {
-        az: "Kimsə gedəndə, siz əvvəlcə əl etməsəniz də, özü əl edir",
-        en: "Waves bye-bye on their own when someone leaves, without you waving first",
-        ru: "Сам машет рукой на прощание, когда кто-то уходит, даже если вы не помахали первыми",
-      },
-    },
-    {
       id: "m12-13.social.2",
       domain: "social",
       text: {
@@ -28,9 +19,9 @@ export const MONTHS_12_13: AgeBand = {
       id: "m12-13.social.3",
       domain: "social",
       text: {
-        az: "Siz barmağınızla nəyisə, məsələn, otağın o biri başındakı pişiyi göstərəndə, o da həmin tərəfə baxır",
-        en: "Turns to look where you point, for example at a cat across the room",
-        ru: "Смотрит туда, куда вы показываете пальцем, например на кошку в другом конце комнаты",
+        az: "Siz barmağınızla nəyisə göstərib «Bax!» deyəndə baxışı ilə barmağınızın istiqamətini izləyir",
+        en: "Follows your pointing finger with their eyes when you show them something and say “Look!”",
+        ru: "Следит взглядом за вашим указательным пальцем, когда вы что-то показываете и говорите «Смотри!»",
       },
     },
     {
@@ -40,6 +31,15 @@ export const MONTHS_12_13: AgeBand = {
         az: "Siz məşğul olanda diqqətinizi çəkmək üçün sizi çağırır və ya paltarınızdan dartır",
         en: "Calls out or tugs at you to get your attention when you are busy",
         ru: "Зовёт вас или тянет за одежду, чтобы привлечь ваше внимание, когда вы заняты",
+      },
+    },
+    {
+      id: "m12-13.social.5",
+      domain: "social",
+      text: {
+        az: "Sizinlə «əl-əl» kimi sadə oyunları sevir və onları yenə oynamaq istəyir",
+        en: "Enjoys simple games with you, like pat-a-cake, and wants to play them again",
+        ru: "Любит простые игры с вами, например «ладушки», и хочет играть в них ещё",
       },
     },
     {
@@ -72,10 +72,29 @@ export const MONTHS_12_13: AgeBand = {
     {
       id: "m12-13.language.4",
       domain: "language",
+      redFlag: true,
       text: {
         az: "Jestlərlə nəyisə bildirir: məsələn, qucağa alınmaq üçün qollarını qaldırır və ya istəmədiyi şeyi itələyir",
         en: "Uses gestures to tell you things, such as lifting their arms to be picked up or pushing away what they don't want",
         ru: "Объясняется жестами: например, поднимает ручки, чтобы его взяли на руки, или отталкивает то, чего не хочет",
+      },
+    },
+    {
+      id: "m12-13.language.5",
+      domain: "language",
+      text: {
+        az: "Vidalaşanda əl edir, bəzən yalnız siz əl etdikdən sonra",
+        en: "Waves bye-bye, sometimes only after you wave first",
+        ru: "Машет рукой «пока-пока», иногда только после того, как помашете вы",
+      },
+    },
+    {
+      id: "m12-13.language.6",
+      domain: "language",
+      text: {
+        az: "«Olmaz» və ya «yox» deyəndə heç olmasa bir anlıq etdiyi işi dayandırır",
+        en: "Stops what they are doing, at least for a moment, when you say “no”",
+        ru: "Хотя бы на мгновение останавливается, когда вы говорите «нет» или «нельзя»",
       },
     },
     {
@@ -115,10 +134,19 @@ export const MONTHS_12_13: AgeBand = {
       },
     },
     {
+      id: "m12-13.cognitive.5",
+      domain: "cognitive",
+      text: {
+        az: "Gözü qarşısında parçanın və ya stəkanın altında tam gizlətdiyiniz oyuncağı tapır",
+        en: "Finds a toy you have hidden completely under a cloth or cup while they watched",
+        ru: "Находит игрушку, которую вы у него на глазах полностью спрятали под платок или стаканчик",
+      },
+    },
+    {
       id: "m12-13.movement.1",
       domain: "movement",
       text: {
-        az: "Divana və ya alçaq masaya tutaraq yanakı addımlayır",
+        az: "Divandan və ya alçaq masadan tutaraq yanakı addımlayır",
         en: "Steps sideways along a sofa or low table while holding on",
         ru: "Переступает вдоль дивана или низкого столика, держась за него",
       },
@@ -148,6 +176,26 @@ export const MONTHS_12_13: AgeBand = {
         az: "Siz fincanı tutanda qapaqsız fincandan bir neçə qurtum içir",
         en: "Takes sips from an open cup while you hold it",
         ru: "Делает несколько глотков из открытой чашки, которую держите вы",
+      },
+    },
+    {
+      id: "m12-13.movement.5",
+      domain: "movement",
+      text: {
+        az: "Yumşaq yeməyin kiçik tikəsini baş barmağı ilə şəhadət barmağı arasında götürür",
+        en: "Picks up a small piece of soft food between their thumb and a finger",
+        ru: "Берёт маленький кусочек мягкой еды двумя пальчиками — большим и указательным",
+      },
+    },
+  ],
+  retiredItems: [
+    {
+      id: "m12-13.social.1",
+      domain: "social",
+      text: {
+        az: "Kimsə gedəndə, siz əvvəlcə əl etməsəniz də, özü əl edir",
+        en: "Waves bye-bye on their own when someone leaves, without you waving first",
+        ru: "Сам машет рукой на прощание, когда кто-то уходит, даже если вы не помахали первыми",
       },
     },
   ],

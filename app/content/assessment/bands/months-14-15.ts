@@ -18,19 +18,21 @@ export const MONTHS_14_15: AgeBand = {
     {
       id: "m14-15.social.2",
       domain: "social",
+      redFlag: true,
       text: {
-        az: "Oyuncağı kömək istəmək üçün yox, sadəcə sizə göstərmək üçün qaldırır və ya gətirir",
-        en: "Holds up or brings a toy just to show it to you, not to ask for help",
-        ru: "Поднимает или приносит игрушку просто для того, чтобы показать её вам, а не попросить о помощи",
+        az: "Xoşuna gələn bir şeyi, məsələn, tapdığı yarpağı sizə uzadır ki, siz də görəsiniz",
+        en: "Holds out something they like, such as a leaf they found, so that you can see it too",
+        ru: "Протягивает вам то, что ему понравилось, например найденный листик, чтобы вы тоже посмотрели",
       },
     },
     {
       id: "m14-15.social.3",
       domain: "social",
+      needsSituation: true,
       text: {
-        az: "Başqa uşağa gülümsəyir, ona nəsə «danışır» və ya ona tərəf əl uzadır",
-        en: "Smiles at, babbles to or reaches out towards another child",
-        ru: "Улыбается другому ребёнку, лопочет ему что-то или тянется к нему",
+        az: "Başqa uşaqlarla maraqlanır: onlara baxır, yaxınlaşır və ya onlara səs salır",
+        en: "Is interested in other children: watches them, goes closer or makes sounds at them",
+        ru: "Интересуется другими детьми: наблюдает за ними, подходит ближе или что-то им «говорит»",
       },
     },
     {
@@ -43,10 +45,19 @@ export const MONTHS_14_15: AgeBand = {
       },
     },
     {
+      id: "m14-15.social.5",
+      domain: "social",
+      text: {
+        az: "Kimsə gedəndə, siz əvvəlcə əl etməsəniz də, özü əl edir",
+        en: "Waves bye-bye on their own when someone leaves, without you waving first",
+        ru: "Сам машет рукой на прощание, когда кто-то уходит, даже если вы не помахали первыми",
+      },
+    },
+    {
       id: "m14-15.language.1",
       domain: "language",
       text: {
-        az: "Evdə danışdığınız istənilən dildə «mama» və «papa» kimi sözlərdən başqa ən azı bir söz deyir, hətta aydın tələffüz etməsə də",
+        az: "Evdə danışdığınız istənilən dildə «ana», «ata», «mama», «papa» kimi sözlərdən başqa ən azı bir söz deyir, hətta aydın tələffüz etməsə də",
         en: "Says at least one word other than \"mama\" or \"papa\", in any language spoken at home, even if it sounds unclear",
         ru: "Говорит хотя бы одно слово, кроме «мама» и «папа», на любом языке, на котором говорят дома, пусть даже неразборчиво",
       },
@@ -63,10 +74,11 @@ export const MONTHS_14_15: AgeBand = {
     {
       id: "m14-15.language.3",
       domain: "language",
+      redFlag: true,
       text: {
-        az: "İstədiyi şeyi, məsələn, rəfdəki oyuncağı şəhadət barmağı ilə göstərir",
-        en: "Points with one finger at something they want, such as a toy on a shelf",
-        ru: "Показывает указательным пальцем на то, что хочет получить, например на игрушку на полке",
+        az: "Əli çatmayan bir şeyi, məsələn, peçenye qutusunu istəyəndə barmağı ilə ona işarə edir",
+        en: "Asks for something out of reach, such as the biscuit tin, by pointing at it with a finger",
+        ru: "Просит то, до чего не может дотянуться, например коробку с печеньем, показывая на неё пальцем",
       },
     },
     {
@@ -118,7 +130,7 @@ export const MONTHS_14_15: AgeBand = {
       id: "m14-15.movement.1",
       domain: "movement",
       text: {
-        az: "Heç nəyə tutmadan bir neçə addım atır",
+        az: "Heç yerdən tutmadan bir neçə addım atır",
         en: "Takes a few steps on their own without holding on",
         ru: "Делает несколько шагов сам, ни за что не держась",
       },
@@ -145,12 +157,13 @@ export const MONTHS_14_15: AgeBand = {
       id: "m14-15.movement.4",
       domain: "movement",
       text: {
-        az: "Oyuncağı götürmək üçün çömbəlir və ya əyilir, sonra lazım gəlsə nəyəsə tutaraq yenidən qalxır",
+        az: "Oyuncağı götürmək üçün çömbəlir və ya əyilir, sonra lazım gəlsə nədənsə tutaraq yenidən qalxır",
         en: "Squats or bends down to pick up a toy and gets back up, holding on if needed",
         ru: "Приседает или наклоняется за игрушкой и снова встаёт, если нужно — держась за опору",
       },
     },
   ],
+  retiredItems: [],
   activities: [
     {
       id: "m14-15.social.a1",

@@ -7,46 +7,37 @@ export const MONTHS_16_17: AgeBand = {
   maxMonths: 17,
   items: [
     {
-      id: "m16-17.social.1",
+      id: "m16-17.social.5",
       domain: "social",
       text: {
-        az: "Xahiş edəndə sizi qucaqlayır və ya öpür",
-        en: "Gives you a hug or a kiss when you ask for one",
-        ru: "Обнимает или целует вас, когда вы об этом просите",
+        az: "Öz istəyi ilə sizə məhəbbət göstərir: qucaqlayır, sığınır və ya öpür",
+        en: "Shows you affection on their own: hugs, cuddles or kisses you",
+        ru: "Сам проявляет к вам нежность: обнимает, прижимается или целует",
       },
     },
     {
-      id: "m16-17.social.2",
+      id: "m16-17.social.6",
       domain: "social",
       text: {
-        az: "Ətrafı araşdırmaq üçün bir az uzaqlaşır, amma hələ orada olduğunuzu yoxlamaq üçün dönüb sizə baxır və ya yanınıza qayıdır",
-        en: "Wanders a little way off to explore but looks back or comes back to check that you are still there",
-        ru: "Отходит немного, чтобы что-то исследовать, но оглядывается или возвращается проверить, что вы на месте",
+        az: "Sevinəndə və ya həyəcanlananda əl çalır, atılıb-düşür",
+        en: "Claps or bounces when they are excited or pleased",
+        ru: "Хлопает в ладоши или подпрыгивает, когда рад или взволнован",
       },
     },
     {
-      id: "m16-17.social.3",
+      id: "m16-17.social.7",
       domain: "social",
       text: {
-        az: "Maraqlı bir şeyi barmağı ilə göstərir, sonra sizin də onu görüb-görmədiyinizi bilmək üçün sizə baxır",
-        en: "Points at something interesting and then looks at you to make sure you have seen it too",
-        ru: "Показывает пальцем на что-то интересное, а потом смотрит на вас, чтобы убедиться, что вы тоже это видите",
-      },
-    },
-    {
-      id: "m16-17.social.4",
-      domain: "social",
-      text: {
-        az: "Onu geyindirəndə kömək edir: məsələn, qolunu paltarın qoluna salır və ya ayaqqabı geyinmək üçün ayağını qaldırır",
-        en: "Helps when you dress them, for example pushes an arm into a sleeve or lifts a foot for a shoe",
-        ru: "Помогает, когда вы его одеваете: например, просовывает руку в рукав или поднимает ножку, чтобы надеть ботинок",
+        az: "Oyunda sizin və ya başqa uşaqların etdiyini təkrarlayır, məsələn, kiminsə təbil çaldığını görüb özü də çalır",
+        en: "Copies what you or other children do in play, for example bangs a drum after seeing someone else do it",
+        ru: "Повторяет в игре то, что делаете вы или другие дети: например, увидев, как кто-то стучит в барабан, стучит сам",
       },
     },
     {
       id: "m16-17.language.1",
       domain: "language",
       text: {
-        az: "Evdə danışdığınız istənilən dildə «mama» və «papa» kimi sözlərdən başqa ən azı iki söz işlədir",
+        az: "Evdə danışdığınız istənilən dildə «ana», «ata», «mama», «papa» kimi sözlərdən başqa ən azı iki söz işlədir",
         en: "Uses at least two words besides \"mama\" and \"papa\", in any language spoken at home",
         ru: "Говорит хотя бы два слова, кроме «мама» и «папа», на любом языке, на котором говорят дома",
       },
@@ -61,21 +52,12 @@ export const MONTHS_16_17: AgeBand = {
       },
     },
     {
-      id: "m16-17.language.3",
+      id: "m16-17.language.5",
       domain: "language",
       text: {
-        az: "Barmağı ilə göstərərkən söz və ya səs də deyir: məsələn, maşını göstərib «bi-bi» deyir",
-        en: "Points and says a word or sound at the same time, for example points at a car and says \"beep-beep\"",
-        ru: "Показывает пальцем и одновременно произносит слово или звук: например, показывает на машину и говорит «би-би»",
-      },
-    },
-    {
-      id: "m16-17.language.4",
-      domain: "language",
-      text: {
-        az: "Tez-tez birlikdə baxdığınız kitabda «Pişik hanı?» deyə soruşanda lazım olan şəklə baxır",
-        en: "Looks at the right picture when you ask \"Where's the cat?\" in a book you often share",
-        ru: "В знакомой книжке смотрит на нужную картинку, когда вы спрашиваете: «Где киса?»",
+        az: "Tanış adamın və ya əşyanın adını çəkəndə ona baxır, məsələn: «Nənə hanı?», «Top hanı?»",
+        en: "Looks at a familiar person or thing when you name it, for example “Where's Grandma?” or “Where's the ball?”",
+        ru: "Смотрит на знакомого человека или предмет, когда вы его называете, например: «Где бабушка?», «Где мячик?»",
       },
     },
     {
@@ -118,7 +100,7 @@ export const MONTHS_16_17: AgeBand = {
       id: "m16-17.movement.1",
       domain: "movement",
       text: {
-        az: "Heç nəyə tutmadan otağın bir başından o biri başına yeriyir",
+        az: "Heç yerdən tutmadan otağın bir başından o biri başına yeriyir",
         en: "Walks across a room without holding on to anything",
         ru: "Проходит через всю комнату, ни за что не держась",
       },
@@ -127,18 +109,9 @@ export const MONTHS_16_17: AgeBand = {
       id: "m16-17.movement.2",
       domain: "movement",
       text: {
-        az: "Oynamaq və ya nəyisə götürmək üçün çömbəlir və heç nəyə tutmadan yenidən ayağa qalxır",
+        az: "Oynamaq və ya nəyisə götürmək üçün çömbəlir və heç yerdən tutmadan yenidən ayağa qalxır",
         en: "Squats down to play or pick something up and stands again without holding on",
         ru: "Приседает, чтобы поиграть или что-то поднять, и встаёт обратно без опоры",
-      },
-    },
-    {
-      id: "m16-17.movement.3",
-      domain: "movement",
-      text: {
-        az: "Divanın və ya kreslonun üstünə özü dırmaşır",
-        en: "Climbs up onto a sofa or an armchair by themselves",
-        ru: "Сам забирается на диван или в кресло",
       },
     },
     {
@@ -148,6 +121,71 @@ export const MONTHS_16_17: AgeBand = {
         az: "Yoğun mum karandaşla kağızın üstündə cızma-qara edir",
         en: "Scribbles or makes marks on paper with a chunky crayon",
         ru: "Черкает или рисует каракули на бумаге толстым восковым мелком",
+      },
+    },
+  ],
+  retiredItems: [
+    {
+      id: "m16-17.social.1",
+      domain: "social",
+      text: {
+        az: "Xahiş edəndə sizi qucaqlayır və ya öpür",
+        en: "Gives you a hug or a kiss when you ask for one",
+        ru: "Обнимает или целует вас, когда вы об этом просите",
+      },
+    },
+    {
+      id: "m16-17.social.2",
+      domain: "social",
+      text: {
+        az: "Ətrafı araşdırmaq üçün bir az uzaqlaşır, amma hələ orada olduğunuzu yoxlamaq üçün dönüb sizə baxır və ya yanınıza qayıdır",
+        en: "Wanders a little way off to explore but looks back or comes back to check that you are still there",
+        ru: "Отходит немного, чтобы что-то исследовать, но оглядывается или возвращается проверить, что вы на месте",
+      },
+    },
+    {
+      id: "m16-17.social.3",
+      domain: "social",
+      text: {
+        az: "Maraqlı bir şeyi barmağı ilə göstərir, sonra sizin də onu görüb-görmədiyinizi bilmək üçün sizə baxır",
+        en: "Points at something interesting and then looks at you to make sure you have seen it too",
+        ru: "Показывает пальцем на что-то интересное, а потом смотрит на вас, чтобы убедиться, что вы тоже это видите",
+      },
+    },
+    {
+      id: "m16-17.social.4",
+      domain: "social",
+      text: {
+        az: "Onu geyindirəndə kömək edir: məsələn, qolunu paltarın qoluna salır və ya ayaqqabı geyinmək üçün ayağını qaldırır",
+        en: "Helps when you dress them, for example pushes an arm into a sleeve or lifts a foot for a shoe",
+        ru: "Помогает, когда вы его одеваете: например, просовывает руку в рукав или поднимает ножку, чтобы надеть ботинок",
+      },
+    },
+    {
+      id: "m16-17.language.3",
+      domain: "language",
+      text: {
+        az: "Barmağı ilə göstərərkən söz və ya səs də deyir: məsələn, maşını göstərib «bi-bi» deyir",
+        en: "Points and says a word or sound at the same time, for example points at a car and says \"beep-beep\"",
+        ru: "Показывает пальцем и одновременно произносит слово или звук: например, показывает на машину и говорит «би-би»",
+      },
+    },
+    {
+      id: "m16-17.language.4",
+      domain: "language",
+      text: {
+        az: "Tez-tez birlikdə baxdığınız kitabda «Pişik hanı?» deyə soruşanda lazım olan şəklə baxır",
+        en: "Looks at the right picture when you ask \"Where's the cat?\" in a book you often share",
+        ru: "В знакомой книжке смотрит на нужную картинку, когда вы спрашиваете: «Где киса?»",
+      },
+    },
+    {
+      id: "m16-17.movement.3",
+      domain: "movement",
+      text: {
+        az: "Divanın və ya kreslonun üstünə özü dırmaşır",
+        en: "Climbs up onto a sofa or an armchair by themselves",
+        ru: "Сам забирается на диван или в кресло",
       },
     },
   ],

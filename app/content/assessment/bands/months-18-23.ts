@@ -16,15 +16,6 @@ export const MONTHS_18_23: AgeBand = {
       },
     },
     {
-      id: "m18-23.social.2",
-      domain: "social",
-      text: {
-        az: "Başqa uşaq və ya böyük ağlayanda dayanıb ona baxır və ya narahat görünür",
-        en: "Stops and looks, or seems concerned, when another child or an adult is crying",
-        ru: "Когда другой ребёнок или взрослый плачет, замирает и смотрит на него или выглядит встревоженным",
-      },
-    },
-    {
       id: "m18-23.social.3",
       domain: "social",
       text: {
@@ -43,10 +34,39 @@ export const MONTHS_18_23: AgeBand = {
       },
     },
     {
+      id: "m18-23.social.5",
+      domain: "social",
+      text: {
+        az: "Ətrafı araşdırmaq üçün bir az uzaqlaşır, amma hələ orada olduğunuzu yoxlamaq üçün dönüb sizə baxır və ya yanınıza qayıdır",
+        en: "Wanders a little way off to explore but looks back or comes back to check that you are still there",
+        ru: "Отходит немного, чтобы что-то исследовать, но оглядывается или возвращается проверить, что вы на месте",
+      },
+    },
+    {
+      id: "m18-23.social.6",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Maraqlı bir şeyi, məsələn, göydəki təyyarəni sizə göstərmək üçün ona işarə edir və sizin də baxıb-baxmadığınızı yoxlayır",
+        en: "Draws your attention to something that interests them, such as a plane in the sky, and checks that you are looking too",
+        ru: "Обращает ваше внимание на то, что его заинтересовало, например на самолёт в небе, и проверяет, смотрите ли вы тоже",
+      },
+    },
+    {
+      id: "m18-23.social.7",
+      domain: "social",
+      text: {
+        az: "Onu geyindirəndə öz payına düşəni edir: məsələn, qolunu və ya ayağını hazır tutur",
+        en: "Does their part when you dress them, for example holds out an arm or a foot ready",
+        ru: "Участвует, когда вы его одеваете: например, заранее подставляет ручку или ножку",
+      },
+    },
+    {
       id: "m18-23.language.1",
       domain: "language",
+      redFlag: true,
       text: {
-        az: "Evdə danışdığınız istənilən dildə «mama» və «papa» kimi sözlərdən başqa ən azı üç söz işlədir",
+        az: "Evdə danışdığınız istənilən dildə «ana», «ata», «mama», «papa» kimi sözlərdən başqa ən azı üç söz işlədir",
         en: "Uses at least three words besides \"mama\" and \"papa\", in any language spoken at home",
         ru: "Говорит хотя бы три слова, кроме «мама» и «папа», на любом языке, на котором говорят дома",
       },
@@ -61,15 +81,6 @@ export const MONTHS_18_23: AgeBand = {
       },
     },
     {
-      id: "m18-23.language.3",
-      domain: "language",
-      text: {
-        az: "Jestlərdən istifadə edir: məsələn, əli ilə öpüş göndərir, «hə» demək üçün başını tərpədir və ya «şşş» deyə barmağını dodaqlarına qoyur",
-        en: "Uses gestures such as blowing a kiss, nodding for \"yes\" or putting a finger to the lips for \"shh\"",
-        ru: "Пользуется жестами: например, посылает воздушный поцелуй, кивает в знак «да» или прикладывает палец к губам — «тсс»",
-      },
-    },
-    {
       id: "m18-23.language.4",
       domain: "language",
       text: {
@@ -79,12 +90,30 @@ export const MONTHS_18_23: AgeBand = {
       },
     },
     {
+      id: "m18-23.language.5",
+      domain: "language",
+      text: {
+        az: "Barmağı ilə göstərərkən söz və ya səs də deyir: məsələn, maşını göstərib «bi-bi» deyir",
+        en: "Points and says a word or sound at the same time, for example points at a car and says \"beep-beep\"",
+        ru: "Показывает пальцем и одновременно произносит слово или звук: например, показывает на машину и говорит «би-би»",
+      },
+    },
+    {
+      id: "m18-23.language.6",
+      domain: "language",
+      text: {
+        az: "Siz əlinizlə göstərmədən sadə bir xahişi yerinə yetirir, məsələn, «Ayaqqabılarını gətir»",
+        en: "Does a simple one-step request without you pointing or showing, like “Bring your shoes”",
+        ru: "Выполняет простую просьбу без подсказки жестом, например «Принеси ботинки»",
+      },
+    },
+    {
       id: "m18-23.cognitive.1",
       domain: "cognitive",
       text: {
-        az: "Oyunda «yalandan» nəsə edir: məsələn, boş oyuncaq fincandan içirmiş kimi edir və ya uzanıb yatırmış kimi gözlərini yumur",
-        en: "Pretends in play, for example sips from an empty toy cup or lies down and pretends to sleep",
-        ru: "Играет «понарошку»: например, пьёт из пустой игрушечной чашки или ложится и делает вид, что спит",
+        az: "Oyunda «yalandan» nəsə edir: məsələn, ayıcığı qaşıqla «yedizdirir» və ya gəlinciyi «yatızdırır»",
+        en: "Pretends in play, for example “feeds” a teddy with a spoon or lays a doll down to “sleep”",
+        ru: "Играет «понарошку»: например, «кормит» мишку с ложки или укладывает куклу «спать»",
       },
     },
     {
@@ -117,6 +146,7 @@ export const MONTHS_18_23: AgeBand = {
     {
       id: "m18-23.movement.1",
       domain: "movement",
+      redFlag: true,
       text: {
         az: "Özü inamla yeriyir və yeriyərkən əlində oyuncaq da apara bilir",
         en: "Walks steadily on their own and can carry a toy while walking",
@@ -148,6 +178,35 @@ export const MONTHS_18_23: AgeBand = {
         az: "Qapaqsız fincanı özü tutaraq ondan içir, bir az töksə də",
         en: "Drinks from an open cup, holding it themselves, with a few spills",
         ru: "Пьёт из открытой чашки, держа её сам, пусть и немного проливая",
+      },
+    },
+    {
+      id: "m18-23.movement.5",
+      domain: "movement",
+      text: {
+        az: "Divanın və ya kreslonun üstünə özü dırmaşır",
+        en: "Climbs up onto a sofa or an armchair by themselves",
+        ru: "Сам забирается на диван или в кресло",
+      },
+    },
+  ],
+  retiredItems: [
+    {
+      id: "m18-23.social.2",
+      domain: "social",
+      text: {
+        az: "Başqa uşaq və ya böyük ağlayanda dayanıb ona baxır və ya narahat görünür",
+        en: "Stops and looks, or seems concerned, when another child or an adult is crying",
+        ru: "Когда другой ребёнок или взрослый плачет, замирает и смотрит на него или выглядит встревоженным",
+      },
+    },
+    {
+      id: "m18-23.language.3",
+      domain: "language",
+      text: {
+        az: "Jestlərdən istifadə edir: məsələn, əli ilə öpüş göndərir, «hə» demək üçün başını tərpədir və ya «şşş» deyə barmağını dodaqlarına qoyur",
+        en: "Uses gestures such as blowing a kiss, nodding for \"yes\" or putting a finger to the lips for \"shh\"",
+        ru: "Пользуется жестами: например, посылает воздушный поцелуй, кивает в знак «да» или прикладывает палец к губам — «тсс»",
       },
     },
   ],

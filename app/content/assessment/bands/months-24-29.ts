@@ -7,30 +7,12 @@ export const MONTHS_24_29: AgeBand = {
   maxMonths: 29,
   items: [
     {
-      id: "m24-29.social.1",
-      domain: "social",
-      text: {
-        az: "Başqa uşağın yanında oxşar oyuncaqlarla oynayır, arabir ona oyuncaq uzadır və ya ondan oyuncaq götürür",
-        en: "Plays next to another child with similar toys, now and then offering a toy or taking one",
-        ru: "Играет рядом с другим ребёнком похожими игрушками, время от времени протягивает ему игрушку или берёт у него",
-      },
-    },
-    {
       id: "m24-29.social.2",
       domain: "social",
       text: {
         az: "Sizinlə qarşılıqlı oyun oynayır, məsələn, topu sizə diyirlədir və onun geri qayıtmasını gözləyir",
         en: "Plays a back-and-forth game with you, like rolling a ball to you and waiting for it to come back",
         ru: "Играет с вами «туда-обратно»: например, катит вам мяч и ждёт, когда вы прикатите его обратно",
-      },
-    },
-    {
-      id: "m24-29.social.3",
-      domain: "social",
-      text: {
-        az: "Birlikdə yığışdıranda oyuncaqları yerinə qoymağa kömək edir",
-        en: "Helps put toys away when you tidy up together",
-        ru: "Помогает убирать игрушки, когда вы наводите порядок вместе",
       },
     },
     {
@@ -43,8 +25,29 @@ export const MONTHS_24_29: AgeBand = {
       },
     },
     {
+      id: "m24-29.social.5",
+      domain: "social",
+      needsSituation: true,
+      text: {
+        az: "Yeni bir yerdə və ya gözlənilməz bir şey olanda sizə baxır, sanki hər şeyin qaydasında olub-olmadığını yoxlayır",
+        en: "Glances at you in a new place or when something unexpected happens, as if checking that all is well",
+        ru: "В новом месте или когда происходит что-то неожиданное, поглядывает на вас, будто проверяет, всё ли в порядке",
+      },
+    },
+    {
+      id: "m24-29.social.6",
+      domain: "social",
+      needsSituation: true,
+      text: {
+        az: "Başqa uşaq və ya böyük ağlayanda dayanıb ona baxır və ya narahat görünür",
+        en: "Stops and looks, or seems concerned, when another child or an adult is crying",
+        ru: "Когда другой ребёнок или взрослый плачет, замирает и смотрит на него или выглядит встревоженным",
+      },
+    },
+    {
       id: "m24-29.language.1",
       domain: "language",
+      redFlag: true,
       text: {
         az: "İki sözü birləşdirib deyir, məsələn, «ata getdi» və ya «top ver»",
         en: "Puts two words together, like 'daddy gone' or 'want ball'",
@@ -61,21 +64,30 @@ export const MONTHS_24_29: AgeBand = {
       },
     },
     {
-      id: "m24-29.language.3",
-      domain: "language",
-      text: {
-        az: "Siz şəkilli kitabda «Bu nədir?» deyə soruşanda bəzi tanış şeylərin adını deyir",
-        en: "Names some familiar things in a picture book when you ask 'What's this?'",
-        ru: "Называет знакомые предметы на картинках в книжке, когда вы спрашиваете «Что это?»",
-      },
-    },
-    {
       id: "m24-29.language.4",
       domain: "language",
       text: {
         az: "İstədiyini təkcə barmaqla göstərərək və ya ağlayaraq deyil, sözlə də bildirir, məsələn, «su» və ya «qucaq»",
         en: "Asks for what they want with words, not only by pointing or crying, like 'water' or 'up'",
         ru: "Просит то, что хочет, словами, а не только жестом или плачем, например «пить» или «на ручки»",
+      },
+    },
+    {
+      id: "m24-29.language.5",
+      domain: "language",
+      text: {
+        az: "Tez-tez birlikdə baxdığınız kitabda «Pişik hanı?» deyə soruşanda lazım olan şəklə baxır və ya onu göstərir",
+        en: "Looks at or points to the right picture when you ask “Where's the cat?” in a book you often share",
+        ru: "В знакомой книжке смотрит на нужную картинку или показывает её, когда вы спрашиваете: «Где киса?»",
+      },
+    },
+    {
+      id: "m24-29.language.6",
+      domain: "language",
+      text: {
+        az: "Jestlərdən istifadə edir: məsələn, əli ilə öpüş göndərir, «hə» demək üçün başını tərpədir və ya «şşş» deyə barmağını dodaqlarına qoyur",
+        en: "Uses gestures such as blowing a kiss, nodding for \"yes\" or putting a finger to the lips for \"shh\"",
+        ru: "Пользуется жестами: например, посылает воздушный поцелуй, кивает в знак «да» или прикладывает палец к губам — «тсс»",
       },
     },
     {
@@ -157,6 +169,35 @@ export const MONTHS_24_29: AgeBand = {
         az: "Bir neçə addım arxaya yeriyir, məsələn, oyuncağı özü ilə dartanda",
         en: "Walks backwards a few steps, for example while pulling a toy along",
         ru: "Делает несколько шагов назад, например когда тянет за собой игрушку",
+      },
+    },
+  ],
+  retiredItems: [
+    {
+      id: "m24-29.social.1",
+      domain: "social",
+      text: {
+        az: "Başqa uşağın yanında oxşar oyuncaqlarla oynayır, arabir ona oyuncaq uzadır və ya ondan oyuncaq götürür",
+        en: "Plays next to another child with similar toys, now and then offering a toy or taking one",
+        ru: "Играет рядом с другим ребёнком похожими игрушками, время от времени протягивает ему игрушку или берёт у него",
+      },
+    },
+    {
+      id: "m24-29.social.3",
+      domain: "social",
+      text: {
+        az: "Birlikdə yığışdıranda oyuncaqları yerinə qoymağa kömək edir",
+        en: "Helps put toys away when you tidy up together",
+        ru: "Помогает убирать игрушки, когда вы наводите порядок вместе",
+      },
+    },
+    {
+      id: "m24-29.language.3",
+      domain: "language",
+      text: {
+        az: "Siz şəkilli kitabda «Bu nədir?» deyə soruşanda bəzi tanış şeylərin adını deyir",
+        en: "Names some familiar things in a picture book when you ask 'What's this?'",
+        ru: "Называет знакомые предметы на картинках в книжке, когда вы спрашиваете «Что это?»",
       },
     },
   ],

@@ -9,6 +9,7 @@ export const MONTHS_30_35: AgeBand = {
     {
       id: "m30-35.social.1",
       domain: "social",
+      needsSituation: true,
       text: {
         az: "Başqa bir uşaqla qısa müddət birlikdə oynayır, məsələn, bir-birinin arxasınca qaçırlar və ya maşınları birlikdə sürürlər",
         en: "Plays a short game with another child, like chasing each other or driving toy cars around together",
@@ -16,39 +17,21 @@ export const MONTHS_30_35: AgeBand = {
       },
     },
     {
-      id: "m30-35.social.2",
+      id: "m30-35.social.6",
       domain: "social",
       text: {
-        az: "Ağlayan birini sakitləşdirməyə çalışır, məsələn, onu sığallayır və ya ona oyuncaq uzadır",
-        en: "Tries to comfort someone who is crying, for example by patting them or offering a toy",
-        ru: "Пытается утешить того, кто плачет: гладит его или протягивает игрушку",
+        az: "Birlikdə yığışdıranda oyuncaqları yerinə qoymağa kömək edir",
+        en: "Helps put toys away when you tidy up together",
+        ru: "Помогает убирать игрушки, когда вы наводите порядок вместе",
       },
     },
     {
-      id: "m30-35.social.3",
+      id: "m30-35.social.5",
       domain: "social",
       text: {
-        az: "Tanış adamlar gələndə, siz xatırlatmadan, onları bir sözlə, «salam» deyərək və ya adlarını çəkərək qarşılayır",
-        en: "Greets familiar people when they arrive with a word, like 'hi' or their name, without being reminded",
-        ru: "Когда приходят знакомые люди, сам, без напоминания, здоровается с ними словом: «привет» или по имени",
-      },
-    },
-    {
-      id: "m30-35.social.4",
-      domain: "social",
-      text: {
-        az: "Başqa uşaq oyuncağını əlindən almaq istəyəndə özünü müdafiə edir: oyuncağı bərk tutur, etiraz edir və ya sizin yanınıza gəlir",
-        en: "Stands up for themselves when another child grabs their toy: holds on, protests or comes to you",
-        ru: "Отстаивает себя, когда другой ребёнок хватает его игрушку: крепко держит её, протестует или идёт к вам",
-      },
-    },
-    {
-      id: "m30-35.language.1",
-      domain: "language",
-      text: {
-        az: "«Nə?», «Hanı?» kimi sözlərlə sadə suallar verir, məsələn, «Bu nədir?» və ya «Atam hanı?»",
-        en: "Asks simple questions with 'what' or 'where', like 'What's that?' or 'Where's daddy?'",
-        ru: "Задаёт простые вопросы со словами «что?» или «где?», например «Что это?» или «Где папа?»",
+        az: "Bacardığını sizə göstərmək istəyir, məsələn, «Bax, mənə bax!» deyir",
+        en: "Wants you to watch what they can do, for example says “Look at me!”",
+        ru: "Хочет, чтобы вы посмотрели, что он умеет, например говорит: «Смотри, как я!»",
       },
     },
     {
@@ -61,15 +44,6 @@ export const MONTHS_30_35: AgeBand = {
       },
     },
     {
-      id: "m30-35.language.3",
-      domain: "language",
-      text: {
-        az: "Şəkildə kiminsə nə etdiyini deyir, məsələn, «körpə yatır» və ya «it yeyir»",
-        en: "Says what someone in a picture is doing, like 'baby sleeping' or 'dog eating'",
-        ru: "Говорит, что делает кто-то на картинке, например «малыш спит» или «собачка ест»",
-      },
-    },
-    {
       id: "m30-35.language.4",
       domain: "language",
       text: {
@@ -79,12 +53,21 @@ export const MONTHS_30_35: AgeBand = {
       },
     },
     {
-      id: "m30-35.language.5",
+      id: "m30-35.language.6",
       domain: "language",
       text: {
-        az: "Siz tanış mahnını oxuyanda və ya uşaq şeirini deyəndə bəzi sözləri sizinlə birlikdə deyir",
-        en: "Joins in a familiar song or rhyme by saying some of the words with you",
-        ru: "Подпевает знакомой песенке или произносит вместе с вами некоторые слова знакомого стишка",
+        az: "Siz şəkilli kitabda «Bu nədir?» deyə soruşanda bəzi tanış şeylərin adını deyir",
+        en: "Names some familiar things in a picture book when you ask 'What's this?'",
+        ru: "Называет знакомые предметы на картинках в книжке, когда вы спрашиваете «Что это?»",
+      },
+    },
+    {
+      id: "m30-35.language.7",
+      domain: "language",
+      text: {
+        az: "Özü haqqında «mən», «məni», «biz» kimi sözlər işlədir",
+        en: "Uses words like “I”, “me” or “we” about themselves",
+        ru: "Говорит о себе словами «я», «меня» или «мы»",
       },
     },
     {
@@ -166,6 +149,62 @@ export const MONTHS_30_35: AgeBand = {
         az: "Kiçik sürüşkənin pilləkəni ilə özü yuxarı çıxır",
         en: "Climbs up the steps of a small playground slide by themselves",
         ru: "Сам забирается по лесенке на невысокую детскую горку",
+      },
+    },
+  ],
+  retiredItems: [
+    {
+      id: "m30-35.social.2",
+      domain: "social",
+      text: {
+        az: "Ağlayan birini sakitləşdirməyə çalışır, məsələn, onu sığallayır və ya ona oyuncaq uzadır",
+        en: "Tries to comfort someone who is crying, for example by patting them or offering a toy",
+        ru: "Пытается утешить того, кто плачет: гладит его или протягивает игрушку",
+      },
+    },
+    {
+      id: "m30-35.social.3",
+      domain: "social",
+      text: {
+        az: "Tanış adamlar gələndə, siz xatırlatmadan, onları bir sözlə, «salam» deyərək və ya adlarını çəkərək qarşılayır",
+        en: "Greets familiar people when they arrive with a word, like 'hi' or their name, without being reminded",
+        ru: "Когда приходят знакомые люди, сам, без напоминания, здоровается с ними словом: «привет» или по имени",
+      },
+    },
+    {
+      id: "m30-35.social.4",
+      domain: "social",
+      text: {
+        az: "Başqa uşaq oyuncağını əlindən almaq istəyəndə özünü müdafiə edir: oyuncağı bərk tutur, etiraz edir və ya sizin yanınıza gəlir",
+        en: "Stands up for themselves when another child grabs their toy: holds on, protests or comes to you",
+        ru: "Отстаивает себя, когда другой ребёнок хватает его игрушку: крепко держит её, протестует или идёт к вам",
+      },
+    },
+    {
+      id: "m30-35.language.1",
+      domain: "language",
+      text: {
+        az: "«Nə?», «Hanı?» kimi sözlərlə sadə suallar verir, məsələn, «Bu nədir?» və ya «Atam hanı?»",
+        en: "Asks simple questions with 'what' or 'where', like 'What's that?' or 'Where's daddy?'",
+        ru: "Задаёт простые вопросы со словами «что?» или «где?», например «Что это?» или «Где папа?»",
+      },
+    },
+    {
+      id: "m30-35.language.3",
+      domain: "language",
+      text: {
+        az: "Şəkildə kiminsə nə etdiyini deyir, məsələn, «körpə yatır» və ya «it yeyir»",
+        en: "Says what someone in a picture is doing, like 'baby sleeping' or 'dog eating'",
+        ru: "Говорит, что делает кто-то на картинке, например «малыш спит» или «собачка ест»",
+      },
+    },
+    {
+      id: "m30-35.language.5",
+      domain: "language",
+      text: {
+        az: "Siz tanış mahnını oxuyanda və ya uşaq şeirini deyəndə bəzi sözləri sizinlə birlikdə deyir",
+        en: "Joins in a familiar song or rhyme by saying some of the words with you",
+        ru: "Подпевает знакомой песенке или произносит вместе с вами некоторые слова знакомого стишка",
       },
     },
   ],

@@ -18,19 +18,11 @@ export const MONTHS_36_47: AgeBand = {
     {
       id: "m36-47.social.2",
       domain: "social",
+      needsSituation: true,
       text: {
         az: "Xahiş edəndə oyuncağını bir müddət başqa uşağa verir",
         en: "Lets another child have a go with their toy when asked",
         ru: "По просьбе даёт другому ребёнку поиграть своей игрушкой",
-      },
-    },
-    {
-      id: "m36-47.social.3",
-      domain: "social",
-      text: {
-        az: "Başqa bir uşaqla birlikdə xəyali oyun oynayır, məsələn, «evcik-evcik» və ya «mağaza»",
-        en: "Joins another child in a pretend game, like playing house or shop together",
-        ru: "Играет с другим ребёнком в игру понарошку, например в дочки-матери или в магазин",
       },
     },
     {
@@ -45,6 +37,7 @@ export const MONTHS_36_47: AgeBand = {
     {
       id: "m36-47.language.1",
       domain: "language",
+      redFlag: true,
       text: {
         az: "Üç və daha çox sözdən ibarət cümlələrlə danışır, məsələn, «Mən qırmızı maşını istəyirəm»",
         en: "Talks in sentences of three or more words, like 'I want the red car'",
@@ -79,12 +72,31 @@ export const MONTHS_36_47: AgeBand = {
       },
     },
     {
-      id: "m36-47.language.5",
+      id: "m36-47.language.6",
       domain: "language",
       text: {
-        az: "Baş vermiş bir hadisə haqqında bir az danışır, məsələn, parkda nə gördüyünü",
-        en: "Tells you a little about something that happened, like what they saw at the park",
-        ru: "Может немного рассказать о том, что произошло, например что видел в парке",
+        az: "«Nə?», «Hanı?» kimi sözlərlə sadə suallar verir, məsələn, «Bu nədir?» və ya «Atam hanı?»",
+        en: "Asks simple questions with 'what' or 'where', like 'What's that?' or 'Where's daddy?'",
+        ru: "Задаёт простые вопросы со словами «что?» или «где?», например «Что это?» или «Где папа?»",
+      },
+    },
+    {
+      id: "m36-47.language.7",
+      domain: "language",
+      text: {
+        az: "Şəkildə kiminsə nə etdiyini deyir, məsələn, «körpə yatır» və ya «it yeyir»",
+        en: "Says what someone in a picture is doing, like 'baby sleeping' or 'dog eating'",
+        ru: "Говорит, что делает кто-то на картинке, например «малыш спит» или «собачка ест»",
+      },
+    },
+    {
+      id: "m36-47.language.8",
+      domain: "language",
+      redFlag: true,
+      text: {
+        az: "Elə aydın danışır ki, onu tanımayan adamlar da dediklərinin çoxunu başa düşürlər",
+        en: "Speaks clearly enough that people who do not know them understand most of what they say",
+        ru: "Говорит так чётко, что незнакомые люди понимают большую часть сказанного",
       },
     },
     {
@@ -124,21 +136,12 @@ export const MONTHS_36_47: AgeBand = {
       },
     },
     {
-      id: "m36-47.cognitive.5",
-      domain: "cognitive",
-      text: {
-        az: "Oyuncaqları növünə görə ayırır, məsələn, maşınları bir qutuya, heyvanları başqa qutuya yığır",
-        en: "Sorts toys by kind, like cars into one box and animals into another",
-        ru: "Раскладывает игрушки по видам, например машинки в одну коробку, а зверей в другую",
-      },
-    },
-    {
       id: "m36-47.movement.1",
       domain: "movement",
       text: {
-        az: "Pilləkənlə yuxarı qalxanda hər pilləyə bir ayaq qoyur, lazım olanda məhəccərdən tutur",
-        en: "Walks up stairs putting one foot on each step, holding the rail if needed",
-        ru: "Поднимается по лестнице, ставя на каждую ступеньку только одну ногу, при необходимости держится за перила",
+        az: "Pilləkənlə yuxarı ayaqlarını növbə ilə ataraq qalxır: bir ayaq bir pilləyə, o biri ayaq növbəti pilləyə (hər pillədə iki ayağını birləşdirmədən); lazım olanda məhəccərdən tutur",
+        en: "Walks up stairs with feet taking turns: one foot on one step, the other foot on the next (not both feet on each step), holding the rail if needed",
+        ru: "Поднимается по лестнице, чередуя ноги: одна нога на одну ступеньку, другая — на следующую (не приставляя ногу к ноге на каждой ступеньке), при необходимости держится за перила",
       },
     },
     {
@@ -175,6 +178,35 @@ export const MONTHS_36_47: AgeBand = {
         az: "Əllərini azacıq köməklə yuyub qurulayır",
         en: "Washes and dries their hands with only a little help",
         ru: "Моет и вытирает руки почти без помощи",
+      },
+    },
+  ],
+  retiredItems: [
+    {
+      id: "m36-47.social.3",
+      domain: "social",
+      text: {
+        az: "Başqa bir uşaqla birlikdə xəyali oyun oynayır, məsələn, «evcik-evcik» və ya «mağaza»",
+        en: "Joins another child in a pretend game, like playing house or shop together",
+        ru: "Играет с другим ребёнком в игру понарошку, например в дочки-матери или в магазин",
+      },
+    },
+    {
+      id: "m36-47.language.5",
+      domain: "language",
+      text: {
+        az: "Baş vermiş bir hadisə haqqında bir az danışır, məsələn, parkda nə gördüyünü",
+        en: "Tells you a little about something that happened, like what they saw at the park",
+        ru: "Может немного рассказать о том, что произошло, например что видел в парке",
+      },
+    },
+    {
+      id: "m36-47.cognitive.5",
+      domain: "cognitive",
+      text: {
+        az: "Oyuncaqları növünə görə ayırır, məsələn, maşınları bir qutuya, heyvanları başqa qutuya yığır",
+        en: "Sorts toys by kind, like cars into one box and animals into another",
+        ru: "Раскладывает игрушки по видам, например машинки в одну коробку, а зверей в другую",
       },
     },
   ],

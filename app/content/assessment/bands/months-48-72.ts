@@ -9,6 +9,8 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.social.1",
       domain: "social",
+      fromMonths: 60,
+      needsSituation: true,
       text: {
         az: "Oyunda başqa uşaqlarla rolları bölüşdürür, məsələn, «Sən həkim ol, mən xəstə olum»",
         en: "Agrees on roles with other children in play, like 'You be the doctor, I'll be the patient'",
@@ -27,6 +29,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.social.3",
       domain: "social",
+      needsSituation: true,
       text: {
         az: "Müəyyən bir dostunun adını çəkir və onunla oynamaq istəyir",
         en: "Talks about a particular friend by name and wants to play with them",
@@ -36,6 +39,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.social.4",
       domain: "social",
+      fromMonths: 60,
       text: {
         az: "Gizlənpaç kimi sadə qaydaları olan oyunlar oynayır və əsasən qaydalara əməl edir",
         en: "Plays games with simple rules, like hide-and-seek, and mostly sticks to the rules",
@@ -43,8 +47,51 @@ export const MONTHS_48_72: AgeBand = {
       },
     },
     {
+      id: "m48-72.social.5",
+      domain: "social",
+      toMonths: 59,
+      needsSituation: true,
+      text: {
+        az: "Kimsə incinəndə və ya kədərlənəndə ona təsəlli verməyə çalışır, məsələn, sığallayır və ya oyuncağını uzadır",
+        en: "Tries to comfort someone who is hurt or sad, for example pats them or offers a toy",
+        ru: "Пытается утешить того, кто ушибся или расстроен: гладит его или протягивает игрушку",
+      },
+    },
+    {
+      id: "m48-72.social.6",
+      domain: "social",
+      toMonths: 59,
+      needsSituation: true,
+      text: {
+        az: "Başqa bir uşaqla birlikdə xəyali oyun oynayır, məsələn, «evcik-evcik» və ya «mağaza»",
+        en: "Joins another child in a pretend game, like playing house or shop together",
+        ru: "Играет с другим ребёнком в игру понарошку, например в дочки-матери или в магазин",
+      },
+    },
+    {
+      id: "m48-72.social.7",
+      domain: "social",
+      fromMonths: 60,
+      text: {
+        az: "Evdə sadə işlərdə kömək edir, məsələn, corabları cütləyir və ya süfrədən boşqabları yığır",
+        en: "Does simple jobs at home, like pairing socks or clearing plates from the table",
+        ru: "Выполняет простые домашние дела, например раскладывает носки по парам или убирает тарелки со стола",
+      },
+    },
+    {
+      id: "m48-72.social.8",
+      domain: "social",
+      toMonths: 59,
+      text: {
+        az: "Kömək etməyi sevir, məsələn, yemək üçün qaşıqları masaya düzür və ya bir şey daşıyır",
+        en: "Likes to help, for example sets out spoons for a meal or carries something for you",
+        ru: "Любит помогать: например, раскладывает ложки к обеду или что-то несёт за вас",
+      },
+    },
+    {
       id: "m48-72.language.1",
       domain: "language",
+      fromMonths: 60,
       text: {
         az: "Günü haqqında bir neçə əlaqəli cümlə ilə danışır, məsələn, «Əvvəl həyətə çıxdıq, sonra qumla oynadıq»",
         en: "Tells you about their day in a few linked sentences, like 'First we went outside, then we played in the sand'",
@@ -54,6 +101,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.language.2",
       domain: "language",
+      fromMonths: 60,
       text: {
         az: "Fikirlərini «çünki», «amma» kimi sözlərlə bağlayır, məsələn, «Çəkmə geyinirəm, çünki yağış yağır»",
         en: "Joins ideas with words like 'because' or 'but', like 'I'm wearing boots because it's raining'",
@@ -63,6 +111,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.language.3",
       domain: "language",
+      fromMonths: 60,
       text: {
         az: "İndicə oxuduğunuz nağıl haqqında suallara cavab verir, məsələn, orada kimin olduğunu və ya hara getdiklərini",
         en: "Answers questions about a story you have just read, like who was in it or where they went",
@@ -72,6 +121,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.language.4",
       domain: "language",
+      redFlag: true,
       text: {
         az: "Elə aydın danışır ki, ailədən kənar adamlar da dediklərinin çoxunu başa düşürlər",
         en: "Speaks clearly enough that people outside the family understand most of what they say",
@@ -79,17 +129,69 @@ export const MONTHS_48_72: AgeBand = {
       },
     },
     {
-      id: "m48-72.language.5",
+      id: "m48-72.language.6",
       domain: "language",
+      toMonths: 59,
       text: {
-        az: "Qısa bir şeiri və ya mahnını əzbərdən, əvvəlindən axırına qədər deyir və ya oxuyur",
-        en: "Says or sings a short rhyme or song all the way through from memory",
-        ru: "Рассказывает наизусть короткий стишок или поёт песенку от начала до конца",
+        az: "Siz tanış mahnını oxuyanda və ya uşaq şeirini deyəndə bəzi sözləri sizinlə birlikdə deyir",
+        en: "Joins in a familiar song or rhyme by saying some of the words with you",
+        ru: "Подпевает знакомой песенке или произносит вместе с вами некоторые слова знакомого стишка",
+      },
+    },
+    {
+      id: "m48-72.language.7",
+      domain: "language",
+      toMonths: 59,
+      text: {
+        az: "Baş vermiş bir hadisə haqqında danışır, məsələn, parkda nə gördüyünü",
+        en: "Tells you about something that happened, like what they saw at the park",
+        ru: "Рассказывает о том, что произошло, например что видел в парке",
+      },
+    },
+    {
+      id: "m48-72.language.8",
+      domain: "language",
+      fromMonths: 60,
+      text: {
+        az: "Sizinlə söhbəti bir neçə dəfə davam etdirir: cavab verir, özü də sual verir və ya nəsə əlavə edir",
+        en: "Keeps a conversation with you going for several turns: answers, then asks something back or adds something",
+        ru: "Поддерживает с вами разговор несколько реплик подряд: отвечает, потом сам спрашивает или что-то добавляет",
+      },
+    },
+    {
+      id: "m48-72.language.9",
+      domain: "language",
+      fromMonths: 60,
+      text: {
+        az: "Qafiyələri hiss edir: məsələn, «göl — yol» kimi qafiyəli söz deyir və ya şeirdəki qafiyəni tapır",
+        en: "Notices rhymes, for example says a rhyming word like “cat — hat” or spots the rhyme in a verse",
+        ru: "Замечает рифмы: например, подбирает слово в рифму, как «кот — рот», или находит рифму в стишке",
+      },
+    },
+    {
+      id: "m48-72.language.10",
+      domain: "language",
+      toMonths: 59,
+      text: {
+        az: "Dörd və ya daha çox sözdən ibarət cümlələrlə danışır, məsələn, «Mən də parka getmək istəyirəm»",
+        en: "Talks in sentences of four or more words, like “I want to go to the park too”",
+        ru: "Говорит предложениями из четырёх и более слов, например «Я тоже хочу пойти в парк»",
+      },
+    },
+    {
+      id: "m48-72.language.11",
+      domain: "language",
+      toMonths: 59,
+      text: {
+        az: "«Paltoyla nə edirik?» kimi sadə suallara cavab verir",
+        en: "Answers simple questions like “What do we do with a coat?”",
+        ru: "Отвечает на простые вопросы вроде «Что мы делаем с пальто?»",
       },
     },
     {
       id: "m48-72.cognitive.1",
       domain: "cognitive",
+      toMonths: 59,
       text: {
         az: "Bir neçə rəngin adını düzgün deyir, məsələn, qırmızı, göy və sarı",
         en: "Names a few colours correctly, like red, blue and yellow",
@@ -99,6 +201,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.cognitive.2",
       domain: "cognitive",
+      fromMonths: 60,
       text: {
         az: "Beş əşyaya qədər sayır, hər birinə bir dəfə toxunaraq",
         en: "Counts up to five things, touching each one once",
@@ -108,6 +211,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.cognitive.3",
       domain: "cognitive",
+      toMonths: 59,
       text: {
         az: "Bir neçə əşya arasında artıq olanı tapır, məsələn, oyuncaq maşınların arasındakı qaşığı",
         en: "Spots the one that doesn't belong in a small group, like a spoon among toy cars",
@@ -117,6 +221,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.cognitive.4",
       domain: "cognitive",
+      toMonths: 59,
       text: {
         az: "Fərq aydın görünəndə iki yığından hansında daha çox əşya olduğunu deyir",
         en: "Says which of two piles has more, when the difference is easy to see",
@@ -126,6 +231,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.cognitive.5",
       domain: "cognitive",
+      fromMonths: 60,
       text: {
         az: "Gündəlik rejimin ardıcıllığını bilir, məsələn, nahardan sonra və ya yatmazdan əvvəl nə olduğunu",
         en: "Knows the order of the day, like what comes after lunch or before bed",
@@ -133,8 +239,59 @@ export const MONTHS_48_72: AgeBand = {
       },
     },
     {
+      id: "m48-72.cognitive.6",
+      domain: "cognitive",
+      toMonths: 59,
+      text: {
+        az: "Oyuncaqları növünə görə ayırır, məsələn, maşınları bir qutuya, heyvanları başqa qutuya yığır",
+        en: "Sorts toys by kind, like cars into one box and animals into another",
+        ru: "Раскладывает игрушки по видам, например машинки в одну коробку, а зверей в другую",
+      },
+    },
+    {
+      id: "m48-72.cognitive.7",
+      domain: "cognitive",
+      fromMonths: 60,
+      text: {
+        az: "Siz 1-dən 5-ə qədər yazılmış rəqəmlərdən birini göstərəndə bəzilərinin adını deyir",
+        en: "Says the names of some written numbers from 1 to 5 when you point to them",
+        ru: "Называет некоторые написанные цифры от 1 до 5, когда вы на них показываете",
+      },
+    },
+    {
+      id: "m48-72.cognitive.8",
+      domain: "cognitive",
+      toMonths: 59,
+      text: {
+        az: "Ən azı üç bədən hissəsi olan adam çəkir, məsələn, baş, gözlər və ayaqlar",
+        en: "Draws a person with at least three body parts, like a head, eyes and legs",
+        ru: "Рисует человека, у которого есть хотя бы три части тела, например голова, глаза и ноги",
+      },
+    },
+    {
+      id: "m48-72.cognitive.9",
+      domain: "cognitive",
+      fromMonths: 60,
+      text: {
+        az: "Siz göstərəndə bəzi hərflərin adını deyir, məsələn, öz adının ilk hərfini",
+        en: "Names some letters when you point to them, for example the first letter of their name",
+        ru: "Называет некоторые буквы, когда вы на них показываете, например первую букву своего имени",
+      },
+    },
+    {
+      id: "m48-72.cognitive.10",
+      domain: "cognitive",
+      fromMonths: 60,
+      text: {
+        az: "Öz adının bəzi hərflərini yazır, hətta əyri-üyrü olsa da",
+        en: "Writes some letters of their own name, even if they come out wobbly",
+        ru: "Пишет некоторые буквы своего имени, пусть даже неровно",
+      },
+    },
+    {
       id: "m48-72.movement.1",
       domain: "movement",
+      fromMonths: 60,
       text: {
         az: "Bir ayaq üstə ardıcıl iki-üç dəfə hoppanır",
         en: "Hops on one foot two or three times in a row",
@@ -144,10 +301,11 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.movement.2",
       domain: "movement",
+      fromMonths: 60,
       text: {
-        az: "Pilləkənlə aşağı düşəndə hər pilləyə bir ayaq qoyur",
-        en: "Walks down stairs putting one foot on each step",
-        ru: "Спускается по лестнице, ставя на каждую ступеньку только одну ногу",
+        az: "Pilləkənlə aşağı ayaqlarını növbə ilə ataraq düşür: bir ayaq bir pilləyə, o biri ayaq növbəti pilləyə (hər pillədə iki ayağını birləşdirmədən)",
+        en: "Walks down stairs with feet taking turns: one foot on one step, the other foot on the next (not both feet on each step)",
+        ru: "Спускается по лестнице, чередуя ноги: одна нога на одну ступеньку, другая — на следующую (не приставляя ногу к ноге на каждой ступеньке)",
       },
     },
     {
@@ -162,6 +320,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.movement.4",
       domain: "movement",
+      toMonths: 59,
       text: {
         az: "Siz artı işarəsi (+) çəkəndən sonra o da belə bir işarə çəkir",
         en: "Draws a plus sign (+) after watching you draw one",
@@ -175,6 +334,37 @@ export const MONTHS_48_72: AgeBand = {
         az: "Əsasən özü geyinir, yalnız çətin düymə və ya fermuarlarda köməyə ehtiyacı olur",
         en: "Gets dressed mostly alone, needing help only with tricky fastenings",
         ru: "В основном одевается сам, помощь нужна только с трудными застёжками",
+      },
+    },
+    {
+      id: "m48-72.movement.6",
+      domain: "movement",
+      toMonths: 59,
+      text: {
+        az: "Ona atılan böyük topu çox vaxt tutur",
+        en: "Catches a large ball thrown to them most of the time",
+        ru: "Чаще всего ловит брошенный ему большой мяч",
+      },
+    },
+    {
+      id: "m48-72.movement.7",
+      domain: "movement",
+      toMonths: 59,
+      text: {
+        az: "Kiçik qabdan stəkana su tökür, az dağıdaraq",
+        en: "Pours water from a small jug into a cup, spilling only a little",
+        ru: "Наливает воду из маленького кувшинчика в чашку, почти не проливая",
+      },
+    },
+  ],
+  retiredItems: [
+    {
+      id: "m48-72.language.5",
+      domain: "language",
+      text: {
+        az: "Qısa bir şeiri və ya mahnını əzbərdən, əvvəlindən axırına qədər deyir və ya oxuyur",
+        en: "Says or sings a short rhyme or song all the way through from memory",
+        ru: "Рассказывает наизусть короткий стишок или поёт песенку от начала до конца",
       },
     },
   ],
