@@ -68,9 +68,14 @@ if (env.paymentsMode === "simulator") {
   log.warn("payments are off: set EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY, or EPOINT_SIMULATOR=true");
 }
 
+// In production the build is handed over once, so React Router derives its routing tables once;
+// given a function, it would call it and rebuild them on every request (issue 22). In
+// development the function lets Vite hand over a fresh build after each edit.
+const build = env.isProduction ? await import("virtual:react-router/server-build") : () => import("virtual:react-router/server-build");
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     mode: env.NODE_ENV,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
