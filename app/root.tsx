@@ -20,7 +20,7 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
 import { currentYear } from "~/lib/dates";
-import { getLanguage, i18nextMiddleware } from "~/lib/i18n.server";
+import { getLanguage, languageMiddleware } from "~/lib/i18n.server";
 import { authMiddleware, getSession } from "~/lib/auth.server";
 import { displayName, initials } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
@@ -35,7 +35,7 @@ import { requireReadableForm } from "~/lib/request-body.server";
 import { TestPaymentsRibbon } from "~/components/layout/TestPaymentsRibbon";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, authMiddleware, requireReadableForm];
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authMiddleware, requireReadableForm];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
