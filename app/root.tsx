@@ -25,7 +25,7 @@ import { authMiddleware, getSession } from "~/lib/auth.server";
 import { displayName, initials } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
 import { EmailReminder } from "~/components/layout/EmailReminder";
-import { useNonce } from "~/lib/nonce";
+import { useNonce, useSendsScripts } from "~/lib/nonce";
 import { showsFooter } from "~/lib/sections";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { getTheme } from "~/lib/theme.server";
@@ -73,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
   const namespaces = namespacesOf(useMatches().map((match) => match.handle));
   const nonce = useNonce();
+  const sendsScripts = useSendsScripts();
   const { pathname } = useLocation();
   const theme = rootData?.theme ?? DEFAULT_THEME;
 
@@ -95,8 +96,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {rootData && showsFooter(pathname) ? <SiteFooter year={rootData.year} theme={theme} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {sendsScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
     </RouteStrings>
