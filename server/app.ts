@@ -12,6 +12,7 @@ import { DRAIN_LIMIT_BYTES } from "~/lib/request-body.server";
 import { log } from "~/lib/log.server";
 import { createEpointSimulator } from "./epoint-simulator";
 import { originCheckMiddleware } from "./origin-check";
+import { precompressedStatic } from "./precompressed";
 import { requestLogMiddleware } from "./request-log";
 import { securityHeadersMiddleware } from "./security-headers";
 
@@ -55,7 +56,9 @@ app.use(["/api", SIMULATOR_PATH], (req, res, next) => {
 
 if (env.isProduction) {
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-  // Hashed file names change with their content, so they may be cached for a year.
+  // Hashed file names change with their content, so they may be cached for a year. They were
+  // compressed at build time (scripts/compress-assets.ts): the browser gets the .br or .gz copy.
+  app.use("/assets", precompressedStatic(`${clientDir}/assets`));
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
