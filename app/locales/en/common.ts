@@ -100,4 +100,10 @@ export default {
     profile: "Profile",
     logout: "Log out",
   },
+  pagination: {
+    label: "Pages",
+    newer: "Newer",
+    older: "Older",
+    page: "Page {{page}}",
+  },
 } as const;
