@@ -10,8 +10,9 @@ import type { Language } from "~/lib/i18n-config";
 import { getLanguage } from "~/lib/i18n.server";
 import { resources } from "~/locales/resources.server";
 import { log } from "~/lib/log.server";
-import { NonceProvider } from "~/lib/nonce";
+import { NonceProvider, ScriptsProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
+import { wantsSavedData } from "~/lib/save-data";
 
 export const streamTimeout = 5_000;
 
@@ -34,20 +35,32 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(requestInfoContext);
   const language = getLanguage(loadContext);
+  // A browser that asks to save data gets HTML and CSS only: no scripts, no module preloads,
+  // no data for hydration, and the document whole rather than streamed (streaming inserts
+  // scripts). Every parent flow works without JavaScript.
+  const sendsScripts = !wantsSavedData(request.headers);
+  responseHeaders.append("Vary", "Save-Data");
+  let context = routerContext;
+  if (!sendsScripts) {
+    void routerContext.serverHandoffStream?.cancel();
+    context = { ...routerContext, serverHandoffStream: undefined };
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once; people get it streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !sendsScripts ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <LanguageProvider language={language} source={everyString[language]}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </LanguageProvider>
+        <ScriptsProvider value={sendsScripts}>
+          <LanguageProvider language={language} source={everyString[language]}>
+            <ServerRouter context={context} url={request.url} nonce={nonce} />
+          </LanguageProvider>
+        </ScriptsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -12,6 +12,7 @@ import { DRAIN_LIMIT_BYTES } from "~/lib/request-body.server";
 import { log } from "~/lib/log.server";
 import { createEpointSimulator } from "./epoint-simulator";
 import { originCheckMiddleware } from "./origin-check";
+import { precompressedStatic } from "./precompressed";
 import { requestLogMiddleware } from "./request-log";
 import { securityHeadersMiddleware } from "./security-headers";
 
@@ -55,7 +56,9 @@ app.use(["/api", SIMULATOR_PATH], (req, res, next) => {
 
 if (env.isProduction) {
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-  // Hashed file names change with their content, so they may be cached for a year.
+  // Hashed file names change with their content, so they may be cached for a year. They were
+  // compressed at build time (scripts/compress-assets.ts): the browser gets the .br or .gz copy.
+  app.use("/assets", precompressedStatic(`${clientDir}/assets`));
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
@@ -68,9 +71,14 @@ if (env.paymentsMode === "simulator") {
   log.warn("payments are off: set EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY, or EPOINT_SIMULATOR=true");
 }
 
+// In production the build is handed over once, so React Router derives its routing tables once;
+// given a function, it would call it and rebuild them on every request (issue 22). In
+// development the function lets Vite hand over a fresh build after each edit.
+const build = env.isProduction ? await import("virtual:react-router/server-build") : () => import("virtual:react-router/server-build");
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     mode: env.NODE_ENV,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();

@@ -1,7 +1,6 @@
-import { createI18nextMiddleware } from "remix-i18next";
-import { resources } from "~/locales/resources.server";
+import { type RouterContextProvider, createContext } from "react-router";
 import { preferenceCookie } from "./preference-cookie.server";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "./i18n-config";
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from "./i18n-config";
 
 /**
  * The `lng` cookie remembers a parent's language. It is not signed: any value other than
@@ -9,28 +8,32 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "./i18n-c
  */
 export const languageCookie = preferenceCookie("lng");
 
-/**
- * Language detection: the cookie, else Azerbaijani. The browser's Accept-Language is
- * deliberately not consulted: Azerbaijani is the product's default (ADR 005). Components
- * translate with app/lib/i18n/translate.ts, which the browser can afford; the middleware's
- * per-request i18next instance holds the same strings for server code that wants i18next.
- */
-export const [i18nextMiddleware, getLanguageFromContext] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...LANGUAGES],
-    fallbackLanguage: DEFAULT_LANGUAGE,
-    cookie: languageCookie,
-    order: ["cookie"],
-  },
-  i18next: {
-    resources,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-  },
-});
+/** The language of this request, set once by `languageMiddleware`. */
+const languageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
-export function getLanguage(context: Parameters<typeof getLanguageFromContext>[0]): Language {
-  const language = getLanguageFromContext(context);
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+/**
+ * The language a request asks for: the cookie's, else Azerbaijani. The browser's
+ * Accept-Language is deliberately not consulted: Azerbaijani is the product's default (ADR 005).
+ */
+export async function detectLanguage(request: Request): Promise<Language> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes("lng=")) return DEFAULT_LANGUAGE;
+  const value: unknown = await languageCookie.parse(cookieHeader);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Detects the language once per request. Components translate with app/lib/i18n/translate.ts
+ * (ADR 005); no i18next instance is made, since nothing on the server uses one (issue 22).
+ */
+export async function languageMiddleware(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  context.set(languageContext, await detectLanguage(request));
+  return next();
+}
+
+export function getLanguage(context: Readonly<RouterContextProvider>): Language {
+  return context.get(languageContext);
 }

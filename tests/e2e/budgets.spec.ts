@@ -9,7 +9,8 @@ import { pageNamespaces } from "../support/route-strings";
  * - first-load JavaScript of every page ≤ 150 KB gzip (games get their own budget later),
  * - its CSS ≤ 20 KB gzip,
  * - each game's board (its lazy chunk and what only it imports) ≤ 40 KB gzip on top of the page,
- * - the home page's HTML ≤ 14 KB gzip (one round trip on a slow phone connection).
+ * - the home page's HTML ≤ 14 KB gzip (one round trip on a slow phone connection),
+ * - no JavaScript at all for a browser that asks to save data (`Save-Data: on`).
  */
 const KB = 1024;
 const PAGE_JS_BUDGET = 150 * KB;
@@ -104,6 +105,33 @@ test("the home page's HTML stays within budget in every language", async ({ requ
     test.info().annotations.push({ type: "size", description: `home HTML (${language}) ${(gzipped / KB).toFixed(1)} KB gzip` });
     expect(gzipped, `home HTML in ${language} (gzip bytes)`).toBeLessThanOrEqual(HOME_HTML_BUDGET);
   }
+});
+
+/** Pages of every kind: public, a form, a game (which needs scripts) and one that is not found. */
+const SAVE_DATA_PAGES = ["/", "/auth", "/assessment", "/subscription/plans", "/courses", "/games/counting", "/homework/motor-skills-1-2/turning-pages", "/no-such-page"];
+
+test("a browser that asks to save data gets no scripts and no module preloads", async ({ request, baseURL }) => {
+  for (const path of SAVE_DATA_PAGES) {
+    const saving = await request.get(`${baseURL}${path}`, { headers: { "Save-Data": "on" } });
+    const html = await saving.text();
+    expect(html, path).toContain("</html>");
+    expect(html, `${path} with Save-Data: on`).not.toMatch(/<script/i);
+    expect(html, `${path} with Save-Data: on`).not.toMatch(/modulepreload/i);
+    expect(saving.headers()["vary"] ?? "", path).toMatch(/Save-Data/i);
+    // The same page without the header still hydrates: the rule is the header's, not the page's.
+    const normal = await (await request.get(`${baseURL}${path}`)).text();
+    expect(normal, `${path} without Save-Data`).toMatch(/<script/i);
+  }
+});
+
+test("a page without scripts still has its stylesheets, before any module preload on a page with them", async ({ request, baseURL }) => {
+  const saving = await (await request.get(`${baseURL}/games/counting`, { headers: { "Save-Data": "on" } })).text();
+  expect(saving).toMatch(/<link[^>]+rel="stylesheet"/);
+  const normal = await (await request.get(`${baseURL}/games/counting`)).text();
+  const lastStylesheet = normal.lastIndexOf('rel="stylesheet"');
+  const firstPreload = normal.indexOf('rel="modulepreload"');
+  expect(lastStylesheet).toBeGreaterThan(0);
+  expect(firstPreload).toBeGreaterThan(lastStylesheet);
 });
 
 const GAME_PAGE_KEY = `app/routes/games/game.tsx${ROUTE_SUFFIX}`;

@@ -6,6 +6,7 @@ import { GamePlayer } from "~/games/shell/GamePlayer";
 import { gameTextKey, gameTitleKey, levelLabel } from "~/games/texts";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
+import { useSendsScripts } from "~/lib/nonce";
 import { BrowserProgressImport } from "./BrowserProgressImport";
 
 /** A game's page: the shell rendered on the server, the game itself once scripts run. */
@@ -14,6 +15,13 @@ export function GamePage({ page }: { page: GamePageData }) {
   const { game, variant, lockedReason, signedIn, playerName, progress } = page;
   const title = t(gameTitleKey(game.id));
   const labelOf = (level: number) => levelLabel(t, game, level);
+  // A page sent without scripts (the browser asks to save data) says so to every browser.
+  const sendsScripts = useSendsScripts();
+  const scriptsNotice = (
+    <p className="notice">
+      {t(sendsScripts ? "games.noscript" : "games.saveData")} <a href="/courses#homework">{t("games.noscriptHomework")}</a>
+    </p>
+  );
   return (
     <article className="page game-page" aria-labelledby="game-title">
       <PageMeta
@@ -48,11 +56,7 @@ export function GamePage({ page }: { page: GamePageData }) {
         <LockedContentCard reason={lockedReason} returnTo={`/games/${game.id}${variant ? `/${variant}` : ""}`} />
       ) : (
         <>
-          <noscript>
-            <p className="notice">
-              {t("games.noscript")} <a href="/courses#homework">{t("games.noscriptHomework")}</a>
-            </p>
-          </noscript>
+          {sendsScripts ? <noscript>{scriptsNotice}</noscript> : scriptsNotice}
           <GamePlayer
             game={game}
             levelLabel={labelOf}

@@ -164,6 +164,10 @@ describe("completing and saving", () => {
     const history = await listResults(db, child.id);
     expect(history.map((result) => result.percentageScore)).toEqual([100, 50]);
     expect(history[1]?.sectionPercentages.social).toEqual({ percentage: 50, status: "practise" });
+    // A page's window reads only its rows, newest first.
+    expect((await listResults(db, child.id, { limit: 1, offset: 0 })).map((result) => result.percentageScore)).toEqual([100]);
+    expect((await listResults(db, child.id, { limit: 1, offset: 1 })).map((result) => result.percentageScore)).toEqual([50]);
+    expect(await listResults(db, child.id, { limit: 1, offset: 2 })).toEqual([]);
 
     const exported = await exportAccountData(db, parent.id, LATER);
     expect(exported.development_assessment_results).toHaveLength(2);

@@ -126,14 +126,15 @@ function toSavedResult(row: ChildDevelopmentResultRow): SavedResult | null {
   };
 }
 
-/** A child's saved results, newest first. The caller has checked the child is the parent's. */
-export async function listResults(db: DB, childId: string): Promise<SavedResult[]> {
-  const rows = await db
-    .selectFrom("child_development_results")
-    .selectAll()
-    .where("child_id", "=", childId)
-    .orderBy("completed_at", "desc")
-    .execute();
+/**
+ * A child's saved results, newest first: all of them, or `limit` after skipping `offset` (a
+ * page's window, app/lib/pagination.ts), so only the rows shown are read and scored. The
+ * caller has checked the child is the parent's.
+ */
+export async function listResults(db: DB, childId: string, window?: { limit: number; offset: number }): Promise<SavedResult[]> {
+  let query = db.selectFrom("child_development_results").selectAll().where("child_id", "=", childId).orderBy("completed_at", "desc");
+  if (window) query = query.limit(window.limit).offset(window.offset);
+  const rows = await query.execute();
   return rows.flatMap((row) => toSavedResult(row) ?? []);
 }
 

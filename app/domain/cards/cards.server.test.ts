@@ -93,4 +93,20 @@ describe("transactions", () => {
     const stranger = await createTestParent(db);
     expect(await listTransactions(db, stranger.id, transactionFilterFrom(new URLSearchParams("")))).toHaveLength(0);
   });
+
+  it("are read a window at a time, newest first", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const orderIds: string[] = [];
+    for (const [index, key] of ["w1", "w2", "w3"].entries()) {
+      const { payment } = await createPayment(db, subscriptionPayment(parent.id, { idempotencyKey: key }));
+      await db.updateTable("payments").set({ created_at: `2026-11-0${index + 1}T10:00:00.000Z` }).where("id", "=", payment.id).execute();
+      orderIds.push(payment.order_id);
+    }
+    const none = transactionFilterFrom(new URLSearchParams(""));
+    const window = async (limit: number, offset: number) => (await listTransactions(db, parent.id, none, { limit, offset })).map((row) => row.orderId);
+    expect(await window(2, 0)).toEqual([orderIds[2], orderIds[1]]);
+    expect(await window(2, 2)).toEqual([orderIds[0]]);
+    expect(await window(2, 4)).toEqual([]);
+  });
 });

@@ -46,12 +46,20 @@ function transactionsQuery(db: DB, userId: string) {
     .where("payments.user_id", "=", userId);
 }
 
-/** The parent's payments, newest first, filtered by status and coupon code. */
-export async function listTransactions(db: DB, userId: string, filter: TransactionFilter, limit = 100): Promise<Transaction[]> {
+/**
+ * The parent's payments, newest first, filtered by status and coupon code: `limit` of them
+ * after skipping `offset` (the page's window, app/lib/pagination.ts).
+ */
+export async function listTransactions(
+  db: DB,
+  userId: string,
+  filter: TransactionFilter,
+  { limit, offset }: { limit: number; offset: number } = { limit: 100, offset: 0 },
+): Promise<Transaction[]> {
   let query = transactionsQuery(db, userId);
   if (filter.status) query = query.where("payments.status", "=", filter.status);
   if (filter.couponCode) query = query.where("payments.coupon_code", "=", filter.couponCode);
-  return query.orderBy("payments.created_at", "desc").limit(limit).execute();
+  return query.orderBy("payments.created_at", "desc").limit(limit).offset(offset).execute();
 }
 
 /** One of the parent's payments by its order id; null for another parent's or an unknown one. */

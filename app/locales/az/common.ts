@@ -105,4 +105,10 @@ export default {
     profile: "Profil",
     logout: "Çıxış",
   },
+  pagination: {
+    label: "Səhifələr",
+    newer: "Daha yeniləri",
+    older: "Daha köhnələri",
+    page: "Səhifə {{page}}",
+  },
 } as const;

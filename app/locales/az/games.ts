@@ -63,6 +63,7 @@ export default {
   levelCount_other: "{{count}} səviyyə",
   howToTitle: "Necə oynanılır (valideyn üçün)",
   noscript: "Bu oyun üçün JavaScript lazımdır, bu brauzerdə isə o söndürülüb. Oynamaq üçün onu brauzerin parametrlərində qoşun. Saytdakı qalan hər şey, məsələn, pulsuz qiymətləndirmə, JavaScript olmadan da işləyir.",
+  saveData: "Bu oyun üçün JavaScript lazımdır, brauzeriniz isə trafikə qənaət rejimindədir, ona görə sayt JavaScript göndərmir. Oynamaq üçün brauzerdə trafikə qənaəti söndürün. Saytdakı qalan hər şey JavaScript olmadan da işləyir.",
   noscriptHomework: "Bunun əvəzinə evdə məşğələləri sınayın: onlar üçün ekran lazım deyil.",
   chooseLevel: "Səviyyəni seçin",
   level: "Səviyyə {{level}}",

@@ -105,4 +105,10 @@ export default {
     profile: "Profile",
     logout: "Log out",
   },
+  pagination: {
+    label: "Pages",
+    newer: "Newer",
+    older: "Older",
+    page: "Page {{page}}",
+  },
 } as const;

@@ -63,6 +63,7 @@ export default {
   levelCount_other: "{{count}} levels",
   howToTitle: "How to play (for the parent)",
   noscript: "This game needs JavaScript, which is turned off in this browser. Turn it on in the browser's settings to play. Everything else on the site, such as the free assessment, works without it.",
+  saveData: "This game needs JavaScript, which the site does not send while your browser asks to save data. To play, turn off data saving (Data Saver or Lite mode) in the browser. Everything else on the site works without it.",
   noscriptHomework: "Try the activities at home instead, they need no screen.",
   chooseLevel: "Choose a level",
   level: "Level {{level}}",

@@ -111,4 +111,10 @@ export default {
     profile: "Профиль",
     logout: "Выйти",
   },
+  pagination: {
+    label: "Страницы",
+    newer: "Более новые",
+    older: "Более старые",
+    page: "Страница {{page}}",
+  },
 } as const;

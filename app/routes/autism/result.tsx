@@ -13,7 +13,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import autismStylesheet from "~/styles/autism.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
 export const handle: StringsHandle = { strings: ["autism"] };
 

@@ -21,7 +21,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
 export const handle: StringsHandle = { strings: ["courses", "games", "homework"] };
 

@@ -4,7 +4,7 @@ import { loadGamePage, requireGame, saveGamePlay } from "~/domain/games/game-pag
 import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
 export const handle: StringsHandle = { strings: ["games", "locked"] };
 

@@ -7,7 +7,7 @@ import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
 
 /** /games/name-object/:category — the name-the-object game with one picture category. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
 export const handle: StringsHandle = { strings: ["games", "locked"] };
 

@@ -10,7 +10,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import homeworkStylesheet from "~/styles/homework.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeworkStylesheet }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeworkStylesheet, precedence: "default" }];
 
 export const handle: StringsHandle = { strings: ["homework", "locked"] };
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/child-assessments";
+import { Pagination } from "~/components/Pagination";
 import { DOMAINS } from "~/content/assessment/types";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -11,19 +12,26 @@ import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation"
 import { listAutismResults } from "~/domain/autism/screenings.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import { pageFrom, pageOf, pageWindow } from "~/lib/pagination";
 import type { StringsHandle } from "~/locales/namespaces";
 
 export const handle: StringsHandle = { strings: ["assessment", "autism", "children"] };
 
-/** A child's saved assessments, newest first, and the change per domain since the one before. */
+/**
+ * A child's saved assessments, newest first, 20 a page (?page=N), and on the first page the
+ * change per domain since the one before.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
   const db = getDb();
   const child = await requireOwnChild(db, session.user.id, params.childId);
-  const [results, autismResults] = await Promise.all([listResults(db, child.id), listAutismResults(db, child.id)]);
-  const [latest, previous] = results;
+  const page = pageFrom(new URL(request.url).searchParams);
+  const [rows, autismResults] = await Promise.all([listResults(db, child.id, pageWindow(page)), listAutismResults(db, child.id)]);
+  const { items: results, ...pages } = pageOf(rows, page);
+  const [latest, previous] = page === 1 ? results : [];
   return {
     child: { id: child.id, firstName: child.firstName },
+    pages,
     results: results.map((result) => ({
       id: result.id,
       completedAt: result.completedAt,
@@ -41,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { child, results, change, autismResults } = loaderData;
+  const { child, results, change, autismResults, pages } = loaderData;
   return (
     <section aria-labelledby="history-title" className="profile-sections">
       <div className="card">
@@ -68,6 +76,7 @@ export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pagination page={pages} label={t("assessment.historyTitle", { name: child.firstName })} />
         <p>
           <Link to={`/assessment?child=${child.id}`} className="button button-primary">
             {t("assessment.assessAgain", { name: child.firstName })}

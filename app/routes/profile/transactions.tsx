@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/transactions";
+import { Pagination } from "~/components/Pagination";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
@@ -9,23 +10,28 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
+import { pageFrom, pageOf, pageWindow } from "~/lib/pagination";
 import type { StringsHandle } from "~/locales/namespaces";
 
 export const handle: StringsHandle = { strings: ["billing"] };
 
-/** The parent's payments, filtered by status and coupon code with a plain GET form. */
+/** The parent's payments, filtered by status and coupon code with a plain GET form, 20 a page (?page=N). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
-  const filter = transactionFilterFrom(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = transactionFilterFrom(params);
+  const page = pageFrom(params);
   const language = getLanguage(context);
   const db = getDb();
-  const [transactions, any] = await Promise.all([
-    listTransactions(db, session.user.id, filter),
+  const [rows, any] = await Promise.all([
+    listTransactions(db, session.user.id, filter, pageWindow(page)),
     db.selectFrom("payments").select("id").where("user_id", "=", session.user.id).limit(1).executeTakeFirst(),
   ]);
+  const { items: transactions, ...pages } = pageOf(rows, page);
   return {
     filter,
     hasAny: any !== undefined,
+    pages,
     transactions: transactions.map((transaction) => ({
       orderId: transaction.orderId,
       purpose: transactionPurposeKey(transaction),
@@ -40,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { filter, transactions, hasAny } = loaderData;
+  const { filter, transactions, hasAny, pages } = loaderData;
   return (
     <section aria-labelledby="transactions-title" className="profile-sections">
       <div className="card">
@@ -105,6 +111,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
+        <Pagination page={pages} label={t("billing.transactionsTitle")} />
       </div>
     </section>
   );

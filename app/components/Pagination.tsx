@@ -1,0 +1,27 @@
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "~/lib/i18n/context";
+import { type Page, pageHref } from "~/lib/pagination";
+
+/** Newer and older pages of a list, as plain links (they work without JavaScript). */
+export function Pagination({ page, label }: { page: Omit<Page<unknown>, "items">; label: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  if (!page.hasNewer && !page.hasOlder) return null;
+  return (
+    <nav className="pagination" aria-label={`${label}: ${t("pagination.label")}`}>
+      {page.hasNewer ? (
+        <Link to={pageHref(pathname, search, page.page - 1)} rel="prev">
+          <span aria-hidden="true">← </span>
+          {t("pagination.newer")}
+        </Link>
+      ) : null}
+      <span aria-current="page">{t("pagination.page", { page: page.page })}</span>
+      {page.hasOlder ? (
+        <Link to={pageHref(pathname, search, page.page + 1)} rel="next">
+          {t("pagination.older")}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

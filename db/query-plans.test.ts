@@ -1,0 +1,45 @@
+import type { Compilable } from "kysely";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../tests/support/test-database.ts";
+
+/**
+ * A parent's lists in date order are read through an index, never sorted in a temporary
+ * B-tree, so a parent with a long history costs no more per page than a new one (issue 22).
+ * The queries have the shapes the domain modules use.
+ */
+describe("lists sorted by date", () => {
+  it("read the parent's payments, children, subscriptions and results in index order", async () => {
+    const { db, sqlite } = await createTestDatabase();
+    const plan = (query: Compilable) => {
+      const { sql, parameters } = query.compile();
+      const rows = sqlite.prepare(`explain query plan ${sql}`).all(...(parameters as unknown[])) as Array<{ detail: string }>;
+      return rows.map((row) => row.detail).join("\n");
+    };
+    const queries: Record<string, Compilable> = {
+      transactions: db
+        .selectFrom("payments")
+        .leftJoin("subscription_plans", "subscription_plans.plan_id", "payments.plan_id")
+        .select(["payments.id", "subscription_plans.name"])
+        .where("payments.user_id", "=", "u")
+        .orderBy("payments.created_at", "desc")
+        .limit(21)
+        .offset(20),
+      "transactions of one status": db
+        .selectFrom("payments")
+        .selectAll()
+        .where("user_id", "=", "u")
+        .where("status", "=", "succeeded")
+        .orderBy("created_at", "desc")
+        .limit(21),
+      children: db.selectFrom("children").selectAll().where("user_id", "=", "u").orderBy("birth_date").orderBy("created_at"),
+      subscription: db.selectFrom("subscriptions").selectAll().where("user_id", "=", "u").orderBy("created_at", "desc").limit(1),
+      "development results": db.selectFrom("child_development_results").selectAll().where("child_id", "=", "c").orderBy("completed_at", "desc").limit(21),
+    };
+    for (const [name, query] of Object.entries(queries)) {
+      const detail = plan(query);
+      expect(`${name}: ${detail}`).not.toMatch(/TEMP B-TREE/);
+      expect(`${name}: ${detail}`).toMatch(/USING (?:COVERING )?INDEX/);
+    }
+    await db.destroy();
+  });
+});
