@@ -38,6 +38,7 @@ export default {
   retakeOffer: "New screening (a retake): {{price}}.",
   noRetakeState: "{{name}} has been screened. The screening cannot be retaken.",
   payButton: "Pay {{price}} and start",
+  paying: "Connecting to the payment service…",
   paymentMethod: "How to pay",
   newCard: "A new card (on Epoint's secure page)",
   savedCard: "Saved card {{mask}}",

@@ -12,6 +12,7 @@ export default {
   makeDefault: "Сделать основной",
   deleteCard: "Удалить",
   addCard: "Добавить новую карту",
+  addingCard: "Подключаемся к платёжному сервису…",
   addCardHint: "Безопасно сохраняем вашу карту... (Может быть списана небольшая сумма для проверки)",
   addFailed: "Не удалось сохранить новую карту",
   paymentsOff: "Сейчас нельзя добавить карту. Пожалуйста, попробуйте позже.",
@@ -56,6 +57,11 @@ export default {
     trial: "Бесплатный пробный период: {{plan}} (карта сохранена)",
   },
   planUnknown: "тариф",
+  gatewayDescription: {
+    subscription: "{{brand}} — {{plan}}",
+    autismScreening: "{{brand}} — скрининг на аутизм",
+    cardSave: "{{brand}} — сохранение карты",
+  },
   status: {
     succeeded: "Оплачено",
     pending: "В обработке",
