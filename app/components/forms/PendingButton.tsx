@@ -2,10 +2,11 @@ import type { ReactNode } from "react";
 
 /**
  * A submit button that says what is happening while its form is on its way (with scripts):
- * the pending text replaces the label, and the button refuses a second press. `disabled` turns
- * it off for other reasons too (payments off, another form of the page on its way). Without scripts
- * the browser shows its own progress and a second press is one more identical request, which
- * every such form makes harmless (idempotency keys, single-use links).
+ * the pending text replaces the label and so becomes the button's name (text inside an
+ * <output> would leave the button nameless), and the button refuses a second press.
+ * `disabled` turns it off for other reasons too (payments off, another form of the page on its
+ * way). Without scripts the browser shows its own progress and a second press is one more
+ * identical request, which every such form makes harmless (idempotency keys, single-use links).
  */
 export function PendingButton({
   pending,
@@ -36,11 +37,7 @@ export function PendingButton({
       name={name}
       value={value}
     >
-      {pending ? (
-        <output className="button-pending">{pendingLabel}</output>
-      ) : (
-        children
-      )}
+      {pending ? pendingLabel : children}
     </button>
   );
 }
