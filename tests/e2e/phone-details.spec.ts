@@ -6,6 +6,15 @@ import { strings } from "./strings";
 
 const { az, ru } = strings;
 
+/** A promise that waits until `release` is called. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let open: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { held, release: () => open?.() };
+}
+
 test.describe("phone details (issue 17)", () => {
   test("a plan is named in the page's language on the payment page and the transactions page", async ({ page, baseURL }, testInfo) => {
     await page.goto("/subscription/checkout?plan=six-months");
@@ -14,7 +23,7 @@ test.describe("phone details (issue 17)", () => {
     await page.getByRole("button", { name: az.subscription.trialButton }).click();
     // The simulator's hosted page shows the description sent with the payment.
     await expect(page).toHaveURL(/\/epoint-simulator\/pay\//);
-    await expect(page.getByText(fill(az.billing.gatewayDescription.subscription, { brand: "Balaca", plan: az.subscription.planNames.six_month }), { exact: true })).toBeVisible();
+    await expect(page.getByText(fill(az.subscription.paymentDescription, { brand: "Balaca", plan: az.subscription.planNames.six_month }), { exact: true })).toBeVisible();
     await payOnGateway(page, TEST_CARDS.success);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(az.subscription.activatedTitle);
 
@@ -37,10 +46,7 @@ test.describe("phone details (issue 17)", () => {
     await page.context().clearCookies();
 
     // Hold the sign-in request until the page has been looked at.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     let posts = 0;
     await page.route(
       (url) => url.pathname.startsWith("/auth"),

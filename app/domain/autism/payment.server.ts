@@ -132,7 +132,7 @@ export async function startScreeningPayment(
   }
   const sent = await sendToGateway(db, gateway, payment, {
     savedCardGatewayId: savedCard?.gateway_card_id ?? null,
-    description: translatorFor(input.language)("billing.gatewayDescription.autismScreening", { brand: BRAND_NAME }),
+    description: translatorFor(input.language)("autism.paymentDescription", { brand: BRAND_NAME }),
     language: input.language,
     origin: input.origin,
     saveCard: false,

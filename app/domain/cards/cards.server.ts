@@ -128,7 +128,7 @@ export async function startAddingCard(
   }
   const sent = await sendToGateway(db, gateway, payment, {
     savedCardGatewayId: null,
-    description: translatorFor(input.language)("billing.gatewayDescription.cardSave", { brand: BRAND_NAME }),
+    description: translatorFor(input.language)("billing.cardSaveDescription", { brand: BRAND_NAME }),
     language: input.language,
     origin: input.origin,
     saveCard: true,

@@ -153,7 +153,7 @@ export async function startCheckout(
 
   const sent = await sendToGateway(db, gateway, payment, {
     savedCardGatewayId: savedCard?.gateway_card_id ?? null,
-    description: translatorFor(input.language)("billing.gatewayDescription.subscription", { brand: BRAND_NAME, plan: planNameIn(plan, input.language) }),
+    description: translatorFor(input.language)("subscription.paymentDescription", { brand: BRAND_NAME, plan: planNameIn(plan, input.language) }),
     language: input.language,
     origin: input.origin,
     saveCard: payment.kind === "pay_and_save_card",

@@ -39,6 +39,7 @@ export default {
   noRetakeState: "{{name}} üçün skrininq artıq aparılıb. Skrininqi təkrar keçmək olmaz.",
   payButton: "{{price}} ödəyin və başlayın",
   paying: "Ödəniş xidməti ilə əlaqə qurulur…",
+  paymentDescription: "{{brand}} — autizm skrininqi",
   paymentMethod: "Ödəniş üsulu",
   newCard: "Yeni kart (Epoint-in təhlükəsiz səhifəsində)",
   savedCard: "Yadda saxlanılmış kart {{mask}}",

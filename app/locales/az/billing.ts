@@ -13,6 +13,7 @@ export default {
   deleteCard: "Silin",
   addCard: "Yeni kart əlavə edin",
   addingCard: "Ödəniş xidməti ilə əlaqə qurulur…",
+  cardSaveDescription: "{{brand}} — kartın yadda saxlanması",
   addCardHint: "Kartınızı təhlükəsiz şəkildə yadda saxlayırıq... (Kiçik yoxlama məbləği tutula bilər)",
   addFailed: "Yeni kartı yadda saxlamaq mümkün olmadı",
   paymentsOff: "Hazırda kart əlavə etmək mümkün deyil. Bir az sonra yenidən cəhd edin.",
@@ -57,11 +58,6 @@ export default {
     trial: "Pulsuz sınaq: {{plan}} (kart yadda saxlanıldı)",
   },
   planUnknown: "naməlum plan",
-  gatewayDescription: {
-    subscription: "{{brand}} — {{plan}}",
-    autismScreening: "{{brand}} — autizm skrininqi",
-    cardSave: "{{brand}} — kartın yadda saxlanması",
-  },
   status: {
     succeeded: "Ödənilib",
     pending: "Gözləmədə",

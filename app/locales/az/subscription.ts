@@ -54,6 +54,7 @@ export default {
   payButton: "{{price}} ödəyin",
   trialButton: "Pulsuz sınağa başlayın",
   paying: "Ödəniş xidməti ilə əlaqə qurulur…",
+  paymentDescription: "{{brand}} abunəliyi — {{plan}}",
   chooseMethod: "Ödəniş üsulunu seçin",
   paymentsOff: "Ödənişlər hazırda əlçatan deyil. Bir az sonra yenidən cəhd edin.",
   gatewayFailed: "Ödəniş səhifəsini açmaq mümkün olmadı. Kartınızdan heç nə tutulmayıb, yenidən cəhd edin.",

@@ -13,6 +13,8 @@ export default {
   deleteCard: "Delete",
   addCard: "Add a new card",
   addingCard: "Connecting to the payment service…",
+  /** What the payment page (and the bank statement) says a payment is for. */
+  cardSaveDescription: "{{brand}} — saving a card",
   addCardHint: "Saving your card securely... (Small verification charge may apply)",
   addFailed: "Failed to save new card",
   paymentsOff: "Cards cannot be added right now. Please try again later.",
@@ -57,12 +59,6 @@ export default {
     trial: "Free trial: {{plan}} (card saved)",
   },
   planUnknown: "plan",
-  /** What the payment page (and the bank statement) says the payment is for. */
-  gatewayDescription: {
-    subscription: "{{brand}} — {{plan}}",
-    autismScreening: "{{brand}} — autism screening",
-    cardSave: "{{brand}} — saving a card",
-  },
   status: {
     succeeded: "Paid",
     pending: "Pending",

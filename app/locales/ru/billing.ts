@@ -13,6 +13,7 @@ export default {
   deleteCard: "Удалить",
   addCard: "Добавить новую карту",
   addingCard: "Подключаемся к платёжному сервису…",
+  cardSaveDescription: "{{brand}} — сохранение карты",
   addCardHint: "Безопасно сохраняем вашу карту... (Может быть списана небольшая сумма для проверки)",
   addFailed: "Не удалось сохранить новую карту",
   paymentsOff: "Сейчас нельзя добавить карту. Пожалуйста, попробуйте позже.",
@@ -57,11 +58,6 @@ export default {
     trial: "Бесплатный пробный период: {{plan}} (карта сохранена)",
   },
   planUnknown: "тариф",
-  gatewayDescription: {
-    subscription: "{{brand}} — {{plan}}",
-    autismScreening: "{{brand}} — скрининг на аутизм",
-    cardSave: "{{brand}} — сохранение карты",
-  },
   status: {
     succeeded: "Оплачено",
     pending: "В обработке",
