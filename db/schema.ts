@@ -58,7 +58,11 @@ export type BillingPeriod = "monthly" | "six_month" | "yearly";
 
 export interface SubscriptionPlanTable {
   plan_id: string;
+  /** The name as given (English); shown in any language without a name of its own. */
   name: string;
+  /** The name in Azerbaijani and in Russian; null: `name` is shown. */
+  name_az: string | null;
+  name_ru: string | null;
   description: string;
   price_minor: number;
   /** ISO 4217 alphabetic code: AZN, USD, EUR or GBP. */

@@ -9,6 +9,8 @@ export const LAUNCH_PLANS: ReadonlyArray<Omit<NewSubscriptionPlanRow, "created_a
   {
     plan_id: "monthly",
     name: "1 Month",
+    name_az: "1 ay",
+    name_ru: "1 месяц",
     description: "Full access, billed every month.",
     price_minor: 1990,
     currency: "AZN",
@@ -20,6 +22,8 @@ export const LAUNCH_PLANS: ReadonlyArray<Omit<NewSubscriptionPlanRow, "created_a
   {
     plan_id: "six-months",
     name: "6 Months",
+    name_az: "6 ay",
+    name_ru: "6 месяцев",
     description: "Full access for six months, billed once.",
     price_minor: 7140,
     currency: "AZN",
@@ -31,6 +35,8 @@ export const LAUNCH_PLANS: ReadonlyArray<Omit<NewSubscriptionPlanRow, "created_a
   {
     plan_id: "yearly",
     name: "1 Year",
+    name_az: "1 il",
+    name_ru: "1 год",
     description: "Full access for a year, billed once.",
     price_minor: 9550,
     currency: "AZN",

@@ -1,6 +1,7 @@
 import { type Page, test as base, expect } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { axeViolations, pageKey, scriptedCopy } from "./axe";
+import { isHydrationError } from "./hydration";
 
 export { expect };
 export { WCAG_TAGS } from "./axe";
@@ -89,8 +90,9 @@ interface Fixtures {
 
 /**
  * Every test: requests from its own client address; fails on a console error, an uncaught
- * page error, a failed request or a server error; ends with an accessibility check of the
- * page it finished on.
+ * page error, a hydration error (whatever the console calls it: React reports them through
+ * `reportError`, which arrives as a page error), a failed request or a server error; ends with
+ * an accessibility check of the page it finished on.
  */
 export const test = base.extend<Fixtures>({
   clientIp: async ({}, use, testInfo) => {
@@ -104,13 +106,17 @@ export const test = base.extend<Fixtures>({
     if (!javaScriptEnabled) pagesWithoutJavaScript.add(page);
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
     page.on("console", (message) => {
+      if (isHydrationError(message.text())) {
+        problems.push(`hydration error (console ${message.type()}): ${message.text()}`);
+        return;
+      }
       if (message.type() !== "error") return;
       // A 4xx answer of a page or of React Router's data request (a form with errors, a page
       // that does not exist) is what the test asserts; Chrome logs it all the same.
       const isPageAnswer = /status of 4\d\d/.test(message.text()) && pageAnswers.has(message.location().url);
       if (!isPageAnswer) problems.push(`console error: ${message.text()}`);
     });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("pageerror", (error) => problems.push(`${isHydrationError(error.message) ? "hydration error" : "page error"}: ${error.message}`));
     page.on("requestfailed", (request) => {
       // Requests the browser cancelled because the page moved on are not failures.
       if (request.failure()?.errorText === "net::ERR_ABORTED") return;

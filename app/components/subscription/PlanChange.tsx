@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { BillingPeriod } from "../../../db/schema.ts";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 
@@ -71,9 +72,9 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
       </ul>
       <input type="hidden" name="intent" value="changePlan" />
       <input type="hidden" name="planId" value={planId} />
-      <button type="submit" className="button button-primary" disabled={busy} aria-disabled={busy}>
-        {busy ? t("subscription.planChange.confirming") : t("subscription.planChange.confirm", { date })}
-      </button>
+      <PendingButton pending={busy} pendingLabel={t("subscription.planChange.confirming")}>
+        {t("subscription.planChange.confirm", { date })}
+      </PendingButton>
       <p>
         <Link to="/profile/subscription">{t("subscription.manageSubscription")}</Link>
       </p>

@@ -7,7 +7,9 @@ import type { PaymentPurposeHandler } from "~/domain/payments/purposes.server";
 import { requireOwnChild } from "~/domain/children/children.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { ageInMonths } from "~/lib/birth-date";
+import { BRAND_NAME } from "~/lib/brand";
 import type { Language } from "~/lib/i18n-config";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { money } from "~/lib/money";
 import { offerFor, type ScreeningOffer, type ScreeningPrices } from "./offer";
 import { createAwaitingScreening } from "./screenings.server";
@@ -130,7 +132,7 @@ export async function startScreeningPayment(
   }
   const sent = await sendToGateway(db, gateway, payment, {
     savedCardGatewayId: savedCard?.gateway_card_id ?? null,
-    description: "Balaca — autism screening",
+    description: translatorFor(input.language)("autism.paymentDescription", { brand: BRAND_NAME }),
     language: input.language,
     origin: input.origin,
     saveCard: false,

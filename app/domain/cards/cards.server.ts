@@ -3,7 +3,9 @@ import type { DB } from "~/db.server";
 import type { PaymentGateway } from "~/domain/payments/gateway";
 import { sendToGateway } from "~/domain/payments/payment-flow.server";
 import { createPayment } from "~/domain/payments/payments.server";
+import { BRAND_NAME } from "~/lib/brand";
 import type { Language } from "~/lib/i18n-config";
+import { translatorFor } from "~/lib/i18n/translate.server";
 
 /**
  * A parent's saved cards (spec: My cards). Only Epoint's card reference, the mask, the brand,
@@ -126,7 +128,7 @@ export async function startAddingCard(
   }
   const sent = await sendToGateway(db, gateway, payment, {
     savedCardGatewayId: null,
-    description: "Balaca — save a card",
+    description: translatorFor(input.language)("billing.cardSaveDescription", { brand: BRAND_NAME }),
     language: input.language,
     origin: input.origin,
     saveCard: true,

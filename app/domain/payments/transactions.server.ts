@@ -1,5 +1,7 @@
 import type { PaymentKind, PaymentPurpose, PaymentStatus } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
+import { planNameIn } from "~/domain/subscriptions/plans";
+import type { Language } from "~/lib/i18n-config";
 import type { TransactionFilter } from "./transactions";
 
 export interface Transaction {
@@ -9,7 +11,10 @@ export interface Transaction {
   subscriptionId: string | null;
   purpose: PaymentPurpose;
   kind: PaymentKind;
+  /** The plan's name as given (English) and its translations; null without a plan. */
   planName: string | null;
+  planNameAz: string | null;
+  planNameRu: string | null;
   amountMinor: number;
   originalMinor: number;
   discountMinor: number;
@@ -19,6 +24,12 @@ export interface Transaction {
   failureCode: string | null;
   createdAt: string;
   completedAt: string | null;
+}
+
+/** The name of the payment's plan in the page's language; null for a payment without a plan. */
+export function transactionPlanName(transaction: Pick<Transaction, "planName" | "planNameAz" | "planNameRu">, language: Language): string | null {
+  if (transaction.planName === null) return null;
+  return planNameIn({ name: transaction.planName, nameAz: transaction.planNameAz, nameRu: transaction.planNameRu }, language);
 }
 
 function transactionsQuery(db: DB, userId: string) {
@@ -33,6 +44,8 @@ function transactionsQuery(db: DB, userId: string) {
       "payments.purpose",
       "payments.kind",
       "subscription_plans.name as planName",
+      "subscription_plans.name_az as planNameAz",
+      "subscription_plans.name_ru as planNameRu",
       "payments.amount_minor as amountMinor",
       "payments.original_amount_minor as originalMinor",
       "payments.discount_minor as discountMinor",

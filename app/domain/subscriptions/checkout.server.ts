@@ -4,9 +4,11 @@ import { openPayment, paymentsInFlight } from "~/domain/payments/payments.server
 import { sendToGateway } from "~/domain/payments/payment-flow.server";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { validateCouponCode } from "~/domain/coupons/coupons.server";
+import { BRAND_NAME } from "~/lib/brand";
 import type { Language } from "~/lib/i18n-config";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { money } from "~/lib/money";
-import { type Plan, planFromRow } from "./plans";
+import { type Plan, planFromRow, planNameIn } from "./plans";
 import { NEW_CARD } from "./checkout-choices";
 import { findSubscription, paidThrough } from "./subscriptions.server";
 
@@ -151,7 +153,7 @@ export async function startCheckout(
 
   const sent = await sendToGateway(db, gateway, payment, {
     savedCardGatewayId: savedCard?.gateway_card_id ?? null,
-    description: `Balaca — ${plan.name}`,
+    description: translatorFor(input.language)("subscription.paymentDescription", { brand: BRAND_NAME, plan: planNameIn(plan, input.language) }),
     language: input.language,
     origin: input.origin,
     saveCard: payment.kind === "pay_and_save_card",

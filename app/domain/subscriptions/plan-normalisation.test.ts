@@ -32,6 +32,8 @@ describe("plan normalisation", () => {
     expect(normalisePlan({ plan_id: "p1" })).toEqual({
       planId: "p1",
       name: "Unnamed Plan",
+      nameAz: null,
+      nameRu: null,
       description: "",
       priceMinor: 0,
       currency: "AZN",
@@ -50,6 +52,14 @@ describe("plan normalisation", () => {
     });
     expect(normalisePlan({ name: "no id" })).toBeNull();
     expect(normalisePlan("nonsense")).toBeNull();
+  });
+
+  it("reads a plan's names in three languages, as an object or as name_az and name_ru", () => {
+    expect(normalisePlan({ plan_id: "p", name: { en: "6 Months", az: "6 ay", ru: "6 месяцев" } })).toMatchObject({ name: "6 Months", nameAz: "6 ay", nameRu: "6 месяцев" });
+    expect(normalisePlan({ plan_id: "p", name: "1 Year", name_az: " 1 il ", name_ru: "1 год" })).toMatchObject({ name: "1 Year", nameAz: "1 il", nameRu: "1 год" });
+    expect(normalisePlan({ plan_id: "p", name: { az: "Ailə" } })).toMatchObject({ name: "Ailə", nameAz: "Ailə", nameRu: null });
+    expect(normalisePlan({ plan_id: "p", name: "Annual" })).toMatchObject({ name: "Annual", nameAz: null, nameRu: null });
+    expect(normalisePlan({ plan_id: "p", name: { en: "", az: 5 } })).toMatchObject({ name: "Unnamed Plan", nameAz: null, nameRu: null });
   });
 
   it("badges '6 month' as most popular and annual or yearly as best value", () => {

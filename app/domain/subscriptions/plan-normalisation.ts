@@ -37,12 +37,27 @@ function text(value: unknown, fallback: string): string {
   return typeof value === "string" && value.trim() ? value.trim() : fallback;
 }
 
+/**
+ * A plan's names: `name` as a string (with `name_az` and `name_ru` beside it), or as
+ * `{ "en": …, "az": …, "ru": … }`. The English name is the name as given; without one, the
+ * first other name; without any, the spec's default.
+ */
+function planNames(entry: Record<string, unknown>): { name: string; nameAz: string | null; nameRu: string | null } {
+  const given = entry.name;
+  const names: Record<string, unknown> = given && typeof given === "object" ? (given as Record<string, unknown>) : { en: given };
+  const nameAz = text(names.az ?? entry.name_az, "") || null;
+  const nameRu = text(names.ru ?? entry.name_ru, "") || null;
+  return { name: text(names.en, "") || nameAz || nameRu || UNNAMED_PLAN, nameAz, nameRu };
+}
+
 function isActive(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   return value === true || value === 1 || value === "1" || value === "true";
 }
 
 export interface NormalisedPlan extends Plan {
+  nameAz: string | null;
+  nameRu: string | null;
   isActive: boolean;
   features: string[];
 }
@@ -57,7 +72,7 @@ export function normalisePlan(raw: unknown): NormalisedPlan | null {
   const trial = Number(entry.trial_days ?? 0);
   return {
     planId,
-    name: text(entry.name, UNNAMED_PLAN),
+    ...planNames(entry),
     description: text(entry.description, ""),
     priceMinor: typeof entry.price_minor === "number" && Number.isSafeInteger(entry.price_minor) ? entry.price_minor : normalisePriceMinor(entry.price ?? "0", currency),
     currency,

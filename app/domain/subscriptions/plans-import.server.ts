@@ -31,6 +31,8 @@ export async function importPlans(db: DB, document: unknown, now: Date = new Dat
       }
       const values = {
         name: plan.name,
+        name_az: plan.nameAz,
+        name_ru: plan.nameRu,
         description: plan.description,
         price_minor: plan.priceMinor,
         currency: plan.currency,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { seedDatabase } from "../../../db/seed.ts";
-import { type Plan, longestTrialDays, lowestMonthlyPrice, maxSavingsPercent, monthlyPriceMinor } from "./plans";
+import { type Plan, longestTrialDays, lowestMonthlyPrice, maxSavingsPercent, monthlyPriceMinor, planNameIn } from "./plans";
 import { listActivePlans } from "./plans.server";
 import { importPlans } from "./plans-import.server";
 
@@ -47,6 +47,25 @@ describe("plans", () => {
     expect(longestTrialDays([])).toBe(0);
   });
 
+  it("names a plan in the page's language, else by the name it was given", () => {
+    const named = { name: "6 Months", nameAz: "6 ay", nameRu: "6 месяцев" };
+    expect([planNameIn(named, "az"), planNameIn(named, "en"), planNameIn(named, "ru")]).toEqual(["6 ay", "6 Months", "6 месяцев"]);
+    expect(planNameIn({ name: "Unnamed Plan", nameAz: null, nameRu: "" }, "ru")).toBe("Unnamed Plan");
+    expect(planNameIn({ name: "Family" }, "az")).toBe("Family");
+  });
+
+  it("seeds the launch plans with their names in three languages", async () => {
+    const { db } = await createTestDatabase();
+    await seedDatabase(db);
+    const plans = await listActivePlans(db);
+    expect(plans.map((p) => [planNameIn(p, "az"), planNameIn(p, "en"), planNameIn(p, "ru")])).toEqual([
+      ["1 ay", "1 Month", "1 месяц"],
+      ["6 ay", "6 Months", "6 месяцев"],
+      ["1 il", "1 Year", "1 год"],
+    ]);
+    await db.destroy();
+  });
+
   it("lists active, priced plans in display order", async () => {
     const { db } = await createTestDatabase();
     await seedDatabase(db);
@@ -65,7 +84,7 @@ describe("loading plans from a file", () => {
     const report = await importPlans(db, {
       plans: [
         { plan_id: "monthly", name: "1 Month", price: "21.90 AZN", billing_period: "month", trial_days: 7 },
-        { plan_id: "family-annual", name: "Annual", price: 120, billing_period: "annual", currency: 944 },
+        { plan_id: "family-annual", name: { en: "Annual", az: "İllik", ru: "Годовой" }, price: 120, billing_period: "annual", currency: 944 },
         { name: "no id" },
         { plan_id: "six-months", is_active: false },
       ],
@@ -77,6 +96,7 @@ describe("loading plans from a file", () => {
       ["family-annual", 12000, "yearly"],
       ["yearly", 9550, "yearly"],
     ]);
+    expect(shown.map((shownPlan) => planNameIn(shownPlan, "ru"))).toEqual(["1 Month", "Годовой", "1 год"]);
     expect(await importPlans(db, "not json plans")).toEqual({ added: 0, updated: 0, skipped: [] });
   });
 });

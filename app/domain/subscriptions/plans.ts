@@ -1,10 +1,17 @@
 import type { BillingPeriod } from "../../../db/schema.ts";
+import type { Language } from "~/lib/i18n-config";
 import { type CurrencyCode, currencyFromCode } from "~/lib/money";
 
-/** A plan as the product shows it: active, priced in minor units. */
-export interface Plan {
-  planId: string;
+/** A plan's name: as given (English), and its Azerbaijani and Russian translations if it has them. */
+export interface PlanNames {
   name: string;
+  nameAz?: string | null;
+  nameRu?: string | null;
+}
+
+/** A plan as the product shows it: active, priced in minor units. */
+export interface Plan extends PlanNames {
+  planId: string;
   description: string;
   priceMinor: number;
   currency: CurrencyCode;
@@ -54,9 +61,17 @@ export function longestTrialDays(plans: ReadonlyArray<Plan>): number {
   return plans.reduce((days, plan) => Math.max(days, plan.trialDays), 0);
 }
 
+/** The plan's name in the page's language: its translation, else the name as given. */
+export function planNameIn(plan: PlanNames, language: Language): string {
+  const translated = language === "az" ? plan.nameAz : language === "ru" ? plan.nameRu : null;
+  return translated || plan.name;
+}
+
 export function planFromRow(row: {
   plan_id: string;
   name: string;
+  name_az?: string | null;
+  name_ru?: string | null;
   description: string;
   price_minor: number;
   currency: string;
@@ -66,6 +81,8 @@ export function planFromRow(row: {
   return {
     planId: row.plan_id,
     name: row.name,
+    nameAz: row.name_az ?? null,
+    nameRu: row.name_ru ?? null,
     description: row.description,
     priceMinor: row.price_minor,
     currency: currencyFromCode(row.currency),

@@ -36,6 +36,8 @@ export default {
   retakeOffer: "Yeni skrininq (təkrar): {{price}}.",
   noRetakeState: "{{name}} üçün skrininq artıq aparılıb. Skrininqi təkrar keçmək olmaz.",
   payButton: "{{price}} ödəyin və başlayın",
+  paying: "Ödəniş xidməti ilə əlaqə qurulur…",
+  paymentDescription: "{{brand}} — autizm skrininqi",
   paymentMethod: "Ödəniş üsulu",
   newCard: "Yeni kart (Epoint-in təhlükəsiz səhifəsində)",
   savedCard: "Yadda saxlanılmış kart {{mask}}",

@@ -12,6 +12,8 @@ export default {
   makeDefault: "Əsas kart edin",
   deleteCard: "Silin",
   addCard: "Yeni kart əlavə edin",
+  addingCard: "Ödəniş xidməti ilə əlaqə qurulur…",
+  cardSaveDescription: "{{brand}} — kartın yadda saxlanması",
   addCardHint: "Kartınızı təhlükəsiz şəkildə yadda saxlayırıq... (Kiçik yoxlama məbləği tutula bilər)",
   addFailed: "Yeni kartı yadda saxlamaq mümkün olmadı",
   paymentsOff: "Hazırda kart əlavə etmək mümkün deyil. Bir az sonra yenidən cəhd edin.",

@@ -53,6 +53,8 @@ export default {
   autoRenewHint: "Hər dövrün sonunda ödənişi yadda saxlanılmış kartdan tuturuq və bundan 3 gün əvvəl sizə e-poçtla xəbər veririk. Avtomatik yeniləməni istənilən vaxt söndürə bilərsiniz.",
   payButton: "{{price}} ödəyin",
   trialButton: "Pulsuz sınağa başlayın",
+  paying: "Ödəniş xidməti ilə əlaqə qurulur…",
+  paymentDescription: "{{brand}} abunəliyi — {{plan}}",
   chooseMethod: "Ödəniş üsulunu seçin",
   paymentsOff: "Ödənişlər hazırda əlçatan deyil. Bir az sonra yenidən cəhd edin.",
   gatewayFailed: "Ödəniş səhifəsini açmaq mümkün olmadı. Kartınızdan heç nə tutulmayıb, yenidən cəhd edin.",

@@ -36,6 +36,9 @@ export default {
   retakeOffer: "New screening (a retake): {{price}}.",
   noRetakeState: "{{name}} has been screened. The screening cannot be retaken.",
   payButton: "Pay {{price}} and start",
+  paying: "Connecting to the payment service…",
+  /** What the payment page (and the bank statement) says the payment is for. */
+  paymentDescription: "{{brand}} — autism screening",
   paymentMethod: "How to pay",
   newCard: "A new card (on Epoint's secure page)",
   savedCard: "Saved card {{mask}}",

@@ -12,6 +12,9 @@ export default {
   makeDefault: "Make default",
   deleteCard: "Delete",
   addCard: "Add a new card",
+  addingCard: "Connecting to the payment service…",
+  /** What the payment page (and the bank statement) says a payment is for. */
+  cardSaveDescription: "{{brand}} — saving a card",
   addCardHint: "Saving your card securely... (Small verification charge may apply)",
   addFailed: "Failed to save new card",
   paymentsOff: "Cards cannot be added right now. Please try again later.",

@@ -53,6 +53,9 @@ export default {
   autoRenewHint: "We charge the saved card at the end of each period and email you 3 days before. You can turn it off at any time.",
   payButton: "Pay {{price}}",
   trialButton: "Start the free trial",
+  paying: "Connecting to the payment service…",
+  /** What the payment page (and the bank statement) says the payment is for. */
+  paymentDescription: "{{brand}} subscription — {{plan}}",
   chooseMethod: "Please choose a payment method",
   paymentsOff: "Payments are not available right now. Please try again later.",
   gatewayFailed: "We could not reach the payment page. Nothing was charged; please try again.",

@@ -36,6 +36,8 @@ export default {
   retakeOffer: "Новый скрининг (повторный): {{price}}.",
   noRetakeState: "{{name}}: скрининг уже пройден. Пройти его повторно нельзя.",
   payButton: "Оплатить {{price}} и начать",
+  paying: "Подключаемся к платёжному сервису…",
+  paymentDescription: "{{brand}} — скрининг на аутизм",
   paymentMethod: "Способ оплаты",
   newCard: "Новая карта (на защищённой странице Epoint)",
   savedCard: "Сохранённая карта {{mask}}",

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/start";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
 import { buyScreening, loadStartPage } from "~/domain/autism/pages.server";
@@ -152,10 +153,14 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                         ) : (
                           <input type="hidden" name="method" value={NEW_CARD} />
                         )}
-                        <button type="submit" className="button button-primary" disabled={busy || !loaderData.paymentsOn}>
+                        <PendingButton
+                          pending={navigation.state !== "idle" && navigation.formData?.get("childId") === child.id}
+                          pendingLabel={t("autism.paying")}
+                          disabled={busy || !loaderData.paymentsOn}
+                        >
                           {t("autism.payButton", { price: child.price ?? "" })}
                           <span className="visually-hidden"> — {child.firstName}</span>
-                        </button>
+                        </PendingButton>
                       </Form>
                     )}
                   </li>

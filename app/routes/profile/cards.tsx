@@ -1,5 +1,6 @@
 import { Form, Link, data, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/cards";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { type SavedCard, deleteCard, listCards, setDefaultCard, startAddingCard } from "~/domain/cards/cards.server";
@@ -103,9 +104,16 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
           <p className="fine-print" id="add-card-hint">
             {loaderData.paymentsOn ? t("billing.addCardHint") : t("billing.paymentsOff")}
           </p>
-          <button type="submit" name="intent" value="add" className="button button-primary" disabled={busy || !loaderData.paymentsOn} aria-describedby="add-card-hint">
+          <PendingButton
+            name="intent"
+            value="add"
+            pending={navigation.state !== "idle" && navigation.formData?.get("intent") === "add"}
+            pendingLabel={t("billing.addingCard")}
+            disabled={busy || !loaderData.paymentsOn}
+            describedBy="add-card-hint"
+          >
             {t("billing.addCard")}
-          </button>
+          </PendingButton>
         </Form>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { transactionPurposeKey } from "~/domain/payments/transactions";
-import { findTransaction } from "~/domain/payments/transactions.server";
+import { findTransaction, transactionPlanName } from "~/domain/payments/transactions.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     orderId: transaction.orderId,
     purpose: transactionPurposeKey(transaction),
-    planName: transaction.planName,
+    planName: transactionPlanName(transaction, language),
     status: transaction.status,
     couponCode: transaction.couponCode,
     original: format(transaction.originalMinor),

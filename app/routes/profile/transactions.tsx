@@ -5,7 +5,7 @@ import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { TRANSACTION_STATUSES, transactionFilterFrom, transactionPurposeKey } from "~/domain/payments/transactions";
-import { listTransactions } from "~/domain/payments/transactions.server";
+import { listTransactions, transactionPlanName } from "~/domain/payments/transactions.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     transactions: transactions.map((transaction) => ({
       orderId: transaction.orderId,
       purpose: transactionPurposeKey(transaction),
-      planName: transaction.planName,
+      planName: transactionPlanName(transaction, language),
       amount: formatMoney({ minor: transaction.amountMinor, currency: currencyFromCode(transaction.currency) }, language),
       status: transaction.status,
       couponCode: transaction.couponCode,

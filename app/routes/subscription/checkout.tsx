@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -269,9 +270,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {t("subscription.autoRenewHint")}
             </p>
           </div>
-          <button type="submit" className="button button-primary" disabled={!paymentsOn || navigation.state === "submitting"}>
+          <PendingButton
+            pending={navigation.state !== "idle" && navigation.formData?.get("idempotencyKey") === idempotencyKey}
+            pendingLabel={t("subscription.paying")}
+            disabled={!paymentsOn || navigation.state === "submitting"}
+          >
             {plan.trialDays > 0 ? t("subscription.trialButton") : t("subscription.payButton", { price: applied?.total ?? plan.price })}
-          </button>
+          </PendingButton>
         </Form>
       )}
       {plan && loaderData.standing.kind === "purchase" ? (

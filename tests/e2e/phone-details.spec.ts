@@ -1,0 +1,79 @@
+import { TEST_CARDS } from "../../server/epoint-simulator";
+import { PASSWORD, signUp, signedUpParent, uniqueEmail } from "./accounts";
+import { cookieValue, expect, test } from "./fixtures";
+import { acceptAllLegal, fill, payOnGateway } from "./payments";
+import { strings } from "./strings";
+
+const { az, ru } = strings;
+
+/** A promise that waits until `release` is called. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let open: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { held, release: () => open?.() };
+}
+
+test.describe("phone details (issue 17)", () => {
+  test("a plan is named in the page's language on the payment page and the transactions page", async ({ page, baseURL }, testInfo) => {
+    await page.goto("/subscription/checkout?plan=six-months");
+    await signUp(page, uniqueEmail(testInfo, "plan-names"));
+    await acceptAllLegal(page);
+    await page.getByRole("button", { name: az.subscription.trialButton }).click();
+    // The simulator's hosted page shows the description sent with the payment.
+    await expect(page).toHaveURL(/\/epoint-simulator\/pay\//);
+    await expect(page.getByText(fill(az.subscription.paymentDescription, { brand: "Balaca", plan: az.subscription.planNames.six_month }), { exact: true })).toBeVisible();
+    await payOnGateway(page, TEST_CARDS.success);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(az.subscription.activatedTitle);
+
+    await page.goto("/profile/transactions");
+    const trialLine = page.getByRole("cell", { name: fill(az.billing.purpose.trial, { plan: az.subscription.planNames.six_month }), exact: true });
+    await expect(trialLine).toBeVisible();
+    await expect(page.getByText("6 Months")).toHaveCount(0);
+
+    await page.context().addCookies([{ name: "lng", value: cookieValue("ru"), url: baseURL ?? "" }]);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.getByRole("cell", { name: fill(ru.billing.purpose.trial, { plan: ru.subscription.planNames.six_month }), exact: true })).toBeVisible();
+    await expect(page.getByText("6 Months")).toHaveCount(0);
+  });
+
+  test("signing in says so while it waits, and takes one press", async ({ page, javaScriptEnabled }, testInfo) => {
+    test.skip(!javaScriptEnabled, "the pending text is drawn by scripts; without them the browser shows its own progress");
+    const email = uniqueEmail(testInfo, "pending");
+    await signedUpParent(page, email);
+    await page.context().clearCookies();
+
+    // Hold the sign-in request until the page has been looked at.
+    const { held, release } = gate();
+    let posts = 0;
+    await page.route(
+      (url) => url.pathname.startsWith("/auth"),
+      async (route) => {
+        if (route.request().method() === "POST") {
+          posts += 1;
+          await held;
+        }
+        await route.continue();
+      },
+    );
+    await page.goto("/auth");
+    await page.getByLabel(az.auth.emailLabel, { exact: true }).fill(email);
+    await page.getByLabel(az.auth.passwordLabel, { exact: true }).fill(PASSWORD);
+    const submit = page.getByRole("button", { name: az.auth.signInSubmit });
+    await submit.click();
+
+    const pending = page.getByRole("button", { name: az.auth.signingIn });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    // A second press and Enter in the password field send nothing more.
+    await pending.click({ force: true });
+    await page.getByLabel(az.auth.passwordLabel, { exact: true }).press("Enter");
+    expect(posts).toBe(1);
+
+    release();
+    await expect(page).not.toHaveURL(/\/auth/);
+    expect(posts).toBe(1);
+  });
+});
