@@ -5,6 +5,7 @@ import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
 import { buyScreening, loadStartPage } from "~/domain/autism/pages.server";
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
+import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED } from "~/domain/legal/health-consent";
 import { AUTISM_ITEMS } from "~/content/autism/items";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
@@ -16,7 +17,7 @@ import autismStylesheet from "~/styles/autism.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet }];
 
-export const handle: StringsHandle = { strings: ["autism"] };
+export const handle: StringsHandle = { strings: ["autism", "legal"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadStartPage(request, context, getLanguage(context));
@@ -152,6 +153,17 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                         ) : (
                           <input type="hidden" name="method" value={NEW_CARD} />
                         )}
+                        <div className="field field-checkbox">
+                          <label className="choice">
+                            <input type="checkbox" name={HEALTH_CONSENT_FIELD} value="yes" aria-invalid={childError?.message === HEALTH_CONSENT_REQUIRED ? true : undefined} />
+                            <span>{t("legal.healthConsent.label", { brand: BRAND_NAME })}</span>
+                          </label>
+                          <p className="field-hint">
+                            <Link to="/privacy" target="_blank" rel="noopener">
+                              {t("legal.healthConsent.more")}
+                            </Link>
+                          </p>
+                        </div>
                         <button type="submit" className="button button-primary" disabled={busy || !loaderData.paymentsOn}>
                           {t("autism.payButton", { price: child.price ?? "" })}
                           <span className="visually-hidden"> — {child.firstName}</span>
