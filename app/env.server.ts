@@ -80,7 +80,7 @@ const EnvSchema = z.object({
   CREATOR_PHOTO_URL: z
     .string()
     .trim()
-    .refine((value) => /^\/[^/]/.test(value) || /^https:\/\//.test(value), { message: "an https:// address or a path starting with /" })
+    .refine((value) => /^\/[^/]/.test(value) || value.startsWith("https://"), { message: "an https:// address or a path starting with /" })
     .optional(),
 });
 

@@ -57,6 +57,12 @@ const WRITTEN_HERE = ["logical-analysis", "motor-skills-2-3", "imagination-analy
 /** Words that mean a task needs a safety note (in the English text). */
 const NEEDS_SAFETY = /\b(scissors?|beads?|buttons?|small objects?|playdough|play dough|chalk|strings?|cords?|laces?|water|rice|pasta|beans?|glue|pins?|coins?|marbles?)\b/i;
 
+/** A task's safety note and steps, in each language. */
+function safetyOf(groupId: string, taskId: string): string[] {
+  const task = findHomeworkTask(findHomeworkGroup(groupId)!, taskId);
+  return LANGUAGES.map((language) => `${task?.safety?.[language] ?? ""} ${task?.steps[language].join(" ") ?? ""}`);
+}
+
 const allTasks = HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => ({ group, task })));
 
 describe("homework content", () => {
@@ -80,10 +86,6 @@ describe("homework content", () => {
   });
 
   it("states the sizes that keep small things and cords safe", () => {
-    const safetyOf = (groupId: string, taskId: string) => {
-      const task = findHomeworkTask(findHomeworkGroup(groupId)!, taskId);
-      return LANGUAGES.map((language) => `${task?.safety?.[language] ?? ""} ${task?.steps[language].join(" ") ?? ""}`);
-    };
     for (const text of safetyOf("motor-skills-1-2", "beads-bottle-home")) {
       expect(text).toMatch(/5 (sm|cm|см)/);
       expect(text).toMatch(/6 (sm|cm|см)/);
