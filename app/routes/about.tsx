@@ -2,7 +2,9 @@ import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { PageMeta } from "~/components/PageMeta";
-import { gameCounts } from "~/games/registry";
+import { CreatorText } from "~/components/CreatorSection";
+import { contentCounts } from "~/domain/trust/counts";
+import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import type { StringsHandle } from "~/locales/namespaces";
 
@@ -12,7 +14,8 @@ const OFFERS = ["assessment", "screening", "games", "homework", "courses", "dash
 const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;
 
 export function loader() {
-  return { games: gameCounts().all };
+  const counts = contentCounts();
+  return { games: counts.games.all, assessmentBands: counts.assessmentBands, creator: getEnv().creator };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
@@ -29,12 +32,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <h2>{t("about.whatTitle")}</h2>
       <ul className="check-list">
         {OFFERS.map((offer) => (
-          <li key={offer}>{t(`about.what.${offer}`, offer === "games" ? { count: loaderData.games } : undefined)}</li>
+          <li key={offer}>
+            {t(`about.what.${offer}`, offer === "games" ? { count: loaderData.games } : offer === "assessment" ? { bands: loaderData.assessmentBands } : undefined)}
+          </li>
         ))}
       </ul>
 
       <h2>{t("about.creatorTitle")}</h2>
-      <p>{t("about.creatorText")}</p>
+      <CreatorText creator={loaderData.creator} />
 
       <h2>{t("about.principlesTitle")}</h2>
       <ul className="check-list">

@@ -3,8 +3,10 @@ export default {
   eyebrow: "Autizm skrininqi",
   title: "Autizm skrininqi sorğusu",
   metaTitle: "Autizm skrininqi sorğusu — {{brand}}",
-  intro:
-    "Uşağınızın necə oynadığı, necə ünsiyyət qurduğu və insanlarla necə yola getdiyi barədə 42 sual. Onlara evdə özünüz cavab verirsiniz. Bu, təxminən 15-20 dəqiqə çəkir; istənilən vaxt dayanıb sonra davam edə bilərsiniz.",
+  intro_one:
+    "Uşağınızın necə oynadığı, necə ünsiyyət qurduğu və insanlarla necə yola getdiyi barədə {{count}} sual. Onlara evdə özünüz cavab verirsiniz. Bu, təxminən 15-20 dəqiqə çəkir; istənilən vaxt dayanıb sonra davam edə bilərsiniz.",
+  intro_other:
+    "Uşağınızın necə oynadığı, necə ünsiyyət qurduğu və insanlarla necə yola getdiyi barədə {{count}} sual. Onlara evdə özünüz cavab verirsiniz. Bu, təxminən 15-20 dəqiqə çəkir; istənilən vaxt dayanıb sonra davam edə bilərsiniz.",
   isTitle: "Bu nədir",
   isText:
     "Köməkçi skrininq vasitəsi. O, evdə müşahidə etdiklərinizi qaydaya salmağa kömək edir və yaxın vaxtda mütəxəssislə danışmağa dəyib-dəymədiyini göstərir.",

@@ -25,8 +25,7 @@ export default {
     unlimited: "Bütün oyun və kurslara məhdudiyyətsiz çıxış",
     personalized: "Uşağınızın yaşına uyğun fərdi məşğələlər",
     progress: "İrəliləyişin izlənməsi",
-    support: "Mütəxəssis dəstəyi",
-    offline: "İnternet tələb etməyən ev məşğələləri",
+    offline: "Ekransız ev məşğələləri",
     profiles: "Bir neçə uşaq profili",
     dashboard: "Valideyn paneli",
     reports: "Qiymətləndirmə hesabatları",
@@ -189,7 +188,7 @@ export default {
   pricing: {
     metaTitle: "Qiymətlər — {{brand}}",
     title: "Qiymətlər",
-    intro: "Pulsuz başlayın: inkişaf qiymətləndirməsi, üç oyun və irəliləyişə baxış heç nəyə başa gəlmir. Premium isə bütün ailə üçün hər şeyi açır.",
+    intro: "Pulsuz başlayın: inkişaf qiymətləndirməsi, pulsuz oyunlar və ev məşğələləri, həmçinin irəliləyişə baxış heç nəyə başa gəlmir. Premium isə bütün ailə üçün hər şeyi açır.",
     saveUpTo: "Daha uzun müddətə ödəyin və aylıq ödənişlə müqayisədə {{percent}}%-dək qənaət edin.",
     guaranteeTitle: "30 gün ərzində pulun geri qaytarılması zəmanəti",
     guaranteeText: "Premium ailənizə uyğun gəlməsə, ilk ödənişdən sonrakı 30 gün ərzində profilinizdən abunəliyi ləğv edib geri qaytarmanı seçin: bütün məbləğ kartınıza qaytarılacaq.",

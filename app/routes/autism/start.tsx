@@ -43,7 +43,7 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
           {t("autism.cancelledToast")}
         </p>
       ) : null}
-      <p className="lead">{t("autism.intro")}</p>
+      <p className="lead">{t("autism.intro", { count: AUTISM_ITEMS.length })}</p>
       <AutismDisclaimer />
       <div className="autism-facts">
         <section className="card" aria-labelledby="is-title">
