@@ -9,7 +9,7 @@ export const motorSkills23: HomeworkGroup = {
   title: {
     az: "Motor bacarıqları: 2-3 yaş",
     en: "Motor skills: 2-3 years",
-    ru: "Моторика: 2-3 года",
+    ru: "Моторика: 2–3 года",
   },
   description: {
     az: "İki yaşdan üç yaşadək uşaqlar üçün əllər və bütün bədən üçün gündəlik oyunlar: burmaq, qoparmaq, qaşıqla daşımaq, sıxmaq, qayçı ilə ilk kəsiklər, yerimək və tullanmaq. Qısa və əyləncəli məşğələlər kiçik əllərin daha güclü və dəqiq olmasına kömək edir, uşağa hərəkətlərində özünəinam verir.",

@@ -9,7 +9,7 @@ export const motorSkills45: HomeworkGroup = {
   title: {
     az: "Motor bacarıqları: 4-5 yaş",
     en: "Motor skills: 4-5 years",
-    ru: "Моторика: 4-5 лет",
+    ru: "Моторика: 4–5 лет",
   },
   description: {
     az: "Qayçı, oyun xəmiri və karandaşla məşğələlər əli gücləndirir, barmaqların dəqiq hərəkətlərini inkişaf etdirir və əli yazmağa hazırlayır. Hər məşğələ qısadır və siz bütün vaxt uşağınızın yanında olursunuz.",

@@ -21,7 +21,7 @@ export default {
   ageOutOfRange: "Bu qiymətləndirmə körpəlikdən 6 yaşadək uşaqlar üçündür. Doğum tarixini yoxlayın.",
   weeksEarlyLabel: "Uşağınız vaxtından əvvəl doğulub?",
   weeksEarlyHint: "Yalnız 37 həftədən əvvəl doğulmuş, 2 yaşadək uşaqlar üçün. Bu halda sualları uşağın gözlənilən doğum tarixindən hesablanan yaşına (düzəldilmiş yaşa) görə seçirik.",
-  weeksEarlyNone: "Xeyr, və ya uşağımın artıq 2 yaşı tamam olub",
+  weeksEarlyNone: "Xeyr və ya uşağımın artıq 2 yaşı tamam olub",
   weeksEarlyOption_one: "Vaxtından {{count}} həftə əvvəl",
   weeksEarlyOption_other: "Vaxtından {{count}} həftə əvvəl",
   weeksEarlyInvalid: "Variantlardan birini seçin",
