@@ -167,7 +167,7 @@ test.describe("the autism screening", () => {
     await expect(page.getByRole("button", { name: new RegExp(`— Nuray$`) })).toHaveCount(0);
     const child = queryOne<{ id: string }>("select c.id from children c join users u on u.id = c.user_id where u.email = ? and c.first_name = 'Nuray'", email);
     const forged = await page.request.post(`${oneTime}/assessment/autism`, {
-      form: { childId: child?.id ?? "", method: "new", idempotencyKey: "forged-retake-0001" },
+      form: { childId: child?.id ?? "", method: "new", idempotencyKey: "forged-retake-0001", healthConsent: "yes" },
       headers: { Origin: oneTime },
       maxRedirects: 0,
     });
