@@ -16,8 +16,12 @@ export const SaveResultSchema = z
     firstName: z.string().trim().max(CHILD_NAME_MAX, validationMessage("validation.tooLong", CHILD_NAME_MAX)).optional(),
     healthConsent: healthConsentField,
   })
-  .superRefine((value, ctx) => {
-    if (value.target === NEW_CHILD && !value.firstName) {
-      ctx.addIssue({ code: "custom", path: ["firstName"], message: validationMessage("validation.required") });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.target === NEW_CHILD && !value.firstName) {
+        ctx.addIssue({ code: "custom", path: ["firstName"], message: validationMessage("validation.required") });
+      }
+    },
+    // Also when the consent box is missing, so every error shows at once.
+    { when: () => true },
+  );

@@ -15,6 +15,8 @@ describe("explicit consent for health-related data", () => {
     const without = parseWithZod(form({ target: NEW_CHILD, firstName: "Aylin" }), { schema: SaveResultSchema });
     expect(without.status).toBe("error");
     expect(without.reply().error?.healthConsent).toEqual(["legal.healthConsent.required"]);
+    // The other fields' errors show at the same time.
+    expect(parseWithZod(form({ target: NEW_CHILD }), { schema: SaveResultSchema }).reply().error?.firstName).toEqual(["validation.required"]);
 
     const refused = parseWithZod(form({ target: NEW_CHILD, firstName: "Aylin", healthConsent: "no" }), { schema: SaveResultSchema });
     expect(refused.reply().error?.healthConsent).toEqual(["legal.healthConsent.required"]);
