@@ -1,5 +1,4 @@
 import { data, redirect, redirectDocument } from "react-router";
-import { HEALTH_CONSENT_FIELD, healthConsentField } from "~/domain/legal/health-consent";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -88,7 +87,8 @@ export async function loadStartPage(request: Request, context: Context, language
 export type StartPageError = { childId: string; message: string; code: string | null };
 
 /** Pays for a child's screening (or continues the paid one); errors come back next to that child's form. */
-export async function buyScreening(request: Request, context: Context, language: Language) {
+/** Buys a screening; the route has checked the parent's explicit consent to keep its answers (given at `healthConsentAt`). */
+export async function buyScreening(request: Request, context: Context, language: Language, healthConsentAt: Date) {
   const session = await requireParent(request, context, AUTISM_CONTEXT);
   const form = await request.formData();
   const childId = String(form.get("childId") ?? "");
@@ -96,8 +96,6 @@ export async function buyScreening(request: Request, context: Context, language:
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
   const refuse = (message: string, status = 400, code: string | null = null) => data({ error: { childId, message, code } satisfies StartPageError }, { status });
   if (!childId) return refuse("autism.chooseChild");
-  // The answers are health-related data: kept only with the parent's explicit consent, given here.
-  if (!healthConsentField.safeParse(form.get(HEALTH_CONSENT_FIELD)).success) return refuse("legal.healthConsent.required");
   if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return refuse("toast.genericError");
   const gateway = getPaymentGateway();
   if (!gateway) return refuse("autism.paymentsOff", 503);
@@ -110,7 +108,7 @@ export async function buyScreening(request: Request, context: Context, language:
     language,
     origin: publicOrigin(request),
     prices: screeningPrices(),
-    healthConsentAt: new Date().toISOString(),
+    healthConsentAt: healthConsentAt.toISOString(),
   });
   switch (result.kind) {
     // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.

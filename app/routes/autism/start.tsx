@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/start";
 import { PageMeta } from "~/components/PageMeta";
 import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
-import { buyScreening, loadStartPage } from "~/domain/autism/pages.server";
+import { type StartPageError, buyScreening, loadStartPage } from "~/domain/autism/pages.server";
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
-import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED } from "~/domain/legal/health-consent";
+import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED, healthConsentField } from "~/domain/legal/health-consent";
 import { AUTISM_ITEMS } from "~/content/autism/items";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
@@ -23,8 +23,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadStartPage(request, context, getLanguage(context));
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return buyScreening(request, context, getLanguage(context));
+export async function action({ request, context }: Route.ActionArgs) {
+  // The answers are health-related data: kept only with the parent's explicit consent, given here.
+  const form = await request.clone().formData();
+  if (!healthConsentField.safeParse(form.get(HEALTH_CONSENT_FIELD)).success) {
+    const error: StartPageError = { childId: String(form.get("childId") ?? ""), message: HEALTH_CONSENT_REQUIRED, code: null };
+    return data({ error }, { status: 400 });
+  }
+  return buyScreening(request, context, getLanguage(context), new Date());
 }
 
 export default function AutismStart({ loaderData, actionData }: Route.ComponentProps) {
