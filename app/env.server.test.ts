@@ -38,4 +38,36 @@ describe("environment", () => {
     expect(parseEnv({ ...keys }).paymentsMode).toBe("epoint");
     expect(() => parseEnv({ EPOINT_PUBLIC_KEY: "i000200001" })).toThrow(/EPOINT_PRIVATE_KEY/);
   });
+
+  it("names no operator and no creator unless configured", () => {
+    expect(parseEnv({}).operator).toBeNull();
+    expect(parseEnv({}).creator).toBeNull();
+  });
+
+  it("reads the operator's identity, with the tax id and data location when set", () => {
+    const operator = { OPERATOR_NAME: "Balaca MMC", OPERATOR_ADDRESS: "Nizami küç. 1, Bakı AZ1000", OPERATOR_EMAIL: "privacy@balaca.az" };
+    expect(parseEnv(operator).operator).toEqual({ name: "Balaca MMC", address: "Nizami küç. 1, Bakı AZ1000", email: "privacy@balaca.az", taxId: null, dataLocation: null });
+    expect(parseEnv({ ...operator, OPERATOR_TAX_ID: " 1234567891 ", OPERATOR_DATA_LOCATION: "Bakı, Azərbaycan" }).operator).toMatchObject({
+      taxId: "1234567891",
+      dataLocation: "Bakı, Azərbaycan",
+    });
+  });
+
+  it("refuses half an operator and a malformed contact email, naming what is missing", () => {
+    expect(() => parseEnv({ OPERATOR_NAME: "Balaca MMC" })).toThrow(/OPERATOR_ADDRESS, OPERATOR_EMAIL/);
+    expect(() => parseEnv({ OPERATOR_TAX_ID: "1234567891" })).toThrow(/OPERATOR_NAME/);
+    expect(() => parseEnv({ OPERATOR_NAME: "A", OPERATOR_ADDRESS: "B", OPERATOR_EMAIL: "not-an-email" })).toThrow(/OPERATOR_EMAIL/);
+  });
+
+  it("reads the creator, and refuses credentials or a photo without a name or an unsafe photo address", () => {
+    expect(parseEnv({ CREATOR_NAME: "Aynur Məmmədova", CREATOR_CREDENTIALS: "uşaq psixoloqu", CREATOR_PHOTO_URL: "/creator.jpg" }).creator).toEqual({
+      name: "Aynur Məmmədova",
+      credentials: "uşaq psixoloqu",
+      photoUrl: "/creator.jpg",
+    });
+    expect(parseEnv({ CREATOR_NAME: "A", CREATOR_PHOTO_URL: "https://example.az/a.jpg" }).creator?.photoUrl).toBe("https://example.az/a.jpg");
+    expect(() => parseEnv({ CREATOR_CREDENTIALS: "PhD" })).toThrow(/CREATOR_NAME/);
+    expect(() => parseEnv({ CREATOR_NAME: "A", CREATOR_PHOTO_URL: "javascript:alert(1)" })).toThrow(/CREATOR_PHOTO_URL/);
+    expect(() => parseEnv({ CREATOR_NAME: "A", CREATOR_PHOTO_URL: "//evil.example/a.jpg" })).toThrow(/CREATOR_PHOTO_URL/);
+  });
 });

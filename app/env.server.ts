@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Creator, Operator } from "~/domain/trust/installation";
 import { singleton } from "~/lib/singleton.server";
 
 const flag = z
@@ -61,6 +62,26 @@ const EnvSchema = z.object({
    * up dozens of parents does not dominate the run. Existing hashes keep the cost they were
    * made with. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** The operator: who runs this installation and answers for its data (the legal texts name
+   * them). Name, address and contact email go together; the tax id (VÖEN) and the place where
+   * the data is stored are shown when set. Without them, the legal pages say plainly that this
+   * installation has not named its operator. */
+  OPERATOR_NAME: z.string().trim().max(200).optional(),
+  OPERATOR_ADDRESS: z.string().trim().max(300).optional(),
+  OPERATOR_TAX_ID: z.string().trim().max(40).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  /** Where the server and its database run, e.g. "Baku, Azerbaijan". */
+  OPERATOR_DATA_LOCATION: z.string().trim().max(200).optional(),
+  /** The person who wrote the content, shown on the home and About pages; without a name the
+   * pages describe how the content was written and reviewed instead. The photo is an https
+   * address or a path under public/, e.g. /creator.jpg. */
+  CREATOR_NAME: z.string().trim().max(120).optional(),
+  CREATOR_CREDENTIALS: z.string().trim().max(300).optional(),
+  CREATOR_PHOTO_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^\/[^/]/.test(value) || value.startsWith("https://"), { message: "an https:// address or a path starting with /" })
+    .optional(),
 });
 
 /** How payments are taken: Epoint with real keys, the embedded simulator, or not at all. */
@@ -71,6 +92,8 @@ export type Env = z.output<typeof EnvSchema> & {
   MAIL_OUTBOX_PAGE: boolean;
   isProduction: boolean;
   paymentsMode: PaymentsMode;
+  operator: Operator | null;
+  creator: Creator | null;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -85,6 +108,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(EPOINT_PUBLIC_KEY) !== Boolean(EPOINT_PRIVATE_KEY)) {
     throw new Error("Invalid environment:\n  EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY: set both, or neither");
   }
+  const { OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_TAX_ID, OPERATOR_DATA_LOCATION } = result.data;
+  const operatorParts = { OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL };
+  const missing = Object.entries(operatorParts).filter(([, value]) => !value).map(([key]) => key);
+  const anyOperator = missing.length < 3 || Boolean(OPERATOR_TAX_ID) || Boolean(OPERATOR_DATA_LOCATION);
+  if (anyOperator && missing.length > 0) {
+    throw new Error(`Invalid environment:\n  ${missing.join(", ")}: the operator needs a name, an address and a contact email together`);
+  }
+  const operator: Operator | null =
+    OPERATOR_NAME && OPERATOR_ADDRESS && OPERATOR_EMAIL
+      ? { name: OPERATOR_NAME, address: OPERATOR_ADDRESS, email: OPERATOR_EMAIL, taxId: OPERATOR_TAX_ID ?? null, dataLocation: OPERATOR_DATA_LOCATION ?? null }
+      : null;
+  const { CREATOR_NAME, CREATOR_CREDENTIALS, CREATOR_PHOTO_URL } = result.data;
+  if (!CREATOR_NAME && (CREATOR_CREDENTIALS || CREATOR_PHOTO_URL)) {
+    throw new Error("Invalid environment:\n  CREATOR_NAME: set it with CREATOR_CREDENTIALS or CREATOR_PHOTO_URL");
+  }
+  const creator: Creator | null = CREATOR_NAME
+    ? { name: CREATOR_NAME, credentials: CREATOR_CREDENTIALS ?? null, photoUrl: CREATOR_PHOTO_URL ?? null }
+    : null;
   const paymentsMode: PaymentsMode = EPOINT_PUBLIC_KEY
     ? "epoint"
     : (EPOINT_SIMULATOR ?? !isProduction)
@@ -96,6 +137,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     MAIL_OUTBOX_PAGE: result.data.MAIL_OUTBOX_PAGE ?? result.data.NODE_ENV === "development",
     isProduction,
     paymentsMode,
+    operator,
+    creator,
   };
 }
 

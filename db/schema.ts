@@ -220,6 +220,9 @@ export interface DevelopmentAssessmentTable {
   updated_at: string;
   completed_at: string | null;
   expires_at: string;
+  /** When the parent gave explicit consent to keep these health-related answers: ticked when
+   * starting for one of their children, so the result is saved at the end. */
+  health_consent_at: string | null;
 }
 export type DevelopmentAssessmentRow = Selectable<DevelopmentAssessmentTable>;
 
@@ -256,6 +259,9 @@ export interface ChildDevelopmentResultTable {
   started_at: string;
   completed_at: string;
   created_at: string;
+  /** When the parent gave explicit consent to keep this health-related result; null only for
+   * results saved before consent was asked. */
+  health_consent_at: string | null;
 }
 export type ChildDevelopmentResultRow = Selectable<ChildDevelopmentResultTable>;
 
@@ -501,6 +507,9 @@ export interface AutismScreeningTable {
   submitted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the parent gave explicit consent to keep the screening's health-related answers (at
+   * purchase); null only for screenings bought before consent was asked. */
+  health_consent_at: string | null;
 }
 export type AutismScreeningRow = Selectable<AutismScreeningTable>;
 

@@ -1,25 +1,41 @@
 import { useTranslation } from "~/lib/i18n/context";
 
+type Counted = "games" | "homework";
+
 type CompareRow = {
-  feature: "assessment" | "games" | "progress" | "analytics" | "recommendations" | "reports" | "support";
-  free: "assessment" | "games" | "progress" | false;
-  premium: "assessment" | "games" | "progress" | true;
+  feature: "assessment" | "games" | "homework" | "courses" | "progress" | "analytics" | "insights" | "reports";
+  /** true: included; a counted feature: how many (from the content). */
+  free: Counted | boolean;
+  premium: Counted | boolean;
 };
 
-/** The free-versus-premium comparison of spec section 1. */
+/**
+ * The free-versus-premium comparison of spec section 1, limited to what the product does: the
+ * counts come from the registries, and no row names a feature that does not exist.
+ */
 const COMPARISON: ReadonlyArray<CompareRow> = [
-  { feature: "assessment", free: "assessment", premium: "assessment" },
+  { feature: "assessment", free: true, premium: true },
   { feature: "games", free: "games", premium: "games" },
-  { feature: "progress", free: "progress", premium: "progress" },
+  { feature: "homework", free: "homework", premium: "homework" },
+  { feature: "courses", free: false, premium: true },
+  { feature: "progress", free: true, premium: true },
+  // The parent dashboard's premium tabs (issue 19).
   { feature: "analytics", free: false, premium: true },
-  { feature: "recommendations", free: false, premium: true },
+  { feature: "insights", free: false, premium: true },
   { feature: "reports", free: false, premium: true },
-  { feature: "support", free: false, premium: true },
 ];
 
+type Counts = Record<Counted, { all: number; free: number }>;
+
 /** The free-versus-premium table, on the home page and the pricing page. */
-export function CompareTable({ premiumFrom, trialDays, games }: { premiumFrom: string | null; trialDays: number; games: { all: number; free: number } }) {
+export function CompareTable({ premiumFrom, trialDays, counts }: { premiumFrom: string | null; trialDays: number; counts: Counts }) {
   const { t } = useTranslation();
+  function cell(value: CompareRow["free"], plan: "free" | "premium") {
+    if (typeof value === "boolean") return <Mark included={value} />;
+    return plan === "free"
+      ? t(`home.freeValues.${value}`, { count: counts[value].free })
+      : t(`home.premiumValues.${value}`, { count: counts[value].all });
+  }
   return (
     <table className="compare">
       <colgroup>
@@ -49,10 +65,8 @@ export function CompareTable({ premiumFrom, trialDays, games }: { premiumFrom: s
         {COMPARISON.map((row) => (
           <tr key={row.feature}>
             <th scope="row">{t(`home.features.${row.feature}`)}</th>
-            <td>{row.free ? t(`home.freeValues.${row.free}`, row.free === "games" ? { count: games.free } : undefined) : <Mark included={false} />}</td>
-            <td className="compare-premium">
-              {row.premium === true ? <Mark included /> : t(`home.premiumValues.${row.premium}`, row.premium === "games" ? { count: games.all } : undefined)}
-            </td>
+            <td>{cell(row.free, "free")}</td>
+            <td className="compare-premium">{cell(row.premium, "premium")}</td>
           </tr>
         ))}
       </tbody>

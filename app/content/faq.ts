@@ -95,9 +95,9 @@ export const FAQ: ReadonlyArray<FaqEntry> = [
       ru: "Как вы защищаете данные моего ребёнка?",
     },
     answer: {
-      az: "Yalnız xidmətin işləməsi üçün lazım olanları saxlayırıq: hesabınızı, uşaqlarınızın adlarını və doğum tarixlərini, onların nəticələrini və irəliləyişini. Reklam göstərmirik və üçüncü tərəf izləmə vasitələrindən istifadə etmirik. Məlumatlarınızı istənilən vaxt ixrac edə və ya silə bilərsiniz.",
-      en: "We keep only what the product needs to work: your account, your children's first names and birth dates, and their results and progress. We show no advertising and use no third-party trackers. You can export or delete your data at any time.",
-      ru: "Мы храним только то, что нужно для работы сервиса: ваш аккаунт, имена и даты рождения ваших детей, их результаты и прогресс. Мы не показываем рекламу и не используем сторонние трекеры. Вы можете в любой момент выгрузить или удалить свои данные.",
+      az: "Yalnız xidmətin işləməsi üçün lazım olanları saxlayırıq: hesabınızı, uşaqlarınızın adlarını, soyadlarını və doğum tarixlərini, onların nəticələrini və irəliləyişini. Reklam göstərmirik və üçüncü tərəf izləmə vasitələrindən istifadə etmirik. Məlumatlarınızı istənilən vaxt ixrac edə və ya silə bilərsiniz.",
+      en: "We keep only what the product needs to work: your account, your children's first and last names and birth dates, and their results and progress. We show no advertising and use no third-party trackers. You can export or delete your data at any time.",
+      ru: "Мы храним только то, что нужно для работы сервиса: ваш аккаунт, имена, фамилии и даты рождения ваших детей, их результаты и прогресс. Мы не показываем рекламу и не используем сторонние трекеры. Вы можете в любой момент выгрузить или удалить свои данные.",
     },
   },
   {

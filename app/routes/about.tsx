@@ -2,9 +2,10 @@ import { useTranslation } from "~/lib/i18n/context";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { PageMeta } from "~/components/PageMeta";
-import { AGE_BANDS } from "~/content/assessment";
 import { courseCounts } from "~/content/courses";
-import { gameCounts } from "~/games/registry";
+import { CreatorText } from "~/components/CreatorSection";
+import { contentCounts } from "~/domain/trust/counts";
+import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import type { StringsHandle } from "~/locales/namespaces";
 
@@ -14,8 +15,9 @@ const OFFERS = ["assessment", "screening", "games", "homework", "courses", "dash
 const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;
 
 export function loader() {
+  const counts = contentCounts();
   const courses = courseCounts();
-  return { games: gameCounts().all, assessmentBands: AGE_BANDS.length, courseBands: courses.bands, exercises: courses.exercises };
+  return { games: counts.games.all, assessmentBands: counts.assessmentBands, courseBands: courses.bands, exercises: courses.exercises, creator: getEnv().creator };
 }
 
 /** The counts each line states, read from the content. */
@@ -48,7 +50,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <h2>{t("about.creatorTitle")}</h2>
-      <p>{t("about.creatorText")}</p>
+      <CreatorText creator={loaderData.creator} />
 
       <h2>{t("about.principlesTitle")}</h2>
       <ul className="check-list">

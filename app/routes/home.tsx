@@ -7,20 +7,23 @@ import { FAQ } from "~/content/faq";
 import { getDb } from "~/db.server";
 import { premiumSummary } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
-import { gameCounts } from "~/games/registry";
+import { contentCounts } from "~/domain/trust/counts";
+import { CreatorText } from "~/components/CreatorSection";
+import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["home"] };
+export const handle: StringsHandle = { strings: ["home", "about"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const summary = premiumSummary(await listActivePlans(getDb()));
   return {
     premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
     trialDays: summary.trialDays,
-    games: gameCounts(),
+    counts: contentCounts(),
+    creator: getEnv().creator,
   };
 }
 
@@ -63,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t("home.compareTitle")}</h2>
         <p className="section-intro">{t("home.compareIntro")}</p>
-        <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} games={loaderData.games} />
+        <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} counts={loaderData.counts} />
         <div className="button-row">
           <Link to="/pricing" className="button button-primary">
             {t("home.compareCta")}
@@ -90,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section creator" aria-labelledby="creator-title">
         <div>
           <h2 id="creator-title">{t("home.creatorTitle")}</h2>
-          <p>{t("home.creatorText", { brand: BRAND_NAME })}</p>
+          <CreatorText creator={loaderData.creator} />
           <ul className="check-list">
             {PRINCIPLES.map((principle) => (
               <li key={principle}>{t(`home.creatorPrinciples.${principle}`)}</li>
@@ -116,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section promo" aria-labelledby="autism-title">
         <h2 id="autism-title">{t("home.autismTitle")}</h2>
-        <p>{t("home.autismText")}</p>
+        <p>{t("home.autismText", { count: loaderData.counts.screeningQuestions })}</p>
         <Link to="/assessment/autism" className="button button-secondary">
           {t("home.autismCta")}
         </Link>

@@ -8,6 +8,8 @@ import { strings } from "./strings";
 
 const az = strings.az;
 const a = az.assessment;
+/** The explicit-consent box for health-related data on the save and the child's start form. */
+const consentLabel = fill(az.legal.healthConsent.label, { brand: "Balaca" });
 
 
 const ANSWER_LABEL = { yes: a.answers.yes, sometimes: a.answers.sometimes, no: a.answers.no, not_seen: a.answers.not_seen } as const;
@@ -245,11 +247,21 @@ test.describe("the free developmental assessment", () => {
     await page.getByRole("button", { name: az.legal.acceptSubmit }).click();
     await expect(page).toHaveURL(`/assessment/${id}/save`);
 
-    // No child yet: a new profile with the assessment's birth date, which needs a name.
+    // No child yet: a new profile with the assessment's birth date, which needs a name, and
+    // explicit consent to keep the health-related result.
     await page.getByRole("button", { name: a.saveSubmit }).click();
     await expect(page.locator("#save-result-firstName-error")).toHaveText(az.validation.required);
+    await expect(page.locator("#save-result-healthConsent-error")).toHaveText(az.legal.healthConsent.required);
     await expectAccessible(page);
     await page.getByLabel(az.children.firstNameLabel, { exact: true }).fill("Nərgiz");
+    await page.getByRole("button", { name: a.saveSubmit }).click();
+    // Without the box ticked nothing is saved, and the reason stands next to the box.
+    await expect(page).toHaveURL(`/assessment/${id}/save`);
+    await expect(page.locator("#save-result-healthConsent-error")).toHaveText(az.legal.healthConsent.required);
+    await expect(page.getByLabel(consentLabel, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    expect(queryAll("select r.id from child_development_results r join users u on u.id = r.user_id where u.email = ?", email)).toEqual([]);
+    await page.getByLabel(az.children.firstNameLabel, { exact: true }).fill("Nərgiz");
+    await page.getByLabel(consentLabel, { exact: true }).check();
     await page.getByRole("button", { name: a.saveSubmit }).click();
     await expect(page).toHaveURL(/\/profile\/children\/[\w-]+\/assessments\/[\w-]+$/);
     await expect(page.locator(".toast-success")).toHaveText(fill(a.savedToast, { name: "Nərgiz" }));
@@ -261,7 +273,9 @@ test.describe("the free developmental assessment", () => {
     );
     const [day, month, year] = birthDate.split("-");
     expect(child?.birth_date).toBe(`${year}-${month}-${day}`);
-    expect(queryAll("select id from child_development_results where child_id = ?", child?.id)).toHaveLength(1);
+    const saved = queryAll<{ health_consent_at: string | null }>("select health_consent_at from child_development_results where child_id = ?", child?.id);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.health_consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(queryOne("select id from development_assessments where id = ?", id)).toBeUndefined();
 
     await page.goto("/profile/children");
@@ -292,6 +306,7 @@ test.describe("the free developmental assessment", () => {
       if (round === 1) await expectAccessible(page);
       // Born 8 weeks early: 10 months old, 8 months corrected.
       await page.getByLabel(a.weeksEarlyLabel, { exact: true }).selectOption("8");
+      await page.getByLabel(consentLabel, { exact: true }).check();
       await page.getByRole("button", { name: a.start }).click();
       await expect(page).toHaveURL(/\/questions\/social$/);
       await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 8, max: 9 }) }), { exact: false })).toBeVisible();

@@ -4,7 +4,7 @@ import { TEST_CARDS } from "../../server/epoint-simulator";
 import { AUTISM_ITEMS } from "../../app/content/autism/items";
 import { AUTISM_SECTION_TEXTS, type Frequency, LOST_SKILLS_QUESTION, NO_SPEECH, NO_SPEECH_LABEL } from "../../app/content/autism/types";
 import { formatMoney } from "../../app/lib/money";
-import { birthDateMonthsAgo, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
+import { birthDateMonthsAgo, queryAll, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 import { acceptAllLegal, fill, payOnGateway } from "./payments";
 import { strings } from "./strings";
@@ -35,9 +35,15 @@ const oldSection = (score: number, level: string) => ({ score, max: 56, share: s
 
 const itemsOf = (prefix: string) => AUTISM_ITEMS.filter((item) => item.id.startsWith(prefix)).map((item) => item.id);
 
+/** The named child's purchase form on the start page. */
+function buyForm(page: Page, childName: string) {
+  return page.locator("form.autism-buy", { has: page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — ${childName}` }) });
+}
+
 /** Pays for the named child's screening on the simulator and waits for the first section. */
 async function payForScreening(page: Page, childName: string) {
   await page.goto("/assessment/autism");
+  await buyForm(page, childName).getByRole("checkbox", { name: fill(az.legal.healthConsent.label, { brand: "Balaca" }) }).check();
   await page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — ${childName}` }).click();
   await payOnGateway(page, TEST_CARDS.success);
   // The payment result page checks, then opens the screening by itself after 2 s.
@@ -167,7 +173,7 @@ test.describe("the autism screening", () => {
     await expect(page.getByRole("button", { name: new RegExp(`— Nuray$`) })).toHaveCount(0);
     const child = queryOne<{ id: string }>("select c.id from children c join users u on u.id = c.user_id where u.email = ? and c.first_name = 'Nuray'", email);
     const forged = await page.request.post(`${oneTime}/assessment/autism`, {
-      form: { childId: child?.id ?? "", method: "new", idempotencyKey: "forged-retake-0001" },
+      form: { childId: child?.id ?? "", method: "new", idempotencyKey: "forged-retake-0001", healthConsent: "yes" },
       headers: { Origin: oneTime },
       maxRedirects: 0,
     });
@@ -189,6 +195,11 @@ test.describe("the autism screening", () => {
     await signedUpParent(page, email);
     await addChild(page, "Samir", 40);
     await page.goto("/assessment/autism");
+    // The answers are health-related data: without explicit consent nothing is bought or kept.
+    await page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Samir` }).click();
+    await expect(buyForm(page, "Samir").getByRole("alert")).toHaveText(az.legal.healthConsent.required);
+    expect(queryAll("select p.id from payments p join users u on u.id = p.user_id where u.email = ?", email)).toEqual([]);
+    await buyForm(page, "Samir").getByRole("checkbox").check();
     await page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Samir` }).click();
     await payOnGateway(page, null);
     await expect(page).toHaveURL("/assessment/autism?payment=cancelled");
@@ -217,6 +228,7 @@ test.describe("the autism screening", () => {
     const fields = Object.fromEntries(
       await form.locator("input[type=hidden], input[type=radio]:checked").evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
     ) as Record<string, string>;
+    fields.healthConsent = "yes";
     fields.method = queryOne<{ id: string }>("select c.id from saved_cards c join users u on u.id = c.user_id where u.email = ?", email)?.id ?? "";
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>

@@ -1,90 +1,60 @@
-import { readFileSync } from "node:fs";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
-import { expect, test } from "./fixtures";
+import { AUTISM_ITEMS } from "../../app/content/autism/items";
+import { HOMEWORK_GROUPS } from "../../app/content/homework";
+import { expect, expectAccessible, test } from "./fixtures";
+import { NAMED_OPERATOR } from "./installation";
+import { fill } from "./payments";
 import { strings } from "./strings";
 
-/** Money and trust (issue 15): what a hostile client can send, and what every page says. */
-
 const az = strings.az;
+const named = process.env.E2E_NAMED_OPERATOR_URL ?? "";
 
-/** Every route of the route config whose module has an action, as a URL with sample params. */
-function routesWithActions(): string[] {
-  const found: string[] = [];
-  const walk = (entries: ReadonlyArray<RouteConfigEntry>, parent: string) => {
-    for (const entry of entries) {
-      const path = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent;
-      const source = readFileSync(`app/${entry.file}`, "utf8");
-      if (/export (async )?function action\b|export const action\b/.test(source)) {
-        found.push(path.replace(/:(\w+)\??/g, "sample-$1").replace(/\*$/, "sample") || "/");
-      }
-      if (entry.children) walk(entry.children, path || "/");
+test.describe("who runs this installation (issue 16)", () => {
+  test("without a configured operator, the privacy policy, terms and consent notice say so plainly", async ({ page }) => {
+    for (const path of ["/privacy", "/terms", "/coppa"]) {
+      await page.goto(path);
+      const box = page.getByTestId("operator");
+      await expect(box.getByRole("heading", { name: az.legal.operator.title })).toBeVisible();
+      await expect(box).toContainText(fill(az.legal.operator.notNamed, { brand: "Balaca" }));
+      // This installation takes test payments only and keeps its mail in the outbox.
+      await expect(box).toContainText(az.legal.operator.simulator);
+      await expect(box).toContainText(az.legal.operator.mailNone);
     }
-  };
-  walk(routes, "");
-  return [...new Set(found)];
-}
-
-const BODIES: ReadonlyArray<{ name: string; headers: Record<string, string>; data: string | Buffer }> = [
-  { name: "JSON", headers: { "Content-Type": "application/json" }, data: '{"language":"en"}' },
-  { name: "invalid JSON", headers: { "Content-Type": "application/json" }, data: '{"language":' },
-  { name: "plain text", headers: { "Content-Type": "text/plain" }, data: "language=en" },
-  { name: "no type", headers: {}, data: "language=en" },
-  {
-    name: "a truncated multipart body",
-    headers: { "Content-Type": "multipart/form-data; boundary=----cut" },
-    data: '------cut\r\nContent-Disposition: form-data; name="language"\r\n\r\nen',
-  },
-  { name: "a multipart type without a boundary", headers: { "Content-Type": "multipart/form-data" }, data: "language=en" },
-  { name: "2 MB of form", headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: Buffer.alloc(2 * 1024 * 1024, "a") },
-];
-
-test.describe("money and trust", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "requests need no browser; they run once, in the no-js project");
-
-  test("every action answers a body of the wrong format with 400, 413 or 415, never a 5xx", async ({ request, baseURL }) => {
-    // Hundreds of requests, some of 2 MB, on a busy 2-core machine.
-    test.setTimeout(120_000);
-    const paths = routesWithActions();
-    expect(paths).toEqual(expect.arrayContaining(["/preferences/language", "/contact", "/subscription/checkout", "/payments/epoint/result", "/api/payments/initiate"]));
-    const problems: string[] = [];
-    for (const path of paths) {
-      for (const body of BODIES) {
-        const answer = await request.post(path, { headers: { Origin: baseURL ?? "", ...body.headers }, data: body.data, maxRedirects: 0 });
-        const status = answer.status();
-        const acceptable = path.startsWith("/api/") ? status >= 400 && status < 500 : [400, 413, 415].includes(status);
-        if (!acceptable) problems.push(`${path} with ${body.name}: ${status}`);
-      }
-    }
-    expect(problems).toEqual([]);
+    await expectAccessible(page);
   });
 
-  test("a page refuses a JSON body with the translated error page", async ({ request, baseURL }) => {
-    const answer = await request.post("/contact", { headers: { Origin: baseURL ?? "", "Content-Type": "application/json" }, data: "{}" });
-    expect(answer.status()).toBe(415);
-    expect(await answer.text()).toContain(az.errors.badRequestTitle);
-  });
-
-  test("the resend link of the email reminder never follows a Referer", async ({ request, baseURL }) => {
-    for (const referer of ["http://localhost//evil.example", "http://localhost/\\evil.example", "http://localhost/../..//evil.example", "https://evil.example/"]) {
-      const answer = await request.post("/auth/confirm-email", {
-        headers: { Origin: baseURL ?? "", Referer: referer },
-        form: { intent: "resend", returnTo: "/../..//evil.example" },
-        maxRedirects: 0,
-      });
-      const location = answer.headers().location ?? "";
-      expect(location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\")).toBe(true);
+  test("a configured operator is named with address, VÖEN, contact email and data location", async ({ page }) => {
+    await page.goto(`${named}/privacy`);
+    const box = page.getByTestId("operator");
+    for (const value of [NAMED_OPERATOR.OPERATOR_NAME, NAMED_OPERATOR.OPERATOR_ADDRESS, NAMED_OPERATOR.OPERATOR_TAX_ID, NAMED_OPERATOR.OPERATOR_DATA_LOCATION]) {
+      await expect(box).toContainText(value);
     }
-    for (const redirectTo of ["/../..//evil.example", "/.//evil.example", "///evil.example", "/\\evil.example", "/\t/evil.example"]) {
-      const answer = await request.post("/preferences/theme", { headers: { Origin: baseURL ?? "" }, form: { theme: "dark", redirectTo }, maxRedirects: 0 });
-      expect(answer.headers().location).toBe("/");
-    }
+    await expect(box.getByRole("link", { name: NAMED_OPERATOR.OPERATOR_EMAIL })).toHaveAttribute("href", `mailto:${NAMED_OPERATOR.OPERATOR_EMAIL}`);
+    await expect(box).not.toContainText(fill(az.legal.operator.notNamed, { brand: "Balaca" }));
+    await expectAccessible(page);
   });
+});
 
-  test("every page says that payments are a test while the simulator takes them", async ({ page }) => {
+test.describe("claims and the creator (issue 16)", () => {
+  test("home and About name no invented person: without a creator they say how the content is made", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("note").filter({ hasText: az.testPayments })).toBeVisible();
+    await expect(page.getByRole("heading", { name: az.home.creatorTitle })).toBeVisible();
+    await expect(page.getByText(fill(az.about.creator.process, { brand: "Balaca" }))).toBeVisible();
+    await page.goto("/about");
+    await expect(page.getByText(fill(az.about.creator.process, { brand: "Balaca" }))).toBeVisible();
+    await page.goto(`${named}/about`);
+    await expect(page.getByText(fill(az.about.creator.named, { brand: "Balaca", name: NAMED_OPERATOR.CREATOR_NAME }))).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(NAMED_OPERATOR.CREATOR_CREDENTIALS);
+  });
+
+  test("the comparison and the screening teaser state the counts of the content, and no expert support", async ({ page }) => {
+    const tasks = HOMEWORK_GROUPS.flatMap((group) => group.tasks.map(() => group.access));
+    await page.goto("/");
+    const compare = page.getByRole("table");
+    await expect(compare).toContainText(fill(az.home.freeValues.homework_other, { count: tasks.filter((access) => access === "free").length }));
+    await expect(compare).toContainText(fill(az.home.premiumValues.homework_other, { count: tasks.length }));
+    await expect(compare.getByRole("rowheader")).toHaveText(Object.values(az.home.features));
+    await expect(page.getByText(fill(az.home.autismText_other, { count: AUTISM_ITEMS.length }))).toBeVisible();
     await page.goto("/subscription/plans");
-    await expect(page.getByRole("note").filter({ hasText: az.testPayments })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("Mütəxəssis dəstəyi");
   });
 });

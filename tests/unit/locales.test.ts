@@ -18,6 +18,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   "homework.premium",
   "dashboard.premiumMark",
   "games.shapeRecognition.shapes.oval",
+  // The plan's name is the brand word in every language (content review 1.3).
+  "subscription.premiumDefault",
+  // "Operator" is also the Azerbaijani statutory term (the law on personal data).
+  "legal.operator.name",
 ]);
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {

@@ -10,7 +10,7 @@ export const earlyDevelopment03: HomeworkGroup = {
   title: {
     az: "Erkən inkişaf (0-3 ay)",
     en: "Early development (0-3 months)",
-    ru: "Раннее развитие (0-3 месяца)",
+    ru: "Раннее развитие (0–3 месяца)",
   },
   description: {
     az: "İlk üç ay üçün iki-beş dəqiqəlik zərif oyunlar: baxmaq, dinləmək, hərəkət etmək və yaxınlıq. Onlar körpənizə sizin üzünüzü, səsinizi və ətraf aləmi tanımağa kömək edir; hamısı sizin qucağınızda və ya yanınızda keçir.",

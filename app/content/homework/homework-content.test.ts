@@ -29,8 +29,6 @@ const SPEC_TASKS: Record<string, ReadonlyArray<readonly [string, number, string]
   "motor-skills-1-2": [
     ["turning-pages", 10, "easy"],
     ["drawing-chalk", 15, "easy"],
-    ["scissors-open-close", 10, "medium"],
-    ["finger-thumb-touch", 5, "medium"],
     ["beads-bottle-home", 10, "easy"],
     ["big-bead-threading", 15, "hard"],
   ],
@@ -43,11 +41,27 @@ const SPEC_TASKS: Record<string, ReadonlyArray<readonly [string, number, string]
   ],
 };
 
+/**
+ * Spec tasks moved to an age that suits them (content review 6.2), with their ids, minutes and
+ * difficulty kept: snipping with scissors emerges at about 30 months (motor skills 2-3, from 30
+ * months), and touching the thumb to each finger in turn is a 4-6-year skill (motor skills 4-5).
+ */
+const MOVED_SPEC_TASKS: ReadonlyArray<readonly [string, string, number, string, number]> = [
+  ["scissors-open-close", "motor-skills-2-3", 10, "medium", 30],
+  ["finger-thumb-touch", "motor-skills-4-5", 5, "medium", 48],
+];
+
 /** Groups the spec lists no tasks for get 4-7 written here. */
 const WRITTEN_HERE = ["logical-analysis", "motor-skills-2-3", "imagination-analysis", "time-sense"];
 
 /** Words that mean a task needs a safety note (in the English text). */
 const NEEDS_SAFETY = /\b(scissors?|beads?|buttons?|small objects?|playdough|play dough|chalk|strings?|cords?|laces?|water|rice|pasta|beans?|glue|pins?|coins?|marbles?)\b/i;
+
+/** A task's safety note and steps, in each language. */
+function safetyOf(groupId: string, taskId: string): string[] {
+  const task = findHomeworkTask(findHomeworkGroup(groupId)!, taskId);
+  return LANGUAGES.map((language) => `${task?.safety?.[language] ?? ""} ${task?.steps[language].join(" ") ?? ""}`);
+}
 
 const allTasks = HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => ({ group, task })));
 
@@ -62,6 +76,26 @@ describe("homework content", () => {
   it.each(Object.entries(SPEC_TASKS))("keeps the spec's tasks of %s with their minutes and difficulties, in order", (groupId, tasks) => {
     const group = findHomeworkGroup(groupId);
     expect(group?.tasks.slice(0, tasks.length).map((task) => [task.id, task.minutes, task.difficulty])).toEqual(tasks);
+  });
+
+  it.each(MOVED_SPEC_TASKS)("keeps %s, moved to %s, with its minutes and difficulty and a suitable age", (taskId, groupId, minutes, difficulty, fromMonths) => {
+    const task = findHomeworkTask(findHomeworkGroup(groupId)!, taskId);
+    expect([task?.minutes, task?.difficulty]).toEqual([minutes, difficulty]);
+    expect(task?.ages.fromMonths).toBeGreaterThanOrEqual(fromMonths);
+    expect(HOMEWORK_GROUPS.filter((group) => group.tasks.some((t) => t.id === taskId))).toHaveLength(1);
+  });
+
+  it("states the sizes that keep small things and cords safe", () => {
+    for (const text of safetyOf("motor-skills-1-2", "beads-bottle-home")) {
+      expect(text).toMatch(/5 (sm|cm|см)/);
+      expect(text).toMatch(/6 (sm|cm|см)/);
+    }
+    for (const text of safetyOf("motor-skills-1-2", "big-bead-threading")) {
+      expect(text).toMatch(/4[.,]5 (sm|cm|см)/);
+      expect(text).toMatch(/30 (sm|cm|см)/);
+    }
+    for (const text of safetyOf("motor-skills-2-3", "spoon-transfer")) expect(text).toMatch(/4[.,]5 (sm|cm|см)/);
+    expect(findHomeworkTask(findHomeworkGroup("motor-skills-3-4")!, "small-bead-threading")?.safety?.en).toMatch(/under 3/);
   });
 
   it.each(WRITTEN_HERE)("gives %s 4-7 tasks of its own", (groupId) => {

@@ -165,7 +165,7 @@ export const imaginationAnalysis: HomeworkGroup = {
       difficulty: "medium",
       ages: { fromMonths: 42, toMonths: 60 },
       title: {
-        az: "Tapşırıq 4: «Bəs əgər...?» oyunu",
+        az: "Tapşırıq 4: «Bəs əgər…?» oyunu",
         en: "Task 4: The “what if” game",
         ru: "Задание 4: Игра «А что, если…?»",
       },

@@ -10,12 +10,12 @@ export const motorSkills23: HomeworkGroup = {
   title: {
     az: "Motor bacarıqları: 2-3 yaş",
     en: "Motor skills: 2-3 years",
-    ru: "Моторика: 2-3 года",
+    ru: "Моторика: 2–3 года",
   },
   description: {
-    az: "İki yaşdan üç yaşadək uşaqlar üçün əllər və bütün bədən üçün gündəlik oyunlar: burmaq, qoparmaq, qaşıqla daşımaq, sıxmaq, yerimək və tullanmaq. Qısa və əyləncəli məşğələlər kiçik əllərin daha güclü və dəqiq olmasına kömək edir, uşağa hərəkətlərində özünəinam verir.",
-    en: "Everyday play for the hands and the whole body for children from two to three years: twisting, peeling, scooping, squeezing, walking and jumping. Short, playful practice helps little hands grow stronger and more precise and gives your child confidence in moving.",
-    ru: "Повседневные игры для рук и всего тела для детей от двух до трёх лет: откручивать, отклеивать, перекладывать ложкой, отжимать, ходить и прыгать. Короткие весёлые занятия помогают маленьким рукам становиться сильнее и точнее и придают ребёнку уверенности в движениях.",
+    az: "İki yaşdan üç yaşadək uşaqlar üçün əllər və bütün bədən üçün gündəlik oyunlar: burmaq, qoparmaq, qaşıqla daşımaq, sıxmaq, qayçı ilə ilk kəsiklər, yerimək və tullanmaq. Qısa və əyləncəli məşğələlər kiçik əllərin daha güclü və dəqiq olmasına kömək edir, uşağa hərəkətlərində özünəinam verir.",
+    en: "Everyday play for the hands and the whole body for children from two to three years: twisting, peeling, scooping, squeezing, first snips with scissors, walking and jumping. Short, playful practice helps little hands grow stronger and more precise and gives your child confidence in moving.",
+    ru: "Повседневные игры для рук и всего тела для детей от двух до трёх лет: откручивать, отклеивать, перекладывать ложкой, отжимать, делать первые надрезы ножницами, ходить и прыгать. Короткие весёлые занятия помогают маленьким рукам становиться сильнее и точнее и придают ребёнку уверенности в движениях.",
   },
   tasks: [
     {
@@ -141,21 +141,21 @@ export const motorSkills23: HomeworkGroup = {
       },
       steps: {
         az: [
-          "Masaya iki qabı yan-yana qoyun: birinə bir ovuc iri quru makaron, məsələn, iri balıqqulağı və ya borucuq makaron tökün, o biri boş qalsın.",
+          "Masaya iki qabı yan-yana qoyun: birinə bir ovuc iri quru makaron tökün, o biri boş qalsın. Yalnız tualet kağızı borusundan keçməyən parçaları götürün, məsələn, ən iri balıqqulaqları və ya yarıya bölünmüş kannelloni; riqatoni və adi borucuqlar bu borudan keçir, onları götürməyin.",
           "Uşağa xörək qaşığı və ya kiçik çömçə verin: enli və dərin qaşıqla işləmək çay qaşığından asandır.",
           "Yavaş-yavaş göstərin: makaronu necə götürmək, qaşığı düz tutaraq o biri qaba aparmaq və içinə boşaltmaq lazımdır.",
           "Uşaq makaronu azar-azar daşısın; yerə düşsə, birlikdə yığın və davam edin.",
           "Qab boşalanda hər şeyi geri daşıyın və ya qabları bir az aralı qoyun; təxminən on dəqiqədən sonra oyunu bitirin.",
         ],
         en: [
-          "Put two bowls side by side on a table: one with a handful of large dry pasta, such as big shells or rigatoni, and one empty.",
+          "Put two bowls side by side on a table: one with a handful of large dry pasta, and one empty. Use only pieces too big to pass through a toilet-paper tube, such as the largest shells (lumache) or cannelloni cut in half; rigatoni and ordinary tubes pass through it, so leave them out.",
           "Give your child a tablespoon or a small ladle; a wide, deep spoon is easier to handle than a teaspoon.",
           "Show slowly how to scoop, carry the spoon level to the other bowl and tip the pasta in.",
           "Let your child move the pasta a little at a time; if pieces fall, simply pick them up together and carry on.",
           "When the bowl is empty, move everything back or place the bowls a little further apart, and finish after about ten minutes.",
         ],
         ru: [
-          "Поставьте на стол рядом две миски: в одну насыпьте горсть крупных сухих макарон, например больших ракушек или трубочек, другую оставьте пустой.",
+          "Поставьте на стол рядом две миски: в одну насыпьте горсть крупных сухих макарон, другую оставьте пустой. Берите только то, что не проходит сквозь втулку от туалетной бумаги, например самые большие ракушки (лумаке) или разрезанные пополам каннеллони; ригатони и обычные трубочки сквозь неё проходят, их не берите.",
           "Дайте ребёнку столовую ложку или маленький половник: широкой глубокой ложкой работать легче, чем чайной.",
           "Медленно покажите, как зачерпнуть, ровно донести ложку до другой миски и высыпать.",
           "Пусть ребёнок переносит макароны понемногу; если что-то упало, просто соберите вместе и продолжайте.",
@@ -163,9 +163,9 @@ export const motorSkills23: HomeworkGroup = {
         ],
       },
       safety: {
-        az: "Uşaq quru makaronu ağzına və ya burnuna sala və boğula bilər, ona görə də yalnız ən iri növləri götürün və bütün oyun boyu yanında oturun. Oyundan sonra makaronu yığışdırın.",
-        en: "A child may put dry pasta in the mouth or nose and choke, so use only the largest shapes and sit beside your child the whole time. Put the pasta away afterwards.",
-        ru: "Сухие макароны ребёнок может засунуть в рот или нос и подавиться, поэтому берите только самые крупные и всё время сидите рядом. После игры уберите макароны.",
+        az: "Uşaq quru makaronu ağzına və ya burnuna sala və boğula bilər, ona görə də yalnız tualet kağızı borusundan (təxminən 4,5 sm) keçməyən parçaları götürün və bütün oyun boyu yanında oturun. Oyundan sonra makaronu yığışdırın.",
+        en: "A child may put dry pasta in the mouth or nose and choke, so use only pieces that do not pass through a toilet-paper tube (about 4.5 cm) and sit beside your child the whole time. Put the pasta away afterwards.",
+        ru: "Сухие макароны ребёнок может засунуть в рот или нос и подавиться, поэтому берите только то, что не проходит сквозь втулку от туалетной бумаги (около 4,5 см), и всё время сидите рядом. После игры уберите макароны.",
       },
     },
     {
@@ -266,6 +266,56 @@ export const motorSkills23: HomeworkGroup = {
         az: "İti künclü mebeli kənara çəkin, sürüşməyən döşəmədə ayaqyalın oynayın və həmişə uşağa əliniz çatacaq qədər yaxın olun.",
         en: "Move furniture with sharp corners out of the way, play barefoot on a floor that is not slippery, and stay within arm's reach.",
         ru: "Отодвиньте мебель с острыми углами, играйте босиком на нескользком полу и всё время будьте на расстоянии вытянутой руки.",
+      },
+    },
+    {
+      id: "scissors-open-close",
+      icon: "✂️",
+      minutes: 10,
+      difficulty: "medium",
+      ages: { fromMonths: 30, toMonths: 36 },
+      title: {
+        az: "Qayçını açıb-bağlamaq",
+        en: "Opening and closing scissors",
+        ru: "Открываем и закрываем ножницы",
+      },
+      description: {
+        az: "Qayçını açıb-bağlamaq əli bilərəkdən sıxmağa və açmağa öyrədir; bu hərəkət sonralar kəsməyə, çəkməyə və düymə bağlamağa kömək edir. Təxminən iki yarım yaşdan uşaq sizin köməyinizlə qayçını açıb-bağlaya bilir; bacardıqca dar kağız zolağında ilk kiçik kəsiklər edir.",
+        en: "Opening and closing scissors teaches the hand to squeeze and release on purpose, a movement that later helps with cutting, drawing and buttons. From about two and a half, a child can open and close scissors with your help; when that works, the first small snips into a narrow paper strip follow.",
+        ru: "Открывая и закрывая ножницы, рука учится намеренно сжиматься и разжиматься — это движение потом пригодится, чтобы резать, рисовать и застёгивать пуговицы. Примерно с двух с половиной лет ребёнок может открывать и закрывать ножницы с вашей помощью, а когда это получается — делать первые маленькие надрезы на узкой бумажной полоске.",
+      },
+      audioInstructions: {
+        az: "Bu, uşaqlar üçün xüsusi qayçıdır. Onu birlikdə tuturuq, mənim əllərim sənin əllərinin üstündədir. Ağız kimi geniş aç. İndi bağla.",
+        en: "These are special scissors for children. We hold them together, with my hands on yours. Open them wide, like a big mouth. Now close them.",
+        ru: "Это особые ножницы для детей. Мы держим их вместе, мои руки на твоих. Открой их широко, как ротик. А теперь закрой.",
+      },
+      steps: {
+        az: [
+          "Ucları yumru, uşaqlar üçün təhlükəsiz kiçik qayçı götürün və stol arxasında oturun; uşaq qucağınızda və ya yanınızda olsun.",
+          "Uşağın baş barmağını yuxarı halqaya, qalan barmaqlarını aşağı halqaya keçirin və əlinizi onun əlinin üstünə qoyun.",
+          "Qayçını havada birlikdə yavaş-yavaş açıb-bağlayın və hər hərəkətdə «aç» və «bağla» deyin.",
+          "Əlinizi bir az boşaldın ki, uşaq qayçını daha az köməklə açıb-bağlamağa çalışsın, amma əliniz onun əlinin üstündə qalsın.",
+          "Bu alınanda iki barmaq enində kağız zolağını siz tutun, uşaq isə onun kənarında bir-iki kiçik kəsik etsin; sonra tərifləyib bitirin və qayçını dərhal uşağın əli çatmayan yerə qoyun.",
+        ],
+        en: [
+          "Take small child-safe scissors with rounded tips and sit at a table, with your child on your lap or next to you.",
+          "Put your child's thumb in the top ring and the other fingers in the bottom ring, and place your hand over theirs.",
+          "Open and close the scissors together slowly in the air, saying “open” and “close” with each movement.",
+          "Loosen your grip a little so your child tries to open and close the scissors with less help, while your hand stays on theirs.",
+          "When that goes well, hold a paper strip two fingers wide and let your child make one or two small snips into its edge; then finish with praise and put the scissors away at once, somewhere your child cannot reach.",
+        ],
+        ru: [
+          "Возьмите маленькие детские ножницы с закруглёнными концами и сядьте за стол, посадив ребёнка на колени или рядом с собой.",
+          "Вставьте большой пальчик ребёнка в верхнее кольцо, остальные — в нижнее, и положите свою руку поверх его руки.",
+          "Медленно открывайте и закрывайте ножницы вместе в воздухе, приговаривая «открыли» и «закрыли».",
+          "Чуть ослабьте хватку, чтобы ребёнок пробовал открывать и закрывать ножницы с меньшей помощью, но ваша рука остаётся на его руке.",
+          "Когда это получается, держите бумажную полоску шириной в два пальца, а ребёнок пусть сделает на её краю один-два маленьких надреза; затем закончите похвалой и сразу уберите ножницы туда, где ребёнок их не достанет.",
+        ],
+      },
+      safety: {
+        az: "Yalnız ucları yumru, uşaqlar üçün təhlükəsiz qayçıdan istifadə edin, bütün oyun boyu uşağın yanında olun, əlləriniz onun əllərinə yaxın olsun və barmaqların yaxınlığında heç nə kəsməyin. Oyundan sonra qayçını heç vaxt uşağın əli çatan yerdə qoymayın.",
+        en: "Use only child-safe scissors with rounded tips, stay beside your child with your hands close to theirs the whole time, and never cut anything near fingers. Never leave the scissors within reach after the game.",
+        ru: "Используйте только детские ножницы с закруглёнными концами, всё время будьте рядом, держа свои руки возле рук ребёнка, и ничего не режьте рядом с пальцами. После игры никогда не оставляйте ножницы там, где ребёнок может их достать.",
       },
     },
   ],

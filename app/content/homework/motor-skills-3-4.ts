@@ -63,9 +63,9 @@ export const motorSkills34: HomeworkGroup = {
         ],
       },
       safety: {
-        az: "Xırda muncuqlar boğulma təhlükəsi yaradır: uşağın lap yanında olun, muncuqları oyundan əvvəl və sonra sayın, uşaq hələ də əşyaları ağzına aparırsa, bu tapşırığı sonraya saxlayın. İpi qısa götürün və uşağı onunla heç vaxt tək qoymayın.",
-        en: "Small beads are a choking hazard: stay right next to your child, count the beads before and after, and save this task for later if your child still puts things in their mouth. Keep the string short and never leave your child alone with it.",
-        ru: "Мелкими бусинами можно подавиться, поэтому будьте рядом, пересчитайте бусины до и после игры и отложите задание, если ребёнок ещё тянет предметы в рот. Шнурок берите короткий и никогда не оставляйте ребёнка с ним одного.",
+        az: "Üç yaşdan kiçik və ya hələ də əşyaları ağzına aparan uşaqlar üçün deyil. Xırda muncuqlar boğulma təhlükəsi yaradır: uşağın lap yanında olun, muncuqları oyundan əvvəl və sonra sayın, uşaq hələ də əşyaları ağzına aparırsa, bu tapşırığı sonraya saxlayın. İpi qısa götürün və uşağı onunla heç vaxt tək qoymayın.",
+        en: "Not for children under 3 or who still put things in their mouth. Small beads are a choking hazard: stay right next to your child, count the beads before and after, and save this task for later if your child still puts things in their mouth. Keep the string short and never leave your child alone with it.",
+        ru: "Не для детей младше 3 лет и тех, кто ещё тянет предметы в рот. Мелкими бусинами можно подавиться, поэтому будьте рядом, пересчитайте бусины до и после игры и отложите задание, если ребёнок ещё тянет предметы в рот. Шнурок берите короткий и никогда не оставляйте ребёнка с ним одного.",
       },
     },
     {

@@ -183,7 +183,7 @@ export const timeSense: HomeworkGroup = {
         az: [
           "Böyük vərəqdə yeddi sütun çəkin və yuxarıda bazar ertəsindən bazara qədər günlərin adlarını yazın; hər günə öz rəngini verin.",
           "Hər günün altında birlikdə həmin gün olan bir işin kiçik şəklini çəkin: nənəgilə qonaq getmək, kitabxanaya getmək, evdə piroq bişirmək, həftə sonu parka çıxmaq.",
-          "Hər səhər uşaqla birlikdə bu günü tapın, qoy o, xananı rəngləsin və ya içində gülən üz çəksin, siz isə deyin: «Bu gün çərşənbə axşamıdır.»",
+          "Hər səhər uşaqla birlikdə bu günü tapın, qoy o xananı rəngləsin və ya içində gülən üz çəksin, siz isə deyin: «Bu gün çərşənbə axşamıdır.»",
           "Sonra qonşu günlər haqqında soruşun: «Dünən hansı gün idi? Sabah hansı gün olacaq?» Danışarkən cədvəli barmaqla göstərin.",
           "Sakit bir anda, məsələn, geyinərkən, günləri ardıcıllıqla ahəngli şəkildə deyin, həftənin sonunda isə bütün cədvələ birlikdə baxın.",
         ],
@@ -196,7 +196,7 @@ export const timeSense: HomeworkGroup = {
         ],
         ru: [
           "На большом листе начертите семь столбиков и сверху подпишите дни недели с понедельника по воскресенье; дайте каждому дню свой цвет.",
-          "Под каждым днём вместе нарисуйте маленькую картинку того, что бывает в этот день: в гости к бабушке, поход в библиотеку, печём дома пирог, парк в выходной.",
+          "Под каждым днём вместе нарисуйте маленькую картинку того, что бывает в этот день: поездка к бабушке, поход в библиотеку, пирог дома, парк в выходной.",
           "Каждое утро находите вместе с ребёнком сегодняшний день: пусть он раскрасит клеточку или нарисует в ней улыбку, а вы скажите: «Сегодня вторник».",
           "Потом спросите о соседних днях: «Какой день был вчера? Какой будет завтра?» Показывайте на таблицу, пока разговариваете.",
           "В спокойную минуту, например пока одеваетесь, проговаривайте дни по порядку нараспев, а в конце недели вместе посмотрите на всю таблицу.",

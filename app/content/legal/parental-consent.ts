@@ -3,8 +3,8 @@ import type { LegalDocument } from "./types";
 /** Parental consent notice. Bump `version` on any change parents must accept again. */
 export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
   id: "parental-consent",
-  version: "1.0",
-  effectiveDate: "2026-11-21",
+  version: "1.1",
+  effectiveDate: "2026-11-24",
   texts: {
     az: {
       title: "Valideyn razılığı haqqında bildiriş",
@@ -30,8 +30,8 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
           paragraphs: [
             "Əlavə etdiyiniz hər uşaq üçün bunları saxlayırıq:",
             "• adı, soyadı və doğum tarixi;",
-            "• qiymətləndirmə və skrininq sorğularına verilən cavablar və onların nəticələri;",
-            "• oyunlardakı irəliləyiş və oyun seansları: xal, səviyyə, müddət, həmçinin cihazın brauzer növü, platforması və dili;",
+            "• qiymətləndirmə və skrininq sorğularına verilən cavablar və onların nəticələri: bunlar sağlamlıqla bağlı məlumatlardır və onları yalnız saxladığınız anda ayrıca, açıq razılıq verdikdə saxlayırıq;",
+            "• oyunlardakı irəliləyiş və oyun seansları: xal, səviyyə, müddət, cihazın növü (yalnız telefon, planşet və ya kompüter olduğu, brauzerin təfərrüatları yox) və interfeys dili;",
             "• ev məşğələlərindəki irəliləyiş: məşğələnin yerinə yetirilib-yetirilmədiyi, tarixi, istəyə bağlı çətinlik qiyməti, sərf olunan vaxt və sizin qeydləriniz.",
           ],
         },
@@ -95,8 +95,8 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
           paragraphs: [
             "For each child you add, we keep:",
             "• first name, last name and date of birth;",
-            "• the answers and results of assessments and screenings;",
-            "• game progress and play sessions: score, level, duration, and the browser type, platform and language of the device;",
+            "• the answers and results of assessments and screenings: these are health-related data, which we keep only when you give your separate, explicit consent at the moment you save them;",
+            "• game progress and play sessions: score, level, duration, the type of device (only whether it is a phone, tablet or computer, not your browser's details) and the interface language;",
             "• progress in home activities: whether an activity is done, the date, an optional difficulty rating, the time spent and your notes.",
           ],
         },
@@ -160,8 +160,8 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
           paragraphs: [
             "О каждом ребёнке, которого вы добавите, мы храним:",
             "• имя, фамилию и дату рождения;",
-            "• ответы на анкеты оценки развития и скрининга и их результаты;",
-            "• прогресс в играх и игровые сессии: очки, уровень, продолжительность, а также тип браузера, платформу и язык устройства;",
+            "• ответы на анкеты оценки развития и скрининга и их результаты — это данные о здоровье, и мы храним их, только если в момент сохранения вы даёте отдельное явное согласие;",
+            "• прогресс в играх и игровые сессии: очки, уровень, продолжительность, тип устройства (только телефон, планшет или компьютер, без подробностей о браузере) и язык интерфейса;",
             "• прогресс в домашних занятиях: выполнено занятие или нет, дату, оценку сложности (если вы её поставили), затраченное время и ваши заметки.",
           ],
         },

@@ -3,8 +3,8 @@ import type { LegalDocument } from "./types";
 /** Privacy policy. Bump `version` on any change parents must accept again. */
 export const PRIVACY_POLICY: LegalDocument = {
   id: "privacy",
-  version: "1.2",
-  effectiveDate: "2026-11-22",
+  version: "1.3",
+  effectiveDate: "2026-11-24",
   texts: {
     az: {
       title: "Məxfilik siyasəti",
@@ -15,8 +15,8 @@ export const PRIVACY_POLICY: LegalDocument = {
           heading: "Biz kimik və bizimlə necə əlaqə saxlamaq olar",
           paragraphs: [
             "Balaca 0–6 yaşlı uşaqların valideynləri üçün vebsaytdır; bəzi oyunlar 12 yaşadək uşaqlara da uyğundur. Saytda pulsuz inkişaf qiymətləndirməsi, ödənişli autizm skrininqi sorğusu, təhsil oyunları, valideynin rəhbərliyi ilə evdə görülən məşğələlər, yaşa uyğun kurslar, valideyn paneli və ödənişli abunəliklər var.",
-            "Bu siyasətdə «Balaca» və «biz» sözləri xidməti idarə edən komandanı, «siz» isə hesabın sahibi olan valideyni və ya qanuni nümayəndəni bildirir.",
-            "Məlumatlarınızla bağlı sualınız varsa, əlaqə səhifəsi (/contact) vasitəsilə bizə yazın. Cavabı e-poçtla göndəririk.",
+            "Bu siyasətdə «Balaca» və «biz» sözləri bu səhifənin yuxarısındakı «Xidməti kim idarə edir» bölməsində adı göstərilən operatoru — burada saxlanılan fərdi məlumatların informasiya sisteminin mülkiyyətçisi və operatorunu bildirir. «Siz» fərdi məlumatların subyekti olan hesab sahibini, yəni valideyni və ya qanuni nümayəndəni bildirir. Biz «Fərdi məlumatlar haqqında» Azərbaycan Respublikasının Qanununa əməl edirik.",
+            "Məlumatlarınızla bağlı sualınız və ya tələbiniz varsa, səhifənin yuxarısında göstərilən operatorun e-poçt ünvanına və ya əlaqə səhifəsi (/contact) vasitəsilə yazın. Bir ay ərzində e-poçtla cavab veririk.",
           ],
         },
         {
@@ -41,6 +41,14 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• oyunlardakı irəliləyiş və oyun seansları: hər oyun üzrə irəliləyiş (çatılan ən yüksək səviyyə və keçilmiş səviyyələrin payı, ən yaxşı xal, oyunun neçə dəfə oynanıldığı və neçə dəfə keçildiyi), hər oyun seansı üzrə isə onun başlama və bitmə vaxtı, xal, səviyyə, neçə cavab verildiyi və ya gediş edildiyi və onlardan neçəsinin düzgün olduğu, cihazın növü (yalnız telefon, planşet və ya kompüter olduğu, brauzerin təfərrüatları yox) və interfeys dili. İrəliləyiş profilinizdə seçilmiş uşaq üçün, heç bir uşaq seçilmədikdə isə sizin öz hesabınız üçün saxlanılır;",
             "• ev məşğələlərindəki irəliləyiş: məşğələnin yerinə yetirilib-yetirilmədiyi, tarixi, istəyə bağlı çətinlik qiyməti, sərf olunan vaxt və sizin yazdığınız qeydlər.",
             "Saxlanılmış qiymətləndirmə nəticələri uşağınızın profilinin bir hissəsidir: onlar «Məlumatlarımı yükləyin» faylına daxildir və uşaqla və ya hesabınızla birlikdə silinir.",
+          ],
+        },
+        {
+          heading: "Sağlamlıqla bağlı məlumatlar və sizin açıq razılığınız",
+          paragraphs: [
+            "İnkişaf qiymətləndirməsinin və autizm skrininqinin cavabları və nəticələri uşağınızın inkişafını təsvir edir və sağlamlıqla bağlı məlumatlardır, yəni xüsusi kateqoriyalı fərdi məlumatlardır. Onları yalnız sizin açıq razılığınızla saxlayırıq. Bu razılıq bu siyasəti qəbul etməkdən ayrıdır: onu qiymətləndirmə nəticəsini uşağınızın profilində saxladığınız (və ya profilinizdəki uşaq üçün qiymətləndirməyə başladığınız) və skrininq aldığınız anda xüsusi qutunu işarələməklə verirsiniz. Razılığın vaxtı nəticə ilə birlikdə qeyd olunur.",
+            "Skrininqin səviyyəsi (aşağı, orta və ya yüksək) cavablarınızdan əvvəlcədən müəyyən edilmiş, sənədləşdirilmiş hədlər əsasında avtomatik hesablanır. Bu, yalnız skrininq vasitəsidir: onun əsasında sizin və ya uşağınız haqqında heç bir qərar qəbul edilmir və onun heç bir hüquqi nəticəsi yoxdur.",
+            "Bu razılığı uşağı və ya hesabınızı silməklə geri götürürsünüz; məlumatlar işlək verilənlər bazasından dərhal silinir.",
           ],
         },
         {
@@ -96,17 +104,17 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           heading: "Məlumatları kimlərlə paylaşırıq",
           paragraphs: [
-            "Məlumatları heç vaxt satmır, icarəyə vermir və reklam məqsədilə heç kimə ötürmürük. Xidmətin işləməsinə yalnız bu təminatçılar kömək edir:",
+            "Məlumatları heç vaxt satmır, icarəyə vermir və reklam məqsədilə heç kimə ötürmürük. Xidmətin işləməsinə yalnız bu təminatçılar kömək edir; bu quraşdırmada konkret olaraq kimlərin məlumat aldığı səhifənin yuxarısında göstərilir:",
             "• Epoint — kartla ödənişləri emal edir;",
             "• Balaca saytının və onun verilənlər bazasının işlədiyi serverin hostinq təminatçısı;",
             "• hesabla bağlı e-poçtları və qiymətləndirmə keçidini sizə çatdıran e-poçt göndərmə xidməti;",
-            "• Google — yalnız «Google ilə davam edin» seçimindən istifadə etsəniz.",
+            "• Google (ABŞ) — yalnız «Google ilə davam edin» seçimindən istifadə etsəniz; bu halda Google hesabınızın identifikatoru və e-poçt ünvanı Google ilə bizim aramızda ötürülür.",
           ],
         },
         {
           heading: "Məlumatlar harada və nə qədər saxlanılır",
           paragraphs: [
-            "Bütün məlumatlar xidmətin serverindəki bir verilənlər bazasında saxlanılır. Bazanın ehtiyat nüsxələri ən çoxu 30 gün saxlanılır.",
+            "Bütün məlumatlar bu quraşdırmanın serverindəki bir verilənlər bazasında saxlanılır; serverin harada yerləşdiyi səhifənin yuxarısında göstərilir. Bazanın ehtiyat nüsxələri ən çoxu 30 gün saxlanılır.",
             "Server jurnalları sorğu olunan səhifənin ünvanını, cavabın statusunu, vaxtı və IP ünvanını qeyd edir; formaların məzmunu və sorğu parametrləri (query string) qeyd olunmur. Jurnallardan təhlükəsizlik və nasazlıqların aradan qaldırılması üçün istifadə edirik və onları ən çoxu 30 gün saxlayırıq.",
             "Sizin və uşaqlarınızın məlumatları hesabınız mövcud olduğu müddətdə saxlanılır:",
             "• Profilinizdə uşağı sildikdə həmin uşaq bütün irəliləyişi və nəticələri ilə birlikdə dərhal silinir.",
@@ -127,6 +135,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• profilinizdəki «Məlumatlarımı yükləyin» vasitəsilə sizin və uşaqlarınız haqqında saxladığımız bütün məlumatları JSON faylı şəklində yükləyə bilərsiniz;",
             "• uşağı və ya bütün hesabınızı silə bilərsiniz;",
             "• razılığınızı istənilən vaxt geri götürə bilərsiniz — bunun üçün uşağı və ya hesabınızı silmək kifayətdir;",
+            "• məlumatlarınızın hər hansı istifadəsinə etiraz edə və ya onun məhdudlaşdırılmasını tələb edə bilərsiniz: operatora yazın; bir ay ərzində cavab veririk və tələbin hesabınızın e-poçt ünvanından göndərildiyini təsdiqləməyinizi xahiş edə bilərik;",
             "• istənilən sualı əlaqə səhifəsi (/contact) vasitəsilə bizə verə bilərsiniz.",
             "Bundan əlavə, ölkənizin fərdi məlumatların qorunması üzrə səlahiyyətli orqanına şikayət etmək hüququnuz var.",
           ],
@@ -168,8 +177,8 @@ export const PRIVACY_POLICY: LegalDocument = {
           heading: "Who we are and how to contact us",
           paragraphs: [
             "Balaca is a website for parents of children aged 0 to 6; some games also suit children up to 12. It offers a free developmental assessment, a paid autism screening questionnaire, educational games, home activities that you guide, age-based courses, a parent dashboard and paid subscriptions.",
-            "In this policy, “Balaca”, “we” and “us” mean the team that runs the service. “You” means the parent or legal guardian who holds the account.",
-            "If you have a question about your data, write to us through the contact page (/contact). We reply by email.",
+            "In this policy, “Balaca”, “we” and “us” mean the operator named in the box “Who runs this service” at the top of this page: the owner and operator of the personal data kept here (the controller). “You” means the parent or legal guardian who holds the account.",
+            "If you have a question or a request about your data, write to the operator's contact email shown at the top of this page, or through the contact page (/contact). We reply by email within one month.",
           ],
         },
         {
@@ -194,6 +203,14 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• game progress and play sessions: for each game, the progress (the highest level reached and the share of levels passed, the best score, and how many times the game was played and passed), and for each play, when it started and ended, the score, the level, how many answers or moves were made and how many of them were right, the type of device (only whether it is a phone, tablet or computer, not your browser's details) and the interface language. Progress is kept for the child selected in your profile or, when no child is selected, for your own account;",
             "• progress in home activities: whether an activity is done, the date, an optional difficulty rating, the time spent and any notes you write.",
             "Saved assessment results are part of your child's profile: they appear in “Download my data” and are deleted together with the child or your account.",
+          ],
+        },
+        {
+          heading: "Health-related data and your explicit consent",
+          paragraphs: [
+            "The answers and results of the developmental assessment and of the autism screening describe your child's development and are data concerning health, a special category of personal data. We keep them only with your explicit consent, which is separate from accepting this policy: you give it by ticking a box at the moment you save an assessment result to your child's profile (or start an assessment for a child in your profile) and when you buy a screening. We record the time of your consent with the result.",
+            "The screening's level (low, moderate or high) is worked out automatically from your answers by fixed, documented thresholds. It is a screening aid only: no decision about you or your child is made from it, and it has no legal effect.",
+            "You withdraw this consent by deleting the child or your account; the data is then removed from the live database at once.",
           ],
         },
         {
@@ -249,17 +266,17 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           heading: "Who we share data with",
           paragraphs: [
-            "We never sell or rent data and never pass it on for advertising. Only these providers help us run the service:",
+            "We never sell or rent data and never pass it on for advertising. Only these providers help us run the service; the box at the top of this page names the ones this installation uses:",
             "• Epoint, which processes card payments;",
             "• the hosting provider of the server where the Balaca website and its database run;",
             "• an email delivery service, which delivers account emails and the assessment link to you;",
-            "• Google, only if you choose “Continue with Google”.",
+            "• Google (USA), only if you choose “Continue with Google”: your Google account identifier and email address then pass between Google and us.",
           ],
         },
         {
           heading: "Where the data is kept and for how long",
           paragraphs: [
-            "All data is kept in one database on the service's server. Backup copies of the database are kept for at most 30 days.",
+            "All data is kept in one database on the server of this installation; the box at the top of this page says where that server is. Backup copies of the database are kept for at most 30 days.",
             "Server logs record the requested page address, the response status, the time and the IP address; they do not record form contents or query strings. We use them for security and troubleshooting and keep them for at most 30 days.",
             "We keep your data and your children's data while your account exists:",
             "• When you delete a child in your profile, that child and all of their progress and results are removed at once.",
@@ -280,6 +297,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• download everything we store about you and your children as a JSON file, with “Download my data” in your profile;",
             "• delete a child, or delete your whole account;",
             "• withdraw your consent at any time by deleting the child or your account;",
+            "• object to a use of your data or ask us to restrict it: write to the operator; we answer within one month and may ask you to confirm the request from your account's email address;",
             "• ask us any question through the contact page (/contact).",
             "You may also complain to the data protection authority of your country.",
           ],
@@ -321,8 +339,8 @@ export const PRIVACY_POLICY: LegalDocument = {
           heading: "Кто мы и как с нами связаться",
           paragraphs: [
             "Balaca — сайт для родителей детей от 0 до 6 лет; некоторые игры подойдут и детям до 12 лет. На сайте есть бесплатная оценка развития, платная анкета для скрининга аутизма, развивающие игры, домашние занятия, которые вы проводите с ребёнком, курсы по возрасту, панель родителя и платные подписки.",
-            "В этой политике «Balaca» и «мы» — это команда, которая управляет сервисом, а «вы» — владелец аккаунта: родитель или законный представитель ребёнка.",
-            "Если у вас есть вопрос о ваших данных, напишите нам через страницу контактов (/contact). Мы ответим по электронной почте.",
+            "В этой политике «Balaca» и «мы» — это оператор, указанный в блоке «Кто управляет сервисом» в начале этой страницы: владелец и оператор хранящихся здесь персональных данных. «Вы» — владелец аккаунта: родитель или законный представитель ребёнка.",
+            "Если у вас есть вопрос или запрос о ваших данных, напишите на адрес электронной почты оператора, указанный в начале этой страницы, или через страницу контактов (/contact). Мы ответим по электронной почте в течение месяца.",
           ],
         },
         {
@@ -347,6 +365,14 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• прогресс в играх и игровые сессии: по каждой игре — прогресс (наивысший достигнутый уровень и доля пройденных уровней, лучший результат в очках, сколько раз игра была сыграна и сколько раз пройдена), а по каждой игровой сессии — время начала и окончания, очки, уровень, сколько было ответов или ходов и сколько из них верных, тип устройства (только телефон, планшет или компьютер, без подробностей о браузере) и язык интерфейса. Прогресс сохраняется для ребёнка, выбранного в профиле, а если ребёнок не выбран — для вашего собственного аккаунта;",
             "• прогресс в домашних занятиях: выполнено занятие или нет, дату, оценку сложности (если вы её поставили), затраченное время и ваши заметки.",
             "Сохранённые результаты оценки входят в профиль ребёнка: они попадают в файл «Скачать мои данные» и удаляются вместе с ребёнком или вашим аккаунтом.",
+          ],
+        },
+        {
+          heading: "Данные о здоровье и ваше явное согласие",
+          paragraphs: [
+            "Ответы и результаты оценки развития и скрининга аутизма описывают развитие вашего ребёнка и относятся к данным о здоровье — особой категории персональных данных. Мы храним их только с вашего явного согласия, отдельного от принятия этой политики: вы даёте его, отмечая специальный флажок в момент, когда сохраняете результат оценки в профиле ребёнка (или начинаете оценку для ребёнка из своего профиля) и когда покупаете скрининг. Время согласия записывается вместе с результатом.",
+            "Уровень по итогам скрининга (низкий, умеренный или высокий) рассчитывается автоматически по вашим ответам на основе заранее заданных и описанных порогов. Это лишь вспомогательный инструмент скрининга: на его основании не принимается никаких решений о вас или вашем ребёнке, и он не влечёт юридических последствий.",
+            "Вы отзываете это согласие, удалив ребёнка или аккаунт; данные сразу удаляются из рабочей базы данных.",
           ],
         },
         {
@@ -402,17 +428,17 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           heading: "С кем мы делимся данными",
           paragraphs: [
-            "Мы никогда не продаём и не сдаём данные в аренду и не передаём их для рекламы. Работать сервису помогают только эти поставщики:",
+            "Мы никогда не продаём и не сдаём данные в аренду и не передаём их для рекламы. Работать сервису помогают только эти поставщики; какие из них использует эта установка, указано в начале этой страницы:",
             "• Epoint — обрабатывает оплату картой;",
             "• хостинг-провайдер сервера, на котором работают сайт Balaca и его база данных;",
             "• служба доставки электронной почты, через которую вы получаете письма по аккаунту и ссылку на оценку;",
-            "• Google — только если вы выберете «Продолжить с Google».",
+            "• Google (США) — только если вы выберете «Войти через Google»: тогда идентификатор вашего аккаунта Google и адрес электронной почты передаются между Google и нами.",
           ],
         },
         {
           heading: "Где и как долго хранятся данные",
           paragraphs: [
-            "Все данные хранятся в одной базе данных на сервере сервиса. Резервные копии базы хранятся не дольше 30 дней.",
+            "Все данные хранятся в одной базе данных на сервере этой установки; где находится сервер, указано в начале этой страницы. Резервные копии базы хранятся не дольше 30 дней.",
             "В серверных журналах записываются адрес запрошенной страницы, код ответа, время и IP-адрес — без содержимого форм и без параметров запроса (query string). Журналы нужны для безопасности и поиска неполадок и хранятся не дольше 30 дней.",
             "Ваши данные и данные ваших детей хранятся, пока существует ваш аккаунт:",
             "• Если вы удалите ребёнка в своём профиле, сразу удаляются все его данные, включая прогресс и результаты.",
@@ -433,6 +459,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             "• скачать всё, что мы храним о вас и ваших детях, в виде файла JSON с помощью функции «Скачать мои данные» в профиле;",
             "• удалить ребёнка или весь аккаунт;",
             "• в любой момент отозвать согласие — для этого достаточно удалить ребёнка или аккаунт;",
+            "• возразить против какого-либо использования ваших данных или потребовать его ограничить: напишите оператору; мы ответим в течение месяца и можем попросить подтвердить запрос с адреса электронной почты вашего аккаунта;",
             "• задать любой вопрос через страницу контактов (/contact).",
             "Вы также вправе подать жалобу в орган по защите персональных данных вашей страны.",
           ],

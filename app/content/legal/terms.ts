@@ -3,8 +3,8 @@ import type { LegalDocument } from "./types";
 /** Terms of use. Bump `version` on any change parents must accept again. */
 export const TERMS_OF_USE: LegalDocument = {
   id: "terms",
-  version: "1.0",
-  effectiveDate: "2026-11-21",
+  version: "1.1",
+  effectiveDate: "2026-11-24",
   texts: {
     az: {
       title: "İstifadə şərtləri",
@@ -14,7 +14,7 @@ export const TERMS_OF_USE: LegalDocument = {
         {
           heading: "Bu şərtlər haqqında",
           paragraphs: [
-            "Bu şərtlər 0–6 yaşlı uşaqların valideynləri üçün nəzərdə tutulmuş Balaca vebsaytından istifadəyə aiddir. Şərtlərdə «Balaca» və «biz» sözləri xidməti idarə edən komandanı, «siz» isə xidmətdən istifadə edən valideyni və ya qanuni nümayəndəni bildirir.",
+            "Bu şərtlər 0–6 yaşlı uşaqların valideynləri üçün nəzərdə tutulmuş Balaca vebsaytından istifadəyə aiddir. Şərtlərdə «Balaca» və «biz» sözləri bu səhifənin yuxarısında adı, ünvanı və əlaqə e-poçtu göstərilən operatoru — xidməti təqdim edən şəxsi, «siz» isə xidmətdən istifadə edən valideyni və ya qanuni nümayəndəni bildirir.",
             "Hesab yaradıb bu şərtləri qəbul etməklə onlarla razılaşırsınız. Sizin və uşaqlarınızın məlumatları ilə necə davrandığımız Məxfilik siyasətində və Valideyn razılığı haqqında bildirişdə izah olunur.",
           ],
         },
@@ -53,14 +53,14 @@ export const TERMS_OF_USE: LegalDocument = {
           paragraphs: [
             "Qiymətlər Azərbaycan manatı (AZN) ilə göstərilir və ödəniş zamanı göstərildiyi kimi tətbiq olunan vergiləri əhatə edir.",
             "Ödənişlər Azərbaycanın kart ödəniş şlüzü olan Epoint vasitəsilə kartla aparılır. Kart məlumatlarınızı Epoint ödəniş səhifəsində daxil edirsiniz və onlar bizim serverlərimizə çatmır.",
-            "Autizm skrininqi üçün ödəniş birdəfəlikdir, abunəlik deyil.",
+            "Autizm skrininqi üçün ödəniş birdəfəlikdir, abunəlik deyil. Onun qiyməti, eləcə də eyni uşaq üçün təkrar keçilə bilib-bilməməsi və təkrarın qiyməti ödənişdən əvvəl skrininq səhifəsində göstərilir.",
           ],
         },
         {
           heading: "Abunəlik və onun ləğvi",
           paragraphs: [
             "Abunəlik hər ödənilmiş dövrün sonunda avtomatik yenilənir və növbəti ödəniş tutulur — siz onu ləğv edənədək.",
-            "Abunəliyi istənilən vaxt profilinizdə ləğv edə bilərsiniz. Ləğv etdikdən sonra artıq ödədiyiniz dövrün sonunadək xidmətdən istifadə edə bilirsiniz, yeni ödəniş isə tutulmur.",
+            "Abunəliyi istənilən vaxt profilinizdə ləğv edə və onun nə vaxt bitəcəyini seçə bilərsiniz: ödənilmiş dövrün sonunda (o vaxtadək hər şey açıq qalır, yeni ödəniş tutulmur) və ya dərhal (giriş həmin gün bağlanır). Dərhal ləğv etmək özlüyündə ödənişin heç bir hissəsini qaytarmır; ilk ödənişdən sonrakı 30 gün ərzində isə pulun qaytarılmasını seçə bilərsiniz (aşağıya baxın).",
             "Planda pulsuz sınaq müddəti varsa, onun uzunluğu planlar səhifəsində göstərilir.",
           ],
         },
@@ -68,7 +68,7 @@ export const TERMS_OF_USE: LegalDocument = {
           heading: "30 gün ərzində pulun geri qaytarılması zəmanəti",
           paragraphs: [
             "Xidmət sizə uyğun gəlmirsə, abunəlik üçün ilk ödənişdən sonra 30 gün ərzində müraciət edərək həmin ödənişin pulunu geri ala bilərsiniz.",
-            "Pulun qaytarılmasını istəmək üçün əlaqə səhifəsi (/contact) vasitəsilə bizə yazın.",
+            "Pulu geri almaq üçün ilk ödənişdən sonrakı 30 gün ərzində profilinizdə abunəliyi ləğv edin və pulun qaytarılmasını seçin: bütün ödəniş kartınıza qaytarılır və abunəlik dərhal bitir. Bunu profilinizdə edə bilmirsinizsə, səhifənin yuxarısındakı operatorun e-poçtuna və ya əlaqə səhifəsi (/contact) vasitəsilə yazın.",
           ],
         },
         {
@@ -109,7 +109,7 @@ export const TERMS_OF_USE: LegalDocument = {
         {
           heading: "About these terms",
           paragraphs: [
-            "These terms apply when you use Balaca, a website for parents of children aged 0 to 6. In these terms, “Balaca”, “we” and “us” mean the team that runs the service, and “you” means the parent or legal guardian who uses it.",
+            "These terms apply when you use Balaca, a website for parents of children aged 0 to 6. In these terms, “Balaca”, “we” and “us” mean the operator whose name, address and contact email are shown at the top of this page, who provides the service, and “you” means the parent or legal guardian who uses it.",
             "By creating an account and accepting these terms, you agree to them. Our Privacy policy and Parental consent notice explain how we handle your data and your children's data.",
           ],
         },
@@ -148,14 +148,14 @@ export const TERMS_OF_USE: LegalDocument = {
           paragraphs: [
             "Prices are in Azerbaijani manats (AZN) and include applicable taxes, as shown at checkout.",
             "Payments are made by card through Epoint, an Azerbaijani card payment gateway. You enter your card details on Epoint's payment page, and they never reach our servers.",
-            "The autism screening is a one-time payment, not a subscription.",
+            "The autism screening is a one-time payment, not a subscription. Its price, and whether it can be taken again for the same child and at what price, are shown on the screening page before you pay.",
           ],
         },
         {
           heading: "Subscriptions and cancellation",
           paragraphs: [
             "A subscription renews automatically at the end of each paid period, and the next payment is taken, until you cancel it.",
-            "You can cancel at any time in your profile. After you cancel, you keep access until the end of the period you have already paid for, and no new payment is taken.",
+            "You can cancel at any time in your profile and choose when the subscription ends: at the end of the period you have already paid for (everything stays open until then, and no new payment is taken), or now (access ends the same day). Ending now does not by itself return any part of the payment; within 30 days of your first payment you can choose the refund instead (see below).",
             "If a plan includes a free trial, its length is shown on the plans page.",
           ],
         },
@@ -163,7 +163,7 @@ export const TERMS_OF_USE: LegalDocument = {
           heading: "30-day money-back guarantee",
           paragraphs: [
             "If the service is not right for you, you can get your money back for the first payment of a subscription by asking within 30 days of that payment.",
-            "To ask for your money back, write to us through the contact page (/contact).",
+            "To get your money back, cancel the subscription in your profile within 30 days of your first payment and choose the refund: the whole payment goes back to your card and the subscription ends at once. If you cannot do this in your profile, write to the operator's email at the top of this page or through the contact page (/contact).",
           ],
         },
         {
@@ -204,7 +204,7 @@ export const TERMS_OF_USE: LegalDocument = {
         {
           heading: "Об этих условиях",
           paragraphs: [
-            "Эти условия действуют, когда вы пользуетесь Balaca — сайтом для родителей детей от 0 до 6 лет. В условиях «Balaca» и «мы» — это команда, которая управляет сервисом, а «вы» — пользователь сервиса: родитель или законный представитель ребёнка.",
+            "Эти условия действуют, когда вы пользуетесь Balaca — сайтом для родителей детей от 0 до 6 лет. В условиях «Balaca» и «мы» — это оператор, чьи название, адрес и электронная почта указаны в начале этой страницы и который предоставляет сервис, а «вы» — пользователь сервиса: родитель или законный представитель ребёнка.",
             "Создавая аккаунт и принимая эти условия, вы соглашаетесь с ними. Как мы обращаемся с вашими данными и данными ваших детей, объясняют Политика конфиденциальности и Уведомление о согласии родителя.",
           ],
         },
@@ -243,14 +243,14 @@ export const TERMS_OF_USE: LegalDocument = {
           paragraphs: [
             "Цены указаны в азербайджанских манатах (AZN) и включают применимые налоги — так, как показано при оформлении оплаты.",
             "Оплата производится картой через Epoint — азербайджанский платёжный шлюз. Данные карты вы вводите на платёжной странице Epoint, и на наши серверы они не попадают.",
-            "Скрининг аутизма оплачивается один раз — это не подписка.",
+            "Скрининг аутизма оплачивается один раз — это не подписка. Его цена, а также можно ли пройти его повторно для того же ребёнка и за какую цену, указаны на странице скрининга до оплаты.",
           ],
         },
         {
           heading: "Подписка и её отмена",
           paragraphs: [
             "Подписка продлевается автоматически в конце каждого оплаченного периода, и списывается следующий платёж — до тех пор, пока вы её не отмените.",
-            "Отменить подписку можно в любой момент в профиле. После отмены доступ сохраняется до конца уже оплаченного периода, а новые платежи не списываются.",
+            "Отменить подписку можно в любой момент в профиле, выбрав, когда она закончится: в конце уже оплаченного периода (до этого всё остаётся открытым, а новые платежи не списываются) или сейчас (доступ закрывается в тот же день). Отмена «сейчас» сама по себе не возвращает никакой части платежа; в течение 30 дней после первого платежа вместо этого можно выбрать возврат денег (см. ниже).",
             "Если в тарифе есть бесплатный пробный период, его длительность указана на странице тарифов.",
           ],
         },
@@ -258,7 +258,7 @@ export const TERMS_OF_USE: LegalDocument = {
           heading: "Гарантия возврата денег в течение 30 дней",
           paragraphs: [
             "Если сервис вам не подошёл, вы можете вернуть деньги за первый платёж по подписке, обратившись к нам в течение 30 дней после этого платежа.",
-            "Чтобы запросить возврат, напишите нам через страницу контактов (/contact).",
+            "Чтобы вернуть деньги, в течение 30 дней после первого платежа отмените подписку в профиле и выберите возврат: весь платёж вернётся на вашу карту, а подписка сразу закончится. Если сделать это в профиле не получается, напишите оператору на электронную почту, указанную в начале этой страницы, или через страницу контактов (/contact).",
           ],
         },
         {

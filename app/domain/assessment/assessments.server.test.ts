@@ -121,7 +121,9 @@ describe("completing and saving", () => {
     const completed = await findAssessment(db, assessment.id, { userId: parent.id, visitorToken }, LATER);
     expect(completed?.completedAt).toBe(LATER.toISOString());
 
-    const saved = await saveResultToChild(db, completed ?? assessment, parent.id, { newChildFirstName: "Nərgiz" }, LATER);
+    const unsaved = completed ?? assessment;
+    await expect(saveResultToChild(db, unsaved, parent.id, { newChildFirstName: "Nərgiz" }, LATER)).rejects.toThrow(/consent/);
+    const saved = await saveResultToChild(db, { ...unsaved, healthConsentAt: LATER.toISOString() }, parent.id, { newChildFirstName: "Nərgiz" }, LATER);
     const child = await db.selectFrom("children").selectAll().where("id", "=", saved.child.id).executeTakeFirstOrThrow();
     expect(child).toMatchObject({ user_id: parent.id, first_name: "Nərgiz", birth_date: "2025-09-10" });
     // The working copy, with the visitor's email, is gone.
@@ -139,6 +141,7 @@ describe("completing and saving", () => {
       duration_minutes: 10,
       device_info: "phone",
       completed_at: LATER.toISOString(),
+      health_consent_at: LATER.toISOString(),
     });
     expect(row.total_score).toBe(row.max_possible_score);
     expect(JSON.parse(row.completed_sections)).toEqual(["social", "language", "cognitive", "movement"]);
@@ -154,7 +157,7 @@ describe("completing and saving", () => {
     for (const [answer, when] of [["sometimes", NOW], ["yes", LATER]] as const) {
       const { assessment } = await startAssessment(
         db,
-        { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "computer" },
+        { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "computer", healthConsentGiven: true },
         when,
       );
       const answers = await saveAnswers(db, assessment, answerEverything(assessment, answer), when);
@@ -191,7 +194,7 @@ describe("completing and saving", () => {
     const child = await addChild(db, parent.id, { firstName: "Leyla", lastName: "", birthDate: "2025-12-10" });
     const { assessment } = await startAssessment(
       db,
-      { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: null, deviceInfo: "phone" },
+      { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: null, deviceInfo: "phone", healthConsentGiven: true },
       NOW,
     );
     const saved = await saveResultToChild(db, { ...assessment, answers: answerEverything(assessment, "yes"), completedAt: LATER.toISOString() }, parent.id, { childId: child.id }, LATER);
@@ -244,12 +247,27 @@ describe("completing and saving", () => {
     expect(await listResults(db, child.id)).toHaveLength(1);
   });
 
+  it("without the parent's consent at the start, a chosen child's result waits for the save form", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const child = await addChild(db, parent.id, { firstName: "Murad", lastName: "", birthDate: "2025-09-10" });
+    const { assessment } = await startAssessment(
+      db,
+      { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "phone" },
+      NOW,
+    );
+    expect(assessment.healthConsentAt).toBeNull();
+    const answers = await saveAnswers(db, assessment, answerEverything(assessment, "yes"), NOW);
+    expect(await completeAssessment(db, { ...assessment, answers }, LATER)).toEqual({ kind: "completed" });
+    expect(await db.selectFrom("child_development_results").selectAll().execute()).toEqual([]);
+  });
+
   it("goes with the child or the account, leaving nothing behind", async () => {
     const { db } = database;
     const parent = await createTestParent(db, { email: "leaving@example.az" });
     const child = await addChild(db, parent.id, { firstName: "Aysu", lastName: "", birthDate: "2025-09-10" });
     const start = () =>
-      startAssessment(db, { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "phone" }, NOW);
+      startAssessment(db, { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "phone", healthConsentGiven: true }, NOW);
     const { assessment } = await start();
     const answers = await saveAnswers(db, assessment, answerEverything(assessment, "no"), NOW);
     await completeAssessment(db, { ...assessment, answers }, LATER);

@@ -24,6 +24,8 @@ export interface AssessmentInProgress {
   deviceInfo: string | null;
   startedAt: string;
   completedAt: string | null;
+  /** When the parent consented to keeping the health-related result (see domain/legal/health-consent). */
+  healthConsentAt: string | null;
 }
 
 /** Who is asking: the signed-in parent, and the visitor token this browser holds (if any). */
@@ -49,6 +51,7 @@ function toAssessment(row: DevelopmentAssessmentRow): AssessmentInProgress | nul
     deviceInfo: row.device_info,
     startedAt: row.started_at,
     completedAt: row.completed_at,
+    healthConsentAt: row.health_consent_at,
   };
 }
 
@@ -60,6 +63,8 @@ export interface NewAssessment {
   userId: string | null;
   childId: string | null;
   deviceInfo: DeviceType;
+  /** The parent ticked the consent box when starting for one of their children. */
+  healthConsentGiven?: boolean;
 }
 
 /**
@@ -92,6 +97,7 @@ export async function startAssessment(
       started_at: now.toISOString(),
       updated_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ASSESSMENT_KEPT_DAYS * DAY_MS).toISOString(),
+      health_consent_at: input.healthConsentGiven ? now.toISOString() : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

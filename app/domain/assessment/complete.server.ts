@@ -12,8 +12,8 @@ export type Completion =
 
 /**
  * Finishes an assessment whose pages are all answered. A parent who started it for one of
- * their children gets it saved to that child at once; anyone else sees the result and may
- * save it afterwards.
+ * their children, consenting to keep the result, gets it saved to that child at once; anyone
+ * else sees the result and may save it afterwards (giving consent then).
  */
 export async function completeAssessment(db: DB, assessment: AssessmentInProgress, now: Date = new Date()): Promise<Completion> {
   const unanswered = firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers);
@@ -22,7 +22,7 @@ export async function completeAssessment(db: DB, assessment: AssessmentInProgres
   // item retired while it was open would otherwise count twice).
   const answers = askedAnswers(assessment.band, assessment.ageMonths, assessment.answers);
   const completedAt = await markCompleted(db, assessment.id, answers, now);
-  if (assessment.userId && assessment.childId) {
+  if (assessment.userId && assessment.childId && assessment.healthConsentAt) {
     const saved = await saveResultToChild(db, { ...assessment, answers, completedAt }, assessment.userId, { childId: assessment.childId }, now);
     return { kind: "saved", path: savedResultPath(saved.child.id, saved.resultId), childName: saved.child.firstName };
   }

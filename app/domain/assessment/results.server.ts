@@ -55,7 +55,10 @@ export async function saveResultToChild(
   now: Date = new Date(),
 ): Promise<{ child: Pick<Child, "id" | "firstName">; resultId: string }> {
   if (!assessment.completedAt) throw new Error("only a completed assessment can be saved");
+  // Health-related data is kept only with the parent's explicit consent, given when it is saved.
+  if (!assessment.healthConsentAt) throw new Error("a result is saved only with the parent's consent");
   const completedAt = assessment.completedAt;
+  const healthConsentAt = assessment.healthConsentAt;
   const score = scoreAssessment(assessment.band, assessment.ageMonths, assessment.answers);
   return db.transaction().execute(async (trx) => {
     const child =
@@ -94,6 +97,7 @@ export async function saveResultToChild(
         started_at: assessment.startedAt,
         completed_at: completedAt,
         created_at: now.toISOString(),
+        health_consent_at: healthConsentAt,
       })
       .execute();
     await trx.deleteFrom("development_assessments").where("id", "=", assessment.id).execute();

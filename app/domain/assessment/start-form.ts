@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ageInMonths } from "~/lib/birth-date";
 import { birthDateField } from "~/lib/birth-date-field";
+import { healthConsentField } from "~/domain/legal/health-consent";
 import { validationMessage } from "~/lib/validation";
 import { ASSESSMENT_EMAIL_MAX, ASSESSMENT_EMAIL_MIN } from "./assessment-limits";
 import { CORRECTION_UNTIL_MONTHS, MAX_ASSESSMENT_MONTHS, WEEKS_EARLY_MAX, WEEKS_EARLY_MIN } from "./assessment-limits";
@@ -46,8 +47,11 @@ export function parentStartSchema(today: string) {
   return z.object({ birthDate: assessmentBirthDate(today), weeksEarly });
 }
 
-/** A signed-in parent who picked one of their children: only the weeks early. */
-export const childStartSchema = z.object({ childId: z.string().min(1), weeksEarly });
+/**
+ * A signed-in parent who picked one of their children: the weeks early, and explicit consent to
+ * keep the health-related result, which is saved to the child when the last page is answered.
+ */
+export const childStartSchema = z.object({ childId: z.string().min(1), weeksEarly, healthConsent: healthConsentField });
 
 /** Weeks early count only for a child under 24 months; older children use their real age. */
 export function weeksEarlyThatCount(birthDate: string, today: string, weeks: number): number {

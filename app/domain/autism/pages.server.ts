@@ -99,7 +99,8 @@ export async function loadStartPage(request: Request, context: Context, language
 export type StartPageError = { childId: string; message: string; code: string | null };
 
 /** Pays for a child's screening (or continues the paid one); errors come back next to that child's form. */
-export async function buyScreening(request: Request, context: Context, language: Language) {
+/** Buys a screening; the route has checked the parent's explicit consent to keep its answers (given at `healthConsentAt`). */
+export async function buyScreening(request: Request, context: Context, language: Language, healthConsentAt: Date) {
   const session = await requireParent(request, context, AUTISM_CONTEXT);
   const form = await request.formData();
   const childId = String(form.get("childId") ?? "");
@@ -119,6 +120,7 @@ export async function buyScreening(request: Request, context: Context, language:
     language,
     origin: publicOrigin(request),
     prices: screeningPrices(),
+    healthConsentAt: healthConsentAt.toISOString(),
   });
   switch (result.kind) {
     // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.

@@ -83,7 +83,17 @@ async function screeningGuard(
 export async function startScreeningPayment(
   db: DB,
   gateway: PaymentGateway,
-  input: { userId: string; childId: string; method: string; idempotencyKey: string; language: Language; origin: string; prices: ScreeningPrices },
+  input: {
+    userId: string;
+    childId: string;
+    method: string;
+    idempotencyKey: string;
+    language: Language;
+    origin: string;
+    prices: ScreeningPrices;
+    /** When the parent gave explicit consent to keep the screening's health-related answers. */
+    healthConsentAt?: string | null;
+  },
   now: Date = new Date(),
 ): Promise<ScreeningPaymentResult> {
   const child = await requireOwnChild(db, input.userId, input.childId);
@@ -114,7 +124,11 @@ export async function startScreeningPayment(
           autoRenew: false,
         },
         // The payment and its screening are made together: a success always has a screening to open.
-        recordWith: (inner, payment) => createAwaitingScreening(inner, { userId: input.userId, childId: child.id, paymentId: payment.id, retake: offer.retake }, now),
+        recordWith: (inner, payment) => createAwaitingScreening(
+            inner,
+            { userId: input.userId, childId: child.id, paymentId: payment.id, retake: offer.retake, healthConsentAt: input.healthConsentAt ?? null },
+            now,
+          ),
       };
     },
     now,

@@ -72,7 +72,11 @@ function riskLevelOf(value: string): RiskLevel {
 }
 
 /** Records the screening a payment is for; it starts once the payment succeeds. */
-export async function createAwaitingScreening(db: DB, input: { userId: string; childId: string; paymentId: string; retake: boolean }, now: Date = new Date()): Promise<void> {
+export async function createAwaitingScreening(
+  db: DB,
+  input: { userId: string; childId: string; paymentId: string; retake: boolean; healthConsentAt?: string | null },
+  now: Date = new Date(),
+): Promise<void> {
   const timestamp = now.toISOString();
   await db
     .insertInto("autism_screenings")
@@ -83,6 +87,7 @@ export async function createAwaitingScreening(db: DB, input: { userId: string; c
       payment_id: input.paymentId,
       status: "awaiting_payment",
       is_retake: input.retake ? 1 : 0,
+      health_consent_at: input.healthConsentAt ?? null,
       created_at: timestamp,
       updated_at: timestamp,
     })

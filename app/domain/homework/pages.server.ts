@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { type HomeworkGroup, type HomeworkTask, findHomeworkGroup, findHomeworkTask, taskTexts } from "~/content/homework";
+import { HOMEWORK_GROUPS, type HomeworkGroup, type HomeworkTask, findHomeworkGroup, findHomeworkTask, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { playerOf } from "~/domain/children/player.server";
@@ -21,11 +21,15 @@ export function requireGroup(groupId: string | undefined): HomeworkGroup {
   return group;
 }
 
-/** The spec: an unknown task goes back to its group's list. */
+/**
+ * The spec: an unknown task goes back to its group's list. Task ids are unique across groups,
+ * so a task that moved to another group (to suit its age) is found there.
+ */
 export function requireTask(group: HomeworkGroup, taskId: string | undefined): HomeworkTask {
   const task = findHomeworkTask(group, taskId);
-  if (!task) throw redirect(`/homework/${group.id}`);
-  return task;
+  if (task) return task;
+  const movedTo = HOMEWORK_GROUPS.find((other) => findHomeworkTask(other, taskId));
+  throw redirect(movedTo ? `/homework/${movedTo.id}/${taskId}` : `/homework/${group.id}`, movedTo ? 301 : 302);
 }
 
 /** Free groups are open to all; premium groups only to signed-in parents with a subscription or trial. */

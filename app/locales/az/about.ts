@@ -13,7 +13,10 @@ export default {
     dashboard: "Hər övladınızın irəliləyişini göstərən valideyn paneli.",
   },
   creatorTitle: "Məzmunu kim hazırlayır",
-  creatorText: "Məzmunu kiçik yaşlı uşaqların ailələri ilə işləyən uşaq psixoloqu hazırlayır. Suallar gündəlik davranışı sadə sözlərlə təsvir edir, hər nəticə isə sizinlə mehriban və dürüst danışır.",
+  creator: {
+    process: "{{brand}} platformasındakı suallar, oyunlar və məşğələlər bu xidmət üçün azərbaycan, ingilis və rus dillərində, kiçik yaşlı uşaqların inkişafı haqqında açıq tövsiyələr (məsələn, müəyyən yaşa qədər uşaqların çoxunun bacardıqları) əsasında yazılıb; kommersiya testlərindən heç nə köçürülməyib. Sonra hər mətn yaşa uyğunluğu, təhlükəsizliyi və dili baxımından sənədləşdirilmiş yoxlamadan keçir və yoxlama problem tapan yerdə düzəldilir. Burada heç bir mütəxəssisin adı göstərilmir, ona görə də nəticələrə uşağınızın həkimi ilə söhbət üçün başlanğıc nöqtəsi kimi baxın.",
+    named: "{{brand}} platformasındakı suallar, oyunlar və məşğələlər kiçik yaşlı uşaqların inkişafı haqqında açıq tövsiyələr əsasında yazılıb və yoxlanılıb; kommersiya testlərindən heç nə köçürülməyib. Məzmuna cavabdeh şəxs: {{name}}.",
+  },
   principlesTitle: "Nəyə söz veririk",
   principles: {
     noDiagnosis: "Biz heç vaxt diaqnoz qoymuruq. Nəyəsə diqqət yetirmək lazım olduqda, bunu açıq deyirik və uşağınızın həkimi ilə danışmağı tövsiyə edirik.",

@@ -21,7 +21,7 @@ export default {
   signInSubmit: "Daxil olun",
   signUpSubmit: "Hesab yaradın",
   forgotLink: "Parolu unutmusunuz?",
-  forgotIntro: "Hesabınızın e-poçt ünvanını daxil edin, yeni parol seçmək üçün sizə keçid göndərəcəyik. Keçid bir saat ərzində qüvvədədir.",
+  forgotIntro: "Hesabınızın e-poçt ünvanını daxil edin, yeni parol seçmək üçün sizə keçid göndərəcəyik. Keçid bir saat etibarlıdır.",
   forgotSubmit: "Keçidi göndərin",
   backToSignIn: "Girişə qayıdın",
   orDivider: "və ya",

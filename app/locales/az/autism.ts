@@ -3,7 +3,10 @@ export default {
   eyebrow: "Autizm skrininqi",
   title: "Autizm skrininqi sorğusu",
   metaTitle: "Autizm skrininqi sorğusu — {{brand}}",
-  intro: "Uşağınızın necə oynadığı, necə ünsiyyət qurduğu və insanlarla necə yola getdiyi barədə 42 sual və əvvəllər bildiyi sözləri və ya bacarıqları itirib-itirmədiyi barədə bir sual. Onlara evdə özünüz cavab verirsiniz. Bu, təxminən 15-20 dəqiqə çəkir; istənilən vaxt dayanıb sonra davam edə bilərsiniz.",
+  intro_one:
+    "Uşağınızın necə oynadığı, necə ünsiyyət qurduğu və insanlarla necə yola getdiyi barədə {{count}} sual və əvvəllər bildiyi sözləri və ya bacarıqları itirib-itirmədiyi barədə bir sual. Onlara evdə özünüz cavab verirsiniz. Bu, təxminən 15–20 dəqiqə çəkir; istənilən vaxt dayanıb sonra davam edə bilərsiniz.",
+  intro_other:
+    "Uşağınızın necə oynadığı, necə ünsiyyət qurduğu və insanlarla necə yola getdiyi barədə {{count}} sual və əvvəllər bildiyi sözləri və ya bacarıqları itirib-itirmədiyi barədə bir sual. Onlara evdə özünüz cavab verirsiniz. Bu, təxminən 15–20 dəqiqə çəkir; istənilən vaxt dayanıb sonra davam edə bilərsiniz.",
   isTitle: "Bu nədir",
   isText:
     "Köməkçi skrininq vasitəsi. O, evdə müşahidə etdiklərinizi qaydaya salmağa kömək edir və yaxın vaxtda mütəxəssislə danışmağa dəyib-dəymədiyini göstərir.",
@@ -52,10 +55,10 @@ export default {
   paymentInFlight: "Bu skrininq üçün ödəniş artıq icra olunur. Onu ödəniş səhifəsində tamamlayın və ya 30 dəqiqədən sonra yenidən cəhd edin.",
   paymentDeclined: "Bank ödənişi rədd etdi (kod {{code}}). Kartınızdan heç nə tutulmayıb; başqa kartla cəhd edin.",
   gatewayFailed: "Ödəniş səhifəsini açmaq mümkün olmadı. Kartınızdan heç nə tutulmayıb, yenidən cəhd edin.",
-  processingToast: "Ödəniş tamamlandı! Nəticələrinizi emal edirik...",
+  processingToast: "Ödəniş tamamlandı! Nəticələrinizi emal edirik…",
   cancelledToast: "Ödəniş ləğv edildi. Yenidən cəhd edə bilərsiniz.",
   resultMetaTitle: "Ödəniş — autizm skrininqi — {{brand}}",
-  verifyingTitle: "Ödəniş hələ emal olunur...",
+  verifyingTitle: "Ödəniş hələ emal olunur…",
   verifyingText: "Bankın təsdiqini gözləyirik. Səhifə özü yenidən yoxlayacaq.",
   attempt: "Yoxlama {{attempt}} (cəmi {{max}})",
   stopChecking: "Avtomatik yoxlamanı dayandırın",

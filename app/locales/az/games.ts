@@ -54,7 +54,7 @@ export default {
     attention: "Diqqət",
     language: "Söz və nitq",
     listening: "Dinləmə",
-    fineMotor: "Xırda motorika",
+    fineMotor: "İncə motorika",
     logic: "Sıra və məntiq",
     spatial: "Hissələr və məkan",
     time: "Vaxt və təqvim",

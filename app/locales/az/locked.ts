@@ -7,7 +7,7 @@ export default {
   premiumTitle: "Abunəlik lazımdır",
   premiumText: "Bu, Premium-un bir hissəsidir. Abunəliklə bunlar açılır:",
   benefitGames: "Bütün oyunlar",
-  benefitHomework: "Uşağınıza uyğun ev tapşırıqları",
+  benefitHomework: "Uşağınıza uyğun ev məşğələləri",
   benefitInsights: "İnkişaf üzrə müşahidələr",
   premiumButton: "Abunə olun və oynayın",
   note: "İstənilən vaxt ləğv edə bilərsiniz. Gizli ödəniş yoxdur.",

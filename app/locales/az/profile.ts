@@ -38,7 +38,7 @@ export default {
   tokensTitle: "API tokenləri",
   tokensIntro: "Token JSON API-də sizin adınızdan işləyir (təsviri: /api/openapi.json). Onu gizli saxlayın; istifadə etmədiyiniz tokeni ləğv edin.",
   tokenNameLabel: "Tokenin adı",
-  tokenNameHint: "Sonra tanımaq üçün, məsələn, \"Planşetim\".",
+  tokenNameHint: "Sonra tanımaq üçün, məsələn, «Planşetim».",
   tokenNameRequired: "Tokenə ad verin.",
   tokenCreate: "Token yaradın",
   tokenCreated: "Yeni tokeniniz. Onu indi köçürün: bir daha göstərilməyəcək.",

@@ -13,7 +13,10 @@ export default {
     dashboard: "A parent dashboard that shows progress for each of your children.",
   },
   creatorTitle: "Who creates the content",
-  creatorText: "The content is created by a child psychologist who works with families of young children. Questions describe everyday behaviour in plain words, and every result speaks to you kindly and honestly.",
+  creator: {
+    process: "The questions, games and activities in {{brand}} are written for this product in Azerbaijani, English and Russian, from public guidance on how young children develop (such as the skills most children have by a given age); nothing is copied from commercial tests. Each text then goes through a documented review of its age placement, safety and language, and is corrected where the review finds a problem. No specialist is named here, so please treat the results as a starting point for a talk with your child's doctor.",
+    named: "The questions, games and activities in {{brand}} are written and reviewed from public guidance on how young children develop; nothing is copied from commercial tests. Responsible for the content: {{name}}.",
+  },
   principlesTitle: "What we promise",
   principles: {
     noDiagnosis: "We never diagnose. When something deserves attention, we say so plainly and suggest talking to your child's doctor.",

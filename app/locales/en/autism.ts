@@ -3,7 +3,10 @@ export default {
   eyebrow: "Autism screening",
   title: "Autism screening questionnaire",
   metaTitle: "Autism screening questionnaire — {{brand}}",
-  intro: "42 questions about how your child plays, communicates and gets along with people, and one about words or skills your child may have lost, answered by you at home. It takes about 15-20 minutes, and you can stop and continue later.",
+  intro_one:
+    "{{count}} question about how your child plays, communicates and gets along with people, and one about words or skills your child may have lost, answered by you at home. It takes about 15-20 minutes, and you can stop and continue later.",
+  intro_other:
+    "{{count}} questions about how your child plays, communicates and gets along with people, and one about words or skills your child may have lost, answered by you at home. It takes about 15-20 minutes, and you can stop and continue later.",
   isTitle: "What it is",
   isText:
     "A screening aid. It helps you put in order what you notice at home and shows whether a conversation with a specialist is worth having soon.",

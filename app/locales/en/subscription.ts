@@ -25,8 +25,7 @@ export default {
     unlimited: "Unlimited access to every game and course",
     personalized: "Personalized learning for your child's age",
     progress: "Progress tracking",
-    support: "Expert support",
-    offline: "Home activities that work offline",
+    offline: "Home activities away from the screen",
     profiles: "Several child profiles",
     dashboard: "Parent dashboard",
     reports: "Assessment reports",
@@ -192,7 +191,7 @@ export default {
   pricing: {
     metaTitle: "Pricing — {{brand}}",
     title: "Pricing",
-    intro: "Start free: the developmental assessment, three games and the progress view cost nothing. Premium opens everything for the whole family.",
+    intro: "Start free: the developmental assessment, the free games and home activities and the progress view cost nothing. Premium opens everything for the whole family.",
     saveUpTo: "Pay for a longer period and save up to {{percent}}% against paying monthly.",
     guaranteeTitle: "30-day money-back guarantee",
     guaranteeText: "If Premium is not right for your family, cancel within 30 days of your first payment from your profile and choose the refund: the whole payment goes back to your card.",

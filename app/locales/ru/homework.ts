@@ -33,7 +33,7 @@ export default {
   completedText: "Выполнено",
   unmark: "Снять отметку",
   signInToMark: "Войдите, чтобы отмечать выполненные занятия. Регистрация бесплатна.",
-  taskCompleted: "Задание выполнено!",
+  taskCompleted: "Занятие выполнено!",
   taskUnmarked: "Отметка снята",
   saveFailed: "Не удалось сохранить прогресс",
   premium: "Премиум",

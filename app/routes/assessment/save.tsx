@@ -4,6 +4,7 @@ import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/save";
 import { PageMeta } from "~/components/PageMeta";
 import { FieldErrors, TextField } from "~/components/forms/Field";
+import { HealthConsentField } from "~/components/legal/HealthConsentField";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { DOMAINS } from "~/content/assessment/types";
 import { getDb } from "~/db.server";
@@ -24,7 +25,7 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment", "children"] };
+export const handle: StringsHandle = { strings: ["assessment", "children", "legal"] };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 
@@ -57,6 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: SaveResultSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { target, firstName } = submission.value;
+  const consentedAt = new Date();
   // Only the children offered (the parent's own, with this birth date) or a new one.
   if (target !== NEW_CHILD && !matching.some((child) => child.id === target)) {
     return data({ result: submission.reply({ fieldErrors: { target: ["assessment.saveChildRequired"] } }) }, { status: 400 });
@@ -64,9 +66,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const saved = await saveResultToChild(
       getDb(),
-      assessment,
+      { ...assessment, healthConsentAt: consentedAt.toISOString() },
       session.user.id,
       target === NEW_CHILD ? { newChildFirstName: firstName ?? "" } : { childId: target },
+      consentedAt,
     );
     const headers = assessment.userId === null ? { "Set-Cookie": await forgetVisitorToken() } : undefined;
     return redirectWithToast(
@@ -112,7 +115,7 @@ function SaveForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<{ target: string; firstName: string }>({ id: "save-result", lastResult, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<{ target: string; firstName: string; healthConsent: string }>({ id: "save-result", lastResult, shouldValidate: "onSubmit" });
   const chosen = typeof fields.target.initialValue === "string" ? fields.target.initialValue : (matching[0]?.id ?? NEW_CHILD);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="form">
@@ -137,6 +140,7 @@ function SaveForm({
       )}
       <p className="fine-print">{t("assessment.saveNewChildText", { date: birthDate })}</p>
       <TextField meta={fields.firstName} label={t("children.firstNameLabel")} autoComplete="off" maxLength={CHILD_NAME_MAX} />
+      <HealthConsentField meta={fields.healthConsent} />
       <button type="submit" className="button button-primary">
         {t("assessment.saveSubmit")}
       </button>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/start";
 import { WeeksEarlyField } from "~/components/assessment/WeeksEarlyField";
+import { HealthConsentField } from "~/components/legal/HealthConsentField";
 import { PageMeta } from "~/components/PageMeta";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { TextField } from "~/components/forms/Field";
@@ -30,7 +31,7 @@ import { publicOrigin } from "~/lib/request-origin.server";
 import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment", "children"] };
+export const handle: StringsHandle = { strings: ["assessment", "children", "legal"] };
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
@@ -90,6 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         userId: session.user.id,
         childId: child.id,
         deviceInfo,
+        healthConsentGiven: true,
       },
       mail,
     );
@@ -128,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(questionsPath(assessment.id, DOMAINS[0]), { headers });
 }
 
-type StartFields = { email: string; birthDate: string; weeksEarly: string; childId: string };
+type StartFields = { email: string; birthDate: string; weeksEarly: string; childId: string; healthConsent: string };
 
 export default function AssessmentStart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
@@ -256,6 +258,7 @@ function StartForm({
         />
       ) : null}
       {askWeeksEarly ? <WeeksEarlyField meta={fields.weeksEarly} /> : null}
+      {mode === "child" ? <HealthConsentField meta={fields.healthConsent} /> : null}
       <button type="submit" className="button button-primary">
         {t("assessment.start")}
       </button>

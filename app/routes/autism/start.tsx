@@ -1,12 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/start";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
-import { buyScreening, loadStartPage } from "~/domain/autism/pages.server";
+import { type StartPageError, buyScreening, loadStartPage } from "~/domain/autism/pages.server";
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { TOTAL_QUESTIONS } from "~/domain/autism/offer";
+import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED, healthConsentField } from "~/domain/legal/health-consent";
+import { AUTISM_ITEMS } from "~/content/autism/items";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -17,14 +19,20 @@ import autismStylesheet from "~/styles/autism.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["autism"] };
+export const handle: StringsHandle = { strings: ["autism", "legal"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadStartPage(request, context, getLanguage(context));
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return buyScreening(request, context, getLanguage(context));
+export async function action({ request, context }: Route.ActionArgs) {
+  // The answers are health-related data: kept only with the parent's explicit consent, given here.
+  const form = await request.clone().formData();
+  if (!healthConsentField.safeParse(form.get(HEALTH_CONSENT_FIELD)).success) {
+    const error: StartPageError = { childId: String(form.get("childId") ?? ""), message: HEALTH_CONSENT_REQUIRED, code: null };
+    return data({ error }, { status: 400 });
+  }
+  return buyScreening(request, context, getLanguage(context), new Date());
 }
 
 export default function AutismStart({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,7 +51,7 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
           {t("autism.cancelledToast")}
         </p>
       ) : null}
-      <p className="lead">{t("autism.intro")}</p>
+      <p className="lead">{t("autism.intro", { count: AUTISM_ITEMS.length })}</p>
       <AutismDisclaimer />
       <div className="autism-facts">
         <section className="card" aria-labelledby="is-title">
@@ -153,6 +161,17 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                         ) : (
                           <input type="hidden" name="method" value={NEW_CARD} />
                         )}
+                        <div className="field field-checkbox">
+                          <label className="choice">
+                            <input type="checkbox" name={HEALTH_CONSENT_FIELD} value="yes" aria-invalid={childError?.message === HEALTH_CONSENT_REQUIRED ? true : undefined} />
+                            <span>{t("legal.healthConsent.label", { brand: BRAND_NAME })}</span>
+                          </label>
+                          <p className="field-hint">
+                            <Link to="/privacy" target="_blank" rel="noopener">
+                              {t("legal.healthConsent.more")}
+                            </Link>
+                          </p>
+                        </div>
                         <PendingButton
                           pending={navigation.state !== "idle" && navigation.formData?.get("childId") === child.id}
                           pendingLabel={t("autism.paying")}

@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/document";
 import { LegalTextView } from "~/components/LegalTextView";
+import { OperatorBox } from "~/components/legal/OperatorBox";
 import { PageMeta } from "~/components/PageMeta";
 import { LEGAL_DOCUMENTS } from "~/content/legal";
 import type { LegalDocumentId } from "~/content/legal/types";
 import { LEGAL_PATHS, documentText } from "~/domain/legal/documents";
+import { processorsOf } from "~/domain/trust/installation";
+import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatLongDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -21,7 +24,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const document = LEGAL_DOCUMENTS[id];
   const language = getLanguage(context);
   const shown = documentText(document, language);
-  return { id, version: document.version, effectiveDate: formatLongDate(document.effectiveDate, language), ...shown };
+  const env = getEnv();
+  return {
+    id,
+    version: document.version,
+    effectiveDate: formatLongDate(document.effectiveDate, language),
+    operator: env.operator,
+    processors: processorsOf(env),
+    ...shown,
+  };
 }
 
 export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) {
@@ -39,6 +50,9 @@ export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) 
       <p className="fine-print" lang={language}>
         {t("legal.version", { version: loaderData.version, date: loaderData.effectiveDate })}
       </p>
+      <div lang={language}>
+        <OperatorBox operator={loaderData.operator} processors={loaderData.processors} />
+      </div>
       <LegalTextView text={text} />
     </article>
   );

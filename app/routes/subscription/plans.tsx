@@ -23,7 +23,7 @@ import type { StringsHandle } from "~/locales/namespaces";
 
 export const handle: StringsHandle = { strings: ["subscription"] };
 
-const FEATURES = ["unlimited", "personalized", "progress", "support", "offline", "profiles", "dashboard", "reports"] as const;
+const FEATURES = ["unlimited", "personalized", "progress", "offline", "profiles", "dashboard", "reports"] as const;
 
 /** Back: to /games from a promotional banner, else to the page the parent came from. */
 function backHref(request: Request): string {

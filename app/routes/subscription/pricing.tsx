@@ -5,7 +5,7 @@ import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { premiumSummary } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
-import { gameCounts } from "~/games/registry";
+import { contentCounts } from "~/domain/trust/counts";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
     trialDays: summary.trialDays,
-    games: gameCounts(),
+    counts: contentCounts(),
     savingsPercent: summary.savingsPercent,
   };
 }
@@ -32,7 +32,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("subscription.pricing.metaTitle", { brand: BRAND_NAME })} description={t("subscription.pricing.intro")} />
       <h1 id="pricing-title">{t("subscription.pricing.title")}</h1>
       <p className="lead">{t("subscription.pricing.intro")}</p>
-      <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} games={loaderData.games} />
+      <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} counts={loaderData.counts} />
       {loaderData.savingsPercent > 0 ? <p className="pricing-savings">{t("subscription.pricing.saveUpTo", { percent: loaderData.savingsPercent })}</p> : null}
       {loaderData.trialDays > 0 ? <p>{t("subscription.pricing.trialText", { count: loaderData.trialDays })}</p> : null}
       <section className="card" aria-labelledby="guarantee-title">

@@ -29,7 +29,7 @@ export default {
   sounds: {
     cow: "Mö-ö!",
     dog: "Hav-hav!",
-    cat: "Miyov!",
+    cat: "Miyav!",
     duck: "Vak-vak!",
     frog: "Qur-qur!",
     sheep: "Mə-ə-ə!",

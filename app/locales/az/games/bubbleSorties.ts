@@ -11,7 +11,7 @@ export default {
   notThisOne: "Bu deyil, yaxşı bax.",
   promptColor: {
     red: "Qırmızı qabarcıqları partlat",
-    blue: "Mavi qabarcıqları partlat",
+    blue: "Göy qabarcıqları partlat",
     yellow: "Sarı qabarcıqları partlat",
     green: "Yaşıl qabarcıqları partlat",
     purple: "Bənövşəyi qabarcıqları partlat",
@@ -37,7 +37,7 @@ export default {
   promptNumber: "{{number}} rəqəmi olan bütün qabarcıqları partlat",
   colorBubble: {
     red: "Qırmızı qabarcıq",
-    blue: "Mavi qabarcıq",
+    blue: "Göy qabarcıq",
     yellow: "Sarı qabarcıq",
     green: "Yaşıl qabarcıq",
     purple: "Bənövşəyi qabarcıq",

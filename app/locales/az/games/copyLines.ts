@@ -3,7 +3,7 @@ export default {
   title: "Xətləri köçür",
   goal: "Şəklə diqqətlə baxıb onu xətt-xətt köçürməyi öyrənir: əl ilə gözün birgə işi və yazı üçün lazım olan diqqətli baxış.",
   howTo:
-    "Ekranda nöqtələr üzərində düz xətlərdən ibarət şəkil görünür; uşağınız boş nöqtələrdə eyni xətləri çəkir: əvvəlcə bir nöqtəyə, sonra xəttin bitdiyi nöqtəyə toxunur (və ya barmağını nöqtədən nöqtəyə sürüşdürür). Eyni xətti yenidən çəkmək onu silir, “Təmizlə” düyməsi isə hamısını silir. “Yoxla” düyməsi surəti şəkillə müqayisə edir: ilk yoxlamada tam düzgün olsa 10 xal, ikincidə 6, üçüncüdə 3 xal verilir; bundan sonra çatışmayan xətlər göstərilir və növbəti şəkil gəlir. Səviyyələr 3 × 3 nöqtədə 2 xətdən 5 × 5 nöqtədə çəp xətli şəkillərə qədər çətinləşir.",
+    "Ekranda nöqtələr üzərində düz xətlərdən ibarət şəkil görünür; uşağınız boş nöqtələrdə eyni xətləri çəkir: əvvəlcə bir nöqtəyə, sonra xəttin bitdiyi nöqtəyə toxunur (və ya barmağını nöqtədən nöqtəyə sürüşdürür). Eyni xətti yenidən çəkmək onu silir, «Təmizlə» düyməsi isə hamısını silir. «Yoxla» düyməsi surəti şəkillə müqayisə edir: ilk yoxlamada tam düzgün olsa 10 xal, ikincidə 6, üçüncüdə 3 xal verilir; bundan sonra çatışmayan xətlər göstərilir və növbəti şəkil gəlir. Səviyyələr 3 × 3 nöqtədə 2 xətdən 5 × 5 nöqtədə çəp xətli şəkillərə qədər çətinləşir.",
   prompt: "Öz nöqtələrində eyni xətləri çək!",
   modelLabel: "Şəkil",
   gridLabel: "Sənin nöqtələrin",
@@ -13,7 +13,7 @@ export default {
   keyboardHint: "Klaviatura: ox düymələri nöqtələr arasında gəzdirir, Enter və ya Space nöqtəni seçir.",
   picked: "İndi xəttin bitdiyi nöqtəyə toxun.",
   notStraight: "Xətlər düz gedir: yana, aşağı və ya çəp. Onda bu nöqtədən başla.",
-  nothingDrawn: "Əvvəlcə xətləri çək, sonra “Yoxla” düyməsini bas.",
+  nothingDrawn: "Əvvəlcə xətləri çək, sonra «Yoxla» düyməsini bas.",
   clear: "Təmizlə",
   check: "Yoxla",
   right: "Tam eynidir! Əhsən!",
@@ -21,6 +21,6 @@ export default {
   missing_other: "{{count}} qısa xətt çatışmır.",
   extra_one: "{{count}} xətt artıqdır (qırmızı və qırıq).",
   extra_other: "{{count}} xətt artıqdır (qırmızı və qırıq).",
-  fixAndCheck: "Düzəlt və yenidən “Yoxla” düyməsini bas.",
+  fixAndCheck: "Düzəlt və yenidən «Yoxla» düyməsini bas.",
   showAnswer: "Bax: nöqtəli xətlər çatışmayanları göstərir. Növbəti şəklə keçirik!",
 } as const;

@@ -12,7 +12,7 @@ export default {
   padsLabel: "Rəngli düymələr",
   pads: {
     red: "Qırmızı düymə, pişik",
-    blue: "Mavi düymə, balıq",
+    blue: "Göy düymə, balıq",
     green: "Yaşıl düymə, qurbağa",
     yellow: "Sarı düymə, cücə",
   },

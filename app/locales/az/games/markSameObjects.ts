@@ -16,7 +16,7 @@ export default {
   },
   colors: {
     red: "qırmızı",
-    blue: "zolaqlı mavi",
+    blue: "zolaqlı göy",
     green: "xallı yaşıl",
     orange: "damalı narıncı",
   },

@@ -19,7 +19,7 @@ export default {
   rebuilt: "Naxışı qurdun, afərin!",
   pieces: {
     redCircle: "qırmızı dairə",
-    blueSquare: "mavi kvadrat",
+    blueSquare: "göy kvadrat",
     yellowTriangle: "sarı üçbucaq",
     greenStar: "yaşıl ulduz",
     purpleHeart: "bənövşəyi ürək",

@@ -23,7 +23,7 @@ export default {
   },
   colors: {
     red: "qırmızı",
-    blue: "mavi",
+    blue: "göy",
     yellow: "sarı",
     green: "yaşıl",
     purple: "bənövşəyi",

@@ -7,7 +7,7 @@ export default {
   beadName: "{{color}} {{shape}} muncuq",
   colors: {
     red: "qırmızı",
-    blue: "mavi",
+    blue: "göy",
     yellow: "sarı",
     green: "yaşıl",
     purple: "bənövşəyi",

@@ -29,7 +29,7 @@ export default {
   },
   scenes: {
     morning: "Günəş təpənin arxasından təzəcə doğur, göy açıq çəhrayıdır.",
-    day: "Günəş parlaq mavi göydə, buludların arasında yüksəkdədir.",
+    day: "Günəş buludların arasında, parlaq göy səmada yüksəkdədir.",
     evening: "Günəş batır, göy narıncı və bənövşəyidir, pəncərələrdə işıq yanır.",
     night: "Qaranlıq göydə ay və ulduzlar var, pəncərələrdə işıq yanır.",
   },
