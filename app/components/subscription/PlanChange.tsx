@@ -75,7 +75,7 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
         {busy ? t("subscription.planChange.confirming") : t("subscription.planChange.confirm", { date })}
       </button>
       <p>
-        <Link to="/profile/subscription">{t("subscription.manageSubscription")}</Link>
+        <Link to="/profile/subscription" className="standalone-link">{t("subscription.manageSubscription")}</Link>
       </p>
     </Form>
   );
