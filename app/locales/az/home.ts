@@ -51,6 +51,7 @@ export default {
   },
   creatorTitle: "Uşaq psixoloqu tərəfindən hazırlanıb",
   creatorText: "{{brand}} platformasındakı hər sual, oyun və məşğələ kiçik yaşlı uşaqların ailələri ilə işləyən uşaq psixoloqu tərəfindən hazırlanıb. İdeya sadədir: uşağınızın artıq nələri bacardığını görün, buna birlikdə sevinin və növbəti addımı oyunla məşq edin.",
+  creatorPrinciplesTitle: "Prinsiplərimiz",
   creatorPrinciples: {
     play: "Əvvəlcə oyun: test kimi yox, oyun kimi keçən qısa məşğələlər.",
     parents: "Uşağınızı ən yaxşı siz tanıyırsınız: siz müşahidə edirsiniz, biz isə gördüklərinizi anlamağa kömək edirik.",

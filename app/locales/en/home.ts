@@ -51,6 +51,7 @@ export default {
   },
   creatorTitle: "Created by a child psychologist",
   creatorText: "Every question, game and activity in {{brand}} is designed by a child psychologist who works with families of young children. The idea is simple: notice what your child already does, celebrate it, and practise the next step through play.",
+  creatorPrinciplesTitle: "Our principles",
   creatorPrinciples: {
     play: "Play comes first: short sessions that feel like games, not tests.",
     parents: "You know your child best: you observe, and we help you make sense of what you see.",
