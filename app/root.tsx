@@ -16,6 +16,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AccessDeniedPage, BadRequestPage, NotFoundPage, isNotFoundTitle, ServerErrorPage } from "~/components/ErrorPages";
+import { BottomNav } from "~/components/layout/BottomNav";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
@@ -26,7 +27,7 @@ import { displayName, initials } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
 import { EmailReminder } from "~/components/layout/EmailReminder";
 import { useNonce, useSendsScripts } from "~/lib/nonce";
-import { showsFooter } from "~/lib/sections";
+import { sectionForPath, showsFooter } from "~/lib/sections";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { getTheme } from "~/lib/theme.server";
 import { takeToasts } from "~/lib/toast.server";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {rootData && showsFooter(pathname) ? <SiteFooter year={rootData.year} theme={theme} /> : null}
+        {rootData ? <BottomNav pathname={pathname} section={sectionForPath(pathname)} signedIn={rootData.user !== null} /> : null}
         {sendsScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

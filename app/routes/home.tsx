@@ -94,11 +94,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div>
           <h2 id="creator-title">{t("home.creatorTitle")}</h2>
           <CreatorText creator={loaderData.creator} />
-          <ul className="check-list">
-            {PRINCIPLES.map((principle) => (
-              <li key={principle}>{t(`home.creatorPrinciples.${principle}`)}</li>
-            ))}
-          </ul>
+          {/* Collapsed: the page stays short on a phone; the About page says more. */}
+          <details className="disclosure">
+            <summary>{t("home.creatorPrinciplesTitle")}</summary>
+            <ul className="check-list">
+              {PRINCIPLES.map((principle) => (
+                <li key={principle}>{t(`home.creatorPrinciples.${principle}`)}</li>
+              ))}
+            </ul>
+          </details>
           <Link to="/about" className="button button-secondary">
             {t("home.creatorMore")}
           </Link>

@@ -45,7 +45,7 @@ test.describe("mobile drawer", () => {
 
     await page.goto("/contact");
     await page.getByText(strings.az.nav.openMenu, { exact: true }).click();
-    await page.getByRole("link", { name: strings.az.nav.courses }).click();
+    await panel.getByRole("link", { name: strings.az.nav.courses }).click();
     await expect(panel).toBeHidden();
   });
 });

@@ -29,7 +29,9 @@ export function GamePage({ page }: { page: GamePageData }) {
         description={t("games.metaDescription", { title, from: game.ages.from, to: game.ages.to, goal: t(gameTextKey(game.id, "goal")) })}
       />
       <p>
-        <Link to="/courses">← {t("games.backToCatalogue")}</Link>
+        <Link to="/courses" className="back-link">
+          ← {t("games.backToCatalogue")}
+        </Link>
       </p>
       <header className="game-header">
         <span className="game-icon" aria-hidden="true">

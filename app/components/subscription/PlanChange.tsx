@@ -76,7 +76,7 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
         {t("subscription.planChange.confirm", { date })}
       </PendingButton>
       <p>
-        <Link to="/profile/subscription">{t("subscription.manageSubscription")}</Link>
+        <Link to="/profile/subscription" className="standalone-link">{t("subscription.manageSubscription")}</Link>
       </p>
     </Form>
   );

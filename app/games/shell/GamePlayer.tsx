@@ -121,6 +121,14 @@ export function GamePlayer({
     phaseNow.current = phase;
   }, [phase]);
 
+  // While a level is played the phone's bottom navigation steps aside (app.css).
+  const playing = phase.kind === "playing";
+  useEffect(() => {
+    if (!playing) return;
+    document.documentElement.classList.add("game-playing");
+    return () => document.documentElement.classList.remove("game-playing");
+  }, [playing]);
+
   const submitPlay = fetcher.submit;
   const finish = useCallback(
     (result: PlayResult) => {

@@ -21,6 +21,14 @@ export default {
     openMenu: "Menyu",
     closeMenu: "Menyunu bağlayın",
     menuTitle: "Menyu",
+    bottom: {
+      label: "Bölmələr",
+      home: "Ana səhifə",
+      courses: "Kurslar",
+      assessment: "Qiymət\u00adləndirmə",
+      dashboard: "Panel",
+      profile: "Profil",
+    },
   },
   language: {
     label: "Dil",

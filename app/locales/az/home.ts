@@ -51,6 +51,7 @@ export default {
     threeText: "Uşağınızın yaşına uyğun oyunlar, ev məşğələləri və kurslar. Həftədə 3-4 dəfə, 15-20 dəqiqə tamamilə kifayətdir.",
   },
   creatorTitle: "Məzmun necə hazırlanır",
+  creatorPrinciplesTitle: "Prinsiplərimiz",
   creatorPrinciples: {
     play: "Əvvəlcə oyun: test kimi yox, oyun kimi keçən qısa məşğələlər.",
     parents: "Uşağınızı ən yaxşı siz tanıyırsınız: siz müşahidə edirsiniz, biz isə gördüklərinizi anlamağa kömək edirik.",

@@ -21,6 +21,14 @@ export default {
     openMenu: "Menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",
+    bottom: {
+      label: "Sections",
+      home: "Home",
+      courses: "Courses",
+      assessment: "Assessment",
+      dashboard: "Dashboard",
+      profile: "Profile",
+    },
   },
   language: {
     label: "Language",

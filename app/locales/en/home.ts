@@ -51,6 +51,7 @@ export default {
     threeText: "Games, home activities and courses matched to your child's age. 15-20 minutes, 3-4 times a week, is plenty.",
   },
   creatorTitle: "How the content is made",
+  creatorPrinciplesTitle: "Our principles",
   creatorPrinciples: {
     play: "Play comes first: short sessions that feel like games, not tests.",
     parents: "You know your child best: you observe, and we help you make sense of what you see.",

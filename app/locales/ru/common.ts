@@ -21,6 +21,14 @@ export default {
     openMenu: "Меню",
     closeMenu: "Закрыть меню",
     menuTitle: "Меню",
+    bottom: {
+      label: "Разделы",
+      home: "Главная",
+      courses: "Курсы",
+      assessment: "Оценка",
+      dashboard: "Кабинет",
+      profile: "Профиль",
+    },
   },
   language: {
     label: "Язык",

@@ -20,7 +20,7 @@ export default function CheckEmail() {
         <p>{t("auth.checkEmail.text")}</p>
         <p className="fine-print">{t("auth.checkEmail.notArrived")}</p>
         <p>
-          <Link to="/auth">{t("auth.checkEmail.signIn")}</Link>
+          <Link to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</Link>
         </p>
       </div>
     </section>

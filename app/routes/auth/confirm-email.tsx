@@ -62,7 +62,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         <>
           <p className="form-message form-message-error">{t("auth.confirmInvalid")}</p>
           <p>
-            <Link to="/profile">{t("userMenu.profile")}</Link>
+            <Link to="/profile" className="standalone-link">{t("userMenu.profile")}</Link>
           </p>
         </>
       ) : (

@@ -59,7 +59,7 @@ export default function FinishSignUp({ loaderData, actionData }: Route.Component
             {t(problem === "taken" ? "auth.finishSignUp.taken" : "auth.finishSignUp.invalid")}
           </p>
           <p>
-            <Link to={problem === "taken" ? "/auth" : "/auth?mode=signup"}>{t(problem === "taken" ? "auth.checkEmail.signIn" : "auth.finishSignUp.again")}</Link>
+            <Link to={problem === "taken" ? "/auth" : "/auth?mode=signup"} className="standalone-link">{t(problem === "taken" ? "auth.checkEmail.signIn" : "auth.finishSignUp.again")}</Link>
           </p>
         </div>
       ) : (

@@ -199,7 +199,7 @@ function SignInForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         {t("auth.signInSubmit")}
       </PendingButton>
       <p>
-        <Link to="/auth?mode=forgot">{t("auth.forgotLink")}</Link>
+        <Link to="/auth?mode=forgot" className="standalone-link">{t("auth.forgotLink")}</Link>
       </p>
     </Form>
   );
@@ -273,7 +273,7 @@ function ForgotForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         {t("auth.forgotSubmit")}
       </button>
       <p>
-        <Link to="/auth">{t("auth.backToSignIn")}</Link>
+        <Link to="/auth" className="standalone-link">{t("auth.backToSignIn")}</Link>
       </p>
     </Form>
   );

@@ -40,7 +40,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
             {t("auth.signInLink.invalid")}
           </p>
           <p>
-            <Link to="/auth">{t("auth.checkEmail.signIn")}</Link>
+            <Link to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</Link>
           </p>
         </div>
       ) : (

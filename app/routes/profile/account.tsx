@@ -119,7 +119,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="api-title">{t("profile.apiTitle")}</h2>
         <p>{t("profile.apiText")}</p>
         <p>
-          <Link to="/profile/api-tokens">{t("profile.apiLink")}</Link>
+          <Link to="/profile/api-tokens" className="standalone-link">{t("profile.apiLink")}</Link>
         </p>
       </section>
 

@@ -99,7 +99,7 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
           </ul>
         )}
         <p>
-          <Link to="/profile">{t("profile.backToAccount")}</Link>
+          <Link to="/profile" className="back-link">{t("profile.backToAccount")}</Link>
         </p>
       </div>
     </section>

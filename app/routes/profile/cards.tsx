@@ -131,7 +131,7 @@ function ReplacementPrompt({ result, cardName }: { result: Exclude<ActionResult,
         </p>
         <p>{t("billing.onlyCardText")}</p>
         <p>
-          <Link to="/profile/subscription">{t("billing.subscriptionLink")}</Link>
+          <Link to="/profile/subscription" className="standalone-link">{t("billing.subscriptionLink")}</Link>
         </p>
       </div>
     );

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { PageMeta } from "~/components/PageMeta";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -26,11 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProfileLayout() {
   const { t } = useTranslation();
+  const tabs = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs are one row that scrolls sideways: bring the current one into view.
+  const currentTab = TABS.find((tab) => pathname === tab.to || (!tab.end && pathname.startsWith(`${tab.to}/`)))?.to;
+  useEffect(() => {
+    const row = tabs.current;
+    const current = currentTab ? row?.querySelector<HTMLElement>(`a[href="${currentTab}"]`) : null;
+    if (!row || !current) return;
+    const start = current.offsetLeft - row.offsetLeft;
+    if (start < row.scrollLeft || start + current.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = start - (row.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [currentTab]);
   return (
     <div className="page profile">
       <PageMeta title={`${t("profile.title")} — ${BRAND_NAME}`} />
       <h1>{t("profile.title")}</h1>
-      <nav className="tabs" aria-label={t("profile.tabsLabel")}>
+      <nav className="tabs" ref={tabs} aria-label={t("profile.tabsLabel")}>
         {TABS.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className="tab">
             {t(tab.label)}

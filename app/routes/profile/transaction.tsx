@@ -78,7 +78,7 @@ export default function TransactionDetail({ loaderData: transaction }: Route.Com
           ) : null}
         </dl>
         <p>
-          <Link to="/profile/transactions">{t("billing.backToTransactions")}</Link>
+          <Link to="/profile/transactions" className="back-link">{t("billing.backToTransactions")}</Link>
         </p>
       </div>
     </section>

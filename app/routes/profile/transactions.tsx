@@ -73,7 +73,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="button button-secondary">
                 {t("billing.filterSubmit")}
               </button>
-              {filter.status || filter.couponCode ? <Link to="/profile/transactions">{t("billing.filterClear")}</Link> : null}
+              {filter.status || filter.couponCode ? <Link to="/profile/transactions" className="standalone-link">{t("billing.filterClear")}</Link> : null}
             </div>
           </Form>
         ) : null}
@@ -81,7 +81,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
           <p className="empty">{hasAny ? t("billing.transactionsNoMatch") : t("billing.transactionsEmpty")}</p>
         ) : (
           <div className="table-scroll">
-            <table className="transactions-table">
+            <table className="transactions-table stacked-table">
               <thead>
                 <tr>
                   <th scope="col">{t("billing.columns.date")}</th>
@@ -95,12 +95,12 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {transactions.map((transaction) => (
                   <tr key={transaction.orderId}>
-                    <td>{formatDate(transaction.createdAt, language)}</td>
-                    <td>{t(`billing.purpose.${transaction.purpose}`, { plan: transaction.planName ?? t("billing.planUnknown") })}</td>
-                    <td>{transaction.amount}</td>
-                    <td>{t(`billing.status.${transaction.status}`)}</td>
-                    <td>{transaction.couponCode ?? t("billing.noCoupon")}</td>
-                    <td>
+                    <td data-label={t("billing.columns.date")}>{formatDate(transaction.createdAt, language)}</td>
+                    <td data-label={t("billing.columns.what")}>{t(`billing.purpose.${transaction.purpose}`, { plan: transaction.planName ?? t("billing.planUnknown") })}</td>
+                    <td data-label={t("billing.columns.amount")}>{transaction.amount}</td>
+                    <td data-label={t("billing.columns.status")}>{t(`billing.status.${transaction.status}`)}</td>
+                    <td data-label={t("billing.columns.coupon")}>{transaction.couponCode ?? t("billing.noCoupon")}</td>
+                    <td data-label={t("billing.columns.order")}>
                       <Link to={`/profile/transactions/${encodeURIComponent(transaction.orderId)}`} aria-label={t("billing.detailsOf", { order: transaction.orderId })}>
                         {transaction.orderId}
                       </Link>
