@@ -47,6 +47,8 @@ export async function submitSignUp(page: Page, email: string, fullName = "Aygün
   await page.getByLabel(az.auth.passwordLabel, { exact: true }).fill(password);
   await page.getByRole("button", { name: az.auth.signUpSubmit }).click();
   await expect(page).toHaveURL("/auth/check-email");
+  // With scripts the address changes a moment before the new page is drawn.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(az.auth.checkEmail.title);
 }
 
 /** Signs up through the form, opens the mailed link, and lands on the legal review screen. */

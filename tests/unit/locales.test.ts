@@ -17,6 +17,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   "games.premium",
   "homework.premium",
   "dashboard.premiumMark",
+  "courses.gamePremium",
   "games.shapeRecognition.shapes.oval",
   // The plan's name is the brand word in every language (content review 1.3).
   "subscription.premiumDefault",

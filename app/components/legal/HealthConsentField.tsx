@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { FieldErrors } from "~/components/forms/Field";
-import { HEALTH_CONSENT_FIELD } from "~/domain/legal/health-consent";
+import { HEALTH_CONSENT_FIELD } from "~/domain/legal/health-consent-field";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 

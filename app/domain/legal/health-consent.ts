@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { validationMessage } from "~/lib/validation";
+import { HEALTH_CONSENT_REQUIRED } from "./health-consent-field";
+
+export { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED } from "./health-consent-field";
 
 /**
  * Explicit consent for health-related data (privacy policy, "Health-related data and your
@@ -7,9 +9,6 @@ import { validationMessage } from "~/lib/validation";
  * development, so they are kept only when the parent ticks this box at the moment they are
  * saved. It is separate from accepting the legal documents, and its time is stored with the data.
  */
-export const HEALTH_CONSENT_FIELD = "healthConsent";
-
-export const HEALTH_CONSENT_REQUIRED = validationMessage("legal.healthConsent.required");
 
 /** A ticked checkbox posts "on" (or the value the form gives it, "yes"); anything else is no consent. */
 export const healthConsentField = z.literal(["on", "yes"], { error: HEALTH_CONSENT_REQUIRED });

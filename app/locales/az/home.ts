@@ -22,10 +22,10 @@ export default {
     games: "Öyrədici oyunlar",
     homework: "Ev məşğələləri",
     courses: "Hər yaş üçün kurslar",
+    progress: "İrəliləyişin izlənməsi",
     analytics: "Ətraflı analitika",
     insights: "Fərdi tövsiyələr",
     reports: "Çap üçün irəliləyiş hesabatları",
-    progress: "İrəliləyişin izlənməsi",
   },
   freeValues: {
     games_one: "{{count}} sadə oyun",

@@ -22,10 +22,10 @@ export default {
     games: "Educational games",
     homework: "Home activities",
     courses: "Courses for every age",
+    progress: "Progress view",
     analytics: "Detailed analytics",
     insights: "Personalised recommendations",
     reports: "Printable progress reports",
-    progress: "Progress view",
   },
   freeValues: {
     games_one: "{{count}} simple game",

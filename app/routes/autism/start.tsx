@@ -7,7 +7,8 @@ import { type StartPageError, buyScreening, loadStartPage } from "~/domain/autis
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { TOTAL_QUESTIONS } from "~/domain/autism/offer";
-import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED, healthConsentField } from "~/domain/legal/health-consent";
+import { healthConsentField } from "~/domain/legal/health-consent";
+import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED } from "~/domain/legal/health-consent-field";
 import { AUTISM_ITEMS } from "~/content/autism/items";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";

@@ -10,7 +10,7 @@ import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { CourseCards } from "~/components/courses/CourseCards";
 import { catalogueSections, toggleHref } from "~/games/catalogue";
 import { gameCounts } from "~/games/registry";
-import { gameTextKey, gameTitleKey } from "~/games/texts";
+import { gameCardTexts } from "~/domain/games/card-texts.server";
 import { formatAges } from "~/components/homework/ages";
 import { HOMEWORK_GROUPS } from "~/content/homework";
 import { completedTaskIds } from "~/domain/homework/progress.server";
@@ -23,7 +23,7 @@ import gamesStylesheet from "~/styles/games.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["courses", "games", "homework"] };
+export const handle: StringsHandle = { strings: ["courses", "homework"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const courses = await courseCards(context, getLanguage(context));
@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toggle: toggleHref(expanded, section.group),
       games: section.shown.map((game) => ({
         id: game.id,
+        ...gameCardTexts(game.id, language),
         icon: game.icon,
         ages: game.ages,
         access: game.access,
@@ -100,19 +101,19 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
                     {game.icon}
                   </span>
                   <h4>
-                    <Link to={`/games/${game.id}`}>{t(gameTitleKey(game.id))}</Link>
+                    <Link to={`/games/${game.id}`}>{game.title}</Link>
                   </h4>
-                  <p>{t(gameTextKey(game.id, "goal"))}</p>
+                  <p>{game.goal}</p>
                   <p className="game-card-facts">
                     <span className={game.access === "free" ? "badge badge-ok" : "badge"}>
-                      {game.access === "free" ? t("games.free") : t("games.premium")}
+                      {game.access === "free" ? t("courses.gameFree") : t("courses.gamePremium")}
                     </span>{" "}
-                    {t("games.ages", { from: game.ages.from, to: game.ages.to })}
+                    {t("courses.gameAges", { from: game.ages.from, to: game.ages.to })}
                   </p>
                   {game.progress !== null ? (
                     <p className="game-card-progress">
-                      <progress max={100} value={game.progress} aria-label={t("games.progressLabel")} />{" "}
-                      {t("games.progressPercent", { percent: game.progress })}
+                      <progress max={100} value={game.progress} aria-label={t("courses.gameProgressLabel")} />{" "}
+                      {t("courses.gameProgressPercent", { percent: game.progress })}
                     </p>
                   ) : null}
                 </li>

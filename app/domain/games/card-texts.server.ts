@@ -1,0 +1,13 @@
+import type { GameId } from "~/games/registry";
+import { gameTextKey, gameTitleKey } from "~/games/texts";
+import type { Language } from "~/lib/i18n-config";
+import { translatorFor } from "~/lib/i18n/translate.server";
+
+/**
+ * A game card's title and goal in the page's language, translated on the server: the catalogue
+ * would otherwise download every game's strings (the "games" namespace) just for its cards.
+ */
+export function gameCardTexts(gameId: GameId, language: Language): { title: string; goal: string } {
+  const t = translatorFor(language);
+  return { title: t(gameTitleKey(gameId)), goal: t(gameTextKey(gameId, "goal")) };
+}
