@@ -82,11 +82,6 @@ export async function switchChild(request: Request, context: Context) {
   return redirect(back);
 }
 
-/** The premium tabs answer with the locked card for a parent without a subscription. */
-export function requirePremium(viewer: DashboardViewer): boolean {
-  return viewer.premium;
-}
-
 function nextThings(viewer: DashboardViewer, progress: Awaited<ReturnType<typeof courseProgress>>, focus: Domain | null, language: Language, today: string) {
   const band = courseBandForAge(viewer.child ? ageInMonths(viewer.child.birthDate, today) : 36);
   const course = COURSES.find((candidate) => candidate.band === band);
