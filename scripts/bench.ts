@@ -4,7 +4,8 @@
 // page, the catalogue, a game page, a homework task and for the framework floor
 // (/robots.txt: a resource route through the same middleware, rendering nothing), then
 // prints both and their ratio; then 20 sign-ins at once (p50/p95, and whether the event loop
-// stayed free meanwhile). The load generator shares the machine's cores with the server,
+// stayed free meanwhile); then every tab of the parent dashboard, signed in, on a database of
+// 50,000 families where the parent's child has two years of practice (BENCH_FAMILIES=N changes it). The load generator shares the machine's cores with the server,
 // so figures are comparable run to run on one machine, not absolute.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -56,11 +57,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function measure(base: string, path: string, seconds: number): Promise<Measurement> {
+async function measure(base: string, path: string, seconds: number, options: { connections?: number; cookie?: string } = {}): Promise<Measurement> {
   const latencies: number[] = [];
+  const headers: Record<string, string> = { "accept-encoding": "gzip, br" };
+  if (options.cookie) headers.cookie = options.cookie;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, headers: { "accept-encoding": "gzip, br" } },
+      { url: `${base}${path}`, connections: options.connections ?? CONNECTIONS, duration: seconds, headers },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -85,23 +88,35 @@ async function measure(base: string, path: string, seconds: number): Promise<Mea
 const SIGN_INS_AT_ONCE = 20;
 const SIGN_IN_ROUNDS = 3;
 
-async function measureSignIns(base: string, databaseFile: string) {
-  const email = `bench-${Date.now()}@example.az`;
-  const password = "Bench parol 2026";
-  const post = (path: string, form: Record<string, string>, from: string) =>
+const BENCH_PASSWORD = "Bench parol 2026";
+
+function poster(base: string) {
+  return (path: string, form: Record<string, string>, from: string) =>
     fetch(`${base}${path}`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from },
       body: new URLSearchParams(form),
     });
-  await post("/auth?mode=signup", { intent: "signup", fullName: "Bench Parent", email, password }, "10.200.0.1");
+}
+
+/** A parent made through the sign-up form and its mailed link; returns the email. */
+async function makeBenchParent(base: string, databaseFile: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.az`;
+  const post = poster(base);
+  await post("/auth?mode=signup", { intent: "signup", fullName: "Bench Parent", email, password: BENCH_PASSWORD }, "10.200.0.1");
   const mailDb = new SQLite(databaseFile, { readonly: true });
   const body = (mailDb.prepare("select body from mail_outbox where to_email = ? order by id desc limit 1").get(email) as { body: string } | undefined)?.body ?? "";
   mailDb.close();
   const token = new URL(/https?:\/\/\S+/.exec(body)?.[0] ?? "http://x").searchParams.get("token") ?? "";
   const finished = await post("/auth/finish-signup", { token }, "10.200.0.1");
   if (finished.status !== 302) throw new Error(`could not make the bench parent (${finished.status})`);
+  return email;
+}
+
+async function measureSignIns(base: string, email: string) {
+  const password = BENCH_PASSWORD;
+  const post = poster(base);
 
   const health: number[] = [];
   const measuring = { on: true };
@@ -130,6 +145,53 @@ async function measureSignIns(base: string, databaseFile: string) {
   latencies.sort((a, b) => a - b);
   health.sort((a, b) => a - b);
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), healthP95: percentile(health, 95), healthMax: health.at(-1) ?? Number.NaN, failures };
+}
+
+const DASHBOARD_FAMILIES = Number(process.env.BENCH_FAMILIES ?? 50_000);
+const DASHBOARD_CONNECTIONS = 10;
+
+/**
+ * The parent dashboard on a large database (issue 19): `DASHBOARD_FAMILIES` families with a
+ * little activity each, and the bench parent's child with two years of practice and a
+ * subscription (server/large-seed.ts, through the CLI's `seed:large`); then each tab, signed in
+ * as that parent. The query plans of the same tabs are checked by
+ * app/domain/dashboard/query-plans.server.test.ts.
+ */
+async function measureDashboard(base: string, databaseFile: string, email: string): Promise<Array<[string, Measurement]>> {
+  const signedIn = await poster(base)("/auth", { intent: "signin", email, password: BENCH_PASSWORD }, "10.202.0.1");
+  const cookie = (signedIn.headers.getSetCookie().find((value) => value.startsWith("__session=")) ?? "").split(";")[0] ?? "";
+  if (!cookie) throw new Error(`could not sign the bench parent in (${signedIn.status})`);
+  // The documents a new parent accepts on the review screen before any page with their data.
+  const accepted = await fetch(`${base}/auth/legal`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    body: new URLSearchParams({ "accept-privacy": "yes", "accept-terms": "yes", "accept-parental-consent": "yes" }),
+  });
+  if (accepted.status !== 302) throw new Error(`could not accept the documents (${accepted.status})`);
+  const seeding = spawn(process.execPath, ["scripts/cli.ts", "seed:large", `--families=${DASHBOARD_FAMILIES}`, `--parent=${email}`], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseFile },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const code = await new Promise<number | null>((resolve) => seeding.once("exit", resolve));
+  if (code !== 0) throw new Error(`seed:large failed (${code})`);
+  const tabs: ReadonlyArray<[label: string, path: string]> = [
+    ["overview", "/parent-dashboard"],
+    ["games", "/parent-dashboard/games"],
+    ["activity, page 5", "/parent-dashboard/activity?page=5"],
+    ["homework", "/parent-dashboard/homework"],
+    ["assessment", "/parent-dashboard/assessment"],
+    ["analytics", "/parent-dashboard/analytics"],
+    ["insights", "/parent-dashboard/insights"],
+    ["schedule", "/parent-dashboard/schedule"],
+    ["achievements", "/parent-dashboard/achievements"],
+    ["report, a year", `/parent-dashboard/report?from=${new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`],
+    ["home page, signed in", "/"],
+  ];
+  for (const [, path] of tabs) await measure(base, path, 1, { connections: DASHBOARD_CONNECTIONS, cookie });
+  const measured: Array<[string, Measurement]> = [];
+  for (const [label, path] of tabs) measured.push([label, await measure(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
+  return measured;
 }
 
 const port = await freePort();
@@ -164,7 +226,8 @@ try {
   console.log("| route | path | req/s | p50 ms | p95 ms | non-2xx + errors |");
   console.log("|---|---|---|---|---|---|");
   for (const [label, m] of measured) console.log(row(label, m));
-  const signIns = await measureSignIns(base, database);
+  const email = await makeBenchParent(base, database);
+  const signIns = await measureSignIns(base, email);
   console.log(
     `\nsign-in, ${SIGN_IN_ROUNDS} rounds of ${SIGN_INS_AT_ONCE} at once (scrypt N=2^17): p50 ${signIns.p50.toFixed(0)} ms, p95 ${signIns.p95.toFixed(0)} ms; ` +
       `/healthz meanwhile p95 ${signIns.healthP95.toFixed(1)} ms, max ${signIns.healthMax.toFixed(1)} ms${signIns.failures ? `; ${signIns.failures} failed` : ""}`,
@@ -173,6 +236,15 @@ try {
   const home = measured.find(([, m]) => m.path === "/")?.[1];
   const floor = measured.find(([, m]) => m.path === "/robots.txt")?.[1];
   if (home && floor) console.log(`\nhome / floor throughput ratio: ${(home.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}`);
+  const dashboard = await measureDashboard(base, database, email);
+  console.log(
+    `\nparent dashboard, ${DASHBOARD_FAMILIES} families in the database and the bench parent's child with two years of practice ` +
+      `(${DASHBOARD_CONNECTIONS} connections, ${DURATION_SECONDS} s per tab, signed in):\n`,
+  );
+  console.log("| tab | path | req/s | p50 ms | p95 ms | non-2xx + errors |");
+  console.log("|---|---|---|---|---|---|");
+  for (const [label, m] of dashboard) console.log(row(label, m));
+  measured.push(...dashboard);
   if (measured.some(([, m]) => m.non2xx + m.errors > 0)) {
     console.error("Some requests failed; the figures are not valid.");
     process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { migrateToLatest } from "../db/migrator.ts";
-import { bundledMigrations, getDb } from "~/db.server";
+import { bundledMigrations, getDatabase, getDb } from "~/db.server";
 import { recordSpokenTexts } from "~/domain/audio/record.server";
 import { allSpokenTexts } from "~/domain/audio/spoken-texts.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
@@ -11,6 +11,7 @@ import { runRenewals } from "~/domain/subscriptions/renewals.server";
 import { sendPracticeReminders } from "~/domain/dashboard/schedule.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 import { getEnv } from "~/env.server";
+import { seedManyFamilies, seedTwoYearsOfPractice } from "./large-seed";
 import { initSecrets } from "~/lib/secrets.server";
 
 /**
@@ -21,6 +22,10 @@ import { initSecrets } from "~/lib/secrets.server";
  *                                      as of now or of the given moment, for everyone or one parent
  *   npm run audio                      record every spoken text with espeak-ng into public/audio
  *                                      (needs the Debian packages espeak-ng and lame)
+ *   node scripts/cli.ts seed:large --families=N --parent=email
+ *                                      for benchmarks only: N families with a little activity,
+ *                                      and for the parent a child with two years of practice
+ *                                      and a subscription (server/large-seed.ts)
  * (scripts/cli.ts starts it; the arguments are the same).
  */
 const [command, ...args] = process.argv.slice(2);
@@ -76,6 +81,21 @@ async function main(): Promise<number> {
     console.log(
       `Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded; ${refunded} payments refunded; ${practiceReminders} practice reminders sent.`,
     );
+    return 0;
+  }
+  if (command === "seed:large") {
+    const families = Number(args.find((arg) => arg.startsWith("--families="))?.slice("--families=".length) ?? "0");
+    const email = args.find((arg) => arg.startsWith("--parent="))?.slice("--parent=".length) ?? "";
+    const parent = await db.selectFrom("users").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+    if (!Number.isInteger(families) || families < 0 || !parent) {
+      console.error("Usage: node scripts/cli.ts seed:large --families=N --parent=<email of an existing parent>");
+      return 2;
+    }
+    const { sqlite } = getDatabase();
+    seedManyFamilies(sqlite, families);
+    const { childId, plays } = seedTwoYearsOfPractice(sqlite, parent.id);
+    await db.updateTable("sessions").set({ selected_child_id: childId }).where("user_id", "=", parent.id).execute();
+    console.log(`Seeded ${families} families, and for ${email} a child with ${plays} plays over two years, selected in the parent's sessions.`);
     return 0;
   }
   console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO] [--parent=email] | npm run audio");

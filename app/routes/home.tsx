@@ -9,6 +9,10 @@ import { premiumSummary } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { contentCounts } from "~/domain/trust/counts";
 import { CreatorText } from "~/components/CreatorSection";
+import { NextStepCard } from "~/components/NextStepCard";
+import { nextStep } from "~/domain/progress/user-progress";
+import { userProgress } from "~/domain/progress/user-progress.server";
+import { getSession } from "~/lib/auth.server";
 import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { getLanguage } from "~/lib/i18n.server";
@@ -18,8 +22,12 @@ import type { StringsHandle } from "~/locales/namespaces";
 export const handle: StringsHandle = { strings: ["home", "about"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const summary = premiumSummary(await listActivePlans(getDb()));
+  const db = getDb();
+  const summary = premiumSummary(await listActivePlans(db));
+  const session = getSession(context);
   return {
+    // A signed-in parent's page is private (the auth middleware marks it no-store).
+    nextStep: session ? nextStep(await userProgress(db, session.user)) : null,
     premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
     trialDays: summary.trialDays,
     counts: contentCounts(),
@@ -62,6 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <HeroIllustration />
       </section>
+
+      {loaderData.nextStep ? (
+        <div className="section next-step-section">
+          <NextStepCard step={loaderData.nextStep} />
+        </div>
+      ) : null}
 
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t("home.compareTitle")}</h2>

@@ -25,14 +25,20 @@ function daysAgo(days: number, hour = 10): string {
   return date.toISOString();
 }
 
-/** Three weeks of a child's practice: memory plays, a homework task and two course exercises done. */
-function seedActivity(email: string, childName: string) {
+/** The ids of a parent (by email) and of their child (by first name). */
+function parentAndChild(email: string, childName: string): { user_id: string; child_id: string } {
   const ids = queryOne<{ user_id: string; child_id: string }>(
     "select u.id as user_id, c.id as child_id from users u join children c on c.user_id = u.id where u.email = ? and c.first_name = ?",
     email,
     childName,
   );
   if (!ids) throw new Error("no such parent and child");
+  return ids;
+}
+
+/** Three weeks of a child's practice: memory plays, a homework task and two course exercises done. */
+function seedActivity(email: string, childName: string) {
+  const ids = parentAndChild(email, childName);
   const course = COURSES.find((candidate) => candidate.band === "24-29");
   const [first, second] = course ? courseExercises(course).map(({ exercise }) => exercise.id) : [];
   seedTestDatabase((db) => {
@@ -54,6 +60,16 @@ function seedActivity(email: string, childName: string) {
   });
 }
 
+/** A screening result saved for the child (its content does not matter here: the next step only asks whether one exists). */
+function seedScreeningResult(email: string, childName: string) {
+  const ids = parentAndChild(email, childName);
+  seedTestDatabase((db) => {
+    db.prepare(
+      "insert into assessment_results (id, user_id, child_id, assessment_type, child_age_months, answers, total_score, max_possible_score, percentage_score, section_scores, risk_level, thresholds, completed_sections, completed_at, created_at) values (?, ?, ?, 'autism', 26, '{}', 30, 168, 18, '{}', 'low', '{}', '[]', ?, ?)",
+    ).run(randomUUID(), ids.user_id, ids.child_id, daysAgo(3), daysAgo(3));
+  });
+}
+
 test.describe("the parent dashboard", () => {
   test("a visitor is sent to sign in and comes back", async ({ page }) => {
     await page.goto("/parent-dashboard/analytics");
@@ -62,6 +78,8 @@ test.describe("the parent dashboard", () => {
 
   test("a free parent sees the overview and the games, and the locked card on the rest", async ({ page }, testInfo) => {
     await signedUpParent(page, uniqueEmail(testInfo, "dashboard-free"));
+    await page.goto("/");
+    await expect(page.getByText(az.nextStep.assessment)).toBeVisible();
     await page.goto("/parent-dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(d.title);
     await expect(page.getByRole("heading", { level: 3, name: d.overview.emptyTitle })).toBeVisible();
@@ -86,6 +104,16 @@ test.describe("the parent dashboard", () => {
     await addChild(page, "Murad", birthDateMonthsAgo(50));
     seedActivity(email, "Leyla");
 
+    // The next step on the home page follows what the parent has done: games but no assessment yet,
+    // then, with a result saved and the dashboard never opened, the dashboard.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 2, name: az.nextStep.title })).toBeVisible();
+    await expect(page.getByText(az.nextStep.assessment)).toBeVisible();
+    await expect(page.locator(".next-step").getByRole("link", { name: az.nextStep.actions.assessment })).toHaveAttribute("href", "/assessment");
+    seedScreeningResult(email, "Leyla");
+    await page.goto("/");
+    await expect(page.locator(".next-step").getByRole("link", { name: az.nextStep.actions.dashboard })).toHaveAttribute("href", "/parent-dashboard");
+
     // Switch to Leyla from the dashboard's own form, on the games tab: it stays there.
     await page.goto("/parent-dashboard/games");
     await page.getByLabel(d.childLabel).selectOption({ label: "Leyla" });
@@ -99,6 +127,7 @@ test.describe("the parent dashboard", () => {
 
     await page.goto("/parent-dashboard");
     await expect(page.locator(".dashboard-streak")).toHaveText(fill(d.overview.streak_other, { count: 3 }));
+    await expect(page.getByRole("heading", { name: az.nextStep.title })).toHaveCount(0);
     await expect(page.locator(".dashboard-next li")).toHaveCount(3);
     await expectAccessible(page);
 
@@ -148,6 +177,12 @@ test.describe("the parent dashboard", () => {
     await expect(page.locator("#report-error")).toHaveText(d.report.invalid);
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(".dashboard-tabs")).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+
+    // Every step done: the home page suggests nothing more.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: az.nextStep.title })).toHaveCount(0);
   });
 });
 

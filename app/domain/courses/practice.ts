@@ -3,7 +3,7 @@ import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { GAMES, type GameId } from "~/games/registry";
 import type { Language } from "~/lib/i18n-config";
-import { courseBandForAge } from "./states";
+import { courseBandForAge, courseStanding, type ExerciseProgress, nextUp } from "./states";
 
 /** Something to practise, with where it is. */
 export interface PracticeLink {
@@ -47,4 +47,29 @@ export function practiceFor(domain: Domain, ageMonths: number, language: Languag
     .slice(0, limit)
     .map((game) => ({ gameId: game.id, href: `/games/${game.id}`, icon: game.icon }));
   return { exercises, homework, games };
+}
+
+/** A course exercise to do next, with its minutes. */
+export interface NextExercise extends PracticeLink {
+  minutes: number;
+}
+
+/**
+ * The next open exercises of the course for a child of this age — started ones first, then those
+ * for the focus area, then course order (`nextUp`) — as links: the dashboard's "next three
+ * things", its insights' fallback and the practice plan's suggestions all use this one rule.
+ */
+export function nextExercisesFor(
+  ageMonths: number,
+  progress: ReadonlyMap<string, ExerciseProgress>,
+  options: { subscribed: boolean; focus: Domain | null; language: Language; limit: number },
+): NextExercise[] {
+  const band = courseBandForAge(ageMonths);
+  const course = COURSES.find((candidate) => candidate.band === band);
+  if (!course) return [];
+  const byId = new Map(courseExercises(course).map(({ exercise }) => [exercise.id, exercise]));
+  return nextUp(course, courseStanding(course, progress, options.subscribed), options.focus, options.limit).flatMap((id) => {
+    const exercise = byId.get(id);
+    return exercise ? [{ title: exercise.title[options.language], href: `/courses/${course.id}/exercises/${exercise.id}`, icon: exercise.icon, minutes: exercise.minutes }] : [];
+  });
 }

@@ -9,8 +9,10 @@ import { listResults } from "~/domain/assessment/results.server";
 import { listChildren, requireOwnChild } from "~/domain/children/children.server";
 import { playerOf } from "~/domain/children/player.server";
 import { courseProgress } from "~/domain/courses/progress.server";
-import { practiceFor } from "~/domain/courses/practice";
-import { courseBandForAge, courseStanding, nextUp, weakestDomain } from "~/domain/courses/states";
+import { nextExercisesFor, practiceFor } from "~/domain/courses/practice";
+import { type ExerciseProgress, weakestDomain } from "~/domain/courses/states";
+import { nextStep } from "~/domain/progress/user-progress";
+import { userProgress } from "~/domain/progress/user-progress.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { gameTitleKey } from "~/games/texts";
 import { isGameId } from "~/games/registry";
@@ -46,10 +48,11 @@ export async function dashboardViewer(request: Request, context: Context, now: D
   const children = await listChildren(db, session.user.id);
   const child = children.find((candidate) => candidate.id === player.childId) ?? null;
   const access = await premiumAccess(context, now);
+  const dashboardVisitedAt = session.user.dashboard_visited_at ?? now.toISOString();
   if (session.user.dashboard_visited_at === null) {
-    await db.updateTable("users").set({ dashboard_visited_at: now.toISOString() }).where("id", "=", session.user.id).where("dashboard_visited_at", "is", null).execute();
+    await db.updateTable("users").set({ dashboard_visited_at: dashboardVisitedAt }).where("id", "=", session.user.id).where("dashboard_visited_at", "is", null).execute();
   }
-  return { session, player, child, children, premium: access.allowed, lockedReason: access.allowed ? null : access.reason };
+  return { session, dashboardVisitedAt, player, child, children, premium: access.allowed, lockedReason: access.allowed ? null : access.reason };
 }
 
 export type DashboardViewer = Awaited<ReturnType<typeof dashboardViewer>>;
@@ -82,16 +85,10 @@ export async function switchChild(request: Request, context: Context) {
   return redirect(back);
 }
 
-function nextThings(viewer: DashboardViewer, progress: Awaited<ReturnType<typeof courseProgress>>, focus: Domain | null, language: Language, today: string) {
-  const band = courseBandForAge(viewer.child ? ageInMonths(viewer.child.birthDate, today) : 36);
-  const course = COURSES.find((candidate) => candidate.band === band);
-  if (!course) return [];
-  const standing = courseStanding(course, progress, viewer.premium);
-  const byId = new Map(courseExercises(course).map(({ exercise }) => [exercise.id, exercise]));
-  return nextUp(course, standing, focus).flatMap((id) => {
-    const exercise = byId.get(id);
-    return exercise ? [{ title: exercise.title[language], href: `/courses/${course.id}/exercises/${exercise.id}`, icon: exercise.icon, minutes: exercise.minutes }] : [];
-  });
+/** The next open exercises of the child's course (age 3 when the parent practises for themself). */
+function nextThings(viewer: DashboardViewer, progress: ReadonlyMap<string, ExerciseProgress>, focus: Domain | null, language: Language, today: string) {
+  const age = viewer.child ? ageInMonths(viewer.child.birthDate, today) : 36;
+  return nextExercisesFor(age, progress, { subscribed: viewer.premium, focus, language, limit: 3 });
 }
 
 /** Overview (free): this week against the recommendation, the streak, the latest assessment, the next three things. */
@@ -107,6 +104,7 @@ export async function overviewTab(viewer: DashboardViewer, language: Language, n
     streak: streak(events, today),
     latestAssessment: latest ? { completedAt: latest.completedAt, weakest: focus, percentage: latest.percentageScore } : null,
     nextThings: nextThings(viewer, await courseProgress(db, viewer.player), focus, language, today),
+    nextStep: nextStep(await userProgress(db, { id: viewer.session.user.id, dashboard_visited_at: viewer.dashboardVisitedAt })),
     empty: events.length === 0 && latest === null,
   };
 }

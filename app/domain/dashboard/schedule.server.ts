@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { COURSES, courseExercises } from "~/content/courses";
 import type { DB } from "~/db.server";
 import type { Player } from "~/domain/children/player.server";
 import { sendMail } from "~/domain/mail/mailer.server";
 import { courseProgress } from "~/domain/courses/progress.server";
-import { courseBandForAge, courseStanding, nextUp } from "~/domain/courses/states";
+import { nextExercisesFor } from "~/domain/courses/practice";
 import { ageInMonths } from "~/lib/birth-date";
 import { isLanguage, type Language } from "~/lib/i18n-config";
 import { translatorFor } from "~/lib/i18n/translate.server";
@@ -58,15 +57,8 @@ export async function saveSchedule(db: DB, player: Player, schedule: PracticeSch
  * weakest area first are the course page's rule), in the page's language.
  */
 export async function scheduleSuggestions(db: DB, player: Player, birthDate: string | null, subscribed: boolean, language: Language, today: string): Promise<Suggestion[]> {
-  const band = courseBandForAge(birthDate ? ageInMonths(birthDate, today) : 36);
-  const course = COURSES.find((candidate) => candidate.band === band);
-  if (!course) return [];
-  const standing = courseStanding(course, await courseProgress(db, player, course.id), subscribed);
-  const byId = new Map(courseExercises(course).map(({ exercise }) => [exercise.id, exercise]));
-  return nextUp(course, standing, null, 6).flatMap((id) => {
-    const exercise = byId.get(id);
-    return exercise ? [{ title: exercise.title[language], href: `/courses/${course.id}/exercises/${exercise.id}`, minutes: exercise.minutes }] : [];
-  });
+  const age = birthDate ? ageInMonths(birthDate, today) : 36;
+  return nextExercisesFor(age, await courseProgress(db, player), { subscribed, focus: null, language, limit: 6 });
 }
 
 /**

@@ -119,4 +119,16 @@ export default {
     older: "Daha köhnələri",
     page: "Səhifə {{page}}",
   },
+  /** The one next step suggested to a signed-in parent (home page, dashboard). */
+  nextStep: {
+    title: "Növbəti addımınız",
+    assessment: "Uşağınızın artıq nələri bacardığını görmək üçün pulsuz qiymətləndirmədən keçin.",
+    game: "Birlikdə ilk oyunu oynayın.",
+    dashboard: "Uşağınızın irəliləyişini izləmək üçün valideyn panelini açın.",
+    actions: {
+      assessment: "Qiymətləndirməyə başlayın",
+      game: "Oyun seçin",
+      dashboard: "Paneli açın",
+    },
+  },
 } as const;

@@ -186,10 +186,4 @@ export default {
     print: "Çap edin",
     back: "Panelə qayıdın",
   },
-  nextStep: {
-    title: "Növbəti addımınız",
-    assessment: "Uşağınızın artıq nələri bacardığını görmək üçün pulsuz qiymətləndirmədən keçin.",
-    game: "Birlikdə ilk oyunu oynayın.",
-    dashboard: "Uşağınızın irəliləyişini izləmək üçün valideyn panelini açın.",
-  },
 } as const;

@@ -119,4 +119,16 @@ export default {
     older: "Older",
     page: "Page {{page}}",
   },
+  /** The one next step suggested to a signed-in parent (home page, dashboard). */
+  nextStep: {
+    title: "Your next step",
+    assessment: "Take the free assessment to see what your child already does.",
+    game: "Play a first game together.",
+    dashboard: "Open your parent dashboard to follow your child's progress.",
+    actions: {
+      assessment: "Start the assessment",
+      game: "Choose a game",
+      dashboard: "Open the dashboard",
+    },
+  },
 } as const;

@@ -186,10 +186,4 @@ export default {
     print: "Print",
     back: "Back to the dashboard",
   },
-  nextStep: {
-    title: "Your next step",
-    assessment: "Take the free assessment to see what your child already does.",
-    game: "Play a first game together.",
-    dashboard: "Open your parent dashboard to follow your child's progress.",
-  },
 } as const;

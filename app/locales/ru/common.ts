@@ -125,4 +125,16 @@ export default {
     older: "Более старые",
     page: "Страница {{page}}",
   },
+  /** The one next step suggested to a signed-in parent (home page, dashboard). */
+  nextStep: {
+    title: "Ваш следующий шаг",
+    assessment: "Пройдите бесплатную оценку, чтобы увидеть, что ребёнок уже умеет.",
+    game: "Сыграйте вместе в первую игру.",
+    dashboard: "Откройте панель родителя, чтобы следить за прогрессом ребёнка.",
+    actions: {
+      assessment: "Начать оценку",
+      game: "Выбрать игру",
+      dashboard: "Открыть панель",
+    },
+  },
 } as const;

@@ -88,7 +88,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           </p>
         </aside>
       )}
-      <section aria-labelledby="games-title">
+      <section id="games" aria-labelledby="games-title">
         <h2 id="games-title">{t("courses.gamesTitle")}</h2>
         {signedIn ? <p className="form-hint">{playerName ? t("courses.playingFor", { name: playerName }) : t("courses.playingForParent")}</p> : null}
         {sections.map((section) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
+import { NextStepCard } from "~/components/NextStepCard";
 import { PageMeta } from "~/components/PageMeta";
 import { dashboardViewer, overviewTab } from "~/domain/dashboard/pages.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -18,6 +19,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="tab-title" className="dashboard-tab">
       <PageMeta title={t("dashboard.metaTitle", { tab: t("dashboard.tabs.overview"), brand: BRAND_NAME })} />
       <h2 id="tab-title">{t("dashboard.tabs.overview")}</h2>
+      {loaderData.nextStep && !empty ? <NextStepCard step={loaderData.nextStep} headingLevel={3} /> : null}
       {empty ? (
         <section className="card notice" aria-labelledby="empty-title">
           <h3 id="empty-title">{t("dashboard.overview.emptyTitle")}</h3>

@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { NEXT_STEP_PATHS, type NextStep } from "~/domain/progress/user-progress";
+import { useTranslation } from "~/lib/i18n/context";
+
+/** The one step suggested to a signed-in parent, from their progress (computed on the server). */
+export function NextStepCard({ step, headingLevel = 2 }: { step: NextStep; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="card notice next-step" aria-labelledby="next-step-title">
+      <Heading id="next-step-title">{t("nextStep.title")}</Heading>
+      <p>{t(`nextStep.${step}`)}</p>
+      <p>
+        <Link to={NEXT_STEP_PATHS[step]} className="button button-primary">
+          {t(`nextStep.actions.${step}`)}
+        </Link>
+      </p>
+    </section>
+  );
+}
