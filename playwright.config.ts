@@ -54,7 +54,12 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "az-AZ",
-    trace: "retain-on-failure",
+    // A trace records every action of every test, kept or not, and cost about a third of the
+    // suite's time on the 2-core machine (three spec files: 136 s with traces, 99 s without;
+    // issue 24). They are recorded when asked for (`E2E_TRACE=on npx playwright test …`, to
+    // debug a failure); a failing test always leaves its screenshot and error context.
+    trace: process.env.E2E_TRACE === "on" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "no-js", testIgnore: /budgets\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },

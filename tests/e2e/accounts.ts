@@ -99,3 +99,13 @@ export function birthDateMonthsAgo(months: number): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
   return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
 }
+
+/** Adds a child from the profile's form and waits for them on the children page. */
+export async function addChild(page: Page, firstName: string, birthDate: string) {
+  await page.goto("/profile/add-child");
+  await page.getByLabel(az.children.firstNameLabel, { exact: true }).fill(firstName);
+  await page.getByLabel(az.children.birthDateLabel, { exact: true }).fill(birthDate);
+  await page.getByRole("button", { name: az.children.addSubmit }).click();
+  await expect(page).toHaveURL("/profile/children");
+  await expect(page.locator(".child-item").filter({ hasText: firstName })).toBeVisible();
+}

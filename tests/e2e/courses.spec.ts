@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { birthDateMonthsAgo, queryAll, signedUpParent, uniqueEmail } from "./accounts";
+import { addChild, birthDateMonthsAgo, queryAll, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 import { fill, signUpOnTrial } from "./payments";
 import { strings } from "./strings";
@@ -17,15 +17,6 @@ const course = courseOfBand("24-29");
 const exercises = courseExercises(course).map(({ exercise }) => exercise);
 const weekOne = course.units[0]?.exercises ?? [];
 const exercisePath = (id: string) => `/courses/${course.id}/exercises/${id}`;
-
-async function addChild(page: Page, firstName: string, birthDate: string) {
-  await page.goto("/profile/add-child");
-  await page.getByLabel(az.children.firstNameLabel, { exact: true }).fill(firstName);
-  await page.getByLabel(az.children.birthDateLabel, { exact: true }).fill(birthDate);
-  await page.getByRole("button", { name: az.children.addSubmit }).click();
-  await expect(page).toHaveURL("/profile/children");
-  await expect(page.locator(".child-item").filter({ hasText: firstName })).toBeVisible();
-}
 
 /** Marks the exercise done from its page, optionally saying how it went; lands on the course. */
 async function markDone(page: Page, exerciseId: string, feeling?: keyof typeof c.exercise.feelings) {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { birthDateMonthsAgo, queryOne, signedUpParent, uniqueEmail } from "./accounts";
+import { addChild, birthDateMonthsAgo, queryOne, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, seedTestDatabase, test } from "./fixtures";
 import { fill, signUpOnTrial } from "./payments";
 import { strings } from "./strings";
@@ -9,15 +8,6 @@ import { HOMEWORK_GROUPS } from "../../app/content/homework";
 
 const az = strings.az;
 const d = az.dashboard;
-
-async function addChild(page: Page, firstName: string, birthDate: string) {
-  await page.goto("/profile/add-child");
-  await page.getByLabel(az.children.firstNameLabel, { exact: true }).fill(firstName);
-  await page.getByLabel(az.children.birthDateLabel, { exact: true }).fill(birthDate);
-  await page.getByRole("button", { name: az.children.addSubmit }).click();
-  await expect(page).toHaveURL("/profile/children");
-  await expect(page.locator(".child-item").filter({ hasText: firstName })).toBeVisible();
-}
 
 function daysAgo(days: number, hour = 10): string {
   const date = new Date(Date.now() - days * 86_400_000);

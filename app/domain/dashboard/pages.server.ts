@@ -23,6 +23,7 @@ import { type ActivityEvent, minutesPerDomain, minutesPerWeek, streak, thisWeek 
 import { earnedAchievements } from "./achievements";
 import { activitySince, courseFeelings, finishedDays, gameStats, homeworkSummary, practiceHistory } from "./data.server";
 import { insightsFor } from "./insights";
+import { planSessions, scheduleOf, scheduleSuggestions } from "./schedule.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -281,6 +282,16 @@ export async function reportOf(viewer: DashboardViewer, period: { from: string; 
     domains: minutesPerDomain(inPeriod),
     entries: inPeriod.slice(0, 50).map((event) => ({ ...event, ...describeEvent(event, language) })),
   };
+}
+
+/** Schedule: the saved days and time, and the plan of the next two weeks filled with suggestions (null without a schedule). */
+export async function schedulePlan(viewer: DashboardViewer, language: Language, now: Date = new Date()) {
+  const db = getDb();
+  const schedule = await scheduleOf(db, viewer.player);
+  if (!schedule) return null;
+  const today = isoDay(now);
+  const suggestions = await scheduleSuggestions(db, viewer.player, viewer.child?.birthDate ?? null, viewer.premium, language, today);
+  return { schedule, plan: planSessions(schedule.weekdays, schedule.time, suggestions, today) };
 }
 
 /** Why a premium tab shows the locked card instead of its content; null when the parent has access. */

@@ -11,7 +11,7 @@ import { LEGAL_DOCUMENT_IDS } from "~/content/legal/types";
 import { acceptDocuments } from "~/domain/legal/acceptances.server";
 import { userProgress } from "~/domain/progress/user-progress.server";
 import { sessionContext } from "~/lib/auth.server";
-import { scheduleOf, scheduleSuggestions, saveSchedule } from "./schedule.server";
+import { saveSchedule } from "./schedule.server";
 import {
   achievementsTab,
   activityTab,
@@ -23,6 +23,7 @@ import {
   insightsTab,
   overviewTab,
   reportOf,
+  schedulePlan,
 } from "./pages.server";
 
 /**
@@ -112,14 +113,7 @@ const TABS: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ["insights", async () => insightsTab(await viewerRequest(), "az")],
   ["achievements", async () => achievementsTab(await viewerRequest())],
   ["report", async () => reportOf(await viewerRequest(), { from: "2025-11-24", to: "2026-11-24" }, "az")],
-  [
-    "schedule",
-    async () => {
-      const viewer = await viewerRequest();
-      await scheduleOf(getDb(), viewer.player);
-      return scheduleSuggestions(getDb(), viewer.player, viewer.child?.birthDate ?? null, viewer.premium, "az", "2026-11-24");
-    },
-  ],
+  ["schedule", async () => schedulePlan(await viewerRequest(), "az")],
   ["next step", async () => userProgress(getDb(), user)],
 ];
 

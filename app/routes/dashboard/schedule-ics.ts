@@ -1,8 +1,6 @@
 import type { Route } from "./+types/schedule-ics";
-import { getDb } from "~/db.server";
-import { dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
+import { dashboardViewer, lockedReason, schedulePlan } from "~/domain/dashboard/pages.server";
 import { icsCalendar } from "~/domain/dashboard/schedule";
-import { planSessions, scheduleOf, scheduleSuggestions } from "~/domain/dashboard/schedule.server";
 import { getLanguage } from "~/lib/i18n.server";
 import { translatorFor } from "~/lib/i18n/translate.server";
 
@@ -10,16 +8,13 @@ import { translatorFor } from "~/lib/i18n/translate.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context);
   if (lockedReason(viewer)) return new Response(null, { status: 303, headers: { Location: "/parent-dashboard/schedule" } });
-  const db = getDb();
-  const schedule = await scheduleOf(db, viewer.player);
-  if (!schedule) return new Response(null, { status: 303, headers: { Location: "/parent-dashboard/schedule" } });
   const language = getLanguage(context);
   const now = new Date();
-  const today = now.toISOString().slice(0, 10);
-  const suggestions = await scheduleSuggestions(db, viewer.player, viewer.child?.birthDate ?? null, viewer.premium, language, today);
+  const planned = await schedulePlan(viewer, language, now);
+  if (!planned) return new Response(null, { status: 303, headers: { Location: "/parent-dashboard/schedule" } });
   const t = translatorFor(language);
   const origin = new URL(request.url).origin;
-  const body = icsCalendar(planSessions(schedule.weekdays, schedule.time, suggestions, today), {
+  const body = icsCalendar(planned.plan, {
     calendarName: viewer.child ? t("dashboard.schedule.calendarName", { name: viewer.child.firstName }) : t("dashboard.schedule.calendarNameParent"),
     origin,
     uidDomain: new URL(origin).hostname,

@@ -2,8 +2,8 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/schedule";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { getDb } from "~/db.server";
-import { dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
-import { parseScheduleForm, planSessions, saveSchedule, scheduleOf, scheduleSuggestions } from "~/domain/dashboard/schedule.server";
+import { dashboardViewer, lockedReason, schedulePlan } from "~/domain/dashboard/pages.server";
+import { parseScheduleForm, saveSchedule } from "~/domain/dashboard/schedule.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -15,11 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context);
   const locked = lockedReason(viewer);
   if (locked) return { locked, schedule: null, plan: [] };
-  const db = getDb();
-  const schedule = await scheduleOf(db, viewer.player);
-  const today = new Date().toISOString().slice(0, 10);
-  const suggestions = schedule ? await scheduleSuggestions(db, viewer.player, viewer.child?.birthDate ?? null, viewer.premium, getLanguage(context), today) : [];
-  return { locked, schedule, plan: schedule ? planSessions(schedule.weekdays, schedule.time, suggestions, today) : [] };
+  const planned = await schedulePlan(viewer, getLanguage(context));
+  return { locked, schedule: planned?.schedule ?? null, plan: planned?.plan ?? [] };
 }
 
 /** Saves the days, the time and the reminder choice; errors next to the fields, nothing saved. */
