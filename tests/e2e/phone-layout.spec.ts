@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { COURSES, courseExercises } from "../../app/content/courses";
 import { birthDateMonthsAgo, uniqueEmail } from "./accounts";
 import { cookieValue, expect, test } from "./fixtures";
 import { levelOne, startLevel } from "./games";
@@ -49,6 +53,9 @@ const PUBLIC_PAGES = [
   "/homework/motor-skills-1-2/turning-pages",
   "/games/memory",
   "/games/name-object/animals",
+  "/parents",
+  `/courses/${COURSES[0]?.id ?? ""}`,
+  `/courses/${COURSES[0]?.id ?? ""}/exercises/${(COURSES[0] && courseExercises(COURSES[0])[0]?.exercise.id) ?? ""}`,
   "/no-such-page",
 ];
 
@@ -69,7 +76,70 @@ const PARENT_PAGES = [
   "/profile/coupons",
   "/profile/api-tokens",
   "/profile/transactions",
+  "/subscription/success",
+  "/parent-dashboard",
+  "/parent-dashboard/games",
+  "/parent-dashboard/activity",
+  "/parent-dashboard/homework",
+  "/parent-dashboard/assessment",
+  "/parent-dashboard/analytics",
+  "/parent-dashboard/insights",
+  "/parent-dashboard/schedule",
+  "/parent-dashboard/achievements",
+  "/parent-dashboard/report",
 ];
+
+/**
+ * Pages of the route config this check leaves to the tests of their flows, and why: they need a
+ * record made on the way (an assessment, a screening, a payment, a child) or a state (a pending
+ * document), or they are not pages a parent opens.
+ */
+const LEFT_TO_FLOWS: Readonly<Record<string, string>> = {
+  "/auth/legal": "shown only while a document waits for acceptance (accounts.spec.ts)",
+  "/assessment/autism/results/:resultId": "a submitted screening (autism.spec.ts)",
+  "/assessment/autism/:screeningId/review": "a paid screening (autism.spec.ts)",
+  "/assessment/autism/:screeningId/:section": "a paid screening (autism.spec.ts)",
+  "/assessment/open/:token": "a mailed link (assessment.spec.ts)",
+  "/assessment/:assessmentId/questions/:domain": "an assessment under way (assessment.spec.ts)",
+  "/assessment/:assessmentId/result": "a completed assessment (assessment.spec.ts)",
+  "/assessment/:assessmentId/save": "a completed assessment (assessment.spec.ts)",
+  "/autism-assessment": "the spec's other address of /assessment/autism, the same module",
+  "/payment-result": "the gateway's return with an order (autism.spec.ts)",
+  "/profile/children/:childId/remove": "a child (profile.spec.ts)",
+  "/profile/children/:childId/assessments": "a child (assessment.spec.ts)",
+  "/profile/children/:childId/assessments/:resultId": "a saved result (assessment.spec.ts)",
+  "/profile/transactions/:orderId": "a payment (billing.spec.ts)",
+  "/dev/mail": "the developers' local outbox, not a parent's page",
+};
+
+/** The route config's pages (modules with a component), as patterns like `/courses/:courseId`. */
+function pagePatterns(): string[] {
+  const found: string[] = [];
+  const walk = (entries: ReadonlyArray<RouteConfigEntry>, parent: string) => {
+    for (const entry of entries) {
+      const path = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
+      if (entry.file.endsWith(".tsx") && /export default function/.test(readFileSync(`app/${entry.file}`, "utf8")) && !entry.children) found.push(path);
+      if (entry.children) walk(entry.children, path);
+    }
+  };
+  walk(routes, "");
+  return [...new Set(found)];
+}
+
+function matches(pattern: string, path: string): boolean {
+  const pathname = path.split("?")[0] ?? path;
+  if (pattern === "*") return !pagePatterns().some((other) => other !== "*" && matches(other, pathname));
+  const source = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+");
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+test("every page of the route config is checked here or named as left to its flow's tests", () => {
+  const checked = [...PUBLIC_PAGES, ...PARENT_PAGES];
+  const missing = pagePatterns().filter((pattern) => !(pattern in LEFT_TO_FLOWS) && !checked.some((path) => matches(pattern, path)));
+  expect(missing).toEqual([]);
+  // A page named as left to its flow must still exist.
+  expect(Object.keys(LEFT_TO_FLOWS).filter((pattern) => !pagePatterns().includes(pattern))).toEqual([]);
+});
 
 interface Problem {
   kind: "too small" | "too wide";

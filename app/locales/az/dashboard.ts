@@ -102,6 +102,7 @@ export default {
     takeAgain: "Qiymətləndirmədən keçin",
   },
   analytics: {
+    empty: "Son 12 həftədə hələ heç nə qeyd olunmayıb. Birlikdə oyun oynayın, ev məşğələsi və ya kurs məşqi edin — qrafiklər dolmağa başlayacaq.",
     weeksTitle: "Həftəlik dəqiqələr, son 12 həftə",
     weekOf: "{{date}} həftəsi",
     week: "Həftə",

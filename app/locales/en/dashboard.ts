@@ -102,6 +102,7 @@ export default {
     takeAgain: "Take the assessment",
   },
   analytics: {
+    empty: "Nothing recorded in the last 12 weeks yet. Play a game, do a homework task or a course exercise together, and the charts will fill in.",
     weeksTitle: "Minutes per week, last 12 weeks",
     weekOf: "Week of {{date}}",
     week: "Week",

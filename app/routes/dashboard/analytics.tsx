@@ -18,7 +18,9 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
   const { locked, analytics } = loaderData;
   return (
     <TabFrame tab="analytics" locked={locked}>
-      {analytics ? (
+      {analytics && analytics.weeks.every((week) => week.minutes === 0) ? (
+        <p className="card notice">{t("dashboard.analytics.empty")}</p>
+      ) : analytics ? (
         <>
           <p className="fine-print">{t("dashboard.analytics.chartNote")}</p>
           <section aria-labelledby="weeks-title" className="dashboard-chart">

@@ -55,7 +55,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <>
               <p>{t("dashboard.overview.latestNone")}</p>
               <p>
-                <Link to="/assessment">{t("dashboard.overview.latestAction")}</Link>
+                <Link to="/assessment" className="standalone-link">{t("dashboard.overview.latestAction")}</Link>
               </p>
             </>
           )}
