@@ -1,12 +1,13 @@
 // `npm run bench`: builds (through the npm script), starts the production server on a free
-// port with a fresh database, and measures requests per second and p50/p95 latency with
-// autocannon (50 connections, 10 s) for the home page, the assessment's start page, the plans
-// page, the catalogue, a game page, a homework task and for the framework floor
-// (/robots.txt: a resource route through the same middleware, rendering nothing), then
-// prints both and their ratio; then 20 sign-ins at once (p50/p95, and whether the event loop
-// stayed free meanwhile); then every tab of the parent dashboard, signed in, on a database of
-// 50,000 families where the parent's child has two years of practice (BENCH_FAMILIES=N changes it). The load generator shares the machine's cores with the server,
-// so figures are comparable run to run on one machine, not absolute.
+// port with a fresh database and, beside it, the floor (bench/floor: React Router's smallest
+// server-rendered app, same versions), and measures requests per second and p50/p95 latency
+// with autocannon (50 connections, BENCH_SECONDS s, default 10) for the floor's page and the
+// product's public pages, each as a share of the floor; then 20 sign-ins at once (p50/p95, and
+// whether the event loop stayed free meanwhile); then, signed in, a few pages on the fresh
+// database, every tab of the parent dashboard and the same pages again once 50,000 families
+// (BENCH_FAMILIES) and a two-year history are in the database (the growth table). The load
+// generator shares the machine's cores with the servers, so figures are comparable run to run
+// on one machine, not absolute; run it on a quiet machine (`uptime` load below about 1.5).
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -157,7 +158,7 @@ const DASHBOARD_CONNECTIONS = 10;
  * as that parent. The query plans of the same tabs are checked by
  * app/domain/dashboard/query-plans.server.test.ts.
  */
-async function measureDashboard(base: string, databaseFile: string, email: string): Promise<Array<[string, Measurement]>> {
+async function measureDashboard(base: string, databaseFile: string, email: string) {
   const signedIn = await poster(base)("/auth", { intent: "signin", email, password: BENCH_PASSWORD }, "10.202.0.1");
   const cookie = (signedIn.headers.getSetCookie().find((value) => value.startsWith("__session=")) ?? "").split(";")[0] ?? "";
   if (!cookie) throw new Error(`could not sign the bench parent in (${signedIn.status})`);
@@ -169,6 +170,9 @@ async function measureDashboard(base: string, databaseFile: string, email: strin
     body: new URLSearchParams({ "accept-privacy": "yes", "accept-terms": "yes", "accept-parental-consent": "yes" }),
   });
   if (accepted.status !== 302) throw new Error(`could not accept the documents (${accepted.status})`);
+  const before: Array<[string, Measurement]> = [];
+  for (const [, path] of SIGNED_IN_PAGES) await measure(base, path, 1, { connections: DASHBOARD_CONNECTIONS, cookie });
+  for (const [label, path] of SIGNED_IN_PAGES) before.push([label, await measure(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
   const seeding = spawn(process.execPath, ["scripts/cli.ts", "seed:large", `--families=${DASHBOARD_FAMILIES}`, `--parent=${email}`], {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseFile },
     stdio: ["ignore", "inherit", "inherit"],
@@ -186,12 +190,56 @@ async function measureDashboard(base: string, databaseFile: string, email: strin
     ["schedule", "/parent-dashboard/schedule"],
     ["achievements", "/parent-dashboard/achievements"],
     ["report, a year", `/parent-dashboard/report?from=${new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`],
-    ["home page, signed in", "/"],
   ];
   for (const [, path] of tabs) await measure(base, path, 1, { connections: DASHBOARD_CONNECTIONS, cookie });
   const measured: Array<[string, Measurement]> = [];
   for (const [label, path] of tabs) measured.push([label, await measure(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
-  return measured;
+  const after: Array<[string, Measurement]> = [];
+  for (const [label, path] of SIGNED_IN_PAGES) after.push([label, await measure(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
+  return { tabs: measured, before, after };
+}
+
+/**
+ * Signed-in pages measured for the growth table (issue 22): the same parent on the fresh
+ * database, then with 50,000 other families and a two-year history of their own.
+ */
+const SIGNED_IN_PAGES: ReadonlyArray<[label: string, path: string]> = [
+  ["home, signed in", "/"],
+  ["profile", "/profile"],
+  ["children", "/profile/children"],
+  ["subscription", "/profile/subscription"],
+  ["transactions", "/profile/transactions"],
+  ["catalogue, signed in", "/courses"],
+];
+
+/**
+ * The floor (issue 22): bench/floor, React Router's smallest server-rendered app with the same
+ * versions, built and started beside the product; each page is reported as a share of it.
+ */
+async function startFloor(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const build = spawn(process.execPath, ["../../node_modules/@react-router/dev/bin.cjs", "build"], { cwd: "bench/floor", stdio: ["ignore", "ignore", "inherit"] });
+  const built = await new Promise<number | null>((resolve) => build.once("exit", resolve));
+  if (built !== 0) throw new Error(`the floor app did not build (${built})`);
+  const floorPort = await freePort();
+  const floor = spawn(process.execPath, ["server.js"], { cwd: "bench/floor", env: { ...process.env, NODE_ENV: "production", PORT: String(floorPort) }, stdio: ["ignore", "ignore", "inherit"] });
+  const floorBase = `http://127.0.0.1:${floorPort}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(floorBase)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the floor app did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base: floorBase,
+    stop: async () => {
+      floor.kill("SIGTERM");
+      await new Promise((r) => floor.once("exit", r));
+    },
+  };
 }
 
 const port = await freePort();
@@ -203,8 +251,13 @@ const server = spawn(process.execPath, ["server.js"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 
+const floorApp = await startFloor();
+
 try {
   await waitForHealth(base);
+  await measure(floorApp.base, "/", WARMUP_SECONDS);
+  const floorPage = await measure(floorApp.base, "/", DURATION_SECONDS);
+  const share = (m: Measurement) => (m.requestsPerSecond / floorPage.requestsPerSecond).toFixed(2);
   const routes: ReadonlyArray<[label: string, path: string]> = [
     ["home page (SSR)", "/"],
     ["assessment start (SSR)", "/assessment"],
@@ -214,17 +267,18 @@ try {
     ["game page shell (SSR)", "/games/counting"],
     ["homework task (SSR)", "/homework/motor-skills-1-2/turning-pages"],
     ["API: plans (JSON)", "/api/subscriptions/plans/"],
-    ["framework floor", "/robots.txt"],
+    ["resource route, no rendering", "/robots.txt"],
   ];
   for (const [, path] of routes) await measure(base, path, WARMUP_SECONDS);
   const measured: Array<[string, Measurement]> = [];
   for (const [label, path] of routes) measured.push([label, await measure(base, path, DURATION_SECONDS)]);
 
   const row = (label: string, m: Measurement) =>
-    `| ${label} | ${m.path} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.non2xx + m.errors} |`;
+    `| ${label} | ${m.path} | ${m.requestsPerSecond.toFixed(0)} | ${share(m)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.non2xx + m.errors} |`;
+  const header = "| route | path | req/s | share of the floor | p50 ms | p95 ms | non-2xx + errors |\n|---|---|---|---|---|---|---|";
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, Node ${process.version}\n`);
-  console.log("| route | path | req/s | p50 ms | p95 ms | non-2xx + errors |");
-  console.log("|---|---|---|---|---|---|");
+  console.log(header);
+  console.log(row("floor: bench/floor, the smallest React Router page", floorPage));
   for (const [label, m] of measured) console.log(row(label, m));
   const email = await makeBenchParent(base, database);
   const signIns = await measureSignIns(base, email);
@@ -233,23 +287,28 @@ try {
       `/healthz meanwhile p95 ${signIns.healthP95.toFixed(1)} ms, max ${signIns.healthMax.toFixed(1)} ms${signIns.failures ? `; ${signIns.failures} failed` : ""}`,
   );
   if (signIns.failures > 0) process.exitCode = 1;
-  const home = measured.find(([, m]) => m.path === "/")?.[1];
-  const floor = measured.find(([, m]) => m.path === "/robots.txt")?.[1];
-  if (home && floor) console.log(`\nhome / floor throughput ratio: ${(home.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}`);
   const dashboard = await measureDashboard(base, database, email);
   console.log(
     `\nparent dashboard, ${DASHBOARD_FAMILIES} families in the database and the bench parent's child with two years of practice ` +
       `(${DASHBOARD_CONNECTIONS} connections, ${DURATION_SECONDS} s per tab, signed in):\n`,
   );
-  console.log("| tab | path | req/s | p50 ms | p95 ms | non-2xx + errors |");
-  console.log("|---|---|---|---|---|---|");
-  for (const [label, m] of dashboard) console.log(row(label, m));
-  measured.push(...dashboard);
+  console.log(header);
+  for (const [label, m] of dashboard.tabs) console.log(row(label, m));
+  console.log(`\ngrowth: the same signed-in parent on the fresh database, then with ${DASHBOARD_FAMILIES} families and a two-year history (${DASHBOARD_CONNECTIONS} connections):\n`);
+  console.log("| page | path | p50 ms, fresh | p50 ms, large | change | p95 ms, large | share of the floor, large |\n|---|---|---|---|---|---|---|");
+  for (const [index, [label, large]] of dashboard.after.entries()) {
+    const fresh = dashboard.before[index]?.[1];
+    if (!fresh) continue;
+    const change = ((large.p50 - fresh.p50) / fresh.p50) * 100;
+    console.log(`| ${label} | ${large.path} | ${fresh.p50.toFixed(1)} | ${large.p50.toFixed(1)} | ${change >= 0 ? "+" : ""}${change.toFixed(0)} % | ${large.p95.toFixed(1)} | ${share(large)} |`);
+  }
+  measured.push(...dashboard.tabs, ...dashboard.before, ...dashboard.after);
   if (measured.some(([, m]) => m.non2xx + m.errors > 0)) {
     console.error("Some requests failed; the figures are not valid.");
     process.exitCode = 1;
   }
 } finally {
+  await floorApp.stop();
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
