@@ -142,6 +142,11 @@ export async function listResults(db: DB, childId: string, window?: { limit: num
   return rows.flatMap((row) => toSavedResult(row) ?? []);
 }
 
+/** The child's newest saved result, or null: one row read and scored. */
+export async function latestResult(db: DB, childId: string): Promise<SavedResult | null> {
+  return (await listResults(db, childId, { limit: 1, offset: 0 }))[0] ?? null;
+}
+
 /** One saved result of the child, or null. */
 export async function findResult(db: DB, childId: string, resultId: string): Promise<SavedResult | null> {
   const row = await db

@@ -5,7 +5,7 @@ import type { Domain } from "~/content/assessment/types";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { assessmentAgeMonths, bandForAge } from "~/domain/assessment/age";
-import { listResults } from "~/domain/assessment/results.server";
+import { latestResult } from "~/domain/assessment/results.server";
 import { type Player, playerOf } from "~/domain/children/player.server";
 import { type PremiumAccess, premiumAccess } from "~/domain/subscriptions/access.server";
 import { findGame } from "~/games/registry";
@@ -21,6 +21,7 @@ import { courseProgress, type ExerciseMark, markExercise } from "./progress.serv
 import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseFeeling, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
 
 type Context = Readonly<RouterContextProvider>;
+type SelectedPlayer = Awaited<ReturnType<typeof playerOf>>;
 
 /** The spec's 'Course Not Found': the translated 404 page with that title. */
 export function requireCourse(courseId: string | undefined): Course {
@@ -49,20 +50,20 @@ interface Learner {
   checkAgain: boolean;
 }
 
-async function learnerOf(context: Context, isoToday: string): Promise<Learner | null> {
+async function learnerOf(context: Context, isoToday: string, known?: SelectedPlayer): Promise<Learner | null> {
   const session = getSession(context);
   if (!session) return null;
   const db = getDb();
-  const player = await playerOf(db, session);
-  if (!player.childId) return { player, childName: null, band: null, focus: null, assessed: false, checkAgain: false };
-  const child = await db.selectFrom("children").select(["birth_date"]).where("id", "=", player.childId).where("user_id", "=", player.userId).executeTakeFirst();
-  if (!child) return { player, childName: null, band: null, focus: null, assessed: false, checkAgain: false };
-  const latest = (await listResults(db, player.childId))[0] ?? null;
-  const nowBand = bandForAge(assessmentAgeMonths(child.birth_date, isoToday, latest?.weeksEarly ?? 0));
+  const player = known ?? (await playerOf(db, session));
+  // playerOf read the child (checking they are this parent's) with the birth date.
+  const birthDate = player.childBirthDate;
+  if (!player.childId || !birthDate) return { player, childName: null, band: null, focus: null, assessed: false, checkAgain: false };
+  const latest = await latestResult(db, player.childId);
+  const nowBand = bandForAge(assessmentAgeMonths(birthDate, isoToday, latest?.weeksEarly ?? 0));
   return {
     player,
     childName: player.childName,
-    band: courseBandForAge(ageInMonths(child.birth_date, isoToday)),
+    band: courseBandForAge(ageInMonths(birthDate, isoToday)),
     focus: weakestDomain(latest?.sectionPercentages ?? null),
     assessed: latest !== null,
     checkAgain: latest !== null && nowBand !== null && nowBand.id !== latest.band.id,
@@ -74,8 +75,8 @@ function today(now: Date): string {
 }
 
 /** The catalogue's course cards: the selected child's band first and marked, then youngest first. */
-export async function courseCards(context: Context, language: Language, now: Date = new Date()) {
-  const learner = await learnerOf(context, today(now));
+export async function courseCards(context: Context, language: Language, now: Date = new Date(), player?: SelectedPlayer) {
+  const learner = await learnerOf(context, today(now), player);
   const progress = learner ? await courseProgress(getDb(), learner.player) : new Map<string, ExerciseProgress>();
   const cards = COURSES.map((course) => {
     const ids = new Set(courseExercises(course).map(({ exercise }) => exercise.id));

@@ -5,7 +5,7 @@ import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { selectChild } from "~/domain/accounts/sessions.server";
-import { listResults } from "~/domain/assessment/results.server";
+import { latestResult, listResults } from "~/domain/assessment/results.server";
 import { listChildren, requireOwnChild } from "~/domain/children/children.server";
 import { playerOf } from "~/domain/children/player.server";
 import { courseProgress } from "~/domain/courses/progress.server";
@@ -98,7 +98,7 @@ export async function overviewTab(viewer: DashboardViewer, language: Language, n
   const today = isoDay(now);
   const since = new Date(now.getTime() - 60 * 86_400_000).toISOString();
   const { events } = await activitySince(db, viewer.player, since);
-  const latest = viewer.child ? ((await listResults(db, viewer.child.id))[0] ?? null) : null;
+  const latest = viewer.child ? await latestResult(db, viewer.child.id) : null;
   const focus = weakestDomain(latest?.sectionPercentages ?? null);
   return {
     week: thisWeek(events, today),
@@ -233,7 +233,7 @@ export async function insightsTab(viewer: DashboardViewer, language: Language, n
   const db = getDb();
   const since = new Date(now.getTime() - 8 * 7 * 86_400_000).toISOString();
   const { events, plays } = await activitySince(db, viewer.player, since);
-  const latest = viewer.child ? ((await listResults(db, viewer.child.id))[0] ?? null) : null;
+  const latest = viewer.child ? await latestResult(db, viewer.child.id) : null;
   const age = viewer.child ? ageInMonths(viewer.child.birthDate, today) : 36;
   const t = translatorFor(language);
   return insightsFor({ today, events, plays, latestAssessment: latest?.sectionPercentages ?? null }).map((insight) => {

@@ -53,7 +53,7 @@ describe("recording plays", () => {
     const { child } = await parentWithChild();
     const stranger = await createTestParent(db);
     const player = await playerOf(db, { idHash: "x", selectedChildId: child.id, user: { ...stranger } } as never);
-    expect(player).toEqual({ userId: stranger.id, childId: null, childName: null });
+    expect(player).toEqual({ userId: stranger.id, childId: null, childName: null, childBirthDate: null });
   });
 
   it("puts progress and plays in the parent's data download", async () => {

@@ -2,19 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { PageMeta } from "~/components/PageMeta";
 import { BrowserProgressImport } from "~/components/games/BrowserProgressImport";
-import { getDb } from "~/db.server";
-import { playerOf } from "~/domain/children/player.server";
-import { allGameProgress } from "~/domain/games/progress.server";
-import { courseCards } from "~/domain/courses/pages.server";
-import { premiumAccess } from "~/domain/subscriptions/access.server";
+import { cataloguePage } from "~/domain/courses/catalogue.server";
 import { CourseCards } from "~/components/courses/CourseCards";
-import { catalogueSections, toggleHref } from "~/games/catalogue";
-import { gameCounts } from "~/games/registry";
-import { gameCardTexts } from "~/domain/games/card-texts.server";
 import { formatAges } from "~/components/homework/ages";
-import { HOMEWORK_GROUPS } from "~/content/homework";
-import { completedTaskIds } from "~/domain/homework/progress.server";
-import { getSession } from "~/lib/auth.server";
 import { getLanguage } from "~/lib/i18n.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
@@ -26,46 +16,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: game
 export const handle: StringsHandle = { strings: ["courses", "homework"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const courses = await courseCards(context, getLanguage(context));
-  const expanded = new Set(new URL(request.url).searchParams.getAll("more"));
-  const session = getSession(context);
-  const access = await premiumAccess(context);
-  const player = session ? await playerOf(getDb(), session) : null;
-  const progress = player ? await allGameProgress(getDb(), player) : new Map();
-  const homeworkDone = player ? await completedTaskIds(getDb(), player) : new Set<string>();
-  const language = getLanguage(context);
-  return {
-    signedIn: Boolean(session),
-    courses,
-    freeGames: gameCounts().free,
-    playerName: player?.childName ?? null,
-    premium: access.allowed,
-    // Youngest first: by the age a group starts at, then where it ends.
-    homework: HOMEWORK_GROUPS.toSorted((a, b) => a.ages.fromMonths - b.ages.fromMonths || a.ages.toMonths - b.ages.toMonths).map((group) => ({
-      id: group.id,
-      icon: group.icon,
-      ages: group.ages,
-      access: group.access,
-      title: group.title[language],
-      total: group.tasks.length,
-      completed: group.tasks.filter((task) => homeworkDone.has(task.id)).length,
-    })),
-    sections: catalogueSections(expanded).map((section) => ({
-      group: section.group,
-      hiddenCount: section.hiddenCount,
-      expanded: section.expanded,
-      hasToggle: section.hasToggle,
-      toggle: toggleHref(expanded, section.group),
-      games: section.shown.map((game) => ({
-        id: game.id,
-        ...gameCardTexts(game.id, language),
-        icon: game.icon,
-        ages: game.ages,
-        access: game.access,
-        progress: progress.get(game.id)?.progressPercentage ?? null,
-      })),
-    })),
-  };
+  return cataloguePage(request, context, getLanguage(context));
 }
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {

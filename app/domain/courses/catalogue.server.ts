@@ -1,0 +1,61 @@
+import type { RouterContextProvider } from "react-router";
+import { HOMEWORK_GROUPS } from "~/content/homework";
+import { getDb } from "~/db.server";
+import { playerOf } from "~/domain/children/player.server";
+import { gameCardTexts } from "~/domain/games/card-texts.server";
+import { allGameProgress } from "~/domain/games/progress.server";
+import { completedTaskIds } from "~/domain/homework/progress.server";
+import { premiumAccess } from "~/domain/subscriptions/access.server";
+import { catalogueSections, toggleHref } from "~/games/catalogue";
+import { gameCounts } from "~/games/registry";
+import { getSession } from "~/lib/auth.server";
+import type { Language } from "~/lib/i18n-config";
+import { courseCards } from "./pages.server";
+
+/**
+ * The catalogue at /courses: the course cards (the selected child's band first), the homework
+ * groups and the games by age group, each with the selected child's progress when signed in
+ * (the child is read once, for all three). `?more=<group>` shows a whole age group.
+ */
+export async function cataloguePage(request: Request, context: Readonly<RouterContextProvider>, language: Language) {
+  const expanded = new Set(new URL(request.url).searchParams.getAll("more"));
+  const session = getSession(context);
+  const db = getDb();
+  const player = session ? await playerOf(db, session) : null;
+  const courses = await courseCards(context, language, new Date(), player ?? undefined);
+  const access = await premiumAccess(context);
+  const progress = player ? await allGameProgress(db, player) : new Map<string, { progressPercentage: number }>();
+  const homeworkDone = player ? await completedTaskIds(db, player) : new Set<string>();
+  return {
+    signedIn: session !== null,
+    courses,
+    freeGames: gameCounts().free,
+    playerName: player?.childName ?? null,
+    premium: access.allowed,
+    // Youngest first: by the age a group starts at, then where it ends.
+    homework: HOMEWORK_GROUPS.toSorted((a, b) => a.ages.fromMonths - b.ages.fromMonths || a.ages.toMonths - b.ages.toMonths).map((group) => ({
+      id: group.id,
+      icon: group.icon,
+      ages: group.ages,
+      access: group.access,
+      title: group.title[language],
+      total: group.tasks.length,
+      completed: group.tasks.filter((task) => homeworkDone.has(task.id)).length,
+    })),
+    sections: catalogueSections(expanded).map((section) => ({
+      group: section.group,
+      hiddenCount: section.hiddenCount,
+      expanded: section.expanded,
+      hasToggle: section.hasToggle,
+      toggle: toggleHref(expanded, section.group),
+      games: section.shown.map((game) => ({
+        id: game.id,
+        ...gameCardTexts(game.id, language),
+        icon: game.icon,
+        ages: game.ages,
+        access: game.access,
+        progress: progress.get(game.id)?.progressPercentage ?? null,
+      })),
+    })),
+  };
+}
