@@ -2,7 +2,7 @@ import { TEST_CARDS } from "../../server/epoint-simulator";
 import { PASSWORD, signUp, signedUpParent, uniqueEmail } from "./accounts";
 import { cookieValue, expect, test } from "./fixtures";
 import { acceptAllLegal, fill, payOnGateway } from "./payments";
-import { strings } from "./strings";
+import { seededPlanName, strings } from "./strings";
 
 const { az, ru } = strings;
 
@@ -23,19 +23,19 @@ test.describe("phone details (issue 17)", () => {
     await page.getByRole("button", { name: az.subscription.trialButton }).click();
     // The simulator's hosted page shows the description sent with the payment.
     await expect(page).toHaveURL(/\/epoint-simulator\/pay\//);
-    await expect(page.getByText(fill(az.subscription.paymentDescription, { brand: "Balaca", plan: az.subscription.planNames.six_month }), { exact: true })).toBeVisible();
+    await expect(page.getByText(fill(az.subscription.paymentDescription, { brand: "Balaca", plan: seededPlanName("six-months", "az") }), { exact: true })).toBeVisible();
     await payOnGateway(page, TEST_CARDS.success);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(az.subscription.activatedTitle);
 
     await page.goto("/profile/transactions");
-    const trialLine = page.getByRole("cell", { name: fill(az.billing.purpose.trial, { plan: az.subscription.planNames.six_month }), exact: true });
+    const trialLine = page.getByRole("cell", { name: fill(az.billing.purpose.trial, { plan: seededPlanName("six-months", "az") }), exact: true });
     await expect(trialLine).toBeVisible();
     await expect(page.getByText("6 Months")).toHaveCount(0);
 
     await page.context().addCookies([{ name: "lng", value: cookieValue("ru"), url: baseURL ?? "" }]);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    await expect(page.getByRole("cell", { name: fill(ru.billing.purpose.trial, { plan: ru.subscription.planNames.six_month }), exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: fill(ru.billing.purpose.trial, { plan: seededPlanName("six-months", "ru") }), exact: true })).toBeVisible();
     await expect(page.getByText("6 Months")).toHaveCount(0);
   });
 

@@ -1,17 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { BillingPeriod } from "../../../db/schema.ts";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 
 /** The checkout of the plan the parent already has: nothing to pay, and where to manage it. */
-export function AlreadySubscribedCard({ billingPeriod, until, trial }: { billingPeriod: BillingPeriod; until: string; trial: boolean }) {
+export function AlreadySubscribedCard({ planName, until, trial }: { planName: string; until: string; trial: boolean }) {
   const { t, language } = useTranslation();
   return (
     <div className="card">
       <p className="notice">
         {t(trial ? "subscription.alreadyHaveTrial" : "subscription.alreadyHave", {
-          plan: t(`subscription.planNames.${billingPeriod}`),
+          plan: planName,
           date: formatDate(until, language),
         })}
       </p>
@@ -24,9 +23,10 @@ export function AlreadySubscribedCard({ billingPeriod, until, trial }: { billing
   );
 }
 
+/** Plan names are given in the page's language (the plans' own translations). */
 export interface PlanChangeView {
-  currentBillingPeriod: BillingPeriod | null;
-  newBillingPeriod: BillingPeriod;
+  currentPlanName: string;
+  newPlanName: string;
   startsAt: string;
   /** The charge on `startsAt`, formatted. */
   charge: string;
@@ -43,7 +43,7 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
   const { t, language } = useTranslation();
   const navigation = useNavigation();
   const date = formatDate(change.startsAt, language);
-  const newPlan = t(`subscription.planNames.${change.newBillingPeriod}`);
+  const newPlan = change.newPlanName;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "changePlan";
   return (
     <Form method="post" className="form card">
@@ -56,7 +56,7 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
       <ul>
         <li>
           {t("subscription.planChange.stays", {
-            plan: change.currentBillingPeriod ? t(`subscription.planNames.${change.currentBillingPeriod}`) : "—",
+            plan: change.currentPlanName,
             date,
           })}
         </li>

@@ -1,9 +1,13 @@
 import type { BillingPeriod, SubscriptionRow } from "../../../db/schema.ts";
+import type { PlanNames } from "./plans";
 
-/** The plan a charge is for: the subscription's own, or the one it switches to at the period's end. */
-export interface ChargedPlan {
+/**
+ * The plan a charge is for: the subscription's own, or the one it switches to at the period's
+ * end (with its translated names, for mails and pages; the subscription's own carries only
+ * the name as bought).
+ */
+export interface ChargedPlan extends PlanNames {
   planId: string;
-  name: string;
   billingPeriod: BillingPeriod;
   priceMinor: number;
 }

@@ -2,7 +2,8 @@ import type { SubscriptionRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { couponForPlan, findPlan } from "./checkout.server";
 import { type ChargedPlan, type UpcomingCharge, upcomingCharge } from "./next-charge";
-import type { Plan } from "./plans";
+import type { Plan, PlanNames } from "./plans";
+import { subscriptionPlanNames } from "./plans.server";
 import { findSubscription, paidThrough } from "./subscriptions.server";
 
 /**
@@ -15,7 +16,8 @@ import { findSubscription, paidThrough } from "./subscriptions.server";
  */
 
 export interface PlanChangePreview {
-  currentPlanName: string;
+  /** The plan the parent has now: its name as bought, with the plan's translations. */
+  currentPlan: PlanNames;
   currentPlanId: string;
   newPlan: Plan;
   /** When the new plan starts (the end of the trial or paid period). */
@@ -27,7 +29,14 @@ export interface PlanChangePreview {
   couponKept: boolean | null;
 }
 
-const asCharged = (plan: Plan): ChargedPlan => ({ planId: plan.planId, name: plan.name, billingPeriod: plan.billingPeriod, priceMinor: plan.priceMinor });
+const asCharged = (plan: Plan): ChargedPlan => ({
+  planId: plan.planId,
+  name: plan.name,
+  nameAz: plan.nameAz ?? null,
+  nameRu: plan.nameRu ?? null,
+  billingPeriod: plan.billingPeriod,
+  priceMinor: plan.priceMinor,
+});
 
 /** The trial coupon's discount on `plan`, or null when it no longer applies (own hold excluded). */
 async function couponDiscountFor(db: DB, subscription: SubscriptionRow, plan: Plan, now: Date): Promise<number | null> {
@@ -44,7 +53,7 @@ async function previewFor(db: DB, subscription: SubscriptionRow, plan: Plan, now
   if (!charge) throw new Error("a paid-through subscription always has a next charge once it renews");
   const card = subscription.card_id ? await db.selectFrom("saved_cards").select("card_mask").where("id", "=", subscription.card_id).executeTakeFirst() : undefined;
   return {
-    currentPlanName: subscription.plan_name,
+    currentPlan: await subscriptionPlanNames(db, subscription),
     currentPlanId: subscription.plan_id,
     newPlan: plan,
     startsAt: charge.dueAt,
@@ -114,10 +123,10 @@ export async function scheduledPlanOf(db: DB, subscription: Pick<SubscriptionRow
   if (!subscription.scheduled_plan_id) return null;
   const row = await db
     .selectFrom("subscription_plans")
-    .select(["plan_id", "name", "billing_period", "price_minor"])
+    .select(["plan_id", "name", "name_az", "name_ru", "billing_period", "price_minor"])
     .where("plan_id", "=", subscription.scheduled_plan_id)
     .executeTakeFirst();
-  return row ? { planId: row.plan_id, name: row.name, billingPeriod: row.billing_period, priceMinor: row.price_minor } : null;
+  return row ? { planId: row.plan_id, name: row.name, nameAz: row.name_az, nameRu: row.name_ru, billingPeriod: row.billing_period, priceMinor: row.price_minor } : null;
 }
 
 /** Where the parent stands with a plan they open at checkout. */

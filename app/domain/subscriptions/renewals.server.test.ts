@@ -4,6 +4,9 @@ import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { fakeGateway, gatewayOutcome, subscriptionPayment } from "../../../tests/support/payments";
 import { applyGatewayOutcome, createPayment } from "../payments/payments.server";
+import { subscriptionOverview } from "./overview.server";
+import { previewPlanChange, schedulePlanChange } from "./plan-change.server";
+import { importPlans } from "./plans-import.server";
 import { RENEWAL_POLICY, runRenewals } from "./renewals.server";
 import { findSubscription } from "./subscriptions.server";
 
@@ -74,6 +77,23 @@ describe("renewals", () => {
     expect(subscription).toMatchObject({ status: "active", end_date: "2026-12-29T10:05:00.000Z", first_paid_at: "2026-11-29T10:05:00.000Z", renewal_failures: 0 });
     // Running again the same minute charges nothing more.
     expect(await runRenewals(db, gateway, at("2026-11-29T10:06:00.000Z"))).toEqual({ charged: 0, failed: 0, ended: 0, reminded: 0 });
+  });
+
+  it("name a switched-to plan by its own name in the parent's language: the preview, the subscription tab and the reminder", async () => {
+    const { db } = database;
+    await importPlans(db, { plans: [{ plan_id: "family-year", name: "Family Year", name_az: "Ailə ili", name_ru: "Семейный год", price: "95.50", billing_period: "annual" }] });
+    const parent = await parentOnTrial();
+    const { gateway } = chargingGateway(["success"]);
+    const preview = await previewPlanChange(db, parent.id, "family-year", START);
+    expect(preview).toMatchObject({ currentPlan: { name: "1 Month", nameAz: "1 ay", nameRu: "1 месяц" }, newPlan: { nameAz: "Ailə ili", nameRu: "Семейный год" } });
+    expect(await schedulePlanChange(db, parent.id, "family-year", START)).toMatchObject({ kind: "scheduled" });
+    expect(await subscriptionOverview(db, parent.id, START)).toMatchObject({
+      plan: { name: "1 Month", nameAz: "1 ay", nameRu: "1 месяц" },
+      scheduledPlan: { name: "Family Year", nameAz: "Ailə ili", nameRu: "Семейный год" },
+    });
+    expect(await runRenewals(db, gateway, at("2026-11-26T11:00:00.000Z"))).toMatchObject({ reminded: 1 });
+    const mail = await db.selectFrom("mail_outbox").select("body").where("user_id", "=", parent.id).execute();
+    expect(mail.map((m) => m.body).join("\n")).toContain("«Ailə ili»");
   });
 
   it("retry a failed charge after 1 day, then 3 days, and end it at the third failure", async () => {

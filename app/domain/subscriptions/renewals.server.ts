@@ -10,6 +10,7 @@ import { validateCouponCode } from "~/domain/coupons/coupons.server";
 import type { Translate } from "~/lib/i18n/translate";
 import { type UpcomingCharge, upcomingCharge } from "./next-charge";
 import { scheduledPlanOf } from "./plan-change.server";
+import { planNameIn } from "./plans";
 import { formatDate } from "~/lib/dates";
 import { translatorFor } from "~/lib/i18n/translate.server";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
@@ -187,7 +188,7 @@ async function remind(db: DB, subscription: SubscriptionRow, due: string, now: D
       trial: subscription.status === "trial",
       date: formatDate(due, language),
       price: formatMoney(money(next.charge.amountMinor, currencyFromCode(next.charge.currency)), language),
-      newPlan: next.charge.plan.planId === subscription.plan_id ? null : t(`subscription.planNames.${next.charge.plan.billingPeriod}`),
+      newPlan: next.charge.plan.planId === subscription.plan_id ? null : planNameIn(next.charge.plan, language),
     }),
   );
   await db.updateTable("subscriptions").set({ reminder_sent_for: due }).where("id", "=", subscription.id).execute();

@@ -101,11 +101,6 @@ export default {
     keptToast: "Planınız olduğu kimi qalır.",
     notPossible: "Plan dəyişikliyi hazırda mümkün deyil. Abunəliyinizi yoxlayıb yenidən cəhd edin.",
   },
-  planNames: {
-    monthly: "1 ay",
-    six_month: "6 ay",
-    yearly: "1 il",
-  },
   manage: {
     title: "Abunəlik",
     none: "Hazırda abunəliyiniz yoxdur. Pulsuz imkanlar sizin üçün açıq qalır, Premium isə bütün oyun, kurs və ev məşğələlərini açır.",

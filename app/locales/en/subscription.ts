@@ -102,11 +102,6 @@ export default {
     keptToast: "Your plan stays as it is.",
     notPossible: "This plan change is not possible now. Please check your subscription and try again.",
   },
-  planNames: {
-    monthly: "1 Month",
-    six_month: "6 Months",
-    yearly: "1 Year",
-  },
   manage: {
     title: "Subscription",
     none: "You have no subscription. Free features stay open; Premium opens every game, course and home activity.",

@@ -5,6 +5,7 @@ import { requireParent } from "~/domain/accounts/guards.server";
 import { setAutoRenew } from "~/domain/subscriptions/cancellation.server";
 import { subscriptionOverview } from "~/domain/subscriptions/overview.server";
 import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
+import { planNameIn } from "~/domain/subscriptions/plans";
 import { findSubscription } from "~/domain/subscriptions/subscriptions.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -20,10 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const overview = await subscriptionOverview(getDb(), session.user.id);
   if (!overview) return { subscription: null };
   const language = getLanguage(context);
-  const { nextCharge, ...rest } = overview;
+  const { nextCharge, plan, scheduledPlan, ...rest } = overview;
   return {
     subscription: {
       ...rest,
+      // Named in the page's language (the plan's own translations).
+      planName: planNameIn(plan, language),
+      scheduledPlanName: scheduledPlan ? planNameIn(scheduledPlan, language) : null,
       amount: nextCharge ? formatMoney({ minor: nextCharge.amountMinor, currency: currencyFromCode(nextCharge.currency) }, language) : null,
     },
   };
@@ -68,7 +72,7 @@ export default function SubscriptionTab({ loaderData }: Route.ComponentProps) {
         <>
           <dl className="facts">
             <dt>{t("subscription.manage.plan")}</dt>
-            <dd>{t(`subscription.planNames.${subscription.billingPeriod}`)}</dd>
+            <dd>{subscription.planName}</dd>
             <dt>{t("subscription.manage.status")}</dt>
             <dd>
               {t(`subscription.manage.statuses.${subscription.status}`)}
@@ -84,11 +88,11 @@ export default function SubscriptionTab({ loaderData }: Route.ComponentProps) {
                 : t("subscription.manage.endsOn", { date: formatDate(subscription.due, language) })}
             </p>
           ) : null}
-          {subscription.scheduledBillingPeriod && subscription.due ? (
+          {subscription.scheduledPlanName && subscription.due ? (
             <Form method="post" className="button-row">
               <p>
                 {t("subscription.manage.scheduled", {
-                  plan: t(`subscription.planNames.${subscription.scheduledBillingPeriod}`),
+                  plan: subscription.scheduledPlanName,
                   date: formatDate(subscription.due, language),
                 })}
               </p>

@@ -9,11 +9,10 @@ import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { couponForPlan, findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
 import { planStanding, schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
 import { firstChargeOfTrial } from "~/domain/subscriptions/next-charge";
-import type { Plan } from "~/domain/subscriptions/plans";
+import { type Plan, planNameIn } from "~/domain/subscriptions/plans";
 import type { Language } from "~/lib/i18n-config";
 import { PlanChangeCard, AlreadySubscribedCard } from "~/components/subscription/PlanChange";
 import { redirectWithToast } from "~/lib/toast.server";
-import { translatorFor } from "~/lib/i18n/translate.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { requestInfoContext } from "~/lib/request-info";
 import { BRAND_NAME } from "~/lib/brand";
@@ -70,8 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       standing.kind === "plan_change"
         ? {
             kind: standing.kind,
-            currentBillingPeriod: (await findPlan(db, standing.preview.currentPlanId))?.billingPeriod ?? null,
-            newBillingPeriod: standing.preview.newPlan.billingPeriod,
+            currentPlanName: planNameIn(standing.preview.currentPlan, language),
+            newPlanName: planNameIn(standing.preview.newPlan, language),
             startsAt: standing.preview.startsAt,
             charge: format(standing.preview.charge.amountMinor),
             cardMask: standing.preview.cardMask,
@@ -84,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plan: plan
       ? {
           planId: plan.planId,
+          name: planNameIn(plan, language),
           billingPeriod: plan.billingPeriod,
           price: formatMoney({ minor: plan.priceMinor, currency: plan.currency }, language),
           trialDays,
@@ -126,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(request, "/profile/subscription", {
         kind: "success",
         message: "subscription.planChange.scheduledToast",
-        values: { plan: translatorFor(language)(`subscription.planNames.${change.preview.newPlan.billingPeriod}`), date: formatDate(change.preview.startsAt, language) },
+        values: { plan: planNameIn(change.preview.newPlan, language), date: formatDate(change.preview.startsAt, language) },
       });
     }
     return data({ formError: "subscription.planChange.notPossible", declineCode: null, methodError: null, couponReason: null }, { status: 409 });
@@ -200,7 +200,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <PageMeta title={t("subscription.checkoutMetaTitle", { brand: BRAND_NAME })} />
       <h1 id="checkout-title">{t("subscription.checkoutTitle")}</h1>
       {plan && loaderData.standing.kind === "already_subscribed" ? (
-        <AlreadySubscribedCard billingPeriod={plan.billingPeriod} until={loaderData.standing.until} trial={loaderData.standing.trial} />
+        <AlreadySubscribedCard planName={plan.name} until={loaderData.standing.until} trial={loaderData.standing.trial} />
       ) : plan && loaderData.standing.kind === "plan_change" ? (
         <PlanChangeCard planId={plan.planId} change={loaderData.standing} formError={formError} />
       ) : !plan ? (
@@ -227,7 +227,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
           <h2>{t("subscription.yourPlan")}</h2>
           <p className="plan-price">
-            <strong>{t(`subscription.planNames.${plan.billingPeriod}`)}</strong> — {plan.price} {t(`subscription.period.${plan.billingPeriod}`)}{" "}
+            <strong>{plan.name}</strong> — {plan.price} {t(`subscription.period.${plan.billingPeriod}`)}{" "}
             <Link to="/subscription/plans">{t("subscription.changePlan")}</Link>
           </p>
           {plan.trialDays > 0 && plan.firstCharge ? (

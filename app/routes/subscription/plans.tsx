@@ -11,7 +11,8 @@ import { handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/ap
 import { getSession } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
-import { maxSavingsPercent, monthlyPriceMinor } from "~/domain/subscriptions/plans";
+import { planCard } from "~/domain/subscriptions/plan-cards";
+import { maxSavingsPercent } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
@@ -59,13 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       back: backHref(request),
       savingsPercent: maxSavingsPercent(plans),
       plans: plans.map((plan) => ({
-        planId: plan.planId,
-        emoji: plan.emoji,
-        badge: plan.badge,
-        billingPeriod: plan.billingPeriod,
-        trialDays: plan.trialDays,
-        price: formatMoney({ minor: plan.priceMinor, currency: plan.currency }, language),
-        perMonth: plan.billingPeriod === "monthly" ? null : formatMoney({ minor: monthlyPriceMinor(plan), currency: plan.currency }, language),
+        ...planCard(plan, language),
         discounted: applied?.plans[plan.planId]
           ? { price: format(applied.plans[plan.planId]?.finalMinor ?? 0, plan.currency), saved: format(applied.plans[plan.planId]?.discountMinor ?? 0, plan.currency) }
           : null,
@@ -100,7 +95,6 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
     : loaderData.appliedCode
       ? { kind: "applied", code: loaderData.appliedCode, summary: null }
       : { kind: "empty", offeredCode: loaderData.offeredCode };
-  const nameOf = (plan: (typeof plans)[number]) => t(`subscription.planNames.${plan.billingPeriod}`);
   return (
     <section className="page plans-page" aria-labelledby="plans-title">
       <PageMeta title={t("subscription.plansMetaTitle", { brand: BRAND_NAME })} />
@@ -134,7 +128,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
                   <p className="plan-badge">{plan.badge === "most_popular" ? t("subscription.mostPopular") : t("subscription.bestValue")}</p>
                 ) : null}
                 <h2>
-                  <span aria-hidden="true">{plan.emoji}</span> {nameOf(plan)}
+                  <span aria-hidden="true">{plan.emoji}</span> {plan.name}
                 </h2>
                 <p className="plan-price">
                   {plan.discounted ? (
@@ -157,7 +151,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
                 </ul>
                 <Link to={plan.checkout} className="button button-primary">
                   {t("subscription.getStarted")}
-                  <span className="visually-hidden"> — {nameOf(plan)}</span>
+                  <span className="visually-hidden"> — {plan.name}</span>
                 </Link>
               </li>
             ))}
@@ -167,7 +161,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
           <nav className="plan-dots" aria-label={t("subscription.plansListLabel")}>
             {plans.map((plan) => (
               <a key={plan.planId} href={`#plan-${plan.planId}`} className="plan-dot">
-                <span className="visually-hidden">{t("subscription.planDotLabel", { name: nameOf(plan) })}</span>
+                <span className="visually-hidden">{t("subscription.planDotLabel", { name: plan.name })}</span>
               </a>
             ))}
           </nav>

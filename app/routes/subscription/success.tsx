@@ -8,10 +8,13 @@ import { getPaymentGateway } from "~/domain/payments/config.server";
 import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
 import { findPaymentByOrder } from "~/domain/payments/payments.server";
 import { hasContentAccess, subscriptionStatusView } from "~/domain/subscriptions/status";
+import { planNameIn } from "~/domain/subscriptions/plans";
+import { subscriptionPlanNames } from "~/domain/subscriptions/plans.server";
 import { findSubscription, toSubscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
 import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
 
@@ -70,7 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refresh,
     stop: `${here}&attempt=${attempt}&auto=off`,
     attempt,
-    planPeriod: activated ? (subscription?.billing_period ?? null) : null,
+    // The plan in the page's language (its own translations).
+    planName: activated && subscription ? planNameIn(await subscriptionPlanNames(db, subscription), getLanguage(context)) : null,
     trialEnds: activated && view.trial_active ? view.expires_at : null,
     checkAgain: `${here}&attempt=1`,
     destination,
@@ -87,7 +91,7 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
   const { t, language } = useTranslation();
   const { state, attempt } = loaderData;
   useScriptedRefresh(loaderData.refresh);
-  const planName = loaderData.planPeriod ? t(`subscription.planNames.${loaderData.planPeriod}`) : t("subscription.premiumDefault");
+  const planName = loaderData.planName ?? t("subscription.premiumDefault");
   return (
     <section className="page page-narrow subscription-success" aria-labelledby="success-title" aria-live="polite">
       <PageMeta title={t("subscription.successMetaTitle", { brand: BRAND_NAME })} />
