@@ -52,7 +52,7 @@ describe("typography in Azerbaijani and Russian (content review 1.5 and 2.2)", (
   });
 
   it("joins number ranges in Russian with an en dash (5–10), not a hyphen", () => {
-    // Dates typed as DD-MM-YYYY are not ranges.
+    // Dates (DD.MM.YYYY) are not ranges.
     expect(offending("ru", /(?<![\d-])\d{1,3}-\d{1,3}(?![\d-])/)).toEqual([]);
   });
 });
