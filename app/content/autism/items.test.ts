@@ -73,6 +73,7 @@ describe("autism screening items", () => {
 });
 
 const en = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.text.en ?? "";
+const sectionOf = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.section;
 
 describe("autism screening item flags and wording (issue 16)", () => {
   it("marks the speech-quality items, all in communication", () => {
@@ -113,14 +114,13 @@ describe("autism screening item flags and wording (issue 16)", () => {
   });
 
   it("asks about the core signs review 5.3 found missing, by rewording items of the same section", () => {
-    const section = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.section;
     expect(en("sb-15")).toMatch(/tiptoe/);
     expect(en("sb-16")).toMatch(/foods/);
     expect(en("sb-17")).toMatch(/sniffs or licks/);
     expect(en("co-15")).toMatch(/looks away .* face/i);
     expect(en("co-16")).toMatch(/only to get/);
-    expect(["sb-15", "sb-16", "sb-17"].map(section)).toEqual(Array(3).fill("stereotyped-behaviours"));
-    expect(["co-15", "co-16"].map(section)).toEqual(Array(2).fill("communication"));
+    expect(["sb-15", "sb-16", "sb-17"].map(sectionOf)).toEqual(Array(3).fill("stereotyped-behaviours"));
+    expect(["co-15", "co-16"].map(sectionOf)).toEqual(Array(2).fill("communication"));
   });
 
   it("has the lost-skills question and the 'does not talk yet' answer in every language", () => {
