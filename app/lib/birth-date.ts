@@ -1,17 +1,17 @@
 /**
- * Birth dates as parents type them: DD.MM.YYYY, the form the hints and the error message name in
- * every language (hyphens and slashes accepted too, and the ISO YYYY-MM-DD a date picker or
- * autofill sends). Returns the ISO date (YYYY-MM-DD) or the translation key of what is wrong.
+ * Birth dates as parents type them: DD.MM.YYYY, the form the hints, the placeholder and the error
+ * message name in every language (hyphens and slashes accepted too, the same one twice). A
+ * year-first date is refused rather than guessed. Returns the ISO date (YYYY-MM-DD) or the
+ * translation key of what is wrong.
  */
 export type BirthDateResult = { ok: true; isoDate: string } | { ok: false; error: string };
 
 export function parseBirthDate(input: string): BirthDateResult {
   const text = input.trim();
   if (!text) return { ok: false, error: "validation.dateRequired" };
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const typed = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4})$/.exec(text);
-  if (!iso && !typed) return { ok: false, error: "validation.dateFormat" };
-  const [y = "", m = "", d = ""] = iso ? [iso[1], iso[2], iso[3]] : [typed?.[4], typed?.[3], typed?.[1]];
+  const match = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4})$/.exec(text);
+  if (!match) return { ok: false, error: "validation.dateFormat" };
+  const [, d = "", , m = "", y = ""] = match;
   const day = Number(d);
   const month = Number(m);
   const year = Number(y);
