@@ -3,7 +3,7 @@ import { ageInMonths, parseBirthDate } from "./birth-date";
 import { validationMessage } from "./validation";
 
 /**
- * A birth date field as parents type it (DD-MM-YYYY), for the server's forms: required, a
+ * A birth date field as parents type it (DD.MM.YYYY; see parseBirthDate), for the server's forms: required, a
  * real date, not in the future, and a child no older than `maxMonths` (else `tooOldMessage`).
  * Gives the ISO date.
  */

@@ -1,15 +1,17 @@
 /**
- * Birth dates as parents type them: DD-MM-YYYY (dots and slashes accepted too). Returns the
- * ISO date (YYYY-MM-DD) or the translation key of what is wrong.
+ * Birth dates as parents type them: DD.MM.YYYY, the form the hints, the placeholder and the error
+ * message name in every language (hyphens and slashes accepted too, the same one twice). A
+ * year-first date is refused rather than guessed. Returns the ISO date (YYYY-MM-DD) or the
+ * translation key of what is wrong.
  */
 export type BirthDateResult = { ok: true; isoDate: string } | { ok: false; error: string };
 
 export function parseBirthDate(input: string): BirthDateResult {
   const text = input.trim();
   if (!text) return { ok: false, error: "validation.dateRequired" };
-  const match = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(text);
+  const match = /^(\d{1,2})([-./])(\d{1,2})\2(\d{4})$/.exec(text);
   if (!match) return { ok: false, error: "validation.dateFormat" };
-  const [, d = "", m = "", y = ""] = match;
+  const [, d = "", , m = "", y = ""] = match;
   const day = Number(d);
   const month = Number(m);
   const year = Number(y);
@@ -29,8 +31,8 @@ export function ageInMonths(isoBirthDate: string, isoToday: string): number {
   return months;
 }
 
-/** DD-MM-YYYY, the way the form shows a stored date. */
+/** DD.MM.YYYY, the way the form shows a stored date (the format its hint names). */
 export function formatBirthDateInput(isoDate: string): string {
   const [y, m, d] = isoDate.split("-");
-  return `${d}-${m}-${y}`;
+  return `${d}.${m}.${y}`;
 }

@@ -93,11 +93,11 @@ export async function sessionCookie(page: Page): Promise<string | undefined> {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A birth date as a parent types it (DD-MM-YYYY): the 1st of the month, `months` months ago. */
+/** A birth date as a parent types it (DD.MM.YYYY, as the hint shows): the 1st of the month, `months` months ago. */
 export function birthDateMonthsAgo(months: number): string {
   const now = new Date();
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 }
 
 /** Adds a child from the profile's form and waits for them on the children page. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { TEST_CARDS } from "../../server/epoint-simulator";
-import { AUTISM_ITEMS } from "../../app/content/autism/items";
+import { AUTISM_ITEMS, AUTISM_RETIRED_ITEMS } from "../../app/content/autism/items";
 import { AUTISM_SECTION_TEXTS, type Frequency, LOST_SKILLS_QUESTION, NO_SPEECH, NO_SPEECH_LABEL } from "../../app/content/autism/types";
 import { formatMoney } from "../../app/lib/money";
 import { birthDateMonthsAgo, queryAll, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
@@ -293,12 +293,14 @@ test.describe("the autism screening", () => {
       "select r.id, r.child_id, r.user_id, r.max_possible_score, r.thresholds from assessment_results r join users u on u.id = r.user_id where u.email = ?",
       email,
     );
-    // Not counted: 4 speech items, and 8 behaviours common under 30 months (co-06 is both): 11 items.
-    expect(stored?.max_possible_score).toBe(168 - 11 * 4);
+    // Not counted: 4 speech items, and 7 behaviours common under 30 months (co-06 is both): 10 items.
+    expect(stored?.max_possible_score).toBe(168 - 10 * 4);
     expect(JSON.parse(stored?.thresholds ?? "{}")).toMatchObject({ version: 2, moderateFrom: 0.4, highFrom: 0.6, ageTypicalBelowMonths: 30 });
     await expectAccessible(page);
 
-    // A result stored by the first version (42 answers, thresholds only) still opens, with its own thresholds.
+    // A result stored by the first version (42 answers to the items of then, some retired since;
+    // thresholds only) still opens, with its own thresholds and the items it answered.
+    const oldIds = ["sb", "co", "si"].flatMap((prefix) => Array.from({ length: 14 }, (_, i) => `${prefix}-${String(i + 1).padStart(2, "0")}`));
     const oldId = `old-${testInfo.project.name}-${Date.now()}`;
     const db = new SQLite(process.env.E2E_DATABASE ?? "", { fileMustExist: true });
     db.pragma("busy_timeout = 5000");
@@ -310,7 +312,7 @@ test.describe("the autism screening", () => {
       oldId,
       stored?.user_id,
       stored?.child_id,
-      JSON.stringify(Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "rarely"]))),
+      JSON.stringify(Object.fromEntries(oldIds.map((id) => [id, "rarely"]))),
       JSON.stringify({ "stereotyped-behaviours": oldSection(20, "moderate"), communication: oldSection(20, "moderate"), "social-interaction": oldSection(20, "moderate") }),
       JSON.stringify({ moderateFrom: 0.35, highFrom: 0.55 }),
       JSON.stringify(["stereotyped-behaviours", "communication", "social-interaction"]),
@@ -322,5 +324,7 @@ test.describe("the autism screening", () => {
     await expect(page.getByText(fill(s.thresholdsNoteV1, { moderate: 35, high: 55 }))).toBeVisible();
     await expect(page.locator(".autism-sign")).toHaveCount(0);
     await expect(page.locator(".autism-answer-table tr")).toHaveCount(42);
+    const retired = AUTISM_RETIRED_ITEMS.find((item) => item.id === "co-11")?.text.az ?? "";
+    await expect(page.locator(".autism-answer-table tr", { hasText: retired })).toHaveCount(1);
   });
 });

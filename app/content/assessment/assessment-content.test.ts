@@ -20,7 +20,7 @@ const EXPECTED_BANDS = [
 const PUBLISHED_IDS: Record<string, Record<string, number[]>> = {
   "m01-03": { social: [1, 2, 3, 4, 5], language: [1, 2, 3], cognitive: [1, 2, 3], movement: [1, 2, 3, 4] },
   "m04-05": { social: [1, 2, 3, 4, 5], language: [1, 2, 3], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
-  "m06-07": { social: [1, 2, 3, 4], language: [1, 2, 3, 4], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
+  "m06-07": { social: [1, 2, 3, 4, 5], language: [1, 2, 3, 4], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
   "m08-09": { social: [1, 2, 3], language: [1, 2, 3, 4], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
   "m10-11": { social: [1, 2, 3, 4, 5], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
   "m12-13": { social: [1, 2, 3, 4, 5], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
@@ -28,8 +28,8 @@ const PUBLISHED_IDS: Record<string, Record<string, number[]>> = {
   "m16-17": { social: [1, 2, 3, 4, 5, 6, 7], language: [1, 2, 3, 4, 5], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
   "m18-23": { social: [1, 2, 3, 4, 5, 6, 7], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
   "m24-29": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
-  "m30-35": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6, 7], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
-  "m36-47": { social: [1, 2, 3, 4], language: [1, 2, 3, 4, 5, 6, 7, 8], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
+  "m30-35": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6, 7, 8], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
+  "m36-47": { social: [1, 2, 3, 4], language: [1, 2, 3, 4, 5, 6, 7, 8, 9], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5, 6, 7] },
   "m48-72": { social: [1, 2, 3, 4, 5, 6, 7, 8], language: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], cognitive: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], movement: [1, 2, 3, 4, 5, 6, 7] },
 };
 
@@ -179,6 +179,55 @@ describe("developmental assessment content", () => {
         expect(text.ru, `${band.id}: ${text.en}`).not.toMatch(/ – /);
       }
     }
+  });
+});
+
+/** The current item with this id, and the band it belongs to. */
+function currentItem(id: string) {
+  for (const band of AGE_BANDS) {
+    const item = band.items.find((candidate) => candidate.id === id);
+    if (item) return { band, item };
+  }
+  throw new Error(`${id} is not asked`);
+}
+
+describe("clear items and key behaviours (content review 4.5 and 4.6)", () => {
+  it("never opens an item with a word of the answer scale (sometimes)", () => {
+    const scaleWords = { az: /^bəzən/i, en: /^sometimes/i, ru: /^иногда/i };
+    for (const band of AGE_BANDS) {
+      for (const item of band.items) for (const language of LANGUAGES) expect(item.text[language], `${item.id} ${language}`).not.toMatch(scaleWords[language]);
+    }
+  });
+
+  it("asks about stairs with feet taking turns, in every language", () => {
+    for (const id of ["m36-47.movement.1", "m48-72.movement.2"]) {
+      const { text } = currentItem(id).item;
+      expect(text.en).toMatch(/feet taking turns/);
+      expect(text.az).toMatch(/növbə ilə/);
+      expect(text.ru).toMatch(/чередуя ноги/);
+    }
+  });
+
+  it("asks the situational social items with 'haven't had the chance' and no longer asks the unclear ones", () => {
+    expect(currentItem("m48-72.social.3").item.needsSituation).toBe(true);
+    expect(currentItem("m06-07.social.5").item.needsSituation).toBe(true);
+    const asked = AGE_BANDS.flatMap((band) => band.items.map((item) => item.id));
+    for (const unclear of ["m01-03.social.4", "m06-07.social.2", "m16-17.social.1", "m30-35.social.4"]) expect(asked).not.toContain(unclear);
+  });
+
+  it.each([
+    ["m18-23.language.6", 18], // a one-step request without gestures
+    ["m30-35.language.7", 30], // I, me
+    ["m30-35.language.8", 30], // about 50 words
+    ["m30-35.cognitive.5", 30], // a colour
+    ["m36-47.language.8", 36], // understood by others
+    ["m36-47.language.9", 36], // first name
+    ["m36-47.movement.6", 36], // draws a circle
+    ["m36-47.movement.7", 36], // uses a fork
+  ] as const)("asks %s at %i months, the band's lower age", (id, age) => {
+    const { band, item } = currentItem(id);
+    expect(band.minMonths).toBe(age);
+    expect(itemsForAge(band, age)).toContain(item);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/lib/i18n-config";
-import { AUTISM_ITEMS } from "./items";
+import { AUTISM_ITEMS, AUTISM_RETIRED_ITEMS } from "./items";
 import {
   AUTISM_ITEM_PROMPT,
   AUTISM_SECTION_TEXTS,
@@ -30,18 +30,23 @@ describe("autism screening items", () => {
     expect(AUTISM_ITEMS.map((item) => item.section)).toEqual(AUTISM_SECTIONS.flatMap((section) => Array<AutismSection>(14).fill(section)));
   });
 
-  it("uses unique ids in sequence within each section", () => {
-    const ids = AUTISM_ITEMS.map((item) => item.id);
+  it("uses unique ids, never reusing a retired one, each named by its section", () => {
+    const all = [...AUTISM_ITEMS, ...AUTISM_RETIRED_ITEMS];
+    const ids = all.map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(id).toMatch(/^(sb|co|si)-\d{2}$/);
-    const expected = AUTISM_SECTIONS.flatMap((section) =>
-      Array.from({ length: 14 }, (_, i) => `${PREFIX[section]}-${String(i + 1).padStart(2, "0")}`),
+    for (const item of all) expect(item.id).toMatch(new RegExp(`^${PREFIX[item.section]}-\\d{2}$`));
+  });
+
+  it("keeps every published id, asked or retired (stored answers refer to them)", () => {
+    const published = AUTISM_SECTIONS.flatMap((section) =>
+      Array.from({ length: section === "social-interaction" ? 14 : section === "communication" ? 16 : 17 }, (_, i) => `${PREFIX[section]}-${String(i + 1).padStart(2, "0")}`),
     );
-    expect(ids).toEqual(expected);
+    expect([...AUTISM_ITEMS, ...AUTISM_RETIRED_ITEMS].map((item) => item.id).toSorted()).toEqual(published.toSorted());
+    expect(AUTISM_RETIRED_ITEMS.map((item) => item.id)).toEqual(["sb-05", "sb-06", "sb-10", "co-11", "co-12"]);
   });
 
   it("has every text in every language, Russian in Cyrillic and Azerbaijani not English", () => {
-    for (const item of AUTISM_ITEMS) {
+    for (const item of [...AUTISM_ITEMS, ...AUTISM_RETIRED_ITEMS]) {
       expectComplete(item.text, item.id);
       expect(item.text.az, `${item.id} az`).not.toBe(item.text.en);
     }
@@ -55,19 +60,20 @@ describe("autism screening items", () => {
     }
   });
 
-  it("mixes directions: 25-50 % reverse-keyed overall and at least 3 per section", () => {
+  it("mixes directions: 25-50 % reverse-keyed overall and 5 per section (review 5.3)", () => {
     const reverse = AUTISM_ITEMS.filter((item) => item.reverseKeyed).length;
     expect(reverse / AUTISM_ITEMS.length).toBeGreaterThanOrEqual(0.25);
     expect(reverse / AUTISM_ITEMS.length).toBeLessThanOrEqual(0.5);
     for (const section of AUTISM_SECTIONS) {
       const inSection = AUTISM_ITEMS.filter((item) => item.section === section);
-      expect(inSection.filter((item) => item.reverseKeyed).length, `${section} reverse-keyed`).toBeGreaterThanOrEqual(3);
+      expect(inSection.filter((item) => item.reverseKeyed).length, `${section} reverse-keyed`).toBe(5);
       expect(inSection.filter((item) => !item.reverseKeyed).length, `${section} concern-keyed`).toBeGreaterThanOrEqual(3);
     }
   });
 });
 
 const en = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.text.en ?? "";
+const sectionOf = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.section;
 
 describe("autism screening item flags and wording (issue 16)", () => {
   it("marks the speech-quality items, all in communication", () => {
@@ -84,7 +90,7 @@ describe("autism screening item flags and wording (issue 16)", () => {
 
   it("marks the behaviours common at 18-30 months, and none of them is critical", () => {
     const young = AUTISM_ITEMS.filter((item) => item.typicalWhenYoung);
-    expect(young.map((item) => item.id)).toEqual(["sb-01", "sb-03", "sb-07", "sb-12", "co-06", "co-12", "si-05", "si-09"]);
+    expect(young.map((item) => item.id)).toEqual(["sb-01", "sb-03", "sb-07", "sb-12", "co-06", "si-05", "si-09"]);
     for (const item of young) expect(item.critical).toBeUndefined();
   });
 
@@ -95,6 +101,26 @@ describe("autism screening item flags and wording (issue 16)", () => {
     expect(en("sb-09")).not.toMatch(/blender|vacuum/i);
     expect(en("sb-03")).not.toMatch(/lines .* up/i);
     expect(en("si-10")).not.toMatch(/pulls away/i);
+  });
+
+  it("asks one thing per item, with a measure of time where one is needed (review 5.3)", () => {
+    expect(en("co-10")).not.toMatch(/\byet\b|tune|music/i);
+    expect(en("co-05")).not.toMatch(/without looking/i);
+    expect(en("si-02")).not.toMatch(/on their own/i);
+    expect(en("sb-02")).toMatch(/a minute or more/);
+    expect(en("sb-04")).toMatch(/a minute or more/);
+    expect(en("si-12")).toMatch(/you can tell/);
+    expect(en("co-04")).toMatch(/looks at you while pointing/i);
+  });
+
+  it("asks about the core signs review 5.3 found missing, by rewording items of the same section", () => {
+    expect(en("sb-15")).toMatch(/tiptoe/);
+    expect(en("sb-16")).toMatch(/foods/);
+    expect(en("sb-17")).toMatch(/sniffs or licks/);
+    expect(en("co-15")).toMatch(/looks away .* face/i);
+    expect(en("co-16")).toMatch(/only to get/);
+    expect(["sb-15", "sb-16", "sb-17"].map(sectionOf)).toEqual(Array(3).fill("stereotyped-behaviours"));
+    expect(["co-15", "co-16"].map(sectionOf)).toEqual(Array(2).fill("communication"));
   });
 
   it("has the lost-skills question and the 'does not talk yet' answer in every language", () => {

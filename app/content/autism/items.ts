@@ -15,7 +15,8 @@ import type { AutismItem } from "./types";
  * claim no equivalence to any published scale.
  *
  * Ids are stable: stored answers and results refer to them, so a rewrite keeps each item's
- * meaning and keying. `reverseKeyed` items describe typical behaviour: the more often it
+ * meaning and keying; an item whose meaning or keying changes gets a new id (the next free
+ * number of its section) and the old one moves to AUTISM_RETIRED_ITEMS. `reverseKeyed` items describe typical behaviour: the more often it
  * happens, the fewer concerns. `speech`, `typicalWhenYoung` and `critical` are explained on
  * AutismItem.
  */
@@ -64,24 +65,24 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     reverseKeyed: false,
   },
   {
-    id: "sb-05",
+    id: "sb-15",
     section: "stereotyped-behaviours",
     text: {
-      az: "Eyni əşya ilə eyni hərəkəti dəfələrlə təkrarlayır, məsələn, şkafın qapısını dönə-dönə açıb bağlayır",
-      en: "Repeats the same action with an object again and again, such as opening and closing a cupboard door",
-      ru: "Снова и снова повторяет одно и то же действие с предметом, например открывает и закрывает дверцу шкафа",
+      az: "Gəzəndə bütün pəncəsi ilə yerə basır, dabanları yerə dəyir, barmaqlarının ucunda yerimir",
+      en: "Walks with the whole foot on the floor, heels touching down, rather than on tiptoe",
+      ru: "При ходьбе ступает на всю стопу, касаясь пола пятками, а не ходит на цыпочках",
     },
-    reverseKeyed: false,
+    reverseKeyed: true,
   },
   {
-    id: "sb-06",
+    id: "sb-16",
     section: "stereotyped-behaviours",
     text: {
-      az: "Gündə kiçik bir şey fərqli olanda, məsələn, evə başqa yolla qayıdanda, uzun müddət sakitləşə bilmir",
-      en: "Is hard to calm for a long while when something small in the day goes differently, such as taking another way home",
-      ru: "Долго не может успокоиться, если в дне что-то небольшое идёт иначе, например вы возвращаетесь домой другой дорогой",
+      az: "Müxtəlif rəngdə və müxtəlif tərkibdə yeməklər yeyir, yalnız görünüşü və dadı eyni olan bir neçə tanış yeməklə kifayətlənmir",
+      en: "Eats foods of different colours and textures, not only a few familiar foods that always look and feel the same",
+      ru: "Ест еду разных цветов и консистенции, а не только несколько привычных блюд, которые всегда выглядят и ощущаются одинаково",
     },
-    reverseKeyed: false,
+    reverseKeyed: true,
   },
   {
     id: "sb-07",
@@ -115,12 +116,12 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     reverseKeyed: false,
   },
   {
-    id: "sb-10",
+    id: "sb-17",
     section: "stereotyped-behaviours",
     text: {
-      az: "Əşyalara başını yana çevirib göz ucu ilə baxır",
-      en: "Looks at things out of the corner of their eye, turning their head to one side",
-      ru: "Разглядывает предметы краем глаза, повернув голову вбок",
+      az: "Əşyaları qeyri-adi yolla araşdırır: iyləyir, yalayır və ya göz ucu ilə, lap yaxından baxır",
+      en: "Explores things in unusual ways: sniffs or licks objects that are not food, or peers at them very closely or out of the corner of the eye",
+      ru: "Исследует предметы необычным способом: нюхает или лижет несъедобные вещи, разглядывает их вплотную или краем глаза",
     },
     reverseKeyed: false,
   },
@@ -273,25 +274,24 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     reverseKeyed: false,
   },
   {
-    id: "co-11",
+    id: "co-15",
     section: "communication",
     text: {
-      az: "Kimsə gedəndə, siz xatırlatmadan, əl yelləyib sağollaşır",
-      en: "Waves goodbye without being reminded when someone leaves",
-      ru: "Когда кто-то уходит, сам, без напоминания, машет рукой на прощание",
+      az: "Siz onunla üz-üzə danışanda və ya mahnı oxuyanda baxışını yayındırır, üzünüzə baxmır",
+      en: "Looks away rather than at your face when you talk or sing to them face to face",
+      ru: "Когда вы разговариваете с ним или поёте ему лицом к лицу, отводит взгляд и не смотрит вам в лицо",
     },
-    reverseKeyed: true,
+    reverseKeyed: false,
   },
   {
-    id: "co-12",
+    id: "co-16",
     section: "communication",
     text: {
-      az: "Oyunda oyuncağı «danışdırır», məsələn, maşın üçün «vıj-vıj», oyuncaq pişik üçün «miyav» deyir",
-      en: "Gives a toy a voice in play, such as 'brrm' for a car or 'meow' for a toy cat",
-      ru: "В игре «озвучивает» игрушки, например говорит «би-би» за машинку или «мяу» за игрушечную кошку",
+      az: "Səsləri, jestləri və ya sözləri yalnız ona lazım olanı almaq üçün işlədir, sizə nəyisə danışmaq və ya göstərmək üçün yox",
+      en: "Uses sounds, gestures or words only to get something they need, not to tell you about something or show it to you",
+      ru: "Пользуется звуками, жестами или словами только чтобы получить нужное, а не чтобы что-то вам рассказать или показать",
     },
-    reverseKeyed: true,
-    typicalWhenYoung: true,
+    reverseKeyed: false,
   },
   {
     id: "co-13",
@@ -459,5 +459,64 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "Отталкивает вас или расстраивается, когда вы пытаетесь присоединиться к его игре",
     },
     reverseKeyed: false,
+  },
+];
+
+/**
+ * Items no longer asked (review 5.3: reverse keying spread to 5 per section, and core signs the
+ * screening lacked: toe-walking, food selectivity, sensory seeking, eye contact, comment vs
+ * request). Their ids are never reused: results that answered them still show their text.
+ */
+export const AUTISM_RETIRED_ITEMS: ReadonlyArray<AutismItem> = [
+  {
+    id: "sb-05",
+    section: "stereotyped-behaviours",
+    text: {
+      az: "Eyni əşya ilə eyni hərəkəti dəfələrlə təkrarlayır, məsələn, şkafın qapısını dönə-dönə açıb bağlayır",
+      en: "Repeats the same action with an object again and again, such as opening and closing a cupboard door",
+      ru: "Снова и снова повторяет одно и то же действие с предметом, например открывает и закрывает дверцу шкафа",
+    },
+    reverseKeyed: false,
+  },
+  {
+    id: "sb-06",
+    section: "stereotyped-behaviours",
+    text: {
+      az: "Gündə kiçik bir şey fərqli olanda, məsələn, evə başqa yolla qayıdanda, uzun müddət sakitləşə bilmir",
+      en: "Is hard to calm for a long while when something small in the day goes differently, such as taking another way home",
+      ru: "Долго не может успокоиться, если в дне что-то небольшое идёт иначе, например вы возвращаетесь домой другой дорогой",
+    },
+    reverseKeyed: false,
+  },
+  {
+    id: "sb-10",
+    section: "stereotyped-behaviours",
+    text: {
+      az: "Əşyalara başını yana çevirib göz ucu ilə baxır",
+      en: "Looks at things out of the corner of their eye, turning their head to one side",
+      ru: "Разглядывает предметы краем глаза, повернув голову вбок",
+    },
+    reverseKeyed: false,
+  },
+  {
+    id: "co-11",
+    section: "communication",
+    text: {
+      az: "Kimsə gedəndə, siz xatırlatmadan, əl yelləyib sağollaşır",
+      en: "Waves goodbye without being reminded when someone leaves",
+      ru: "Когда кто-то уходит, сам, без напоминания, машет рукой на прощание",
+    },
+    reverseKeyed: true,
+  },
+  {
+    id: "co-12",
+    section: "communication",
+    text: {
+      az: "Oyunda oyuncağı «danışdırır», məsələn, maşın üçün «vıj-vıj», oyuncaq pişik üçün «miyav» deyir",
+      en: "Gives a toy a voice in play, such as 'brrm' for a car or 'meow' for a toy cat",
+      ru: "В игре «озвучивает» игрушки, например говорит «би-би» за машинку или «мяу» за игрушечную кошку",
+    },
+    reverseKeyed: true,
+    typicalWhenYoung: true,
   },
 ];

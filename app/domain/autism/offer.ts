@@ -1,5 +1,5 @@
-import { AUTISM_ITEMS } from "~/content/autism/items";
-import { AUTISM_SECTIONS, type AutismSection, LOST_SKILLS_QUESTION } from "~/content/autism/types";
+import { AUTISM_ITEMS, AUTISM_RETIRED_ITEMS } from "~/content/autism/items";
+import { AUTISM_SECTIONS, type AutismItem, type AutismSection, LOST_SKILLS_QUESTION } from "~/content/autism/types";
 import type { CurrencyCode } from "~/lib/money";
 import { isItemAnswer, isYesNo, type ScreeningAnswerValue, screeningAppliesAt } from "./scoring";
 
@@ -52,14 +52,18 @@ export function offerFor(
 export type ScreeningAnswers = Partial<Record<string, ScreeningAnswerValue>>;
 
 /** Whether a value is a valid answer to the question with this id (an item or the lost-skills question). */
-function validAnswer(id: string, value: unknown): value is ScreeningAnswerValue {
+function validAnswer(items: ReadonlyArray<AutismItem>, id: string, value: unknown): value is ScreeningAnswerValue {
   if (id === LOST_SKILLS_QUESTION.id) return isYesNo(value);
-  const item = AUTISM_ITEMS.find((candidate) => candidate.id === id);
+  const item = items.find((candidate) => candidate.id === id);
   return item !== undefined && isItemAnswer(item, value);
 }
 
-/** The stored answers (JSON), keeping only known questions with a valid answer. */
-export function parseAnswers(json: string): ScreeningAnswers {
+/**
+ * The stored answers (JSON), keeping only known questions with a valid answer: by default the
+ * items asked now (a screening in progress drops answers to items retired since); a stored
+ * result passes every item ever asked, so that it keeps what it answered.
+ */
+export function parseAnswers(json: string, items: ReadonlyArray<AutismItem> = AUTISM_ITEMS): ScreeningAnswers {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -68,9 +72,9 @@ export function parseAnswers(json: string): ScreeningAnswers {
   }
   if (typeof value !== "object" || value === null) return {};
   const answers: ScreeningAnswers = {};
-  for (const id of [...AUTISM_ITEMS.map((item) => item.id), LOST_SKILLS_QUESTION.id]) {
+  for (const id of [...items.map((item) => item.id), LOST_SKILLS_QUESTION.id]) {
     const answer = (value as Record<string, unknown>)[id];
-    if (validAnswer(id, answer)) answers[id] = answer;
+    if (validAnswer(items, id, answer)) answers[id] = answer;
   }
   return answers;
 }
@@ -81,6 +85,20 @@ export function isAutismSection(value: unknown): value is AutismSection {
 
 export function sectionItems(section: AutismSection) {
   return AUTISM_ITEMS.filter((item) => item.section === section);
+}
+
+/** Every item ever asked, current and retired: stored answers may refer to any of them. */
+export const ALL_AUTISM_ITEMS: ReadonlyArray<AutismItem> = [...AUTISM_ITEMS, ...AUTISM_RETIRED_ITEMS];
+
+/**
+ * The items a stored result lists for a section: the ones it answered, current first in the
+ * order asked, then retired ones (a result from before an item was replaced answered the old
+ * item, and shows that item's own text next to its answer). A section without answers lists
+ * the current items.
+ */
+export function resultSectionItems(section: AutismSection, answers: Readonly<Record<string, unknown>>): AutismItem[] {
+  const answered = ALL_AUTISM_ITEMS.filter((item) => item.section === section && answers[item.id] !== undefined);
+  return answered.length > 0 ? answered : sectionItems(section);
 }
 
 /** The ids a section's page asks: its items, and on the communication page the lost-skills question. */
@@ -98,7 +116,7 @@ export function sectionAnswersFromForm(section: AutismSection, read: (name: stri
   const missing: string[] = [];
   for (const id of sectionQuestionIds(section)) {
     const answer = read(id);
-    if (validAnswer(id, answer)) given[id] = answer;
+    if (validAnswer(AUTISM_ITEMS, id, answer)) given[id] = answer;
     else missing.push(id);
   }
   return { given, missing };

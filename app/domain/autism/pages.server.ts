@@ -11,7 +11,6 @@ import type { Language } from "~/lib/i18n-config";
 import { deviceTypeFromUserAgent } from "~/lib/device";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
-import { AUTISM_ITEMS } from "~/content/autism/items";
 import {
   AUTISM_ITEM_PROMPT,
   AUTISM_SECTION_TEXTS,
@@ -37,6 +36,7 @@ import {
   screeningSectionPath,
 } from "./navigation";
 import {
+  ALL_AUTISM_ITEMS,
   firstUnfinishedSection,
   isAutismSection,
   neighbourSections,
@@ -44,6 +44,7 @@ import {
   progressBySection,
   sectionAnswersFromForm,
   sectionItems,
+  resultSectionItems,
   TOTAL_QUESTIONS,
 } from "./offer";
 import { startScreeningPayment } from "./payment.server";
@@ -314,8 +315,9 @@ function answerLabel(answer: ScreeningAnswerValue | undefined, language: Languag
 export async function loadResult(request: Request, context: Context, resultId: string, language: Language) {
   const session = await requireParent(request, context, AUTISM_CONTEXT);
   const result = await requireOwnAutismResult(getDb(), session.user.id, resultId);
-  const signs = screeningSigns(AUTISM_ITEMS, result.answers, result.childAgeMonths, result.rules);
-  const textOf = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.text[language] ?? id;
+  // Old results may have answered items retired since: they are read and shown with their own text.
+  const signs = screeningSigns(ALL_AUTISM_ITEMS, result.answers, result.childAgeMonths, result.rules);
+  const textOf = (id: string) => ALL_AUTISM_ITEMS.find((item) => item.id === id)?.text[language] ?? id;
   const notCounted = new Set([...signs.notTalking, ...signs.readByAge]);
   const lostSkillsAnswer = result.answers[LOST_SKILLS_QUESTION.id];
   return {
@@ -343,7 +345,7 @@ export async function loadResult(request: Request, context: Context, resultId: s
       title: AUTISM_SECTION_TEXTS[section].title[language],
       ...result.sections[section],
       answers: [
-        ...sectionItems(section).map((item) => ({
+        ...resultSectionItems(section, result.answers).map((item) => ({
           id: item.id,
           text: item.text[language],
           reverseKeyed: item.reverseKeyed,

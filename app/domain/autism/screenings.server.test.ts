@@ -7,7 +7,8 @@ import { AUTISM_ITEMS } from "~/content/autism/items";
 import { addChild, deleteChild } from "../children/children.server";
 import { applyGatewayOutcome } from "../payments/payments.server";
 import { NEW_CARD } from "../subscriptions/checkout-choices";
-import { AUTISM_RETAKE_PRICE_MINOR, type ScreeningPrices } from "./offer";
+import { AUTISM_SECTIONS } from "~/content/autism/types";
+import { AUTISM_RETAKE_PRICE_MINOR, resultSectionItems, type ScreeningPrices } from "./offer";
 import { startScreeningPayment } from "./payment.server";
 import { AUTISM_RULES } from "./scoring";
 import {
@@ -189,8 +190,10 @@ describe("answering and submitting", () => {
 
   it("still reads a result stored before the version-2 rules, with the thresholds it was scored with", async () => {
     const { db, parent, child } = await setUp();
-    // A row as the first version wrote it: 42 answers, no lost-skills answer, thresholds only.
-    const oldAnswers = Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "rarely"]));
+    // A row as the first version wrote it: 42 answers to the items of then (sb-01 to si-14, some
+    // retired since), no lost-skills answer, thresholds only.
+    const oldIds = ["sb", "co", "si"].flatMap((prefix) => Array.from({ length: 14 }, (_, i) => `${prefix}-${String(i + 1).padStart(2, "0")}`));
+    const oldAnswers = Object.fromEntries(oldIds.map((id) => [id, "rarely"]));
     await db
       .insertInto("assessment_results")
       .values({
@@ -224,8 +227,12 @@ describe("answering and submitting", () => {
     expect(result.rules).toEqual({ version: 1, moderateFrom: 0.35, highFrom: 0.55 });
     expect(result.overall).toEqual({ score: 80, max: 168, share: 80 / 168, level: "moderate" });
     expect(result.sections.communication).toMatchObject({ score: 30, max: 56, level: "moderate" });
-    expect(Object.keys(result.answers)).toHaveLength(42);
+    expect(Object.keys(result.answers).toSorted()).toEqual(oldIds.toSorted());
     expect(result.answers["lost-skills"]).toBeUndefined();
+    // The items it answered are listed with their own text, the retired ones too, and none it did not answer.
+    const listed = AUTISM_SECTIONS.flatMap((section) => resultSectionItems(section, result.answers).map((item) => item.id));
+    expect(listed.toSorted()).toEqual(oldIds.toSorted());
+    expect(resultSectionItems("communication", result.answers).find((item) => item.id === "co-11")?.text.en).toMatch(/waves goodbye/i);
   });
 
   it("offers a retake at 10 AZN, or none under the one-time setting", async () => {

@@ -7,7 +7,7 @@ import { AUTISM_SECTIONS, type AutismSection } from "~/content/autism/types";
 import { listChildren, type Child } from "~/domain/children/children.server";
 import { getEnv } from "~/env.server";
 import { ageInMonths } from "~/lib/birth-date";
-import { firstUnfinishedSection, offerFor, parseAnswers, type ScreeningAnswers, type ScreeningOffer, type ScreeningPrices } from "./offer";
+import { ALL_AUTISM_ITEMS, firstUnfinishedSection, offerFor, parseAnswers, type ScreeningAnswers, type ScreeningOffer, type ScreeningPrices } from "./offer";
 import { AUTISM_RULES, parseScoringRules, type RiskLevel, type ScoredPart, type ScoringRules, scoreScreening, unansweredQuestions } from "./scoring";
 
 /** The prices and retake rule this server runs with (environment, ADR 014). */
@@ -254,7 +254,7 @@ function toResultRecord(row: AssessmentResultRow & { first_name: string }): Auti
     childAgeMonths: row.child_age_months,
     completedAt: row.completed_at,
     orderId: row.order_id,
-    answers: parseAnswers(row.answers),
+    answers: parseAnswers(row.answers, ALL_AUTISM_ITEMS),
     sections,
     overall: {
       score: row.total_score,

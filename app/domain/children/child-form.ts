@@ -14,7 +14,7 @@ const name = (required: boolean) => {
   );
 };
 
-/** Add a child: first name (required), last name (optional), birth date as DD-MM-YYYY. */
+/** Add a child: first name (required), last name (optional), birth date as DD.MM.YYYY. */
 export function childFormSchema(today: string) {
   return z.object({
     firstName: name(true),

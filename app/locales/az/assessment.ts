@@ -17,7 +17,7 @@ export default {
   emailTooLong_one: "E-poçt ünvanı çox uzundur: {{count}} simvoldan artıq yazmayın",
   emailTooLong_other: "E-poçt ünvanı çox uzundur: {{count}} simvoldan artıq yazmayın",
   birthDateLabel: "Uşağın doğum tarixi",
-  birthDateHint: "Gün, ay və il, məsələn: 05-09-2024.",
+  birthDateHint: "Gün, ay və il, məsələn: 05.09.2024.",
   ageOutOfRange: "Bu qiymətləndirmə körpəlikdən 6 yaşadək uşaqlar üçündür. Doğum tarixini yoxlayın.",
   weeksEarlyLabel: "Uşağınız vaxtından əvvəl doğulub?",
   weeksEarlyHint: "Yalnız 37 həftədən əvvəl doğulmuş, 2 yaşadək uşaqlar üçün. Bu halda sualları uşağın gözlənilən doğum tarixindən hesablanan yaşına (düzəldilmiş yaşa) görə seçirik.",

@@ -8,7 +8,7 @@ export default {
   firstNameLabel: "Ad",
   lastNameLabel: "Soyad",
   birthDateLabel: "Doğum tarixi",
-  birthDateHint: "Gün, ay və il, məsələn: 05-09-2022.",
+  birthDateHint: "Gün, ay və il, məsələn: 05.09.2022.",
   addSubmit: "Uşağı əlavə edin",
   added: "{{name}} əlavə edildi.",
   age: "Doğum tarixi: {{date}}",

@@ -17,7 +17,7 @@ export default {
   emailTooLong_one: "The email address is too long: use at most {{count}} character",
   emailTooLong_other: "The email address is too long: use at most {{count}} characters",
   birthDateLabel: "Child's birth date",
-  birthDateHint: "Day, month and year, for example 05-09-2024.",
+  birthDateHint: "Day, month and year, for example 05.09.2024.",
   ageOutOfRange: "This assessment is for children from birth to 6 years. Please check the birth date.",
   weeksEarlyLabel: "Was your child born early?",
   weeksEarlyHint: "Only for children under 2 years born before 37 weeks. We then choose the questions by the corrected age, counted from the due date.",

@@ -8,7 +8,7 @@ export default {
   firstNameLabel: "First name",
   lastNameLabel: "Last name",
   birthDateLabel: "Birth date",
-  birthDateHint: "Day, month and year, for example 05-09-2022.",
+  birthDateHint: "Day, month and year, for example 05.09.2022.",
   addSubmit: "Add child",
   added: "{{name}} has been added.",
   age: "Born {{date}}",

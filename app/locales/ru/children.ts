@@ -8,7 +8,7 @@ export default {
   firstNameLabel: "Имя",
   lastNameLabel: "Фамилия",
   birthDateLabel: "Дата рождения",
-  birthDateHint: "День, месяц и год, например 05-09-2022.",
+  birthDateHint: "День, месяц и год, например 05.09.2022.",
   addSubmit: "Добавить",
   added: "Ребёнок добавлен: {{name}}.",
   age: "Дата рождения: {{date}}",

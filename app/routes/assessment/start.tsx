@@ -254,7 +254,7 @@ function StartForm({
           autoComplete="off"
           maxLength={10}
           inputMode="numeric"
-          placeholder="DD-MM-YYYY"
+          placeholder={t("validation.datePlaceholder")}
         />
       ) : null}
       {askWeeksEarly ? <WeeksEarlyField meta={fields.weeksEarly} /> : null}

@@ -55,7 +55,7 @@ export default function AddChild({ actionData }: Route.ComponentProps) {
           autoComplete="off"
           maxLength={10}
           inputMode="numeric"
-          placeholder="DD-MM-YYYY"
+          placeholder={t("validation.datePlaceholder")}
         />
         <div className="button-row">
           <button type="submit" className="button button-primary">

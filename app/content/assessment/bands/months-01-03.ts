@@ -31,7 +31,7 @@ export const MONTHS_01_03: AgeBand = {
       text: {
         az: "Oyaq olanda qısa müddət sakit uzanıb ətrafa baxır",
         en: "Has short spells of being awake and calm, quietly looking around",
-        ru: "Иногда бодрствует спокойно: недолго лежит тихо и осматривается",
+        ru: "Ненадолго спокойно бодрствует: лежит тихо и осматривается",
       },
     },
     {

@@ -16,15 +16,6 @@ export const MONTHS_06_07: AgeBand = {
       },
     },
     {
-      id: "m06-07.social.2",
-      domain: "social",
-      text: {
-        az: "Tanımadığı adamlara ailə üzvlərinə nisbətən daha uzun və ya daha ciddi baxır",
-        en: "Looks at unfamiliar people for longer, or more seriously, than at family",
-        ru: "На незнакомых людей смотрит дольше или серьёзнее, чем на родных",
-      },
-    },
-    {
       id: "m06-07.social.3",
       domain: "social",
       text: {
@@ -40,6 +31,16 @@ export const MONTHS_06_07: AgeBand = {
         az: "Birlikdə oynayanda, məsələn, yüngülcə qıdıqlayanda və ya gülməli səslər çıxaranda ucadan gülür",
         en: "Laughs out loud when you play together, for example at a gentle tickle or a funny noise",
         ru: "Громко смеётся, когда вы играете вместе, например когда вы легонько щекочете его или издаёте смешные звуки",
+      },
+    },
+    {
+      id: "m06-07.social.5",
+      domain: "social",
+      needsSituation: true,
+      text: {
+        az: "Tanımadığı biri onu qucağına alanda bunu hiss etdirir: susub yerində donur, o adama diqqətlə baxır və ya sizi axtarıb üzünü sizə tərəf çevirir",
+        en: "Notices when someone they do not know picks them up: goes quiet and still, studies the person's face or turns to look for you",
+        ru: "Замечает, когда его берёт на руки незнакомый человек: затихает и замирает, пристально разглядывает его или оборачивается, ища вас",
       },
     },
     {
@@ -161,7 +162,17 @@ export const MONTHS_06_07: AgeBand = {
       },
     },
   ],
-  retiredItems: [],
+  retiredItems: [
+    {
+      id: "m06-07.social.2",
+      domain: "social",
+      text: {
+        az: "Tanımadığı adamlara ailə üzvlərinə nisbətən daha uzun və ya daha ciddi baxır",
+        en: "Looks at unfamiliar people for longer, or more seriously, than at family",
+        ru: "На незнакомых людей смотрит дольше или серьёзнее, чем на родных",
+      },
+    },
+  ],
   activities: [
     {
       id: "m06-07.social.a1",

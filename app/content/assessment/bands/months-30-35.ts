@@ -71,6 +71,15 @@ export const MONTHS_30_35: AgeBand = {
       },
     },
     {
+      id: "m30-35.language.8",
+      domain: "language",
+      text: {
+        az: "Təxminən 50 və ya daha çox söz işlədir; buraya insanların, heyvanların və yeməklərin adları da daxildir",
+        en: "Uses about 50 words or more, counting names of people, animals and foods",
+        ru: "Употребляет примерно 50 слов или больше, считая имена людей, названия животных и еды",
+      },
+    },
+    {
       id: "m30-35.cognitive.1",
       domain: "cognitive",
       text: {
@@ -104,6 +113,15 @@ export const MONTHS_30_35: AgeBand = {
         az: "Bir şey alınmayanda başqa yol sınayır, məsələn, oyuncağı çevirir və ya başqa düyməni basır",
         en: "When something doesn't work, tries another way, like turning a toy over or pressing a different button",
         ru: "Если что-то не получается, пробует по-другому: переворачивает игрушку или нажимает другую кнопку",
+      },
+    },
+    {
+      id: "m30-35.cognitive.5",
+      domain: "cognitive",
+      text: {
+        az: "Adını çəkdiyiniz tanış rəngi tapıb göstərir, məsələn, müxtəlif rəngli fincanların arasından qırmızısını",
+        en: "Finds a colour they know when you name it, like picking out the red cup from cups of other colours",
+        ru: "Находит знакомый цвет, когда вы его называете, например красную чашку среди чашек других цветов",
       },
     },
     {

@@ -54,15 +54,6 @@ export const MONTHS_36_47: AgeBand = {
       },
     },
     {
-      id: "m36-47.language.3",
-      domain: "language",
-      text: {
-        az: "Bir neçə əşya haqqında danışanda cəm formasını işlədir, məsələn, «maşınlar», «ayaqqabılar»",
-        en: "Uses words for more than one of something, like 'cars' or 'shoes'",
-        ru: "Говоря о нескольких предметах, использует множественное число, например «машинки», «ботинки»",
-      },
-    },
-    {
       id: "m36-47.language.4",
       domain: "language",
       text: {
@@ -97,6 +88,15 @@ export const MONTHS_36_47: AgeBand = {
         az: "Elə aydın danışır ki, onu tanımayan adamlar da dediklərinin çoxunu başa düşürlər",
         en: "Speaks clearly enough that people who do not know them understand most of what they say",
         ru: "Говорит так чётко, что незнакомые люди понимают большую часть сказанного",
+      },
+    },
+    {
+      id: "m36-47.language.9",
+      domain: "language",
+      text: {
+        az: "«Adın nədir?» deyə soruşanda öz adını deyir",
+        en: "Tells you their first name when you ask what it is",
+        ru: "На вопрос «Как тебя зовут?» называет своё имя",
       },
     },
     {
@@ -172,6 +172,26 @@ export const MONTHS_36_47: AgeBand = {
       },
     },
     {
+      id: "m36-47.movement.6",
+      domain: "movement",
+      text: {
+        az: "Siz kağızda dairə çəkəndən sonra o da dairəyə oxşar qapalı xətt çəkir",
+        en: "Draws a closed round shape, like a circle, after watching you draw one",
+        ru: "Посмотрев, как вы рисуете круг, сам рисует замкнутую округлую линию",
+      },
+    },
+    {
+      id: "m36-47.movement.7",
+      domain: "movement",
+      text: {
+        az: "Yemək tikələrini çəngələ sancıb ağzına aparır",
+        en: "Spears pieces of food with a fork and brings them to their mouth",
+        ru: "Накалывает кусочки еды на вилку и отправляет их в рот",
+      },
+    },
+  ],
+  retiredItems: [
+    {
       id: "m36-47.movement.5",
       domain: "movement",
       text: {
@@ -180,8 +200,15 @@ export const MONTHS_36_47: AgeBand = {
         ru: "Моет и вытирает руки почти без помощи",
       },
     },
-  ],
-  retiredItems: [
+    {
+      id: "m36-47.language.3",
+      domain: "language",
+      text: {
+        az: "Bir neçə əşya haqqında danışanda cəm formasını işlədir, məsələn, «maşınlar», «ayaqqabılar»",
+        en: "Uses words for more than one of something, like 'cars' or 'shoes'",
+        ru: "Говоря о нескольких предметах, использует множественное число, например «машинки», «ботинки»",
+      },
+    },
     {
       id: "m36-47.social.3",
       domain: "social",
