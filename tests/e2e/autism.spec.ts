@@ -293,8 +293,8 @@ test.describe("the autism screening", () => {
       "select r.id, r.child_id, r.user_id, r.max_possible_score, r.thresholds from assessment_results r join users u on u.id = r.user_id where u.email = ?",
       email,
     );
-    // Not counted: 4 speech items, and 7 behaviours common under 30 months (co-06 is both): 10 items.
-    expect(stored?.max_possible_score).toBe(168 - 10 * 4);
+    // Not counted: 4 speech items, and 8 behaviours common under 30 months (co-06 is both): 11 items.
+    expect(stored?.max_possible_score).toBe(168 - 11 * 4);
     expect(JSON.parse(stored?.thresholds ?? "{}")).toMatchObject({ version: 2, moderateFrom: 0.4, highFrom: 0.6, ageTypicalBelowMonths: 30 });
     await expectAccessible(page);
 

@@ -90,7 +90,7 @@ describe("autism screening item flags and wording (issue 16)", () => {
 
   it("marks the behaviours common at 18-30 months, and none of them is critical", () => {
     const young = AUTISM_ITEMS.filter((item) => item.typicalWhenYoung);
-    expect(young.map((item) => item.id)).toEqual(["sb-01", "sb-03", "sb-07", "sb-12", "co-06", "si-05", "si-09"]);
+    expect(young.map((item) => item.id)).toEqual(["sb-01", "sb-03", "sb-16", "sb-07", "sb-12", "co-06", "si-05", "si-09"]);
     for (const item of young) expect(item.critical).toBeUndefined();
   });
 

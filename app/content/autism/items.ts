@@ -83,6 +83,8 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "Ест еду разных цветов и консистенции, а не только несколько привычных блюд, которые всегда выглядят и ощущаются одинаково",
     },
     reverseKeyed: true,
+    // Choosy eating is common in toddlers: read by age, like the other behaviours of 18-30 months.
+    typicalWhenYoung: true,
   },
   {
     id: "sb-07",

@@ -147,7 +147,7 @@ describe("behaviours typical at 18-30 months are read by age", () => {
   const young = ids((item) => item.typicalWhenYoung === true);
 
   it("marks the behaviours review 5.2 names", () => {
-    expect(young).toEqual(["sb-01", "sb-03", "sb-07", "sb-12", "co-06", "si-05", "si-09"]);
+    expect(young).toEqual(["sb-01", "sb-03", "sb-16", "sb-07", "sb-12", "co-06", "si-05", "si-09"]);
     expect(AUTISM_RULES.ageTypicalBelowMonths).toBe(30);
   });
 
@@ -155,13 +155,13 @@ describe("behaviours typical at 18-30 months are read by age", () => {
     const answers = answersScoring(AUTISM_ITEMS, (item) => (item.typicalWhenYoung ? 4 : 0));
     const toddler = scoreScreening(AUTISM_ITEMS, answers, { ageMonths: 24 });
     expect(toddler.signs.readByAge).toEqual(young);
-    expect(toddler.overall).toMatchObject({ score: 0, max: 168 - 7 * 4, level: "low" });
-    expect(toddler.sections["stereotyped-behaviours"].max).toBe(56 - 16);
+    expect(toddler.overall).toMatchObject({ score: 0, max: 168 - 8 * 4, level: "low" });
+    expect(toddler.sections["stereotyped-behaviours"].max).toBe(56 - 20);
     expect(scoreScreening(AUTISM_ITEMS, answers, { ageMonths: 29 }).overall.score).toBe(0);
     const older = scoreScreening(AUTISM_ITEMS, answers, { ageMonths: 30 });
     expect(older.signs.readByAge).toEqual([]);
-    expect(older.overall).toMatchObject({ score: 28, max: 168 });
-    expect(older.sections["stereotyped-behaviours"].score).toBe(16);
+    expect(older.overall).toMatchObject({ score: 32, max: 168 });
+    expect(older.sections["stereotyped-behaviours"].score).toBe(20);
   });
 });
 
