@@ -90,6 +90,9 @@ test.describe("money and trust", () => {
   });
 });
 
+const nonceOfPolicy = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+const noncesOfPage = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
+
 /**
  * Shared pages (issue 22, server/shared-html.ts): a page that is the same for every visitor who
  * is not signed in is rendered once a minute and given to the others, each with a nonce of
@@ -97,9 +100,6 @@ test.describe("money and trust", () => {
  */
 test.describe("pages shared between visitors", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "requests and one sign-in; they run once, in the no-js project");
-
-  const nonceOfPolicy = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
-  const noncesOfPage = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
 
   test("each visitor gets the page with a nonce of their own, in their language, with scripts only if wanted", async ({ request }) => {
     const first = await request.get("/");
