@@ -12,7 +12,7 @@ const schema = z.object({
 type Message = z.infer<typeof schema>;
 
 /** The reply the server sends for a post, exactly as an action builds it. */
-function replyTo(entries: Record<string, string>, options?: Parameters<ReturnType<typeof parseWithZod>["reply"]>[0]): SubmissionResult {
+function replyTo(entries: Record<string, string>, options?: { formErrors?: string[]; hideFields?: string[] }): SubmissionResult {
   const formData = new FormData();
   for (const [name, value] of Object.entries(entries)) formData.set(name, value);
   // A round trip through JSON, as the reply reaches the page.
