@@ -102,6 +102,17 @@ for (const route of pageRouteKeys) {
   });
 }
 
+/**
+ * Forms only render the server's reply in the browser (app/lib/forms/server-reply.ts): conform
+ * runs on the server alone. Its client code always carries the name of its intent field.
+ */
+test("no page ships the form library: conform stays on the server", () => {
+  const clientScripts = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith(".js"));
+  expect(clientScripts.length).toBeGreaterThan(0);
+  const withConform = clientScripts.filter((file) => readFileSync(`build/client/${file}`, "utf8").includes("__intent__"));
+  expect(withConform).toEqual([]);
+});
+
 test("the home page's HTML stays within budget in every language", async ({ request, baseURL }) => {
   for (const language of ["az", "en", "ru"]) {
     const cookie = `lng=${encodeURIComponent(Buffer.from(JSON.stringify(language)).toString("base64"))}`;

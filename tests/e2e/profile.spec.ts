@@ -48,6 +48,35 @@ test.describe("profile", () => {
     expect(queryOne("select id from children where id = ?", child?.id)).toBeUndefined();
   });
 
+  test("with JavaScript, a refused child stays on the page: each reply's errors, what was typed, the focus on the first wrong field", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(!javaScriptEnabled, "without JavaScript every reply is a new page (the test above)");
+    await signedUpParent(page, uniqueEmail(testInfo, "child-reply"));
+    await page.goto("/profile/add-child");
+    // Hydrated once React has attached its props to the form; a post before then is a plain one.
+    await page.waitForFunction(() => Object.keys(document.getElementById("add-child") ?? {}).some((key) => key.startsWith("__reactProps")));
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const firstName = page.getByLabel(az.children.firstNameLabel, { exact: true });
+    const birthDate = page.getByLabel(az.children.birthDateLabel, { exact: true });
+
+    await firstName.fill("Leyla");
+    await birthDate.fill("31-02-2023");
+    await page.getByRole("button", { name: az.children.addSubmit }).click();
+    await expect(page.locator("#add-child-birthDate-error")).toHaveText(az.validation.dateFormat);
+    await expect(birthDate).toHaveAttribute("aria-invalid", "true");
+    await expect(birthDate).toHaveAttribute("aria-describedby", /add-child-birthDate-error/);
+    await expect(birthDate).toBeFocused();
+    await expect(firstName).toHaveValue("Leyla");
+    await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
+
+    await birthDate.fill("01-01-2099");
+    await page.getByRole("button", { name: az.children.addSubmit }).click();
+    await expect(page.locator("#add-child-birthDate-error")).toHaveText(az.validation.dateInFuture);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  });
+
   test("a parent cannot see, change or delete another parent's child", async ({ page, browser, baseURL }, testInfo) => {
     const ownerEmail = uniqueEmail(testInfo, "owner");
     await signedUpParent(page, ownerEmail);

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "~/lib/forms/server-reply";
 import { FieldErrors } from "~/components/forms/Field";
 import { WEEKS_EARLY_MAX, WEEKS_EARLY_MIN } from "~/domain/assessment/assessment-limits";
 import { useTranslation } from "~/lib/i18n/context";
@@ -6,7 +6,7 @@ import { useTranslation } from "~/lib/i18n/context";
 const WEEKS = Array.from({ length: WEEKS_EARLY_MAX - WEEKS_EARLY_MIN + 1 }, (_, index) => WEEKS_EARLY_MIN + index);
 
 /** "Born early?": at term, or 4-16 weeks early (children under 24 months get corrected age). */
-export function WeeksEarlyField({ meta }: { meta: FieldMetadata<string> }) {
+export function WeeksEarlyField({ meta }: { meta: FieldMetadata }) {
   const { t } = useTranslation();
   const invalid = Boolean(meta.errors?.length);
   return (

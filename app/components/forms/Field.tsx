@@ -1,10 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/forms/server-reply";
 import { useTranslation } from "~/lib/i18n/context";
 import { translateValidationMessage } from "~/lib/validation";
 
 interface FieldBaseProps {
-  meta: FieldMetadata<string>;
+  meta: FieldMetadata;
   label: string;
   hint?: string;
 }
@@ -22,7 +21,7 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] | und
   );
 }
 
-function describedBy(meta: FieldMetadata<string>, hint: string | undefined): string | undefined {
+function describedBy(meta: FieldMetadata, hint: string | undefined): string | undefined {
   const ids = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
@@ -43,7 +42,7 @@ export function TextField({
   inputMode?: "numeric" | "text" | "email";
   placeholder?: string;
 }) {
-  const { key, ...inputProps } = getInputProps(meta, { type, ariaAttributes: false });
+  const inputProps = getInputProps(meta, { type });
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
@@ -53,7 +52,6 @@ export function TextField({
         </p>
       ) : null}
       <input
-        key={key}
         {...inputProps}
         autoComplete={autoComplete}
         maxLength={maxLength}
@@ -68,7 +66,7 @@ export function TextField({
 }
 
 export function TextAreaField({ meta, label, hint, rows = 6, maxLength }: FieldBaseProps & { rows?: number; maxLength?: number }) {
-  const { key, ...textareaProps } = getTextareaProps(meta, { ariaAttributes: false });
+  const textareaProps = getTextareaProps(meta);
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
@@ -78,7 +76,6 @@ export function TextAreaField({ meta, label, hint, rows = 6, maxLength }: FieldB
         </p>
       ) : null}
       <textarea
-        key={key}
         {...textareaProps}
         rows={rows}
         maxLength={maxLength}

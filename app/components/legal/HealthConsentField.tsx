@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "~/lib/forms/server-reply";
 import { Link } from "react-router";
 import { FieldErrors } from "~/components/forms/Field";
 import { HEALTH_CONSENT_FIELD } from "~/domain/legal/health-consent-field";
@@ -9,7 +9,7 @@ import { useTranslation } from "~/lib/i18n/context";
  * The explicit-consent box for health-related data (assessment and screening results), with the
  * server's error next to it. Unticked by default; the form's schema requires it.
  */
-export function HealthConsentField({ meta }: { meta: FieldMetadata<string> }) {
+export function HealthConsentField({ meta }: { meta: FieldMetadata }) {
   const { t } = useTranslation();
   const invalid = Boolean(meta.errors?.length);
   return (

@@ -1,4 +1,4 @@
-import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps, getInputProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
@@ -222,7 +222,7 @@ function SignUpForm({
   });
   const strength = typedStrength ?? serverStrength ?? "weak";
   const password = fields.password;
-  const { key, ...passwordProps } = getInputProps(password, { type: "password", ariaAttributes: false });
+  const passwordProps = getInputProps(password, { type: "password" });
   const strengthId = `${password.id}-strength`;
   return (
     <Form method="post" action="/auth?mode=signup" {...getFormProps(form)} noValidate className="form">
@@ -237,7 +237,6 @@ function SignUpForm({
           {t("auth.passwordHint")}
         </p>
         <input
-          key={key}
           {...passwordProps}
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
