@@ -16,3 +16,42 @@ export function autoIncrementPrimaryKey(db: { getExecutor(): { readonly adapter:
   return (col: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
     dialectOf(db) === "postgres" ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
 }
+
+/**
+ * Whether reads that guard a decision must lock their rows (`select … for update`): inside a
+ * transaction on PostgreSQL, where several connections run at once under READ COMMITTED. On
+ * SQLite a write transaction already runs alone, and `for update` does not exist (ADR 018).
+ */
+export function locksRows(db: { readonly isTransaction: boolean; getExecutor(): { readonly adapter: unknown } }): boolean {
+  return db.isTransaction && dialectOf(db) === "postgres";
+}
+
+/** PostgreSQL's codes for a transaction that may simply be run again: a serialisation failure or a deadlock. */
+const RETRYABLE_CODES = new Set(["40001", "40P01"]);
+const UNIQUE_VIOLATION = "23505";
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * Runs `work` (a whole transaction) again when PostgreSQL gave up on it for a serialisation
+ * failure or a deadlock, and, with `uniqueViolation: true`, when a concurrent transaction took
+ * a unique key first (the next attempt reads that row and decides with it). SQLite never
+ * raises these, so there `work` runs once.
+ */
+export async function retryTransaction<T>(work: () => Promise<T>, options: { attempts?: number; uniqueViolation?: boolean } = {}): Promise<T> {
+  const attempts = options.attempts ?? 4;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = errorCode(error);
+      const retryable = code !== undefined && (RETRYABLE_CODES.has(code) || (options.uniqueViolation === true && code === UNIQUE_VIOLATION));
+      if (!retryable || attempt >= attempts) throw error;
+      // A short, growing, jittered pause lets the other transaction finish first.
+      await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
+    }
+  }
+}
