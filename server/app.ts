@@ -16,6 +16,7 @@ import { originCheckMiddleware } from "./origin-check";
 import { precompressedStatic } from "./precompressed";
 import { requestLogMiddleware } from "./request-log";
 import { securityHeadersMiddleware } from "./security-headers";
+import { sharedHtml } from "./shared-html";
 
 /** Largest request body accepted; forms are small, and nothing uploads files. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -77,21 +78,21 @@ if (env.paymentsMode === "simulator") {
 // development the function lets Vite hand over a fresh build after each edit.
 const build = env.isProduction ? await import("virtual:react-router/server-build") : () => import("virtual:react-router/server-build");
 
-app.use(
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, {
-        ip: req.ip ?? "unknown",
-        nonce: String(res.locals.nonce ?? ""),
-        requestId: String(res.locals.requestId ?? ""),
-      });
-      return context;
-    },
-  }),
-);
+function getLoadContext(req: express.Request, res: express.Response) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, {
+    ip: req.ip ?? "unknown",
+    nonce: String(res.locals.nonce ?? ""),
+    requestId: String(res.locals.requestId ?? ""),
+  });
+  return context;
+}
+
+// Pages that are the same for every visitor who is not signed in are rendered once a minute
+// and given to the others with a fresh nonce (issue 22; server/shared-html.ts).
+if (typeof build !== "function") app.use(sharedHtml({ build, mode: env.NODE_ENV, getLoadContext }));
+
+app.use(createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext }));
 
 /** For `server.js` on SIGTERM/SIGINT, once the listener has stopped: ends the database pool. */
 export async function closeApp(): Promise<void> {

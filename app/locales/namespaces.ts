@@ -11,6 +11,14 @@ export type StringsNamespace = Exclude<keyof typeof en, keyof typeof common>;
 /** What a route module exports as `handle` to get its strings: `{ strings: ["assessment"] }`. */
 export interface StringsHandle {
   strings: readonly StringsNamespace[];
+  /**
+   * The page's HTML is the same for every visitor who is not signed in (no cookie but the
+   * language and theme), given its address and the page it was reached from: the server may
+   * render it once and give it to other such visitors for a minute, with a fresh nonce
+   * (server/shared-html.ts, issue 22). Only for pages whose loader reads nothing else of the
+   * request.
+   */
+  sharesHtml?: boolean;
 }
 
 function hasStrings(handle: unknown): handle is StringsHandle {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { expect, test } from "./fixtures";
+import { signedUpParent, uniqueEmail } from "./accounts";
+import { cookieValue, expect, test } from "./fixtures";
 import { strings } from "./strings";
 
 /** Money and trust (issue 15): what a hostile client can send, and what every page says. */
@@ -86,5 +87,47 @@ test.describe("money and trust", () => {
     await expect(page.getByRole("note").filter({ hasText: az.testPayments })).toBeVisible();
     await page.goto("/subscription/plans");
     await expect(page.getByRole("note").filter({ hasText: az.testPayments })).toBeVisible();
+  });
+});
+
+/**
+ * Shared pages (issue 22, server/shared-html.ts): a page that is the same for every visitor who
+ * is not signed in is rendered once a minute and given to the others, each with a nonce of
+ * their own. Nothing of one visitor may reach another, and a signed-in parent never gets it.
+ */
+test.describe("pages shared between visitors", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "requests and one sign-in; they run once, in the no-js project");
+
+  const nonceOfPolicy = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+  const noncesOfPage = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
+
+  test("each visitor gets the page with a nonce of their own, in their language, with scripts only if wanted", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    expect(first.status()).toBe(200);
+    expect(second.status()).toBe(200);
+    const [firstNonce, secondNonce] = [nonceOfPolicy(first.headers()["content-security-policy"]), nonceOfPolicy(second.headers()["content-security-policy"])];
+    expect(firstNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    // Every inline script of each answer carries that answer's nonce, and only it.
+    expect(noncesOfPage(await first.text())).toEqual([firstNonce]);
+    expect(noncesOfPage(await second.text())).toEqual([secondNonce]);
+    // The same page for an English visitor and for a browser saving data: their own pages.
+    const english = await request.get("/", { headers: { Cookie: `lng=${cookieValue("en")}` } });
+    expect(await english.text()).toContain('<html lang="en"');
+    const savingData = await request.get("/", { headers: { "Save-Data": "on" } });
+    expect(await savingData.text()).not.toContain("<script");
+    expect(await (await request.get("/")).text()).toContain('<html lang="az"');
+  });
+
+  test("a signed-in parent never gets a visitor's page", async ({ page, request }, testInfo) => {
+    // A sign-up (scrypt) on a busy machine.
+    test.setTimeout(60_000);
+    const email = uniqueEmail(testInfo, "shared-page");
+    expect((await request.get("/")).status()).toBe(200);
+    await signedUpParent(page, email);
+    await page.goto("/");
+    // The parent's own home page, with the next step only a signed-in parent is shown.
+    await expect(page.getByRole("region", { name: az.nextStep.title })).toBeVisible();
   });
 });

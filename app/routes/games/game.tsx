@@ -6,7 +6,7 @@ import gamesStylesheet from "~/styles/games.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["games", "locked"] };
+export const handle: StringsHandle = { strings: ["games", "locked"], sharesHtml: true };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadGamePage(requireGame(params.gameId), context);

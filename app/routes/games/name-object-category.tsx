@@ -9,7 +9,7 @@ import gamesStylesheet from "~/styles/games.css?url";
 /** /games/name-object/:category — the name-the-object game with one picture category. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["games", "locked"] };
+export const handle: StringsHandle = { strings: ["games", "locked"], sharesHtml: true };
 
 function requireCategory(category: string): string {
   if (!isNameObjectCategory(category)) throw data({ message: "errors.notFoundTitle" }, { status: 404 });

@@ -1,0 +1,178 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { type RouteObject, type RouterContextProvider, type ServerBuild, createRequestHandler, matchRoutes } from "react-router";
+import { wantsSavedData } from "~/lib/save-data";
+
+/**
+ * Pages rendered once and given to every visitor who is not signed in (issue 22).
+ *
+ * Most requests for the home page, the plans or a game's page come from visitors with no
+ * session: their HTML differs only by the CSP nonce of its inline scripts. A page opts in with
+ * `handle.sharesHtml`; its HTML is then kept for a minute, keyed by everything it may depend on
+ * (host, address with query, the page it was reached from, the language and theme cookies,
+ * Save-Data), and each visitor gets it with a nonce of their own. A request with any other
+ * cookie (a session, a toast, a coupon, a started assessment) is rendered for itself, as is
+ * every other page.
+ */
+
+/** Cookies a shared page may depend on: they are part of the key. Any other cookie bypasses. */
+const KEY_COOKIES = new Set(["lng", "theme"]);
+
+export const SHARED_HTML_SECONDS = 60;
+const MAX_PAGES = 500;
+
+export interface SharedPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  /** The HTML split at its nonce: joined with a fresh one for each visitor. */
+  parts: readonly string[];
+  expiresAt: number;
+}
+
+/** The kept pages, least recently used first, at most `maxPages` of them. */
+export class SharedPages {
+  readonly #pages = new Map<string, SharedPage>();
+  readonly #maxPages: number;
+  readonly #now: () => number;
+
+  constructor(maxPages = MAX_PAGES, now: () => number = Date.now) {
+    this.#maxPages = maxPages;
+    this.#now = now;
+  }
+
+  get(key: string): SharedPage | undefined {
+    const page = this.#pages.get(key);
+    if (!page) return undefined;
+    this.#pages.delete(key);
+    if (page.expiresAt <= this.#now()) return undefined;
+    this.#pages.set(key, page);
+    return page;
+  }
+
+  keep(key: string, page: Omit<SharedPage, "expiresAt">, seconds = SHARED_HTML_SECONDS): void {
+    this.#pages.delete(key);
+    this.#pages.set(key, { ...page, expiresAt: this.#now() + seconds * 1000 });
+    while (this.#pages.size > this.#maxPages) {
+      const oldest = this.#pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.#pages.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+}
+
+export interface SharedHtmlRequest {
+  method: string;
+  host: string | undefined;
+  originalUrl: string;
+  cookie: string | undefined;
+  referer: string | undefined;
+  saveData: boolean;
+}
+
+/** The key of a request whose page may be shared, or null when it must be rendered for itself. */
+export function sharedHtmlKey(request: SharedHtmlRequest): string | null {
+  if (request.method !== "GET" || !request.host) return null;
+  // React Router's data requests for client navigations are JSON of their own.
+  if (request.originalUrl.split("?")[0]?.endsWith(".data")) return null;
+  const keyCookies: string[] = [];
+  for (const pair of (request.cookie ?? "").split(";")) {
+    const trimmed = pair.trim();
+    if (!trimmed) continue;
+    const equals = trimmed.indexOf("=");
+    const name = equals === -1 ? trimmed : trimmed.slice(0, equals);
+    if (!KEY_COOKIES.has(name)) return null;
+    keyCookies.push(trimmed);
+  }
+  return JSON.stringify([request.host, request.originalUrl, request.referer ?? "", keyCookies.toSorted(), request.saveData]);
+}
+
+function requestFacts(req: ExpressRequest): SharedHtmlRequest {
+  return {
+    method: req.method,
+    host: req.get("host") === undefined ? undefined : req.host,
+    originalUrl: req.originalUrl,
+    cookie: req.get("cookie"),
+    referer: req.get("referer"),
+    saveData: wantsSavedData(new Headers({ "Save-Data": req.get("save-data") ?? "" })),
+  };
+}
+
+/** The route tree of a build, for matching a path to the page that would render it. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((route) => route !== undefined && route.parentId === parentId)
+      .map((route) =>
+        route?.index
+          ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+          : { id: route?.id, path: route?.path, caseSensitive: route?.caseSensitive, children: childrenOf(route?.id) },
+      );
+  return childrenOf(undefined);
+}
+
+function sharesHtml(build: ServerBuild, tree: RouteObject[], pathname: string): boolean {
+  const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
+  const handle: unknown = leaf ? build.routes[leaf]?.module.handle : undefined;
+  return typeof handle === "object" && handle !== null && (handle as { sharesHtml?: unknown }).sharesHtml === true;
+}
+
+function send(res: ExpressResponse, page: Omit<SharedPage, "expiresAt">, nonce: string) {
+  const html = page.parts.join(nonce);
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.set("Content-Length", String(Buffer.byteLength(html)));
+  res.end(html);
+}
+
+export interface SharedHtmlOptions {
+  build: ServerBuild;
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  pages?: SharedPages;
+}
+
+/**
+ * Express middleware in front of React Router's handler: serves a kept page, or renders a
+ * page that opts in whole, keeps it and serves it. Any other request goes on to `next`.
+ */
+export function sharedHtml({ build, mode, getLoadContext, pages = new SharedPages() }: SharedHtmlOptions): RequestHandler {
+  const tree = routeTree(build);
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    const nonce = String(res.locals.nonce ?? "");
+    const key = nonce ? sharedHtmlKey(requestFacts(req)) : null;
+    if (key === null) return next();
+    const kept = pages.get(key);
+    if (kept) return send(res, kept, nonce);
+    let url: URL;
+    try {
+      url = new URL(`${req.protocol}://${req.host}${req.originalUrl}`);
+    } catch {
+      return next();
+    }
+    if (!sharesHtml(build, tree, url.pathname)) return next();
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    }
+    try {
+      const response = await handle(new Request(url, { method: "GET", headers, signal: controller.signal }), getLoadContext(req, res));
+      const html = await response.text();
+      const page = { status: response.status, headers: [...response.headers].map(([name, value]) => [name, value] as const), parts: html.split(nonce) };
+      if (response.status === 200 && !response.headers.has("Set-Cookie") && (response.headers.get("Cache-Control") ?? "") === "") {
+        pages.keep(key, page);
+      }
+      if (!res.destroyed) send(res, page, nonce);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
