@@ -11,6 +11,9 @@ const server = express();
 server.disable("x-powered-by");
 const httpServer = createServer(server);
 
+/** Ends the database pool on shutdown (server/app.ts); set once the application is loaded. */
+let closeApp = async () => {};
+
 if (DEVELOPMENT) {
   const vite = await import("vite");
   // Live reload shares this server's port instead of opening one of its own.
@@ -18,7 +21,8 @@ if (DEVELOPMENT) {
   server.use(viteDevServer.middlewares);
   server.use(async (req, res, next) => {
     try {
-      const { app } = await viteDevServer.ssrLoadModule("./server/app.ts");
+      const { app, closeApp: close } = await viteDevServer.ssrLoadModule("./server/app.ts");
+      closeApp = close;
       return await app(req, res, next);
     } catch (error) {
       if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
@@ -26,8 +30,9 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  const { app } = await import("./build/server/index.js");
+  const { app, closeApp: close } = await import("./build/server/index.js");
   server.use(app);
+  closeApp = close;
 }
 
 const listener = httpServer.listen(PORT, HOST, () => {
@@ -36,7 +41,13 @@ const listener = httpServer.listen(PORT, HOST, () => {
 
 function shutdown(signal) {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal }));
-  listener.close(() => process.exit(0));
+  // Stop taking requests, let those under way finish, then end the database pool.
+  listener.close(() => {
+    closeApp().then(
+      () => process.exit(0),
+      () => process.exit(0),
+    );
+  });
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", shutdown);

@@ -9,5 +9,7 @@ export default defineConfig({
     restoreMocks: true,
     // Payments tell their purposes what happened (ADR 016); the server registers them at start-up.
     setupFiles: ["tests/unit/setup.ts"],
+    // With TEST_DATABASE_URL=postgres://…, migrates the template every test database copies (ADR 018).
+    globalSetup: ["tests/support/pg-global-setup.ts"],
   },
 });

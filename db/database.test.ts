@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, migrations } from "../tests/support/test-database.ts";
 import { backupDatabase } from "./backup.ts";
-import { databaseFileFromUrl, keepingStatements, openDatabase } from "./database.ts";
+import { databaseFileFromUrl, databaseKindFromUrl, keepingStatements, openDatabase, redactedUrl } from "./database.ts";
 import { migrateToLatest } from "./migrator.ts";
 import { LAUNCH_PLANS, seedDatabase } from "./seed.ts";
 
@@ -13,6 +13,13 @@ const cleanup: Array<() => void> = [];
 afterEach(() => {
   for (const task of cleanup.splice(0)) task();
 });
+
+/** A SQLite file, whatever the unit tier's database: these tests are about SQLite's own features. */
+function openSqliteFile(file: string) {
+  const database = openDatabase(file);
+  if (database.kind !== "sqlite") throw new Error("expected SQLite");
+  return database;
+}
 
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), "balaca-db-"));
@@ -27,9 +34,31 @@ describe("database", () => {
     expect(databaseFileFromUrl("/tmp/x.db")).toBe("/tmp/x.db");
   });
 
+  it("picks PostgreSQL for postgres:// and postgresql:// URLs, SQLite for anything else", () => {
+    expect(databaseKindFromUrl("postgres://app:secret@db.internal:5432/balaca")).toBe("postgres");
+    expect(databaseKindFromUrl(" POSTGRESQL://db/balaca")).toBe("postgres");
+    expect(databaseKindFromUrl("./data/app.db")).toBe("sqlite");
+    expect(databaseKindFromUrl("file:./postgres.db")).toBe("sqlite");
+    expect(databaseKindFromUrl(":memory:")).toBe("sqlite");
+    expect(redactedUrl("postgres://app:secret@db.internal:5432/balaca")).toBe("postgres://app:***@db.internal:5432/balaca");
+  });
+
+  it("returns counts, sums and averages as numbers on either database", async () => {
+    const { db } = await createTestDatabase();
+    await seedDatabase(db);
+    const row = await db
+      .selectFrom("subscription_plans")
+      .select((eb) => [eb.fn.countAll<number>().as("plans"), eb.fn.sum<number>("price_minor").as("total"), eb.fn.avg<number>("trial_days").as("trial")])
+      .executeTakeFirstOrThrow();
+    expect(row.plans).toBe(LAUNCH_PLANS.length);
+    expect(row.total).toBe(LAUNCH_PLANS.reduce((sum, plan) => sum + plan.price_minor, 0));
+    expect(typeof row.trial).toBe("number");
+    await db.destroy();
+  });
+
   it("creates the folder and sets the pragmas the product relies on", () => {
     const dir = tempDir();
-    const { sqlite, db } = openDatabase(join(dir, "nested", "app.db"));
+    const { sqlite, db } = openSqliteFile(join(dir, "nested", "app.db"));
     cleanup.push(() => void db.destroy());
     expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
@@ -64,13 +93,13 @@ describe("database", () => {
         .insertInto("subscription_plans")
         .values({ plan_id: "bad", name: "Bad", description: "", price_minor: -1, currency: "AZN", billing_period: "monthly", trial_days: 0, is_active: 1, sort_order: 9, created_at: now, updated_at: now })
         .execute(),
-    ).rejects.toThrow(/CHECK constraint/);
+    ).rejects.toThrow(/check constraint/i);
     await db.destroy();
   });
 
   it("backs up a consistent copy while the database is open", async () => {
     const dir = tempDir();
-    const { db, sqlite } = openDatabase(join(dir, "app.db"));
+    const { db, sqlite } = openSqliteFile(join(dir, "app.db"));
     await migrateToLatest(db, migrations);
     await seedDatabase(db);
     const file = await backupDatabase(sqlite, join(dir, "backups"), new Date("2026-11-21T10:00:00Z"));

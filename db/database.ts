@@ -1,17 +1,42 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type SqliteDatabase, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
+import { Pool, types, type CustomTypesConfig } from "pg";
+import type { DatabaseKind } from "./portable.ts";
 import type { Database } from "./schema.ts";
+
+export { type DatabaseKind, dialectOf } from "./portable.ts";
 
 export const DEFAULT_DATABASE_URL = "./data/app.db";
 
-export interface OpenDatabase {
-  db: Kysely<Database>;
-  /** The raw handle, for the few things Kysely does not cover (backups, pragmas). */
-  sqlite: SQLite.Database;
-  /** Absolute path of the file, or ":memory:". */
-  file: string;
+/**
+ * An open database. SQLite (the default) is one file in the process; PostgreSQL (ADR 018) is a
+ * pool of connections to a server several app processes share. Callers use `db` and nothing
+ * else; the raw SQLite handle is there only for the SQLite-only chores (backups, pragmas, query
+ * plans, the large benchmark seed), which check `kind` first.
+ */
+export type OpenDatabase =
+  | {
+      kind: "sqlite";
+      db: Kysely<Database>;
+      sqlite: SQLite.Database;
+      /** Absolute path of the file, or ":memory:". */
+      file: string;
+      /** Where the data lives, for logs (no secrets). */
+      location: string;
+    }
+  | {
+      kind: "postgres";
+      db: Kysely<Database>;
+      sqlite?: undefined;
+      file?: undefined;
+      location: string;
+    };
+
+/** `postgres://…` or `postgresql://…` selects PostgreSQL; anything else is a SQLite file. */
+export function databaseKindFromUrl(url: string): DatabaseKind {
+  return /^postgres(ql)?:\/\//i.test(url.trim()) ? "postgres" : "sqlite";
 }
 
 /** Accepts `./data/app.db`, `file:./data/app.db`, `file:///abs/app.db` or `:memory:`. */
@@ -22,12 +47,63 @@ export function databaseFileFromUrl(url: string): string {
   return resolve(withoutScheme);
 }
 
+/** The URL without its password, for logs. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url.trim());
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparsable database URL)";
+  }
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
 /**
- * Opens (creating if needed) the SQLite file with the pragmas the whole product relies on:
- * WAL for concurrent readers, foreign keys, a busy timeout, and synchronous=FULL so a
- * committed payment survives a power cut.
+ * PostgreSQL's `count(*)` and `sum(integer)` are bigints, `avg` a numeric; `pg` returns both as
+ * strings. Every such number here is far below 2^53 (counts, money in minor units), so they come
+ * back as JavaScript numbers, as on SQLite, and no caller needs to know the dialect.
  */
-export function openDatabase(url: string = DEFAULT_DATABASE_URL): OpenDatabase {
+const numberTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return format === "binary" ? types.getTypeParser(oid, "binary") : types.getTypeParser(oid, "text");
+  },
+} as CustomTypesConfig;
+
+export interface PostgresPoolOptions {
+  /** Connections kept by this process (default 10, or PG_POOL_MAX). */
+  max?: number;
+  /** How long an idle connection stays open, in ms (default 10 s). */
+  idleTimeoutMillis?: number;
+}
+
+/** A Kysely over a `pg` pool; `pool.end()` runs on `db.destroy()`. */
+export function openPostgres(url: string, options: PostgresPoolOptions = {}): Kysely<Database> {
+  const envMax = Number(process.env.PG_POOL_MAX);
+  const pool = new Pool({
+    connectionString: url.trim(),
+    max: options.max ?? (Number.isInteger(envMax) && envMax > 0 ? envMax : 10),
+    idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
+    types: numberTypes,
+  });
+  // An idle client losing its server (a restart, a dropped test database) must not crash the
+  // process; the next query gets a fresh connection.
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Opens the database `url` names. For SQLite, opens (creating if needed) the file with the
+ * pragmas the product relies on: WAL for concurrent readers, foreign keys, a busy timeout, and
+ * synchronous=FULL so a committed payment survives a power cut.
+ */
+export function openDatabase(url: string = DEFAULT_DATABASE_URL, options: PostgresPoolOptions = {}): OpenDatabase {
+  if (databaseKindFromUrl(url) === "postgres") {
+    return { kind: "postgres", db: openPostgres(url, options), location: redactedUrl(url) };
+  }
   const file = databaseFileFromUrl(url);
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -36,7 +112,7 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL): OpenDatabase {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
-  return { db, sqlite, file };
+  return { kind: "sqlite", db, sqlite, file, location: file };
 }
 
 /** How many prepared statements a connection keeps: every query the product makes, with room. */

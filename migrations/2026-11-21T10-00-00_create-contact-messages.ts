@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import { autoIncrementPrimaryKey } from "../db/portable.ts";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("contact_messages")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoIncrementPrimaryKey(db))
     .addColumn("name", "text", (col) => col.notNull())
     .addColumn("email", "text", (col) => col.notNull())
     .addColumn("message", "text", (col) => col.notNull())

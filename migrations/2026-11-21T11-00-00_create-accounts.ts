@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { autoIncrementPrimaryKey } from "../db/portable.ts";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -51,7 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("mail_outbox")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoIncrementPrimaryKey(db))
     .addColumn("user_id", "text", (col) => col.references("users.id").onDelete("cascade"))
     .addColumn("to_email", "text", (col) => col.notNull())
     .addColumn("subject", "text", (col) => col.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { autoIncrementPrimaryKey } from "../db/portable.ts";
 
 /**
  * Subscriptions and payments (issue 5): cards saved at Epoint (only its reference and the
@@ -78,7 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("payment_events")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoIncrementPrimaryKey(db))
     .addColumn("payment_id", "text", (col) => col.notNull().references("payments.id").onDelete("cascade"))
     .addColumn("event_key", "text", (col) => col.notNull().unique())
     .addColumn("status", "text", (col) => col.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { autoIncrementPrimaryKey } from "../db/portable.ts";
 
 /**
  * Coupons (percent or fixed amount off; issue 6 adds gift balances and their management) and
@@ -27,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("coupon_redemptions")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoIncrementPrimaryKey(db))
     .addColumn("coupon_id", "text", (col) => col.notNull().references("coupons.id").onDelete("cascade"))
     .addColumn("payment_id", "text", (col) => col.notNull().unique().references("payments.id").onDelete("cascade"))
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))

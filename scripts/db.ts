@@ -19,19 +19,26 @@ async function loadMigrations(): Promise<Record<string, MigrationModule>> {
 }
 
 const command = process.argv[2];
-const { db, sqlite, file } = openDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+const database = openDatabase(process.env.DATABASE_URL || DEFAULT_DATABASE_URL);
+const { db, location } = database;
 try {
   if (command === "migrate") {
     const { results } = await migrateToLatest(db, await loadMigrations());
     const applied = results?.map((r) => r.migrationName) ?? [];
-    console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.", `(${file})`);
+    console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.", `(${location})`);
   } else if (command === "seed") {
     await migrateToLatest(db, await loadMigrations());
     const report = await seedDatabase(db);
-    console.log(`Seeded ${file}: ${report.plansAdded} plan(s) and ${report.couponsAdded} demo coupon(s) added.`);
+    console.log(`Seeded ${location}: ${report.plansAdded} plan(s) and ${report.couponsAdded} demo coupon(s) added.`);
   } else if (command === "backup") {
-    const target = await backupDatabase(sqlite, process.env.BACKUP_DIR || "./backups");
-    console.log(`Backup written to ${target}`);
+    if (database.kind !== "sqlite") {
+      // PostgreSQL has its own tools for consistent online copies (README, "Running on PostgreSQL").
+      console.error("db:backup copies a SQLite file; on PostgreSQL use pg_dump (or your provider's backups).");
+      process.exitCode = 2;
+    } else {
+      const target = await backupDatabase(database.sqlite, process.env.BACKUP_DIR || "./backups");
+      console.log(`Backup written to ${target}`);
+    }
   } else {
     console.error("Usage: node scripts/db.ts migrate|seed|backup");
     process.exitCode = 2;

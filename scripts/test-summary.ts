@@ -31,6 +31,8 @@ const reports: Array<[string, string, (file: string) => Counts]> = [
   ["unit", "test-results/unit.json", unitCounts],
   ["e2e", "test-results/e2e.json", e2eCounts],
 ];
+// The unit tier again on PostgreSQL (`npm run test:unit:pg`, ADR 018): counted when it ran.
+if (existsSync("test-results/unit-pg.json")) reports.push(["unit on PostgreSQL", "test-results/unit-pg.json", unitCounts]);
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let problem = false;

@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { getEnv } from "~/env.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { prepareServer } from "~/startup.server";
+import { closeDatabase } from "~/db.server";
 import { SIMULATOR_PATH } from "~/domain/payments/config.server";
 import { getSimulatorKeys } from "~/lib/secrets.server";
 import { DRAIN_LIMIT_BYTES } from "~/lib/request-body.server";
@@ -92,3 +93,8 @@ function getLoadContext(req: express.Request, res: express.Response) {
 if (typeof build !== "function") app.use(sharedHtml({ build, mode: env.NODE_ENV, getLoadContext }));
 
 app.use(createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext }));
+
+/** For `server.js` on SIGTERM/SIGINT, once the listener has stopped: ends the database pool. */
+export async function closeApp(): Promise<void> {
+  await closeDatabase();
+}

@@ -92,6 +92,10 @@ async function main(): Promise<number> {
       return 2;
     }
     const { sqlite } = getDatabase();
+    if (!sqlite) {
+      console.error("seed:large writes through SQLite's own API and runs on SQLite only.");
+      return 2;
+    }
     seedManyFamilies(sqlite, families);
     const { childId, plays } = seedTwoYearsOfPractice(sqlite, parent.id);
     await db.updateTable("sessions").set({ selected_child_id: childId }).where("user_id", "=", parent.id).execute();

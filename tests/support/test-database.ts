@@ -1,13 +1,66 @@
-import { openDatabase } from "../../db/database.ts";
-import { type MigrationModule, migrateToLatest } from "../../db/migrator.ts";
-
-const migrations = import.meta.glob<MigrationModule>("../../migrations/*.ts", { eager: true });
-
-/** A fresh in-memory database migrated to the latest schema, for one test. */
-export async function createTestDatabase() {
-  const database = openDatabase(":memory:");
-  await migrateToLatest(database.db, migrations);
-  return database;
-}
+import { threadId } from "node:worker_threads";
+import { Pool } from "pg";
+import { sql } from "kysely";
+import { afterAll, onTestFinished } from "vitest";
+import { type OpenDatabase, openDatabase } from "../../db/database.ts";
+import { migrateToLatest } from "../../db/migrator.ts";
+import { migrations, quoteIdentifier, TEMPLATE_DATABASE, testPostgresUrl, urlForDatabase } from "./pg-template.ts";
 
 export { migrations };
+
+/** The dialect the unit tier runs on: TEST_DATABASE_URL=postgres://… selects PostgreSQL. */
+export const testDatabaseKind: "sqlite" | "postgres" = testPostgresUrl() ? "postgres" : "sqlite";
+
+let created = 0;
+let admin: Pool | undefined;
+const leftForAfterAll: Array<() => Promise<void>> = [];
+
+function adminPool(url: string): Pool {
+  admin ??= new Pool({ connectionString: url, max: 2, idleTimeoutMillis: 1000 });
+  return admin;
+}
+
+afterAll(async () => {
+  for (const drop of leftForAfterAll.splice(0)) await drop();
+  await admin?.end();
+  admin = undefined;
+});
+
+/** Connections each PostgreSQL test database may open at once (a test's concurrent requests each take one). */
+const TEST_POOL_SIZE = 6;
+
+/**
+ * A fresh database migrated to the latest schema, for one test: SQLite in memory, or with
+ * TEST_DATABASE_URL=postgres://… a copy of the migrated template on that server, dropped when
+ * the test ends (or, when made in `beforeAll`, when the file ends).
+ *
+ * `concurrent: true` is for tests of races: on PostgreSQL it opens all the pool's connections
+ * first, so requests started together really run at once on separate connections (a cold pool
+ * would open one connection per request, slowly enough to run them one after another).
+ */
+export async function createTestDatabase(options: { concurrent?: boolean } = {}): Promise<OpenDatabase> {
+  const url = testPostgresUrl();
+  if (!url) {
+    const database = openDatabase(":memory:");
+    await migrateToLatest(database.db, migrations);
+    return database;
+  }
+  const name = `test_${process.pid}_${threadId}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminPool(url).query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(TEMPLATE_DATABASE)}`);
+  const database = openDatabase(urlForDatabase(url, name), { max: TEST_POOL_SIZE, idleTimeoutMillis: options.concurrent ? 60_000 : 1000 });
+  const drop = async () => {
+    await database.db.destroy();
+    await adminPool(url).query(`drop database if exists ${quoteIdentifier(name)} with (force)`);
+  };
+  try {
+    onTestFinished(drop);
+  } catch {
+    leftForAfterAll.push(drop);
+  }
+  if (options.concurrent) {
+    // All at once, so that none finds another's connection idle: the pool opens every one.
+    const hold = () => database.db.connection().execute((connection) => sql`select pg_sleep(0.02)`.execute(connection));
+    await Promise.all(Array.from({ length: TEST_POOL_SIZE }, hold));
+  }
+  return database;
+}

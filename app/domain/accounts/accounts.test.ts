@@ -21,7 +21,8 @@ import { deleteUser } from "./users.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
-  database = await createTestDatabase();
+  // Its races run on separate connections at once on PostgreSQL.
+  database = await createTestDatabase({ concurrent: true });
 });
 
 describe("sessions", () => {

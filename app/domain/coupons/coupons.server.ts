@@ -1,12 +1,25 @@
+import { locksRows } from "../../../db/portable.ts";
 import type { CouponRow, PaymentRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { log } from "~/lib/log.server";
 import { type CouponCheck, checkCoupon, couponUnusableBecause, normaliseCouponCode } from "./coupons";
 
+/**
+ * A coupon by its code. Inside a transaction on PostgreSQL the row is locked until the
+ * transaction ends: the coupon's row guards its uses and gift balance, so two parents' payments
+ * that both read what is left (the last use) decide one after the other (ADR 018).
+ */
 export async function findCouponByCode(db: DB, code: string): Promise<CouponRow | null> {
   const normalised = normaliseCouponCode(code);
   if (!normalised) return null;
-  return (await db.selectFrom("coupons").selectAll().where("code", "=", normalised).executeTakeFirst()) ?? null;
+  return (
+    (await db
+      .selectFrom("coupons")
+      .selectAll()
+      .where("code", "=", normalised)
+      .$if(locksRows(db), (qb) => qb.forUpdate())
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** How long a started, unfinished payment holds its coupon's use (and gift balance). */

@@ -10,7 +10,8 @@ import { couponOverview, couponUsage, validateCouponCode } from "./coupons.serve
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
-  database = await createTestDatabase();
+  // Its races run on separate connections at once on PostgreSQL.
+  database = await createTestDatabase({ concurrent: true });
   await seedDatabase(database.db);
   // Paid from the first day (no trial), so every checkout charges at once.
   await database.db.updateTable("subscription_plans").set({ trial_days: 0 }).execute();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed.ts";
 import { createTestParent } from "../../../tests/support/accounts";
-import { fakeGateway, gatewayOutcome } from "../../../tests/support/payments";
+import { fakeGateway, gatewayOutcome, subscriptionPayment } from "../../../tests/support/payments";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import type { ScreeningPrices } from "../autism/offer";
 import { startScreeningPayment } from "../autism/payment.server";
@@ -16,7 +16,7 @@ import { runRenewals } from "../subscriptions/renewals.server";
 import { findSubscription } from "../subscriptions/subscriptions.server";
 import type { PaymentGateway } from "./gateway";
 import { refundMarkedPayments } from "./payment-flow.server";
-import { applyGatewayOutcome } from "./payments.server";
+import { applyGatewayOutcome, createPayment } from "./payments.server";
 
 /**
  * The money defects of issue 15, each as it was found: these fail on the code before the fix
@@ -26,7 +26,8 @@ import { applyGatewayOutcome } from "./payments.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
-  database = await createTestDatabase();
+  // Its races run on separate connections at once on PostgreSQL.
+  database = await createTestDatabase({ concurrent: true });
   await seedDatabase(database.db);
 });
 
@@ -272,5 +273,31 @@ describe("a coupon carried by a trial (issue 15, money 3 and 4)", () => {
     });
     await runRenewals(db, gateway, new Date("2026-12-01T10:05:00.000Z"));
     expect(charges).toEqual([7140]);
+  });
+});
+
+describe("a payment's status moves forward only, with several connections (issue 23)", () => {
+  it("answers about one payment arriving together are applied one after another: one success, the rest ignored", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const { payment } = await createPayment(db, subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }), NOW);
+    // The callback, a status answer and the gateway's retries, each with its own transaction id.
+    const answers = [1, 2, 3, 4, 5].map((n) => gatewayOutcome({ orderId: payment.order_id, transaction: `te-${n}`, amountMinor: 1990 }));
+    const results = await Promise.all(answers.map((answer, n) => applyGatewayOutcome(db, answer, n % 2 === 0 ? "callback" : "status", NOW)));
+    expect(results.toSorted()).toEqual(["applied", "ignored", "ignored", "ignored", "ignored"]);
+    expect(await db.selectFrom("subscriptions").select(["plan_id", "status"]).where("user_id", "=", parent.id).execute()).toEqual([{ plan_id: "monthly", status: "active" }]);
+    expect(await db.selectFrom("payments").select("status").where("id", "=", payment.id).executeTakeFirstOrThrow()).toEqual({ status: "succeeded" });
+  });
+
+  it("a failure and a success at the same moment leave the payment succeeded and its subscription active", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const { payment } = await createPayment(db, subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }), NOW);
+    await Promise.all([
+      applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-ok", amountMinor: 1990 }), "callback", NOW),
+      applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-no", status: "failed", code: "05", message: "Declined" }), "status", NOW),
+    ]);
+    expect(await db.selectFrom("payments").select("status").where("id", "=", payment.id).executeTakeFirstOrThrow()).toEqual({ status: "succeeded" });
+    expect(await findSubscription(db, parent.id)).toMatchObject({ plan_id: "monthly", status: "active" });
   });
 });

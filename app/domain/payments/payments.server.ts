@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { locksRows, retryTransaction } from "../../../db/portable.ts";
 import type { PaymentKind, PaymentPurpose, PaymentRow, PaymentStatus } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { log } from "~/lib/log.server";
@@ -85,7 +86,10 @@ export type OpenedPayment<Refusal> = { payment: PaymentRow; created: boolean } |
  * it must (is this already paid? is another payment for it in flight? what does it cost?), and
  * the payment is recorded with what the purpose records beside it. Every check that guards
  * money therefore runs inside the transaction that creates the payment, so concurrent
- * requests are decided one after another and cannot both pass.
+ * requests are decided one after another and cannot both pass: on SQLite because a write
+ * transaction runs alone, on PostgreSQL because the transaction first locks the parent's row
+ * (`for update`), so a parent's payments are opened one at a time (ADR 018). What several
+ * parents share (a coupon's uses) is locked by the guard that reads it.
  */
 export async function openPayment<Refusal>(
   db: DB,
@@ -93,7 +97,8 @@ export async function openPayment<Refusal>(
   guard: (trx: DB) => Promise<GuardDecision<Refusal>>,
   now: Date = new Date(),
 ): Promise<OpenedPayment<Refusal>> {
-  return db.transaction().execute(async (trx) => {
+  return retryTransaction(() => db.transaction().execute(async (trx) => {
+    if (locksRows(trx)) await trx.selectFrom("users").select("id").where("id", "=", parent.userId).forUpdate().execute();
     const existing = await findPaymentByIdempotencyKey(trx, parent.userId, parent.idempotencyKey);
     if (existing) return { payment: existing, created: false };
     const decision = await guard(trx);
@@ -101,7 +106,7 @@ export async function openPayment<Refusal>(
     const made = await createPayment(trx, { ...decision.draft, ...parent }, now);
     if (made.created) await decision.recordWith?.(trx, made.payment);
     return made;
-  });
+  }), { uniqueViolation: true });
 }
 
 /** Payments of the parent for these purposes that are still in flight (pending, started in the last 30 minutes). */
@@ -164,14 +169,29 @@ function nextStatus(current: PaymentStatus, outcome: GatewayOutcome["status"]): 
   return null;
 }
 
+/** The payment an event is about, locked on PostgreSQL until the event is applied (its status decides what the event may do). */
 async function findPaymentFor(db: DB, outcome: GatewayOutcome): Promise<PaymentRow | null> {
+  const lock = locksRows(db);
   if (outcome.orderId) {
-    const byOrder = await db.selectFrom("payments").selectAll().where("order_id", "=", outcome.orderId).executeTakeFirst();
+    const byOrder = await db
+      .selectFrom("payments")
+      .selectAll()
+      .where("order_id", "=", outcome.orderId)
+      .$if(lock, (qb) => qb.forUpdate())
+      .executeTakeFirst();
     if (byOrder) return byOrder;
   }
   // A card registration (a trial) is known to Epoint by its card, not by our order.
   if (outcome.cardId) {
-    return (await db.selectFrom("payments").selectAll().where("gateway_card_id", "=", outcome.cardId).where("kind", "=", "card_registration").executeTakeFirst()) ?? null;
+    return (
+      (await db
+        .selectFrom("payments")
+        .selectAll()
+        .where("gateway_card_id", "=", outcome.cardId)
+        .where("kind", "=", "card_registration")
+        .$if(lock, (qb) => qb.forUpdate())
+        .executeTakeFirst()) ?? null
+    );
   }
   return null;
 }
@@ -191,7 +211,9 @@ export async function applyGatewayOutcome(
   now: Date = new Date(),
 ): Promise<ApplyResult> {
   const timestamp = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  // Two events about one payment (a callback and a status answer, a success and a failure) are
+  // applied one after the other: the payment's row is locked while one is (ADR 018).
+  return retryTransaction(() => db.transaction().execute(async (trx) => {
     const payment = await findPaymentFor(trx, outcome);
     if (!payment) return "unknown_payment";
     if (outcome.status === "success" && !successMatches(payment, outcome)) {
@@ -242,9 +264,11 @@ export async function applyGatewayOutcome(
         updated_at: timestamp,
       })
       .where("id", "=", payment.id)
+      // Forward only: the status read above, or nothing (the row is locked, so this holds).
+      .where("status", "=", payment.status)
       .execute();
     return "applied";
-  });
+  }));
 }
 
 /** Keeps Epoint's card reference and mask (never the number); the newest card is the default. */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database.ts";
+import { dialectOf, locksRows, retryTransaction } from "./portable.ts";
+
+const failing = (code: string) => Object.assign(new Error(`database said ${code}`), { code });
+
+describe("retryTransaction", () => {
+  it("runs the work again after a deadlock or a serialisation failure", async () => {
+    const codes = ["40P01", "40001"];
+    let runs = 0;
+    const result = await retryTransaction(async () => {
+      runs += 1;
+      const code = codes.shift();
+      if (code) throw failing(code);
+      return "done";
+    });
+    expect(result).toBe("done");
+    expect(runs).toBe(3);
+  });
+
+  it("retries a unique violation only when asked, and gives up after the last attempt", async () => {
+    let runs = 0;
+    const duplicate = () => {
+      runs += 1;
+      return Promise.reject(failing("23505"));
+    };
+    await expect(retryTransaction(duplicate)).rejects.toThrow(/23505/);
+    expect(runs).toBe(1);
+    runs = 0;
+    await expect(retryTransaction(duplicate, { uniqueViolation: true, attempts: 3 })).rejects.toThrow(/23505/);
+    expect(runs).toBe(3);
+  });
+
+  it("does not retry other errors", async () => {
+    let runs = 0;
+    await expect(
+      retryTransaction(() => {
+        runs += 1;
+        return Promise.reject(new Error("no such table"));
+      }),
+    ).rejects.toThrow(/no such table/);
+    expect(runs).toBe(1);
+  });
+});
+
+describe("row locks", () => {
+  it("are taken only inside a transaction on PostgreSQL", async () => {
+    const { db } = await createTestDatabase();
+    expect(dialectOf(db)).toBe(testDatabaseKind);
+    expect(locksRows(db)).toBe(false);
+    const inTransaction = await db.transaction().execute(async (trx) => locksRows(trx));
+    expect(inTransaction).toBe(testDatabaseKind === "postgres");
+    await db.destroy();
+  });
+});
