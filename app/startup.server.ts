@@ -13,6 +13,7 @@ import { sendPracticeReminders } from "~/domain/dashboard/schedule.server";
 import { initSecrets } from "~/lib/secrets.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 import { purgePendingSignUps } from "~/domain/accounts/account.server";
+import { purgeRateLimitHits } from "~/lib/rate-limit.server";
 
 const RENEWAL_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -53,13 +54,14 @@ export async function renewSubscriptions(now: Date = new Date()): Promise<void> 
   }
 }
 
-/** Deletes what is past its keeping time: unsaved assessments and visitors' mail after 30 days, unfinished sign-ups after 24 hours. */
+/** Deletes what is past its keeping time: unsaved assessments and visitors' mail after 30 days, unfinished sign-ups after 24 hours, ended rate-limit windows. */
 async function deleteExpiredData(): Promise<void> {
   try {
     const assessments = await purgeExpiredAssessments(getDb());
     const visitorMail = await purgeVisitorMail(getDb(), ASSESSMENT_KEPT_DAYS);
     const signUps = await purgePendingSignUps(getDb());
-    if (assessments + visitorMail + signUps > 0) log.info("expired data deleted", { assessments, visitorMail, signUps });
+    const rateLimitWindows = await purgeRateLimitHits(getDb());
+    if (assessments + visitorMail + signUps + rateLimitWindows > 0) log.info("expired data deleted", { assessments, visitorMail, signUps, rateLimitWindows });
   } catch (error) {
     log.error("deleting expired data failed", { error });
   }

@@ -33,6 +33,8 @@ export interface Database {
   autism_screenings: AutismScreeningTable;
   assessment_results: AssessmentResultTable;
   api_tokens: ApiTokenTable;
+  // State shared by every app process (issue 23, ADR 018).
+  rate_limit_hits: RateLimitHitTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -553,4 +555,17 @@ export interface ApiTokenTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** One rate-limit window's count for a rule and key (app/lib/rate-limit.server.ts). */
+export interface RateLimitHitTable {
+  /** The rule's name, e.g. "sign-in:ip". */
+  bucket: string;
+  /** SHA-256 of the key: keys are addresses and accounts, never kept as they are. */
+  key_hash: string;
+  /** ISO start of the fixed window. */
+  window_start: string;
+  count: number;
+  /** ISO end of the window: the row may be deleted from then on. */
+  expires_at: string;
 }
