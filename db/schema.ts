@@ -35,6 +35,7 @@ export interface Database {
   api_tokens: ApiTokenTable;
   // State shared by every app process (issue 23, ADR 018).
   rate_limit_hits: RateLimitHitTable;
+  job_leases: JobLeaseTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -568,4 +569,15 @@ export interface RateLimitHitTable {
   count: number;
   /** ISO end of the window: the row may be deleted from then on. */
   expires_at: string;
+}
+
+/** Who runs a background job now, and when it may run next (app/lib/job-lease.server.ts). */
+export interface JobLeaseTable {
+  name: string;
+  /** The process running it; null when nobody does. */
+  holder: string | null;
+  /** ISO moment the holder's lease ends unless renewed; a crashed holder's lease simply ends. */
+  expires_at: string | null;
+  /** ISO moment before which a scheduled run is skipped (it ran this period elsewhere). */
+  next_run_at: string | null;
 }
