@@ -36,6 +36,8 @@ export interface Database {
   // State shared by every app process (issue 23, ADR 018).
   rate_limit_hits: RateLimitHitTable;
   job_leases: JobLeaseTable;
+  epoint_simulator_transactions: EpointSimulatorTransactionTable;
+  epoint_simulator_cards: EpointSimulatorCardTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -580,4 +582,34 @@ export interface JobLeaseTable {
   expires_at: string | null;
   /** ISO moment before which a scheduled run is skipped (it ran this period elsewhere). */
   next_run_at: string | null;
+}
+
+/** A transaction of the embedded Epoint simulator (server/epoint-simulator.ts). */
+export interface EpointSimulatorTransactionTable {
+  transaction: string;
+  kind: "pay" | "register" | "pay-and-register" | "charge";
+  order_id: string | null;
+  amount_minor: number;
+  currency: string;
+  description: string;
+  language: string;
+  success_url: string;
+  error_url: string;
+  status: "new" | "success" | "failed" | "returned";
+  code: string | null;
+  message: string | null;
+  card_id: string | null;
+  /** The slow test card's number while its bank has not answered. */
+  pending_number: string | null;
+  /** When the slow card's answer and callback are due; null when none is pending. */
+  callback_due_at: string | null;
+  created_at: string;
+}
+
+/** A card saved with the embedded Epoint simulator (test card numbers only). */
+export interface EpointSimulatorCardTable {
+  card_id: string;
+  number: string;
+  /** 0/1: the registration was approved. */
+  registered: number;
 }
