@@ -26,7 +26,7 @@ export async function prepareServer(): Promise<void> {
   await initSecrets(db, env.SESSION_SECRET);
   await deleteExpiredData();
   // Kept data has an end (the privacy policy promises it): check every hour. Every process
-  // schedules the jobs; a lease row lets one of them run each period (ADR 018).
+  // schedules the jobs; a lease row lets one of them run each period (ADR 019).
   setInterval(() => void deleteExpiredData(), JOBS.purge.everyMs).unref();
   // Renewals, retries and reminders every 5 minutes (the first run after the server listens).
   setInterval(() => void renewSubscriptions(), JOBS.renewals.everyMs).unref();

@@ -33,7 +33,7 @@ export interface Database {
   autism_screenings: AutismScreeningTable;
   assessment_results: AssessmentResultTable;
   api_tokens: ApiTokenTable;
-  // State shared by every app process (issue 23, ADR 018).
+  // State shared by every app process (issue 23, ADR 019).
   rate_limit_hits: RateLimitHitTable;
   job_leases: JobLeaseTable;
   epoint_simulator_transactions: EpointSimulatorTransactionTable;

@@ -76,7 +76,7 @@ async function main(): Promise<number> {
       return 1;
     }
     // Never beside a pass another process is running (the server's, or another jobs:once):
-    // wait for its lease, then run whatever the period (ADR 018).
+    // wait for its lease, then run whatever the period (ADR 019).
     const report = await runRenewalJob(db, getPaymentGateway(), now, { userId: parent?.id, mode: "by-hand", waitMs: JOB_WAIT_MS });
     if (!report) {
       console.error(`Another process has been running the renewal job for over ${JOB_WAIT_MS / 1000} s; try again later.`);

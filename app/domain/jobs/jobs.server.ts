@@ -15,7 +15,7 @@ const MINUTE = 60 * 1000;
 /**
  * The background jobs. Every app process schedules them (app/startup.server.ts) and
  * `npm run jobs:once` runs the renewal job by hand; a lease row makes each run happen in one
- * process only (app/lib/job-lease.server.ts, ADR 018).
+ * process only (app/lib/job-lease.server.ts, ADR 019).
  */
 export const JOBS = {
   /** Renewals, retries, reminders, refunds owed and practice reminders: every 5 minutes. */
