@@ -3,18 +3,10 @@ import { seedDatabase } from "../db/seed.ts";
 import { bundledMigrations, getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { log } from "~/lib/log.server";
-import { ASSESSMENT_KEPT_DAYS } from "~/domain/assessment/assessment-limits";
-import { purgeExpiredAssessments } from "~/domain/assessment/assessments.server";
-import { purgeVisitorMail } from "~/domain/mail/mailer.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
-import { refundMarkedPayments } from "~/domain/payments/payment-flow.server";
-import { runRenewals } from "~/domain/subscriptions/renewals.server";
-import { sendPracticeReminders } from "~/domain/dashboard/schedule.server";
+import { JOBS, runPurgeJob, runRenewalJob } from "~/domain/jobs/jobs.server";
 import { initSecrets } from "~/lib/secrets.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
-import { purgePendingSignUps } from "~/domain/accounts/account.server";
-
-const RENEWAL_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Everything that must be true before the first request: settings, schema, seed, secrets. */
 export async function prepareServer(): Promise<void> {
@@ -33,33 +25,32 @@ export async function prepareServer(): Promise<void> {
   }
   await initSecrets(db, env.SESSION_SECRET);
   await deleteExpiredData();
-  // Kept data has an end (the privacy policy promises it): check every hour.
-  setInterval(() => void deleteExpiredData(), 60 * 60 * 1000).unref();
+  // Kept data has an end (the privacy policy promises it): check every hour. Every process
+  // schedules the jobs; a lease row lets one of them run each period (ADR 019).
+  setInterval(() => void deleteExpiredData(), JOBS.purge.everyMs).unref();
   // Renewals, retries and reminders every 5 minutes (the first run after the server listens).
-  setInterval(() => void renewSubscriptions(), RENEWAL_INTERVAL_MS).unref();
+  setInterval(() => void renewSubscriptions(), JOBS.renewals.everyMs).unref();
 }
 
-/** One pass of the renewal job (and of refunds owed); a failure is logged and the next pass tries again. */
+/** One pass of the renewal job (and of refunds owed), unless another process runs it this period; a failure is logged and the next pass tries again. */
 export async function renewSubscriptions(now: Date = new Date()): Promise<void> {
   try {
-    const report = await runRenewals(getDb(), getPaymentGateway(), now);
-    if (report.charged + report.failed + report.ended + report.reminded > 0) log.info("renewals", { ...report });
-    const refunded = await refundMarkedPayments(getDb(), getPaymentGateway(), now);
+    const report = await runRenewalJob(getDb(), getPaymentGateway(), now);
+    if (!report) return;
+    const { refunded, practiceReminders, ...renewals } = report;
+    if (renewals.charged + renewals.failed + renewals.ended + renewals.reminded > 0) log.info("renewals", { ...renewals });
     if (refunded > 0) log.info("payments refunded", { refunded });
-    const reminded = await sendPracticeReminders(getDb(), now);
-    if (reminded > 0) log.info("practice reminders sent", { reminded });
+    if (practiceReminders > 0) log.info("practice reminders sent", { reminded: practiceReminders });
   } catch (error) {
     log.error("renewal job failed", { error });
   }
 }
 
-/** Deletes what is past its keeping time: unsaved assessments and visitors' mail after 30 days, unfinished sign-ups after 24 hours. */
+/** Deletes what is past its keeping time (app/domain/jobs/jobs.server.ts), unless another process did this period. */
 async function deleteExpiredData(): Promise<void> {
   try {
-    const assessments = await purgeExpiredAssessments(getDb());
-    const visitorMail = await purgeVisitorMail(getDb(), ASSESSMENT_KEPT_DAYS);
-    const signUps = await purgePendingSignUps(getDb());
-    if (assessments + visitorMail + signUps > 0) log.info("expired data deleted", { assessments, visitorMail, signUps });
+    const report = await runPurgeJob(getDb());
+    if (report && report.assessments + report.visitorMail + report.signUps + report.rateLimitWindows > 0) log.info("expired data deleted", { ...report });
   } catch (error) {
     log.error("deleting expired data failed", { error });
   }

@@ -33,6 +33,11 @@ export interface Database {
   autism_screenings: AutismScreeningTable;
   assessment_results: AssessmentResultTable;
   api_tokens: ApiTokenTable;
+  // State shared by every app process (issue 23, ADR 019).
+  rate_limit_hits: RateLimitHitTable;
+  job_leases: JobLeaseTable;
+  epoint_simulator_transactions: EpointSimulatorTransactionTable;
+  epoint_simulator_cards: EpointSimulatorCardTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -553,4 +558,58 @@ export interface ApiTokenTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** One rate-limit window's count for a rule and key (app/lib/rate-limit.server.ts). */
+export interface RateLimitHitTable {
+  /** The rule's name, e.g. "sign-in:ip". */
+  bucket: string;
+  /** SHA-256 of the key: keys are addresses and accounts, never kept as they are. */
+  key_hash: string;
+  /** ISO start of the fixed window. */
+  window_start: string;
+  count: number;
+  /** ISO end of the window: the row may be deleted from then on. */
+  expires_at: string;
+}
+
+/** Who runs a background job now, and when it may run next (app/lib/job-lease.server.ts). */
+export interface JobLeaseTable {
+  name: string;
+  /** The process running it; null when nobody does. */
+  holder: string | null;
+  /** ISO moment the holder's lease ends unless renewed; a crashed holder's lease simply ends. */
+  expires_at: string | null;
+  /** ISO moment before which a scheduled run is skipped (it ran this period elsewhere). */
+  next_run_at: string | null;
+}
+
+/** A transaction of the embedded Epoint simulator (server/epoint-simulator.ts). */
+export interface EpointSimulatorTransactionTable {
+  transaction: string;
+  kind: "pay" | "register" | "pay-and-register" | "charge";
+  order_id: string | null;
+  amount_minor: number;
+  currency: string;
+  description: string;
+  language: string;
+  success_url: string;
+  error_url: string;
+  status: "new" | "success" | "failed" | "returned";
+  code: string | null;
+  message: string | null;
+  card_id: string | null;
+  /** The slow test card's number while its bank has not answered. */
+  pending_number: string | null;
+  /** When the slow card's answer and callback are due; null when none is pending. */
+  callback_due_at: string | null;
+  created_at: string;
+}
+
+/** A card saved with the embedded Epoint simulator (test card numbers only). */
+export interface EpointSimulatorCardTable {
+  card_id: string;
+  number: string;
+  /** 0/1: the registration was approved. */
+  registered: number;
 }

@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { prepareServer } from "~/startup.server";
@@ -67,7 +68,8 @@ if (env.isProduction) {
 
 if (env.paymentsMode === "simulator") {
   // Epoint's stand-in, reached over HTTP like the real gateway (ADR 011).
-  app.use(SIMULATOR_PATH, createEpointSimulator(getSimulatorKeys()));
+  // Its state is in the database, so every app process serves it alike (issue 23).
+  app.use(SIMULATOR_PATH, createEpointSimulator({ ...getSimulatorKeys(), db: getDb() }));
   log.warn("payments use the embedded Epoint simulator: no card is ever charged", { path: SIMULATOR_PATH });
 } else if (env.paymentsMode === "disabled") {
   log.warn("payments are off: set EPOINT_PUBLIC_KEY and EPOINT_PRIVATE_KEY, or EPOINT_SIMULATOR=true");

@@ -4,11 +4,9 @@ import { bundledMigrations, getDatabase, getDb } from "~/db.server";
 import { recordSpokenTexts } from "~/domain/audio/record.server";
 import { allSpokenTexts } from "~/domain/audio/spoken-texts.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
-import { refundMarkedPayments } from "~/domain/payments/payment-flow.server";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { importPlans } from "~/domain/subscriptions/plans-import.server";
-import { runRenewals } from "~/domain/subscriptions/renewals.server";
-import { sendPracticeReminders } from "~/domain/dashboard/schedule.server";
+import { runRenewalJob } from "~/domain/jobs/jobs.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 import { getEnv } from "~/env.server";
 import { seedManyFamilies, seedTwoYearsOfPractice } from "./large-seed";
@@ -29,6 +27,8 @@ import { initSecrets } from "~/lib/secrets.server";
  * (scripts/cli.ts starts it; the arguments are the same).
  */
 const [command, ...args] = process.argv.slice(2);
+/** How long `jobs:once` waits for a renewal pass running in another process. */
+const JOB_WAIT_MS = 120_000;
 
 async function main(): Promise<number> {
   if (command === "audio") {
@@ -75,11 +75,15 @@ async function main(): Promise<number> {
       console.error(`No parent with the email ${email}`);
       return 1;
     }
-    const report = await runRenewals(db, getPaymentGateway(), now, { userId: parent?.id });
-    const refunded = parent ? 0 : await refundMarkedPayments(db, getPaymentGateway(), now);
-    const practiceReminders = parent ? 0 : await sendPracticeReminders(db, now);
+    // Never beside a pass another process is running (the server's, or another jobs:once):
+    // wait for its lease, then run whatever the period (ADR 019).
+    const report = await runRenewalJob(db, getPaymentGateway(), now, { userId: parent?.id, mode: "by-hand", waitMs: JOB_WAIT_MS });
+    if (!report) {
+      console.error(`Another process has been running the renewal job for over ${JOB_WAIT_MS / 1000} s; try again later.`);
+      return 1;
+    }
     console.log(
-      `Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded; ${refunded} payments refunded; ${practiceReminders} practice reminders sent.`,
+      `Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded; ${report.refunded} payments refunded; ${report.practiceReminders} practice reminders sent.`,
     );
     return 0;
   }

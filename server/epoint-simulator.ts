@@ -1,17 +1,21 @@
 import { randomBytes } from "node:crypto";
 import express, { type Request, type Router } from "express";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, EpointSimulatorTransactionTable } from "../db/schema.ts";
 import { RESULT_PATH, SIMULATOR_PATH } from "~/domain/payments/config.server";
 import { readSignedForm, signedForm } from "~/domain/payments/epoint-protocol";
 import { translatorFor } from "~/lib/i18n/translate.server";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 import { log } from "~/lib/log.server";
-import { type CurrencyCode, currencyFromCode, formatMoney, minorToDecimalString, parseDecimalToMinor } from "~/lib/money";
+import { currencyFromCode, formatMoney, minorToDecimalString, parseDecimalToMinor } from "~/lib/money";
 
 /**
  * An Epoint-compatible gateway for development and tests, mounted in the same process at
  * `SIMULATOR_PATH`; callbacks go to `RESULT_PATH` on the merchant's origin. It speaks Epoint's protocol (signed `data` + `signature` posts to
  * /api/1/*, JSON answers, signed callbacks to the merchant's result URL) and serves a hosted
- * card page with test cards. State lives in memory: it is a stand-in, not a ledger.
+ * card page with test cards. Its state (transactions, saved cards, the slow card's pending
+ * callbacks) lives in the database, so a restart or another app process carries on what one
+ * began (issue 23, ADR 019); it is still a stand-in, not a ledger.
  */
 
 /** Test cards: what each one does on the hosted page and when charged later. */
@@ -23,38 +27,29 @@ export const TEST_CARDS = {
 } as const;
 /** How long the slow card's bank takes before the callback arrives. */
 export const SLOW_CALLBACK_MS = 4_000;
+/** How often each simulator looks for slow callbacks that are due (another process's included). */
+export const CALLBACK_SWEEP_MS = 1_000;
 
-type Kind = "pay" | "register" | "pay-and-register" | "charge";
-type Status = "new" | "success" | "failed" | "returned";
-
-interface SimulatedTransaction {
-  transaction: string;
-  kind: Kind;
-  orderId: string | null;
-  amountMinor: number;
-  currency: CurrencyCode;
-  description: string;
-  language: Language;
-  successUrl: string;
-  errorUrl: string;
-  status: Status;
-  code: string | null;
-  message: string | null;
-  cardId: string | null;
-}
-
-interface SimulatedCard {
-  cardId: string;
-  number: string;
-  registered: boolean;
-}
+type Kind = EpointSimulatorTransactionTable["kind"];
+type SimulatedTransaction = Selectable<EpointSimulatorTransactionTable>;
 
 export interface SimulatorOptions {
   publicKey: string;
   privateKey: string;
+  /** Where the simulator keeps its state: the app's database. */
+  db: Kysely<Database>;
   /** Callback delivery; replaced in tests to observe, delay or drop callbacks. */
   deliverCallback?: (url: string, body: URLSearchParams) => Promise<void>;
   slowCallbackMs?: number;
+  /** How often to send slow callbacks that are due; 0: only this process's own timers (tests). */
+  sweepMs?: number;
+}
+
+export interface EpointSimulator extends Router {
+  /** Settles the slow card's payments that are due by `now` and sends their callbacks; how many. */
+  deliverDueCallbacks(now?: Date): Promise<number>;
+  /** Stops this instance's timers (what a process that stops or crashes leaves behind). */
+  stop(): void;
 }
 
 function id(prefix: string): string {
@@ -97,11 +92,21 @@ function bankDecision(number: string): { approved: boolean; code: string; messag
   return { approved: false, code: "14", message: "Invalid card number" };
 }
 
-export function createEpointSimulator(options: SimulatorOptions): Router {
-  const transactions = new Map<string, SimulatedTransaction>();
-  const byOrder = new Map<string, string>();
-  const cards = new Map<string, SimulatedCard>();
+/** The bank's answer for a transaction of this kind; saving a card moves no money, so only a refused or invalid card fails it. */
+function decisionFor(kind: Kind, number: string): { approved: boolean; code: string; message: string } {
+  const decision = bankDecision(number);
+  if (kind === "register" && decision.code === "51") return { approved: true, code: "00", message: "Approved" };
+  return decision;
+}
+
+function operationCodeOf(kind: Kind): string {
+  return kind === "register" ? "100" : "200";
+}
+
+export function createEpointSimulator(options: SimulatorOptions): EpointSimulator {
+  const { db } = options;
   const slowMs = options.slowCallbackMs ?? SLOW_CALLBACK_MS;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   const deliver =
     options.deliverCallback ??
     (async (url: string, body: URLSearchParams) => {
@@ -109,33 +114,103 @@ export function createEpointSimulator(options: SimulatorOptions): Router {
       if (!response.ok) log.warn("epoint simulator: callback refused", { status: response.status });
     });
 
-  function payloadOf(entry: SimulatedTransaction, operationCode: string): Record<string, unknown> {
-    const card = entry.cardId ? cards.get(entry.cardId) : undefined;
+  function findTransaction(transaction: string): Promise<SimulatedTransaction | undefined> {
+    return db.selectFrom("epoint_simulator_transactions").selectAll().where("transaction", "=", transaction).executeTakeFirst();
+  }
+
+  function findCard(cardId: string | null) {
+    if (!cardId) return Promise.resolve(undefined);
+    return db.selectFrom("epoint_simulator_cards").selectAll().where("card_id", "=", cardId).executeTakeFirst();
+  }
+
+  async function payloadOf(entry: SimulatedTransaction, operationCode: string): Promise<Record<string, unknown>> {
+    const card = await findCard(entry.card_id);
+    const currency = currencyFromCode(entry.currency);
     return {
       status: entry.status,
       code: entry.code,
       message: entry.message,
       transaction: entry.transaction,
       bank_transaction: entry.status === "new" ? null : `bt${entry.transaction.slice(2, 14)}`,
-      order_id: entry.orderId,
-      card_id: entry.cardId,
+      order_id: entry.order_id,
+      card_id: entry.card_id,
       card_mask: card ? maskOf(card.number) : null,
       card_name: card ? "VISA" : null,
-      amount: minorToDecimalString(entry.amountMinor, entry.currency),
-      currency: entry.currency,
+      amount: minorToDecimalString(entry.amount_minor, currency),
+      currency,
       operation_code: operationCode,
     };
   }
 
-  async function sendCallback(entry: SimulatedTransaction, operationCode: string): Promise<void> {
-    const url = sameOriginPath(entry.successUrl, RESULT_PATH);
+  async function sendCallback(entry: SimulatedTransaction): Promise<void> {
+    const url = sameOriginPath(entry.success_url, RESULT_PATH);
     if (!url) return;
     try {
-      await deliver(url, signedForm(options.privateKey, payloadOf(entry, operationCode)));
+      await deliver(url, signedForm(options.privateKey, await payloadOf(entry, operationCodeOf(entry.kind))));
     } catch (error) {
       log.warn("epoint simulator: callback failed", { error });
     }
   }
+
+  /**
+   * The bank's answer to a card typed on the hosted page: the transaction leaves "new" once (a
+   * conditional update, so a double submit or two processes settle it once) and the card is
+   * saved when the registration was approved. The settled transaction, or null if it was not new.
+   */
+  async function settle(transaction: string, number: string, pendingOnly: boolean): Promise<SimulatedTransaction | null> {
+    return db.transaction().execute(async (trx) => {
+      const entry = await trx.selectFrom("epoint_simulator_transactions").selectAll().where("transaction", "=", transaction).executeTakeFirst();
+      if (!entry) return null;
+      const decision = decisionFor(entry.kind, number);
+      let claim = trx
+        .updateTable("epoint_simulator_transactions")
+        .set({ status: decision.approved ? "success" : "failed", code: decision.code, message: decision.message, pending_number: null, callback_due_at: null })
+        .where("transaction", "=", transaction)
+        .where("status", "=", "new");
+      claim = pendingOnly ? claim.where("callback_due_at", "is not", null) : claim.where("callback_due_at", "is", null);
+      const claimed = await claim.executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
+      if (entry.card_id) {
+        await trx.updateTable("epoint_simulator_cards").set({ number, registered: decision.approved ? 1 : 0 }).where("card_id", "=", entry.card_id).execute();
+      }
+      return (await trx.selectFrom("epoint_simulator_transactions").selectAll().where("transaction", "=", transaction).executeTakeFirst()) ?? null;
+    });
+  }
+
+  async function deliverDueCallbacks(now: Date = new Date()): Promise<number> {
+    const due = await db
+      .selectFrom("epoint_simulator_transactions")
+      .select(["transaction", "pending_number"])
+      .where("callback_due_at", "<=", now.toISOString())
+      .where("status", "=", "new")
+      .execute();
+    let sent = 0;
+    for (const { transaction, pending_number: number } of due) {
+      const settled = await settle(transaction, number ?? "", true);
+      if (!settled) continue;
+      await sendCallback(settled);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  function later(ms: number) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      deliverDueCallbacks().catch((error: unknown) => log.warn("epoint simulator: pending callbacks failed", { error }));
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  const sweepMs = options.sweepMs ?? CALLBACK_SWEEP_MS;
+  const sweep =
+    sweepMs > 0
+      ? setInterval(() => {
+          deliverDueCallbacks().catch((error: unknown) => log.warn("epoint simulator: pending callbacks failed", { error }));
+        }, sweepMs)
+      : null;
+  sweep?.unref();
 
   function authenticated(req: Request): Record<string, unknown> | null {
     const payload = readSignedForm(options.privateKey, new URLSearchParams(req.body as Record<string, string>));
@@ -143,7 +218,18 @@ export function createEpointSimulator(options: SimulatorOptions): Router {
     return payload;
   }
 
-  function startHosted(payload: Record<string, unknown>, kind: Kind): SimulatedTransaction | string {
+  /** Records a new transaction; false when its order id is taken (checked by the unique column). */
+  async function insertTransaction(entry: Omit<SimulatedTransaction, "pending_number" | "callback_due_at" | "created_at">): Promise<boolean> {
+    const inserted = await db
+      .insertInto("epoint_simulator_transactions")
+      .values({ ...entry, pending_number: null, callback_due_at: null, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("order_id").doNothing())
+      .returning("transaction")
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async function startHosted(payload: Record<string, unknown>, kind: Kind): Promise<SimulatedTransaction | string> {
     const currency = currencyFromCode(asText(payload.currency) || "AZN");
     const amountMinor = kind === "register" ? 0 : parseDecimalToMinor(asText(payload.amount), currency);
     const successUrl = asText(payload.success_redirect_url);
@@ -152,26 +238,24 @@ export function createEpointSimulator(options: SimulatorOptions): Router {
     if (amountMinor === null || (kind !== "register" && amountMinor <= 0)) return "Amount must be greater than 0";
     if (!sameOriginPath(successUrl, "/") || !sameOriginPath(errorUrl, "/")) return "Redirect URLs are required";
     if (kind !== "register" && !orderId) return "order_id is required";
-    if (orderId && byOrder.has(orderId)) return "Duplicate order_id";
-    const entry: SimulatedTransaction = {
+    const entry = {
       transaction: id("te"),
       kind,
-      orderId,
-      amountMinor,
+      order_id: orderId,
+      amount_minor: amountMinor,
       currency,
       description: asText(payload.description),
       language: asLanguage(payload.language),
-      successUrl,
-      errorUrl,
-      status: "new",
+      success_url: successUrl,
+      error_url: errorUrl,
+      status: "new" as const,
       code: null,
       message: null,
-      cardId: kind === "pay" ? null : id("ca"),
+      card_id: kind === "pay" ? null : id("ca"),
     };
-    if (entry.cardId) cards.set(entry.cardId, { cardId: entry.cardId, number: "", registered: false });
-    transactions.set(entry.transaction, entry);
-    if (orderId) byOrder.set(orderId, entry.transaction);
-    return entry;
+    if (!(await insertTransaction(entry))) return "Duplicate order_id";
+    if (entry.card_id) await db.insertInto("epoint_simulator_cards").values({ card_id: entry.card_id, number: "", registered: 0 }).execute();
+    return { ...entry, pending_number: null, callback_due_at: null, created_at: "" };
   }
 
   const router = express.Router();
@@ -182,123 +266,140 @@ export function createEpointSimulator(options: SimulatorOptions): Router {
     ["/api/1/card-registration-with-pay", "pay-and-register"],
     ["/api/1/card-registration", "register"],
   ] as const) {
-    router.post(path, (req, res) => {
+    router.post(path, async (req, res) => {
       const payload = authenticated(req);
       if (!payload) return void res.status(401).json(refuse("Invalid signature or public key"));
-      const entry = startHosted(payload, kind);
+      const entry = await startHosted(payload, kind);
       if (typeof entry === "string") return void res.status(400).json(refuse(entry));
       res.json({
         status: "success",
         transaction: kind === "register" ? undefined : entry.transaction,
-        card_id: entry.cardId ?? undefined,
-        redirect_url: sameOriginPath(entry.successUrl, `${SIMULATOR_PATH}/pay/${entry.transaction}`),
+        card_id: entry.card_id ?? undefined,
+        redirect_url: sameOriginPath(entry.success_url, `${SIMULATOR_PATH}/pay/${entry.transaction}`),
       });
     });
   }
 
-  router.post("/api/1/get-status", (req, res) => {
+  router.post("/api/1/get-status", async (req, res) => {
     const payload = authenticated(req);
     if (!payload) return void res.status(401).json(refuse("Invalid signature or public key"));
-    const transaction = asText(payload.transaction) || byOrder.get(asText(payload.order_id)) || "";
-    const entry = transactions.get(transaction);
+    const transaction = asText(payload.transaction);
+    const orderId = asText(payload.order_id);
+    const entry = transaction
+      ? await findTransaction(transaction)
+      : orderId
+        ? await db.selectFrom("epoint_simulator_transactions").selectAll().where("order_id", "=", orderId).executeTakeFirst()
+        : undefined;
     if (!entry) return void res.status(404).json(refuse("Unknown order"));
-    res.json(payloadOf(entry, entry.kind === "register" ? "100" : "200"));
+    res.json(await payloadOf(entry, operationCodeOf(entry.kind)));
   });
 
-  router.post("/api/1/execute-pay", (req, res) => {
+  router.post("/api/1/execute-pay", async (req, res) => {
     const payload = authenticated(req);
     if (!payload) return void res.status(401).json(refuse("Invalid signature or public key"));
-    const card = cards.get(asText(payload.card_id));
+    const card = await findCard(asText(payload.card_id) || null);
     const currency = currencyFromCode(asText(payload.currency) || "AZN");
     const amountMinor = parseDecimalToMinor(asText(payload.amount), currency);
     const orderId = asText(payload.order_id);
-    if (!card?.registered) return void res.status(400).json(refuse("Unknown card_id"));
+    if (card?.registered !== 1) return void res.status(400).json(refuse("Unknown card_id"));
     if (amountMinor === null || amountMinor <= 0) return void res.status(400).json(refuse("Amount must be greater than 0"));
-    if (!orderId || byOrder.has(orderId)) return void res.status(400).json(refuse("Duplicate or missing order_id"));
+    if (!orderId) return void res.status(400).json(refuse("Duplicate or missing order_id"));
     const decision = bankDecision(card.number);
-    const entry: SimulatedTransaction = {
+    const entry = {
       transaction: id("te"),
-      kind: "charge",
-      orderId,
-      amountMinor,
+      kind: "charge" as const,
+      order_id: orderId,
+      amount_minor: amountMinor,
       currency,
       description: asText(payload.description),
       language: asLanguage(payload.language),
-      successUrl: "",
-      errorUrl: "",
-      status: decision.approved ? "success" : "failed",
+      success_url: "",
+      error_url: "",
+      status: decision.approved ? ("success" as const) : ("failed" as const),
       code: decision.code,
       message: decision.message,
-      cardId: card.cardId,
+      card_id: card.card_id,
     };
-    transactions.set(entry.transaction, entry);
-    byOrder.set(orderId, entry.transaction);
-    res.json(payloadOf(entry, "200"));
+    if (!(await insertTransaction(entry))) return void res.status(400).json(refuse("Duplicate or missing order_id"));
+    res.json(await payloadOf({ ...entry, pending_number: null, callback_due_at: null, created_at: "" }, "200"));
   });
 
-  router.post("/api/1/reverse", (req, res) => {
+  router.post("/api/1/reverse", async (req, res) => {
     const payload = authenticated(req);
     if (!payload) return void res.status(401).json(refuse("Invalid signature or public key"));
-    const entry = transactions.get(asText(payload.transaction));
-    const amountMinor = entry ? parseDecimalToMinor(asText(payload.amount), entry.currency) : null;
+    const entry = await findTransaction(asText(payload.transaction));
+    const amountMinor = entry ? parseDecimalToMinor(asText(payload.amount), currencyFromCode(entry.currency)) : null;
     if (!entry || entry.status !== "success") return void res.status(400).json(refuse("Nothing to refund"));
-    if (amountMinor === null || amountMinor <= 0 || amountMinor > entry.amountMinor) return void res.status(400).json(refuse("Bad amount"));
-    entry.status = "returned";
-    entry.code = "00";
-    entry.message = "Refunded";
-    res.json({ status: "success", code: "00", message: "Refunded", transaction: entry.transaction, amount: minorToDecimalString(amountMinor, entry.currency) });
+    if (amountMinor === null || amountMinor <= 0 || amountMinor > entry.amount_minor) return void res.status(400).json(refuse("Bad amount"));
+    // Once: a second refund (from here or another process) finds it no longer "success".
+    const refunded = await db
+      .updateTable("epoint_simulator_transactions")
+      .set({ status: "returned", code: "00", message: "Refunded" })
+      .where("transaction", "=", entry.transaction)
+      .where("status", "=", "success")
+      .executeTakeFirst();
+    if (Number(refunded.numUpdatedRows) !== 1) return void res.status(400).json(refuse("Nothing to refund"));
+    res.json({ status: "success", code: "00", message: "Refunded", transaction: entry.transaction, amount: minorToDecimalString(amountMinor, currencyFromCode(entry.currency)) });
   });
 
   router.get("/page.css", (_req, res) => {
     res.type("css").set("Cache-Control", "public, max-age=3600").send(PAGE_CSS);
   });
 
-  router.get("/pay/:transaction", (req, res) => {
-    const entry = transactions.get(req.params.transaction);
-    if (!entry || entry.status !== "new") return void res.status(404).type("text/plain").send("Unknown or finished payment");
+  /** A hosted page still waiting for a card: new, and not the slow card already typed. */
+  async function openForCard(transaction: string): Promise<SimulatedTransaction | null> {
+    const entry = await findTransaction(transaction);
+    return entry && entry.status === "new" && entry.callback_due_at === null ? entry : null;
+  }
+
+  router.get("/pay/:transaction", async (req, res) => {
+    const entry = await openForCard(req.params.transaction);
+    if (!entry) return void res.status(404).type("text/plain").send("Unknown or finished payment");
     res.type("html").send(hostedPage(entry));
   });
 
-  router.post("/pay/:transaction", (req, res) => {
-    const entry = transactions.get(req.params.transaction);
-    if (!entry || entry.status !== "new") return void res.status(404).type("text/plain").send("Unknown or finished payment");
+  router.post("/pay/:transaction", async (req, res) => {
+    const entry = await openForCard(req.params.transaction);
+    if (!entry) return void res.status(404).type("text/plain").send("Unknown or finished payment");
     const form = req.body as Record<string, string | undefined>;
-    if (form.action === "cancel") return void res.redirect(303, entry.errorUrl);
+    if (form.action === "cancel") return void res.redirect(303, entry.error_url);
     const number = (form.card_number ?? "").replace(/\D/g, "");
-    const operationCode = entry.kind === "register" ? "100" : "200";
-    const card = entry.cardId ? cards.get(entry.cardId) : undefined;
-    const settle = () => {
-      const decision = bankDecision(number);
-      // Saving a card moves no money: only a refused or invalid card fails it.
-      if (entry.kind === "register" && decision.code === "51") Object.assign(decision, { approved: true, code: "00", message: "Approved" });
-      entry.status = decision.approved ? "success" : "failed";
-      entry.code = decision.code;
-      entry.message = decision.message;
-      if (card) {
-        card.number = number;
-        card.registered = decision.approved;
-      }
-    };
     if (number === TEST_CARDS.slow) {
-      // The bank answers later: the parent is back on the merchant's site, still waiting.
-      setTimeout(() => {
-        settle();
-        void sendCallback(entry, operationCode);
-      }, slowMs).unref();
-      return void res.redirect(303, entry.successUrl);
+      // The bank answers later: the parent is back on the merchant's site, still waiting. The
+      // answer is due at a moment kept in the database, so whichever process is up then sends it.
+      const pending = await db
+        .updateTable("epoint_simulator_transactions")
+        .set({ pending_number: number, callback_due_at: new Date(Date.now() + slowMs).toISOString() })
+        .where("transaction", "=", entry.transaction)
+        .where("status", "=", "new")
+        .where("callback_due_at", "is", null)
+        .executeTakeFirst();
+      if (Number(pending.numUpdatedRows) !== 1) return void res.status(404).type("text/plain").send("Unknown or finished payment");
+      later(slowMs);
+      return void res.redirect(303, entry.success_url);
     }
-    settle();
-    void sendCallback(entry, operationCode).then(() => res.redirect(303, entry.status === "success" ? entry.successUrl : entry.errorUrl));
+    const settled = await settle(entry.transaction, number, false);
+    if (!settled) return void res.status(404).type("text/plain").send("Unknown or finished payment");
+    await sendCallback(settled);
+    res.redirect(303, settled.status === "success" ? settled.success_url : settled.error_url);
   });
 
-  return router;
+  return Object.assign(router, {
+    deliverDueCallbacks,
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      if (sweep) clearInterval(sweep);
+    },
+  });
 }
 
 const PAGE_CSS = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2a2e}label{display:block;margin:.75rem 0 .25rem;font-weight:600}input{width:100%;box-sizing:border-box;font-size:1rem;padding:.6rem;border:1px solid #6b7280;border-radius:6px}button{font-size:1rem;padding:.7rem 1.2rem;margin:1rem .5rem 0 0;border-radius:6px;border:1px solid #1f5c50;min-height:44px}.pay{background:#1f5c50;color:#fff}.cancel{background:#fff;color:#1f5c50}.note{background:#fff4d6;padding:.75rem;border-radius:6px}code{font-size:1rem}`;
 
 function hostedPage(entry: SimulatedTransaction): string {
-  const t = translatorFor(entry.language);
-  const amount = entry.kind === "register" ? t("epointSimulator.cardOnly") : formatMoney({ minor: entry.amountMinor, currency: entry.currency }, entry.language);
+  const language = asLanguage(entry.language);
+  const t = translatorFor(language);
+  const amount = entry.kind === "register" ? t("epointSimulator.cardOnly") : formatMoney({ minor: entry.amount_minor, currency: currencyFromCode(entry.currency) }, language);
   const cards = [
     [TEST_CARDS.success, t("epointSimulator.cardSuccess")],
     [TEST_CARDS.declined, t("epointSimulator.cardDeclined")],
@@ -306,7 +407,7 @@ function hostedPage(entry: SimulatedTransaction): string {
     [TEST_CARDS.slow, t("epointSimulator.cardSlow")],
   ];
   return `<!doctype html>
-<html lang="${entry.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t("epointSimulator.title"))}</title>
 <link rel="stylesheet" href="${SIMULATOR_PATH}/page.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head><body><main>

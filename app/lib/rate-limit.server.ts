@@ -1,12 +1,17 @@
+import { createHash } from "node:crypto";
+import type { DB } from "~/db.server";
 import { log } from "./log.server";
 
 /**
- * An in-process rate limiter: at most `limit` hits per key in any `windowMs`, counted with
- * a sliding log of hit times. One process serves the product (see ADR 002), so memory is
- * the right place; limits reset on restart, which errs on the side of the parent.
+ * A rate limiter counted in the database, so that every app process behind a load balancer
+ * shares one count (issue 23, ADR 019): at most `limit` hits per key in each fixed window of
+ * `windowMs`. A refused hit is not counted, so a refusal never extends itself. The count is one
+ * upsert (`insert … on conflict … do update … where count < limit returning count`), which
+ * SQLite and PostgreSQL both run atomically. Keys are kept as SHA-256 hashes: they are
+ * addresses and accounts. Old windows are deleted by `purgeRateLimitHits` (the hourly purge).
  */
 export interface RateLimitRule {
-  /** Names the rule in logs and keys, e.g. "contact:ip". */
+  /** Names the rule in logs and rows, e.g. "contact:ip". */
   name: string;
   limit: number;
   windowMs: number;
@@ -17,50 +22,67 @@ export type RateLimitDecision =
   | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  hit(key: string, now?: number): RateLimitDecision;
+  readonly rule: RateLimitRule;
+  /** Counts one hit for the key, unless the window is already full. */
+  hit(db: DB, key: string, now?: number): Promise<RateLimitDecision>;
   /** The decision `hit` would give, without counting a hit. */
-  peek(key: string, now?: number): RateLimitDecision;
-  reset(): void;
+  peek(db: DB, key: string, now?: number): Promise<RateLimitDecision>;
 }
 
-const MAX_TRACKED_KEYS = 50_000;
+function keyHash(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+function refusal(windowEnd: number, now: number): RateLimitDecision {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+}
 
 export function createRateLimiter(rule: RateLimitRule): RateLimiter {
-  const hits = new Map<string, number[]>();
-
-  function prune(now: number) {
-    for (const [key, times] of hits) {
-      const fresh = times.filter((t) => now - t < rule.windowMs);
-      if (fresh.length === 0) hits.delete(key);
-      else hits.set(key, fresh);
-    }
+  function windowOf(now: number) {
+    const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+    return { start: new Date(start).toISOString(), end: start + rule.windowMs };
   }
 
   return {
-    hit(key, now = Date.now()) {
-      if (hits.size > MAX_TRACKED_KEYS) prune(now);
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < rule.windowMs);
-      if (recent.length >= rule.limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? now;
+    rule,
+    async hit(db, key, now = Date.now()) {
+      const window = windowOf(now);
+      const counted = await db
+        .insertInto("rate_limit_hits")
+        .values({ bucket: rule.name, key_hash: keyHash(key), window_start: window.start, count: 1, expires_at: new Date(window.end).toISOString() })
+        .onConflict((oc) =>
+          oc
+            .columns(["bucket", "key_hash", "window_start"])
+            .doUpdateSet((eb) => ({ count: eb(eb.ref("rate_limit_hits.count"), "+", 1) }))
+            .where("rate_limit_hits.count", "<", rule.limit),
+        )
+        .returning("count")
+        .executeTakeFirst();
+      if (!counted || counted.count > rule.limit) {
         // The rule, never the key: keys are addresses and accounts.
         log.warn("rate limit reached", { rule: rule.name });
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
+        return refusal(window.end, now);
       }
-      recent.push(now);
-      hits.set(key, recent);
-      return { allowed: true, remaining: rule.limit - recent.length };
+      return { allowed: true, remaining: rule.limit - counted.count };
     },
-    peek(key, now = Date.now()) {
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < rule.windowMs);
-      if (recent.length >= rule.limit) {
-        const oldest = recent[0] ?? now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000)) };
-      }
-      return { allowed: true, remaining: rule.limit - recent.length };
-    },
-    reset() {
-      hits.clear();
+    async peek(db, key, now = Date.now()) {
+      const window = windowOf(now);
+      const row = await db
+        .selectFrom("rate_limit_hits")
+        .select("count")
+        .where("bucket", "=", rule.name)
+        .where("key_hash", "=", keyHash(key))
+        .where("window_start", "=", window.start)
+        .executeTakeFirst();
+      const count = row?.count ?? 0;
+      if (count >= rule.limit) return refusal(window.end, now);
+      return { allowed: true, remaining: rule.limit - count };
     },
   };
+}
+
+/** Deletes the counts of windows that have ended; returns how many rows went. */
+export async function purgeRateLimitHits(db: DB, now: Date = new Date()): Promise<number> {
+  const result = await db.deleteFrom("rate_limit_hits").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -17,18 +17,35 @@ async function keptSecret(db: DB, name: string, make: () => string): Promise<str
   return (await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow()).value;
 }
 
+export interface InstallationSecrets {
+  session: string[];
+  simulator: { publicKey: string; privateKey: string };
+}
+
 /**
- * Settles the secrets that sign cookies: the configured ones, or else one made at random
- * on the first start and kept in the database so sessions survive restarts.
+ * The secrets of this installation: the configured session secrets, or else one made at random
+ * on the first start; and the embedded payment simulator's merchant keys. Made once and kept in
+ * the database (`app_secrets`: insert if missing, then read what is there), so sessions survive
+ * restarts and every app process signs and verifies the same cookies and callbacks, whichever
+ * process started first (issue 23).
  */
-export async function initSecrets(db: DB, configured: string[] | undefined): Promise<void> {
-  state.session = configured && configured.length > 0 ? configured : [await keptSecret(db, "session", () => randomBytes(32).toString("base64url"))];
-  // The embedded payment simulator's merchant keys: made per installation, never in the source,
-  // so no one can sign a callback for another installation's simulator (issue 15).
-  state.simulator = {
-    publicKey: await keptSecret(db, "epoint_simulator_public_key", () => `i${randomBytes(5).toString("hex")}`),
-    privateKey: await keptSecret(db, "epoint_simulator_private_key", () => randomBytes(32).toString("base64url")),
+export async function loadSecrets(db: DB, configured: string[] | undefined): Promise<InstallationSecrets> {
+  return {
+    session: configured && configured.length > 0 ? configured : [await keptSecret(db, "session", () => randomBytes(32).toString("base64url"))],
+    // Made per installation, never in the source, so no one can sign a callback for another
+    // installation's simulator (issue 15).
+    simulator: {
+      publicKey: await keptSecret(db, "epoint_simulator_public_key", () => `i${randomBytes(5).toString("hex")}`),
+      privateKey: await keptSecret(db, "epoint_simulator_private_key", () => randomBytes(32).toString("base64url")),
+    },
   };
+}
+
+/** Settles this process's secrets (`loadSecrets`) before the first request. */
+export async function initSecrets(db: DB, configured: string[] | undefined): Promise<void> {
+  const secrets = await loadSecrets(db, configured);
+  state.session = secrets.session;
+  state.simulator = secrets.simulator;
 }
 
 /** The embedded Epoint simulator's keys of this installation. */

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const { ip } = context.get(requestInfoContext);
-  const decision = contactRateLimiter.hit(ip);
+  const decision = await contactRateLimiter.hit(getDb(), ip);
   if (!decision.allowed) {
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);
     return data(

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   const hidden = { hideFields: ["password"] };
-  const decision = hitLimit("resetPerIp", context.get(requestInfoContext).ip);
+  const decision = await hitLimit(getDb(), "resetPerIp", context.get(requestInfoContext).ip);
   if (!decision.allowed) {
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);
     return data({ result: submission.reply({ ...hidden, formErrors: [validationMessage("errors.rateLimited", minutes)] }), expired: false }, { status: 429 });

@@ -32,22 +32,22 @@ export type SignInResult =
 export async function checkCredentials(db: DB, email: string, password: string, from: { ip: string; origin: string }): Promise<SignInResult> {
   const account = normalizeEmail(email);
   const pair = `${account}|${from.ip}`;
-  const fromHere = isOverLimit("failedSignInFromAddress", pair);
+  const fromHere = await isOverLimit(db, "failedSignInFromAddress", pair);
   if (!fromHere.allowed) {
     await verifyAgainstDummy(password);
     return { ok: false, reason: "rate_limited", retryAfterSeconds: fromHere.retryAfterSeconds };
   }
   const user = await findUserByEmail(db, account);
   const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
-  const underAttack = !isOverLimit("failedSignInAccount", account).allowed;
+  const underAttack = !(await isOverLimit(db, "failedSignInAccount", account)).allowed;
   if (underAttack) {
     if (user && valid) await sendSignInLink(db, user, from.origin);
-    else hitLimit("failedSignInFromAddress", pair);
+    else await hitLimit(db, "failedSignInFromAddress", pair);
     return { ok: false, reason: "link_sent" };
   }
   if (user && valid) return { ok: true, user };
-  hitLimit("failedSignInFromAddress", pair);
-  hitLimit("failedSignInAccount", account);
+  await hitLimit(db, "failedSignInFromAddress", pair);
+  await hitLimit(db, "failedSignInAccount", account);
   return { ok: false, reason: "invalid" };
 }
 
@@ -80,7 +80,7 @@ export async function signUp(
   const existing = await findUserByEmail(db, email);
   if (existing) {
     await verifyAgainstDummy(input.password);
-    if (!hitLimit("accountExistsMail", existing.id).allowed) return;
+    if (!(await hitLimit(db, "accountExistsMail", existing.id)).allowed) return;
     const t = translatorFor(existing.language);
     const mail = accountExistsMail(t, displayName(toCurrentUser(existing)), new URL("/auth", origin).toString(), new URL("/auth?mode=forgot", origin).toString());
     await sendMail(db, { to: existing.email, ...mail, language: existing.language, userId: existing.id });
@@ -162,7 +162,7 @@ export async function purgePendingSignUps(db: DB, now: Date = new Date()): Promi
 
 /** Mails a one-hour, single-use sign-in link (a few an hour per account). */
 export async function sendSignInLink(db: DB, user: UserRow, origin: string, now: Date = new Date()): Promise<void> {
-  if (!hitLimit("signInLinkPerAccount", user.id).allowed) return;
+  if (!(await hitLimit(db, "signInLinkPerAccount", user.id)).allowed) return;
   const token = randomToken();
   await db
     .insertInto("sign_in_links")
@@ -207,7 +207,7 @@ export async function redeemSignInLink(db: DB, token: string, now: Date = new Da
 export async function requestPasswordReset(db: DB, email: string, origin: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  if (!hitLimit("forgotPerAccount", user.id).allowed) return;
+  if (!(await hitLimit(db, "forgotPerAccount", user.id)).allowed) return;
   const token = await issueEmailToken(db, user.id, "reset_password");
   const mail = accountMail(translatorFor(user.language), "reset", displayName(toCurrentUser(user)), siteLink(origin, "/reset-password", token));
   await sendMail(db, { to: user.email, ...mail, language: user.language, userId: user.id });

@@ -1,3 +1,4 @@
+import type { DB } from "~/db.server";
 import { type RateLimitDecision, createRateLimiter } from "~/lib/rate-limit.server";
 import { singleton } from "~/lib/singleton.server";
 
@@ -26,11 +27,11 @@ const limiters = singleton("account-limits", () => ({
 export type AccountLimit = keyof typeof limiters;
 
 /** Counts one attempt against the limit; the decision says whether it may go ahead. */
-export function hitLimit(limit: AccountLimit, key: string): RateLimitDecision {
-  return limiters[limit].hit(key);
+export function hitLimit(db: DB, limit: AccountLimit, key: string): Promise<RateLimitDecision> {
+  return limiters[limit].hit(db, key);
 }
 
 /** Whether a key is already over a limit, without counting an attempt. */
-export function isOverLimit(limit: AccountLimit, key: string): RateLimitDecision {
-  return limiters[limit].peek(key);
+export function isOverLimit(db: DB, limit: AccountLimit, key: string): Promise<RateLimitDecision> {
+  return limiters[limit].peek(db, key);
 }

@@ -1,3 +1,4 @@
+import type { DB } from "~/db.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { singleton } from "~/lib/singleton.server";
 
@@ -14,8 +15,8 @@ const limiters = singleton("coupon-limits", () => ({
 }));
 
 /** Counts one coupon check; false when this parent or address has checked too many. */
-export function allowCouponCheck(who: { userId: string | null; ip: string }): boolean {
-  const byAddress = limiters.perAddress.hit(who.ip);
-  const byParent = who.userId ? limiters.perParent.hit(who.userId) : { allowed: true };
+export async function allowCouponCheck(db: DB, who: { userId: string | null; ip: string }): Promise<boolean> {
+  const byAddress = await limiters.perAddress.hit(db, who.ip);
+  const byParent = who.userId ? await limiters.perParent.hit(db, who.userId) : { allowed: true };
   return byAddress.allowed && byParent.allowed;
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TEST_CARDS, createEpointSimulator } from "../../../server/epoint-simulator";
+import { type EpointSimulator, TEST_CARDS, createEpointSimulator } from "../../../server/epoint-simulator";
+import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { RESULT_PATH, SIMULATOR_PATH } from "./config.server";
 import { createEpointGateway } from "./epoint.server";
 import { decodeData, encodeData, signData } from "./epoint-protocol";
@@ -21,9 +22,13 @@ let origin: string;
 let gateway: PaymentGateway;
 const callbacks: URLSearchParams[] = [];
 
+let simulator: EpointSimulator;
+
 beforeAll(async () => {
   const app = express();
-  app.use(SIMULATOR_PATH, createEpointSimulator({ ...SIMULATOR_KEYS, slowCallbackMs: 200 }));
+  const { db } = await createTestDatabase();
+  simulator = createEpointSimulator({ ...SIMULATOR_KEYS, db, slowCallbackMs: 200 });
+  app.use(SIMULATOR_PATH, simulator);
   app.post(RESULT_PATH, express.urlencoded({ extended: false }), (req, res) => {
     callbacks.push(new URLSearchParams(req.body as Record<string, string>));
     res.status(200).send("OK");
@@ -34,7 +39,10 @@ beforeAll(async () => {
   gateway = createEpointGateway({ baseUrl: `${origin}${SIMULATOR_PATH}`, ...SIMULATOR_KEYS });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  simulator.stop();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 beforeEach(() => {
   callbacks.length = 0;

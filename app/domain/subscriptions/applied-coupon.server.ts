@@ -129,7 +129,7 @@ export async function handleCouponIntent(
   }
   if (intent !== "apply-coupon") return null;
   const typed = String(form.get("code") ?? "");
-  if (!allowCouponCheck({ userId: input.userId, ip: input.ip })) return { couponError: { code: normaliseCouponCode(typed), failure: "rate_limited" } };
+  if (!(await allowCouponCheck(db, { userId: input.userId, ip: input.ip }))) return { couponError: { code: normaliseCouponCode(typed), failure: "rate_limited" } };
   const result = await applyCoupon(db, typed);
   if (!result.ok) return { couponError: { code: result.code, failure: result.failure } };
   return redirectWithToast(

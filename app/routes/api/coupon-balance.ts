@@ -9,7 +9,7 @@ import { couponOverview } from "~/domain/coupons/coupons.server";
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return apiHandler(async () => {
     const userId = await requireApiParent(request, context);
-    requireCouponCheck(context, userId);
+    await requireCouponCheck(getDb(), context, userId);
     const overview = await couponOverview(getDb(), params.code);
     if (!overview.found) throw new ApiError(404, NOT_FOUND);
     if (overview.kind !== "gift") throw new ApiError(400, "This coupon has no balance: it is not a gift coupon");

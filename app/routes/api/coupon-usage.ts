@@ -13,7 +13,7 @@ import { normaliseCouponCode } from "~/domain/coupons/coupons";
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return apiHandler(async () => {
     const userId = await requireApiParent(request, context);
-    requireCouponCheck(context, userId);
+    await requireCouponCheck(getDb(), context, userId);
     const db = getDb();
     const coupon = await findCouponByCode(db, params.code);
     if (!coupon) throw new ApiError(404, NOT_FOUND);

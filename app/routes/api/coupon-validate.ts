@@ -16,7 +16,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const userId = await requireApiParent(request, context);
-    requireCouponCheck(context, userId);
+    await requireCouponCheck(getDb(), context, userId);
     const url = new URL(request.url);
     const amountMinor = parseDecimalToMinor(url.searchParams.get("amount") ?? "", "AZN") ?? 0;
     const check = await validateCouponCode(getDb(), params.code, { amountMinor, currency: "AZN", planId: url.searchParams.get("plan_id") || null });

@@ -8,7 +8,7 @@ import { requireCouponCheck } from "~/domain/api/coupons.server";
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return apiHandler(async () => {
     const userId = await requireApiParent(request, context);
-    requireCouponCheck(context, userId);
+    await requireCouponCheck(getDb(), context, userId);
     const coupon = await findCouponByCode(getDb(), params.code);
     if (!coupon) throw new ApiError(404, NOT_FOUND);
     return apiJson({

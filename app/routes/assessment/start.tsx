@@ -112,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: visitorStartSchema(today) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const decision = visitorStartLimiter.hit(context.get(requestInfoContext).ip);
+  const decision = await visitorStartLimiter.hit(db, context.get(requestInfoContext).ip);
   if (!decision.allowed) {
     const minutes = Math.ceil(decision.retryAfterSeconds / 60);
     return data(

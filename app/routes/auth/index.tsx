@@ -9,7 +9,7 @@ import { FormMessage } from "~/components/forms/FormMessage";
 import { HoneypotField } from "~/components/forms/HoneypotField";
 import { PasswordStrength } from "~/components/forms/PasswordStrength";
 import { PendingButton } from "~/components/forms/PendingButton";
-import { getDb } from "~/db.server";
+import { type DB, getDb } from "~/db.server";
 import { checkCredentials, requestPasswordReset, signUp } from "~/domain/accounts/account.server";
 import { ForgotPasswordSchema, SignInSchema, SignUpSchema } from "~/domain/accounts/account-forms";
 import { EMAIL_MAX, NAME_MAX } from "~/domain/accounts/account-limits";
@@ -62,8 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Counts the attempt; a refusal becomes a 429 with a message next to the form. */
-function rateLimited(limit: AccountLimit, ip: string, submission: { reply: (o: { formErrors: string[] }) => SubmissionResult<string[]> }) {
-  const decision = hitLimit(limit, ip);
+async function rateLimited(db: DB, limit: AccountLimit, ip: string, submission: { reply: (o: { formErrors: string[] }) => SubmissionResult<string[]> }) {
+  const decision = await hitLimit(db, limit, ip);
   if (decision.allowed) return null;
   const minutes = Math.ceil(decision.retryAfterSeconds / 60);
   return data(
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isLikelyRobot(formData)) return redirect("/auth?mode=signup");
     // Typos are not attempts: only a valid sign-up counts against the address's limit.
     if (submission.status !== "success") return data({ result: submission.reply(hidden), strength }, { status: 400 });
-    const limited = rateLimited("signUpPerIp", ip, submission);
+    const limited = await rateLimited(db, "signUpPerIp", ip, submission);
     if (limited) return limited;
     const { firstName, lastName } = splitFullName(submission.value.fullName);
     // The same answer for a new and a registered address (the mail differs): nothing here
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "forgot") {
     const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
     if (isLikelyRobot(formData)) return redirect("/auth?mode=forgot");
-    const limited = rateLimited("forgotPerIp", ip, submission);
+    const limited = await rateLimited(db, "forgotPerIp", ip, submission);
     if (limited) return limited;
     if (submission.status !== "success") return data({ result: submission.reply(), strength: null }, { status: 400 });
     await requestPasswordReset(db, submission.value.email, publicOrigin(request));
@@ -109,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Sign in.
   const submission = parseWithZod(formData, { schema: SignInSchema });
   const hidden = { hideFields: ["password"] };
-  const limited = rateLimited("signInPerIp", ip, submission);
+  const limited = await rateLimited(db, "signInPerIp", ip, submission);
   if (limited) return limited;
   if (submission.status !== "success") return data({ result: submission.reply(hidden), strength: null }, { status: 400 });
   const result = await checkCredentials(db, submission.value.email, submission.value.password, { ip, origin: publicOrigin(request) });
