@@ -66,7 +66,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new CoalesceStream();
+          const body = new CoalesceStream({ withoutModulePreloads: true });
           body.on("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

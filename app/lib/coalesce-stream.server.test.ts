@@ -20,4 +20,17 @@ describe("CoalesceStream", () => {
     const chunks = await output;
     expect(chunks.map(String)).toEqual(["<html><body>shell", "late content</body></html>"]);
   });
+
+  it("drops the module preloads of the head, and nothing after it", async () => {
+    const stream = new CoalesceStream({ withoutModulePreloads: true });
+    const output = collect(stream);
+    stream.write('<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js" nonce="n+/="/>');
+    stream.write('<link rel="modulepreload" href="/r.js"/><title>Balaca — ana səhifə</title>');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stream.write('<link rel="modulepreload" href="/c.js"/></head><body><p>Salam</p>');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stream.end('<link rel="modulepreload" href="/late.js"/></body></html>');
+    const html = (await output).map(String).join("");
+    expect(html).toBe('<html><head><link rel="stylesheet" href="/a.css"/><title>Balaca — ana səhifə</title></head><body><p>Salam</p><link rel="modulepreload" href="/late.js"/></body></html>');
+  });
 });

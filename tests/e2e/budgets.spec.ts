@@ -141,14 +141,19 @@ test("a browser that asks to save data gets no scripts and no module preloads", 
   }
 });
 
-test("a page without scripts still has its stylesheets, before any module preload on a page with them", async ({ request, baseURL }) => {
+test("a page has its stylesheets first and no module preloads: the first paint waits for no JavaScript", async ({ request, baseURL }) => {
   const saving = await (await request.get(`${baseURL}/games/counting`, { headers: { "Save-Data": "on" } })).text();
   expect(saving).toMatch(/<link[^>]+rel="stylesheet"/);
-  const normal = await (await request.get(`${baseURL}/games/counting`)).text();
-  const lastStylesheet = normal.lastIndexOf('rel="stylesheet"');
-  const firstPreload = normal.indexOf('rel="modulepreload"');
-  expect(lastStylesheet).toBeGreaterThan(0);
-  expect(firstPreload).toBeGreaterThan(lastStylesheet);
+  for (const path of ["/", "/games/counting", "/auth"]) {
+    const normal = await (await request.get(`${baseURL}${path}`)).text();
+    const head = normal.slice(0, normal.indexOf("</head>"));
+    // The stylesheets come right after charset and viewport, before any other link.
+    expect(head.indexOf('rel="stylesheet"'), path).toBeGreaterThan(0);
+    expect(head.indexOf('rel="stylesheet"'), path).toBeLessThan(head.indexOf("<title"));
+    // The module script at the end of the body loads the JavaScript (app/lib/coalesce-stream.server.ts).
+    expect(normal, path).not.toMatch(/modulepreload/);
+    expect(normal, path).toMatch(/<script[^>]*type="module"/);
+  }
 });
 
 const GAME_PAGE_KEY = `app/routes/games/game.tsx${ROUTE_SUFFIX}`;
