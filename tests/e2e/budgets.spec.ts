@@ -1,24 +1,34 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { AUTISM_ITEMS } from "../../app/content/autism/items";
 import { LANGUAGES } from "../../app/lib/i18n-config";
 import { pageNamespaces } from "../support/route-strings";
 
 /**
  * Performance budgets, measured on the production build (npm run build):
- * - first-load JavaScript of every page ≤ 150 KB gzip (games get their own budget later),
+ * - first-load JavaScript of every page ≤ 134 KB gzip, a game page ≤ 162 KB (see below),
  * - its CSS ≤ 20 KB gzip,
  * - each game's board (its lazy chunk and what only it imports) ≤ 40 KB gzip on top of the page,
  * - the home page's HTML ≤ 14 KB gzip (one round trip on a slow phone connection),
  * - no JavaScript at all for a browser that asks to save data (`Save-Data: on`).
  */
 const KB = 1024;
-const PAGE_JS_BUDGET = 150 * KB;
+/**
+ * Issue 22 asks for the floor's first load plus 10 KB: bench/floor's is 108.1 KB gzip counted
+ * this way (its entry, React Router and root), so 118.1 KB. Not met: the entry and root of every
+ * page already weigh 116.2 KB (React Router's Form and Link module, 4.2 KB, which the floor does
+ * not use; the language switcher, the error pages, the strings loader), and a page adds its
+ * strings (common + its namespaces, 5-10 KB in Russian) and its own code. Measured 2026-11-24:
+ * 119.2 KB (not found) to 132.5 KB (a child's assessments); the budget holds that line.
+ */
+const PAGE_JS_BUDGET = 134 * KB;
 /**
  * A game page's first load also carries the "games" strings namespace, which holds every game's
- * texts (about 30 KB gzip in Russian) until they are split per game (issue 22): its own budget.
+ * texts (about 30 KB gzip in Russian) until they are split per game: its own budget (159 KB
+ * measured 2026-11-24).
  */
-const GAME_PAGE_JS_BUDGET = 170 * KB;
+const GAME_PAGE_JS_BUDGET = 162 * KB;
 const GAME_PAGES = new Set(["app/routes/games/game.tsx", "app/routes/games/name-object-category.tsx"]);
 const PAGE_CSS_BUDGET = 20 * KB;
 /** Each game's own JavaScript, downloaded when a level starts, on top of the page's. */
@@ -180,3 +190,13 @@ for (const board of gameBoardKeys) {
     expect(bytes, `${board} (gzip bytes beyond the page)`).toBeLessThanOrEqual(GAME_BOARD_BUDGET);
   });
 }
+
+test("no browser script carries the questionnaires: pages get counts and their own texts from the server", () => {
+  const scripts = readdirSync("build/client/assets").filter((file) => file.endsWith(".js"));
+  const carrying = scripts.filter((file) => {
+    const source = readFileSync(`build/client/assets/${file}`, "utf8");
+    // A screening item's id, or a development item's (m06-07.social.5).
+    return AUTISM_ITEMS.some((item) => source.includes(`\`${item.id}\``) || source.includes(`"${item.id}"`)) || /["`]m\d\d-\d\d\.[a-z]+\.\d+["`]/.test(source);
+  });
+  expect(carrying).toEqual([]);
+});

@@ -47,6 +47,7 @@ import {
   resultSectionItems,
   TOTAL_QUESTIONS,
 } from "./offer";
+import { AUTISM_ITEMS } from "~/content/autism/items";
 import { startScreeningPayment } from "./payment.server";
 import { AUTISM_AGE_MONTHS, isFrequency, type ScreeningAnswerValue, screeningSigns } from "./scoring";
 import { childScreeningStates, requireOwnAutismResult, requireOwnScreening, saveScreeningAnswers, type Screening, screeningForPayment, screeningPrices, submitScreening } from "./screenings.server";
@@ -68,6 +69,9 @@ export async function loadStartPage(request: Request, context: Context, language
     ages: AUTISM_AGE_MONTHS,
     cancelled: url.searchParams.get("payment") === "cancelled",
     paymentsOn: getPaymentGateway() !== null,
+    // Counts, not the questions: the questionnaire never goes to the browser.
+    itemCount: AUTISM_ITEMS.length,
+    totalQuestions: TOTAL_QUESTIONS,
   };
   if (!getSession(context)) return { ...shared, signedIn: false as const, children: [], cards: [] };
   const session = await requireParent(request, context, AUTISM_CONTEXT);

@@ -6,10 +6,8 @@ import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
 import { type StartPageError, buyScreening, loadStartPage } from "~/domain/autism/pages.server";
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
-import { TOTAL_QUESTIONS } from "~/domain/autism/offer";
 import { healthConsentField } from "~/domain/legal/health-consent";
 import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED } from "~/domain/legal/health-consent-field";
-import { AUTISM_ITEMS } from "~/content/autism/items";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -52,7 +50,7 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
           {t("autism.cancelledToast")}
         </p>
       ) : null}
-      <p className="lead">{t("autism.intro", { count: AUTISM_ITEMS.length })}</p>
+      <p className="lead">{t("autism.intro", { count: loaderData.itemCount })}</p>
       <AutismDisclaimer />
       <div className="autism-facts">
         <section className="card" aria-labelledby="is-title">
@@ -125,7 +123,7 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                     ) : null}
                     {child.offer === "continue" && child.continuePath ? (
                       <>
-                        <p>{t("autism.inProgress", { answered: child.answeredCount, total: TOTAL_QUESTIONS })}</p>
+                        <p>{t("autism.inProgress", { answered: child.answeredCount, total: loaderData.totalQuestions })}</p>
                         <p>
                           <Link to={child.continuePath} className="button button-primary">
                             {t("autism.continueButton")}
