@@ -185,7 +185,7 @@ test("a parent signs up on A, pays on B with the callback on A, and the renewal 
   const results = await Promise.all(runs.map((run) => run.done));
   expect(results.map((result) => result.code), results.map((result) => result.output).join("\n")).toEqual([0, 0]);
   // One pass charged; the other waited for the lease, then found nothing due.
-  const reports = results.map((result) => /\d+ charged, \d+ failed/.exec(result.output)?.[0]).sort();
+  const reports = results.map((result) => /\d+ charged, \d+ failed/.exec(result.output)?.[0]).toSorted();
   expect(reports).toEqual(["0 charged, 0 failed", "1 charged, 0 failed"]);
 
   const renewals = await query<{ status: string; kind: string }>(
