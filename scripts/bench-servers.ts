@@ -1,11 +1,15 @@
 // What `npm run bench` and `npm run bench:lighthouse` start: the production server on a free
 // port with a fresh database, and the floor (bench/floor, issue 22). Both need `npm run build`
-// first (their npm scripts run it).
+// first (their npm scripts run it). The database is a SQLite file, or with
+// BENCH_DATABASE_URL=postgres://… (a server, e.g. `scripts/pg-test-cluster.sh start`) a fresh
+// PostgreSQL database created on it for the run and dropped after it (issue 23).
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Client } from "pg";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,26 +66,95 @@ export async function startFloor(): Promise<{ base: string; stop: () => Promise<
 }
 
 
+/** A database for one run: a SQLite file, or a PostgreSQL database on BENCH_DATABASE_URL's server. */
+export interface BenchDatabase {
+  kind: "sqlite" | "postgres";
+  /** What the server's DATABASE_URL is set to. */
+  url: string;
+  /** For the report: the file, or the URL without its password. */
+  label: string;
+  drop: () => Promise<void>;
+}
+
+function isPostgresUrl(url: string | undefined): url is string {
+  return /^postgres(ql)?:\/\//i.test(url?.trim() ?? "");
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for a run on `port`: on BENCH_DATABASE_URL's PostgreSQL server when set, else a SQLite file. */
+export async function freshDatabase(port: number): Promise<BenchDatabase> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (isPostgresUrl(serverUrl)) {
+    const name = `balaca_bench_${port}_${Date.now()}`;
+    // Sorted byte by byte, as on SQLite (ADR 018).
+    await withClient(serverUrl, (client) => client.query(`create database ${name} template template0 encoding 'UTF8' locale 'C'`));
+    const url = new URL(serverUrl.trim());
+    url.pathname = `/${name}`;
+    const label = new URL(url);
+    if (label.password) label.password = "***";
+    return {
+      kind: "postgres",
+      url: url.toString(),
+      label: `PostgreSQL ${label.toString()}`,
+      drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    };
+  }
+  const file = join(tmpdir(), `balaca-bench-${port}.db`);
+  return {
+    kind: "sqlite",
+    url: file,
+    label: `SQLite ${file}`,
+    drop: async () => {
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+}
+
+/** The body of the newest mail to `to` in the outbox (the sign-up link), on either database. */
+export async function latestMailBody(database: BenchDatabase, to: string): Promise<string> {
+  const sql = "select body from mail_outbox where to_email = ? order by id desc limit 1";
+  if (database.kind === "postgres") {
+    const rows = await withClient(database.url, (client) => client.query<{ body: string }>(sql.replace("?", "$1"), [to]));
+    return rows.rows[0]?.body ?? "";
+  }
+  const sqlite = new SQLite(database.url, { readonly: true });
+  try {
+    return (sqlite.prepare(sql).get(to) as { body: string } | undefined)?.body ?? "";
+  } finally {
+    sqlite.close();
+  }
+}
+
 /**
  * The product's production server (`server.js`, the last build) on a free port with a fresh
- * database of its own, healthy when this resolves; `stop` ends it and deletes the database.
+ * database of its own (freshDatabase), healthy when this resolves; `stop` ends it and drops or
+ * deletes the database.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<{ base: string; database: string; stop: () => Promise<void> }> {
+export async function startProduct(env: Record<string, string> = {}): Promise<{ base: string; database: BenchDatabase; stop: () => Promise<void> }> {
   const port = await freePort();
-  const database = join(tmpdir(), `balaca-bench-${port}.db`);
+  const database = await freshDatabase(port);
   const base = `http://127.0.0.1:${port}`;
   // BENCH_PRODUCT_DIR: another checkout's build (an older commit, for a before/after table).
   const server: ChildProcess = spawn(process.execPath, ["server.js"], {
     cwd: process.env.BENCH_PRODUCT_DIR ?? process.cwd(),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database, LOG_REQUESTS: "false", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database.url, LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (server.exitCode === null && server.signalCode === null) {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));
     }
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
+    await database.drop();
   };
   try {
     await waitForHealth(base);

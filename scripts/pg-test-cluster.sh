@@ -13,17 +13,20 @@ set -euo pipefail
 
 port="${PG_TEST_PORT:-54330}"
 
+# `return 0`, never a bare `return`: in the EXIT trap a bare `return` gives back the status the
+# trap was entered with, so a failed command made stop_cluster stop at its first line and leave
+# the cluster running.
 find_tool() {
   local tool="$1"
   if command -v "$tool" >/dev/null 2>&1; then
     command -v "$tool"
-    return
+    return 0
   fi
   local candidate
   for candidate in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
     if [ -x "$candidate/$tool" ]; then
       echo "$candidate/$tool"
-      return
+      return 0
     fi
   done
   echo "pg-test-cluster: $tool not found (install Debian's postgresql)" >&2
@@ -49,12 +52,14 @@ start_cluster() {
   as_owner "$initdb" --pgdata="$folder/data" --username=postgres --auth=trust --encoding=UTF8 \
     --locale=C --no-sync >"$folder/initdb.log" 2>&1 || {
     cat "$folder/initdb.log" >&2
+    rm -rf "$folder"
     exit 1
   }
   # Throw-away data: no fsync; the socket lives in the folder, so nothing is shared with others.
   as_owner "$pg_ctl" --pgdata="$folder/data" --log="$folder/server.log" --wait --silent start \
     -o "-c listen_addresses=127.0.0.1 -p $port -k $folder -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" || {
     cat "$folder/server.log" >&2
+    rm -rf "$folder"
     exit 1
   }
   echo "$folder"
