@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const language = useLanguage();
-  const namespaces = namespacesOf(useMatches().map((match) => match.handle));
+  const namespaces = namespacesOf(useMatches());
   const nonce = useNonce();
   const sendsScripts = useSendsScripts();
   const { pathname } = useLocation();

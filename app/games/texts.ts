@@ -1,5 +1,6 @@
 import type { Translate } from "~/lib/i18n/translate";
 import type { TranslationKey } from "~/locales/keys";
+import type { GameStringsNamespace } from "~/locales/namespaces";
 import type { GameId } from "./registry";
 
 /** Where a game's texts live in the "games" namespace: games.<camelCaseId>.title|goal|howTo. */
@@ -48,6 +49,14 @@ const SECTIONS = {
   "mark-same-objects": "markSameObjects",
   "colour-mix": "colourMix",
 } as const satisfies Record<GameId, string>;
+
+/**
+ * The game's own strings namespace, `games/<section>` (ADR 005): what its page loads on top of
+ * "games". Nothing for an address that names no game (the page is then a 404).
+ */
+export function gameStrings(gameId: string | undefined): GameStringsNamespace[] {
+  return gameId !== undefined && Object.hasOwn(SECTIONS, gameId) ? [`games/${SECTIONS[gameId as GameId]}`] : [];
+}
 
 export const gameTitleKey = (id: GameId) => `games.${SECTIONS[id]}.title` as const;
 

@@ -15,6 +15,7 @@ import mail from "./az/mail";
 import epointSimulator from "./az/epointSimulator";
 import devMail from "./az/devMail";
 import games from "./az/games";
+import gameSections from "./az/games/index";
 import courses from "./az/courses";
 import homework from "./az/homework";
 import autism from "./az/autism";
@@ -22,6 +23,6 @@ import billing from "./az/billing";
 import dashboard from "./az/dashboard";
 
 /** Every Azerbaijani interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard, parents } as const;
+const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents } as const;
 
 export default az;

@@ -15,6 +15,7 @@ import mail from "./en/mail";
 import epointSimulator from "./en/epointSimulator";
 import devMail from "./en/devMail";
 import games from "./en/games";
+import gameSections from "./en/games/index";
 import courses from "./en/courses";
 import homework from "./en/homework";
 import autism from "./en/autism";
@@ -22,6 +23,6 @@ import billing from "./en/billing";
 import dashboard from "./en/dashboard";
 
 /** Every English interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard, parents } as const;
+const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents } as const;
 
 export default en;

@@ -1,9 +1,18 @@
 import type { Language } from "~/lib/i18n-config";
 
-type StringsModule = { default: Record<string, unknown> };
+export type StringsModule = { default: Record<string, unknown> };
 
 /** Every language's namespaces, each its own small chunk (app/locales/<language>/<namespace>.ts). */
-const chunks = import.meta.glob<StringsModule>(["./az/*.ts", "./en/*.ts", "./ru/*.ts"]);
+const chunks: Record<string, () => Promise<StringsModule>> = import.meta.glob<StringsModule>(["./az/*.ts", "./en/*.ts", "./ru/*.ts"]);
+
+/**
+ * More chunks, keyed like the others ("./ru/games/counting.ts" for the namespace
+ * "games/counting"): each game's own texts, added by the game pages (game-strings.client.ts), so
+ * that the list of their 129 chunks is not in every page's entry script.
+ */
+export function addStringChunks(more: Record<string, () => Promise<StringsModule>>): void {
+  Object.assign(chunks, more);
+}
 
 const loaded = new Map<string, Record<string, unknown>>();
 const loading = new Map<string, Promise<void>>();
@@ -58,7 +67,10 @@ export function loadedStrings(language: Language, namespaces: ReadonlyArray<stri
     if (!chunks[chunkPath(language, namespace)]) continue;
     const section = loaded.get(chunkPath(language, namespace));
     if (!section) return null;
-    strings[namespace] = section;
+    // "games/counting" goes under strings.games.counting, beside the "games" namespace's own.
+    const [parent, part] = namespace.split("/");
+    if (parent && part) strings[parent] = { ...(strings[parent] as Record<string, unknown> | undefined), [part]: section };
+    else strings[namespace] = section;
   }
   merged.set(cacheKey, strings);
   return strings;

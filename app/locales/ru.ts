@@ -15,6 +15,7 @@ import mail from "./ru/mail";
 import epointSimulator from "./ru/epointSimulator";
 import devMail from "./ru/devMail";
 import games from "./ru/games";
+import gameSections from "./ru/games/index";
 import courses from "./ru/courses";
 import homework from "./ru/homework";
 import autism from "./ru/autism";
@@ -22,6 +23,6 @@ import billing from "./ru/billing";
 import dashboard from "./ru/dashboard";
 
 /** Every Russian interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games, courses, homework, autism, billing, dashboard, parents } as const;
+const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents } as const;
 
 export default ru;

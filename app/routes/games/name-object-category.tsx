@@ -3,13 +3,15 @@ import type { Route } from "./+types/name-object-category";
 import { GamePage } from "~/components/games/GamePage";
 import { loadGamePage, requireGame, saveGamePlay } from "~/domain/games/game-page.server";
 import { isNameObjectCategory } from "~/games/name-object/logic";
+import { gameStrings } from "~/games/texts";
+import "~/locales/game-strings.client";
 import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
 
 /** /games/name-object/:category — the name-the-object game with one picture category. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["games", "locked"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: () => gameStrings("name-object"), sharesHtml: true };
 
 function requireCategory(category: string): string {
   if (!isNameObjectCategory(category)) throw data({ message: "errors.notFoundTitle" }, { status: 404 });

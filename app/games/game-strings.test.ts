@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadStrings, loadedStrings } from "~/locales/load.client";
+import "~/locales/game-strings.client";
+import enGames from "~/locales/en/games";
+import enGameSections from "~/locales/en/games/index";
+import { LANGUAGES } from "~/lib/i18n-config";
+import { GAME_IDS } from "./registry";
+import { gameStrings } from "./texts";
+
+/**
+ * A game page loads the "games" namespace (what every game page shows) and its own game's texts,
+ * `games/<section>`, and nothing of the other games' (issue 22). A key of another game's section
+ * used in a game's code would show as its key in the browser; this test finds such a key where it
+ * is written, before an e2e run of that game would.
+ */
+const GAMES_DIR = import.meta.dirname;
+const sections = new Set(Object.keys(enGameSections));
+/** Build-time lists of every game's texts (npm run audio) and the key helpers: not page code. */
+const NOT_PAGE_CODE = new Set(["spoken.ts", "texts.ts"]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The game sections whose keys a file writes, e.g. "games.counting.title" → counting. */
+function sectionsUsed(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...new Set([...source.matchAll(/games\.([a-zA-Z]+)\./g)].map((match) => match[1] as string))].filter((name) => sections.has(name));
+}
+
+describe("each game's own strings", () => {
+  it("every game has its own namespace, with a file in every language", () => {
+    for (const id of GAME_IDS) {
+      const [namespace] = gameStrings(id);
+      expect(namespace, id).toMatch(/^games\/[a-zA-Z]+$/);
+      for (const language of LANGUAGES) expect(existsSync(path.join(GAMES_DIR, `../locales/${language}/${namespace}.ts`)), `${language} ${namespace}`).toBe(true);
+    }
+    expect(new Set(GAME_IDS.map((id) => gameStrings(id)[0])).size).toBe(GAME_IDS.length);
+    expect(gameStrings("no-such-game")).toEqual([]);
+    expect(gameStrings("constructor")).toEqual([]);
+  });
+
+  it("the shared games namespace carries no game's own texts", () => {
+    expect(Object.keys(enGames).filter((key) => sections.has(key))).toEqual([]);
+  });
+
+  it("a game's code uses only its own section of the games strings", () => {
+    const gameDirs = readdirSync(GAMES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== "shell");
+    expect(gameDirs.length).toBe(GAME_IDS.length);
+    for (const dir of gameDirs) {
+      const own = gameStrings(dir.name)[0]?.replace("games/", "");
+      expect(own, `app/games/${dir.name} is a game`).toBeTruthy();
+      for (const file of sourceFiles(path.join(GAMES_DIR, dir.name))) {
+        expect(sectionsUsed(file).filter((name) => name !== own), path.relative(GAMES_DIR, file)).toEqual([]);
+      }
+    }
+  });
+
+  it("code shared by every game uses no game's section", () => {
+    const shared = [
+      ...sourceFiles(path.join(GAMES_DIR, "shell")),
+      ...readdirSync(GAMES_DIR).filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name) && !NOT_PAGE_CODE.has(name)).map((name) => path.join(GAMES_DIR, name)),
+      ...sourceFiles(path.join(GAMES_DIR, "../components/games")),
+    ];
+    for (const file of shared) expect(sectionsUsed(file), path.relative(GAMES_DIR, file)).toEqual([]);
+  });
+
+  it("the browser puts a game's texts under games, beside the shared ones", async () => {
+    await loadStrings("ru", ["games", "games/counting"]);
+    const strings = loadedStrings("ru", ["games", "games/counting"]) as { games: Record<string, unknown> };
+    expect(strings.games.backToCatalogue).toBe((await import("~/locales/ru/games")).default.backToCatalogue);
+    expect((strings.games.counting as { title: string }).title).toBe((await import("~/locales/ru/games/counting")).default.title);
+    expect(strings.games.memory).toBeUndefined();
+    expect(enGames).not.toHaveProperty("counting");
+  });
+});

@@ -1,0 +1,21 @@
+/** English strings of one game (games.colorMatching), loaded with its page (ADR 005). */
+export default {
+  title: "Colour match",
+  goal: "Finds and names the basic colours.",
+  howTo: "A colour appears at the top; your child taps the same colour below. From level 4 the colour is only named, so read or let the game say the word. Five rounds per level; a right answer at the first try earns the most points.",
+  findThis: "Find this colour",
+  whereIs: "Where is {{color}}?",
+  optionsLabel: "Colours to choose from",
+  colors: {
+    red: "red",
+    blue: "blue",
+    yellow: "yellow",
+    green: "green",
+    orange: "orange",
+    purple: "purple",
+    pink: "pink",
+    brown: "brown",
+    black: "black",
+    grey: "grey",
+  },
+} as const;
