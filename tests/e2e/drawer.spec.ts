@@ -38,12 +38,15 @@ test.describe("mobile drawer", () => {
     test.skip(!javaScriptEnabled, "an enhancement; without JavaScript the toggle closes it");
     await page.goto("/");
     const panel = page.locator(".drawer-panel");
+    // Escape before hydration would do nothing: wait until the closing handlers are attached.
+    await expect(page.locator("details.drawer")).toHaveAttribute("data-enhanced", "true");
     await page.getByText(strings.az.nav.openMenu, { exact: true }).click();
     await expect(panel).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
 
     await page.goto("/contact");
+    await expect(page.locator("details.drawer")).toHaveAttribute("data-enhanced", "true");
     await page.getByText(strings.az.nav.openMenu, { exact: true }).click();
     await panel.getByRole("link", { name: strings.az.nav.courses }).click();
     await expect(panel).toBeHidden();

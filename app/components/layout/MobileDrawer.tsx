@@ -46,9 +46,12 @@ export function MobileDrawer({
     }
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("click", onClick);
+    // Says the enhancement is on: a test (or a style) can tell the closing handlers are attached.
+    element.dataset.enhanced = "true";
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("click", onClick);
+      delete element.dataset.enhanced;
     };
   }, []);
 
