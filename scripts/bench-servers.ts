@@ -139,13 +139,16 @@ export async function latestMailBody(database: BenchDatabase, to: string): Promi
  * database of its own (freshDatabase), healthy when this resolves; `stop` ends it and drops or
  * deletes the database.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<{ base: string; database: BenchDatabase; stop: () => Promise<void> }> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  { dir = process.env.BENCH_PRODUCT_DIR ?? process.cwd() }: { dir?: string } = {},
+): Promise<{ base: string; database: BenchDatabase; stop: () => Promise<void> }> {
   const port = await freePort();
   const database = await freshDatabase(port);
   const base = `http://127.0.0.1:${port}`;
   // BENCH_PRODUCT_DIR: another checkout's build (an older commit, for a before/after table).
   const server: ChildProcess = spawn(process.execPath, ["server.js"], {
-    cwd: process.env.BENCH_PRODUCT_DIR ?? process.cwd(),
+    cwd: dir,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database.url, LOG_REQUESTS: "false", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -163,4 +166,47 @@ export async function startProduct(env: Record<string, string> = {}): Promise<{ 
     throw error;
   }
   return { base, database, stop };
+}
+
+export const BENCH_PASSWORD = "Bench parol 2026";
+
+/** Posts a form as a browser would, from the address `from` (one proxy hop is trusted). */
+export function poster(base: string) {
+  return (path: string, form: Record<string, string>, from: string) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from },
+      body: new URLSearchParams(form),
+    });
+}
+
+/** A parent made through the sign-up form and its mailed link; returns the email. */
+export async function makeBenchParent(base: string, database: BenchDatabase): Promise<string> {
+  const email = `bench-${Date.now()}@example.az`;
+  const post = poster(base);
+  await post("/auth?mode=signup", { intent: "signup", fullName: "Bench Parent", email, password: BENCH_PASSWORD }, "10.200.0.1");
+  const body = await latestMailBody(database, email);
+  const token = new URL(/https?:\/\/\S+/.exec(body)?.[0] ?? "http://x").searchParams.get("token") ?? "";
+  const finished = await post("/auth/finish-signup", { token }, "10.200.0.1");
+  if (finished.status !== 302) throw new Error(`could not make the bench parent (${finished.status})`);
+  return email;
+}
+
+/**
+ * The bench parent signed in, with the documents a new parent accepts on the review screen
+ * before any page with their data: the session cookie (`__session=…`) to send.
+ */
+export async function signedInCookie(base: string, email: string): Promise<string> {
+  const signedIn = await poster(base)("/auth", { intent: "signin", email, password: BENCH_PASSWORD }, "10.202.0.1");
+  const cookie = (signedIn.headers.getSetCookie().find((value) => value.startsWith("__session=")) ?? "").split(";")[0] ?? "";
+  if (!cookie) throw new Error(`could not sign the bench parent in (${signedIn.status})`);
+  const accepted = await fetch(`${base}/auth/legal`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    body: new URLSearchParams({ "accept-privacy": "yes", "accept-terms": "yes", "accept-parental-consent": "yes" }),
+  });
+  if (accepted.status !== 302) throw new Error(`could not accept the documents (${accepted.status})`);
+  return cookie;
 }

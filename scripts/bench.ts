@@ -12,48 +12,11 @@
 // (issue 23; scripts/bench-servers.ts); the large seed writes through SQLite's own API, so there
 // the dashboard and growth tables are skipped (and the bench says so).
 import { spawn } from "node:child_process";
-import autocannon from "autocannon";
-import { type BenchDatabase, latestMailBody, startFloor, startProduct } from "./bench-servers.ts";
+import { CONNECTIONS, type Measurement, measure, percentile, SIGNED_IN_PAGES } from "./bench-measure.ts";
+import { type BenchDatabase, BENCH_PASSWORD, makeBenchParent, poster, signedInCookie, startFloor, startProduct } from "./bench-servers.ts";
 
-const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-
-interface Measurement {
-  path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  non2xx: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function measure(base: string, path: string, seconds: number, options: { connections?: number; cookie?: string; compressed?: boolean } = {}): Promise<Measurement> {
-  const latencies: number[] = [];
-  const headers: Record<string, string> = options.compressed === false ? {} : { "accept-encoding": "gzip, br" };
-  if (options.cookie) headers.cookie = options.cookie;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: `${base}${path}`, connections: options.connections ?? CONNECTIONS, duration: seconds, headers },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    path,
-    requestsPerSecond: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
 
 /**
  * Sign-in under load (issue 15): a parent account made through the sign-up form and its mailed
@@ -63,30 +26,6 @@ async function measure(base: string, path: string, seconds: number, options: { c
  */
 const SIGN_INS_AT_ONCE = 20;
 const SIGN_IN_ROUNDS = 3;
-
-const BENCH_PASSWORD = "Bench parol 2026";
-
-function poster(base: string) {
-  return (path: string, form: Record<string, string>, from: string) =>
-    fetch(`${base}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": from },
-      body: new URLSearchParams(form),
-    });
-}
-
-/** A parent made through the sign-up form and its mailed link; returns the email. */
-async function makeBenchParent(base: string, database: BenchDatabase): Promise<string> {
-  const email = `bench-${Date.now()}@example.az`;
-  const post = poster(base);
-  await post("/auth?mode=signup", { intent: "signup", fullName: "Bench Parent", email, password: BENCH_PASSWORD }, "10.200.0.1");
-  const body = await latestMailBody(database, email);
-  const token = new URL(/https?:\/\/\S+/.exec(body)?.[0] ?? "http://x").searchParams.get("token") ?? "";
-  const finished = await post("/auth/finish-signup", { token }, "10.200.0.1");
-  if (finished.status !== 302) throw new Error(`could not make the bench parent (${finished.status})`);
-  return email;
-}
 
 async function measureSignIns(base: string, email: string) {
   const password = BENCH_PASSWORD;
@@ -121,6 +60,9 @@ async function measureSignIns(base: string, email: string) {
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), healthP95: percentile(health, 95), healthMax: health.at(-1) ?? Number.NaN, failures };
 }
 
+const signedInRow = (label: string, m: Measurement) =>
+  `| ${label} | ${m.path} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.non2xx + m.errors} |`;
+
 const DASHBOARD_FAMILIES = Number(process.env.BENCH_FAMILIES ?? 50_000);
 const DASHBOARD_CONNECTIONS = 10;
 
@@ -132,17 +74,7 @@ const DASHBOARD_CONNECTIONS = 10;
  * app/domain/dashboard/query-plans.server.test.ts.
  */
 async function measureDashboard(base: string, database: BenchDatabase, email: string) {
-  const signedIn = await poster(base)("/auth", { intent: "signin", email, password: BENCH_PASSWORD }, "10.202.0.1");
-  const cookie = (signedIn.headers.getSetCookie().find((value) => value.startsWith("__session=")) ?? "").split(";")[0] ?? "";
-  if (!cookie) throw new Error(`could not sign the bench parent in (${signedIn.status})`);
-  // The documents a new parent accepts on the review screen before any page with their data.
-  const accepted = await fetch(`${base}/auth/legal`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams({ "accept-privacy": "yes", "accept-terms": "yes", "accept-parental-consent": "yes" }),
-  });
-  if (accepted.status !== 302) throw new Error(`could not accept the documents (${accepted.status})`);
+  const cookie = await signedInCookie(base, email);
   // Signed in, measured as the public pages are (50 connections, no compression), for their
   // share of the floor (issue 22: at least 0.4).
   const signedIn50: Array<[string, Measurement]> = [];
@@ -178,18 +110,6 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
   return { tabs: measured, before, after, signedIn50, largeSeeded: true };
 }
 
-/**
- * Signed-in pages measured for the growth table (issue 22): the same parent on the fresh
- * database, then with 50,000 other families and a two-year history of their own.
- */
-const SIGNED_IN_PAGES: ReadonlyArray<[label: string, path: string]> = [
-  ["home, signed in", "/"],
-  ["profile", "/profile"],
-  ["children", "/profile/children"],
-  ["subscription", "/profile/subscription"],
-  ["transactions", "/profile/transactions"],
-  ["catalogue, signed in", "/courses"],
-];
 
 // One proxy hop trusted, so each simulated family signs in from its own address.
 const product = await startProduct({ TRUST_PROXY_HOPS: "1" });
@@ -244,8 +164,6 @@ try {
         `\nparent dashboard, ${DASHBOARD_FAMILIES} families in the database and the bench parent's child with two years of practice ` +
           `(${DASHBOARD_CONNECTIONS} connections, ${DURATION_SECONDS} s per tab, signed in, gzip/br accepted):\n`,
       );
-      const signedInRow = (label: string, m: Measurement) =>
-        `| ${label} | ${m.path} | ${m.requestsPerSecond.toFixed(0)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.non2xx + m.errors} |`;
       console.log("| tab | path | req/s | p50 ms | p95 ms | non-2xx + errors |\n|---|---|---|---|---|---|");
       for (const [label, m] of dashboard.tabs) console.log(signedInRow(label, m));
       console.log(`\ngrowth: the same signed-in parent on the fresh database, then with ${DASHBOARD_FAMILIES} families and a two-year history (${DASHBOARD_CONNECTIONS} connections):\n`);

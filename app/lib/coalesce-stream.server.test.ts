@@ -27,10 +27,10 @@ describe("CoalesceStream", () => {
     stream.write('<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js" nonce="n+/="/>');
     stream.write('<link rel="modulepreload" href="/r.js"/><title>Balaca — ana səhifə</title>');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    stream.write('<link rel="modulepreload" href="/c.js"/></head><body><p>Salam</p>');
+    stream.write('<link rel="modulepreload" href="/c.js"/></head><body><link rel="modulepreload" href="/b.js"/><p>Salam</p>');
     await new Promise((resolve) => setTimeout(resolve, 5));
     stream.end('<link rel="modulepreload" href="/late.js"/></body></html>');
     const html = (await output).map(String).join("");
-    expect(html).toBe('<html><head><link rel="stylesheet" href="/a.css"/><title>Balaca — ana səhifə</title></head><body><p>Salam</p><link rel="modulepreload" href="/late.js"/></body></html>');
+    expect(html).toBe('<html><head><link rel="stylesheet" href="/a.css"/><title>Balaca — ana səhifə</title></head><body><link rel="modulepreload" href="/b.js"/><p>Salam</p><link rel="modulepreload" href="/late.js"/></body></html>');
   });
 });

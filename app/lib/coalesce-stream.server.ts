@@ -45,9 +45,12 @@ export class CoalesceStream extends Transform {
     let chunk = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending);
     this.pending = [];
     if (this.droppingModulePreloads) {
-      const html = chunk.toString("utf8");
-      if (html.includes("</head>")) this.droppingModulePreloads = false;
-      chunk = Buffer.from(html.replace(MODULE_PRELOAD, ""), "utf8");
+      // Only the head is searched and rewritten: the body (most of the page) is passed on as is.
+      const headEnd = chunk.indexOf("</head>");
+      const head = headEnd < 0 ? chunk : chunk.subarray(0, headEnd);
+      if (headEnd >= 0) this.droppingModulePreloads = false;
+      const rewritten = Buffer.from(head.toString("utf8").replace(MODULE_PRELOAD, ""), "utf8");
+      chunk = headEnd < 0 ? rewritten : Buffer.concat([rewritten, chunk.subarray(headEnd)]);
     }
     this.push(chunk);
   }

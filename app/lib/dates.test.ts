@@ -26,4 +26,12 @@ describe("dates", () => {
     expect(currentYear(new Date("2026-12-31T21:00:00Z"))).toBe(2027);
     expect(currentYear(new Date("2026-12-31T19:00:00Z"))).toBe(2026);
   });
+
+  it("turns the year at midnight in Baku, also when the last answer is remembered", () => {
+    expect(currentYear(new Date("2026-12-31T19:00:00Z"))).toBe(2026);
+    expect(currentYear(new Date("2026-12-31T19:59:59.999Z"))).toBe(2026);
+    expect(currentYear(new Date("2026-12-31T20:00:00Z"))).toBe(2027);
+    expect(currentYear(new Date("2026-12-31T20:30:00Z"))).toBe(2027);
+    expect(currentYear(new Date("2026-12-31T19:30:00Z"))).toBe(2026);
+  });
 });
