@@ -6,7 +6,7 @@
 // swings by ±20 %, so one before/after pair proves nothing (issue 22, ADR 022).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { measure, SIGNED_IN_PAGES } from "./bench-measure.ts";
+import { measure, median, ROUNDS, SIGNED_IN_PAGES } from "./bench-measure.ts";
 import { makeBenchParent, signedInCookie, startProduct } from "./bench-servers.ts";
 
 const baselineDir = process.env.BENCH_BASELINE_DIR;
@@ -14,7 +14,6 @@ if (!baselineDir || !existsSync(join(baselineDir, "build", "server"))) {
   console.error("BENCH_BASELINE_DIR must name a checkout with a production build (npm run build there).");
   process.exit(2);
 }
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
 
@@ -35,12 +34,6 @@ async function run(dir: string): Promise<number[]> {
     await product.stop();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const runs = (values: number[]) => values.map((value) => value.toFixed(0)).join(", ");
 

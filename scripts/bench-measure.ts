@@ -3,6 +3,8 @@
 import autocannon from "autocannon";
 
 export const CONNECTIONS = 50;
+/** How many times `measureRounds` measures a page (BENCH_ROUNDS, default 3), as issue 22 did. */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 export interface Measurement {
   path: string;
@@ -11,6 +13,8 @@ export interface Measurement {
   p95: number;
   non2xx: number;
   errors: number;
+  /** Each round's requests per second, when the figures are medians of several rounds. */
+  rounds?: number[];
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -41,6 +45,36 @@ export async function measure(base: string, path: string, seconds: number, optio
 }
 
 
+export function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * A page measured `ROUNDS` times in a row: the median of each figure (requests per second, p50,
+ * p95), the failures of all rounds together, and each round's requests per second. On a shared
+ * 2-core machine one 10-second run swings by about ±20 %.
+ */
+export async function measureRounds(
+  base: string,
+  path: string,
+  seconds: number,
+  options: Parameters<typeof measure>[3] = {},
+): Promise<Measurement> {
+  const runs: Measurement[] = [];
+  for (let round = 0; round < ROUNDS; round++) runs.push(await measure(base, path, seconds, options));
+  return {
+    path,
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50: median(runs.map((run) => run.p50)),
+    p95: median(runs.map((run) => run.p95)),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    rounds: runs.map((run) => run.requestsPerSecond),
+  };
+}
+
 /**
  * Signed-in pages measured for the growth table (issue 22): the same parent on the fresh
  * database, then with 50,000 other families and a two-year history of their own.
@@ -53,3 +87,8 @@ export const SIGNED_IN_PAGES: ReadonlyArray<[label: string, path: string]> = [
   ["transactions", "/profile/transactions"],
   ["catalogue, signed in", "/courses"],
 ];
+
+/** Requests per second as a table shows it: the median, and each round's figure after it. */
+export function perSecond(m: Measurement): string {
+  return m.rounds && m.rounds.length > 1 ? `${m.requestsPerSecond.toFixed(0)} (${m.rounds.map((value) => value.toFixed(0)).join(", ")})` : m.requestsPerSecond.toFixed(0);
+}

@@ -1,7 +1,8 @@
 // `npm run bench`: builds (through the npm script), starts the production server on a free
 // port with a fresh database and, beside it, the floor (bench/floor: React Router's smallest
 // server-rendered app, same versions), and measures requests per second and p50/p95 latency
-// with autocannon (50 connections, BENCH_SECONDS s, default 10) for the floor's page and the
+// with autocannon (50 connections, BENCH_SECONDS s, default 10; each page BENCH_ROUNDS times,
+// default 3, and the medians reported, except the dashboard's tabs) for the floor's page and the
 // product's public pages, each as a share of the floor; then 20 sign-ins at once (p50/p95, and
 // whether the event loop stayed free meanwhile); then, signed in, a few pages on the fresh
 // database, every tab of the parent dashboard and the same pages again once 50,000 families
@@ -12,7 +13,7 @@
 // (issue 23; scripts/bench-servers.ts); the large seed writes through SQLite's own API, so there
 // the dashboard and growth tables are skipped (and the bench says so).
 import { spawn } from "node:child_process";
-import { CONNECTIONS, type Measurement, measure, percentile, SIGNED_IN_PAGES } from "./bench-measure.ts";
+import { CONNECTIONS, type Measurement, measure, measureRounds, percentile, perSecond, ROUNDS, SIGNED_IN_PAGES } from "./bench-measure.ts";
 import { type BenchDatabase, BENCH_PASSWORD, makeBenchParent, poster, signedInCookie, startFloor, startProduct } from "./bench-servers.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -79,11 +80,11 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
   // share of the floor (issue 22: at least 0.4).
   const signedIn50: Array<[string, Measurement]> = [];
   for (const [, path] of SIGNED_IN_PAGES) await measure(base, path, WARMUP_SECONDS, { cookie, compressed: false });
-  for (const [label, path] of SIGNED_IN_PAGES) signedIn50.push([label, await measure(base, path, DURATION_SECONDS, { cookie, compressed: false })]);
+  for (const [label, path] of SIGNED_IN_PAGES) signedIn50.push([label, await measureRounds(base, path, DURATION_SECONDS, { cookie, compressed: false })]);
   // seed:large writes through SQLite's own API (server/large-seed.ts): no large database on PostgreSQL.
   if (database.kind !== "sqlite") return { tabs: [], before: [], after: [], signedIn50, largeSeeded: false };
   const before: Array<[string, Measurement]> = [];
-  for (const [label, path] of SIGNED_IN_PAGES) before.push([label, await measure(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
+  for (const [label, path] of SIGNED_IN_PAGES) before.push([label, await measureRounds(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
   const seeding = spawn(process.execPath, ["scripts/cli.ts", "seed:large", `--families=${DASHBOARD_FAMILIES}`, `--parent=${email}`], {
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url },
     stdio: ["ignore", "inherit", "inherit"],
@@ -106,7 +107,7 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
   const measured: Array<[string, Measurement]> = [];
   for (const [label, path] of tabs) measured.push([label, await measure(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
   const after: Array<[string, Measurement]> = [];
-  for (const [label, path] of SIGNED_IN_PAGES) after.push([label, await measure(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
+  for (const [label, path] of SIGNED_IN_PAGES) after.push([label, await measureRounds(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
   return { tabs: measured, before, after, signedIn50, largeSeeded: true };
 }
 
@@ -122,7 +123,7 @@ try {
   // about 290 req/s here; the product joins React's writes before compressing.)
   const uncompressed = { compressed: false } as const;
   await measure(floorApp.base, "/", WARMUP_SECONDS, uncompressed);
-  const floorPage = await measure(floorApp.base, "/", DURATION_SECONDS, uncompressed);
+  const floorPage = await measureRounds(floorApp.base, "/", DURATION_SECONDS, uncompressed);
   const share = (m: Measurement) => (m.requestsPerSecond / floorPage.requestsPerSecond).toFixed(2);
   const routes: ReadonlyArray<[label: string, path: string]> = [
     ["home page (SSR)", "/"],
@@ -137,12 +138,12 @@ try {
   ];
   for (const [, path] of routes) await measure(base, path, WARMUP_SECONDS, uncompressed);
   const measured: Array<[string, Measurement]> = [];
-  for (const [label, path] of routes) measured.push([label, await measure(base, path, DURATION_SECONDS, uncompressed)]);
+  for (const [label, path] of routes) measured.push([label, await measureRounds(base, path, DURATION_SECONDS, uncompressed)]);
 
   const row = (label: string, m: Measurement) =>
-    `| ${label} | ${m.path} | ${m.requestsPerSecond.toFixed(0)} | ${share(m)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.non2xx + m.errors} |`;
-  const header = "| route | path | req/s | share of the floor | p50 ms | p95 ms | non-2xx + errors |\n|---|---|---|---|---|---|---|";
-  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, no compression, Node ${process.version}; database: ${database.label}\n`);
+    `| ${label} | ${m.path} | ${perSecond(m)} | ${share(m)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.non2xx + m.errors} |`;
+  const header = "| route | path | req/s (rounds) | share of the floor | p50 ms | p95 ms | non-2xx + errors |\n|---|---|---|---|---|---|---|";
+  console.log(`\nautocannon: ${CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s per route, no compression, Node ${process.version}; database: ${database.label}\n`);
   console.log(header);
   console.log(row("floor: bench/floor, the smallest React Router page", floorPage));
   for (const [label, m] of measured) console.log(row(label, m));
@@ -156,7 +157,7 @@ try {
     );
     if (signIns.failures > 0) process.exitCode = 1;
     const dashboard = await measureDashboard(base, database, email);
-    console.log(`\nsigned-in pages on the fresh database, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per page, no compression:\n`);
+    console.log(`\nsigned-in pages on the fresh database, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s per page, no compression:\n`);
     console.log(header);
     for (const [label, m] of dashboard.signedIn50) console.log(row(label, m));
     if (dashboard.largeSeeded) {
@@ -166,7 +167,7 @@ try {
       );
       console.log("| tab | path | req/s | p50 ms | p95 ms | non-2xx + errors |\n|---|---|---|---|---|---|");
       for (const [label, m] of dashboard.tabs) console.log(signedInRow(label, m));
-      console.log(`\ngrowth: the same signed-in parent on the fresh database, then with ${DASHBOARD_FAMILIES} families and a two-year history (${DASHBOARD_CONNECTIONS} connections):\n`);
+      console.log(`\ngrowth: the same signed-in parent on the fresh database, then with ${DASHBOARD_FAMILIES} families and a two-year history (${DASHBOARD_CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s):\n`);
       console.log("| page | path | p50 ms, fresh | p50 ms, large | change | p95 ms, large |\n|---|---|---|---|---|---|");
       for (const [index, [label, large]] of dashboard.after.entries()) {
         const fresh = dashboard.before[index]?.[1];
