@@ -63,8 +63,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        onAllReady() {
+        onShellReady() {
+          // From here an error is inside a Suspense boundary: React Router's handleError does not
+          // see it (the shell rendered), so onError logs it.
           shellRendered = true;
+        },
+        onAllReady() {
           const body = new CoalesceStream({ withoutModulePreloads: true });
           body.on("finish", () => {
             clearTimeout(timeoutId);
