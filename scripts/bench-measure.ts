@@ -15,6 +15,8 @@ export interface Measurement {
   errors: number;
   /** Each round's requests per second, when the figures are medians of several rounds. */
   rounds?: number[];
+  /** Each round's p50, likewise. */
+  roundsP50?: number[];
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -64,6 +66,11 @@ export async function measureRounds(
 ): Promise<Measurement> {
   const runs: Measurement[] = [];
   for (let round = 0; round < ROUNDS; round++) runs.push(await measure(base, path, seconds, options));
+  return summarise(path, runs);
+}
+
+/** Several runs of one page as one figure: the medians, the failures of all runs, each run's requests per second. */
+export function summarise(path: string, runs: Measurement[]): Measurement {
   return {
     path,
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
@@ -72,6 +79,7 @@ export async function measureRounds(
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     rounds: runs.map((run) => run.requestsPerSecond),
+    roundsP50: runs.map((run) => run.p50),
   };
 }
 
