@@ -197,6 +197,8 @@ test.describe("on a 360 px phone with touch", () => {
     test(`${gameId}: a round is played with taps; the board passes axe in az, en and ru`, async ({ page, context, baseURL }) => {
       await page.goto(`/games/${gameId}`);
       await startLevel(page, fill(g.level, { level: 1 }), "tap");
+      // The level's screen is brought up under the sticky header (64 px), not left halfway down.
+      await expect.poll(() => page.locator(".game-player").evaluate((player) => Math.round(player.getBoundingClientRect().top))).toBe(72);
       await expectAccessible(page);
       await answerRounds(page, gameId, 1, "tap");
       await expect(page.locator(".game-round")).toHaveText("2 / 5");

@@ -88,10 +88,14 @@ export function GamePlayer({
   const soundOn = useSyncExternalStore(subscribeSound, soundPreference, serverSoundPreference);
   const stored = useSyncExternalStore(subscribeBrowserProgress, browserProgressSnapshot, serverBrowserProgress);
   const visitorProgress = stored[game.id] ?? NO_PROGRESS;
-  // Moves focus to the new heading when the parent or child changes screens, not on page load.
+  // Moves focus to the new heading when the parent or child changes screens, not on page load,
+  // and brings the whole screen up under the header: on a phone the game's description fills the
+  // first half of the screen, and the board would start below the fold.
   const changedScreen = useRef(false);
   const focusHeading = useCallback((node: HTMLHeadingElement | null) => {
-    if (node && changedScreen.current) node.focus();
+    if (!node || !changedScreen.current) return;
+    node.focus({ preventScroll: true });
+    node.closest(".game-player")?.scrollIntoView({ block: "start" });
   }, []);
 
   const savedProgress = fetcher.data?.saved ? fetcher.data.progress : null;
