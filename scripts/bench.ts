@@ -71,6 +71,16 @@ const withRoundsP50 = (m: Measurement) =>
 const DASHBOARD_FAMILIES = Number(process.env.BENCH_FAMILIES ?? 50_000);
 const DASHBOARD_CONNECTIONS = 10;
 
+/** `seed:large` through the CLI on the server's database (it writes through SQLite's own API). */
+async function seedLarge(database: BenchDatabase, email: string, families: number, history: "two-years" | "none") {
+  const seeding = spawn(process.execPath, ["scripts/cli.ts", "seed:large", `--families=${families}`, `--parent=${email}`, `--history=${history}`], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const code = await new Promise<number | null>((resolve) => seeding.once("exit", resolve));
+  if (code !== 0) throw new Error(`seed:large failed (${code})`);
+}
+
 /**
  * The parent dashboard on a large database (issue 19): `DASHBOARD_FAMILIES` families with a
  * little activity each, and the bench parent's child with two years of practice and a
@@ -87,12 +97,7 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
   for (const [label, path] of SIGNED_IN_PAGES) signedIn50.push([label, await measureRounds(base, path, DURATION_SECONDS, { cookie, compressed: false })]);
   // seed:large writes through SQLite's own API (server/large-seed.ts): no large database on PostgreSQL.
   if (database.kind !== "sqlite") return { tabs: [], before: [], after: [], signedIn50, largeSeeded: false };
-  const seeding = spawn(process.execPath, ["scripts/cli.ts", "seed:large", `--families=${DASHBOARD_FAMILIES}`, `--parent=${email}`], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const code = await new Promise<number | null>((resolve) => seeding.once("exit", resolve));
-  if (code !== 0) throw new Error(`seed:large failed (${code})`);
+  await seedLarge(database, email, DASHBOARD_FAMILIES, "two-years");
   const tabs: ReadonlyArray<[label: string, path: string]> = [
     ["overview", "/parent-dashboard"],
     ["games", "/parent-dashboard/games"],
@@ -113,15 +118,19 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
 }
 
 /**
- * The growth table (issue 22, goal 5): a second server on a fresh database with a new parent
- * beside the large one, and each page measured on the two in turn, round after round (which goes
- * first alternates), so both halves share the same minutes of this machine. Measured minutes
- * apart, the same build's figures differed here by 20-40 % for the machine's sake alone.
+ * The growth table (issue 22, goal 5): a second server on a fresh database beside the large one,
+ * with a light parent: the same child and subscription as the heavy parent, added today, and no
+ * history (seed:large --history=none), so the two differ only by the history and the database's
+ * size. Each page is measured on the two in turn, round after round (which goes first
+ * alternates), so both halves share the same minutes of this machine: measured minutes apart,
+ * the same build's figures differed here by 20-40 % for the machine's sake alone.
  */
 async function measureGrowth(largeBase: string, largeCookie: string) {
   const fresh = await startProduct({ TRUST_PROXY_HOPS: "1" });
   try {
-    const freshCookie = await signedInCookie(fresh.base, await makeBenchParent(fresh.base, fresh.database));
+    const lightParent = await makeBenchParent(fresh.base, fresh.database);
+    const freshCookie = await signedInCookie(fresh.base, lightParent);
+    await seedLarge(fresh.database, lightParent, 0, "none");
     const sides = [
       { base: fresh.base, cookie: freshCookie },
       { base: largeBase, cookie: largeCookie },
@@ -201,7 +210,7 @@ try {
       console.log("| tab | path | req/s | p50 ms | p95 ms | non-2xx + errors |\n|---|---|---|---|---|---|");
       for (const [label, m] of dashboard.tabs) console.log(signedInRow(label, m));
       console.log(
-        `\ngrowth: a new parent on a fresh database, and the bench parent with ${DASHBOARD_FAMILIES} families and a two-year history, ` +
+        `\ngrowth: a light parent (a child and a subscription added today) on a fresh database, and the bench parent with the same and a two-year history among ${DASHBOARD_FAMILIES} families, ` +
           `measured in turn (${DASHBOARD_CONNECTIONS} connections, medians of ${ROUNDS} alternating rounds × ${DURATION_SECONDS} s; each round's p50 in brackets):\n`,
       );
       console.log("| page | path | p50 ms, fresh | p50 ms, large | change | p95 ms, large |\n|---|---|---|---|---|---|");

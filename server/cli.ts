@@ -9,7 +9,7 @@ import { importPlans } from "~/domain/subscriptions/plans-import.server";
 import { runRenewalJob } from "~/domain/jobs/jobs.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 import { getEnv } from "~/env.server";
-import { seedManyFamilies, seedTwoYearsOfPractice } from "./large-seed";
+import { seedManyFamilies, seedNewSubscriber, seedTwoYearsOfPractice } from "./large-seed";
 import { initSecrets } from "~/lib/secrets.server";
 
 /**
@@ -20,10 +20,11 @@ import { initSecrets } from "~/lib/secrets.server";
  *                                      as of now or of the given moment, for everyone or one parent
  *   npm run audio                      record every spoken text with espeak-ng into public/audio
  *                                      (needs the Debian packages espeak-ng and lame)
- *   node scripts/cli.ts seed:large --families=N --parent=email
+ *   node scripts/cli.ts seed:large --families=N --parent=email [--history=none]
  *                                      for benchmarks only: N families with a little activity,
  *                                      and for the parent a child with two years of practice
- *                                      and a subscription (server/large-seed.ts)
+ *                                      and a subscription; with --history=none the same child
+ *                                      and subscription, added today (server/large-seed.ts)
  * (scripts/cli.ts starts it; the arguments are the same).
  */
 const [command, ...args] = process.argv.slice(2);
@@ -90,9 +91,10 @@ async function main(): Promise<number> {
   if (command === "seed:large") {
     const families = Number(args.find((arg) => arg.startsWith("--families="))?.slice("--families=".length) ?? "0");
     const email = args.find((arg) => arg.startsWith("--parent="))?.slice("--parent=".length) ?? "";
+    const history = args.find((arg) => arg.startsWith("--history="))?.slice("--history=".length) ?? "two-years";
     const parent = await db.selectFrom("users").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
-    if (!Number.isInteger(families) || families < 0 || !parent) {
-      console.error("Usage: node scripts/cli.ts seed:large --families=N --parent=<email of an existing parent>");
+    if (!Number.isInteger(families) || families < 0 || !parent || (history !== "two-years" && history !== "none")) {
+      console.error("Usage: node scripts/cli.ts seed:large --families=N --parent=<email of an existing parent> [--history=two-years|none]");
       return 2;
     }
     const { sqlite } = getDatabase();
@@ -101,6 +103,12 @@ async function main(): Promise<number> {
       return 2;
     }
     seedManyFamilies(sqlite, families);
+    if (history === "none") {
+      const { childId } = seedNewSubscriber(sqlite, parent.id);
+      await db.updateTable("sessions").set({ selected_child_id: childId }).where("user_id", "=", parent.id).execute();
+      console.log(`Seeded ${families} families, and for ${email} a child and a subscription added today, no history, selected in the parent's sessions.`);
+      return 0;
+    }
     const { childId, plays } = seedTwoYearsOfPractice(sqlite, parent.id);
     await db.updateTable("sessions").set({ selected_child_id: childId }).where("user_id", "=", parent.id).execute();
     console.log(`Seeded ${families} families, and for ${email} a child with ${plays} plays over two years, selected in the parent's sessions.`);

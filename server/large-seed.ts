@@ -105,6 +105,39 @@ export function seedManyFamilies(sqlite: SQLite.Database, count: number, now: Da
   })();
 }
 
+/** The age of the bench parent's child, in months, with or without a history. */
+const BENCH_CHILD_AGE_MONTHS = 50;
+
+/** An active subscription on the first plan, started ten days ago (it opens the premium tabs). */
+function seedActiveSubscription(sqlite: SQLite.Database, userId: string, now: Date): void {
+  const plan = sqlite.prepare("select plan_id, name, billing_period, price_minor, currency from subscription_plans where is_active = 1 order by sort_order limit 1").get() as
+    | { plan_id: string; name: string; billing_period: string; price_minor: number; currency: string }
+    | undefined;
+  if (!plan) return;
+  const start = isoDaysBefore(now, 10);
+  sqlite
+    .prepare(
+      "insert into subscriptions (id, user_id, plan_id, plan_name, billing_period, price_minor, currency, status, start_date, end_date, trial_end_date, card_id, cancelled_at, cancellation_reason, first_paid_at, next_charge_attempt_at, reminder_sent_for, next_charge_coupon_code, scheduled_plan_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, null, null, null, null, ?, null, null, null, null, ?, ?)",
+    )
+    .run(randomUUID(), userId, plan.plan_id, plan.name, plan.billing_period, plan.price_minor, plan.currency, start, isoDaysBefore(now, -20), start, start, start);
+}
+
+/**
+ * The light parent the growth bench compares the heavy one with (issue 22, goal 5): the same
+ * child (same age) and the same subscription, added today, and no history at all; so the two
+ * pages differ by the history and the database's size, not by what a parent has. Returns the
+ * child's id.
+ */
+export function seedNewSubscriber(sqlite: SQLite.Database, userId: string, now: Date = new Date()): { childId: string } {
+  const write = statements(sqlite);
+  const childId = randomUUID();
+  sqlite.transaction(() => {
+    write.child.run(childId, userId, "Leyla", birthDateMonthsBefore(now, BENCH_CHILD_AGE_MONTHS), now.toISOString());
+    seedActiveSubscription(sqlite, userId, now);
+  })();
+  return { childId };
+}
+
 /**
  * Two years of a child's practice for the parent `userId` (who exists already), with a
  * subscription that opens the premium tabs. Returns the child's id.
@@ -113,7 +146,7 @@ export function seedTwoYearsOfPractice(sqlite: SQLite.Database, userId: string, 
   const write = statements(sqlite);
   const random = sequence(2026);
   const childId = randomUUID();
-  const ageMonths = 50;
+  const ageMonths = BENCH_CHILD_AGE_MONTHS;
   const birthDate = birthDateMonthsBefore(now, ageMonths);
   const games = GAMES.filter((game) => game.ages.from <= 4).slice(0, 12);
   let plays = 0;
@@ -157,17 +190,7 @@ export function seedTwoYearsOfPractice(sqlite: SQLite.Database, userId: string, 
       const done = isoDaysBefore(now, monthsAgo * 30 + 2, 10);
       write.result.run(randomUUID(), userId, childId, atAge, band.id, answers, done, done, done, done);
     }
-    const plan = sqlite.prepare("select plan_id, name, billing_period, price_minor, currency from subscription_plans where is_active = 1 order by sort_order limit 1").get() as
-      | { plan_id: string; name: string; billing_period: string; price_minor: number; currency: string }
-      | undefined;
-    if (plan) {
-      const start = isoDaysBefore(now, 10);
-      sqlite
-        .prepare(
-          "insert into subscriptions (id, user_id, plan_id, plan_name, billing_period, price_minor, currency, status, start_date, end_date, trial_end_date, card_id, cancelled_at, cancellation_reason, first_paid_at, next_charge_attempt_at, reminder_sent_for, next_charge_coupon_code, scheduled_plan_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, null, null, null, null, ?, null, null, null, null, ?, ?)",
-        )
-        .run(randomUUID(), userId, plan.plan_id, plan.name, plan.billing_period, plan.price_minor, plan.currency, start, isoDaysBefore(now, -20), start, start, start);
-    }
+    seedActiveSubscription(sqlite, userId, now);
   })();
   return { childId, plays };
 }
