@@ -136,28 +136,39 @@ export async function latestMailBody(database: BenchDatabase, to: string): Promi
 
 /**
  * The product's production server (`server.js`, the last build) on a free port with a fresh
- * database of its own (freshDatabase), healthy when this resolves; `stop` ends it and drops or
- * deletes the database.
+ * database of its own (freshDatabase), healthy when this resolves; `restart` starts a new
+ * process on the same port and database (sessions survive: they are in the database); `stop`
+ * ends it and drops or deletes the database.
  */
 export async function startProduct(
   env: Record<string, string> = {},
   { dir = process.env.BENCH_PRODUCT_DIR ?? process.cwd() }: { dir?: string } = {},
-): Promise<{ base: string; database: BenchDatabase; stop: () => Promise<void> }> {
+): Promise<{ base: string; database: BenchDatabase; restart: () => Promise<void>; stop: () => Promise<void> }> {
   const port = await freePort();
   const database = await freshDatabase(port);
   const base = `http://127.0.0.1:${port}`;
   // BENCH_PRODUCT_DIR: another checkout's build (an older commit, for a before/after table).
-  const server: ChildProcess = spawn(process.execPath, ["server.js"], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database.url, LOG_REQUESTS: "false", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const stop = async () => {
+  const launch = (): ChildProcess =>
+    spawn(process.execPath, ["server.js"], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database.url, LOG_REQUESTS: "false", ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+  let server = launch();
+  const end = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));
     }
+  };
+  const stop = async () => {
+    await end();
     await database.drop();
+  };
+  const restart = async () => {
+    await end();
+    server = launch();
+    await waitForHealth(base);
   };
   try {
     await waitForHealth(base);
@@ -165,7 +176,7 @@ export async function startProduct(
     await stop();
     throw error;
   }
-  return { base, database, stop };
+  return { base, database, restart, stop };
 }
 
 export const BENCH_PASSWORD = "Bench parol 2026";
