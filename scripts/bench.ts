@@ -124,9 +124,10 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
  * The growth table (issue 22, goal 5): a second server on a fresh database beside the large one,
  * with a light parent: the same child and subscription as the heavy parent, added today, and no
  * history (seed:large --history=none), so the two differ only by the history and the database's
- * size, and both are processes just started. Each page is measured on the two in turn, round after round (which goes first
- * alternates), so both halves share the same minutes of this machine: measured minutes apart,
- * the same build's figures differed here by 20-40 % for the machine's sake alone.
+ * size, and both are processes just started. Each page is measured on the two in turn, round
+ * after round (which goes first alternates), so both halves share the same minutes of this
+ * machine: measured minutes apart, the same build's figures differed here by 20-40 % for the
+ * machine's sake alone.
  */
 async function measureGrowth(largeBase: string, largeCookie: string) {
   const fresh = await startProduct({ TRUST_PROXY_HOPS: "1" });

@@ -103,15 +103,15 @@ async function main(): Promise<number> {
       return 2;
     }
     seedManyFamilies(sqlite, families);
+    let seeded: { childId: string; what: string };
     if (history === "none") {
-      const { childId } = seedNewSubscriber(sqlite, parent.id);
-      await db.updateTable("sessions").set({ selected_child_id: childId }).where("user_id", "=", parent.id).execute();
-      console.log(`Seeded ${families} families, and for ${email} a child and a subscription added today, no history, selected in the parent's sessions.`);
-      return 0;
+      seeded = { childId: seedNewSubscriber(sqlite, parent.id).childId, what: "a child and a subscription added today, no history" };
+    } else {
+      const { childId, plays } = seedTwoYearsOfPractice(sqlite, parent.id);
+      seeded = { childId, what: `a child with ${plays} plays over two years` };
     }
-    const { childId, plays } = seedTwoYearsOfPractice(sqlite, parent.id);
-    await db.updateTable("sessions").set({ selected_child_id: childId }).where("user_id", "=", parent.id).execute();
-    console.log(`Seeded ${families} families, and for ${email} a child with ${plays} plays over two years, selected in the parent's sessions.`);
+    await db.updateTable("sessions").set({ selected_child_id: seeded.childId }).where("user_id", "=", parent.id).execute();
+    console.log(`Seeded ${families} families, and for ${email} ${seeded.what}, selected in the parent's sessions.`);
     return 0;
   }
   console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO] [--parent=email] | npm run audio");
