@@ -11,6 +11,8 @@ import { log } from "~/lib/log.server";
 import { NonceProvider, ScriptsProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
 import { wantsSavedData } from "~/lib/save-data";
+import { pageSendsScripts } from "~/lib/page-scripts";
+import { getSession } from "~/lib/auth.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,9 +35,15 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(requestInfoContext);
   const language = getLanguage(loadContext);
-  // A browser that asks to save data gets HTML and CSS only: no scripts, no module preloads,
-  // no data for hydration. Every parent flow works without JavaScript.
-  const sendsScripts = !wantsSavedData(request.headers);
+  // A page that needs no scripts (ADR 023), or any page for a browser that asks to save data,
+  // is HTML and CSS only: no scripts, no module preloads, no data for hydration. Every parent
+  // flow works without JavaScript.
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  const sendsScripts = pageSendsScripts({
+    leafHandle: leaf ? routerContext.routeModules[leaf]?.handle : undefined,
+    signedIn: getSession(loadContext) !== null,
+    savesData: wantsSavedData(request.headers),
+  });
   responseHeaders.append("Vary", "Save-Data");
   let context = routerContext;
   if (!sendsScripts) {

@@ -1,5 +1,6 @@
 import type common from "./en/common";
 import type en from "./en";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 /**
  * The interface strings come in namespaces (ADR 005). `common` (the site frame, forms, errors,
@@ -22,7 +23,7 @@ export interface MatchedRoute {
 }
 
 /** What a route module exports as `handle` to get its strings: `{ strings: ["assessment"] }`. */
-export interface StringsHandle {
+export interface StringsHandle extends ScriptsHandle {
   strings: readonly StringsNamespace[];
   /** Namespaces that depend on the address: the game's own texts on /games/:gameId. */
   stringsFor?: (params: MatchedRoute["params"]) => readonly GameStringsNamespace[];

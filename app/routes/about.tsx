@@ -9,7 +9,7 @@ import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["about"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["about"], sharesHtml: true, scripts: "none" };
 
 const OFFERS = ["assessment", "screening", "games", "homework", "courses", "dashboard"] as const;
 const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;

@@ -19,7 +19,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["home", "about"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["home", "about"], sharesHtml: true, scripts: "none" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb();

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import type { ScriptsHandle } from "~/lib/page-scripts";
+
+export const handle: ScriptsHandle = { scripts: "none" };
 
 /** Any path no other route claims: a translated not-found page with status 404 (root ErrorBoundary). */
 export function loader() {

@@ -7,7 +7,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["parents"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["parents"], sharesHtml: true, scripts: "none" };
 
 const USE_TIPS = ["short", "often", "together", "pace", "effort", "everyday"] as const;
 const DOCTOR_SIGNS = ["lostSkills", "name", "sharing", "senses", "assessment"] as const;

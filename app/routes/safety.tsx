@@ -3,6 +3,9 @@ import { PageMeta } from "~/components/PageMeta";
 import { CHILD_SAFETY } from "~/content/legal/safety";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
+import type { ScriptsHandle } from "~/lib/page-scripts";
+
+export const handle: ScriptsHandle = { scripts: "none" };
 
 /** How children's data is protected, in plain words. */
 export default function Safety() {

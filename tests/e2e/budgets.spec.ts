@@ -9,7 +9,8 @@ import { pageNamespaces } from "../support/route-strings";
 
 /**
  * Performance budgets, measured on the production build (npm run build):
- * - first-load JavaScript of every page ≤ 134 KB gzip, a game page ≤ 137 KB (see below),
+ * - a page whose route says `scripts: "none"` (ADR 023) sends no JavaScript at all,
+ * - first-load JavaScript of every other page ≤ 134 KB gzip, a game page ≤ 137 KB (see below),
  * - its CSS ≤ 20 KB gzip,
  * - each game's board (its lazy chunk and what only it imports) ≤ 40 KB gzip on top of the page,
  * - the home page's HTML ≤ 14 KB gzip (one round trip on a slow phone connection),
@@ -104,7 +105,43 @@ function largestStringsBytes(route: string): number {
   );
 }
 
-for (const route of pageRouteKeys) {
+/**
+ * Pages that send no JavaScript (ADR 023): their route module's handle says `scripts: "none"`.
+ * Each has an address here, where the test below checks that it really is served without scripts.
+ */
+const PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
+  "app/routes/home.tsx": "/",
+  "app/routes/about.tsx": "/about",
+  "app/routes/parents.tsx": "/parents",
+  "app/routes/safety.tsx": "/safety",
+  "app/routes/legal/document.tsx": "/privacy",
+  "app/routes/not-found.tsx": "/no-such-page",
+  "app/routes/subscription/plans.tsx": "/subscription/plans",
+  "app/routes/subscription/pricing.tsx": "/pricing",
+  "app/routes/assessment/start.tsx": "/assessment",
+  "app/routes/courses/course.tsx": "/courses/months-0-11",
+  "app/routes/homework/group.tsx": "/homework/motor-skills-1-2",
+};
+const sendsNoScripts = (route: string) => /\bscripts: "none"/.test(readFileSync(route.replace(ROUTE_SUFFIX, ""), "utf8"));
+
+test("every page that sends no scripts is checked at an address of its own", () => {
+  const declared = pageRouteKeys.map((key) => key.replace(ROUTE_SUFFIX, "")).filter(sendsNoScripts);
+  expect(declared.length).toBeGreaterThanOrEqual(8);
+  expect(declared.toSorted()).toEqual(Object.keys(PAGES_WITHOUT_SCRIPTS).toSorted());
+});
+
+test("a page that needs no scripts gets none: HTML and CSS only", async ({ request, baseURL }) => {
+  for (const path of Object.values(PAGES_WITHOUT_SCRIPTS)) {
+    const response = await request.get(`${baseURL}${path}`);
+    const html = await response.text();
+    expect(html, path).toContain("</html>");
+    expect(html, path).toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html, path).not.toMatch(/<script/i);
+    expect(html, path).not.toMatch(/modulepreload/i);
+  }
+});
+
+for (const route of pageRouteKeys.filter((key) => !sendsNoScripts(key))) {
   test(`first load of ${route.replace(ROUTE_SUFFIX, "")} stays within budget`, () => {
     const chunks = new Set<string>();
     for (const start of [entryKey ?? "", ROOT_KEY, route]) for (const key of staticClosure(start)) chunks.add(key);
@@ -141,8 +178,8 @@ test("the home page's HTML stays within budget in every language", async ({ requ
   }
 });
 
-/** Pages of every kind: public, a form, a game (which needs scripts) and one that is not found. */
-const SAVE_DATA_PAGES = ["/", "/auth", "/assessment", "/subscription/plans", "/courses", "/games/counting", "/homework/motor-skills-1-2/turning-pages", "/no-such-page"];
+/** Pages that send scripts otherwise: a form, a game (which needs them), a homework task, the contact form. */
+const SAVE_DATA_PAGES = ["/auth", "/contact", "/games/counting", "/homework/motor-skills-1-2/turning-pages"];
 
 test("a browser that asks to save data gets no scripts and no module preloads", async ({ request, baseURL }) => {
   for (const path of SAVE_DATA_PAGES) {
@@ -161,7 +198,7 @@ test("a browser that asks to save data gets no scripts and no module preloads", 
 test("a page has its stylesheets first and no module preloads: the first paint waits for no JavaScript", async ({ request, baseURL }) => {
   const saving = await (await request.get(`${baseURL}/games/counting`, { headers: { "Save-Data": "on" } })).text();
   expect(saving).toMatch(/<link[^>]+rel="stylesheet"/);
-  for (const path of ["/", "/games/counting", "/auth"]) {
+  for (const path of ["/contact", "/games/counting", "/auth"]) {
     const normal = await (await request.get(`${baseURL}${path}`)).text();
     const head = normal.slice(0, normal.indexOf("</head>"));
     // The stylesheets come right after charset and viewport, before any other link.

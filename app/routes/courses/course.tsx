@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: coursesStylesheet },
 ];
 
-export const handle: StringsHandle = { strings: ["courses", "homework", "locked"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["courses", "homework", "locked"], sharesHtml: true, scripts: "none" };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadCoursePage(params.courseId, context, getLanguage(context));

@@ -13,7 +13,7 @@ import gamesStylesheet from "~/styles/games.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["courses", "homework"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["courses", "homework"], sharesHtml: true, scripts: "signed-in" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return cataloguePage(request, context, getLanguage(context));

@@ -14,7 +14,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["legal"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["legal"], sharesHtml: true, scripts: "none" };
 
 /** /privacy, /terms and /coppa: the current version of each document in the page's language. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ import { formatMoney } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true, scripts: "none" };
 
 const FEATURES = ["unlimited", "personalized", "progress", "offline", "profiles", "dashboard", "reports"] as const;
 

@@ -12,7 +12,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["subscription", "home"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["subscription", "home"], sharesHtml: true, scripts: "none" };
 
 /** The public pricing page: free versus premium, the savings from the real prices, the guarantee. */
 export async function loader({ context }: Route.LoaderArgs) {
