@@ -6,6 +6,7 @@ import { GAME_IDS } from "../../app/games/registry";
 import { gameStrings } from "../../app/games/texts";
 import { LANGUAGES } from "../../app/lib/i18n-config";
 import { pageNamespaces } from "../support/route-strings";
+import { signedUpParent, uniqueEmail } from "./accounts";
 
 /**
  * Performance budgets, measured on the production build (npm run build):
@@ -122,23 +123,46 @@ const PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
   "app/routes/courses/course.tsx": "/courses/months-0-11",
   "app/routes/homework/group.tsx": "/homework/motor-skills-1-2",
 };
+/** A signed-in parent's pages without scripts (checked signed in: a visitor is sent to sign in). */
+const PARENT_PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
+  "app/routes/profile/children.tsx": "/profile/children",
+  "app/routes/profile/subscription.tsx": "/profile/subscription",
+  "app/routes/profile/transactions.tsx": "/profile/transactions",
+  "app/routes/profile/transaction.tsx": "/profile/transactions/NO-SUCH-ORDER",
+};
 const sendsNoScripts = (route: string) => /\bscripts: "none"/.test(readFileSync(route.replace(ROUTE_SUFFIX, ""), "utf8"));
 
 test("every page that sends no scripts is checked at an address of its own", () => {
   const declared = pageRouteKeys.map((key) => key.replace(ROUTE_SUFFIX, "")).filter(sendsNoScripts);
   expect(declared.length).toBeGreaterThanOrEqual(8);
-  expect(declared.toSorted()).toEqual(Object.keys(PAGES_WITHOUT_SCRIPTS).toSorted());
+  expect(declared.toSorted()).toEqual([...Object.keys(PAGES_WITHOUT_SCRIPTS), ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS)].toSorted());
 });
 
+function expectNoScripts(html: string, path: string) {
+  expect(html, path).toContain("</html>");
+  expect(html, path).toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(html, path).not.toMatch(/<script/i);
+  expect(html, path).not.toMatch(/modulepreload/i);
+}
+
 test("a page that needs no scripts gets none: HTML and CSS only", async ({ request, baseURL }) => {
-  for (const path of Object.values(PAGES_WITHOUT_SCRIPTS)) {
-    const response = await request.get(`${baseURL}${path}`);
-    const html = await response.text();
-    expect(html, path).toContain("</html>");
-    expect(html, path).toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html, path).not.toMatch(/<script/i);
-    expect(html, path).not.toMatch(/modulepreload/i);
+  for (const path of Object.values(PAGES_WITHOUT_SCRIPTS)) expectNoScripts(await (await request.get(`${baseURL}${path}`)).text(), path);
+});
+
+test("a signed-in parent's pages that need no scripts get none; the catalogue sends them to a parent only", async ({ page }, testInfo) => {
+  testInfo.setTimeout(60_000);
+  const catalogueForVisitor = await (await page.request.get("/courses")).text();
+  expectNoScripts(catalogueForVisitor, "/courses (visitor)");
+  await signedUpParent(page, uniqueEmail(testInfo, "budgets"));
+  for (const path of ["/", ...Object.values(PARENT_PAGES_WITHOUT_SCRIPTS)]) {
+    const response = await page.request.get(path);
+    expect(response.url(), path).toContain(path);
+    expectNoScripts(await response.text(), `${path} (signed in)`);
   }
+  // The catalogue copies a visitor's game progress in this browser to the parent's account.
+  expect(await (await page.request.get("/courses")).text()).toMatch(/<script[^>]*type="module"/);
+  // The profile's own page keeps its scripts (its forms put the server's reply in place).
+  expect(await (await page.request.get("/profile")).text()).toMatch(/<script[^>]*type="module"/);
 });
 
 for (const route of pageRouteKeys.filter((key) => !sendsNoScripts(key))) {

@@ -11,7 +11,7 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["children", "assessment"] };
+export const handle: StringsHandle = { strings: ["children", "assessment"], scripts: "none" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

@@ -14,7 +14,7 @@ import { currencyFromCode, formatMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["subscription"] };
+export const handle: StringsHandle = { strings: ["subscription"], scripts: "none" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

@@ -12,7 +12,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["billing"] };
+export const handle: StringsHandle = { strings: ["billing"], scripts: "none" };
 
 /** One payment of the parent's; another parent's order answers 404, as an unknown one does. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

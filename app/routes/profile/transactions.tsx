@@ -13,7 +13,7 @@ import { currencyFromCode, formatMoney } from "~/lib/money";
 import { pageFrom, pageOf, pageWindow } from "~/lib/pagination";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["billing"] };
+export const handle: StringsHandle = { strings: ["billing"], scripts: "none" };
 
 /** The parent's payments, filtered by status and coupon code with a plain GET form, 20 a page (?page=N). */
 export async function loader({ request, context }: Route.LoaderArgs) {
