@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { birthDateMonthsAgo, latestMailLink, queryAll, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
 import { fill } from "./payments";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, hydrated, test } from "./fixtures";
 import { AGE_BANDS } from "../../app/content/assessment";
 import { COURSES, courseExercises } from "../../app/content/courses";
 import { strings } from "./strings";
@@ -30,6 +30,8 @@ async function startAsVisitor(page: Page, email: string, birthDate: string) {
 async function answerPage(page: Page, answer: AnswerName, exceptions: Record<number, AnswerName> = {}) {
   const questions = page.locator("fieldset.question");
   await expect(questions.first()).toBeVisible();
+  // The first page comes as a new document after the start page (sent without scripts).
+  await hydrated(page);
   const count = await questions.count();
   for (let index = 0; index < count; index += 1) {
     const chosen = exceptions[index] ?? answer;

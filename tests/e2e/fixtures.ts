@@ -18,6 +18,20 @@ async function keyOf(page: Page): Promise<string> {
 }
 
 /**
+ * After a full page load, waits until the page has hydrated, when it will: a test that taps
+ * while React takes over the document can have its tap replayed after the browser has already
+ * acted on it (a form sent twice, the second page loaded twice). Nothing to wait for without
+ * JavaScript, or on a page sent without scripts (ADR 023). The drawer's closing handlers are
+ * attached by an effect, so its `data-enhanced` mark says hydration is done.
+ */
+export async function hydrated(page: Page) {
+  // The project's setting covers the pages a test opens itself (a second parent, a new context).
+  if (pagesWithoutJavaScript.has(page) || base.info().project.use.javaScriptEnabled === false) return;
+  if ((await page.locator('script[type="module"]').count()) === 0) return;
+  await expect(page.locator("details.drawer")).toHaveAttribute("data-enhanced", "true");
+}
+
+/**
  * Fails when axe finds any WCAG 2.2 AA violation on the page as it is now (for a page without
  * JavaScript, on its scripted copy: ./axe.ts).
  */
