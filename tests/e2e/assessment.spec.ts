@@ -30,7 +30,7 @@ async function startAsVisitor(page: Page, email: string, birthDate: string) {
 async function answerPage(page: Page, answer: AnswerName, exceptions: Record<number, AnswerName> = {}) {
   const questions = page.locator("fieldset.question");
   await expect(questions.first()).toBeVisible();
-  // The first page comes as a new document after the start page (sent without scripts).
+  // A page of questions that came as a new document (the emailed link, a reload) hydrates first.
   await hydrated(page);
   const count = await questions.count();
   for (let index = 0; index < count; index += 1) {

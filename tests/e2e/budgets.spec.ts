@@ -121,7 +121,6 @@ const PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
   "app/routes/not-found.tsx": "/no-such-page",
   "app/routes/subscription/plans.tsx": "/subscription/plans",
   "app/routes/subscription/pricing.tsx": "/pricing",
-  "app/routes/assessment/start.tsx": "/assessment",
   "app/routes/courses/course.tsx": "/courses/months-0-11",
   "app/routes/homework/group.tsx": "/homework/motor-skills-1-2",
 };
