@@ -24,9 +24,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-export async function measure(base: string, path: string, seconds: number, options: { connections?: number; cookie?: string; compressed?: boolean; headers?: Record<string, string> } = {}): Promise<Measurement> {
+export async function measure(base: string, path: string, seconds: number, options: { connections?: number; cookie?: string; compressed?: boolean } = {}): Promise<Measurement> {
   const latencies: number[] = [];
-  const headers: Record<string, string> = { ...(options.compressed === false ? {} : { "accept-encoding": "gzip, br" }), ...options.headers };
+  const headers: Record<string, string> = options.compressed === false ? {} : { "accept-encoding": "gzip, br" };
   if (options.cookie) headers.cookie = options.cookie;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(

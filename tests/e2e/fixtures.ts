@@ -18,11 +18,11 @@ async function keyOf(page: Page): Promise<string> {
 }
 
 /**
- * After a full page load, waits until the page has hydrated, when it will: a test that taps
- * while React takes over the document can have its tap replayed after the browser has already
- * acted on it (a form sent twice, the second page loaded twice). Nothing to wait for without
- * JavaScript, or on a page sent without scripts (ADR 023). The drawer's closing handlers are
- * attached by an effect, so its `data-enhanced` mark says hydration is done.
+ * After a full page load, waits until the page has hydrated, when it will, so that a test taps
+ * what a parent would tap once the page is ready rather than racing React as it takes over the
+ * document. Nothing to wait for without JavaScript, or on a page sent without scripts (ADR 023).
+ * The drawer's closing handlers are attached by an effect, so its `data-enhanced` mark says
+ * hydration is done.
  */
 export async function hydrated(page: Page) {
   // The project's setting covers the pages a test opens itself (a second parent, a new context).
