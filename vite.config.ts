@@ -12,5 +12,10 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
+  // The standalone scripts of app/enhance/ (ADR 024) are built as "workers" (imported with
+  // `?worker&url`): each one file of its own, with everything it imports and a hashed name, the
+  // same address in the client and server builds. As ES modules they also load as
+  // `<script type="module">` in development.
+  worker: { format: "es" },
   plugins: [reactRouter()],
 });

@@ -1,8 +1,7 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { CoalesceStream } from "~/lib/coalesce-stream.server";
+import { WholeDocument, asResponseBody, withoutModulePreloads } from "~/lib/whole-document.server";
 import { LanguageProvider, type StringsSource } from "~/lib/i18n/context";
 import type { Language } from "~/lib/i18n-config";
 import { getLanguage } from "~/lib/i18n.server";
@@ -11,8 +10,7 @@ import { log } from "~/lib/log.server";
 import { NonceProvider, ScriptsProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
 import { wantsSavedData } from "~/lib/save-data";
-import { pageSendsScripts } from "~/lib/page-scripts";
-import { getSession } from "~/lib/auth.server";
+import { scriptsSent } from "~/lib/page-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -35,18 +33,17 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(requestInfoContext);
   const language = getLanguage(loadContext);
-  // A page that needs no scripts (ADR 023), or any page for a browser that asks to save data,
-  // is HTML and CSS only: no scripts, no module preloads, no data for hydration. Every parent
-  // flow works without JavaScript.
+  // A page that needs no React (ADR 023), or any page for a browser that asks to save data, is
+  // sent without React Router's scripts: no module preloads, no data for hydration. Every parent
+  // flow works without JavaScript; a "standalone" page may add its small enhancements (ADR 024).
   const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
-  const sendsScripts = pageSendsScripts({
+  const scripts = scriptsSent({
     leafHandle: leaf ? routerContext.routeModules[leaf]?.handle : undefined,
-    signedIn: getSession(loadContext) !== null,
     savesData: wantsSavedData(request.headers),
   });
   responseHeaders.append("Vary", "Save-Data");
   let context = routerContext;
-  if (!sendsScripts) {
+  if (scripts !== "hydrated") {
     void routerContext.serverHandoffStream?.cancel();
     context = { ...routerContext, serverHandoffStream: undefined };
   }
@@ -59,11 +56,11 @@ export default function handleRequest(
     // shell. Measured (issue 22, `npm run bench:compare`): signed-in pages +3 % to +30 % req/s.
     // A loader that returned a promise to stream would make its page wait for it (up to
     // streamTimeout).
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ScriptsProvider value={sendsScripts}>
+        <ScriptsProvider value={scripts}>
           <LanguageProvider language={language} source={everyString[language]}>
             <ServerRouter context={context} url={request.url} nonce={nonce} />
           </LanguageProvider>
@@ -77,14 +74,15 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const body = new CoalesceStream({ withoutModulePreloads: true });
-          body.on("finish", () => {
+          // Everything is rendered: React writes the whole document at once, kept in memory and
+          // sent as one buffer (app/lib/whole-document.server.ts).
+          const document = new WholeDocument();
+          document.done.then((html) => {
             clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(asResponseBody(withoutModulePreloads(html)), { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -63,7 +64,16 @@ if (env.isProduction) {
   // compressed at build time (scripts/compress-assets.ts): the browser gets the .br or .gz copy.
   app.use("/assets", precompressedStatic(`${clientDir}/assets`));
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The other files of public/ (the favicon, fonts, recorded voices): only a path under one of
+  // the names found there at start goes to express.static, so a page's request does not look
+  // on the disk first (issue 22: a stat per page).
+  const publicNames = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => {
+    const firstSegment = req.path.split("/", 2)[1] ?? "";
+    if (publicNames.has(firstSegment)) return publicFiles(req, res, next);
+    next();
+  });
 }
 
 if (env.paymentsMode === "simulator") {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { ScriptsSent } from "./page-scripts";
 
 /** The CSP nonce of the response being rendered (in the browser, the one the page was served with). */
 const NonceContext = createContext("");
@@ -9,14 +10,19 @@ export function useNonce(): string {
 }
 
 /**
- * Whether the page being rendered sends scripts: false only on the server, for a browser that
- * asks to save data (app/lib/save-data.ts). A page running scripts was sent with them, so the
- * browser's default is true. Kept beside the nonce, in the entry's chunk, so that reading it
- * costs no module of its own.
+ * What the page being rendered sends (app/lib/page-scripts.ts): set on the server. A page
+ * running React was sent with it, so the browser's default is "hydrated". Kept beside the
+ * nonce, in the entry's chunk, so that reading it costs no module of its own.
  */
-const ScriptsContext = createContext(true);
+const ScriptsContext = createContext<ScriptsSent>("hydrated");
 export const ScriptsProvider = ScriptsContext.Provider;
 
+/** Whether the page runs React (false on a page sent without it, and for a browser saving data). */
 export function useSendsScripts(): boolean {
-  return useContext(ScriptsContext);
+  return useContext(ScriptsContext) === "hydrated";
+}
+
+/** Whether the page, sent without React, may add the standalone scripts of app/enhance/ (ADR 024). */
+export function useSendsStandaloneScripts(): boolean {
+  return useContext(ScriptsContext) === "standalone";
 }

@@ -1,26 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { pageSendsScripts } from "./page-scripts";
+import { scriptsSent } from "./page-scripts";
 
 describe("which pages send scripts", () => {
   it("a page without a word on it is hydrated, unless the browser saves data", () => {
-    expect(pageSendsScripts({ leafHandle: { strings: ["games"] }, signedIn: false, savesData: false })).toBe(true);
-    expect(pageSendsScripts({ leafHandle: undefined, signedIn: true, savesData: false })).toBe(true);
-    expect(pageSendsScripts({ leafHandle: { strings: ["games"] }, signedIn: true, savesData: true })).toBe(false);
+    expect(scriptsSent({ leafHandle: { strings: ["games"] }, savesData: false })).toBe("hydrated");
+    expect(scriptsSent({ leafHandle: undefined, savesData: false })).toBe("hydrated");
+    expect(scriptsSent({ leafHandle: { strings: ["games"] }, savesData: true })).toBe("none");
   });
 
-  it('"none" sends no scripts to anyone', () => {
-    for (const signedIn of [false, true]) {
-      expect(pageSendsScripts({ leafHandle: { scripts: "none" }, signedIn, savesData: false })).toBe(false);
+  it('"none" sends no script; "standalone" sends its enhancements only', () => {
+    expect(scriptsSent({ leafHandle: { scripts: "none" }, savesData: false })).toBe("none");
+    expect(scriptsSent({ leafHandle: { scripts: "standalone" }, savesData: false })).toBe("standalone");
+  });
+
+  it("a browser that saves data gets no script, whatever the page says", () => {
+    for (const scripts of ["none", "standalone", undefined]) {
+      expect(scriptsSent({ leafHandle: { scripts }, savesData: true })).toBe("none");
     }
   });
 
-  it('"signed-in" sends scripts to a signed-in parent only, and not when saving data', () => {
-    expect(pageSendsScripts({ leafHandle: { scripts: "signed-in" }, signedIn: true, savesData: false })).toBe(true);
-    expect(pageSendsScripts({ leafHandle: { scripts: "signed-in" }, signedIn: false, savesData: false })).toBe(false);
-    expect(pageSendsScripts({ leafHandle: { scripts: "signed-in" }, signedIn: true, savesData: true })).toBe(false);
-  });
-
   it("an unknown value is the default: a typo must not take a page's scripts away", () => {
-    expect(pageSendsScripts({ leafHandle: { scripts: "never" }, signedIn: false, savesData: false })).toBe(true);
+    expect(scriptsSent({ leafHandle: { scripts: "never" }, savesData: false })).toBe("hydrated");
+    expect(scriptsSent({ leafHandle: { scripts: "signed-in" }, savesData: false })).toBe("hydrated");
   });
 });

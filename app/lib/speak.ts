@@ -67,3 +67,27 @@ export function speak(language: Language, text: string | ReadonlyArray<string>, 
 export function stopSpeaking(): void {
   if (typeof window !== "undefined") stopAll();
 }
+
+/** If neither "end" nor "error" comes (a silent voice), the reading counts as over after this long. */
+const READING_AT_MOST_MS = 60_000;
+
+/**
+ * Reads `text` (as `speak`) and calls `done` once: when it has been read, when it could not
+ * be, or after a minute at most. Returns a function that forgets the reading (for a control
+ * that goes away first).
+ */
+export function speakThenDone(language: Language, text: string | ReadonlyArray<string>, done: () => void): () => void {
+  let over = false;
+  const finish = () => {
+    if (over) return;
+    over = true;
+    window.clearTimeout(safety);
+    done();
+  };
+  const safety = window.setTimeout(finish, READING_AT_MOST_MS);
+  speak(language, text, { onEnd: finish, onFailed: finish });
+  return () => {
+    over = true;
+    window.clearTimeout(safety);
+  };
+}

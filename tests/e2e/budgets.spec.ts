@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { COURSES, courseExercises } from "../../app/content/courses";
 import { AUTISM_ITEMS } from "../../app/content/autism/items";
 import { GAME_IDS } from "../../app/games/registry";
 import { gameStrings } from "../../app/games/texts";
@@ -11,6 +12,8 @@ import { signedUpParent, uniqueEmail } from "./accounts";
 /**
  * Performance budgets, measured on the production build (npm run build):
  * - a page whose route says `scripts: "none"` (ADR 023) sends no JavaScript at all,
+ * - one that says `scripts: "standalone"` (ADR 024) sends no React, only its listed standalone
+ *   scripts, ≤ 6 KB gzip together,
  * - first-load JavaScript of every other page ≤ 134 KB gzip, a game page ≤ 137 KB (see below),
  * - its CSS ≤ 20 KB gzip,
  * - each game's board (its lazy chunk and what only it imports) ≤ 40 KB gzip on top of the page,
@@ -130,42 +133,94 @@ const PARENT_PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
   "app/routes/profile/transactions.tsx": "/profile/transactions",
   "app/routes/profile/transaction.tsx": "/profile/transactions/NO-SUCH-ORDER",
 };
-const sendsNoScripts = (route: string) => /\bscripts: "none"/.test(readFileSync(route.replace(ROUTE_SUFFIX, ""), "utf8"));
+const sampleCourse = COURSES[0];
+const sampleExercise = sampleCourse ? courseExercises(sampleCourse)[0]?.exercise : undefined;
+/**
+ * Pages sent without React but with their standalone scripts (ADR 024, `scripts: "standalone"`):
+ * the address, and the scripts (app/enhance/) it must have there, signed in or not.
+ */
+const STANDALONE_PAGES: Record<string, { path: string; visitor: string[]; parent: string[] }> = {
+  "app/routes/homework/task.tsx": { path: "/homework/motor-skills-1-2/turning-pages", visitor: ["spoken-instructions"], parent: ["spoken-instructions"] },
+  "app/routes/courses/exercise.tsx": {
+    path: `/courses/${sampleCourse?.id}/exercises/${sampleExercise?.id}`,
+    visitor: ["spoken-instructions"],
+    parent: ["spoken-instructions"],
+  },
+  // The catalogue copies a visitor's game progress in this browser to the parent's account.
+  "app/routes/courses/index.tsx": { path: "/courses", visitor: [], parent: ["browser-progress-import"] },
+};
+/** What the standalone scripts of one page may weigh together (gzip): each is 1-2 KB. */
+const STANDALONE_JS_BUDGET = 6 * KB;
+const pageScriptsOf = (route: string) => /\bscripts: "(none|standalone)"/.exec(readFileSync(route.replace(ROUTE_SUFFIX, ""), "utf8"))?.[1];
 
-test("every page that sends no scripts is checked at an address of its own", () => {
-  const declared = pageRouteKeys.map((key) => key.replace(ROUTE_SUFFIX, "")).filter(sendsNoScripts);
-  expect(declared.length).toBeGreaterThanOrEqual(8);
-  expect(declared.toSorted()).toEqual([...Object.keys(PAGES_WITHOUT_SCRIPTS), ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS)].toSorted());
+test("every page sent without React is checked at an address of its own", () => {
+  const routes = pageRouteKeys.map((key) => key.replace(ROUTE_SUFFIX, ""));
+  const withoutScripts = routes.filter((route) => pageScriptsOf(route) === "none");
+  expect(withoutScripts.length).toBeGreaterThanOrEqual(8);
+  expect(withoutScripts.toSorted()).toEqual([...Object.keys(PAGES_WITHOUT_SCRIPTS), ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS)].toSorted());
+  expect(routes.filter((route) => pageScriptsOf(route) === "standalone").toSorted()).toEqual(Object.keys(STANDALONE_PAGES).toSorted());
 });
 
-function expectNoScripts(html: string, path: string) {
+function expectNoReact(html: string, path: string) {
   expect(html, path).toContain("</html>");
   expect(html, path).toMatch(/<link[^>]+rel="stylesheet"/);
-  expect(html, path).not.toMatch(/<script/i);
   expect(html, path).not.toMatch(/modulepreload/i);
+  expect(html, path).not.toContain("__reactRouterContext");
+}
+
+function expectNoScripts(html: string, path: string) {
+  expectNoReact(html, path);
+  expect(html, path).not.toMatch(/<script/i);
 }
 
 test("a page that needs no scripts gets none: HTML and CSS only", async ({ request, baseURL }) => {
   for (const path of Object.values(PAGES_WITHOUT_SCRIPTS)) expectNoScripts(await (await request.get(`${baseURL}${path}`)).text(), path);
 });
 
-test("a signed-in parent's pages that need no scripts get none; the catalogue sends them to a parent only", async ({ page }, testInfo) => {
+/**
+ * A page sent without React has exactly the standalone scripts it is listed with: module
+ * scripts with the page's nonce, each one built file with no import of its own, all within
+ * STANDALONE_JS_BUDGET; and none at all for a browser that asks to save data.
+ */
+async function expectStandaloneScripts(request: APIRequestContext, path: string, expected: string[]) {
+  const response = await request.get(path);
+  const html = await response.text();
+  expectNoReact(html, path);
+  const tags = html.match(/<script\b[^>]*>/gi) ?? [];
+  const sources = tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? "(inline)");
+  expect(sources.map((src) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src), path).toEqual(expected);
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  let bytes = 0;
+  for (const [index, tag] of tags.entries()) {
+    expect(tag, path).toContain('type="module"');
+    expect(tag, path).toContain(`nonce="${nonce}"`);
+    const file = (sources[index] ?? "").replace(/^\//, "");
+    const source = readFileSync(`build/client/${file}`, "utf8");
+    expect(source, file).not.toMatch(/^import\b|\bimport\(/m);
+    expect((await request.get(`/${file}`)).status(), file).toBe(200);
+    bytes += gzipSize(file);
+  }
+  test.info().annotations.push({ type: "size", description: `${path}: standalone JS ${(bytes / KB).toFixed(1)} KB gzip` });
+  expect(bytes, `${path} standalone JS (gzip bytes)`).toBeLessThanOrEqual(STANDALONE_JS_BUDGET);
+  const saving = await (await request.get(path, { headers: { "Save-Data": "on" } })).text();
+  expectNoScripts(saving, `${path} with Save-Data: on`);
+}
+
+test("a signed-in parent's pages that need no scripts get none; pages without React get only their standalone scripts", async ({ page }, testInfo) => {
   testInfo.setTimeout(60_000);
-  const catalogueForVisitor = await (await page.request.get("/courses")).text();
-  expectNoScripts(catalogueForVisitor, "/courses (visitor)");
+  for (const { path, visitor } of Object.values(STANDALONE_PAGES)) await expectStandaloneScripts(page.request, path, visitor);
   await signedUpParent(page, uniqueEmail(testInfo, "budgets"));
   for (const path of ["/", ...Object.values(PARENT_PAGES_WITHOUT_SCRIPTS)]) {
     const response = await page.request.get(path);
     expect(response.url(), path).toContain(path);
     expectNoScripts(await response.text(), `${path} (signed in)`);
   }
-  // The catalogue copies a visitor's game progress in this browser to the parent's account.
-  expect(await (await page.request.get("/courses")).text()).toMatch(/<script[^>]*type="module"/);
+  for (const { path, parent } of Object.values(STANDALONE_PAGES)) await expectStandaloneScripts(page.request, path, parent);
   // The profile's own page keeps its scripts (its forms put the server's reply in place).
   expect(await (await page.request.get("/profile")).text()).toMatch(/<script[^>]*type="module"/);
 });
 
-for (const route of pageRouteKeys.filter((key) => !sendsNoScripts(key))) {
+for (const route of pageRouteKeys.filter((key) => pageScriptsOf(key) === undefined)) {
   test(`first load of ${route.replace(ROUTE_SUFFIX, "")} stays within budget`, () => {
     const chunks = new Set<string>();
     for (const start of [entryKey ?? "", ROOT_KEY, route]) for (const key of staticClosure(start)) chunks.add(key);
@@ -202,7 +257,7 @@ test("the home page's HTML stays within budget in every language", async ({ requ
   }
 });
 
-/** Pages that send scripts otherwise: a form, a game (which needs them), a homework task, the contact form. */
+/** Pages that send scripts otherwise: a form, a game (which needs them), a homework task (its standalone script), the contact form. */
 const SAVE_DATA_PAGES = ["/auth", "/contact", "/games/counting", "/homework/motor-skills-1-2/turning-pages"];
 
 test("a browser that asks to save data gets no scripts and no module preloads", async ({ request, baseURL }) => {
@@ -213,7 +268,7 @@ test("a browser that asks to save data gets no scripts and no module preloads", 
     expect(html, `${path} with Save-Data: on`).not.toMatch(/<script/i);
     expect(html, `${path} with Save-Data: on`).not.toMatch(/modulepreload/i);
     expect(saving.headers()["vary"] ?? "", path).toMatch(/Save-Data/i);
-    // The same page without the header still hydrates: the rule is the header's, not the page's.
+    // The same page without the header has its scripts: the rule is the header's, not the page's.
     const normal = await (await request.get(`${baseURL}${path}`)).text();
     expect(normal, `${path} without Save-Data`).toMatch(/<script/i);
   }
@@ -228,7 +283,7 @@ test("a page has its stylesheets first and no module preloads: the first paint w
     // The stylesheets come right after charset and viewport, before any other link.
     expect(head.indexOf('rel="stylesheet"'), path).toBeGreaterThan(0);
     expect(head.indexOf('rel="stylesheet"'), path).toBeLessThan(head.indexOf("<title"));
-    // The module script at the end of the body loads the JavaScript (app/lib/coalesce-stream.server.ts).
+    // The module script at the end of the body loads the JavaScript (app/lib/whole-document.server.ts).
     expect(normal, path).not.toMatch(/modulepreload/);
     expect(normal, path).toMatch(/<script[^>]*type="module"/);
   }

@@ -47,6 +47,8 @@ test.describe("homework", () => {
     await page.goto(`/homework/${motor.id}/${pages.id}`);
     const audio = page.locator(".homework-audio audio[controls]");
     await expect(audio).toHaveCount(1);
+    // The play button the standalone script would show (ADR 024) stays hidden.
+    await expect(page.getByRole("button", { name: h.play })).toBeHidden();
     const source = (await audio.getAttribute("src")) ?? "";
     expect(source).toMatch(/^\/audio\/az\/[0-9a-f]{8}\.mp3$/);
     const response = await page.request.get(source);
@@ -124,8 +126,10 @@ test("with scripts, the play button shows 'playing' until the instructions end",
     Object.defineProperty(window, "speechSynthesis", { value: fakeVoice, configurable: true });
   });
   await page.goto(`/homework/${motor.id}/${pages.id}`);
+  // The page has no React (ADR 024): its standalone script puts the button in the player's place.
   const play = page.getByRole("button", { name: h.play });
   await play.click();
+  await expect(page.locator(".homework-audio audio")).toHaveCount(0);
   await expect(page.getByRole("button", { name: h.playing })).toBeDisabled();
   await expect(page.getByRole("button", { name: h.play })).toBeEnabled();
 });

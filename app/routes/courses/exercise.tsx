@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: coursesStylesheet },
 ];
 
-export const handle: StringsHandle = { strings: ["courses", "homework", "locked"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["courses", "homework", "locked"], sharesHtml: true, scripts: "standalone" };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadExercisePage(params.courseId, params.exerciseId, context, getLanguage(context));

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { PageMeta } from "~/components/PageMeta";
 import { BrowserProgressImport } from "~/components/games/BrowserProgressImport";
+import { StandaloneScript } from "~/components/StandaloneScript";
+import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { cataloguePage } from "~/domain/courses/catalogue.server";
 import { CourseCards } from "~/components/courses/CourseCards";
 import { formatAges } from "~/components/homework/ages";
@@ -13,7 +15,7 @@ import gamesStylesheet from "~/styles/games.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["courses", "homework"], sharesHtml: true, scripts: "signed-in" };
+export const handle: StringsHandle = { strings: ["courses", "homework"], sharesHtml: true, scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return cataloguePage(request, context, getLanguage(context));
@@ -109,7 +111,13 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {signedIn ? <BrowserProgressImport /> : null}
+      {signedIn ? (
+        <>
+          {/* Rendered by React after a client-side navigation; else the standalone script (ADR 024). */}
+          <BrowserProgressImport />
+          <StandaloneScript src={STANDALONE_SCRIPTS.browserProgressImport} />
+        </>
+      ) : null}
     </div>
   );
 }

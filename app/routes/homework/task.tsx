@@ -12,7 +12,7 @@ import homeworkStylesheet from "~/styles/homework.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeworkStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["homework", "locked"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["homework", "locked"], sharesHtml: true, scripts: "standalone" };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadTaskPage(params.groupId, params.taskId, context, getLanguage(context));
