@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./server/node-flags";
 import { NAMED_OPERATOR } from "./tests/e2e/installation";
 
 // The config is evaluated again in every worker; the port and database are chosen once, in
@@ -76,7 +77,7 @@ export default defineConfig({
 
 function server(listenOn: number) {
   return {
-    command: "node server.js",
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} server.js`,
     url: `http://localhost:${listenOn}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

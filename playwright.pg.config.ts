@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./server/node-flags";
 
 /**
  * The two-process smoke on PostgreSQL (issue 23 item 4; `npm run test:e2e:pg`, which starts a
@@ -64,7 +65,7 @@ export default defineConfig({
 function server(listenOn: number, logFile: string, extra: Record<string, string>) {
   return {
     // The shell's redirection keeps every line of the server's log for the spec to read.
-    command: `exec node server.js >'${logFile}' 2>&1`,
+    command: `exec node ${SERVER_NODE_FLAGS.join(" ")} server.js >'${logFile}' 2>&1`,
     url: `http://localhost:${listenOn}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Client } from "pg";
+import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +45,7 @@ export async function startFloor(): Promise<{ base: string; stop: () => Promise<
   const built = await new Promise<number | null>((resolve) => build.once("exit", resolve));
   if (built !== 0) throw new Error(`the floor app did not build (${built})`);
   const floorPort = await freePort();
-  const floor = spawn(process.execPath, ["server.js"], { cwd: "bench/floor", env: { ...process.env, NODE_ENV: "production", PORT: String(floorPort) }, stdio: ["ignore", "ignore", "inherit"] });
+  const floor = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], { cwd: "bench/floor", env: { ...process.env, NODE_ENV: "production", PORT: String(floorPort) }, stdio: ["ignore", "ignore", "inherit"] });
   const floorBase = `http://127.0.0.1:${floorPort}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -149,7 +150,7 @@ export async function startProduct(
   const base = `http://127.0.0.1:${port}`;
   // BENCH_PRODUCT_DIR: another checkout's build (an older commit, for a before/after table).
   const launch = (): ChildProcess =>
-    spawn(process.execPath, ["server.js"], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
       cwd: dir,
       env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database.url, LOG_REQUESTS: "false", ...env },
       stdio: ["ignore", "ignore", "inherit"],
