@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { FrameForm } from "./FrameLinks";
 import { useTranslation } from "~/lib/i18n/context";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 import { ChoiceButtons } from "./ChoiceButtons";
@@ -21,8 +21,8 @@ export function LanguageSwitcher({ current, showLabel = false }: { current: Lang
     ),
   }));
   return (
-    <Form method="post" action="/preferences/language" reloadDocument className="switcher">
+    <FrameForm method="post" action="/preferences/language" reloadDocument className="switcher">
       <ChoiceButtons name="language" legend={t("language.label")} legendHidden={!showLabel} choices={choices} current={current} />
-    </Form>
+    </FrameForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/context";
-import { Link } from "react-router";
+import { FrameLink } from "./FrameLinks";
 import type { Language } from "~/lib/i18n-config";
 import type { Section } from "~/lib/sections";
 import type { Theme } from "~/lib/theme";
@@ -72,13 +72,13 @@ export function MobileDrawer({
           <ul className="drawer-links">
             {NAV_ITEMS.filter((item) => !(user && item.signedOutOnly)).map((item) => (
               <li key={item.to}>
-                <Link
+                <FrameLink
                   to={item.to}
                   className={item.kind === "link" ? "drawer-link" : `button button-${item.kind}`}
                   aria-current={item.isCurrent(pathname, section) ? "page" : undefined}
                 >
                   {t(item.labelKey)}
-                </Link>
+                </FrameLink>
               </li>
             ))}
           </ul>

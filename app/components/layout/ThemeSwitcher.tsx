@@ -1,4 +1,5 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { FrameForm } from "./FrameLinks";
 import { useTranslation } from "~/lib/i18n/context";
 import { THEMES, type Theme } from "~/lib/theme";
 import { ChoiceButtons } from "./ChoiceButtons";
@@ -9,9 +10,9 @@ export function ThemeSwitcher({ current }: { current: Theme }) {
   const location = useLocation();
   const choices = THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) }));
   return (
-    <Form method="post" action="/preferences/theme" className="switcher" preventScrollReset>
+    <FrameForm method="post" action="/preferences/theme" className="switcher" preventScrollReset>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <ChoiceButtons name="theme" legend={t("theme.label")} choices={choices} current={current} />
-    </Form>
+    </FrameForm>
   );
 }

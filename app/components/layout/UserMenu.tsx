@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { FrameLink, FrameForm } from "./FrameLinks";
 import { useTranslation } from "~/lib/i18n/context";
 
 export interface HeaderUser {
@@ -15,17 +15,17 @@ export function UserMenu({ user, variant }: { user: HeaderUser; variant: "header
   const items = (
     <ul className="user-menu-items">
       <li>
-        <Link to="/parent-dashboard">{t("userMenu.dashboard")}</Link>
+        <FrameLink to="/parent-dashboard">{t("userMenu.dashboard")}</FrameLink>
       </li>
       <li>
-        <Link to="/profile">{t("userMenu.profile")}</Link>
+        <FrameLink to="/profile">{t("userMenu.profile")}</FrameLink>
       </li>
       <li>
-        <Form method="post" action="/auth/logout">
+        <FrameForm method="post" action="/auth/logout">
           <button type="submit" className="link-button">
             {t("userMenu.logout")}
           </button>
-        </Form>
+        </FrameForm>
       </li>
     </ul>
   );
