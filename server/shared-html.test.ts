@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SharedPages, type SharedHtmlRequest, sharedHtmlKey } from "./shared-html";
+import type { ServerBuild } from "react-router";
+import { REMEMBERED_PATHS, SharedPages, type SharedHtmlRequest, pathSharesHtml, sharedHtmlKey } from "./shared-html";
 
 const visitor: SharedHtmlRequest = { method: "GET", host: "balaca.az", originalUrl: "/", cookie: undefined, referer: undefined, saveData: false };
 
@@ -60,5 +61,39 @@ describe("kept pages", () => {
     expect(pages.get("a")).toBeDefined();
     expect(pages.get("c")).toBeDefined();
     expect(pages.size).toBe(2);
+  });
+});
+
+describe("which paths share their page", () => {
+  /** A build with a shared course page, an unshared page below it and a catch-all. */
+  function build() {
+    const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: object) => ({ id, parentId, path, module: { handle } });
+    const routes = {
+      root: route("root", undefined, ""),
+      course: route("course", "root", "courses/:courseId", { sharesHtml: true }),
+      edit: route("edit", "root", "courses/:courseId/edit"),
+      notFound: route("notFound", "root", "*", { sharesHtml: false }),
+    };
+    return { routes } as unknown as ServerBuild & { routes: typeof routes };
+  }
+
+  it("is the matched page's handle, the most specific route winning", () => {
+    const shares = pathSharesHtml(build());
+    expect(shares("/courses/months-0-11")).toBe(true);
+    expect(shares("/courses/months-0-11/edit")).toBe(false);
+    expect(shares("/no/such/page")).toBe(false);
+    expect(shares("/")).toBe(false);
+  });
+
+  it("is remembered per path, and forgotten once too many paths were asked", () => {
+    const app = build();
+    const shares = pathSharesHtml(app);
+    expect(shares("/courses/a")).toBe(true);
+    app.routes.course.module.handle = { sharesHtml: false };
+    // Remembered: the route tree is not matched again for a path already seen.
+    expect(shares("/courses/a")).toBe(true);
+    expect(shares("/courses/b")).toBe(false);
+    for (let n = 0; n < REMEMBERED_PATHS; n += 1) shares(`/made-up/${n}`);
+    expect(shares("/courses/a")).toBe(false);
   });
 });

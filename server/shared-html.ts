@@ -119,6 +119,28 @@ function sharesHtml(build: ServerBuild, tree: RouteObject[], pathname: string): 
   return typeof handle === "object" && handle !== null && (handle as { sharesHtml?: unknown }).sharesHtml === true;
 }
 
+/** How many paths `pathSharesHtml` remembers before it forgets them all and starts again. */
+export const REMEMBERED_PATHS = 2_000;
+
+/**
+ * Whether the page at a path shares its HTML, remembered per path. `matchRoutes` flattens and
+ * ranks the whole route tree on every call: measured (issue 22, a CPU profile of `/robots.txt`
+ * under load) it was 39 % of the time of every visitor's request that is not a kept page. The
+ * answer depends on the path alone; the memory is bounded (made-up paths cannot grow it).
+ */
+export function pathSharesHtml(build: ServerBuild, tree: RouteObject[] = routeTree(build)): (pathname: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (pathname) => {
+    let shares = known.get(pathname);
+    if (shares === undefined) {
+      shares = sharesHtml(build, tree, pathname);
+      if (known.size >= REMEMBERED_PATHS) known.clear();
+      known.set(pathname, shares);
+    }
+    return shares;
+  };
+}
+
 function send(res: ExpressResponse, page: Omit<SharedPage, "expiresAt">, nonce: string) {
   const html = page.parts.join(nonce);
   res.status(page.status);
@@ -139,7 +161,7 @@ export interface SharedHtmlOptions {
  * page that opts in whole, keeps it and serves it. Any other request goes on to `next`.
  */
 export function sharedHtml({ build, mode, getLoadContext, pages = new SharedPages() }: SharedHtmlOptions): RequestHandler {
-  const tree = routeTree(build);
+  const shares = pathSharesHtml(build);
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     const nonce = String(res.locals.nonce ?? "");
@@ -153,7 +175,7 @@ export function sharedHtml({ build, mode, getLoadContext, pages = new SharedPage
     } catch {
       return next();
     }
-    if (!sharesHtml(build, tree, url.pathname)) return next();
+    if (!shares(url.pathname)) return next();
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
