@@ -4,7 +4,7 @@ import { useSendsScripts } from "~/lib/nonce";
 
 /**
  * The links and small forms of the site's frame (header, drawer, bottom bar, footer, the
- * switchers): React Router's `Link` and `Form` on a page running React (client-side navigation),
+ * switchers, the profile's tabs): React Router's `Link` and `Form` on a page running React (client-side navigation),
  * plain `<a>` and `<form>` on a page sent without it (ADR 023), where they behave the same and
  * React Router's would only cost the server their path resolution, about twenty times a page
  * (issue 22). `to` and `action` are absolute paths, so both render the same address.
