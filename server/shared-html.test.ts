@@ -64,19 +64,20 @@ describe("kept pages", () => {
   });
 });
 
-describe("which paths share their page", () => {
-  /** A build with a shared course page, an unshared page below it and a catch-all. */
-  function build() {
-    const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: object) => ({ id, parentId, path, module: { handle } });
-    const routes = {
-      root: route("root", undefined, ""),
-      course: route("course", "root", "courses/:courseId", { sharesHtml: true }),
-      edit: route("edit", "root", "courses/:courseId/edit"),
-      notFound: route("notFound", "root", "*", { sharesHtml: false }),
-    };
-    return { routes } as unknown as ServerBuild & { routes: typeof routes };
-  }
+const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: object) => ({ id, parentId, path, module: { handle } });
 
+/** A build with a shared course page, an unshared page below it and a catch-all. */
+function build() {
+  const routes = {
+    root: route("root", undefined, ""),
+    course: route("course", "root", "courses/:courseId", { sharesHtml: true }),
+    edit: route("edit", "root", "courses/:courseId/edit"),
+    notFound: route("notFound", "root", "*", { sharesHtml: false }),
+  };
+  return { routes } as unknown as ServerBuild & { routes: typeof routes };
+}
+
+describe("which paths share their page", () => {
   it("is the matched page's handle, the most specific route winning", () => {
     const shares = pathSharesHtml(build());
     expect(shares("/courses/months-0-11")).toBe(true);

@@ -36,9 +36,17 @@ export interface PlacedExercise {
   position: number;
 }
 
-export function courseExercises(course: Course): PlacedExercise[] {
-  let position = 0;
-  return course.units.flatMap((unit: CourseUnit, unitIndex) => unit.exercises.map((exercise) => ({ exercise, unitIndex, position: position++ })));
+/** Each course's exercises in order, worked out once: the content never changes while the server runs. */
+const placedExercises = new WeakMap<Course, ReadonlyArray<PlacedExercise>>();
+
+export function courseExercises(course: Course): ReadonlyArray<PlacedExercise> {
+  let placed = placedExercises.get(course);
+  if (!placed) {
+    let position = 0;
+    placed = course.units.flatMap((unit: CourseUnit, unitIndex) => unit.exercises.map((exercise) => ({ exercise, unitIndex, position: position++ })));
+    placedExercises.set(course, placed);
+  }
+  return placed;
 }
 
 export function findExercise(course: Course, exerciseId: string | undefined): PlacedExercise | undefined {
@@ -55,11 +63,30 @@ export function courseCounts(courses: ReadonlyArray<Course> = COURSES): { course
 }
 
 /** The spec's counts of one course: exercises, activities away from the screen, and games. */
+const contentCounts = new WeakMap<Course, { exercises: number; activities: number; games: number }>();
+
 export function courseContentCounts(course: Course): { exercises: number; activities: number; games: number } {
-  const exercises = courseExercises(course).map((placed) => placed.exercise);
-  return {
-    exercises: exercises.length,
-    activities: exercises.filter((exercise) => exercise.type !== "game").length,
-    games: exercises.filter((exercise) => exercise.gameId !== undefined).length,
-  };
+  let counts = contentCounts.get(course);
+  if (!counts) {
+    const exercises = courseExercises(course).map((placed) => placed.exercise);
+    counts = {
+      exercises: exercises.length,
+      activities: exercises.filter((exercise) => exercise.type !== "game").length,
+      games: exercises.filter((exercise) => exercise.gameId !== undefined).length,
+    };
+    contentCounts.set(course, counts);
+  }
+  return { ...counts };
+}
+
+const exerciseIds = new WeakMap<Course, ReadonlySet<string>>();
+
+/** The ids of a course's exercises (worked out once). */
+export function courseExerciseIds(course: Course): ReadonlySet<string> {
+  let ids = exerciseIds.get(course);
+  if (!ids) {
+    ids = new Set(courseExercises(course).map(({ exercise }) => exercise.id));
+    exerciseIds.set(course, ids);
+  }
+  return ids;
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
+import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExerciseIds, courseExercises, findCourse, findExercise } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
 import { getDb } from "~/db.server";
@@ -78,9 +78,10 @@ function today(now: Date): string {
 export async function courseCards(context: Context, language: Language, now: Date = new Date(), player?: SelectedPlayer) {
   const learner = await learnerOf(context, today(now), player);
   const progress = learner ? await courseProgress(getDb(), learner.player) : new Map<string, ExerciseProgress>();
+  const completedRows = [...progress.values()].filter((row) => row.status === "completed");
   const cards = COURSES.map((course) => {
-    const ids = new Set(courseExercises(course).map(({ exercise }) => exercise.id));
-    const completed = [...progress.values()].filter((row) => ids.has(row.exerciseId) && row.status === "completed").length;
+    const ids = courseExerciseIds(course);
+    const completed = completedRows.filter((row) => ids.has(row.exerciseId)).length;
     return {
       id: course.id,
       icon: course.icon,
