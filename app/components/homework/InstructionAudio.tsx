@@ -58,7 +58,7 @@ export function InstructionAudio({ text, file }: { text: string; file: string })
         </>
       )}
       <p className="homework-audio-text">{text}</p>
-      {hydrated ? null : <StandaloneScript src={STANDALONE_SCRIPTS.spokenInstructions} />}
+      <StandaloneScript src={STANDALONE_SCRIPTS.spokenInstructions} />
     </section>
   );
 }

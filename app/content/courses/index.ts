@@ -62,9 +62,9 @@ export function courseCounts(courses: ReadonlyArray<Course> = COURSES): { course
   };
 }
 
-/** The spec's counts of one course: exercises, activities away from the screen, and games. */
 const contentCounts = new WeakMap<Course, { exercises: number; activities: number; games: number }>();
 
+/** The spec's counts of one course: exercises, activities away from the screen, and games (worked out once). */
 export function courseContentCounts(course: Course): { exercises: number; activities: number; games: number } {
   let counts = contentCounts.get(course);
   if (!counts) {

@@ -10,6 +10,7 @@ import { formatAges } from "~/components/homework/ages";
 import { getLanguage } from "~/lib/i18n.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
+import { useSendsScripts } from "~/lib/nonce";
 import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
 
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sections, premium, signedIn, playerName, homework, courses } = loaderData;
+  const sendsScripts = useSendsScripts();
   return (
     <div className="page catalogue">
       <PageMeta title={t("courses.metaTitle", { brand: BRAND_NAME })} description={t("courses.metaDescription", { count: loaderData.freeGames })} />
@@ -111,13 +113,9 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {signedIn ? (
-        <>
-          {/* Rendered by React after a client-side navigation; else the standalone script (ADR 024). */}
-          <BrowserProgressImport />
-          <StandaloneScript src={STANDALONE_SCRIPTS.browserProgressImport} />
-        </>
-      ) : null}
+      {/* React does it after a client-side navigation; a page sent without React has the standalone script (ADR 024). */}
+      {signedIn && sendsScripts ? <BrowserProgressImport /> : null}
+      {signedIn ? <StandaloneScript src={STANDALONE_SCRIPTS.browserProgressImport} /> : null}
     </div>
   );
 }
