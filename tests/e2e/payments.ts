@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { TEST_CARDS } from "../../server/epoint-simulator";
-import { signUp } from "./accounts";
+import { signUp, uniqueEmail } from "./accounts";
 import { expect } from "./fixtures";
 import { strings } from "./strings";
 
@@ -41,6 +41,42 @@ export async function signUpOnTrial(page: Page, email: string, plan: string, cou
   await page.getByRole("button", { name: s.trialButton }).click();
   await payOnGateway(page, TEST_CARDS.success);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
+}
+
+/** Subscribers this worker has signed up, for their made-up addresses. */
+let subscribersSignedUp = 0;
+
+/**
+ * Signs up a new parent on the monthly trial in a context of its own and saves its signed-in
+ * state to a file, for a `beforeAll` whose tests share one subscriber. Each step has 30 s, well
+ * inside the hook's 90 s (signing up and paying on a busy two-core machine takes a while), so a
+ * step that hangs fails with the address and the text of the page it stopped on, instead of
+ * running the hook out of time with nothing to show.
+ */
+export async function subscriberStorageState(browser: Browser, testInfo: TestInfo, label: string): Promise<string> {
+  testInfo.setTimeout(90_000);
+  subscribersSignedUp += 1;
+  // An address of its own: sign-ups count per address, and 127.0.0.1 is everyone's without one.
+  const address = `10.252.${testInfo.workerIndex % 250}.${(subscribersSignedUp % 250) + 1}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": address } });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    try {
+      await signUpOnTrial(page, uniqueEmail(testInfo, label), "monthly");
+    } catch (error) {
+      const text = await page
+        .locator("body")
+        .innerText({ timeout: 5_000 })
+        .catch(() => "(no text)");
+      throw new Error(`signing up a subscriber stopped on ${page.url()}, which shows: ${text.replace(/\s+/g, " ").slice(0, 600)}`, { cause: error });
+    }
+    const file = testInfo.outputPath(`${label}-${testInfo.workerIndex}.json`);
+    await context.storageState({ path: file });
+    return file;
+  } finally {
+    await context.close();
+  }
 }
 
 /** Opens the promo code box (collapsed until used) and applies a code. */

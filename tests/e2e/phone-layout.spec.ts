@@ -3,10 +3,10 @@ import type { Page } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { COURSES, courseExercises } from "../../app/content/courses";
-import { birthDateMonthsAgo, uniqueEmail } from "./accounts";
+import { birthDateMonthsAgo } from "./accounts";
 import { cookieValue, expect, test } from "./fixtures";
 import { levelOne, startLevel } from "./games";
-import { fill, signUpOnTrial } from "./payments";
+import { fill, subscriberStorageState } from "./payments";
 import { seededPlanName, strings } from "./strings";
 
 const az = strings.az;
@@ -262,13 +262,7 @@ test.describe("every page on a 360 px phone", () => {
     let parent = "";
     test.beforeAll(async ({ browser }, testInfo) => {
       if (testInfo.project.use.javaScriptEnabled === false) return;
-      testInfo.setTimeout(90_000);
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await signUpOnTrial(page, uniqueEmail(testInfo, "phone-layout"), "monthly");
-      parent = testInfo.outputPath(`phone-parent-${testInfo.workerIndex}.json`);
-      await context.storageState({ path: parent });
-      await context.close();
+      parent = await subscriberStorageState(browser, testInfo, "phone-parent");
     });
     test.use({ storageState: async ({}, use) => use(parent) });
 

@@ -41,7 +41,7 @@ import * as jigsaw from "./game-rounds/jigsaw";
 import * as shapeMatching from "./game-rounds/shape-matching";
 import * as stackRings from "./game-rounds/stack-rings";
 import * as colourMix from "./game-rounds/colour-mix";
-import { fill, signUpOnTrial } from "./payments";
+import { fill, signUpOnTrial, subscriberStorageState } from "./payments";
 import { strings } from "./strings";
 
 const az = strings.az;
@@ -112,14 +112,7 @@ test.describe("premium games on a 360 px phone with touch", () => {
   test.beforeAll(async ({ browser }, testInfo) => {
     // The no-js project skips these tests; it needs no subscriber.
     if (testInfo.project.use.javaScriptEnabled === false) return;
-    // Signing up and paying on a busy two-core machine can take more than a test's 30 s.
-    testInfo.setTimeout(90_000);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signUpOnTrial(page, uniqueEmail(testInfo, "premium-player"), "monthly");
-    subscriber = testInfo.outputPath(`subscriber-${testInfo.workerIndex}.json`);
-    await context.storageState({ path: subscriber });
-    await context.close();
+    subscriber = await subscriberStorageState(browser, testInfo, "premium-player");
   });
   test.use({ ...PHONE, storageState: async ({}, use) => use(subscriber) });
 
