@@ -27,6 +27,8 @@ import { displayName, initials } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
 import { EmailReminder } from "~/components/layout/EmailReminder";
 import { useNonce, useSendsScripts } from "~/lib/nonce";
+import { StandaloneScript } from "~/components/StandaloneScript";
+import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { sectionForPath, showsFooter } from "~/lib/sections";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { getTheme } from "~/lib/theme.server";
@@ -98,6 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {rootData && showsFooter(pathname) ? <SiteFooter year={rootData.year} theme={theme} /> : null}
         {rootData ? <BottomNav pathname={pathname} section={sectionForPath(pathname)} signedIn={rootData.user !== null} /> : null}
+        {/* A page sent without React still says so while its forms are on their way (ADR 024).
+            Only the server renders it: a page running React never has it, and so the browser's
+            copy of the root stays without it. */}
+        {import.meta.env.SSR ? <StandaloneScript src={STANDALONE_SCRIPTS.pendingForms} /> : null}
         {sendsScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

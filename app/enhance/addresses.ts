@@ -8,5 +8,9 @@
 import spokenInstructions from "./spoken-instructions.ts?worker&url";
 // oxlint-disable-next-line import/default
 import browserProgressImport from "./browser-progress-import.ts?worker&url";
+// oxlint-disable-next-line import/default
+import pendingForms from "./pending-forms.ts?worker&url";
+// oxlint-disable-next-line import/default
+import printButtons from "./print-buttons.ts?worker&url";
 
-export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport } as const;
+export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, pendingForms, printButtons } as const;

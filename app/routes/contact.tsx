@@ -7,6 +7,7 @@ import { PageMeta } from "~/components/PageMeta";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { TextAreaField, TextField } from "~/components/forms/Field";
 import { HoneypotField } from "~/components/forms/HoneypotField";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { type ContactForm, ContactFormSchema } from "~/domain/contact/contact-form";
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "~/domain/contact/contact-limits";
@@ -19,7 +20,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["contact"] };
+export const handle: StringsHandle = { strings: ["contact"], scripts: "standalone" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -85,9 +86,9 @@ function ContactMessageForm({ lastResult }: { lastResult: SubmissionResult<strin
           hint={t("contact.messageHint", { max: CONTACT_MESSAGE_MAX })}
           maxLength={CONTACT_MESSAGE_MAX}
         />
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? t("contact.sending") : t("contact.submit")}
-        </button>
+        <PendingButton pending={sending} pendingLabel={t("contact.sending")}>
+          {t("contact.submit")}
+        </PendingButton>
       </Form>
   );
 }

@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getVisitorPrivacySettings, serializeVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["privacy"] };
+export const handle: StringsHandle = { strings: ["privacy"], scripts: "standalone" };
 
 /** Privacy settings for visitors, kept in a cookie; parents have theirs in the profile. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["auth"] };
+export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

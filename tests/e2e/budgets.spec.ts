@@ -7,7 +7,7 @@ import { GAME_IDS } from "../../app/games/registry";
 import { gameStrings } from "../../app/games/texts";
 import { LANGUAGES } from "../../app/lib/i18n-config";
 import { pageNamespaces } from "../support/route-strings";
-import { signedUpParent, uniqueEmail } from "./accounts";
+import { acceptLegal, signUp, uniqueEmail } from "./accounts";
 
 /**
  * Performance budgets, measured on the production build (npm run build):
@@ -137,17 +137,58 @@ const sampleCourse = COURSES[0];
 const sampleExercise = sampleCourse ? courseExercises(sampleCourse)[0]?.exercise : undefined;
 /**
  * Pages sent without React but with their standalone scripts (ADR 024, `scripts: "standalone"`):
- * the address, and the scripts (app/enhance/) it must have there, signed in or not.
+ * the address, and the scripts (app/enhance/) it must have there for a visitor and for a
+ * signed-in parent; `null` where that page sends them to another page (sign-in, the profile).
+ * Every such page has pending-forms (the root adds it); a page lists what it adds.
  */
-const STANDALONE_PAGES: Record<string, { path: string; visitor: string[]; parent: string[] }> = {
-  "app/routes/homework/task.tsx": { path: "/homework/motor-skills-1-2/turning-pages", visitor: ["spoken-instructions"], parent: ["spoken-instructions"] },
+const FORMS = "pending-forms";
+const STANDALONE_PAGES: Record<string, { path: string; visitor: string[] | null; parent: string[] | null }> = {
+  "app/routes/homework/task.tsx": { path: "/homework/motor-skills-1-2/turning-pages", visitor: ["spoken-instructions", FORMS], parent: ["spoken-instructions", FORMS] },
   "app/routes/courses/exercise.tsx": {
     path: `/courses/${sampleCourse?.id}/exercises/${sampleExercise?.id}`,
-    visitor: ["spoken-instructions"],
-    parent: ["spoken-instructions"],
+    visitor: ["spoken-instructions", FORMS],
+    parent: ["spoken-instructions", FORMS],
   },
   // The catalogue copies a visitor's game progress in this browser to the parent's account.
-  "app/routes/courses/index.tsx": { path: "/courses", visitor: [], parent: ["browser-progress-import"] },
+  "app/routes/courses/index.tsx": { path: "/courses", visitor: [FORMS], parent: ["browser-progress-import", FORMS] },
+  "app/routes/contact.tsx": { path: "/contact", visitor: [FORMS], parent: [FORMS] },
+  "app/routes/privacy-settings.tsx": { path: "/privacy-settings", visitor: [FORMS], parent: null },
+  "app/routes/reset-password.tsx": { path: "/reset-password?token=no-such-token", visitor: [FORMS], parent: [FORMS] },
+  "app/routes/auth/check-email.tsx": { path: "/auth/check-email", visitor: [FORMS], parent: [FORMS] },
+  "app/routes/auth/confirm-email.tsx": { path: "/auth/confirm-email?token=no-such-token", visitor: [FORMS], parent: [FORMS] },
+  "app/routes/auth/finish-signup.tsx": { path: "/auth/finish-signup?token=no-such-token", visitor: [FORMS], parent: [FORMS] },
+  "app/routes/auth/link.tsx": { path: "/auth/link?token=no-such-token", visitor: [FORMS], parent: [FORMS] },
+  // Shown until the parent has accepted the documents: checked then, in the test below.
+  "app/routes/auth/legal.tsx": { path: "/auth/legal", visitor: null, parent: null },
+  "app/routes/assessment/open.tsx": { path: "/assessment/open/no-such-token", visitor: [FORMS], parent: [FORMS] },
+  "app/routes/assessment/result.tsx": { path: "/assessment/no-such-assessment/result", visitor: [FORMS], parent: [FORMS] },
+  "app/routes/assessment/save.tsx": { path: "/assessment/no-such-assessment/save", visitor: null, parent: [FORMS] },
+  "app/routes/autism/result.tsx": { path: "/assessment/autism/results/no-such-result", visitor: null, parent: [FORMS] },
+  // Shown only for a screening's payment: autism.spec.ts opens it (both projects).
+  "app/routes/autism/payment-result.tsx": { path: "/payment-result", visitor: null, parent: null },
+  "app/routes/subscription/success.tsx": { path: "/subscription/success", visitor: null, parent: [FORMS] },
+  "app/routes/dev/mail.tsx": { path: "/dev/mail", visitor: [FORMS], parent: [FORMS] },
+  "app/routes/profile/account.tsx": { path: "/profile", visitor: null, parent: [FORMS] },
+  "app/routes/profile/add-child.tsx": { path: "/profile/add-child", visitor: null, parent: [FORMS] },
+  "app/routes/profile/remove-child.tsx": { path: "/profile/children/no-such-child/remove", visitor: null, parent: [FORMS] },
+  "app/routes/profile/child-assessments.tsx": { path: "/profile/children/no-such-child/assessments", visitor: null, parent: [FORMS] },
+  "app/routes/profile/assessment-result.tsx": { path: "/profile/children/no-such-child/assessments/no-such-result", visitor: null, parent: [FORMS] },
+  "app/routes/profile/privacy.tsx": { path: "/profile/privacy", visitor: null, parent: [FORMS] },
+  // Shown only with a subscription to cancel: subscription specs open it (both projects).
+  "app/routes/profile/cancel-subscription.tsx": { path: "/profile/subscription/cancel", visitor: null, parent: null },
+  "app/routes/profile/cards.tsx": { path: "/profile/cards", visitor: null, parent: [FORMS] },
+  "app/routes/profile/coupons.tsx": { path: "/profile/coupons", visitor: null, parent: [FORMS] },
+  "app/routes/profile/api-tokens.tsx": { path: "/profile/api-tokens", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/overview.tsx": { path: "/parent-dashboard", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/games.tsx": { path: "/parent-dashboard/games", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/activity.tsx": { path: "/parent-dashboard/activity", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/homework.tsx": { path: "/parent-dashboard/homework", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/assessment.tsx": { path: "/parent-dashboard/assessment", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/analytics.tsx": { path: "/parent-dashboard/analytics", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/insights.tsx": { path: "/parent-dashboard/insights", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/schedule.tsx": { path: "/parent-dashboard/schedule", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/achievements.tsx": { path: "/parent-dashboard/achievements", visitor: null, parent: [FORMS] },
+  "app/routes/dashboard/report.tsx": { path: "/parent-dashboard/report", visitor: null, parent: [FORMS] },
 };
 /** What the standalone scripts of one page may weigh together (gzip): each is 1-2 KB. */
 const STANDALONE_JS_BUDGET = 6 * KB;
@@ -182,8 +223,10 @@ test("a page that needs no scripts gets none: HTML and CSS only", async ({ reque
  * scripts with the page's nonce, each one built file with no import of its own, all within
  * STANDALONE_JS_BUDGET; and none at all for a browser that asks to save data.
  */
-async function expectStandaloneScripts(request: APIRequestContext, path: string, expected: string[]) {
+async function expectStandaloneScripts(request: APIRequestContext, path: string, expected: string[] | null) {
+  if (expected === null) return;
   const response = await request.get(path);
+  expect(new URL(response.url()).pathname + new URL(response.url()).search, `${path} is served where it was asked for`).toBe(path);
   const html = await response.text();
   expectNoReact(html, path);
   const tags = html.match(/<script\b[^>]*>/gi) ?? [];
@@ -212,15 +255,17 @@ test("a signed-in parent's pages that need no scripts get none; pages without Re
   // without one (API tests) come from 127.0.0.1 as well (tests/e2e/fixtures.ts gives the others theirs).
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.251.0.1" });
   for (const { path, visitor } of Object.values(STANDALONE_PAGES)) await expectStandaloneScripts(page.request, path, visitor);
-  await signedUpParent(page, uniqueEmail(testInfo, "budgets"));
+  await signUp(page, uniqueEmail(testInfo, "budgets"));
+  await expectStandaloneScripts(page.request, "/auth/legal", [FORMS]);
+  await acceptLegal(page);
   for (const path of ["/", ...Object.values(PARENT_PAGES_WITHOUT_SCRIPTS)]) {
     const response = await page.request.get(path);
     expect(response.url(), path).toContain(path);
     expectNoScripts(await response.text(), `${path} (signed in)`);
   }
   for (const { path, parent } of Object.values(STANDALONE_PAGES)) await expectStandaloneScripts(page.request, path, parent);
-  // The profile's own page keeps its scripts (its forms put the server's reply in place).
-  expect(await (await page.request.get("/profile")).text()).toMatch(/<script[^>]*type="module"/);
+  // The checkout keeps React (its promo box and plan change).
+  expect(await (await page.request.get("/subscription/checkout?plan=monthly")).text()).toMatch(/<script[^>]*type="module"/);
 });
 
 for (const route of pageRouteKeys.filter((key) => pageScriptsOf(key) === undefined)) {

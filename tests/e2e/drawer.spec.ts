@@ -46,7 +46,7 @@ test.describe("mobile drawer", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
 
-    await page.goto("/contact");
+    await page.goto("/assessment");
     await expect(page.locator("details.drawer")).toHaveAttribute("data-enhanced", "true");
     await page.getByText(strings.az.nav.openMenu, { exact: true }).click();
     await panel.getByRole("link", { name: strings.az.nav.courses }).click();

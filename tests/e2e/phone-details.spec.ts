@@ -81,4 +81,46 @@ test.describe("phone details (issue 17)", () => {
     await expect(page).not.toHaveURL(/\/auth/);
     expect(posts).toBe(1);
   });
+  test("on a page sent without React, sending says so while it waits, and takes one press", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the pending text is the standalone script's; without scripts the browser shows its own progress");
+    // The post is answered "204 No Content", so the browser stays on the page as it was while
+    // the post was on its way (a held navigation would keep Playwright waiting for it instead).
+    let posts = 0;
+    await page.route(
+      (url) => url.pathname === "/contact",
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posts += 1;
+        return route.fulfill({ status: 204 });
+      },
+    );
+    await page.goto("/contact");
+    // ADR 024: no React here, only app/enhance/pending-forms.ts.
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await expect(page.locator('script[src*="pending-forms"]')).toHaveCount(1);
+    await page.getByLabel(az.contact.nameLabel, { exact: true }).fill("Aygün Məmmədova");
+    await page.getByLabel(az.contact.emailLabel, { exact: true }).fill("aygun@example.az");
+    await page.getByLabel(az.contact.messageLabel, { exact: true }).fill("Salam! Sualım var: oyunlar telefonda işləyirmi?");
+    // Submissions that go ahead: counted after every listener of the document has had its say.
+    await page.evaluate(() => {
+      const counter = { sent: 0 };
+      Object.assign(window, { submissions: counter });
+      window.addEventListener("submit", (event) => {
+        if (!event.defaultPrevented) counter.sent += 1;
+      });
+    });
+    const submissions = () => page.evaluate(() => (window as unknown as { submissions: { sent: number } }).submissions.sent);
+    await page.getByRole("button", { name: az.contact.submit }).click();
+
+    const pending = page.getByRole("button", { name: az.contact.sending });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    await expect.poll(() => posts).toBe(1);
+    // A second press and Enter in a field send nothing more.
+    await pending.click({ force: true });
+    await page.getByLabel(az.contact.nameLabel, { exact: true }).press("Enter");
+    await page.evaluate(() => document.querySelector<HTMLFormElement>("#contact")?.requestSubmit());
+    expect(await submissions()).toBe(1);
+    expect(posts).toBe(1);
+  });
 });

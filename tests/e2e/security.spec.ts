@@ -2,8 +2,9 @@ import { expect, test } from "./fixtures";
 
 test.describe("security baseline", () => {
   test("sends the security headers and a nonce that matches every inline script", async ({ page }) => {
-    // A page that sends scripts (home sends none, ADR 023).
-    const response = await page.goto("/contact");
+    // A page hydrated by React, with its inline scripts (home sends none, ADR 023; contact only
+    // a standalone script, ADR 024).
+    const response = await page.goto("/auth");
     const headers = response?.headers() ?? {};
     const csp = headers["content-security-policy"] ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];

@@ -10,6 +10,7 @@ export default {
   birthDateLabel: "Doğum tarixi",
   birthDateHint: "Gün, ay və il, məsələn: 05.09.2022.",
   addSubmit: "Uşağı əlavə edin",
+  adding: "Əlavə olunur…",
   added: "{{name}} əlavə edildi.",
   age: "Doğum tarixi: {{date}}",
   remove: "Silin",

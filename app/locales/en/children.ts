@@ -10,6 +10,7 @@ export default {
   birthDateLabel: "Birth date",
   birthDateHint: "Day, month and year, for example 05.09.2022.",
   addSubmit: "Add child",
+  adding: "Adding…",
   added: "{{name}} has been added.",
   age: "Born {{date}}",
   remove: "Remove",

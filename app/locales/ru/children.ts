@@ -10,6 +10,7 @@ export default {
   birthDateLabel: "Дата рождения",
   birthDateHint: "День, месяц и год, например 05.09.2022.",
   addSubmit: "Добавить",
+  adding: "Добавляем…",
   added: "Ребёнок добавлен: {{name}}.",
   age: "Дата рождения: {{date}}",
   remove: "Удалить",

@@ -8,7 +8,7 @@ import { firstUnansweredDomain } from "~/domain/assessment/scoring";
 import { asVisitorToken, rememberVisitorToken } from "~/domain/assessment/visitor.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment"] };
+export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 

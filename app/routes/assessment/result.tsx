@@ -12,7 +12,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment"] };
+export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 

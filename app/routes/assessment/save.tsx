@@ -25,7 +25,7 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment", "children", "legal"] };
+export const handle: StringsHandle = { strings: ["assessment", "children", "legal"], scripts: "standalone" };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 

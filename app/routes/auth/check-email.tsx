@@ -4,7 +4,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["auth"] };
+export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
 /**
  * After a sign-up, for every address alike: the account is made when the mailed link is

@@ -13,7 +13,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["auth", "profile"] };
+export const handle: StringsHandle = { strings: ["auth", "profile"], scripts: "standalone" };
 
 /**
  * The link in a confirmation mail opens this page; the address is confirmed by pressing the

@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["auth"] };
+export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
 /**
  * The link of a sign-up mail opens this page; the account is made by pressing the button (a

@@ -14,7 +14,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["legal"] };
+export const handle: StringsHandle = { strings: ["legal"], scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context);

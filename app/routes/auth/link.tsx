@@ -9,7 +9,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["auth"] };
+export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
 /** A mailed sign-in link (while an account is under attack): signing in is one button press. */
 export async function loader({ request }: Route.LoaderArgs) {

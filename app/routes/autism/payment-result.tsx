@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["autism"] };
+export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPaymentResult(request, context);

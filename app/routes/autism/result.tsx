@@ -15,7 +15,7 @@ import autismStylesheet from "~/styles/autism.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["autism"] };
+export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadResult(request, context, params.resultId, getLanguage(context));

@@ -4,6 +4,10 @@ import { TabFrame } from "~/components/dashboard/TabFrame";
 import { assessmentTab, dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import type { ScriptsHandle } from "~/lib/page-scripts";
+
+/** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context);

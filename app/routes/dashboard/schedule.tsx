@@ -8,6 +8,10 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { ScriptsHandle } from "~/lib/page-scripts";
+
+/** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 const DAY_KEYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 

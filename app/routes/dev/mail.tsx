@@ -7,7 +7,7 @@ import { getEnv } from "~/env.server";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["devMail"] };
+export const handle: StringsHandle = { strings: ["devMail"], scripts: "standalone" };
 
 /** The local mail outbox, for development only: it shows every sign-in link, so it is off
  * unless MAIL_OUTBOX_PAGE allows it (on by default only in development). */

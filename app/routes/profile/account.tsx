@@ -20,7 +20,7 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["auth"] };
+export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

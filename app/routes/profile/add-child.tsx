@@ -1,8 +1,9 @@
 import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/add-child";
 import { FormMessage } from "~/components/forms/FormMessage";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { TextField } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -13,7 +14,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["children"] };
+export const handle: StringsHandle = { strings: ["children"], scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireParent(request, context);
@@ -35,6 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddChild({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // A second press while the first is on its way would add the child twice.
+  const adding = useNavigation().state === "submitting";
   const lastResult: SubmissionResult<string[]> | undefined = actionData?.result;
   const [form, fields] = useForm<{ firstName: string; lastName: string; birthDate: string }>({
     id: "add-child",
@@ -58,9 +61,9 @@ export default function AddChild({ actionData }: Route.ComponentProps) {
           placeholder={t("validation.datePlaceholder")}
         />
         <div className="button-row">
-          <button type="submit" className="button button-primary">
+          <PendingButton pending={adding} pendingLabel={t("children.adding")}>
             {t("children.addSubmit")}
-          </button>
+          </PendingButton>
           <Link to="/profile/children" className="button button-secondary">
             {t("children.removeCancel")}
           </Link>

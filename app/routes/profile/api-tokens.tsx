@@ -1,5 +1,6 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/api-tokens";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { TOKEN_NAME_MAX } from "~/domain/api/token-limits";
@@ -9,7 +10,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["profile"] };
+export const handle: StringsHandle = { strings: ["profile"], scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -75,9 +76,10 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
               </ul>
             ) : null}
           </div>
-          <button type="submit" name="intent" value="create" className="button button-primary" disabled={navigation.state === "submitting"}>
+          {/* No text of its own while pending: the button keeps its label and refuses a second press. */}
+          <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("profile.tokenCreate")} name="intent" value="create">
             {t("profile.tokenCreate")}
-          </button>
+          </PendingButton>
         </Form>
         {loaderData.tokens.length === 0 ? (
           <p className="empty">{t("profile.tokensEmpty")}</p>

@@ -13,7 +13,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment"] };
+export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
 
 /** A saved result of one of the parent's children; printable for the doctor. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

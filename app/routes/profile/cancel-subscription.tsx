@@ -15,7 +15,7 @@ import { currencyFromCode, formatMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["subscription"] };
+export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
 
 const TIMINGS: ReadonlyArray<CancellationTiming> = ["period_end", "immediate", "refund"];
 

@@ -12,7 +12,7 @@ import { publicOrigin } from "~/lib/request-origin.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["billing"] };
+export const handle: StringsHandle = { strings: ["billing"], scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

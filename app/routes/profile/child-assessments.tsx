@@ -15,7 +15,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { pageFrom, pageOf, pageWindow } from "~/lib/pagination";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment", "autism", "children"] };
+export const handle: StringsHandle = { strings: ["assessment", "autism", "children"], scripts: "standalone" };
 
 /**
  * A child's saved assessments, newest first, 20 a page (?page=N), and on the first page the

@@ -12,7 +12,7 @@ import { currencyFromCode, formatMoney } from "~/lib/money";
 import { requestInfoContext } from "~/lib/request-info";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["billing", "subscription"] };
+export const handle: StringsHandle = { strings: ["billing", "subscription"], scripts: "standalone" };
 
 /**
  * The parent's coupons: check a code (what it gives, a gift's balance left, why it cannot be

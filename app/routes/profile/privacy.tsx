@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { PrivacySettingsForm, readPrivacyForm } from "~/components/privacy/PrivacySettingsForm";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["privacy"] };
+export const handle: StringsHandle = { strings: ["privacy"], scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

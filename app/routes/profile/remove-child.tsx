@@ -8,7 +8,7 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["children"] };
+export const handle: StringsHandle = { strings: ["children"], scripts: "standalone" };
 
 /** The confirmation step before a child and everything about them is deleted. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["subscription"] };
+export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
 
 /** The success screen polls every 3 s, at most 20 times (spec section 4, verification). */
 export const SUCCESS_POLL_SECONDS = 3;
