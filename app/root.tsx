@@ -100,10 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {rootData && showsFooter(pathname) ? <SiteFooter year={rootData.year} theme={theme} /> : null}
         {rootData ? <BottomNav pathname={pathname} section={sectionForPath(pathname)} signedIn={rootData.user !== null} /> : null}
-        {/* A page sent without React still says so while its forms are on their way (ADR 024).
-            Only the server renders it: a page running React never has it, and so the browser's
-            copy of the root stays without it. */}
-        {import.meta.env.SSR ? <StandaloneScript src={STANDALONE_SCRIPTS.pendingForms} /> : null}
+        {/* A page sent without React still says so while its forms are on their way, and its
+            phone menu closes as on a hydrated page (ADR 024). Only the server renders it: a
+            page running React never has it, and so the browser's copy of the root stays without it. */}
+        {import.meta.env.SSR ? <StandaloneScript src={STANDALONE_SCRIPTS.standalonePage} /> : null}
         {sendsScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

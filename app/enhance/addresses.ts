@@ -9,8 +9,10 @@ import spokenInstructions from "./spoken-instructions.ts?worker&url";
 // oxlint-disable-next-line import/default
 import browserProgressImport from "./browser-progress-import.ts?worker&url";
 // oxlint-disable-next-line import/default
-import pendingForms from "./pending-forms.ts?worker&url";
+import standalonePage from "./standalone-page.ts?worker&url";
+// oxlint-disable-next-line import/default
+import passwordStrength from "./password-strength.ts?worker&url";
 // oxlint-disable-next-line import/default
 import printButtons from "./print-buttons.ts?worker&url";
 
-export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, pendingForms, printButtons } as const;
+export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, standalonePage, passwordStrength, printButtons } as const;

@@ -22,8 +22,18 @@ test.describe("accounts", () => {
   test("sign up, accept the legal documents, reach the profile", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "signup");
     await page.goto("/auth?mode=signup");
-    // The strength indicator is rendered by the server too.
-    await expect(page.locator(".password-strength")).toContainText(az.auth.strength.weak);
+    // The strength indicator is rendered by the server too, and follows the typing with scripts
+    // (the page's standalone script, ADR 024).
+    const strength = page.locator(".password-strength");
+    await expect(strength).toContainText(az.auth.strength.weak);
+    if (testInfo.project.use.javaScriptEnabled !== false) {
+      await page.getByLabel(az.auth.passwordLabel, { exact: true }).fill("Bir uzun Parol 2026");
+      await expect(strength).toContainText(az.auth.strength.strong);
+      await expect(strength.locator(".filled")).toHaveCount(3);
+      await page.getByLabel(az.auth.passwordLabel, { exact: true }).fill("Parol2026");
+      await expect(strength).toContainText(az.auth.strength.good);
+      await expect(strength.locator(".filled")).toHaveCount(2);
+    }
     await page.getByLabel(az.auth.fullNameLabel, { exact: true }).fill("Aygün Məmmədova");
     await page.getByLabel(az.auth.emailLabel, { exact: true }).fill(email);
     await page.getByLabel(az.auth.passwordLabel, { exact: true }).fill("short");

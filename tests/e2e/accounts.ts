@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, hydrated, openTestDatabase } from "./fixtures";
+import { expect, scriptsReady, openTestDatabase } from "./fixtures";
 import { strings } from "./strings";
 
 const az = strings.az;
@@ -66,7 +66,7 @@ export async function acceptLegal(page: Page) {
   for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.check();
   await page.getByRole("button", { name: az.legal.acceptSubmit }).click();
   await expect(page).toHaveURL("/profile");
-  await hydrated(page);
+  await scriptsReady(page);
 }
 
 /** A signed-in parent with the legal documents accepted, on /profile. */

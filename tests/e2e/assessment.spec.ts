@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { birthDateMonthsAgo, latestMailLink, queryAll, queryOne, signUp, signedUpParent, uniqueEmail } from "./accounts";
 import { fill } from "./payments";
-import { expect, expectAccessible, hydrated, test } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
 import { AGE_BANDS } from "../../app/content/assessment";
 import { COURSES, courseExercises } from "../../app/content/courses";
 import { strings } from "./strings";
@@ -30,8 +30,6 @@ async function startAsVisitor(page: Page, email: string, birthDate: string) {
 async function answerPage(page: Page, answer: AnswerName, exceptions: Record<number, AnswerName> = {}) {
   const questions = page.locator("fieldset.question");
   await expect(questions.first()).toBeVisible();
-  // A page of questions that came as a new document (the emailed link, a reload) hydrates first.
-  await hydrated(page);
   const count = await questions.count();
   for (let index = 0; index < count; index += 1) {
     const chosen = exceptions[index] ?? answer;
@@ -81,13 +79,13 @@ test.describe("the free developmental assessment", () => {
     await expect(page.locator("fieldset.question").first().getByLabel(a.answers.yes, { exact: true })).toBeChecked();
     await expectAccessible(page);
 
-    // With scripts, the pages change without loading a new document.
-    if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Each page of questions is a document of its own, without React (ADR 024): nothing a
+    // parent ticks is at the mercy of a page taking over from the server's HTML.
+    if (javaScriptEnabled) expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     // Social: "haven't had the chance to see" on the item that needs other children; language:
     // two "not yet" (neither a red flag), which is reason to talk with the doctor; movement: one "sometimes".
     expect([1, 3].map((index) => itemsIn("language")[index]?.redFlag ?? false)).toEqual([false, false]);
     await answerAllPages(page, "yes", [{ [situational]: "not_seen" }, { 1: "no", 3: "no" }, {}, { 0: "sometimes" }]);
-    if (javaScriptEnabled) expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await expect(page).toHaveURL(`/assessment/${id}/result`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.resultTitle);
     await expect(page.getByRole("heading", { name: a.winsTitle })).toBeVisible();

@@ -18,17 +18,16 @@ async function keyOf(page: Page): Promise<string> {
 }
 
 /**
- * After a full page load, waits until the page has hydrated, when it will, so that a test taps
- * what a parent would tap once the page is ready rather than racing React as it takes over the
- * document. Nothing to wait for without JavaScript, or on a page sent without React (ADR 023, 024).
- * The drawer's closing handlers are attached by an effect, so its `data-enhanced` mark says
- * hydration is done.
+ * After a full page load, waits until the page's scripts have taken over, when it has any, so
+ * that a test taps what a parent would tap once the page is ready rather than racing them (a
+ * press before is the browser's own post). Nothing to wait for without JavaScript, or on a page
+ * sent without scripts (ADR 023). React's effect on a hydrated page, and the standalone script
+ * on a page sent without React (ADR 024), mark the phone menu `data-enhanced` once they run.
  */
-export async function hydrated(page: Page) {
+export async function scriptsReady(page: Page) {
   // The project's setting covers the pages a test opens itself (a second parent, a new context).
   if (pagesWithoutJavaScript.has(page) || base.info().project.use.javaScriptEnabled === false) return;
-  // A page sent without React (ADR 023, 024) has no router context, standalone scripts or not.
-  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
+  if ((await page.locator('script[type="module"]').count()) === 0) return;
   await expect(page.locator("details.drawer")).toHaveAttribute("data-enhanced", "true");
 }
 

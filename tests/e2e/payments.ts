@@ -62,6 +62,14 @@ export async function subscriberStorageState(browser: Browser, testInfo: TestInf
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
+    // Where the page went, and what it posted, for the error below.
+    const steps: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) steps.push(frame.url());
+    });
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.isNavigationRequest()) steps.push(`POST ${request.url()}`);
+    });
     try {
       await signUpOnTrial(page, uniqueEmail(testInfo, label), "monthly");
     } catch (error) {
@@ -69,7 +77,7 @@ export async function subscriberStorageState(browser: Browser, testInfo: TestInf
         .locator("body")
         .innerText({ timeout: 5_000 })
         .catch(() => "(no text)");
-      throw new Error(`signing up a subscriber stopped on ${page.url()}, which shows: ${text.replace(/\s+/g, " ").slice(0, 600)}`, { cause: error });
+      throw new Error(`signing up a subscriber stopped on ${page.url()}, which shows: ${text.replace(/\s+/g, " ").slice(0, 600)}; its steps: ${steps.join(" → ")}`, { cause: error });
     }
     const file = testInfo.outputPath(`${label}-${testInfo.workerIndex}.json`);
     await context.storageState({ path: file });

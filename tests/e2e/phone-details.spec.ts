@@ -1,19 +1,11 @@
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { PASSWORD, signUp, signedUpParent, uniqueEmail } from "./accounts";
-import { cookieValue, expect, hydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { cookieValue, expect, scriptsReady, test } from "./fixtures";
 import { acceptAllLegal, fill, payOnGateway } from "./payments";
 import { seededPlanName, strings } from "./strings";
 
 const { az, ru } = strings;
-
-/** A promise that waits until `release` is called. */
-function gate(): { held: Promise<void>; release: () => void } {
-  let open: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { held, release: () => open?.() };
-}
 
 test.describe("phone details (issue 17)", () => {
   test("a plan is named in the page's language on the payment page and the transactions page", async ({ page, baseURL }, testInfo) => {
@@ -44,83 +36,75 @@ test.describe("phone details (issue 17)", () => {
     const email = uniqueEmail(testInfo, "pending");
     await signedUpParent(page, email);
     await page.context().clearCookies();
-
-    // Hold the sign-in request until the page has been looked at.
-    const { held, release } = gate();
-    let posts = 0;
-    await page.route(
-      (url) => url.pathname.startsWith("/auth"),
-      async (route) => {
-        if (route.request().method() === "POST") {
-          posts += 1;
-          await held;
-        }
-        await route.continue();
-      },
-    );
-    try {
-      await page.goto("/auth");
-      // The pending text is React's: a press before the page has hydrated is the browser's own post.
-      await hydrated(page);
-      await page.getByLabel(az.auth.emailLabel, { exact: true }).fill(email);
-      await page.getByLabel(az.auth.passwordLabel, { exact: true }).fill(PASSWORD);
-      const submit = page.getByRole("button", { name: az.auth.signInSubmit });
-      await submit.click();
-
-      const pending = page.getByRole("button", { name: az.auth.signingIn });
-      await expect(pending).toBeVisible();
-      await expect(pending).toBeDisabled();
-      // A second press and Enter in the password field send nothing more.
-      await pending.click({ force: true });
-      await page.getByLabel(az.auth.passwordLabel, { exact: true }).press("Enter");
-      expect(posts).toBe(1);
-    } finally {
-      // Never leave the request held: the page's closing check would wait for it.
-      release();
-    }
-    await expect(page).not.toHaveURL(/\/auth/);
-    expect(posts).toBe(1);
-  });
-  test("on a page sent without React, sending says so while it waits, and takes one press", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "the pending text is the standalone script's; without scripts the browser shows its own progress");
-    // The post is answered "204 No Content", so the browser stays on the page as it was while
-    // the post was on its way (a held navigation would keep Playwright waiting for it instead).
-    let posts = 0;
-    await page.route(
-      (url) => url.pathname === "/contact",
-      async (route) => {
-        if (route.request().method() !== "POST") return route.continue();
-        posts += 1;
-        return route.fulfill({ status: 204 });
-      },
-    );
-    await page.goto("/contact");
-    // ADR 024: no React here, only app/enhance/pending-forms.ts.
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    await expect(page.locator('script[src*="pending-forms"]')).toHaveCount(1);
-    await page.getByLabel(az.contact.nameLabel, { exact: true }).fill("Aygün Məmmədova");
-    await page.getByLabel(az.contact.emailLabel, { exact: true }).fill("aygun@example.az");
-    await page.getByLabel(az.contact.messageLabel, { exact: true }).fill("Salam! Sualım var: oyunlar telefonda işləyirmi?");
-    // Submissions that go ahead: counted after every listener of the document has had its say.
-    await page.evaluate(() => {
-      const counter = { sent: 0 };
-      Object.assign(window, { submissions: counter });
-      window.addEventListener("submit", (event) => {
-        if (!event.defaultPrevented) counter.sent += 1;
-      });
+    await expectPendingWithOnePress(page, {
+      path: "/auth",
+      fields: [
+        [az.auth.emailLabel, email],
+        [az.auth.passwordLabel, PASSWORD],
+      ],
+      submit: az.auth.signInSubmit,
+      pending: az.auth.signingIn,
     });
-    const submissions = () => page.evaluate(() => (window as unknown as { submissions: { sent: number } }).submissions.sent);
-    await page.getByRole("button", { name: az.contact.submit }).click();
+  });
 
-    const pending = page.getByRole("button", { name: az.contact.sending });
-    await expect(pending).toBeVisible();
-    await expect(pending).toBeDisabled();
-    await expect.poll(() => posts).toBe(1);
-    // A second press and Enter in a field send nothing more.
-    await pending.click({ force: true });
-    await page.getByLabel(az.contact.nameLabel, { exact: true }).press("Enter");
-    await page.evaluate(() => document.querySelector<HTMLFormElement>("#contact")?.requestSubmit());
-    expect(await submissions()).toBe(1);
-    expect(posts).toBe(1);
+  test("sending a message says so while it waits, and takes one press", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the pending text is drawn by scripts; without them the browser shows its own progress");
+    await expectPendingWithOnePress(page, {
+      path: "/contact",
+      fields: [
+        [az.contact.nameLabel, "Aygün Məmmədova"],
+        [az.contact.emailLabel, "aygun@example.az"],
+        [az.contact.messageLabel, "Salam! Sualım var: oyunlar telefonda işləyirmi?"],
+      ],
+      submit: az.contact.submit,
+      pending: az.contact.sending,
+    });
   });
 });
+
+/**
+ * On a page sent without React (ADR 024), whose standalone script draws the pending state: fills
+ * the form, presses its button, and checks the button then says `pending`, is disabled, and that
+ * a second press, Enter in a field or a scripted submit send nothing more. The post is answered
+ * "204 No Content", so the browser stays on the page as it was while the post was on its way (a
+ * held navigation would keep Playwright waiting for it instead).
+ */
+async function expectPendingWithOnePress(
+  page: Page,
+  form: { path: string; fields: Array<[label: string, value: string]>; submit: string; pending: string },
+) {
+  let posts = 0;
+  await page.route(
+    (url) => url.pathname === form.path,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts += 1;
+      return route.fulfill({ status: 204 });
+    },
+  );
+  await page.goto(form.path);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  // A press before the page's script has run is the browser's own post.
+  await scriptsReady(page);
+  for (const [label, value] of form.fields) await page.getByLabel(label, { exact: true }).fill(value);
+  // Submissions that go ahead: counted after every listener of the document has had its say.
+  await page.evaluate(() => {
+    const counter = { sent: 0 };
+    Object.assign(window, { submissions: counter });
+    window.addEventListener("submit", (event) => {
+      if (!event.defaultPrevented) counter.sent += 1;
+    });
+  });
+  const submissions = () => page.evaluate(() => (window as unknown as { submissions: { sent: number } }).submissions.sent);
+  await page.getByRole("button", { name: form.submit }).click();
+
+  const pending = page.getByRole("button", { name: form.pending });
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeDisabled();
+  await expect.poll(() => posts).toBe(1);
+  await pending.click({ force: true });
+  await page.getByLabel(form.fields[0]?.[0] ?? "", { exact: true }).press("Enter");
+  await pending.locator("xpath=ancestor::form").evaluate((element) => (element as HTMLFormElement).requestSubmit());
+  expect(await submissions()).toBe(1);
+  expect(posts).toBe(1);
+}

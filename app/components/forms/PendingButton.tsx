@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
  * the pending text replaces the label and so becomes the button's name (text inside an
  * <output> would leave the button nameless), and the button refuses a second press.
  * `disabled` turns it off for other reasons too (payments off, another form of the page on its
- * way). On a page sent without React, app/enhance/pending-forms.ts does the same from
+ * way). On a page sent without React, app/enhance/standalone-page.ts does the same from
  * `data-pending-label`. Without scripts the browser shows its own progress and a second press is one more
  * identical request, which every such form makes harmless (idempotency keys, single-use links).
  */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { closeDrawerWithScripts } from "~/lib/drawer";
 import { useTranslation } from "~/lib/i18n/context";
 import { FrameLink } from "./FrameLinks";
 import type { Language } from "~/lib/i18n-config";
@@ -11,7 +12,8 @@ import { ThemeSwitcher } from "./ThemeSwitcher";
 
 /**
  * The phone menu: a native <details> element, so it opens and closes without JavaScript.
- * With JavaScript it also closes when a link in it is followed, on Escape and on a tap outside.
+ * With JavaScript it also closes when a link in it is followed, on Escape and on a tap outside
+ * (app/lib/drawer.ts: React's effect here, the standalone script on a page sent without React).
  */
 export function MobileDrawer({
   language,
@@ -29,31 +31,7 @@ export function MobileDrawer({
   const { t } = useTranslation();
   const drawer = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    const element = drawer.current;
-    if (!element) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape" && element?.open) {
-        element.open = false;
-        element.querySelector("summary")?.focus();
-      }
-    }
-    function onClick(event: MouseEvent) {
-      if (!element?.open || !(event.target instanceof Element)) return;
-      const outside = !element.contains(event.target);
-      const followedLink = event.target.closest(".drawer-panel a") !== null;
-      if (outside || followedLink) element.open = false;
-    }
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("click", onClick);
-    // Says the enhancement is on: a test (or a style) can tell the closing handlers are attached.
-    element.dataset.enhanced = "true";
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("click", onClick);
-      delete element.dataset.enhanced;
-    };
-  }, []);
+  useEffect(() => (drawer.current ? closeDrawerWithScripts(drawer.current) : undefined), []);
 
   return (
     <details className="drawer" ref={drawer}>

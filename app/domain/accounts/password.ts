@@ -6,7 +6,13 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-export type PasswordStrength = "weak" | "good" | "strong";
+export const PASSWORD_STRENGTHS = ["weak", "good", "strong"] as const;
+export type PasswordStrength = (typeof PASSWORD_STRENGTHS)[number];
+
+/** How many of the strength bar's three steps are filled. */
+export function strengthLevel(strength: PasswordStrength): 1 | 2 | 3 {
+  return strength === "strong" ? 3 : strength === "good" ? 2 : 1;
+}
 
 export function meetsPasswordRule(password: string): boolean {
   return (

@@ -71,6 +71,7 @@ export default {
   back: "Geri",
   next: "Növbəti",
   finish: "Nəticəyə baxın",
+  saving: "Cavablar yadda saxlanılır…",
   savedNote: "Cavablarınız hər səhifədən sonra yadda saxlanılır. Çıxıb sonra qiymətləndirmə səhifəsindən və ya e-poçtunuzdakı keçiddən geri qayıda bilərsiniz.",
   resultTitle: "Uşağınızın nəticəsi",
   resultTitleFor: "{{name}} üçün nəticə",

@@ -23,6 +23,7 @@ export default {
   forgotLink: "Parolu unutmusunuz?",
   forgotIntro: "Hesabınızın e-poçt ünvanını daxil edin, yeni parol seçmək üçün sizə keçid göndərəcəyik. Keçid bir saat etibarlıdır.",
   forgotSubmit: "Keçidi göndərin",
+  forgotSending: "Keçid göndərilir…",
   backToSignIn: "Girişə qayıdın",
   orDivider: "və ya",
   googleButton: "Google ilə davam edin",

@@ -71,6 +71,7 @@ export default {
   back: "Back",
   next: "Next",
   finish: "See the result",
+  saving: "Saving your answers…",
   savedNote: "Your answers are saved after each page. You can leave and come back later from the assessment page or the link in your email.",
   resultTitle: "Your child's result",
   resultTitleFor: "{{name}}'s result",

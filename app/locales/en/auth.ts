@@ -23,6 +23,7 @@ export default {
   forgotLink: "Forgot password?",
   forgotIntro: "Enter the email of your account and we will send you a link to choose a new password. The link works for one hour.",
   forgotSubmit: "Send the link",
+  forgotSending: "Sending the link…",
   backToSignIn: "Back to log in",
   orDivider: "or",
   googleButton: "Continue with Google",

@@ -3,6 +3,7 @@ import type { Route } from "./+types/questions";
 import { AssessmentHeading } from "~/components/assessment/AssessmentHeading";
 import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
 import { PageMeta } from "~/components/PageMeta";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { requireAssessment, requireDomain } from "~/domain/assessment/access.server";
 import { saveAnswers } from "~/domain/assessment/assessments.server";
@@ -16,7 +17,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment"] };
+export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 
@@ -64,7 +65,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AssessmentQuestions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  // Either button sends the page's answers: while they are on their way, neither takes a press.
+  const saving = useNavigation().state === "submitting";
   const { page, band, weeksEarly } = loaderData;
   const missing = new Set(actionData?.missing ?? []);
   const domainName = t(`assessment.domains.${page.domain}`);
@@ -103,10 +105,10 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
         <p className="fine-print">{t("assessment.savedNote")}</p>
         {/* "Next" comes first so that Enter moves forward; the row shows "Back" on the left. */}
         <div className="button-row step-buttons">
-          <button type="submit" name="intent" value="next" className="button button-primary" disabled={navigation.state === "submitting"}>
+          <PendingButton pending={saving} pendingLabel={t("assessment.saving")} name="intent" value="next">
             {isLast ? t("assessment.finish") : t("assessment.next")}
-          </button>
-          <button type="submit" name="intent" value="back" className="button button-secondary" disabled={navigation.state === "submitting"}>
+          </PendingButton>
+          <button type="submit" name="intent" value="back" className="button button-secondary" disabled={saving}>
             {t("assessment.back")}
           </button>
         </div>

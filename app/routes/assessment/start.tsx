@@ -31,7 +31,7 @@ import { publicOrigin } from "~/lib/request-origin.server";
 import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["assessment", "children", "legal"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["assessment", "children", "legal"], sharesHtml: true, scripts: "standalone" };
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);

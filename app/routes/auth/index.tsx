@@ -32,7 +32,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["auth"] };
+export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
 type Mode = "signin" | "signup" | "forgot";
 
@@ -268,9 +268,9 @@ function ForgotForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
       <FormMessage id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <TextField meta={fields.email} type="email" label={t("auth.emailLabel")} autoComplete="email" maxLength={EMAIL_MAX} />
-      <button type="submit" className="button button-primary" disabled={submitting}>
+      <PendingButton pending={submitting} pendingLabel={t("auth.forgotSending")}>
         {t("auth.forgotSubmit")}
-      </button>
+      </PendingButton>
       <p>
         <Link to="/auth" className="standalone-link">{t("auth.backToSignIn")}</Link>
       </p>

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { PageMeta } from "~/components/PageMeta";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { loadReview, submitReview } from "~/domain/autism/pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
@@ -10,7 +11,7 @@ import autismStylesheet from "~/styles/autism.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["autism"] };
+export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadReview(request, context, params.screeningId, getLanguage(context));
@@ -72,9 +73,9 @@ export default function AutismReview({ loaderData, actionData }: Route.Component
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+          <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("autism.submitting")}>
             {t("autism.submit")}
-          </button>
+          </PendingButton>
         </Form>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/section";
 import { PageMeta } from "~/components/PageMeta";
+import { PendingButton } from "~/components/forms/PendingButton";
 import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
 import { answerSection, requireAnswerableScreening, requireSection, sectionPageView } from "~/domain/autism/pages.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -11,7 +12,7 @@ import autismStylesheet from "~/styles/autism.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["autism"] };
+export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const screening = await requireAnswerableScreening(request, context, params.screeningId);
@@ -78,9 +79,9 @@ export default function AutismSectionPage({ loaderData: page, actionData }: Rout
         <p className="fine-print">{t("autism.savedNote")}</p>
         {/* "Next" comes first so that Enter moves forward. */}
         <div className="button-row step-buttons">
-          <button type="submit" name="intent" value="next" className="button button-primary" disabled={busy}>
+          <PendingButton pending={busy} pendingLabel={t("autism.saving")} name="intent" value="next">
             {page.next ? t("autism.next") : t("autism.toReview")}
-          </button>
+          </PendingButton>
           <button type="submit" name="intent" value="back" className="button button-secondary" disabled={busy}>
             {t("autism.back")}
           </button>

@@ -18,7 +18,7 @@ import autismStylesheet from "~/styles/autism.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["autism", "legal"], sharesHtml: true };
+export const handle: StringsHandle = { strings: ["autism", "legal"], sharesHtml: true, scripts: "standalone" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadStartPage(request, context, getLanguage(context));

@@ -28,7 +28,7 @@ import { publicOrigin } from "~/lib/request-origin.server";
 import { translateValidationMessage, validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["subscription"] };
+export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
 
 function checkoutPath(planId: string, next: string | null): string {
   return `/subscription/checkout?plan=${encodeURIComponent(planId)}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
