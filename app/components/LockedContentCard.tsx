@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n/context";
+import { AppLink } from "~/components/AppLinks";
 
 /**
  * What a premium page shows instead of its content: a visitor is asked to log in
@@ -14,12 +14,12 @@ export function LockedContentCard({ reason, returnTo, text }: { reason: "login_r
         <h2 id="locked-title">{t("locked.loginTitle")}</h2>
         <p>{t("locked.loginText")}</p>
         <p className="button-row">
-          <Link to={`/auth?returnTo=${encodeURIComponent(returnTo)}`} className="button button-primary">
+          <AppLink to={`/auth?returnTo=${encodeURIComponent(returnTo)}`} className="button button-primary">
             {t("locked.loginButton")}
-          </Link>
-          <Link to="/auth?mode=signup" className="button button-secondary">
+          </AppLink>
+          <AppLink to="/auth?mode=signup" className="button button-secondary">
             {t("locked.signUpButton")}
-          </Link>
+          </AppLink>
         </p>
       </section>
     );
@@ -35,9 +35,9 @@ export function LockedContentCard({ reason, returnTo, text }: { reason: "login_r
         <li>{t("locked.benefitInsights")}</li>
       </ul>
       <p>
-        <Link to={`/subscription/plans?next=${encodeURIComponent(returnTo)}`} className="button button-primary">
+        <AppLink to={`/subscription/plans?next=${encodeURIComponent(returnTo)}`} className="button button-primary">
           {t("locked.premiumButton")}
-        </Link>
+        </AppLink>
       </p>
       <p className="fine-print">{t("locked.note")}</p>
     </section>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { NEXT_STEP_PATHS, type NextStep } from "~/domain/progress/user-progress";
 import { useTranslation } from "~/lib/i18n/context";
+import { AppLink } from "~/components/AppLinks";
 
 /** The one step suggested to a signed-in parent, from their progress (computed on the server). */
 export function NextStepCard({ step, headingLevel = 2 }: { step: NextStep; headingLevel?: 2 | 3 }) {
@@ -11,9 +11,9 @@ export function NextStepCard({ step, headingLevel = 2 }: { step: NextStep; headi
       <Heading id="next-step-title">{t("nextStep.title")}</Heading>
       <p>{t(`nextStep.${step}`)}</p>
       <p>
-        <Link to={NEXT_STEP_PATHS[step]} className="button button-primary">
+        <AppLink to={NEXT_STEP_PATHS[step]} className="button button-primary">
           {t(`nextStep.actions.${step}`)}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

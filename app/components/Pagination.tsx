@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n/context";
 import { type Page, pageHref } from "~/lib/pagination";
+import { AppLink } from "~/components/AppLinks";
 
 /** Newer and older pages of a list, as plain links (they work without JavaScript). */
 export function Pagination({ page, label }: { page: Omit<Page<unknown>, "items">; label: string }) {
@@ -10,17 +11,17 @@ export function Pagination({ page, label }: { page: Omit<Page<unknown>, "items">
   return (
     <nav className="pagination" aria-label={`${label}: ${t("pagination.label")}`}>
       {page.hasNewer ? (
-        <Link to={pageHref(pathname, search, page.page - 1)} rel="prev">
+        <AppLink to={pageHref(pathname, search, page.page - 1)} rel="prev">
           <span aria-hidden="true">← </span>
           {t("pagination.newer")}
-        </Link>
+        </AppLink>
       ) : null}
       <span aria-current="page">{t("pagination.page", { page: page.page })}</span>
       {page.hasOlder ? (
-        <Link to={pageHref(pathname, search, page.page + 1)} rel="next">
+        <AppLink to={pageHref(pathname, search, page.page + 1)} rel="next">
           {t("pagination.older")}
           <span aria-hidden="true"> →</span>
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

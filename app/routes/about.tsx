@@ -1,5 +1,4 @@
 import { useTranslation } from "~/lib/i18n/context";
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { PageMeta } from "~/components/PageMeta";
 import { courseCounts } from "~/content/courses";
@@ -8,6 +7,7 @@ import { contentCounts } from "~/domain/trust/counts";
 import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["about"], sharesHtml: true, scripts: "none" };
 
@@ -60,13 +60,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <p>
-        <Link to="/parents">{t("about.parentsLink", { brand: BRAND_NAME })}</Link>
+        <AppLink to="/parents">{t("about.parentsLink", { brand: BRAND_NAME })}</AppLink>
       </p>
 
       <p>
-        <Link to="/contact" className="button button-primary">
+        <AppLink to="/contact" className="button button-primary">
           {t("about.contactCta")}
-        </Link>
+        </AppLink>
       </p>
     </article>
   );

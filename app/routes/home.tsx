@@ -1,5 +1,4 @@
 import { useTranslation } from "~/lib/i18n/context";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CompareTable } from "~/components/CompareTable";
 import { PageMeta } from "~/components/PageMeta";
@@ -18,6 +17,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["home", "about"], sharesHtml: true, scripts: "none" };
 
@@ -59,12 +59,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="hero-title">{t("home.heroTitle")}</h1>
           <p className="hero-text">{t("home.heroText")}</p>
           <div className="button-row">
-            <Link to="/assessment" className="button button-primary button-large">
+            <AppLink to="/assessment" className="button button-primary button-large">
               {t("home.heroPrimary")}
-            </Link>
-            <Link to="/courses" className="button button-secondary button-large">
+            </AppLink>
+            <AppLink to="/courses" className="button button-secondary button-large">
               {t("home.heroSecondary")}
-            </Link>
+            </AppLink>
           </div>
           <p className="hero-note">{t("home.heroNote")}</p>
         </div>
@@ -82,9 +82,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="section-intro">{t("home.compareIntro")}</p>
         <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} counts={loaderData.counts} />
         <div className="button-row">
-          <Link to="/pricing" className="button button-primary">
+          <AppLink to="/pricing" className="button button-primary">
             {t("home.compareCta")}
-          </Link>
+          </AppLink>
         </div>
         <p className="fine-print">{t("home.guarantee")}</p>
       </section>
@@ -117,9 +117,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </details>
-          <Link to="/about" className="button button-secondary">
+          <AppLink to="/about" className="button button-secondary">
             {t("home.creatorMore")}
-          </Link>
+          </AppLink>
         </div>
       </section>
 
@@ -138,9 +138,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section promo" aria-labelledby="autism-title">
         <h2 id="autism-title">{t("home.autismTitle")}</h2>
         <p>{t("home.autismText", { count: loaderData.counts.screeningQuestions })}</p>
-        <Link to="/assessment/autism" className="button button-secondary">
+        <AppLink to="/assessment/autism" className="button button-secondary">
           {t("home.autismCta")}
-        </Link>
+        </AppLink>
       </section>
     </>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/parents";
 import { PageMeta } from "~/components/PageMeta";
 import { AGE_BANDS } from "~/content/assessment";
@@ -6,6 +5,7 @@ import { gameCounts } from "~/games/registry";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["parents"], sharesHtml: true, scripts: "none" };
 
@@ -97,7 +97,7 @@ export default function Parents({ loaderData }: Route.ComponentProps) {
         <ul className="parents-links">
           {START_LINKS.map((link) => (
             <li key={link.id} className="card">
-              <Link to={link.to}>{t(`parents.links.${link.id}Label`)}</Link>
+              <AppLink to={link.to}>{t(`parents.links.${link.id}Label`)}</AppLink>
               <p>{t(`parents.links.${link.id}`)}</p>
             </li>
           ))}

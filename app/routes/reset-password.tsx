@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PageMeta } from "~/components/PageMeta";
 import { TextField } from "~/components/forms/Field";
@@ -17,6 +17,7 @@ import { requestInfoContext } from "~/lib/request-info";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
@@ -54,9 +55,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <>
           <p>{t("auth.resetInvalidText")}</p>
           <p>
-            <Link to="/auth?mode=forgot" className="button button-primary">
+            <AppLink to="/auth?mode=forgot" className="button button-primary">
               {t("auth.requestNewLink")}
-            </Link>
+            </AppLink>
           </p>
         </>
       )}

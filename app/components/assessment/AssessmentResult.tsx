@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Domain } from "~/content/assessment/types";
 import type { DomainStatus } from "~/domain/assessment/scoring";
 import type { DomainResultView, ResultView } from "~/domain/assessment/views.server";
 import { formatDate } from "~/lib/dates";
 import { PrintButton } from "~/components/PrintButton";
 import { useTranslation } from "~/lib/i18n/context";
+import { AppLink } from "~/components/AppLinks";
 
 function StatusBadge({ status }: { status: DomainStatus }) {
   const { t } = useTranslation();
@@ -200,7 +200,7 @@ function PracticeLinks({ practice }: { practice: DomainResultView["practice"] })
           <ul>
             {group.links.map((link) => (
               <li key={link.href}>
-                <span aria-hidden="true">{link.icon}</span> <Link to={link.href}>{link.title}</Link>
+                <span aria-hidden="true">{link.icon}</span> <AppLink to={link.href}>{link.title}</AppLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { CourseLevel } from "~/content/courses";
 import { useTranslation } from "~/lib/i18n/context";
+import { AppLink } from "~/components/AppLinks";
 
 export interface CourseCard {
   id: string;
@@ -28,7 +28,7 @@ export function CourseCards({ courses }: { courses: ReadonlyArray<CourseCard> })
             </span>
             {course.forChild ? <p className="badge badge-ok course-for">{t("courses.forChild", { name: course.forChild })}</p> : null}
             <h3>
-              <Link to={`/courses/${course.id}`}>{course.title}</Link>
+              <AppLink to={`/courses/${course.id}`}>{course.title}</AppLink>
             </h3>
             <p className="game-card-facts">
               <span className="badge">{t(`courses.levels.${course.level}`)}</span> {t("courses.ages", { from: course.ages.fromMonths, to: course.ages.toMonths })}

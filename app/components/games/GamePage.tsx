@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
 import type { GamePageData } from "~/domain/games/game-page.server";
@@ -8,6 +7,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { useSendsScripts } from "~/lib/nonce";
 import { BrowserProgressImport } from "./BrowserProgressImport";
+import { AppLink } from "~/components/AppLinks";
 
 /** A game's page: the shell rendered on the server, the game itself once scripts run. */
 export function GamePage({ page }: { page: GamePageData }) {
@@ -29,9 +29,9 @@ export function GamePage({ page }: { page: GamePageData }) {
         description={t("games.metaDescription", { title, from: game.ages.from, to: game.ages.to, goal: t(gameTextKey(game.id, "goal")) })}
       />
       <p>
-        <Link to="/courses" className="back-link">
+        <AppLink to="/courses" className="back-link">
           ← {t("games.backToCatalogue")}
-        </Link>
+        </AppLink>
       </p>
       <header className="game-header">
         <span className="game-icon" aria-hidden="true">

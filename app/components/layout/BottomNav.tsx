@@ -1,4 +1,4 @@
-import { FrameLink } from "./FrameLinks";
+import { AppLink } from "~/components/AppLinks";
 import { useTranslation } from "~/lib/i18n/context";
 import type { Section } from "~/lib/sections";
 
@@ -59,12 +59,12 @@ export function BottomNav({ pathname, section, signedIn }: { pathname: string; s
       <ul>
         {bottomNavItems(signedIn).map((item) => (
           <li key={item.key}>
-            <FrameLink to={item.to} className="bottom-nav-link" aria-current={item.isCurrent(pathname, section) ? "page" : undefined}>
+            <AppLink to={item.to} className="bottom-nav-link" aria-current={item.isCurrent(pathname, section) ? "page" : undefined}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d={item.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               <span className="bottom-nav-label">{t(`nav.bottom.${item.key}`)}</span>
-            </FrameLink>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { FrameForm } from "./FrameLinks";
+import { AppForm } from "~/components/AppLinks";
 import { useTranslation } from "~/lib/i18n/context";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 import { ChoiceButtons } from "./ChoiceButtons";
@@ -21,8 +21,8 @@ export function LanguageSwitcher({ current, showLabel = false }: { current: Lang
     ),
   }));
   return (
-    <FrameForm method="post" action="/preferences/language" reloadDocument className="switcher">
+    <AppForm method="post" action="/preferences/language" reloadDocument className="switcher">
       <ChoiceButtons name="language" legend={t("language.label")} legendHidden={!showLabel} choices={choices} current={current} />
-    </FrameForm>
+    </AppForm>
   );
 }

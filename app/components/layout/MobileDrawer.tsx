@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { closeDrawerWithScripts } from "~/lib/drawer";
 import { useTranslation } from "~/lib/i18n/context";
-import { FrameLink } from "./FrameLinks";
+import { AppLink } from "~/components/AppLinks";
 import type { Language } from "~/lib/i18n-config";
 import type { Section } from "~/lib/sections";
 import type { Theme } from "~/lib/theme";
@@ -50,13 +50,13 @@ export function MobileDrawer({
           <ul className="drawer-links">
             {NAV_ITEMS.filter((item) => !(user && item.signedOutOnly)).map((item) => (
               <li key={item.to}>
-                <FrameLink
+                <AppLink
                   to={item.to}
                   className={item.kind === "link" ? "drawer-link" : `button button-${item.kind}`}
                   aria-current={item.isCurrent(pathname, section) ? "page" : undefined}
                 >
                   {t(item.labelKey)}
-                </FrameLink>
+                </AppLink>
               </li>
             ))}
           </ul>

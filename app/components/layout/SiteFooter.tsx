@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/context";
-import { FrameLink } from "./FrameLinks";
+import { AppLink } from "~/components/AppLinks";
 import { BRAND_NAME } from "~/lib/brand";
 import type { Theme } from "~/lib/theme";
 import { Logo } from "./Logo";
@@ -29,7 +29,7 @@ export function SiteFooter({ year, theme }: { year: number; theme: Theme }) {
           <ul className="site-footer-links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <FrameLink to={link.to}>{t(link.labelKey)}</FrameLink>
+                <AppLink to={link.to}>{t(link.labelKey)}</AppLink>
               </li>
             ))}
           </ul>

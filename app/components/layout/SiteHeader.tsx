@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n/context";
 import { useLocation } from "react-router";
-import { FrameLink } from "./FrameLinks";
+import { AppLink } from "~/components/AppLinks";
 import { BRAND_NAME } from "~/lib/brand";
 import type { Language } from "~/lib/i18n-config";
 import { sectionForPath } from "~/lib/sections";
@@ -22,20 +22,20 @@ export function SiteHeader({ language, theme, user }: { language: Language; them
         {t("nav.skipToContent")}
       </a>
       <div className="site-header-inner">
-        <FrameLink to="/" className="site-header-logo" aria-label={t("nav.homeLink", { brand: BRAND_NAME })}>
+        <AppLink to="/" className="site-header-logo" aria-label={t("nav.homeLink", { brand: BRAND_NAME })}>
           <Logo />
-        </FrameLink>
+        </AppLink>
         <nav className="site-nav" aria-label={t("nav.mainNavigation")}>
           <ul>
             {NAV_ITEMS.filter((item) => !(user && item.signedOutOnly)).map((item) => (
               <li key={item.to}>
-                <FrameLink
+                <AppLink
                   to={item.to}
                   className={item.kind === "link" ? "nav-link" : `button button-${item.kind} button-small`}
                   aria-current={item.isCurrent(pathname, section) ? "page" : undefined}
                 >
                   {t(item.labelKey)}
-                </FrameLink>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { FrameForm } from "./FrameLinks";
+import { AppForm } from "~/components/AppLinks";
 import { useTranslation } from "~/lib/i18n/context";
 import { THEMES, type Theme } from "~/lib/theme";
 import { ChoiceButtons } from "./ChoiceButtons";
@@ -10,9 +10,9 @@ export function ThemeSwitcher({ current }: { current: Theme }) {
   const location = useLocation();
   const choices = THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) }));
   return (
-    <FrameForm method="post" action="/preferences/theme" className="switcher" preventScrollReset>
+    <AppForm method="post" action="/preferences/theme" className="switcher" preventScrollReset>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <ChoiceButtons name="theme" legend={t("theme.label")} choices={choices} current={current} />
-    </FrameForm>
+    </AppForm>
   );
 }

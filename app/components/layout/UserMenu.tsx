@@ -1,4 +1,4 @@
-import { FrameLink, FrameForm } from "./FrameLinks";
+import { AppLink, AppForm } from "~/components/AppLinks";
 import { useTranslation } from "~/lib/i18n/context";
 
 export interface HeaderUser {
@@ -15,17 +15,17 @@ export function UserMenu({ user, variant }: { user: HeaderUser; variant: "header
   const items = (
     <ul className="user-menu-items">
       <li>
-        <FrameLink to="/parent-dashboard">{t("userMenu.dashboard")}</FrameLink>
+        <AppLink to="/parent-dashboard">{t("userMenu.dashboard")}</AppLink>
       </li>
       <li>
-        <FrameLink to="/profile">{t("userMenu.profile")}</FrameLink>
+        <AppLink to="/profile">{t("userMenu.profile")}</AppLink>
       </li>
       <li>
-        <FrameForm method="post" action="/auth/logout">
+        <AppForm method="post" action="/auth/logout">
           <button type="submit" className="link-button">
             {t("userMenu.logout")}
           </button>
-        </FrameForm>
+        </AppForm>
       </li>
     </ul>
   );

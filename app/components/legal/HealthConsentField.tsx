@@ -1,9 +1,9 @@
 import type { FieldMetadata } from "~/lib/forms/server-reply";
-import { Link } from "react-router";
 import { FieldErrors } from "~/components/forms/Field";
 import { HEALTH_CONSENT_FIELD } from "~/domain/legal/health-consent-field";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
+import { AppLink } from "~/components/AppLinks";
 
 /**
  * The explicit-consent box for health-related data (assessment and screening results), with the
@@ -27,9 +27,9 @@ export function HealthConsentField({ meta }: { meta: FieldMetadata }) {
         <span>{t("legal.healthConsent.label", { brand: BRAND_NAME })}</span>
       </label>
       <p className="field-hint">
-        <Link to="/privacy" target="_blank" rel="noopener">
+        <AppLink to="/privacy" target="_blank" rel="noopener">
           {t("legal.healthConsent.more")}
-        </Link>
+        </AppLink>
       </p>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>

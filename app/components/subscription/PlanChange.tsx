@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import { AppLink } from "~/components/AppLinks";
 
 /** The checkout of the plan the parent already has: nothing to pay, and where to manage it. */
 export function AlreadySubscribedCard({ planName, until, trial }: { planName: string; until: string; trial: boolean }) {
@@ -15,9 +16,9 @@ export function AlreadySubscribedCard({ planName, until, trial }: { planName: st
         })}
       </p>
       <p>
-        <Link to="/profile/subscription" className="button button-primary">
+        <AppLink to="/profile/subscription" className="button button-primary">
           {t("subscription.manageSubscription")}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );
@@ -76,7 +77,7 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
         {t("subscription.planChange.confirm", { date })}
       </PendingButton>
       <p>
-        <Link to="/profile/subscription" className="standalone-link">{t("subscription.manageSubscription")}</Link>
+        <AppLink to="/profile/subscription" className="standalone-link">{t("subscription.manageSubscription")}</AppLink>
       </p>
     </Form>
   );

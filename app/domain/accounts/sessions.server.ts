@@ -24,20 +24,24 @@ export interface SessionWithUser {
 
 /**
  * The live session for a cookie token, with its user, in one query (it runs on every
- * signed-in request); expired sessions are deleted on sight.
+ * signed-in request); expired sessions are deleted on sight. The session's row is read by
+ * scalar subqueries on its primary key rather than a join: on SQLite the join costs about five
+ * times as much for the same two rows (23 µs against 5 µs, measured on the migrated schema,
+ * issue 22).
  */
 export async function findSession(db: DB, token: string, now: Date = new Date()): Promise<SessionWithUser | null> {
   const idHash = tokenHash(token);
+  const session = (column: "user_id" | "expires_at" | "selected_child_id") =>
+    db.selectFrom("sessions").select(column).where("sessions.id_hash", "=", idHash);
   const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectFrom("users")
     .selectAll("users")
-    .select(["sessions.expires_at as session_expires_at", "sessions.selected_child_id as session_selected_child_id"])
-    .where("sessions.id_hash", "=", idHash)
+    .select([session("expires_at").as("session_expires_at"), session("selected_child_id").as("session_selected_child_id")])
+    .where("users.id", "=", session("user_id"))
     .executeTakeFirst();
   if (!row) return null;
   const { session_expires_at: expiresAt, session_selected_child_id: selectedChildId, ...user } = row;
-  if (expiresAt <= now.toISOString()) {
+  if (expiresAt === null || expiresAt <= now.toISOString()) {
     await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
     return null;
   }

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/result";
 import { AssessmentResult } from "~/components/assessment/AssessmentResult";
 import { PageMeta } from "~/components/PageMeta";
@@ -11,6 +11,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
 
@@ -40,9 +41,9 @@ export default function UnsavedResult({ loaderData }: Route.ComponentProps) {
           <section className="card save-box" aria-labelledby="save-title">
             <h2 id="save-title">{t("assessment.saveTitle")}</h2>
             <p>{t("assessment.saveText")}</p>
-            <Link to={savePath(loaderData.assessmentId)} className="button button-primary">
+            <AppLink to={savePath(loaderData.assessmentId)} className="button button-primary">
               {t("assessment.saveButton")}
-            </Link>
+            </AppLink>
           </section>
         }
       />

@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useLocation } from "react-router";
+import { Form, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/save";
 import { PageMeta } from "~/components/PageMeta";
 import { FieldErrors, TextField } from "~/components/forms/Field";
@@ -24,6 +24,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["assessment", "children", "legal"], scripts: "standalone" };
 
@@ -99,7 +100,7 @@ export default function SaveResult({ loaderData, actionData }: Route.ComponentPr
         lastResult={actionData?.result}
       />
       <p>
-        <Link to={unsavedResultPath(loaderData.assessmentId)}>{t("assessment.resultTitle")}</Link>
+        <AppLink to={unsavedResultPath(loaderData.assessmentId)}>{t("assessment.resultTitle")}</AppLink>
       </p>
     </section>
   );

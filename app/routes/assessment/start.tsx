@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, redirect, useLocation } from "react-router";
+import { Form, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/start";
 import { WeeksEarlyField } from "~/components/assessment/WeeksEarlyField";
 import { HealthConsentField } from "~/components/legal/HealthConsentField";
@@ -30,6 +30,7 @@ import { requestInfoContext } from "~/lib/request-info";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["assessment", "children", "legal"], sharesHtml: true, scripts: "standalone" };
 
@@ -159,9 +160,9 @@ export default function AssessmentStart({ loaderData, actionData }: Route.Compon
                       })
                     : t("assessment.resumeItem", { date: formatDate(item.startedAt, language), answered: item.answered, total: item.total })}
                 </span>{" "}
-                <Link to={questionsPath(item.id, item.continueDomain)} className="button button-secondary button-small">
+                <AppLink to={questionsPath(item.id, item.continueDomain)} className="button button-secondary button-small">
                   {t("assessment.resumeLink")}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -175,9 +176,9 @@ export default function AssessmentStart({ loaderData, actionData }: Route.Compon
           <ul className="plain-list pick-list">
             {children.map((child) => (
               <li key={child.id}>
-                <Link to={`/assessment?child=${child.id}`} className="button button-secondary">
+                <AppLink to={`/assessment?child=${child.id}`} className="button button-secondary">
                   {t("assessment.pickChild", { name: child.firstName })}
-                </Link>{" "}
+                </AppLink>{" "}
                 <span className="fine-print">{t("children.age", { date: formatDate(child.birthDate, language) })}</span>
               </li>
             ))}
@@ -199,7 +200,7 @@ export default function AssessmentStart({ loaderData, actionData }: Route.Compon
                 lastResult={actionData?.result}
               />
               <p>
-                <Link to="/assessment">{t("assessment.pickOther")}</Link>
+                <AppLink to="/assessment">{t("assessment.pickOther")}</AppLink>
               </p>
             </>
           ) : (

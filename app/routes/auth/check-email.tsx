@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { PageMeta } from "~/components/PageMeta";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
@@ -20,7 +20,7 @@ export default function CheckEmail() {
         <p>{t("auth.checkEmail.text")}</p>
         <p className="fine-print">{t("auth.checkEmail.notArrived")}</p>
         <p>
-          <Link to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</Link>
+          <AppLink to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</AppLink>
         </p>
       </div>
     </section>

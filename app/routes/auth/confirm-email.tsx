@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
@@ -12,6 +12,7 @@ import { publicOrigin } from "~/lib/request-origin.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth", "profile"], scripts: "standalone" };
 
@@ -62,7 +63,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         <>
           <p className="form-message form-message-error">{t("auth.confirmInvalid")}</p>
           <p>
-            <Link to="/profile" className="standalone-link">{t("userMenu.profile")}</Link>
+            <AppLink to="/profile" className="standalone-link">{t("userMenu.profile")}</AppLink>
           </p>
         </>
       ) : (
@@ -77,5 +78,3 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
     </section>
   );
 }
-
-

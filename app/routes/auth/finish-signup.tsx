@@ -1,4 +1,4 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/finish-signup";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -14,6 +14,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
@@ -59,7 +60,7 @@ export default function FinishSignUp({ loaderData, actionData }: Route.Component
             {t(problem === "taken" ? "auth.finishSignUp.taken" : "auth.finishSignUp.invalid")}
           </p>
           <p>
-            <Link to={problem === "taken" ? "/auth" : "/auth?mode=signup"} className="standalone-link">{t(problem === "taken" ? "auth.checkEmail.signIn" : "auth.finishSignUp.again")}</Link>
+            <AppLink to={problem === "taken" ? "/auth" : "/auth?mode=signup"} className="standalone-link">{t(problem === "taken" ? "auth.checkEmail.signIn" : "auth.finishSignUp.again")}</AppLink>
           </p>
         </div>
       ) : (

@@ -1,7 +1,7 @@
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
+import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { PageMeta } from "~/components/PageMeta";
 import { FieldErrors, TextField } from "~/components/forms/Field";
@@ -31,6 +31,7 @@ import { publicOrigin } from "~/lib/request-origin.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
@@ -143,12 +144,12 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       {mode === "signup" ? <p>{t("auth.intro")}</p> : null}
       {mode !== "forgot" ? (
         <nav className="auth-tabs" aria-label={t("auth.signInTitle")}>
-          <Link to="/auth" aria-current={mode === "signin" ? "page" : undefined}>
+          <AppLink to="/auth" aria-current={mode === "signin" ? "page" : undefined}>
             {t("auth.signInTab")}
-          </Link>
-          <Link to="/auth?mode=signup" aria-current={mode === "signup" ? "page" : undefined}>
+          </AppLink>
+          <AppLink to="/auth?mode=signup" aria-current={mode === "signup" ? "page" : undefined}>
             {t("auth.signUpTab")}
-          </Link>
+          </AppLink>
         </nav>
       ) : null}
       {/* A new location (switching tabs, a redirect) starts a fresh form. */}
@@ -199,7 +200,7 @@ function SignInForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         {t("auth.signInSubmit")}
       </PendingButton>
       <p>
-        <Link to="/auth?mode=forgot" className="standalone-link">{t("auth.forgotLink")}</Link>
+        <AppLink to="/auth?mode=forgot" className="standalone-link">{t("auth.forgotLink")}</AppLink>
       </p>
     </Form>
   );
@@ -272,7 +273,7 @@ function ForgotForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         {t("auth.forgotSubmit")}
       </PendingButton>
       <p>
-        <Link to="/auth" className="standalone-link">{t("auth.backToSignIn")}</Link>
+        <AppLink to="/auth" className="standalone-link">{t("auth.backToSignIn")}</AppLink>
       </p>
     </Form>
   );

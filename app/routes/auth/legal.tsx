@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/legal";
 import { PageMeta } from "~/components/PageMeta";
 import { LEGAL_DOCUMENTS } from "~/content/legal";
@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["legal"], scripts: "standalone" };
 
@@ -71,9 +72,9 @@ export default function LegalReview({ loaderData, actionData }: Route.ComponentP
                 {t("legal.version", { version: document.version, date: formatDate(document.effectiveDate, language) })}
               </p>
               <p>
-                <Link to={LEGAL_PATHS[document.id]} target="_blank" rel="noopener">
+                <AppLink to={LEGAL_PATHS[document.id]} target="_blank" rel="noopener">
                   {t("legal.read", { document: name })}
-                </Link>
+                </AppLink>
               </p>
               <label className="checkbox">
                 <input

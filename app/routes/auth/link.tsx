@@ -1,4 +1,4 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/link";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -8,6 +8,7 @@ import { signInAndContinue } from "~/domain/accounts/navigation.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
@@ -40,7 +41,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
             {t("auth.signInLink.invalid")}
           </p>
           <p>
-            <Link to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</Link>
+            <AppLink to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</AppLink>
           </p>
         </div>
       ) : (

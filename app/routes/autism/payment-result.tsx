@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/payment-result";
 import { PageMeta } from "~/components/PageMeta";
 import { AUTISM_START_PATH, PAYMENT_RESULT_POLL_MAX } from "~/domain/autism/navigation";
@@ -7,6 +6,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
 
@@ -45,13 +45,13 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           <p>{t("autism.verifiedText", { name: loaderData.childName })}</p>
           {loaderData.automatic ? (
             <p className="fine-print">
-              {t("autism.openingSoon")} <Link to={loaderData.stop}>{t("autism.stayHere")}</Link>
+              {t("autism.openingSoon")} <AppLink to={loaderData.stop}>{t("autism.stayHere")}</AppLink>
             </p>
           ) : null}
           <p>
-            <Link to={loaderData.screeningPath} className="button button-primary">
+            <AppLink to={loaderData.screeningPath} className="button button-primary">
               {t("autism.startButton")}
-            </Link>
+            </AppLink>
           </p>
         </>
       ) : state === "not_confirmed" ? (
@@ -65,9 +65,9 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           <h1 id="payment-result-title">{t("autism.failedTitle")}</h1>
           <p>{t("autism.failedText")}</p>
           <p>
-            <Link to={AUTISM_START_PATH} className="button button-primary">
+            <AppLink to={AUTISM_START_PATH} className="button button-primary">
               {t("autism.tryAgain")}
-            </Link>
+            </AppLink>
           </p>
         </>
       )}
@@ -81,15 +81,15 @@ function CheckOrGoBack(props: { automatic: boolean; stop: string; checkAgain: st
   return (
     <p className="button-row">
       {props.automatic ? (
-        <Link to={props.stop}>{t("autism.stopChecking")}</Link>
+        <AppLink to={props.stop}>{t("autism.stopChecking")}</AppLink>
       ) : (
-        <Link to={props.checkAgain} className="button button-primary">
+        <AppLink to={props.checkAgain} className="button button-primary">
           {t("autism.checkStatus")}
-        </Link>
+        </AppLink>
       )}
-      <Link to={AUTISM_START_PATH} className="button button-secondary">
+      <AppLink to={AUTISM_START_PATH} className="button button-secondary">
         {t("autism.backToStart")}
-      </Link>
+      </AppLink>
     </p>
   );
 }

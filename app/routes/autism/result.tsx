@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/result";
 import { PageMeta } from "~/components/PageMeta";
 import { PrintButton } from "~/components/PrintButton";
@@ -12,6 +11,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import autismStylesheet from "~/styles/autism.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
@@ -84,12 +84,12 @@ export default function AutismResult({ loaderData: result }: Route.ComponentProp
 
       <div className="button-row no-print">
         <PrintButton label={t("autism.print")} />
-        <Link to={childAssessmentsPath(result.childId)} className="button button-secondary">
+        <AppLink to={childAssessmentsPath(result.childId)} className="button button-secondary">
           {t("autism.allResults", { name: result.childName })}
-        </Link>
-        <Link to={AUTISM_START_PATH} className="button button-secondary">
+        </AppLink>
+        <AppLink to={AUTISM_START_PATH} className="button button-secondary">
           {t("autism.backToStart")}
-        </Link>
+        </AppLink>
       </div>
 
       <section className="autism-answers" aria-labelledby="answers-title">

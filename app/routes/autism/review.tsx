@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -8,6 +8,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import autismStylesheet from "~/styles/autism.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
@@ -38,7 +39,7 @@ export default function AutismReview({ loaderData, actionData }: Route.Component
           <li key={part.section} className="card">
             <h2>{part.title}</h2>
             <p>{t("autism.answeredOf", { answered: part.answered, total: part.total })}</p>
-            <Link to={part.path}>{t("autism.changeAnswers", { section: part.title })}</Link>
+            <AppLink to={part.path}>{t("autism.changeAnswers", { section: part.title })}</AppLink>
           </li>
         ))}
       </ul>
@@ -48,9 +49,9 @@ export default function AutismReview({ loaderData, actionData }: Route.Component
             {t("autism.reviewIncomplete")}
           </p>
           <p>
-            <Link to={sections.find((part) => part.section === firstUnfinished)?.path ?? "."} className="button button-primary">
+            <AppLink to={sections.find((part) => part.section === firstUnfinished)?.path ?? "."} className="button button-primary">
               {t("autism.answerMissingParts")}
-            </Link>
+            </AppLink>
           </p>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/start";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
@@ -15,6 +15,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { translateValidationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 import autismStylesheet from "~/styles/autism.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
@@ -81,9 +82,9 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
           <h2 id="sign-in-title">{t("autism.signInTitle")}</h2>
           <p>{t("autism.signInText")}</p>
           <p>
-            <Link to={`/auth?returnTo=${encodeURIComponent(AUTISM_START_PATH)}`} className="button button-primary">
+            <AppLink to={`/auth?returnTo=${encodeURIComponent(AUTISM_START_PATH)}`} className="button button-primary">
               {t("autism.signInButton")}
-            </Link>
+            </AppLink>
           </p>
         </section>
       ) : (
@@ -94,9 +95,9 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
             <div className="card">
               <p>{t("autism.noChildren")}</p>
               <p>
-                <Link to="/profile/add-child" className="button button-primary">
+                <AppLink to="/profile/add-child" className="button button-primary">
                   {t("autism.addChild")}
-                </Link>
+                </AppLink>
               </p>
             </div>
           ) : (
@@ -115,20 +116,20 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                     {latest ? (
                       <p>
                         {t("autism.lastResult", { date: formatDate(latest.completedAt, language), level: t(`autism.level.${latest.riskLevel}`) })}{" "}
-                        <Link to={autismResultPath(latest.id)}>
+                        <AppLink to={autismResultPath(latest.id)}>
                           {t("autism.viewResult")}
                           <span className="visually-hidden"> — {child.firstName}</span>
-                        </Link>
+                        </AppLink>
                       </p>
                     ) : null}
                     {child.offer === "continue" && child.continuePath ? (
                       <>
                         <p>{t("autism.inProgress", { answered: child.answeredCount, total: loaderData.totalQuestions })}</p>
                         <p>
-                          <Link to={child.continuePath} className="button button-primary">
+                          <AppLink to={child.continuePath} className="button button-primary">
                             {t("autism.continueButton")}
                             <span className="visually-hidden"> — {child.firstName}</span>
-                          </Link>
+                          </AppLink>
                         </p>
                       </>
                     ) : child.offer === "out_of_age" ? (
@@ -166,9 +167,9 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                             <span>{t("legal.healthConsent.label", { brand: BRAND_NAME })}</span>
                           </label>
                           <p className="field-hint">
-                            <Link to="/privacy" target="_blank" rel="noopener">
+                            <AppLink to="/privacy" target="_blank" rel="noopener">
                               {t("legal.healthConsent.more")}
-                            </Link>
+                            </AppLink>
                           </p>
                         </div>
                         <PendingButton

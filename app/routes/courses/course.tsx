@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/course";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
@@ -11,6 +10,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import coursesStylesheet from "~/styles/courses.css?url";
 import homeworkStylesheet from "~/styles/homework.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: homeworkStylesheet },
@@ -30,9 +30,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
     <article className="page course" aria-labelledby="course-title">
       <PageMeta title={t("courses.course.metaTitle", { title: course.title, brand: BRAND_NAME })} description={course.overview} />
       <p>
-        <Link to="/courses#courses" className="back-link">
+        <AppLink to="/courses#courses" className="back-link">
           ← {t("courses.course.back")}
-        </Link>
+        </AppLink>
       </p>
       <h1 id="course-title">
         <span aria-hidden="true">{course.icon}</span> {course.title}
@@ -75,9 +75,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <h2 id="check-again-title">{t("courses.course.checkAgainTitle")}</h2>
           <p>{t("courses.course.checkAgainText", { name: childName })}</p>
           <p>
-            <Link to="/assessment" className="button button-secondary">
+            <AppLink to="/assessment" className="button button-secondary">
               {t("courses.course.checkAgainButton")}
-            </Link>
+            </AppLink>
           </p>
         </aside>
       ) : null}
@@ -91,9 +91,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <ol className="course-next">
             {nextUp.map((exercise) => (
               <li key={exercise.id}>
-                <Link to={exercise.href}>
+                <AppLink to={exercise.href}>
                   <span aria-hidden="true">{exercise.icon}</span> {exercise.title}
-                </Link>{" "}
+                </AppLink>{" "}
                 <span className="course-exercise-facts">
                   {t(`courses.types.${exercise.type}`)} · {t("homework.minutes", { count: exercise.minutes })}
                 </span>
@@ -104,7 +104,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         {signedIn && !loaderData.assessed ? (
           <p>
             {t("courses.course.assessPrompt")}{" "}
-            <Link to="/assessment">{t("courses.course.assessButton")}</Link>
+            <AppLink to="/assessment">{t("courses.course.assessButton")}</AppLink>
           </p>
         ) : null}
       </section>
@@ -137,7 +137,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                   {exercise.icon}
                 </span>
                 <span className="course-exercise-main">
-                  <Link to={exercise.href}>{exercise.title}</Link>
+                  <AppLink to={exercise.href}>{exercise.title}</AppLink>
                   <span className="course-exercise-facts">
                     {t(`courses.types.${exercise.type}`)} · {t("homework.minutes", { count: exercise.minutes })} · {t(`courses.domains.${exercise.domains[0] ?? "social"}`)}
                   </span>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/exercise";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
@@ -12,6 +12,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import coursesStylesheet from "~/styles/courses.css?url";
 import homeworkStylesheet from "~/styles/homework.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: homeworkStylesheet },
@@ -37,9 +38,9 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
     <article className="page homework course-exercise-page" aria-labelledby="exercise-title">
       <PageMeta title={t("courses.exercise.metaTitle", { title: exercise.title, course: course.title, brand: BRAND_NAME })} />
       <p>
-        <Link to={`/courses/${course.id}#unit-${unitNumber}`} className="back-link">
+        <AppLink to={`/courses/${course.id}#unit-${unitNumber}`} className="back-link">
           ← {t("courses.exercise.backToCourse", { course: course.title })}
-        </Link>
+        </AppLink>
       </p>
       <h1 id="exercise-title">
         <span aria-hidden="true">{exercise.icon}</span> {exercise.title}
@@ -54,9 +55,9 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
           <h2 id="locked-title">{t("courses.exercise.lockedPreviousTitle")}</h2>
           <p>{t("courses.exercise.lockedPreviousText", { percent: Math.round(UNIT_PASS_MARK * 100), number: unitNumber - 1 })}</p>
           <p>
-            <Link to={`/courses/${course.id}#unit-${unitNumber - 1}`} className="button button-primary">
+            <AppLink to={`/courses/${course.id}#unit-${unitNumber - 1}`} className="button button-primary">
               {t("courses.exercise.backToCourse", { course: course.title })}
-            </Link>
+            </AppLink>
           </p>
         </section>
       ) : locked ? (
@@ -108,13 +109,13 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
               <ul className="course-links">
                 {details.game ? (
                   <li>
-                    <span aria-hidden="true">{details.game.icon}</span> <Link to={details.game.href}>{t("courses.exercise.gameLink", { title: details.game.title })}</Link>
+                    <span aria-hidden="true">{details.game.icon}</span> <AppLink to={details.game.href}>{t("courses.exercise.gameLink", { title: details.game.title })}</AppLink>
                   </li>
                 ) : null}
                 {details.homework ? (
                   <li>
                     <span aria-hidden="true">{details.homework.icon}</span>{" "}
-                    <Link to={details.homework.href}>{t("courses.exercise.homeworkLink", { title: details.homework.title })}</Link>
+                    <AppLink to={details.homework.href}>{t("courses.exercise.homeworkLink", { title: details.homework.title })}</AppLink>
                   </li>
                 ) : null}
               </ul>

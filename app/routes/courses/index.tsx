@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { PageMeta } from "~/components/PageMeta";
 import { BrowserProgressImport } from "~/components/games/BrowserProgressImport";
@@ -13,6 +12,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { useSendsScripts } from "~/lib/nonce";
 import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
@@ -37,9 +37,9 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           <h2 id="premium-banner-title">{t("courses.premiumBannerTitle")}</h2>
           <p>{t("courses.premiumBannerText", { count: loaderData.freeGames })}</p>
           <p>
-            <Link to="/subscription/plans?from=promo" className="button button-primary">
+            <AppLink to="/subscription/plans?from=promo" className="button button-primary">
               {t("courses.premiumBannerButton")}
-            </Link>
+            </AppLink>
           </p>
         </aside>
       )}
@@ -56,7 +56,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
                     {game.icon}
                   </span>
                   <h4>
-                    <Link to={`/games/${game.id}`}>{game.title}</Link>
+                    <AppLink to={`/games/${game.id}`}>{game.title}</AppLink>
                   </h4>
                   <p>{game.goal}</p>
                   <p className="game-card-facts">
@@ -76,9 +76,9 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
             </ul>
             {section.hasToggle ? (
               <p>
-                <Link to={section.toggle} preventScrollReset className="button button-secondary">
+                <AppLink to={section.toggle} preventScrollReset className="button button-secondary">
                   {section.expanded ? t("courses.showLess") : t("courses.showMore", { count: section.hiddenCount })}
-                </Link>
+                </AppLink>
               </p>
             ) : null}
           </section>
@@ -94,7 +94,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
                 {group.icon}
               </span>
               <h3>
-                <Link to={`/homework/${group.id}`}>{group.title}</Link>
+                <AppLink to={`/homework/${group.id}`}>{group.title}</AppLink>
               </h3>
               <p className="game-card-facts">
                 <span className={group.access === "free" ? "badge badge-ok" : "badge"}>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/activity";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { activityTab, dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
@@ -6,6 +5,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };
@@ -32,16 +32,16 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
             {timeline.entries.map((entry) => (
               <li key={`${entry.kind}-${entry.ref}-${entry.at}`}>
                 <time dateTime={entry.at}>{formatDate(entry.at, language)}</time> <span className="badge">{t(`dashboard.activity.kinds.${entry.kind}`)}</span>{" "}
-                {entry.href ? <Link to={entry.href}>{entry.title}</Link> : <span>{entry.kind === "assessment" ? t("dashboard.activity.assessmentTitle") : entry.title}</span>}
+                {entry.href ? <AppLink to={entry.href}>{entry.title}</AppLink> : <span>{entry.kind === "assessment" ? t("dashboard.activity.assessmentTitle") : entry.title}</span>}
                 {entry.minutes > 0 ? <span className="dashboard-muted"> · {t("dashboard.minutes", { count: entry.minutes })}</span> : null}
               </li>
             ))}
           </ol>
           {timeline.pages > 1 ? (
             <nav aria-label={t("dashboard.activity.pagesLabel")} className="pager">
-              {timeline.page > 1 ? <Link to={`?page=${timeline.page - 1}`}>← {t("dashboard.activity.newer")}</Link> : null}
+              {timeline.page > 1 ? <AppLink to={`?page=${timeline.page - 1}`}>← {t("dashboard.activity.newer")}</AppLink> : null}
               <span>{t("dashboard.activity.pageOf", { page: timeline.page, pages: timeline.pages })}</span>
-              {timeline.page < timeline.pages ? <Link to={`?page=${timeline.page + 1}`}>{t("dashboard.activity.older")} →</Link> : null}
+              {timeline.page < timeline.pages ? <AppLink to={`?page=${timeline.page + 1}`}>{t("dashboard.activity.older")} →</AppLink> : null}
             </nav>
           ) : null}
         </>

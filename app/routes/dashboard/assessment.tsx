@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/assessment";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { assessmentTab, dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };
@@ -28,7 +28,7 @@ export default function AssessmentTab({ loaderData }: Route.ComponentProps) {
         <p>{t("dashboard.assessment.noChild")}</p>
       ) : assessments.results.length === 0 ? (
         <p>
-          {t("dashboard.assessment.empty")} <Link to="/assessment">{t("dashboard.assessment.takeAgain")}</Link>
+          {t("dashboard.assessment.empty")} <AppLink to="/assessment">{t("dashboard.assessment.takeAgain")}</AppLink>
         </p>
       ) : (
         <>
@@ -50,7 +50,7 @@ export default function AssessmentTab({ loaderData }: Route.ComponentProps) {
                 {assessments.results.map((result) => (
                   <tr key={result.id}>
                     <th scope="row">
-                      <Link to={result.href}>{formatDate(result.completedAt, language)}</Link>
+                      <AppLink to={result.href}>{formatDate(result.completedAt, language)}</AppLink>
                       <br />
                       <span className="dashboard-muted">{t("dashboard.assessment.ages", { min: result.band.minMonths, max: result.band.maxMonths })}</span>
                     </th>

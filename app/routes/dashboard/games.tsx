@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/games";
 import { PageMeta } from "~/components/PageMeta";
 import { dashboardViewer, gamesTab } from "~/domain/dashboard/pages.server";
@@ -7,6 +6,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };
@@ -25,7 +25,7 @@ export default function GamesTab({ loaderData }: Route.ComponentProps) {
       <h2 id="tab-title">{t("dashboard.tabs.games")}</h2>
       {games.length === 0 ? (
         <p>
-          {t("dashboard.games.empty")} <Link to="/courses#games-title">{t("dashboard.games.browse")}</Link>
+          {t("dashboard.games.empty")} <AppLink to="/courses#games-title">{t("dashboard.games.browse")}</AppLink>
         </p>
       ) : (
         <>
@@ -51,7 +51,7 @@ export default function GamesTab({ loaderData }: Route.ComponentProps) {
                 {games.map((game) => (
                   <tr key={game.gameId}>
                     <th scope="row">
-                      <Link to={`/games/${game.gameId}`}>{game.title}</Link>
+                      <AppLink to={`/games/${game.gameId}`}>{game.title}</AppLink>
                     </th>
                     <td>{game.progress} %</td>
                     <td>{game.level}</td>

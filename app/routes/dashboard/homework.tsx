@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/homework";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { dashboardViewer, homeworkTab, lockedReason } from "~/domain/dashboard/pages.server";
@@ -6,6 +5,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };
@@ -27,7 +27,7 @@ export default function HomeworkTab({ loaderData }: Route.ComponentProps) {
           <ul className="dashboard-groups">
             {homework.groups.map((group) => (
               <li key={group.id}>
-                <span aria-hidden="true">{group.icon}</span> <Link to={`/homework/${group.id}`}>{group.title}</Link>{" "}
+                <span aria-hidden="true">{group.icon}</span> <AppLink to={`/homework/${group.id}`}>{group.title}</AppLink>{" "}
                 <progress max={group.total} value={group.completed} aria-label={group.title} /> {t("dashboard.homework.groupDone", { completed: group.completed, total: group.total })}
               </li>
             ))}
@@ -39,7 +39,7 @@ export default function HomeworkTab({ loaderData }: Route.ComponentProps) {
             <ul>
               {homework.recent.map((entry) => (
                 <li key={entry.href}>
-                  <time dateTime={entry.at}>{formatDate(entry.at, language)}</time> <Link to={entry.href}>{entry.title}</Link>
+                  <time dateTime={entry.at}>{formatDate(entry.at, language)}</time> <AppLink to={entry.href}>{entry.title}</AppLink>
                 </li>
               ))}
             </ul>
@@ -51,7 +51,7 @@ export default function HomeworkTab({ loaderData }: Route.ComponentProps) {
             <ul>
               {homework.feelings.map((entry) => (
                 <li key={entry.href}>
-                  <Link to={entry.href}>{entry.title}</Link>: <strong>{t(`dashboard.homework.feelings.${entry.feeling}`)}</strong>{" "}
+                  <AppLink to={entry.href}>{entry.title}</AppLink>: <strong>{t(`dashboard.homework.feelings.${entry.feeling}`)}</strong>{" "}
                   <span className="dashboard-muted">({formatDate(entry.at, language)})</span>
                 </li>
               ))}

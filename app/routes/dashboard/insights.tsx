@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/insights";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { dashboardViewer, insightsTab, lockedReason } from "~/domain/dashboard/pages.server";
@@ -6,6 +5,7 @@ import type { Insight } from "~/domain/dashboard/insights";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };
@@ -52,7 +52,7 @@ export default function InsightsTab({ loaderData }: Route.ComponentProps) {
                     <ul>
                       {links.map((link) => (
                         <li key={link.href}>
-                          <span aria-hidden="true">{link.icon}</span> <Link to={link.href}>{link.title}</Link>
+                          <span aria-hidden="true">{link.icon}</span> <AppLink to={link.href}>{link.title}</AppLink>
                         </li>
                       ))}
                     </ul>

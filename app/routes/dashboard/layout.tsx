@@ -1,10 +1,11 @@
-import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Form, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { dashboardViewer, frameOf, switchChild } from "~/domain/dashboard/pages.server";
 import { DASHBOARD_TABS, type DashboardTab, FREE_TABS, tabPath } from "~/domain/dashboard/tabs";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 import dashboardStylesheet from "~/styles/dashboard.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStylesheet }];
 
@@ -54,7 +55,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p className="form-hint">
           {childName ? t("dashboard.showingFor", { name: childName }) : t("dashboard.showingForParent")}{" "}
-          {children.length === 0 ? <Link to="/profile/add-child">{t("dashboard.addChild")}</Link> : null}
+          {children.length === 0 ? <AppLink to="/profile/add-child">{t("dashboard.addChild")}</AppLink> : null}
         </p>
       </div>
       <nav className="tabs dashboard-tabs" aria-label={t("dashboard.tabsLabel")}>
@@ -73,9 +74,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       </nav>
       <Outlet />
       <p className="no-print">
-        <Link to="/parent-dashboard/report" className="button button-secondary">
+        <AppLink to="/parent-dashboard/report" className="button button-secondary">
           {t("dashboard.printReport")}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

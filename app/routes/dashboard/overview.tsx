@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { NextStepCard } from "~/components/NextStepCard";
 import { PageMeta } from "~/components/PageMeta";
@@ -8,6 +7,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };
@@ -29,12 +29,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <h3 id="empty-title">{t("dashboard.overview.emptyTitle")}</h3>
           <p>{t("dashboard.overview.emptyText")}</p>
           <p className="button-row">
-            <Link to="/assessment" className="button button-primary">
+            <AppLink to="/assessment" className="button button-primary">
               {t("dashboard.overview.latestAction")}
-            </Link>
-            <Link to="/courses" className="button button-secondary">
+            </AppLink>
+            <AppLink to="/courses" className="button button-secondary">
               {t("dashboard.overview.emptyCourses")}
-            </Link>
+            </AppLink>
           </p>
         </section>
       ) : null}
@@ -59,7 +59,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <>
               <p>{t("dashboard.overview.latestNone")}</p>
               <p>
-                <Link to="/assessment" className="standalone-link">{t("dashboard.overview.latestAction")}</Link>
+                <AppLink to="/assessment" className="standalone-link">{t("dashboard.overview.latestAction")}</AppLink>
               </p>
             </>
           )}
@@ -73,7 +73,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <ol className="dashboard-next">
             {nextThings.map((thing) => (
               <li key={thing.href}>
-                <span aria-hidden="true">{thing.icon}</span> <Link to={thing.href}>{thing.title}</Link> · {t("dashboard.minutes", { count: thing.minutes })}
+                <span aria-hidden="true">{thing.icon}</span> <AppLink to={thing.href}>{thing.title}</AppLink> · {t("dashboard.minutes", { count: thing.minutes })}
               </li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/report";
 import { PrintButton } from "~/components/PrintButton";
 import { TabFrame } from "~/components/dashboard/TabFrame";
@@ -8,6 +8,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };
@@ -83,9 +84,9 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p className="button-row no-print">
             <PrintButton label={t("dashboard.report.print")} />
-            <Link to="/parent-dashboard" className="button button-secondary">
+            <AppLink to="/parent-dashboard" className="button button-secondary">
               {t("dashboard.report.back")}
-            </Link>
+            </AppLink>
           </p>
         </article>
       ) : null}

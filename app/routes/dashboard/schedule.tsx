@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/schedule";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { getDb } from "~/db.server";
@@ -9,6 +9,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ScriptsHandle } from "~/lib/page-scripts";
+import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };
@@ -94,7 +95,7 @@ export default function ScheduleTab({ loaderData, actionData }: Route.ComponentP
                   <time dateTime={`${session.day}T${session.time}`}>
                     {formatDate(session.day, language)} {session.time}
                   </time>
-                  : <Link to={session.suggestion.href}>{session.suggestion.title}</Link>
+                  : <AppLink to={session.suggestion.href}>{session.suggestion.title}</AppLink>
                 </li>
               ))}
             </ol>

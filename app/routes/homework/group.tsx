@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/group";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
@@ -9,6 +8,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import homeworkStylesheet from "~/styles/homework.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeworkStylesheet, precedence: "default" }];
 
@@ -25,9 +25,9 @@ export default function HomeworkGroupPage({ loaderData }: Route.ComponentProps) 
     <div className="page homework">
       <PageMeta title={t("homework.metaTitle", { title: group.title, brand: BRAND_NAME })} description={group.description} />
       <p>
-        <Link to="/games" className="back-link">
+        <AppLink to="/games" className="back-link">
           ← {t("homework.back")}
-        </Link>
+        </AppLink>
       </p>
       <p className="eyebrow">{t("homework.eyebrow")}</p>
       <h1>
@@ -57,7 +57,7 @@ export default function HomeworkGroupPage({ loaderData }: Route.ComponentProps) 
                   {task.done ? "✅" : task.icon}
                 </span>
                 <h2>
-                  <Link to={`/homework/${group.id}/${task.id}`}>{task.title}</Link>
+                  <AppLink to={`/homework/${group.id}/${task.id}`}>{task.title}</AppLink>
                 </h2>
                 <p>{task.description}</p>
                 <p className="homework-facts">

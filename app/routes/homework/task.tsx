@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/task";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
@@ -9,6 +9,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import homeworkStylesheet from "~/styles/homework.css?url";
+import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeworkStylesheet, precedence: "default" }];
 
@@ -29,9 +30,9 @@ export default function HomeworkTaskPage({ loaderData }: Route.ComponentProps) {
     <article className="page homework" aria-labelledby="task-title">
       <PageMeta title={t("homework.metaTitle", { title: task.title, brand: BRAND_NAME })} />
       <p>
-        <Link to={`/homework/${group.id}`} className="back-link">
+        <AppLink to={`/homework/${group.id}`} className="back-link">
           ← {t("homework.backToGroup", { group: group.title })}
-        </Link>
+        </AppLink>
       </p>
       <h1 id="task-title">
         <span aria-hidden="true">{task.icon}</span> {task.title}

@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, useLocation } from "react-router";
+import { Form, data, useLocation } from "react-router";
 import type { Route } from "./+types/account";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { TextField } from "~/components/forms/Field";
@@ -19,6 +19,7 @@ import { getTheme } from "~/lib/theme.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
@@ -119,7 +120,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="api-title">{t("profile.apiTitle")}</h2>
         <p>{t("profile.apiText")}</p>
         <p>
-          <Link to="/profile/api-tokens" className="standalone-link">{t("profile.apiLink")}</Link>
+          <AppLink to="/profile/api-tokens" className="standalone-link">{t("profile.apiLink")}</AppLink>
         </p>
       </section>
 

@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/add-child";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -13,6 +13,7 @@ import { addChild } from "~/domain/children/children.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["children"], scripts: "standalone" };
 
@@ -64,9 +65,9 @@ export default function AddChild({ actionData }: Route.ComponentProps) {
           <PendingButton pending={adding} pendingLabel={t("children.adding")}>
             {t("children.addSubmit")}
           </PendingButton>
-          <Link to="/profile/children" className="button button-secondary">
+          <AppLink to="/profile/children" className="button button-secondary">
             {t("children.removeCancel")}
-          </Link>
+          </AppLink>
         </div>
       </Form>
     </section>

@@ -1,4 +1,4 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/api-tokens";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
@@ -9,6 +9,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["profile"], scripts: "standalone" };
 
@@ -101,7 +102,7 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
           </ul>
         )}
         <p>
-          <Link to="/profile" className="back-link">{t("profile.backToAccount")}</Link>
+          <AppLink to="/profile" className="back-link">{t("profile.backToAccount")}</AppLink>
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/assessment-result";
 import { AssessmentResult } from "~/components/assessment/AssessmentResult";
 import { PageMeta } from "~/components/PageMeta";
@@ -12,6 +12,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
 
@@ -39,12 +40,12 @@ export default function SavedResult({ loaderData }: Route.ComponentProps) {
         childName={child.firstName}
         actions={
           <p className="button-row">
-            <Link to={childAssessmentsPath(child.id)} className="button button-secondary">
+            <AppLink to={childAssessmentsPath(child.id)} className="button button-secondary">
               {t("assessment.backToHistory", { name: child.firstName })}
-            </Link>
-            <Link to={`/assessment?child=${child.id}`} className="button button-secondary">
+            </AppLink>
+            <AppLink to={`/assessment?child=${child.id}`} className="button button-secondary">
               {t("assessment.assessAgain", { name: child.firstName })}
-            </Link>
+            </AppLink>
           </p>
         }
       />

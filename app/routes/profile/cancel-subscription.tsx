@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/cancel-subscription";
 import { FieldErrors } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
@@ -14,6 +14,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
 
@@ -108,9 +109,9 @@ export default function CancelSubscription({ loaderData, actionData }: Route.Com
           <button type="submit" className="button button-primary">
             {t("subscription.cancel.confirm")}
           </button>
-          <Link to="/profile/subscription" className="button button-secondary">
+          <AppLink to="/profile/subscription" className="button button-secondary">
             {t("subscription.cancel.keep")}
-          </Link>
+          </AppLink>
         </div>
       </Form>
     </section>

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirectDocument, useNavigation } from "react-router";
+import { Form, data, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/cards";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
@@ -11,6 +11,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["billing"], scripts: "standalone" };
 
@@ -131,7 +132,7 @@ function ReplacementPrompt({ result, cardName }: { result: Exclude<ActionResult,
         </p>
         <p>{t("billing.onlyCardText")}</p>
         <p>
-          <Link to="/profile/subscription" className="standalone-link">{t("billing.subscriptionLink")}</Link>
+          <AppLink to="/profile/subscription" className="standalone-link">{t("billing.subscriptionLink")}</AppLink>
         </p>
       </div>
     );
@@ -163,9 +164,9 @@ function ReplacementPrompt({ result, cardName }: { result: Exclude<ActionResult,
         <button type="submit" name="intent" value="delete" className="button button-primary">
           {t("billing.replaceSubmit")}
         </button>
-        <Link to="/profile/cards" className="button button-secondary">
+        <AppLink to="/profile/cards" className="button button-secondary">
           {t("billing.keepCard")}
-        </Link>
+        </AppLink>
       </div>
     </Form>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/child-assessments";
 import { Pagination } from "~/components/Pagination";
 import { DOMAINS } from "~/content/assessment/types";
@@ -14,6 +13,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { pageFrom, pageOf, pageWindow } from "~/lib/pagination";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["assessment", "autism", "children"], scripts: "standalone" };
 
@@ -68,19 +68,19 @@ export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
                     percent: result.percentageScore,
                   })}
                 </span>{" "}
-                <Link to={savedResultPath(child.id, result.id)} className="button button-secondary button-small">
+                <AppLink to={savedResultPath(child.id, result.id)} className="button button-secondary button-small">
                   {t("assessment.viewResult")}
                   <span className="visually-hidden"> — {formatDate(result.completedAt, language)}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
         )}
         <Pagination page={pages} label={t("assessment.historyTitle", { name: child.firstName })} />
         <p>
-          <Link to={`/assessment?child=${child.id}`} className="button button-primary">
+          <AppLink to={`/assessment?child=${child.id}`} className="button button-primary">
             {t("assessment.assessAgain", { name: child.firstName })}
-          </Link>
+          </AppLink>
         </p>
       </div>
       {change ? (
@@ -124,20 +124,20 @@ export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
             {autismResults.map((result) => (
               <li key={result.id}>
                 <span>{t("autism.historyItem", { date: formatDate(result.completedAt, language), level: t(`autism.level.${result.riskLevel}`) })}</span>{" "}
-                <Link to={autismResultPath(result.id)} className="button button-secondary button-small">
+                <AppLink to={autismResultPath(result.id)} className="button button-secondary button-small">
                   {t("autism.viewResult")}
                   <span className="visually-hidden"> — {formatDate(result.completedAt, language)}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
         )}
         <p>
-          <Link to={AUTISM_START_PATH}>{t("autism.historyLink")}</Link>
+          <AppLink to={AUTISM_START_PATH}>{t("autism.historyLink")}</AppLink>
         </p>
       </div>
       <p>
-        <Link to="/profile/children">{t("children.title")}</Link>
+        <AppLink to="/profile/children">{t("children.title")}</AppLink>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/children";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -10,6 +10,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["children", "assessment"], scripts: "none" };
 
@@ -59,22 +60,22 @@ export default function Children({ loaderData }: Route.ComponentProps) {
                   {child.firstName} {child.lastName}
                 </span>
                 <span className="fine-print">{t("children.age", { date: formatDate(child.birthDate, language) })}</span>
-                <Link to={childAssessmentsPath(child.id)} className="button button-secondary button-small">
+                <AppLink to={childAssessmentsPath(child.id)} className="button button-secondary button-small">
                   {t("assessment.historyLink")}
                   <span className="visually-hidden"> — {child.firstName}</span>
-                </Link>
-                <Link to={`/profile/children/${child.id}/remove`} className="button button-secondary button-small">
+                </AppLink>
+                <AppLink to={`/profile/children/${child.id}/remove`} className="button button-secondary button-small">
                   {t("children.remove")}
                   <span className="visually-hidden"> — {child.firstName}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
         )}
         <p>
-          <Link to="/profile/add-child" className="button button-primary">
+          <AppLink to="/profile/add-child" className="button button-primary">
             {t("children.addLink")}
-          </Link>
+          </AppLink>
         </p>
       </div>
       {children.length > 1 ? (

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/coupons";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -11,6 +11,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { requestInfoContext } from "~/lib/request-info";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["billing", "subscription"], scripts: "standalone" };
 
@@ -101,9 +102,9 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
             {checked.validUntil ? <p className="fine-print">{t("billing.couponValidUntil", { date: formatDate(checked.validUntil, language) })}</p> : null}
             {checked.failure ? null : (
               <p>
-                <Link to={`/subscription/plans?coupon=${encodeURIComponent(checked.code)}`} className="button button-primary">
+                <AppLink to={`/subscription/plans?coupon=${encodeURIComponent(checked.code)}`} className="button button-primary">
                   {t("billing.couponUse")}
-                </Link>
+                </AppLink>
               </p>
             )}
           </div>
@@ -122,7 +123,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
               {usage.uses.map((use) => (
                 <li key={use.orderId}>
                   {t("billing.usageItem", { date: formatDate(use.redeemedAt, language), code: use.code, saved: use.saved })}{" "}
-                  <Link to={`/profile/transactions/${encodeURIComponent(use.orderId)}`}>{t("billing.detailsOf", { order: use.orderId })}</Link>
+                  <AppLink to={`/profile/transactions/${encodeURIComponent(use.orderId)}`}>{t("billing.detailsOf", { order: use.orderId })}</AppLink>
                 </li>
               ))}
             </ul>

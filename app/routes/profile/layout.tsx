@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { PageMeta } from "~/components/PageMeta";
-import { FrameLink } from "~/components/layout/FrameLinks";
+import { AppLink } from "~/components/AppLinks";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
@@ -47,9 +47,9 @@ export default function ProfileLayout() {
       <h1>{t("profile.title")}</h1>
       <nav className="tabs" ref={tabs} aria-label={t("profile.tabsLabel")}>
         {TABS.map((tab) => (
-          <FrameLink key={tab.to} to={tab.to} className="tab" aria-current={tab.to === currentTab ? "page" : undefined}>
+          <AppLink key={tab.to} to={tab.to} className="tab" aria-current={tab.to === currentTab ? "page" : undefined}>
             {t(tab.label)}
-          </FrameLink>
+          </AppLink>
         ))}
       </nav>
       <Outlet />

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/remove-child";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["children"], scripts: "standalone" };
 
@@ -43,9 +44,9 @@ export default function RemoveChild({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="button button-danger">
           {t("children.removeConfirm")}
         </button>
-        <Link to="/profile/children" className="button button-secondary">
+        <AppLink to="/profile/children" className="button button-secondary">
           {t("children.removeCancel")}
-        </Link>
+        </AppLink>
       </Form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/subscription";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -13,6 +13,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription"], scripts: "none" };
 
@@ -63,9 +64,9 @@ export default function SubscriptionTab({ loaderData }: Route.ComponentProps) {
         <>
           <p>{t("subscription.manage.none")}</p>
           <p>
-            <Link to="/subscription/plans" className="button button-primary">
+            <AppLink to="/subscription/plans" className="button button-primary">
               {t("subscription.manage.seePlans")}
-            </Link>
+            </AppLink>
           </p>
         </>
       ) : (
@@ -112,13 +113,13 @@ export default function SubscriptionTab({ loaderData }: Route.ComponentProps) {
             </Form>
           ) : null}
           <p className="button-row">
-            <Link to="/subscription/plans" className="button button-secondary">
+            <AppLink to="/subscription/plans" className="button button-secondary">
               {t("subscription.manage.changePlan")}
-            </Link>
+            </AppLink>
             {subscription.open ? (
-              <Link to="/profile/subscription/cancel" className="button button-secondary">
+              <AppLink to="/profile/subscription/cancel" className="button button-secondary">
                 {t("subscription.manage.cancel")}
-              </Link>
+              </AppLink>
             ) : null}
           </p>
         </>

@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/transaction";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["billing"], scripts: "none" };
 
@@ -78,7 +79,7 @@ export default function TransactionDetail({ loaderData: transaction }: Route.Com
           ) : null}
         </dl>
         <p>
-          <Link to="/profile/transactions" className="back-link">{t("billing.backToTransactions")}</Link>
+          <AppLink to="/profile/transactions" className="back-link">{t("billing.backToTransactions")}</AppLink>
         </p>
       </div>
     </section>

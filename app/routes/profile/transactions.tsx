@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/transactions";
 import { Pagination } from "~/components/Pagination";
 import { getDb } from "~/db.server";
@@ -12,6 +12,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { pageFrom, pageOf, pageWindow } from "~/lib/pagination";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["billing"], scripts: "none" };
 
@@ -73,7 +74,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="button button-secondary">
                 {t("billing.filterSubmit")}
               </button>
-              {filter.status || filter.couponCode ? <Link to="/profile/transactions" className="standalone-link">{t("billing.filterClear")}</Link> : null}
+              {filter.status || filter.couponCode ? <AppLink to="/profile/transactions" className="standalone-link">{t("billing.filterClear")}</AppLink> : null}
             </div>
           </Form>
         ) : null}
@@ -101,9 +102,9 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                     <td data-label={t("billing.columns.status")}>{t(`billing.status.${transaction.status}`)}</td>
                     <td data-label={t("billing.columns.coupon")}>{transaction.couponCode ?? t("billing.noCoupon")}</td>
                     <td data-label={t("billing.columns.order")}>
-                      <Link to={`/profile/transactions/${encodeURIComponent(transaction.orderId)}`} aria-label={t("billing.detailsOf", { order: transaction.orderId })}>
+                      <AppLink to={`/profile/transactions/${encodeURIComponent(transaction.orderId)}`} aria-label={t("billing.detailsOf", { order: transaction.orderId })}>
                         {transaction.orderId}
-                      </Link>
+                      </AppLink>
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, redirectDocument, useNavigation } from "react-router";
+import { Form, data, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
@@ -27,6 +27,7 @@ import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { translateValidationMessage, validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
 
@@ -209,9 +210,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {loaderData.planRequested ? t("subscription.planNotFound") : t("subscription.selectPlanFirst")}
           </p>
           <p>
-            <Link to="/subscription/plans" className="button button-primary">
+            <AppLink to="/subscription/plans" className="button button-primary">
               {t("subscription.seePlans")}
-            </Link>
+            </AppLink>
           </p>
         </div>
       ) : (
@@ -228,7 +229,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <h2>{t("subscription.yourPlan")}</h2>
           <p className="plan-price">
             <strong>{plan.name}</strong> — {plan.price} {t(`subscription.period.${plan.billingPeriod}`)}{" "}
-            <Link to="/subscription/plans">{t("subscription.changePlan")}</Link>
+            <AppLink to="/subscription/plans">{t("subscription.changePlan")}</AppLink>
           </p>
           {plan.trialDays > 0 && plan.firstCharge ? (
             <p>

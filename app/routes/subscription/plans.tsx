@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { gameCounts } from "~/games/registry";
 import type { Route } from "./+types/plans";
 import { PageMeta } from "~/components/PageMeta";
@@ -21,6 +21,7 @@ import { log } from "~/lib/log.server";
 import { formatMoney } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true, scripts: "none" };
 
@@ -99,9 +100,9 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
     <section className="page plans-page" aria-labelledby="plans-title">
       <PageMeta title={t("subscription.plansMetaTitle", { brand: BRAND_NAME })} />
       <p>
-        <Link to={back} className="back-link">
+        <AppLink to={back} className="back-link">
           ← {t("subscription.back")}
-        </Link>
+        </AppLink>
       </p>
       <h1 id="plans-title">{t("subscription.plansTitle")}</h1>
       <p className="lead">{t("subscription.plansSubtitle", { count: loaderData.games })}</p>
@@ -114,9 +115,9 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         <div className="form-message form-message-error" role="alert">
           <p>{t("subscription.plansEmpty")}</p>
           <p>
-            <Link to="/subscription/plans" reloadDocument className="button button-secondary">
+            <AppLink to="/subscription/plans" reloadDocument className="button button-secondary">
               {t("subscription.retry")}
-            </Link>
+            </AppLink>
           </p>
         </div>
       ) : (
@@ -149,10 +150,10 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
                     <li key={feature}>{t(`subscription.features.${feature}`)}</li>
                   ))}
                 </ul>
-                <Link to={plan.checkout} className="button button-primary">
+                <AppLink to={plan.checkout} className="button button-primary">
                   {t("subscription.getStarted")}
                   <span className="visually-hidden"> — {plan.name}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

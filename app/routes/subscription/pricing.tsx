@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
 import { CompareTable } from "~/components/CompareTable";
 import { PageMeta } from "~/components/PageMeta";
@@ -11,6 +10,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription", "home"], sharesHtml: true, scripts: "none" };
 
@@ -40,9 +40,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         <p>{t("subscription.pricing.guaranteeText")}</p>
       </section>
       <p>
-        <Link to="/subscription/plans" className="button button-primary button-large">
+        <AppLink to="/subscription/plans" className="button button-primary button-large">
           {t("subscription.pricing.cta")}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

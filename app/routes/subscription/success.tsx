@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/success";
 import { DEFAULT_AFTER_SUBSCRIPTION, afterSubscriptionPath } from "~/domain/subscriptions/after-subscription.server";
 import { PageMeta } from "~/components/PageMeta";
@@ -17,6 +17,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
+import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
 
@@ -114,13 +115,13 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
           </p>
           {loaderData.automatic ? (
             <p className="fine-print">
-              {t("subscription.redirectIn")} <Link to={loaderData.stop}>{t("subscription.stayHere")}</Link>
+              {t("subscription.redirectIn")} <AppLink to={loaderData.stop}>{t("subscription.stayHere")}</AppLink>
             </p>
           ) : null}
           <p>
-            <Link to={loaderData.destination} className="button button-primary">
+            <AppLink to={loaderData.destination} className="button button-primary">
               {loaderData.toCourses ? t("subscription.continueToCourses") : t("subscription.continue")}
-            </Link>
+            </AppLink>
           </p>
         </>
       ) : state === "not_confirmed" ? (
@@ -133,9 +134,9 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
         <>
           <h1 id="success-title">{t("subscription.failedTitle")}</h1>
           <p>
-            <Link to={loaderData.retry} className="button button-primary">
+            <AppLink to={loaderData.retry} className="button button-primary">
               {t("subscription.tryAgain")}
-            </Link>
+            </AppLink>
           </p>
         </>
       )}
@@ -149,15 +150,15 @@ function CheckOrContinue(props: { automatic: boolean; stop: string; checkAgain: 
   return (
     <p className="button-row">
       {props.automatic ? (
-        <Link to={props.stop}>{t("subscription.stopChecking")}</Link>
+        <AppLink to={props.stop}>{t("subscription.stopChecking")}</AppLink>
       ) : (
-        <Link to={props.checkAgain} className="button button-primary">
+        <AppLink to={props.checkAgain} className="button button-primary">
           {t("subscription.checkStatus")}
-        </Link>
+        </AppLink>
       )}
-      <Link to={props.destination} className="button button-secondary">
+      <AppLink to={props.destination} className="button button-secondary">
         {t("subscription.continueAnyway")}
-      </Link>
+      </AppLink>
     </p>
   );
 }
