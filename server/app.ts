@@ -17,7 +17,8 @@ import { createEpointSimulator } from "./epoint-simulator";
 import { originCheckMiddleware } from "./origin-check";
 import { precompressedStatic } from "./precompressed";
 import { requestLogMiddleware } from "./request-log";
-import { securityHeadersMiddleware } from "./security-headers";
+import { formTargetOrigins, securityHeadersMiddleware } from "./security-headers";
+import { googleSignInEnabled } from "~/domain/accounts/authenticator.server";
 import { sharedHtml } from "./shared-html";
 
 /** Largest request body accepted; forms are small, and nothing uploads files. */
@@ -37,8 +38,18 @@ app.set("trust proxy", env.TRUST_PROXY_HOPS);
 
 app.use(requestLogMiddleware(env.LOG_REQUESTS));
 app.use(compression());
-// The checkout's answer redirects to Epoint's card page: allow that origin as a form target.
-app.use(securityHeadersMiddleware(env.isProduction, env.paymentsMode === "epoint" ? [new URL(env.EPOINT_BASE_URL).origin] : []));
+// The checkout's answer redirects to Epoint's card page, Google sign-in's to Google: their
+// origins are allowed as form targets, with the site's public one.
+app.use(
+  securityHeadersMiddleware(
+    env.isProduction,
+    formTargetOrigins({
+      epointBaseUrl: env.paymentsMode === "epoint" ? env.EPOINT_BASE_URL : null,
+      googleSignIn: googleSignInEnabled(),
+      appOrigin: env.APP_ORIGIN ?? null,
+    }),
+  ),
+);
 app.use(originCheckMiddleware({ allowedOrigins: env.APP_ORIGIN ? [env.APP_ORIGIN] : [] }));
 // The JSON API and the gateway's paths refuse large bodies here; pages and forms do it in the
 // app (app/lib/request-body.server.ts), where the refusal is a translated page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, formTargetOrigins, securityHeaders } from "./security-headers";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -38,6 +38,16 @@ describe("security headers", () => {
       expect(headers["Referrer-Policy"]).toBe("same-origin");
       expect(headers["X-Frame-Options"]).toBe("DENY");
     }
+  });
+
+  it("lets forms lead to the gateway, Google's sign-in and the public origin only when each is in use", () => {
+    expect(formTargetOrigins({ epointBaseUrl: null, googleSignIn: false, appOrigin: null })).toEqual([]);
+    expect(formTargetOrigins({ epointBaseUrl: "https://epoint.az/api", googleSignIn: true, appOrigin: "https://balaca.az/" })).toEqual([
+      "https://epoint.az",
+      "https://accounts.google.com",
+      "https://balaca.az",
+    ]);
+    expect(formTargetOrigins({ epointBaseUrl: null, googleSignIn: false, appOrigin: "http://localhost:5128" })).toEqual(["http://localhost:5128"]);
   });
 
   it("lets forms lead to the payment gateway's page only when told", () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { GOOGLE_SIGN_IN_ORIGIN } from "~/domain/accounts/authenticator.server";
 
 export interface SecurityHeaderOptions {
   nonce: string;
@@ -51,6 +52,19 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
   if (options.isProduction) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;
+}
+
+/**
+ * The origins besides this one that a form's answer may redirect the browser to (CSP
+ * `form-action` checks redirects too): the payment gateway's hosted page when Epoint is used,
+ * Google's sign-in page when Google sign-in is offered, and the site's public origin when one is
+ * set (a process reached at another address, as behind a load balancer or in the two-process
+ * smoke, redirects the checkout to the simulator there). Every form of a page without React
+ * (ADR 025) is the browser's own post, so this is what lets them through.
+ */
+export function formTargetOrigins(settings: { epointBaseUrl: string | null; googleSignIn: boolean; appOrigin: string | null }): string[] {
+  const origins = [settings.epointBaseUrl, settings.googleSignIn ? GOOGLE_SIGN_IN_ORIGIN : null, settings.appOrigin];
+  return [...new Set(origins.filter((origin): origin is string => origin !== null).map((origin) => new URL(origin).origin))];
 }
 
 /** Express middleware: a fresh nonce per request in `res.locals.nonce`, and the headers. */

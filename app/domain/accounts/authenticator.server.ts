@@ -7,6 +7,9 @@ import type { Language } from "~/lib/i18n-config";
 import { singleton } from "~/lib/singleton.server";
 import { type GoogleIdentity, linkGoogleAccount } from "./google.server";
 
+/** Where the Google sign-in form's answer redirects the browser: Google's own sign-in page. */
+export const GOOGLE_SIGN_IN_ORIGIN = "https://accounts.google.com";
+
 /** Google sign-in is offered only when both settings are present. */
 export function googleSignInEnabled(): boolean {
   const env = getEnv();
