@@ -18,7 +18,7 @@ import { originCheckMiddleware } from "./origin-check";
 import { precompressedStatic } from "./precompressed";
 import { requestLogMiddleware } from "./request-log";
 import { formTargetOrigins, securityHeadersMiddleware } from "./security-headers";
-import { googleSignInEnabled } from "~/domain/accounts/authenticator.server";
+import { GOOGLE_SIGN_IN_ORIGIN, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
 import { sharedHtml } from "./shared-html";
 
 /** Largest request body accepted; forms are small, and nothing uploads files. */
@@ -45,7 +45,7 @@ app.use(
     env.isProduction,
     formTargetOrigins({
       epointBaseUrl: env.paymentsMode === "epoint" ? env.EPOINT_BASE_URL : null,
-      googleSignIn: googleSignInEnabled(),
+      googleSignInPage: googleSignInEnabled() ? GOOGLE_SIGN_IN_ORIGIN : null,
       appOrigin: env.APP_ORIGIN ?? null,
     }),
   ),

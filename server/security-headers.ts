@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { GOOGLE_SIGN_IN_ORIGIN } from "~/domain/accounts/authenticator.server";
 
 export interface SecurityHeaderOptions {
   nonce: string;
@@ -57,13 +56,14 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 /**
  * The origins besides this one that a form's answer may redirect the browser to (CSP
  * `form-action` checks redirects too): the payment gateway's hosted page when Epoint is used,
- * Google's sign-in page when Google sign-in is offered, and the site's public origin when one is
+ * Google's sign-in page when Google sign-in is offered (each given as an address, or null when
+ * not in use), and the site's public origin when one is
  * set (a process reached at another address, as behind a load balancer or in the two-process
  * smoke, redirects the checkout to the simulator there). Every form of a page without React
  * (ADR 025) is the browser's own post, so this is what lets them through.
  */
-export function formTargetOrigins(settings: { epointBaseUrl: string | null; googleSignIn: boolean; appOrigin: string | null }): string[] {
-  const origins = [settings.epointBaseUrl, settings.googleSignIn ? GOOGLE_SIGN_IN_ORIGIN : null, settings.appOrigin];
+export function formTargetOrigins(settings: { epointBaseUrl: string | null; googleSignInPage: string | null; appOrigin: string | null }): string[] {
+  const origins = [settings.epointBaseUrl, settings.googleSignInPage, settings.appOrigin];
   return [...new Set(origins.filter((origin): origin is string => origin !== null).map((origin) => new URL(origin).origin))];
 }
 
