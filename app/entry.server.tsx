@@ -1,7 +1,7 @@
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { WholeDocument, asResponseBody, withoutModulePreloads } from "~/lib/whole-document.server";
+import { WholeDocument, asResponseBody, documentFromString, withoutModulePreloads } from "~/lib/whole-document.server";
 import { LanguageProvider, type StringsSource } from "~/lib/i18n/context";
 import type { Language } from "~/lib/i18n-config";
 import { getLanguage } from "~/lib/i18n.server";
@@ -42,10 +42,24 @@ export default function handleRequest(
     savesData: wantsSavedData(request.headers),
   });
   responseHeaders.append("Vary", "Save-Data");
-  let context = routerContext;
+  const page = (context: EntryContext) => (
+    <NonceProvider value={nonce}>
+      <ScriptsProvider value={scripts}>
+        <LanguageProvider language={language} source={everyString[language]}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </LanguageProvider>
+      </ScriptsProvider>
+    </NonceProvider>
+  );
+
   if (scripts !== "hydrated") {
+    // A page without React Router's scripts has no hydration data and no Suspense boundary: it is
+    // one synchronous render to a string (ADR 022, later of 2026-11-27). An error thrown here
+    // reaches React Router as a failed render, which renders the route's error boundary.
     void routerContext.serverHandoffStream?.cancel();
-    context = { ...routerContext, serverHandoffStream: undefined };
+    const html = renderToString(page({ ...routerContext, serverHandoffStream: undefined }));
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(asResponseBody(documentFromString(html)), { headers: responseHeaders, status: responseStatusCode });
   }
 
   return new Promise<Response>((resolve, reject) => {
@@ -58,41 +72,32 @@ export default function handleRequest(
     // streamTimeout).
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ScriptsProvider value={scripts}>
-          <LanguageProvider language={language} source={everyString[language]}>
-            <ServerRouter context={context} url={request.url} nonce={nonce} />
-          </LanguageProvider>
-        </ScriptsProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          // From here an error is inside a Suspense boundary: React Router's handleError does not
-          // see it (the shell rendered), so onError logs it.
-          shellRendered = true;
-        },
-        onAllReady() {
-          // Everything is rendered: React writes the whole document at once, kept in memory and
-          // sent as one buffer (app/lib/whole-document.server.ts).
-          const document = new WholeDocument();
-          document.done.then((html) => {
-            clearTimeout(timeoutId);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(asResponseBody(withoutModulePreloads(html)), { headers: responseHeaders, status: responseStatusCode }));
-          }, reject);
-          pipe(document);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log.error("render error", { error });
-        },
+    const { pipe, abort } = renderToPipeableStream(page(routerContext), {
+      nonce,
+      onShellReady() {
+        // From here an error is inside a Suspense boundary: React Router's handleError does not
+        // see it (the shell rendered), so onError logs it.
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        // Everything is rendered: React writes the whole document at once, kept in memory and
+        // sent as one buffer (app/lib/whole-document.server.ts).
+        const document = new WholeDocument();
+        document.done.then((html) => {
+          clearTimeout(timeoutId);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(asResponseBody(withoutModulePreloads(html)), { headers: responseHeaders, status: responseStatusCode }));
+        }, reject);
+        pipe(document);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) log.error("render error", { error });
+      },
+    });
   });
 }
 

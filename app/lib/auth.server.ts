@@ -7,6 +7,7 @@ import { pagePath, safeRedirectPath } from "./safe-redirect";
 import { getSessionSecrets } from "./secrets.server";
 import { singleton } from "./singleton.server";
 import { tokenHash } from "./tokens.server";
+import { VerifiedCookieReader } from "./verified-cookie.server";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -22,6 +23,11 @@ function sessionCookie() {
       maxAge: THIRTY_DAYS_SECONDS,
     }),
   );
+}
+
+/** The session cookie as each request reads it: a header seen before is not verified again. */
+function sessionCookieReader() {
+  return singleton("session-cookie-reader", () => new VerifiedCookieReader(sessionCookie()));
 }
 
 /**
@@ -55,7 +61,7 @@ export async function authMiddleware(
 ): Promise<Response> {
   const cookieHeader = request.headers.get("Cookie");
   if (cookieHeader?.includes("__session=")) {
-    const token: unknown = await sessionCookie().parse(cookieHeader);
+    const token: unknown = await sessionCookieReader().parse(cookieHeader);
     if (typeof token === "string" && token) context.set(sessionContext, await findSession(getDb(), token));
   }
   const response = await next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WholeDocument, withoutModulePreloads } from "./whole-document.server";
+import { WholeDocument, documentFromString, withoutModulePreloads } from "./whole-document.server";
 
 describe("WholeDocument", () => {
   it("hands over every write, in order, as one buffer once ended", async () => {
@@ -36,5 +36,13 @@ describe("withoutModulePreloads", () => {
     expect(withoutModulePreloads(fragment)).toBe(fragment);
     const plain = Buffer.from("<html><head><title>Balaca</title></head><body></body></html>");
     expect(withoutModulePreloads(plain)).toBe(plain);
+  });
+});
+
+describe("documentFromString", () => {
+  it("puts the doctype before the rendered html and keeps every letter", () => {
+    expect(documentFromString('<html lang="az"><body>Ağ, ə, Привет</body></html>').toString("utf8")).toBe(
+      '<!DOCTYPE html><html lang="az"><body>Ağ, ə, Привет</body></html>',
+    );
   });
 });

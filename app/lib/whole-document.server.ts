@@ -49,6 +49,14 @@ export function withoutModulePreloads(document: Buffer): Buffer {
   return Buffer.concat([Buffer.from(kept, "utf8"), document.subarray(headEnd)]);
 }
 
+/**
+ * A document rendered to a string (a page without React Router's scripts, ADR 022), with the
+ * doctype that React's streaming render writes itself and `renderToString` leaves out.
+ */
+export function documentFromString(html: string): Buffer {
+  return Buffer.from(`<!DOCTYPE html>${html}`, "utf8");
+}
+
 /** The document as a response body: a view of the same bytes (Node's buffers are never shared memory here). */
 export function asResponseBody(document: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(document.buffer as ArrayBuffer, document.byteOffset, document.byteLength);

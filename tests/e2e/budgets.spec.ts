@@ -227,6 +227,8 @@ function expectNoReact(html: string, path: string) {
 
 function expectNoScripts(html: string, path: string) {
   expectNoReact(html, path);
+  // Rendered to a string (app/entry.server.tsx), the page still opens with its doctype: no quirks mode.
+  expect(html.slice(0, 15), path).toBe("<!DOCTYPE html>");
   expect(html, path).not.toMatch(/<script/i);
 }
 
@@ -245,6 +247,7 @@ async function expectStandaloneScripts(request: APIRequestContext, path: string,
   expect(new URL(response.url()).pathname + new URL(response.url()).search, `${path} is served where it was asked for`).toBe(path);
   const html = await response.text();
   expectNoReact(html, path);
+  expect(html.slice(0, 15), path).toBe("<!DOCTYPE html>");
   const tags = html.match(/<script\b[^>]*>/gi) ?? [];
   const sources = tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? "(inline)");
   expect(sources.map((src) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src), path).toEqual(expected);
