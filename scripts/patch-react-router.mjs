@@ -36,5 +36,5 @@ for (const build of ["production", "development"]) {
     process.exit(1);
   }
   writeFileSync(file, source.replace(ORIGINAL, PATCHED));
-  console.log(`patched react-router ${version} (${build}): hydration data only for pages that hydrate (ADR 026)`);
+  process.stdout.write(`patched react-router ${version} (${build}): hydration data only for pages that hydrate (ADR 026)\n`);
 }
