@@ -9,8 +9,7 @@ import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { contentCounts } from "~/domain/trust/counts";
 import { CreatorText } from "~/components/CreatorSection";
 import { NextStepCard } from "~/components/NextStepCard";
-import { nextStep } from "~/domain/progress/user-progress";
-import { userProgress } from "~/domain/progress/user-progress.server";
+import { nextStepFor } from "~/domain/progress/user-progress.server";
 import { getSession } from "~/lib/auth.server";
 import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -27,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = getSession(context);
   return {
     // A signed-in parent's page is private (the auth middleware marks it no-store).
-    nextStep: session ? nextStep(await userProgress(db, session.user)) : null,
+    nextStep: session ? await nextStepFor(db, session.user) : null,
     premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
     trialDays: summary.trialDays,
     counts: contentCounts(),

@@ -90,3 +90,11 @@ export function courseExerciseIds(course: Course): ReadonlySet<string> {
   }
   return ids;
 }
+
+let courseOfExercise: ReadonlyMap<string, string> | null = null;
+
+/** The course an exercise belongs to (exercise ids are unique across courses), or undefined for an id no course has any more. */
+export function courseIdOfExercise(exerciseId: string): string | undefined {
+  courseOfExercise ??= new Map(COURSES.flatMap((course) => [...courseExerciseIds(course)].map((id) => [id, course.id] as const)));
+  return courseOfExercise.get(exerciseId);
+}

@@ -22,7 +22,7 @@ export async function cataloguePage(request: Request, context: Readonly<RouterCo
   const session = getSession(context);
   const db = getDb();
   const player = session ? await playerOf(db, session) : null;
-  const courses = await courseCards(context, language, new Date(), player ?? undefined);
+  const courses = await courseCards(db, language, new Date(), player);
   const access = await premiumAccess(context);
   const progress = player ? await allGameProgress(db, player) : new Map<string, { progressPercentage: number }>();
   const homeworkDone = player ? await completedTaskIds(db, player) : new Set<string>();

@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExerciseIds, courseExercises, findCourse, findExercise } from "~/content/courses";
+import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExerciseIds, courseExercises, courseIdOfExercise, findCourse, findExercise } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
-import { getDb } from "~/db.server";
+import { type DB, getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { assessmentAgeMonths, bandForAge } from "~/domain/assessment/age";
 import { latestResult } from "~/domain/assessment/results.server";
@@ -17,7 +17,7 @@ import { translatorFor } from "~/lib/i18n/translate.server";
 import { log } from "~/lib/log.server";
 import { spokenAudioPath } from "~/lib/spoken-audio";
 import { redirectWithToast } from "~/lib/toast.server";
-import { courseProgress, type ExerciseMark, markExercise } from "./progress.server";
+import { completedExerciseIds, courseProgress, type ExerciseMark, markExercise } from "./progress.server";
 import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseFeeling, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
 
 type Context = Readonly<RouterContextProvider>;
@@ -50,11 +50,11 @@ interface Learner {
   checkAgain: boolean;
 }
 
-async function learnerOf(context: Context, isoToday: string, known?: SelectedPlayer): Promise<Learner | null> {
+async function learnerOf(context: Context, isoToday: string): Promise<Learner | null> {
   const session = getSession(context);
   if (!session) return null;
   const db = getDb();
-  const player = known ?? (await playerOf(db, session));
+  const player = await playerOf(db, session);
   // playerOf read the child (checking they are this parent's) with the birth date.
   const birthDate = player.childBirthDate;
   if (!player.childId || !birthDate) return { player, childName: null, band: null, focus: null, assessed: false, checkAgain: false };
@@ -74,25 +74,29 @@ function today(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The catalogue's course cards: the selected child's band first and marked, then youngest first. */
-export async function courseCards(context: Context, language: Language, now: Date = new Date(), player?: SelectedPlayer) {
-  const learner = await learnerOf(context, today(now), player);
-  const progress = learner ? await courseProgress(getDb(), learner.player) : new Map<string, ExerciseProgress>();
-  const completedRows = [...progress.values()].filter((row) => row.status === "completed");
-  const cards = COURSES.map((course) => {
-    const ids = courseExerciseIds(course);
-    const completed = completedRows.filter((row) => ids.has(row.exerciseId)).length;
-    return {
-      id: course.id,
-      icon: course.icon,
-      level: course.level,
-      ages: course.ages,
-      title: course.title[language],
-      counts: courseContentCounts(course),
-      completed,
-      forChild: learner?.band === course.band ? learner.childName : null,
-    };
-  });
+/**
+ * The catalogue's course cards: the selected child's band first and marked, then youngest first;
+ * with how many of each course's exercises the child (or the parent, without a child selected)
+ * has done. Needs no assessment result: the band comes from the child's age (issue 22: the
+ * catalogue no longer reads and scores the latest result of a child with a history).
+ */
+export async function courseCards(db: DB, language: Language, now: Date, player: SelectedPlayer | null) {
+  const band = player?.childBirthDate ? courseBandForAge(ageInMonths(player.childBirthDate, today(now))) : null;
+  const completed = new Map<string, number>();
+  for (const exerciseId of player ? await completedExerciseIds(db, player) : []) {
+    const courseId = courseIdOfExercise(exerciseId);
+    if (courseId) completed.set(courseId, (completed.get(courseId) ?? 0) + 1);
+  }
+  const cards = COURSES.map((course) => ({
+    id: course.id,
+    icon: course.icon,
+    level: course.level,
+    ages: course.ages,
+    title: course.title[language],
+    counts: courseContentCounts(course),
+    completed: completed.get(course.id) ?? 0,
+    forChild: band !== null && band === course.band ? (player?.childName ?? null) : null,
+  }));
   return cards.toSorted((a, b) => Number(b.forChild !== null) - Number(a.forChild !== null));
 }
 

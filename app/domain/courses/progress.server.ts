@@ -21,6 +21,12 @@ export async function courseProgress(db: DB, player: Player, courseId?: string):
   );
 }
 
+/** The exercises this child (or parent) has done, in any course: one narrow read for the catalogue's cards. */
+export async function completedExerciseIds(db: DB, player: Player): Promise<string[]> {
+  const rows = await rowsOf(db, player).select("exercise_id").where("status", "=", "completed").execute();
+  return rows.map((row) => row.exercise_id);
+}
+
 /**
  * Records a mark: started, done (with how it went), or undone (the row goes). Starting an
  * exercise that is done changes nothing; marking it done again updates how it went.

@@ -11,8 +11,7 @@ import { playerOf } from "~/domain/children/player.server";
 import { courseProgress } from "~/domain/courses/progress.server";
 import { nextExercisesFor, practiceFor } from "~/domain/courses/practice";
 import { type ExerciseProgress, weakestDomain } from "~/domain/courses/states";
-import { nextStep } from "~/domain/progress/user-progress";
-import { userProgress } from "~/domain/progress/user-progress.server";
+import { nextStepFor } from "~/domain/progress/user-progress.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { gameTitleKey } from "~/games/texts";
 import { isGameId } from "~/games/registry";
@@ -105,7 +104,7 @@ export async function overviewTab(viewer: DashboardViewer, language: Language, n
     streak: streak(events, today),
     latestAssessment: latest ? { completedAt: latest.completedAt, weakest: focus, percentage: latest.percentageScore } : null,
     nextThings: nextThings(viewer, await courseProgress(db, viewer.player), focus, language, today),
-    nextStep: nextStep(await userProgress(db, { id: viewer.session.user.id, dashboard_visited_at: viewer.dashboardVisitedAt })),
+    nextStep: await nextStepFor(db, { id: viewer.session.user.id, dashboard_visited_at: viewer.dashboardVisitedAt }),
     empty: events.length === 0 && latest === null,
   };
 }

@@ -9,7 +9,7 @@ import { getDatabase, getDb } from "~/db.server";
 import { createSession, findSession, selectChild } from "~/domain/accounts/sessions.server";
 import { LEGAL_DOCUMENT_IDS } from "~/content/legal/types";
 import { acceptDocuments } from "~/domain/legal/acceptances.server";
-import { userProgress } from "~/domain/progress/user-progress.server";
+import { nextStepFor, userProgress } from "~/domain/progress/user-progress.server";
 import { sessionContext } from "~/lib/auth.server";
 import { saveSchedule } from "./schedule.server";
 import {
@@ -102,6 +102,8 @@ async function queriesOf(load: () => Promise<unknown>): Promise<CompiledQuery[]>
 /** The plan lines that read a whole table (or a whole index) of one that grows with the parents. */
 function fullScans(query: CompiledQuery): string[] {
   return explain(query).filter((detail) => {
+    // "SCAN CONSTANT ROW" is the one row of a select without a table (the next step's EXISTS).
+    if (detail === "SCAN CONSTANT ROW") return false;
     const scanned = /^SCAN (\w+)/.exec(detail)?.[1];
     return scanned !== undefined && !SMALL_TABLES.has(scanned);
   });
@@ -118,7 +120,8 @@ const TABS: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ["achievements", async () => achievementsTab(await viewerRequest())],
   ["report", async () => reportOf(await viewerRequest(), { from: "2025-11-24", to: "2026-11-24" }, "az")],
   ["schedule", async () => schedulePlan(await viewerRequest(), "az")],
-  ["next step", async () => userProgress(getDb(), user)],
+  ["user progress", async () => userProgress(getDb(), user)],
+  ["next step", async () => nextStepFor(getDb(), user)],
 ];
 
 describe.skipIf(!sqliteOnly)("the dashboard's query plans on a large database (SQLite's query planner)", () => {

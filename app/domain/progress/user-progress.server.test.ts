@@ -6,7 +6,7 @@ import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { nextStep } from "./user-progress";
-import { userProgress } from "./user-progress.server";
+import { nextStepFor, progressFlags, userProgress } from "./user-progress.server";
 
 let db: DB;
 beforeEach(async () => {
@@ -89,6 +89,7 @@ describe("a parent's progress", () => {
     const progress = await userProgress(db, { id: parent.id, dashboard_visited_at: null });
     expect(progress).toEqual({ hasCompletedAssessment: false, hasPlayedGames: false, hasViewedDashboard: false, gamesPlayed: [], lastAssessmentDate: null });
     expect(nextStep(progress)).toBe("assessment");
+    expect(await nextStepFor(db, { id: parent.id, dashboard_visited_at: null })).toBe("assessment");
   });
 
   it("counts either kind of result, takes the newest date, and lists each game once", async () => {
@@ -103,6 +104,11 @@ describe("a parent's progress", () => {
     expect(progress.hasCompletedAssessment).toBe(true);
     expect(progress.lastAssessmentDate).toBe("2026-10-02T10:00:00.000Z");
     expect(nextStep(progress)).toBe("game");
+    // The flags alone (home page, dashboard): a screening counts, another parent's play does not.
+    await play(other.id, otherChild.id, "focus", "2026-10-03T10:00:00.000Z");
+    expect(await progressFlags(db, { id: parent.id, dashboard_visited_at: null })).toEqual({ hasCompletedAssessment: true, hasPlayedGames: false, hasViewedDashboard: false });
+    expect(await nextStepFor(db, { id: parent.id, dashboard_visited_at: null })).toBe("game");
+    expect(await progressFlags(db, { id: other.id, dashboard_visited_at: null })).toEqual({ hasCompletedAssessment: false, hasPlayedGames: true, hasViewedDashboard: false });
 
     await developmentResult(parent.id, murad.id, "2026-11-01T09:00:00.000Z");
     await developmentResult(other.id, otherChild.id, "2026-11-20T09:00:00.000Z");
@@ -120,13 +126,15 @@ describe("a parent's progress", () => {
       lastAssessmentDate: "2026-11-01T09:00:00.000Z",
     });
     expect(nextStep(progress)).toBe("dashboard");
+    expect(await nextStepFor(db, { id: parent.id, dashboard_visited_at: null })).toBe("dashboard");
 
     const visited = await userProgress(db, { id: parent.id, dashboard_visited_at: "2026-11-05T08:00:00.000Z" });
     expect(visited.hasViewedDashboard).toBe(true);
     expect(nextStep(visited)).toBeNull();
+    expect(await nextStepFor(db, { id: parent.id, dashboard_visited_at: "2026-11-05T08:00:00.000Z" })).toBeNull();
   });
 
   it("suggests a game before the dashboard even when the dashboard was opened first", () => {
-    expect(nextStep({ hasCompletedAssessment: true, hasPlayedGames: false, hasViewedDashboard: true, gamesPlayed: [], lastAssessmentDate: "2026-11-01" })).toBe("game");
+    expect(nextStep({ hasCompletedAssessment: true, hasPlayedGames: false, hasViewedDashboard: true })).toBe("game");
   });
 });

@@ -16,6 +16,9 @@ export interface UserProgress {
   lastAssessmentDate: string | null;
 }
 
+/** What decides the next step: the three yes-or-no parts of the user progress. */
+export type ProgressFlags = Pick<UserProgress, "hasCompletedAssessment" | "hasPlayedGames" | "hasViewedDashboard">;
+
 export const NEXT_STEPS = ["assessment", "game", "dashboard"] as const;
 export type NextStep = (typeof NEXT_STEPS)[number];
 
@@ -30,7 +33,7 @@ export const NEXT_STEP_PATHS: Record<NextStep, string> = {
  * The one thing to suggest, in the order a new parent meets the product: first see where the child
  * is (the free assessment), then play together, then follow the progress. Null when all are done.
  */
-export function nextStep(progress: UserProgress): NextStep | null {
+export function nextStep(progress: ProgressFlags): NextStep | null {
   if (!progress.hasCompletedAssessment) return "assessment";
   if (!progress.hasPlayedGames) return "game";
   if (!progress.hasViewedDashboard) return "dashboard";
