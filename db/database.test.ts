@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, migrations } from "../tests/support/test-database.ts";
 import { backupDatabase } from "./backup.ts";
-import { databaseFileFromUrl, databaseKindFromUrl, keepingStatements, openDatabase, redactedUrl } from "./database.ts";
+import { SQLITE_MMAP_BYTES, databaseFileFromUrl, databaseKindFromUrl, keepingStatements, openDatabase, redactedUrl } from "./database.ts";
 import { migrateToLatest } from "./migrator.ts";
 import { LAUNCH_PLANS, seedDatabase } from "./seed.ts";
 
@@ -64,6 +64,7 @@ describe("database", () => {
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
     expect(sqlite.pragma("synchronous", { simple: true })).toBe(2);
+    expect(sqlite.pragma("mmap_size", { simple: true })).toBe(SQLITE_MMAP_BYTES);
   });
 
   it("migrates to the latest schema, and again without changes", async () => {
