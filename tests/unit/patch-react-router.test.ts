@@ -1,11 +1,11 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { type EntryContext, type ServerBuild, createRequestHandler } from "react-router";
 import { describe, expect, it } from "vitest";
 
-/** React Router's document path with our patch (scripts/patch-react-router.mjs, ADR 026). */
+/** React Router's document path with our patches (scripts/patch-react-router.mjs, ADR 026). */
 
 function buildWithEntry(sendsHydrationData: ((request: Request) => boolean) | undefined) {
   const seen: Array<{ stream: boolean }> = [];
@@ -40,15 +40,32 @@ function buildWithEntry(sendsHydrationData: ((request: Request) => boolean) | un
   return { build, seen };
 }
 
-describe("the React Router patch: hydration data only for pages that hydrate", () => {
-  it("is applied to both of the installed React Router's server builds", () => {
-    for (const build of ["production", "development"]) {
-      const source = readFileSync(`node_modules/react-router/dist/${build}/lib/server-runtime/server.js`, "utf8");
-      expect(source, `${build} build: run \`node scripts/patch-react-router.mjs\``).toContain("build.entry.module.sendsHydrationData?.(request, context) === false");
+interface Patch {
+  name: string;
+  file: string;
+  builds: string[];
+  original: string;
+  patched: string;
+}
+
+const PATCHES = JSON.parse(execFileSync(process.execPath, ["scripts/patch-react-router.mjs", "--list"], { encoding: "utf8" })) as Patch[];
+const installed = (build: string, file: string) => readFileSync(`node_modules/react-router/dist/${build}/${file}`, "utf8");
+
+describe("the React Router patches (ADR 026)", () => {
+  it("are all applied to the installed React Router", () => {
+    expect(PATCHES.map((patch) => patch.name)).toEqual([
+      "hydration data only for pages that hydrate",
+      "server routes built once per manifest",
+      "data routes converted once per route tree",
+    ]);
+    for (const patch of PATCHES) {
+      for (const build of patch.builds) {
+        expect(installed(build, patch.file), `${patch.name}, ${build} build: run \`node scripts/patch-react-router.mjs\``).toContain(patch.patched);
+      }
     }
   });
 
-  it("renders a page without the encoded data when the entry says it sends none, and with it otherwise", async () => {
+  it("render a page without the encoded data when the entry says it sends none, and with it otherwise", async () => {
     const cases = [
       { says: () => false, stream: false },
       { says: () => true, stream: true },
@@ -63,30 +80,47 @@ describe("the React Router patch: hydration data only for pages that hydrate", (
     }
   });
 
-  it("patches a copy of the text it knows once, is idempotent, and refuses a text it does not know", () => {
-    const original = readFileSync(`node_modules/react-router/dist/production/lib/server-runtime/server.js`, "utf8").replace(
-      "build.entry.module.sendsHydrationData?.(request, context) === false ? void 0 : ",
-      "",
-    );
+  it("convert a route tree to data routes once in production, and every other tree for itself", async () => {
+    type StaticRouterOf = (routes: unknown[], context: unknown) => { routes: unknown[] };
+    const production = (await import(resolve("node_modules/react-router/dist/production/index.js"))) as { createStaticRouter: StaticRouterOf };
+    const context = { basename: "/", location: { pathname: "/" }, matches: [], loaderData: {}, actionData: null, errors: null };
+    const tree = [{ id: "root", path: "/", children: [{ id: "page", path: "page" }] }];
+    const first = production.createStaticRouter(tree, context);
+    const again = production.createStaticRouter(tree, context);
+    expect(again.routes).toBe(first.routes);
+    expect(first.routes).toMatchObject([{ id: "root", path: "/", children: [{ id: "page", path: "page" }] }]);
+    const other = production.createStaticRouter([{ id: "root", path: "/", children: [{ id: "other", path: "other" }] }], context);
+    expect(other.routes).not.toBe(first.routes);
+    expect(other.routes).toMatchObject([{ id: "root", children: [{ id: "other" }] }]);
+  });
+
+  it("patch a copy of the text they know once, are idempotent, and refuse a text they do not know", () => {
     const packageDir = mkdtempSync(join(tmpdir(), "react-router-copy-"));
     writeFileSync(join(packageDir, "package.json"), JSON.stringify({ name: "react-router", version: "0.0.0-test" }));
-    for (const build of ["production", "development"]) {
-      mkdirSync(join(packageDir, "dist", build, "lib", "server-runtime"), { recursive: true });
-      writeFileSync(join(packageDir, "dist", build, "lib", "server-runtime", "server.js"), original);
+    const files = new Set(PATCHES.flatMap((patch) => ["production", "development"].map((build) => `${build}/${patch.file}`)));
+    for (const file of files) {
+      let original = readFileSync(`node_modules/react-router/dist/${file}`, "utf8");
+      for (const patch of PATCHES) original = original.replace(patch.patched, patch.original);
+      mkdirSync(join(packageDir, "dist", file, ".."), { recursive: true });
+      writeFileSync(join(packageDir, "dist", file), original);
     }
     const patch = () => spawnSync(process.execPath, ["scripts/patch-react-router.mjs", packageDir], { encoding: "utf8" });
     const first = patch();
     expect(first.status).toBe(0);
-    expect(first.stdout).toContain("patched react-router 0.0.0-test (production)");
-    const patched = readFileSync(join(packageDir, "dist", "production", "lib", "server-runtime", "server.js"), "utf8");
-    expect(patched.split("sendsHydrationData").length - 1).toBe(1);
+    expect(first.stdout.trim().split("\n")).toHaveLength(PATCHES.reduce((sum, each) => sum + each.builds.length, 0));
+    for (const each of PATCHES) {
+      for (const build of ["production", "development"]) {
+        const text = readFileSync(join(packageDir, "dist", build, each.file), "utf8");
+        expect(text.includes(each.patched), `${each.name} in ${build}`).toBe(each.builds.includes(build));
+      }
+    }
     // The error path's second render keeps its own encoding: only the first is replaced.
-    expect(patched.split("serverHandoffStream: encodeViaTurboStream(").length - 1).toBe(1);
+    expect(readFileSync(join(packageDir, "dist", "production", "lib", "server-runtime", "server.js"), "utf8").split("serverHandoffStream: encodeViaTurboStream(").length - 1).toBe(1);
     expect(execFileSync(process.execPath, ["scripts/patch-react-router.mjs", packageDir], { encoding: "utf8" })).toBe("");
 
-    writeFileSync(join(packageDir, "dist", "development", "lib", "server-runtime", "server.js"), "export {};\n");
+    writeFileSync(join(packageDir, "dist", "production", "lib", "dom", "server.js"), "export {};\n");
     const changed = patch();
     expect(changed.status).toBe(1);
-    expect(changed.stderr).toContain("react-router 0.0.0-test no longer has the text this patch replaces");
+    expect(changed.stderr).toContain('react-router 0.0.0-test no longer has the text the patch "data routes converted once per route tree" replaces');
   });
 });

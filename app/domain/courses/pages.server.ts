@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExerciseIds, courseExercises, courseIdOfExercise, findCourse, findExercise } from "~/content/courses";
+import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, courseIdOfExercise, findCourse, findExercise } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
 import { type DB, getDb } from "~/db.server";
