@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, formTargetOrigins, securityHeaders } from "./security-headers";
+import type { Request, Response } from "express";
+import { NonceSource, contentSecurityPolicy, formTargetOrigins, securityHeaders, securityHeadersMiddleware } from "./security-headers";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -56,5 +57,37 @@ describe("security headers", () => {
       "'self'",
       "https://epoint.az",
     ]);
+  });
+});
+
+describe("the security headers middleware", () => {
+  function respond(middleware: ReturnType<typeof securityHeadersMiddleware>) {
+    const headers: Record<string, string> = {};
+    const res = { locals: {} as Record<string, unknown>, setHeader: (name: string, value: string) => (headers[name] = value) };
+    let passedOn = false;
+    middleware({} as Request, res as unknown as Response, () => (passedOn = true));
+    return { headers, nonce: String(res.locals.nonce), passedOn };
+  }
+
+  it("gives each response the headers of securityHeaders with a nonce of its own in the policy", () => {
+    const middleware = securityHeadersMiddleware(true, ["https://epoint.az"]);
+    const first = respond(middleware);
+    const second = respond(middleware);
+    expect(first.passedOn).toBe(true);
+    expect(first.headers).toEqual(securityHeaders({ nonce: first.nonce, isProduction: true, formTargets: ["https://epoint.az"] }));
+    expect(second.headers).toEqual(securityHeaders({ nonce: second.nonce, isProduction: true, formTargets: ["https://epoint.az"] }));
+    expect(second.nonce).not.toBe(first.nonce);
+    const development = respond(securityHeadersMiddleware(false));
+    expect(development.headers).toEqual(securityHeaders({ nonce: development.nonce, isProduction: false }));
+  });
+
+  it("draws nonces of 16 random bytes, never the same one twice, across several pools", () => {
+    const source = new NonceSource(64);
+    const nonces = Array.from({ length: 1000 }, () => source.next());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    }
   });
 });

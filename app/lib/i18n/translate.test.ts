@@ -29,4 +29,33 @@ describe("translate", () => {
     expect(t("a" as never, { name: "Aysel" })).toBe("Hello Aysel and {{other}}");
     expect(t("missing.key" as never)).toBe("missing.key");
   });
+
+  it("fills the same text the same way every time: placeholders as written, at either end, repeated, next to each other", () => {
+    const t = createTranslate("ru", {
+      edges: "{{count}} из {{ total }}",
+      twice: "{{name}}, {{name}}!",
+      joined: "{{a}}{{b}}",
+      plain: "Без подстановок",
+      text_one: "{{count}} упражнение",
+      text_few: "{{count}} упражнения",
+      text_many: "{{count}} упражнений",
+      text_other: "{{count}} упражнения",
+    });
+    for (let round = 0; round < 2; round++) {
+      expect(t("edges" as never, { count: 3, total: 24 })).toBe("3 из 24");
+      expect(t("edges" as never, { count: 4 })).toBe("4 из {{ total }}");
+      expect(t("twice" as never, { name: "Leyla" })).toBe("Leyla, Leyla!");
+      expect(t("joined" as never, { a: "x", b: 2 })).toBe("x2");
+      expect(t("plain" as never, { count: 1 })).toBe("Без подстановок");
+      expect([1, 2, 5, 21, 1.5, 1001, 2002].map((count) => t("text" as never, { count }))).toEqual([
+        "1 упражнение",
+        "2 упражнения",
+        "5 упражнений",
+        "21 упражнение",
+        "1.5 упражнения",
+        "1001 упражнение",
+        "2002 упражнения",
+      ]);
+    }
+  });
 });

@@ -24,20 +24,73 @@ function flatten(strings: object): ReadonlyMap<string, string> {
   return out;
 }
 
+/** Plural categories of whole numbers up to this, remembered per language (percentages, counts, ages). */
+const REMEMBERED_COUNTS = 1000;
+const categories = new Map<Language, Map<number, string>>();
+
 function pluralCategory(language: Language, count: number): string {
+  let remembered = categories.get(language);
+  if (!remembered) {
+    remembered = new Map();
+    categories.set(language, remembered);
+  }
+  const known = remembered.get(count);
+  if (known !== undefined) return known;
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);
     pluralRules.set(language, rules);
   }
-  return rules.select(count);
+  const category = rules.select(count);
+  if (Number.isInteger(count) && count >= 0 && count <= REMEMBERED_COUNTS) remembered.set(count, category);
+  return category;
+}
+
+/**
+ * A text split at its placeholders, once per text: `parts` are the text around them (one more
+ * than `names`), `wholes` each placeholder as written (left as it is when no value is given).
+ */
+interface Template {
+  parts: string[];
+  names: string[];
+  wholes: string[];
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** Keyed by the table's own strings, so at most one entry per text of the strings. */
+const templates = new Map<string, Template | null>();
+
+function templateOf(text: string): Template | null {
+  let template = templates.get(text);
+  if (template !== undefined) return template;
+  template = null;
+  if (text.includes("{{")) {
+    const found: Template = { parts: [], names: [], wholes: [] };
+    let last = 0;
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      found.parts.push(text.slice(last, match.index));
+      found.names.push(match[1] ?? "");
+      found.wholes.push(match[0]);
+      last = match.index + match[0].length;
+    }
+    found.parts.push(text.slice(last));
+    if (found.names.length > 0) template = found;
+  }
+  templates.set(text, template);
+  return template;
 }
 
 function interpolate(text: string, values: TranslationValues | undefined): string {
-  if (!values || !text.includes("{{")) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  if (!values) return text;
+  const template = templateOf(text);
+  if (!template) return text;
+  let out = template.parts[0] ?? "";
+  for (let index = 0; index < template.names.length; index++) {
+    const name = template.names[index] ?? "";
+    out += Object.hasOwn(values, name) ? String(values[name]) : (template.wholes[index] ?? "");
+    out += template.parts[index + 1] ?? "";
+  }
+  return out;
 }
 
 /**
