@@ -60,15 +60,16 @@ describe("security headers", () => {
   });
 });
 
-describe("the security headers middleware", () => {
-  function respond(middleware: ReturnType<typeof securityHeadersMiddleware>) {
-    const headers: Record<string, string> = {};
-    const res = { locals: {} as Record<string, unknown>, setHeader: (name: string, value: string) => (headers[name] = value) };
-    let passedOn = false;
-    middleware({} as Request, res as unknown as Response, () => (passedOn = true));
-    return { headers, nonce: String(res.locals.nonce), passedOn };
-  }
+/** One response through the middleware: its headers, its nonce, and whether it went on. */
+function respond(middleware: ReturnType<typeof securityHeadersMiddleware>) {
+  const headers: Record<string, string> = {};
+  const res = { locals: {} as Record<string, unknown>, setHeader: (name: string, value: string) => (headers[name] = value) };
+  let passedOn = false;
+  middleware({} as Request, res as unknown as Response, () => (passedOn = true));
+  return { headers, nonce: String(res.locals.nonce), passedOn };
+}
 
+describe("the security headers middleware", () => {
   it("gives each response the headers of securityHeaders with a nonce of its own in the policy", () => {
     const middleware = securityHeadersMiddleware(true, ["https://epoint.az"]);
     const first = respond(middleware);
