@@ -67,6 +67,8 @@ export function formTargetOrigins(settings: { epointBaseUrl: string | null; goog
   return [...new Set(origins.filter((origin): origin is string => origin !== null).map((origin) => new URL(origin).origin))];
 }
 
+const NONCE_BYTES = 16;
+
 /**
  * Nonces of 16 random bytes from the system's CSPRNG, drawn 4 KiB at a time: one call for 256
  * nonces instead of one each (issue 22: 2 % of a signed-in page's CPU went to the call). Each
@@ -93,7 +95,6 @@ export class NonceSource {
   }
 }
 
-const NONCE_BYTES = 16;
 /** Where the nonce goes in the policy written once: never a character a nonce or an origin has. */
 const NONCE_MARK = "\u0000nonce\u0000";
 

@@ -95,7 +95,7 @@ export async function courseCards(db: DB, language: Language, now: Date, player:
     title: course.title[language],
     counts: courseContentCounts(course),
     completed: completed.get(course.id) ?? 0,
-    forChild: band !== null && band === course.band ? (player?.childName ?? null) : null,
+    forChild: band === course.band ? (player?.childName ?? null) : null,
   }));
   return cards.toSorted((a, b) => Number(b.forChild !== null) - Number(a.forChild !== null));
 }
