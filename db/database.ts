@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import { Pool, types, type CustomTypesConfig } from "pg";
+import { SqlitePlansOnce } from "./plans-once.ts";
 import type { DatabaseKind } from "./portable.ts";
 import type { Database } from "./schema.ts";
 
@@ -123,7 +124,7 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL, options: Postgr
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins: [new SqlitePlansOnce()] });
   return { kind: "sqlite", db, sqlite, file, location: file };
 }
 

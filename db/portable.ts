@@ -1,10 +1,27 @@
-import { type ColumnDefinitionBuilder, PostgresAdapter } from "kysely";
+import { type ColumnDefinitionBuilder, PostgresAdapter, type RawBuilder, sql } from "kysely";
 
 export type DatabaseKind = "sqlite" | "postgres";
 
 /** Which dialect a Kysely instance speaks (migrations and the few dialect-aware guards ask). */
 export function dialectOf(db: { getExecutor(): { readonly adapter: unknown } }): DatabaseKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+/**
+ * The values of a text column over the rows of a query (one group), joined into one text with
+ * `separator` between them: `group_concat` on SQLite, `string_agg` on PostgreSQL; null when no
+ * row matches. For reading many short ids (issue 22): one row crosses the driver instead of one
+ * row object per id. The order of the values is the database's; `separator` must be a text no
+ * value contains.
+ */
+export function joinedText(db: { getExecutor(): { readonly adapter: unknown } }, column: string, separator: string): RawBuilder<string | null> {
+  const joined = dialectOf(db) === "postgres" ? sql`string_agg` : sql`group_concat`;
+  return sql<string | null>`${joined}(${sql.ref(column)}, ${sql.lit(separator)})`;
+}
+
+/** The values `joinedText` joined, in its order; none for null. */
+export function splitJoinedText(text: string | null, separator: string): string[] {
+  return text === null || text === "" ? [] : text.split(separator);
 }
 
 /**

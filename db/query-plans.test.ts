@@ -1,6 +1,15 @@
+import type Database from "better-sqlite3";
 import type { Compilable } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database.ts";
+import { joinedText } from "./portable.ts";
+
+/** SQLite's plan for a query, one line per step. */
+function planOf(sqlite: Database.Database, query: Compilable): string {
+  const { sql, parameters } = query.compile();
+  const rows = sqlite.prepare(`explain query plan ${sql}`).all(...(parameters as unknown[])) as Array<{ detail: string }>;
+  return rows.map((row) => row.detail).join("\n");
+}
 
 /**
  * A parent's lists in date order are read through an index, never sorted in a temporary
@@ -13,11 +22,7 @@ describe.skipIf(testDatabaseKind !== "sqlite")("lists sorted by date (SQLite's q
     const database = await createTestDatabase();
     if (database.kind !== "sqlite") throw new Error("SQLite only");
     const { db, sqlite } = database;
-    const plan = (query: Compilable) => {
-      const { sql, parameters } = query.compile();
-      const rows = sqlite.prepare(`explain query plan ${sql}`).all(...(parameters as unknown[])) as Array<{ detail: string }>;
-      return rows.map((row) => row.detail).join("\n");
-    };
+    const plan = (query: Compilable) => planOf(sqlite, query);
     const queries: Record<string, Compilable> = {
       transactions: db
         .selectFrom("payments")
@@ -43,6 +48,23 @@ describe.skipIf(testDatabaseKind !== "sqlite")("lists sorted by date (SQLite's q
       expect(`${name}: ${detail}`).not.toMatch(/TEMP B-TREE/);
       expect(`${name}: ${detail}`).toMatch(/USING (?:COVERING )?INDEX/);
     }
+    await db.destroy();
+  });
+
+  it("read the ids of a child's done exercises and homework tasks from an index alone (the catalogue)", async () => {
+    const database = await createTestDatabase();
+    if (database.kind !== "sqlite") throw new Error("SQLite only");
+    const { db, sqlite } = database;
+    const plan = (query: Compilable) => planOf(sqlite, query);
+    const doneExercises = db.selectFrom("course_progress").select(joinedText(db, "exercise_id", " ").as("ids")).where("user_id", "=", "u").where("status", "=", "completed");
+    const doneTasks = db.selectFrom("homework_progress").select(joinedText(db, "task_id", " ").as("ids")).where("user_id", "=", "u").where("completed", "=", 1);
+    const queries: Record<string, Compilable> = {
+      "a child's exercises": doneExercises.where("child_id", "=", "c"),
+      "the parent's own exercises": doneExercises.where("child_id", "is", null),
+      "a child's homework": doneTasks.where("child_id", "=", "c"),
+      "the parent's own homework": doneTasks.where("child_id", "is", null),
+    };
+    for (const [name, query] of Object.entries(queries)) expect(`${name}: ${plan(query)}`).toMatch(/USING COVERING INDEX/);
     await db.destroy();
   });
 });

@@ -1,4 +1,5 @@
 import type { Cookie } from "react-router";
+import { BoundedMap } from "./bounded-map";
 
 /** How many Cookie headers a reader remembers; the oldest is forgotten first. */
 const REMEMBERED_HEADERS = 5_000;
@@ -19,12 +20,11 @@ const LONGEST_REMEMBERED_HEADER = 2_048;
  */
 export class VerifiedCookieReader {
   readonly #cookie: Cookie;
-  readonly #verified = new Map<string, string>();
-  readonly #maxHeaders: number;
+  readonly #verified: BoundedMap<string, string>;
 
   constructor(cookie: Cookie, maxHeaders = REMEMBERED_HEADERS) {
     this.#cookie = cookie;
-    this.#maxHeaders = maxHeaders;
+    this.#verified = new BoundedMap(maxHeaders);
   }
 
   /** What `Cookie.parse` gives for `header`: the verified value; null when absent or forged; "" when empty. */
@@ -32,13 +32,7 @@ export class VerifiedCookieReader {
     const known = this.#verified.get(header);
     if (known !== undefined) return known;
     const value: unknown = await this.#cookie.parse(header);
-    if (typeof value === "string" && value !== "" && header.length <= LONGEST_REMEMBERED_HEADER) {
-      if (this.#verified.size >= this.#maxHeaders) {
-        const oldest = this.#verified.keys().next().value;
-        if (oldest !== undefined) this.#verified.delete(oldest);
-      }
-      this.#verified.set(header, value);
-    }
+    if (typeof value === "string" && value !== "" && header.length <= LONGEST_REMEMBERED_HEADER) this.#verified.set(header, value);
     return value;
   }
 

@@ -3,7 +3,7 @@ import { HOMEWORK_GROUPS } from "~/content/homework";
 import { getDb } from "~/db.server";
 import { playerOf } from "~/domain/children/player.server";
 import { gameCardTexts } from "~/domain/games/card-texts.server";
-import { allGameProgress } from "~/domain/games/progress.server";
+import { gameProgressPercentages } from "~/domain/games/progress.server";
 import { completedTaskIds } from "~/domain/homework/progress.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { catalogueSections, toggleHref } from "~/games/catalogue";
@@ -24,7 +24,7 @@ export async function cataloguePage(request: Request, context: Readonly<RouterCo
   const player = session ? await playerOf(db, session) : null;
   const courses = await courseCards(db, language, new Date(), player);
   const access = await premiumAccess(context);
-  const progress = player ? await allGameProgress(db, player) : new Map<string, { progressPercentage: number }>();
+  const progress = player ? await gameProgressPercentages(db, player) : new Map<string, number>();
   const homeworkDone = player ? await completedTaskIds(db, player) : new Set<string>();
   return {
     signedIn: session !== null,
@@ -54,7 +54,7 @@ export async function cataloguePage(request: Request, context: Readonly<RouterCo
         icon: game.icon,
         ages: game.ages,
         access: game.access,
-        progress: progress.get(game.id)?.progressPercentage ?? null,
+        progress: progress.get(game.id) ?? null,
       })),
     })),
   };

@@ -54,6 +54,16 @@ describe("the catalogue's course cards", () => {
     expect(cards.filter((card) => card.forChild !== null)).toHaveLength(1);
     expect(cards.every((card) => card.completed <= card.counts.exercises)).toBe(true);
 
+    // The counts follow every mark, though the counts of a list of done exercises are remembered.
+    await markExercise(db, player, exerciseOf(3, 2), { kind: "complete", feeling: null });
+    expect((await courseCards(db, "en", NOW, player))[0]?.completed).toBe(3);
+    await markExercise(db, player, exerciseOf(3, 0), { kind: "undo" });
+    await markExercise(db, player, exerciseOf(3, 1), { kind: "undo" });
+    expect((await courseCards(db, "en", NOW, player))[0]?.completed).toBe(1);
+    await markExercise(db, player, exerciseOf(3, 0), { kind: "complete", feeling: "easy" });
+    await markExercise(db, player, exerciseOf(3, 1), { kind: "complete", feeling: null });
+    expect((await courseCards(db, "en", NOW, player))[0]?.completed).toBe(3);
+
     const forParent = await courseCards(db, "az", NOW, { userId: parent.id, childId: null, childName: null, childBirthDate: null });
     expect(forParent.map((card) => card.id)).toEqual(COURSES.map((course) => course.id));
     expect(forParent.find((card) => card.id === courseAt(5).id)?.completed).toBe(1);

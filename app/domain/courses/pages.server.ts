@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, courseIdOfExercise, findCourse, findExercise } from "~/content/courses";
+import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
 import { type DB, getDb } from "~/db.server";
@@ -17,7 +17,7 @@ import { translatorFor } from "~/lib/i18n/translate.server";
 import { log } from "~/lib/log.server";
 import { spokenAudioPath } from "~/lib/spoken-audio";
 import { redirectWithToast } from "~/lib/toast.server";
-import { completedExerciseIds, courseProgress, type ExerciseMark, markExercise } from "./progress.server";
+import { completedPerCourse, courseProgress, type ExerciseMark, markExercise } from "./progress.server";
 import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseFeeling, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
 
 type Context = Readonly<RouterContextProvider>;
@@ -82,11 +82,7 @@ function today(now: Date): string {
  */
 export async function courseCards(db: DB, language: Language, now: Date, player: SelectedPlayer | null) {
   const band = player?.childBirthDate ? courseBandForAge(ageInMonths(player.childBirthDate, today(now))) : null;
-  const completed = new Map<string, number>();
-  for (const exerciseId of player ? await completedExerciseIds(db, player) : []) {
-    const courseId = courseIdOfExercise(exerciseId);
-    if (courseId) completed.set(courseId, (completed.get(courseId) ?? 0) + 1);
-  }
+  const completed = player ? await completedPerCourse(db, player) : new Map<string, number>();
   const cards = COURSES.map((course) => ({
     id: course.id,
     icon: course.icon,

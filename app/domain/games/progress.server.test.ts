@@ -6,7 +6,7 @@ import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { playerOf } from "~/domain/children/player.server";
-import { allGameProgress, gameProgress, importBrowserProgress, recordPlay } from "./progress.server";
+import { allGameProgress, gameProgress, gameProgressPercentages, importBrowserProgress, recordPlay } from "./progress.server";
 
 let db: DB;
 let close: () => void;
@@ -47,6 +47,9 @@ describe("recording plays", () => {
     await recordPlay(db, { userId: parent.id, childId: child.id }, { game: colors, play: { level: 1, score: 50, attempts: 5, successes: 5 }, startedAt: start, endedAt: end, device });
     expect(await gameProgress(db, { userId: parent.id, childId: null }, "color-matching")).toBeNull();
     expect((await allGameProgress(db, { userId: parent.id, childId: child.id })).get("color-matching")?.progressPercentage).toBe(20);
+    // The catalogue's bars read the same, and nothing for the parent's own play.
+    expect(await gameProgressPercentages(db, { userId: parent.id, childId: child.id })).toEqual(new Map([["color-matching", 20]]));
+    expect(await gameProgressPercentages(db, { userId: parent.id, childId: null })).toEqual(new Map());
   });
 
   it("plays for the parent when the selected child belongs to someone else", async () => {

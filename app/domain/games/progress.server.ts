@@ -31,6 +31,13 @@ export async function gameProgress(db: DB, player: Player, gameId: GameId): Prom
   return row ? toProgress(row) : null;
 }
 
+/** How far this player has come in each game they have played (0-100), by game id: the catalogue's bars. */
+export async function gameProgressPercentages(db: DB, player: Player): Promise<Map<string, number>> {
+  const query = db.selectFrom("game_progress").select(["game_id", "progress_percentage"]).where("user_id", "=", player.userId);
+  const rows = await (player.childId ? query.where("child_id", "=", player.childId) : query.where("child_id", "is", null)).execute();
+  return new Map(rows.map((row) => [row.game_id, row.progress_percentage]));
+}
+
 /** Every game's progress for this player, by game id. */
 export async function allGameProgress(db: DB, player: Player): Promise<Map<string, GameProgress>> {
   const rows = await progressRows(db, player).execute();
