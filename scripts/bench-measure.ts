@@ -13,6 +13,10 @@ export interface Measurement {
   p95: number;
   non2xx: number;
   errors: number;
+  /** How many responses came back in the measured time. */
+  responses: number;
+  /** The server's CPU time per response (µs), when the caller measured it (the growth table). */
+  cpuPerResponse?: number;
   /** Each round's requests per second, when the figures are medians of several rounds. */
   rounds?: number[];
   /** Each round's p50, likewise. */
@@ -43,6 +47,7 @@ export async function measure(base: string, path: string, seconds: number, optio
     p95: percentile(latencies, 95),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    responses: latencies.length,
   };
 }
 
@@ -69,6 +74,12 @@ export async function measureRounds(
   return summarise(path, runs);
 }
 
+/** The median CPU time per response of runs that all measured it; nothing otherwise. */
+function cpuOfRuns(runs: Measurement[]): { cpuPerResponse?: number } {
+  const measured = runs.flatMap((run) => (run.cpuPerResponse === undefined ? [] : [run.cpuPerResponse]));
+  return measured.length > 0 && measured.length === runs.length ? { cpuPerResponse: median(measured) } : {};
+}
+
 /** Several runs of one page as one figure: the medians, the failures of all runs, each run's requests per second. */
 export function summarise(path: string, runs: Measurement[]): Measurement {
   return {
@@ -78,6 +89,8 @@ export function summarise(path: string, runs: Measurement[]): Measurement {
     p95: median(runs.map((run) => run.p95)),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    responses: runs.reduce((sum, run) => sum + run.responses, 0),
+    ...cpuOfRuns(runs),
     rounds: runs.map((run) => run.requestsPerSecond),
     roundsP50: runs.map((run) => run.p50),
   };

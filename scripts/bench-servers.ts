@@ -4,7 +4,7 @@
 // BENCH_DATABASE_URL=postgres://… (a server, e.g. `scripts/pg-test-cluster.sh start`) a fresh
 // PostgreSQL database created on it for the run and dropped after it (issue 23).
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -144,7 +144,7 @@ export async function latestMailBody(database: BenchDatabase, to: string): Promi
 export async function startProduct(
   env: Record<string, string> = {},
   { dir = process.env.BENCH_PRODUCT_DIR ?? process.cwd() }: { dir?: string } = {},
-): Promise<{ base: string; database: BenchDatabase; restart: () => Promise<void>; stop: () => Promise<void> }> {
+): Promise<{ base: string; database: BenchDatabase; restart: () => Promise<void>; stop: () => Promise<void>; cpuMicroseconds: () => number | null }> {
   const port = await freePort();
   const database = await freshDatabase(port);
   const base = `http://127.0.0.1:${port}`;
@@ -177,7 +177,26 @@ export async function startProduct(
     await stop();
     throw error;
   }
-  return { base, database, restart, stop };
+  return { base, database, restart, stop, cpuMicroseconds: () => cpuMicrosecondsOf(server.pid) };
+}
+
+/** Clock ticks per second of /proc's CPU times: USER_HZ, 100 on every Linux this runs on. */
+const PROC_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user + system, all its threads) the process `pid` has used so far, in µs, from
+ * /proc/<pid>/stat; null where there is no /proc (the growth table then leaves the column out).
+ */
+export function cpuMicrosecondsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1_000_000) / PROC_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
 }
 
 export const BENCH_PASSWORD = "Bench parol 2026";

@@ -68,6 +68,12 @@ const signedInRow = (label: string, m: Measurement) =>
 const withRoundsP50 = (m: Measurement) =>
   m.roundsP50 && m.roundsP50.length > 1 ? `${m.p50.toFixed(1)} (${m.roundsP50.map((value) => value.toFixed(1)).join(", ")})` : m.p50.toFixed(1);
 
+/** From one figure to another, as the growth table shows it: "+4 %", "-3 %". */
+function change(from: number, to: number): string {
+  const percent = ((to - from) / from) * 100;
+  return `${percent >= 0 ? "+" : ""}${percent.toFixed(0)} %`;
+}
+
 const DASHBOARD_FAMILIES = Number(process.env.BENCH_FAMILIES ?? 50_000);
 const DASHBOARD_CONNECTIONS = 10;
 
@@ -88,7 +94,7 @@ async function seedLarge(database: BenchDatabase, email: string, families: numbe
  * as that parent. The query plans of the same tabs are checked by
  * app/domain/dashboard/query-plans.server.test.ts.
  */
-async function measureDashboard(base: string, database: BenchDatabase, email: string, restart: () => Promise<void>) {
+async function measureDashboard(base: string, database: BenchDatabase, email: string, restart: () => Promise<void>, cpuMicroseconds: () => number | null) {
   const cookie = await signedInCookie(base, email);
   // Signed in, measured as the public pages are (50 connections, no compression), for their
   // share of the floor (issue 22: at least 0.4).
@@ -116,7 +122,7 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
   // A new process on the large database, so that both sides of the growth table are servers
   // just started (this one has served every page and sign-in of the bench so far).
   await restart();
-  const { before, after } = await measureGrowth(base, cookie);
+  const { before, after } = await measureGrowth({ base, cookie, cpuMicroseconds });
   return { tabs: measured, before, after, signedIn50, largeSeeded: true };
 }
 
@@ -127,26 +133,33 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
  * size, and both are processes just started. Each page is measured on the two in turn, round
  * after round (which goes first alternates), so both halves share the same minutes of this
  * machine: measured minutes apart, the same build's figures differed here by 20-40 % for the
- * machine's sake alone.
+ * machine's sake alone. Each round also takes the server's CPU time per response (/proc): the
+ * latency at 10 connections still swings by ±15 % from round to round on this machine, the CPU
+ * a response costs much less, and it is what a heavy parent's history could add to.
  */
-async function measureGrowth(largeBase: string, largeCookie: string) {
+async function measureGrowth(large: { base: string; cookie: string; cpuMicroseconds: () => number | null }) {
   const fresh = await startProduct({ TRUST_PROXY_HOPS: "1" });
   try {
     const lightParent = await makeBenchParent(fresh.base, fresh.database);
     const freshCookie = await signedInCookie(fresh.base, lightParent);
     await seedLarge(fresh.database, lightParent, 0, "none");
-    const sides = [
-      { base: fresh.base, cookie: freshCookie },
-      { base: largeBase, cookie: largeCookie },
-    ] as const;
-    for (const [, path] of SIGNED_IN_PAGES) for (const side of sides) await measure(side.base, path, 1, { connections: DASHBOARD_CONNECTIONS, cookie: side.cookie });
+    const sides = [{ base: fresh.base, cookie: freshCookie, cpuMicroseconds: fresh.cpuMicroseconds }, large] as const;
+    // Both servers are processes just started: the first seconds of each page run slower while
+    // V8 compiles the code it runs, on either side.
+    for (const [, path] of SIGNED_IN_PAGES) for (const side of sides) await measure(side.base, path, WARMUP_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie: side.cookie });
     const before: Array<[string, Measurement]> = [];
     const after: Array<[string, Measurement]> = [];
+    const measureWithCpu = async (side: (typeof sides)[number], path: string): Promise<Measurement> => {
+      const cpuBefore = side.cpuMicroseconds();
+      const measured = await measure(side.base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie: side.cookie });
+      const cpuAfter = side.cpuMicroseconds();
+      return cpuBefore === null || cpuAfter === null || measured.responses === 0 ? measured : { ...measured, cpuPerResponse: (cpuAfter - cpuBefore) / measured.responses };
+    };
     for (const [label, path] of SIGNED_IN_PAGES) {
       const runs: [Measurement[], Measurement[]] = [[], []];
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? [0, 1] as const : [1, 0] as const;
-        for (const side of order) runs[side].push(await measure(sides[side].base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie: sides[side].cookie }));
+        for (const side of order) runs[side].push(await measureWithCpu(sides[side], path));
       }
       before.push([label, summarise(path, runs[0])]);
       after.push([label, summarise(path, runs[1])]);
@@ -202,7 +215,7 @@ try {
         `/healthz meanwhile p95 ${signIns.healthP95.toFixed(1)} ms, max ${signIns.healthMax.toFixed(1)} ms${signIns.failures ? `; ${signIns.failures} failed` : ""}`,
     );
     if (signIns.failures > 0) process.exitCode = 1;
-    const dashboard = await measureDashboard(base, database, email, product.restart);
+    const dashboard = await measureDashboard(base, database, email, product.restart, product.cpuMicroseconds);
     console.log(`\nsigned-in pages on the fresh database, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s per page, no compression:\n`);
     console.log(header);
     for (const [label, m] of dashboard.signedIn50) console.log(row(label, m));
@@ -215,14 +228,19 @@ try {
       for (const [label, m] of dashboard.tabs) console.log(signedInRow(label, m));
       console.log(
         `\ngrowth: a light parent (a child and a subscription added today) on a fresh database, and the bench parent with the same and a two-year history among ${DASHBOARD_FAMILIES} families, ` +
-          `measured in turn (${DASHBOARD_CONNECTIONS} connections, medians of ${ROUNDS} alternating rounds × ${DURATION_SECONDS} s; each round's p50 in brackets):\n`,
+          `measured in turn (${DASHBOARD_CONNECTIONS} connections, medians of ${ROUNDS} alternating rounds × ${DURATION_SECONDS} s; each round's p50 in brackets; the servers' CPU time per response from /proc):\n`,
       );
-      console.log("| page | path | p50 ms, fresh | p50 ms, large | change | p95 ms, large |\n|---|---|---|---|---|---|");
+      console.log(
+        "| page | path | p50 ms, fresh | p50 ms, large | change | p95 ms, large | CPU µs per response, fresh | large | change |\n|---|---|---|---|---|---|---|---|---|",
+      );
       for (const [index, [label, large]] of dashboard.after.entries()) {
         const fresh = dashboard.before[index]?.[1];
         if (!fresh) continue;
-        const change = ((large.p50 - fresh.p50) / fresh.p50) * 100;
-        console.log(`| ${label} | ${large.path} | ${withRoundsP50(fresh)} | ${withRoundsP50(large)} | ${change >= 0 ? "+" : ""}${change.toFixed(0)} % | ${large.p95.toFixed(1)} |`);
+        const cpu =
+          fresh.cpuPerResponse !== undefined && large.cpuPerResponse !== undefined
+            ? `${fresh.cpuPerResponse.toFixed(0)} | ${large.cpuPerResponse.toFixed(0)} | ${change(fresh.cpuPerResponse, large.cpuPerResponse)}`
+            : "– | – | –";
+        console.log(`| ${label} | ${large.path} | ${withRoundsP50(fresh)} | ${withRoundsP50(large)} | ${change(fresh.p50, large.p50)} | ${large.p95.toFixed(1)} | ${cpu} |`);
       }
     } else {
       console.log(`\nparent dashboard and growth with ${DASHBOARD_FAMILIES} families: skipped on PostgreSQL (seed:large writes through SQLite's own API).`);
