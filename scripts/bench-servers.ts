@@ -3,8 +3,8 @@
 // first (their npm scripts run it). The database is a SQLite file, or with
 // BENCH_DATABASE_URL=postgres://… (a server, e.g. `scripts/pg-test-cluster.sh start`) a fresh
 // PostgreSQL database created on it for the run and dropped after it (issue 23).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -135,20 +135,6 @@ export async function latestMailBody(database: BenchDatabase, to: string): Promi
   }
 }
 
-/** A production server the bench started (startProduct). */
-export interface ProductServer {
-  base: string;
-  database: BenchDatabase;
-  /** A new process on the same port and database. */
-  restart: () => Promise<void>;
-  /** Ends the process and drops or deletes its database. */
-  stop: () => Promise<void>;
-  /** The CPU time the current process has used (µs), or null without /proc. */
-  cpuMicroseconds: () => number | null;
-  /** The current process's id. */
-  pid: () => number | undefined;
-}
-
 /**
  * The product's production server (`server.js`, the last build) on a free port with a fresh
  * database of its own (freshDatabase), healthy when this resolves; `restart` starts a new
@@ -158,7 +144,7 @@ export interface ProductServer {
 export async function startProduct(
   env: Record<string, string> = {},
   { dir = process.env.BENCH_PRODUCT_DIR ?? process.cwd() }: { dir?: string } = {},
-): Promise<ProductServer> {
+): Promise<{ base: string; database: BenchDatabase; restart: () => Promise<void>; stop: () => Promise<void>; cpuMicroseconds: () => number | null }> {
   const port = await freePort();
   const database = await freshDatabase(port);
   const base = `http://127.0.0.1:${port}`;
@@ -191,20 +177,7 @@ export async function startProduct(
     await stop();
     throw error;
   }
-  return { base, database, restart, stop, cpuMicroseconds: () => cpuMicrosecondsOf(server.pid), pid: () => server.pid };
-}
-
-/**
- * Runs every thread of the process `pid` on the CPUs `cpus` (e.g. "1", "0,1") with util-linux's
- * `taskset`; false when it cannot (no taskset, another system), and the caller then measures
- * without. For comparing two servers on a small machine: each on the same core in turn, and the
- * load generator on another, instead of wherever the scheduler puts them next to each other.
- */
-export function pinToCpus(pid: number | undefined, cpus: string): boolean {
-  // taskset --all-tasks says nothing of a process that is not there.
-  if (pid === undefined || !existsSync(`/proc/${pid}`)) return false;
-  const pinned = spawnSync("taskset", ["--all-tasks", "--cpu-list", "--pid", cpus, String(pid)], { stdio: "ignore" });
-  return pinned.status === 0;
+  return { base, database, restart, stop, cpuMicroseconds: () => cpuMicrosecondsOf(server.pid) };
 }
 
 /** Clock ticks per second of /proc's CPU times: USER_HZ, 100 on every Linux this runs on. */

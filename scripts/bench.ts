@@ -14,9 +14,8 @@
 // (issue 23; scripts/bench-servers.ts); the large seed writes through SQLite's own API, so there
 // the dashboard and growth tables are skipped (and the bench says so).
 import { spawn } from "node:child_process";
-import { availableParallelism } from "node:os";
 import { CONNECTIONS, type Measurement, measure, measureRounds, percentile, perSecond, ROUNDS, SIGNED_IN_PAGES, summarise } from "./bench-measure.ts";
-import { type BenchDatabase, BENCH_PASSWORD, makeBenchParent, pinToCpus, poster, type ProductServer, signedInCookie, startFloor, startProduct } from "./bench-servers.ts";
+import { type BenchDatabase, BENCH_PASSWORD, makeBenchParent, poster, signedInCookie, startFloor, startProduct } from "./bench-servers.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -77,8 +76,6 @@ function change(from: number, to: number): string {
 
 const DASHBOARD_FAMILIES = Number(process.env.BENCH_FAMILIES ?? 50_000);
 const DASHBOARD_CONNECTIONS = 10;
-/** Each page on each side of the growth table before its rounds (see measureGrowth). */
-const GROWTH_WARMUP_SECONDS = 5;
 
 /** `seed:large` through the CLI on the server's database (it writes through SQLite's own API). */
 async function seedLarge(database: BenchDatabase, email: string, families: number, history: "two-years" | "none") {
@@ -97,7 +94,7 @@ async function seedLarge(database: BenchDatabase, email: string, families: numbe
  * as that parent. The query plans of the same tabs are checked by
  * app/domain/dashboard/query-plans.server.test.ts.
  */
-async function measureDashboard(base: string, database: BenchDatabase, email: string, server: Pick<ProductServer, "restart" | "cpuMicroseconds" | "pid">) {
+async function measureDashboard(base: string, database: BenchDatabase, email: string, restart: () => Promise<void>, cpuMicroseconds: () => number | null) {
   const cookie = await signedInCookie(base, email);
   // Signed in, measured as the public pages are (50 connections, no compression), for their
   // share of the floor (issue 22: at least 0.4).
@@ -105,7 +102,7 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
   for (const [, path] of SIGNED_IN_PAGES) await measure(base, path, WARMUP_SECONDS, { cookie, compressed: false });
   for (const [label, path] of SIGNED_IN_PAGES) signedIn50.push([label, await measureRounds(base, path, DURATION_SECONDS, { cookie, compressed: false })]);
   // seed:large writes through SQLite's own API (server/large-seed.ts): no large database on PostgreSQL.
-  if (database.kind !== "sqlite") return { tabs: [], before: [], after: [], pinned: false, signedIn50, largeSeeded: false };
+  if (database.kind !== "sqlite") return { tabs: [], before: [], after: [], signedIn50, largeSeeded: false };
   await seedLarge(database, email, DASHBOARD_FAMILIES, "two-years");
   const tabs: ReadonlyArray<[label: string, path: string]> = [
     ["overview", "/parent-dashboard"],
@@ -124,9 +121,9 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
   for (const [label, path] of tabs) measured.push([label, await measure(base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie })]);
   // A new process on the large database, so that both sides of the growth table are servers
   // just started (this one has served every page and sign-in of the bench so far).
-  await server.restart();
-  const { before, after, pinned } = await measureGrowth({ base, cookie, cpuMicroseconds: server.cpuMicroseconds, pid: server.pid });
-  return { tabs: measured, before, after, pinned, signedIn50, largeSeeded: true };
+  await restart();
+  const { before, after } = await measureGrowth({ base, cookie, cpuMicroseconds });
+  return { tabs: measured, before, after, signedIn50, largeSeeded: true };
 }
 
 /**
@@ -140,21 +137,16 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
  * latency at 10 connections still swings by ±15 % from round to round on this machine, the CPU
  * a response costs much less, and it is what a heavy parent's history could add to.
  */
-async function measureGrowth(large: { base: string; cookie: string; cpuMicroseconds: () => number | null; pid: () => number | undefined }) {
+async function measureGrowth(large: { base: string; cookie: string; cpuMicroseconds: () => number | null }) {
   const fresh = await startProduct({ TRUST_PROXY_HOPS: "1" });
-  // On a machine of two or more CPUs, both servers run on CPU 1 (one at a time: the rounds
-  // alternate) and this process, autocannon's load, on CPU 0. Left to the scheduler, one server
-  // shared a core with the load more often than the other: two servers of the same build on the
-  // same data then differed by 8-16 % in CPU per response, pinned by 1-4 %.
-  const pinned = availableParallelism() >= 2 && pinToCpus(fresh.pid(), "1") && pinToCpus(large.pid(), "1") && pinToCpus(process.pid, "0");
   try {
     const lightParent = await makeBenchParent(fresh.base, fresh.database);
     const freshCookie = await signedInCookie(fresh.base, lightParent);
     await seedLarge(fresh.database, lightParent, 0, "none");
     const sides = [{ base: fresh.base, cookie: freshCookie, cpuMicroseconds: fresh.cpuMicroseconds }, large] as const;
-    // Both servers are processes just started: V8 goes on compiling what they run for tens of
-    // seconds (on its own threads, so in their CPU time too), on either side.
-    for (const [, path] of SIGNED_IN_PAGES) for (const side of sides) await measure(side.base, path, GROWTH_WARMUP_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie: side.cookie });
+    // Both servers are processes just started: the first seconds of each page run slower while
+    // V8 compiles the code it runs, on either side.
+    for (const [, path] of SIGNED_IN_PAGES) for (const side of sides) await measure(side.base, path, WARMUP_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie: side.cookie });
     const before: Array<[string, Measurement]> = [];
     const after: Array<[string, Measurement]> = [];
     const measureWithCpu = async (side: (typeof sides)[number], path: string): Promise<Measurement> => {
@@ -172,9 +164,8 @@ async function measureGrowth(large: { base: string; cookie: string; cpuMicroseco
       before.push([label, summarise(path, runs[0])]);
       after.push([label, summarise(path, runs[1])]);
     }
-    return { before, after, pinned };
+    return { before, after };
   } finally {
-    if (pinned) pinToCpus(process.pid, `0-${availableParallelism() - 1}`);
     await fresh.stop();
   }
 }
@@ -224,7 +215,7 @@ try {
         `/healthz meanwhile p95 ${signIns.healthP95.toFixed(1)} ms, max ${signIns.healthMax.toFixed(1)} ms${signIns.failures ? `; ${signIns.failures} failed` : ""}`,
     );
     if (signIns.failures > 0) process.exitCode = 1;
-    const dashboard = await measureDashboard(base, database, email, product);
+    const dashboard = await measureDashboard(base, database, email, product.restart, product.cpuMicroseconds);
     console.log(`\nsigned-in pages on the fresh database, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s per page, no compression:\n`);
     console.log(header);
     for (const [label, m] of dashboard.signedIn50) console.log(row(label, m));
@@ -237,7 +228,7 @@ try {
       for (const [label, m] of dashboard.tabs) console.log(signedInRow(label, m));
       console.log(
         `\ngrowth: a light parent (a child and a subscription added today) on a fresh database, and the bench parent with the same and a two-year history among ${DASHBOARD_FAMILIES} families, ` +
-          `measured in turn (${DASHBOARD_CONNECTIONS} connections, medians of ${ROUNDS} alternating rounds × ${DURATION_SECONDS} s; each round's p50 in brackets; the servers' CPU time per response from /proc; ${dashboard.pinned ? "both servers on CPU 1 and the load on CPU 0" : "not pinned to CPUs"}):\n`,
+          `measured in turn (${DASHBOARD_CONNECTIONS} connections, medians of ${ROUNDS} alternating rounds × ${DURATION_SECONDS} s; each round's p50 in brackets; the servers' CPU time per response from /proc):\n`,
       );
       console.log(
         "| page | path | p50 ms, fresh | p50 ms, large | change | p95 ms, large | CPU µs per response, fresh | large | change |\n|---|---|---|---|---|---|---|---|---|",
