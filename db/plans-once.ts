@@ -31,12 +31,12 @@ class BoundValuesInSubqueries extends OperationNodeTransformer {
     return BinaryOperationNode.create(hiddenFromPlanner(inner.leftOperand), inner.operator, hiddenFromPlanner(inner.rightOperand));
   }
 
-  protected override transformLimit(node: LimitNode): LimitNode {
-    return LimitNode.create(hiddenFromPlanner(node.limit));
+  protected override transformLimit(node: LimitNode, queryId?: QueryId): LimitNode {
+    return LimitNode.create(hiddenFromPlanner(super.transformLimit(node, queryId).limit));
   }
 
-  protected override transformOffset(node: OffsetNode): OffsetNode {
-    return OffsetNode.create(hiddenFromPlanner(node.offset));
+  protected override transformOffset(node: OffsetNode, queryId?: QueryId): OffsetNode {
+    return OffsetNode.create(hiddenFromPlanner(super.transformOffset(node, queryId).offset));
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database.ts";
-import { dialectOf, joinedText, locksRows, retryTransaction, splitJoinedText } from "./portable.ts";
+import { dialectOf, joinedIds, locksRows, retryTransaction, splitJoinedIds } from "./portable.ts";
 
 const failing = (code: string) => Object.assign(new Error(`database said ${code}`), { code });
 
@@ -54,7 +54,7 @@ describe("row locks", () => {
   });
 });
 
-describe("joined text", () => {
+describe("joined ids", () => {
   it("joins a column's values over the matching rows, and is null when none match", async () => {
     const { db } = await createTestDatabase();
     const at = "2026-11-28T00:00:00.000Z";
@@ -63,13 +63,13 @@ describe("joined text", () => {
       .values(["alpha", "beta", "gamma"].map((name) => ({ name: `joined-${name}`, value: name, created_at: at })))
       .execute();
     const joined = (pattern: string) =>
-      db.selectFrom("app_secrets").select(joinedText(db, "value", " ").as("values")).where("name", "like", pattern).executeTakeFirstOrThrow();
+      db.selectFrom("app_secrets").select(joinedIds(db, "value").as("values")).where("name", "like", pattern).executeTakeFirstOrThrow();
     const all = await joined("joined-%");
-    expect(splitJoinedText(all.values, " ").toSorted()).toEqual(["alpha", "beta", "gamma"]);
+    expect(splitJoinedIds(all.values).toSorted()).toEqual(["alpha", "beta", "gamma"]);
     const none = await joined("nothing-%");
     expect(none.values).toBeNull();
-    expect(splitJoinedText(none.values, " ")).toEqual([]);
-    expect(splitJoinedText("", " ")).toEqual([]);
+    expect(splitJoinedIds(none.values)).toEqual([]);
+    expect(splitJoinedIds("")).toEqual([]);
     await db.destroy();
   });
 });

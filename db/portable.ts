@@ -7,21 +7,23 @@ export function dialectOf(db: { getExecutor(): { readonly adapter: unknown } }):
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
+/** What `joinedIds` puts between two ids: content ids are slugs, which never hold a space. */
+const ID_SEPARATOR = " ";
+
 /**
- * The values of a text column over the rows of a query (one group), joined into one text with
- * `separator` between them: `group_concat` on SQLite, `string_agg` on PostgreSQL; null when no
- * row matches. For reading many short ids (issue 22): one row crosses the driver instead of one
- * row object per id. The order of the values is the database's; `separator` must be a text no
- * value contains.
+ * The ids in a column over the rows of a query (one group), joined into one text: `group_concat`
+ * on SQLite, `string_agg` on PostgreSQL; null when no row matches. For reading many short ids
+ * (issue 22): one row crosses the driver instead of one row object per id. Read it back with
+ * `splitJoinedIds`; the order of the ids is the database's.
  */
-export function joinedText(db: { getExecutor(): { readonly adapter: unknown } }, column: string, separator: string): RawBuilder<string | null> {
+export function joinedIds(db: { getExecutor(): { readonly adapter: unknown } }, column: string): RawBuilder<string | null> {
   const joined = dialectOf(db) === "postgres" ? sql`string_agg` : sql`group_concat`;
-  return sql<string | null>`${joined}(${sql.ref(column)}, ${sql.lit(separator)})`;
+  return sql<string | null>`${joined}(${sql.ref(column)}, ${sql.lit(ID_SEPARATOR)})`;
 }
 
-/** The values `joinedText` joined, in its order; none for null. */
-export function splitJoinedText(text: string | null, separator: string): string[] {
-  return text === null || text === "" ? [] : text.split(separator);
+/** The ids `joinedIds` joined, in its order; none for null. */
+export function splitJoinedIds(text: string | null): string[] {
+  return text === null || text === "" ? [] : text.split(ID_SEPARATOR);
 }
 
 /**

@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { Compilable } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database.ts";
-import { joinedText } from "./portable.ts";
+import { joinedIds } from "./portable.ts";
 
 /** SQLite's plan for a query, one line per step. */
 function planOf(sqlite: Database.Database, query: Compilable): string {
@@ -56,8 +56,8 @@ describe.skipIf(testDatabaseKind !== "sqlite")("lists sorted by date (SQLite's q
     if (database.kind !== "sqlite") throw new Error("SQLite only");
     const { db, sqlite } = database;
     const plan = (query: Compilable) => planOf(sqlite, query);
-    const doneExercises = db.selectFrom("course_progress").select(joinedText(db, "exercise_id", " ").as("ids")).where("user_id", "=", "u").where("status", "=", "completed");
-    const doneTasks = db.selectFrom("homework_progress").select(joinedText(db, "task_id", " ").as("ids")).where("user_id", "=", "u").where("completed", "=", 1);
+    const doneExercises = db.selectFrom("course_progress").select(joinedIds(db, "exercise_id").as("ids")).where("user_id", "=", "u").where("status", "=", "completed");
+    const doneTasks = db.selectFrom("homework_progress").select(joinedIds(db, "task_id").as("ids")).where("user_id", "=", "u").where("completed", "=", 1);
     const queries: Record<string, Compilable> = {
       "a child's exercises": doneExercises.where("child_id", "=", "c"),
       "the parent's own exercises": doneExercises.where("child_id", "is", null),

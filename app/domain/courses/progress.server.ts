@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { courseIdOfExercise } from "~/content/courses";
 import type { DB } from "~/db.server";
-import { joinedText, splitJoinedText } from "../../../db/portable.ts";
+import { joinedIds, splitJoinedIds } from "../../../db/portable.ts";
 import type { Player } from "~/domain/children/player.server";
 import { BoundedMap } from "~/lib/bounded-map";
 import type { ExerciseFeeling, ExerciseProgress } from "./states";
@@ -38,13 +38,13 @@ const NOTHING_DONE: ReadonlyMap<string, number> = new Map();
  * costs more than reading them.
  */
 export async function completedPerCourse(db: DB, player: Player): Promise<ReadonlyMap<string, number>> {
-  const row = await rowsOf(db, player).select(joinedText(db, "exercise_id", " ").as("ids")).where("status", "=", "completed").executeTakeFirst();
+  const row = await rowsOf(db, player).select(joinedIds(db, "exercise_id").as("ids")).where("status", "=", "completed").executeTakeFirst();
   const text = row?.ids ?? null;
   if (text === null) return NOTHING_DONE;
   let counts = countsByDoneList.get(text);
   if (!counts) {
     const perCourse = new Map<string, number>();
-    for (const exerciseId of splitJoinedText(text, " ")) {
+    for (const exerciseId of splitJoinedIds(text)) {
       const courseId = courseIdOfExercise(exerciseId);
       if (courseId) perCourse.set(courseId, (perCourse.get(courseId) ?? 0) + 1);
     }

@@ -21,9 +21,14 @@ function toProgress(row: GameProgressRow): GameProgress {
   };
 }
 
-function progressRows(db: DB, player: Player) {
-  const query = db.selectFrom("game_progress").selectAll().where("user_id", "=", player.userId);
+/** This child's rows (or, with no child selected, the parent's own). */
+function playerRows(db: DB, player: Player) {
+  const query = db.selectFrom("game_progress").where("user_id", "=", player.userId);
   return player.childId ? query.where("child_id", "=", player.childId) : query.where("child_id", "is", null);
+}
+
+function progressRows(db: DB, player: Player) {
+  return playerRows(db, player).selectAll();
 }
 
 export async function gameProgress(db: DB, player: Player, gameId: GameId): Promise<GameProgress | null> {
@@ -33,8 +38,7 @@ export async function gameProgress(db: DB, player: Player, gameId: GameId): Prom
 
 /** How far this player has come in each game they have played (0-100), by game id: the catalogue's bars. */
 export async function gameProgressPercentages(db: DB, player: Player): Promise<Map<string, number>> {
-  const query = db.selectFrom("game_progress").select(["game_id", "progress_percentage"]).where("user_id", "=", player.userId);
-  const rows = await (player.childId ? query.where("child_id", "=", player.childId) : query.where("child_id", "is", null)).execute();
+  const rows = await playerRows(db, player).select(["game_id", "progress_percentage"]).execute();
   return new Map(rows.map((row) => [row.game_id, row.progress_percentage]));
 }
 

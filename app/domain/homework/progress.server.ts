@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DB } from "~/db.server";
 import type { Player } from "~/domain/children/player.server";
-import { joinedText, splitJoinedText } from "../../../db/portable.ts";
+import { joinedIds, splitJoinedIds } from "../../../db/portable.ts";
 
 function progressRows(db: DB, player: Player) {
   const query = db.selectFrom("homework_progress").where("user_id", "=", player.userId);
@@ -13,10 +13,10 @@ function progressRows(db: DB, player: Player) {
  * joined text, read from the index `homework_progress_user_completed_task` alone for all groups.
  */
 export async function completedTaskIds(db: DB, player: Player, groupId?: string): Promise<Set<string>> {
-  let query = progressRows(db, player).select(joinedText(db, "task_id", " ").as("ids")).where("completed", "=", 1);
+  let query = progressRows(db, player).select(joinedIds(db, "task_id").as("ids")).where("completed", "=", 1);
   if (groupId) query = query.where("group_id", "=", groupId);
   const row = await query.executeTakeFirst();
-  return new Set(splitJoinedText(row?.ids ?? null, " "));
+  return new Set(splitJoinedIds(row?.ids ?? null));
 }
 
 /** Marks a task done or not done (the spec: completion toggles by mark / unmark). */
