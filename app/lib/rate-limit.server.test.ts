@@ -68,6 +68,22 @@ describe("rate limiter", () => {
     expect(await second.peek(db, "203.0.113.7", 2_000)).toMatchObject({ allowed: false });
   });
 
+  it("gives back a hit in the window it was counted in, never below zero", async () => {
+    const { db } = database;
+    const limiter = createRateLimiter({ name: "test", limit: 2, windowMs: 60_000 });
+    await limiter.hit(db, "ip", 0);
+    await limiter.hit(db, "ip", 1);
+    expect((await limiter.hit(db, "ip", 2)).allowed).toBe(false);
+    await limiter.release(db, "ip", 1);
+    expect(await limiter.peek(db, "ip", 3)).toEqual({ allowed: true, remaining: 1 });
+    // A release in a later window leaves the earlier one alone.
+    await limiter.release(db, "ip", 60_000);
+    expect(await limiter.peek(db, "ip", 4)).toEqual({ allowed: true, remaining: 1 });
+    await limiter.release(db, "ip", 5);
+    await limiter.release(db, "ip", 6);
+    expect(await limiter.peek(db, "ip", 7)).toEqual({ allowed: true, remaining: 2 });
+  });
+
   it("keeps a hash of the key, never the address or account itself", async () => {
     const { db } = database;
     await createRateLimiter({ name: "forgot:account", limit: 3, windowMs: 60_000 }).hit(db, "parent@example.az", 0);

@@ -27,6 +27,12 @@ export interface RateLimiter {
   hit(db: DB, key: string, now?: number): Promise<RateLimitDecision>;
   /** The decision `hit` would give, without counting a hit. */
   peek(db: DB, key: string, now?: number): Promise<RateLimitDecision>;
+  /**
+   * Gives back a hit counted at `now` (pass the same `now` as to `hit`), for a limit that
+   * counts an attempt before knowing whether it will count against the key (a sign-in that
+   * turns out right).
+   */
+  release(db: DB, key: string, now: number): Promise<void>;
 }
 
 function keyHash(key: string): string {
@@ -77,6 +83,16 @@ export function createRateLimiter(rule: RateLimitRule): RateLimiter {
       const count = row?.count ?? 0;
       if (count >= rule.limit) return refusal(window.end, now);
       return { allowed: true, remaining: rule.limit - count };
+    },
+    async release(db, key, now) {
+      await db
+        .updateTable("rate_limit_hits")
+        .set((eb) => ({ count: eb(eb.ref("count"), "-", 1) }))
+        .where("bucket", "=", rule.name)
+        .where("key_hash", "=", keyHash(key))
+        .where("window_start", "=", windowOf(now).start)
+        .where("count", ">", 0)
+        .execute();
     },
   };
 }

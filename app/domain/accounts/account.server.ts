@@ -7,7 +7,7 @@ import type { Language } from "~/lib/i18n-config";
 import { EMAIL_TOKEN_LIFETIME_MS, consumeEmailToken, issueEmailToken } from "./email-tokens.server";
 import { randomToken, tokenHash } from "~/lib/tokens.server";
 import { LANGUAGES } from "~/lib/i18n-config";
-import { hitLimit, isOverLimit } from "./limits.server";
+import { hitLimit, releaseLimit } from "./limits.server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password-hash.server";
 import { deleteOtherSessions } from "./sessions.server";
 import { displayName } from "./users";
@@ -28,26 +28,31 @@ export type SignInResult =
  * - Failures against the account from anywhere, past the hourly ceiling, put it under
  *   protection: the right password then mails a one-hour sign-in link to the owner instead of
  *   signing in, and the answer is the same whatever the password was.
+ * Each attempt is counted before its password is checked, in the statement that decides
+ * whether it may be checked at all, and given back if the password was right: checking first
+ * and counting afterwards let a burst sent at once be checked whole, past every limit.
  */
 export async function checkCredentials(db: DB, email: string, password: string, from: { ip: string; origin: string }): Promise<SignInResult> {
   const account = normalizeEmail(email);
   const pair = `${account}|${from.ip}`;
-  const fromHere = await isOverLimit(db, "failedSignInFromAddress", pair);
+  const now = Date.now();
+  const fromHere = await hitLimit(db, "failedSignInFromAddress", pair, now);
   if (!fromHere.allowed) {
     await verifyAgainstDummy(password);
     return { ok: false, reason: "rate_limited", retryAfterSeconds: fromHere.retryAfterSeconds };
   }
+  const underAttack = !(await hitLimit(db, "failedSignInAccount", account, now)).allowed;
   const user = await findUserByEmail(db, account);
   const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
-  const underAttack = !(await isOverLimit(db, "failedSignInAccount", account)).allowed;
+  if (user && valid) await releaseLimit(db, "failedSignInFromAddress", pair, now);
   if (underAttack) {
     if (user && valid) await sendSignInLink(db, user, from.origin);
-    else await hitLimit(db, "failedSignInFromAddress", pair);
     return { ok: false, reason: "link_sent" };
   }
-  if (user && valid) return { ok: true, user };
-  await hitLimit(db, "failedSignInFromAddress", pair);
-  await hitLimit(db, "failedSignInAccount", account);
+  if (user && valid) {
+    await releaseLimit(db, "failedSignInAccount", account, now);
+    return { ok: true, user };
+  }
   return { ok: false, reason: "invalid" };
 }
 

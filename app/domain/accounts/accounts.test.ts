@@ -81,6 +81,35 @@ describe("sign-in checks", () => {
     expect((await checkCredentials(db, "burst@example.az", "Abcdefg1", from("10.1.1.1"))).ok).toBe(true);
   }, 30_000);
 
+  it("check at most ten wrong passwords from one address, however many arrive at once", async () => {
+    const { db } = database;
+    await createTestParent(db, { email: "rush@example.az", password: "Abcdefg1" });
+    // Twenty at once: each one that reached the password check answers "invalid", the others "rate_limited".
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => checkCredentials(db, "rush@example.az", `Wrong${i}pass`, from("10.7.7.7"))));
+    const reasons = answers.map((answer) => (answer.ok ? "ok" : answer.reason));
+    expect(reasons.filter((reason) => reason === "invalid")).toHaveLength(10);
+    expect(reasons.filter((reason) => reason === "rate_limited")).toHaveLength(10);
+    // The owner elsewhere still gets in, and a right password gives its place back.
+    expect((await checkCredentials(db, "rush@example.az", "Abcdefg1", from("10.1.1.1"))).ok).toBe(true);
+    const counts = await db.selectFrom("rate_limit_hits").select(["bucket", "count"]).where("count", ">", 0).orderBy("bucket").execute();
+    expect(counts).toEqual([
+      { bucket: "sign-in:account", count: 10 },
+      { bucket: "sign-in:account-and-address", count: 10 },
+    ]);
+  }, 30_000);
+
+  it("never check more wrong passwords than the hourly ceiling, however many arrive at once from many addresses", async () => {
+    const { db } = database;
+    await createTestParent(db, { email: "horde@example.az", password: "Abcdefg1" });
+    // 120 at once from 20 addresses (six each, under the address limit): past 100 failures the account is protected.
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => checkCredentials(db, "horde@example.az", `Wrong${i}pass`, from(`10.8.${i % 20}.1`))),
+    );
+    const reasons = answers.map((answer) => (answer.ok ? "ok" : answer.reason));
+    expect(reasons.filter((reason) => reason === "invalid")).toHaveLength(100);
+    expect(reasons.filter((reason) => reason === "link_sent")).toHaveLength(20);
+  }, 60_000);
+
   it("under attack from many addresses, never refuse the owner: the right password mails a sign-in link (issue 15)", async () => {
     const { db } = database;
     const parent = await createTestParent(db, { email: "siege@example.az", password: "Abcdefg1" });

@@ -27,11 +27,11 @@ const limiters = singleton("account-limits", () => ({
 export type AccountLimit = keyof typeof limiters;
 
 /** Counts one attempt against the limit; the decision says whether it may go ahead. */
-export function hitLimit(db: DB, limit: AccountLimit, key: string): Promise<RateLimitDecision> {
-  return limiters[limit].hit(db, key);
+export function hitLimit(db: DB, limit: AccountLimit, key: string, now?: number): Promise<RateLimitDecision> {
+  return limiters[limit].hit(db, key, now);
 }
 
-/** Whether a key is already over a limit, without counting an attempt. */
-export function isOverLimit(db: DB, limit: AccountLimit, key: string): Promise<RateLimitDecision> {
-  return limiters[limit].peek(db, key);
+/** Gives back an attempt counted by `hitLimit` at `now` that turned out not to count. */
+export function releaseLimit(db: DB, limit: AccountLimit, key: string, now: number): Promise<void> {
+  return limiters[limit].release(db, key, now);
 }
