@@ -119,6 +119,24 @@ test.describe("profile", () => {
     expect(selected).toEqual({ first_name: "Leyla" });
   });
 
+  test("a name with a NUL or another control character is refused next to its field, and nothing is stored", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "control-characters");
+    await signedUpParent(page, email);
+    await page.getByLabel(az.profile.firstNameLabel, { exact: true }).fill("Səbinə\u0000");
+    await page.getByLabel(az.profile.lastNameLabel, { exact: true }).fill("Quli\u0007yeva");
+    await page.getByRole("button", { name: az.profile.saveNames }).click();
+    await expect(page.locator("#names-firstName-error")).toHaveText(az.validation.singleLine);
+    await expect(page.locator("#names-lastName-error")).toHaveText(az.validation.singleLine);
+    await expect(page.getByLabel(az.profile.lastNameLabel, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    expect(queryOne("select first_name, last_name from users where email = ?", email)).toEqual({ first_name: "Aygün", last_name: "Məmmədova" });
+
+    await addChild(page, "Ley\u0000la", "05-09-2022");
+    await expect(page.locator("#add-child-firstName-error")).toHaveText(az.validation.singleLine);
+    await expect(page.getByLabel(az.children.firstNameLabel, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    expect(queryAll("select c.id from children c join users u on u.id = c.user_id where u.email = ?", email)).toEqual([]);
+    await expectAccessible(page);
+  });
+
   test("names, language and theme from the profile", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "prefs");
     await signedUpParent(page, email);

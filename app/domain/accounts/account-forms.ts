@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLineTextField } from "~/lib/plain-text";
 import { validationMessage } from "~/lib/validation";
 import { EMAIL_MAX, NAME_MAX } from "./account-limits";
 import { PASSWORD_MAX_LENGTH, meetsPasswordRule } from "./password";
@@ -28,7 +29,7 @@ const enteredPassword = z
   .max(PASSWORD_MAX_LENGTH, validationMessage("validation.tooLong", PASSWORD_MAX_LENGTH));
 
 const personName = (isRequired: boolean) => {
-  const base = z.string({ error: required }).trim();
+  const base = oneLineTextField({ error: required });
   return (isRequired ? base.min(1, required) : base).max(NAME_MAX, validationMessage("validation.tooLong", NAME_MAX));
 };
 

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
 import { getSession } from "~/lib/auth.server";
 import { log } from "~/lib/log.server";
+import { isOneLineText } from "~/lib/plain-text";
 import { parentOfToken } from "./tokens.server";
 
 /**
@@ -66,6 +67,7 @@ export function optionalString(body: Record<string, unknown>, name: string): str
   const value = body[name];
   if (value === undefined || value === null || value === "") return null;
   if (typeof value !== "string") throw new ApiError(400, `${name} must be a string`);
+  if (!isOneLineText(value)) throw new ApiError(400, `${name} must be one line without control characters`);
   return value;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CHILD_NAME_MAX } from "~/domain/children/child-limits";
 import { healthConsentField } from "~/domain/legal/health-consent";
+import { oneLineTextField } from "~/lib/plain-text";
 import { validationMessage } from "~/lib/validation";
 import { NEW_CHILD } from "./assessment-limits";
 
@@ -13,7 +14,7 @@ import { NEW_CHILD } from "./assessment-limits";
 export const SaveResultSchema = z
   .object({
     target: z.string({ error: validationMessage("assessment.saveChildRequired") }).min(1, validationMessage("assessment.saveChildRequired")),
-    firstName: z.string().trim().max(CHILD_NAME_MAX, validationMessage("validation.tooLong", CHILD_NAME_MAX)).optional(),
+    firstName: oneLineTextField().max(CHILD_NAME_MAX, validationMessage("validation.tooLong", CHILD_NAME_MAX)).optional(),
     healthConsent: healthConsentField,
   })
   .superRefine(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { birthDateField } from "~/lib/birth-date-field";
+import { oneLineTextField } from "~/lib/plain-text";
 import { validationMessage } from "~/lib/validation";
 
 import { CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
@@ -7,7 +8,7 @@ import { CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
 export { CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
 
 const name = (required: boolean) => {
-  const base = z.string({ error: validationMessage("validation.required") }).trim();
+  const base = oneLineTextField({ error: validationMessage("validation.required") });
   return (required ? base.min(1, validationMessage("validation.required")) : base).max(
     CHILD_NAME_MAX,
     validationMessage("validation.tooLong", CHILD_NAME_MAX),

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { multiLineTextField, oneLineTextField } from "~/lib/plain-text";
 import { validationMessage } from "~/lib/validation";
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX } from "./contact-limits";
 
 /** The contact form; errors are translation keys (see app/lib/validation.ts). */
 export const ContactFormSchema = z.object({
-  name: z
-    .string({ error: validationMessage("validation.required") })
-    .trim()
+  name: oneLineTextField({ error: validationMessage("validation.required") })
     .min(1, validationMessage("validation.required"))
     .max(CONTACT_NAME_MAX, validationMessage("validation.tooLong", CONTACT_NAME_MAX)),
   email: z
@@ -15,9 +14,7 @@ export const ContactFormSchema = z.object({
     .min(1, validationMessage("validation.required"))
     .max(CONTACT_EMAIL_MAX, validationMessage("validation.tooLong", CONTACT_EMAIL_MAX))
     .pipe(z.email(validationMessage("validation.email"))),
-  message: z
-    .string({ error: validationMessage("validation.required") })
-    .trim()
+  message: multiLineTextField({ error: validationMessage("validation.required") })
     .min(1, validationMessage("validation.required"))
     .min(CONTACT_MESSAGE_MIN, validationMessage("validation.tooShort", CONTACT_MESSAGE_MIN))
     .max(CONTACT_MESSAGE_MAX, validationMessage("validation.tooLong", CONTACT_MESSAGE_MAX)),

@@ -2,6 +2,7 @@ import { locksRows } from "../../../db/portable.ts";
 import type { CouponRow, PaymentRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { log } from "~/lib/log.server";
+import { isOneLineText } from "~/lib/plain-text";
 import { type CouponCheck, checkCoupon, couponUnusableBecause, normaliseCouponCode } from "./coupons";
 
 /**
@@ -11,7 +12,8 @@ import { type CouponCheck, checkCoupon, couponUnusableBecause, normaliseCouponCo
  */
 export async function findCouponByCode(db: DB, code: string): Promise<CouponRow | null> {
   const normalised = normaliseCouponCode(code);
-  if (!normalised) return null;
+  // A code no person could type never reaches the database (PostgreSQL refuses NUL in text).
+  if (!normalised || !isOneLineText(normalised)) return null;
   return (
     (await db
       .selectFrom("coupons")

@@ -53,6 +53,8 @@ describe("coupons", () => {
   it.each([
     ["", coupon({}), purchase, "required"],
     ["X".repeat(21), coupon({}), purchase, "too_long"],
+    ["WELCOME\u000010", coupon({}), purchase, "characters"],
+    ["WELCOME\n10", coupon({}), purchase, "characters"],
     ["WELCOME10", coupon({}), { ...purchase, amountMinor: 0 }, "amount_required"],
     ["NOPE", null, purchase, "invalid"],
     ["WELCOME10", coupon({ is_active: 0 }), purchase, "not_active"],

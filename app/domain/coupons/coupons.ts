@@ -1,9 +1,11 @@
 import type { CouponRow } from "../../../db/schema.ts";
+import { isOneLineText } from "~/lib/plain-text";
 import { COUPON_CODE_MAX } from "./coupon-limits";
 
 /**
  * The coupon rules of spec section 5, pure:
- * - the code is trimmed and compared without case, at most 20 characters, never empty;
+ * - the code is trimmed and compared without case, at most 20 characters, never empty, one
+ *   line without control characters;
  * - the amount to validate must be greater than 0;
  * - a coupon is active when is_active is set and now is between valid_from and valid_until;
  *   it has uses left when it has no limit or current_usage is below it;
@@ -17,6 +19,8 @@ import { COUPON_CODE_MAX } from "./coupon-limits";
 export type CouponFailure =
   | "required"
   | "too_long"
+  /** A line break or a control character: nothing a person types into a code. */
+  | "characters"
   | "amount_required"
   | "invalid"
   | "expired"
@@ -82,6 +86,7 @@ export function checkCoupon(
   const normalised = normaliseCouponCode(code);
   if (!normalised) return { isValid: false, failure: "required" };
   if (normalised.length > COUPON_CODE_MAX) return { isValid: false, failure: "too_long" };
+  if (!isOneLineText(normalised)) return { isValid: false, failure: "characters" };
   if (!(purchase.amountMinor > 0)) return { isValid: false, failure: "amount_required" };
   if (!coupon) return { isValid: false, failure: "invalid" };
   const unusable = couponUnusableBecause(coupon, now);

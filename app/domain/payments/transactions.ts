@@ -1,6 +1,7 @@
 import type { PaymentKind, PaymentPurpose, PaymentStatus } from "../../../db/schema.ts";
 import { normaliseCouponCode } from "~/domain/coupons/coupons";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
+import { isOneLineText } from "~/lib/plain-text";
 
 /** The statuses a parent can filter by, in the order the filter lists them. */
 export const TRANSACTION_STATUSES = ["succeeded", "pending", "failed", "cancelled", "refunded"] as const satisfies ReadonlyArray<PaymentStatus>;
@@ -16,7 +17,7 @@ export function transactionFilterFrom(params: URLSearchParams): TransactionFilte
   const coupon = normaliseCouponCode(params.get("coupon") ?? "").slice(0, COUPON_CODE_MAX);
   return {
     status: (TRANSACTION_STATUSES as ReadonlyArray<string>).includes(status ?? "") ? (status as PaymentStatus) : null,
-    couponCode: coupon || null,
+    couponCode: coupon && isOneLineText(coupon) ? coupon : null,
   };
 }
 

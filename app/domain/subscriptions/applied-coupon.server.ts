@@ -6,6 +6,7 @@ import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { allowCouponCheck } from "~/domain/coupons/limits.server";
 import { getEnv } from "~/env.server";
 import { getSessionSecrets } from "~/lib/secrets.server";
+import { isOneLineText } from "~/lib/plain-text";
 import { singleton } from "~/lib/singleton.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { type CheckoutCoupon, couponForPlan } from "./checkout.server";
@@ -79,6 +80,7 @@ export async function applyCoupon(db: DB, typed: string, now: Date = new Date())
   const code = normaliseCouponCode(typed);
   if (!code) return { ok: false, code, failure: "required" };
   if (code.length > COUPON_CODE_MAX) return { ok: false, code, failure: "too_long" };
+  if (!isOneLineText(code)) return { ok: false, code, failure: "characters" };
   const plans = await listActivePlans(db);
   const checks: Array<[Plan, CheckoutCoupon]> = [];
   for (const plan of plans) checks.push([plan, await couponForPlan(db, code, plan, plan.trialDays > 0, now)]);

@@ -81,6 +81,8 @@ export default {
     tooShort_other: "Ən azı {{count}} simvol yazın",
     tooLong_one: "{{count}} simvoldan artıq yazmayın",
     tooLong_other: "{{count}} simvoldan artıq yazmayın",
+    singleLine: "Bunu bir sətirdə, yalnız hərf, rəqəm və durğu işarələri ilə yazın",
+    controlCharacters: "Bu mətndən görünməz idarəetmə simvollarını silin",
   },
   errors: {
     accessDeniedText: "Giriş qadağandır: bu məlumatlara daxil olmaq üçün icazəniz yoxdur",

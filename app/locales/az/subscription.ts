@@ -171,6 +171,7 @@ export default {
     failures: {
       required: "Kupon kodu tələb olunur",
       too_long: "Kupon kodu ən çoxu {{count}} simvoldan ibarət olur",
+      characters: "Kupon kodunda sətir keçidi və ya görünməz simvollar ola bilməz",
       amount_required: "Məbləğ 0-dan böyük olmalıdır",
       invalid: "Kod yanlışdır və ya müddəti bitib",
       expired: "Bu kuponun müddəti bitib",

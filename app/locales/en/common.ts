@@ -81,6 +81,8 @@ export default {
     tooShort_other: "Please write at least {{count}} characters",
     tooLong_one: "Please use at most {{count}} character",
     tooLong_other: "Please use at most {{count}} characters",
+    singleLine: "Please write this on one line, with letters, numbers and punctuation only",
+    controlCharacters: "Please remove the invisible control characters from this text",
   },
   errors: {
     accessDeniedText: "Access denied: You do not have permission to access this data",

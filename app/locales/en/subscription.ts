@@ -172,6 +172,7 @@ export default {
     failures: {
       required: "Coupon code is required",
       too_long: "A coupon code has at most {{count}} characters",
+      characters: "A coupon code cannot contain line breaks or invisible characters",
       amount_required: "Amount must be greater than 0",
       invalid: "Invalid or expired code",
       expired: "This coupon has expired",

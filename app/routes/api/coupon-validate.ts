@@ -10,7 +10,7 @@ import { parseDecimalToMinor } from "~/lib/money";
  * POST /api/coupons/{code}/validate?amount=71.40[&plan_id=…] — the spec's validation result:
  * is_valid, coupon, original_amount, discount_amount, final_amount (decimal strings) and
  * error_message. An invalid coupon is a 200 with is_valid false; only a missing amount or
- * code is a 400.
+ * code, or a code holding a line break or a control character, is a 400.
  */
 export function action({ request, context, params }: Route.ActionArgs) {
   return apiHandler(async () => {
@@ -22,7 +22,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     const check = await validateCouponCode(getDb(), params.code, { amountMinor, currency: "AZN", planId: url.searchParams.get("plan_id") || null });
     if (!check.isValid) {
       const body = { is_valid: false, coupon: check.code || null, original_amount: amount(Math.max(0, amountMinor), "AZN"), discount_amount: "0.00", final_amount: amount(Math.max(0, amountMinor), "AZN"), error_message: couponFailureText(check.failure) };
-      return apiJson(body, check.failure === "required" || check.failure === "amount_required" || check.failure === "too_long" ? 400 : 200);
+      return apiJson(body, check.failure === "required" || check.failure === "amount_required" || check.failure === "too_long" || check.failure === "characters" ? 400 : 200);
     }
     return apiJson({
       is_valid: true,

@@ -6,6 +6,7 @@ import { requireParent } from "~/domain/accounts/guards.server";
 import { TOKEN_NAME_MAX } from "~/domain/api/token-limits";
 import { createToken, listTokens, revokeToken } from "~/domain/api/tokens.server";
 import { formatDate } from "~/lib/dates";
+import { isOneLineText } from "~/lib/plain-text";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -33,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const name = String(form.get("name") ?? "").trim();
   if (!name) return data({ created: null, error: "profile.tokenNameRequired" as const }, { status: 400, headers: noStore });
+  if (!isOneLineText(name)) return data({ created: null, error: "validation.singleLine" as const }, { status: 400, headers: noStore });
   const result = await createToken(db, session.user.id, name);
   if ("refused" in result) return data({ created: null, error: "profile.tokensTooMany" as const }, { status: 409, headers: noStore });
   return data({ created: result.token, error: null }, { headers: noStore });

@@ -9,6 +9,7 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
+import { isOneLineText } from "~/lib/plain-text";
 import { requestInfoContext } from "~/lib/request-info";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let checked = null;
   if (typed) {
     if (typed.length > COUPON_CODE_MAX) checked = { code: typed, failure: "too_long" as const };
+    else if (!isOneLineText(typed)) checked = { code: typed, failure: "characters" as const };
     else if (!(await allowCouponCheck(db, { userId: session.user.id, ip: context.get(requestInfoContext).ip }))) checked = { code: typed.toUpperCase(), failure: "rate_limited" as const };
     else {
       const overview = await couponOverview(db, typed);
