@@ -6,9 +6,10 @@ import { SERVER_NODE_FLAGS } from "./server/node-flags";
 /**
  * The two-process smoke on PostgreSQL (issue 23 item 4; `npm run test:e2e:pg`, which starts a
  * throw-away cluster and creates the database first: scripts/e2e-pg.ts). Two production
- * servers, A and B, on two ports share one database; B's public origin (APP_ORIGIN) is A's, so
- * the gateway's pages and callbacks for payments B starts go to A, as a load balancer would
- * send them to any process. Each server's stdout and stderr go to a log file the spec reads
+ * servers, A and B, on two ports share one database. B's public origin (APP_ORIGIN) is a small
+ * proxy the spec starts on the next port, which sends the gateway's pages and callbacks to A and
+ * everything else to B, as a load balancer sends requests to any process; B accepts posts from
+ * that public origin only. Each server's stdout and stderr go to a log file the spec reads
  * (A's request log shows the callback). One worker, the `js` project only.
  */
 const databaseUrl = process.env.E2E_PG_DATABASE_URL ?? "";
@@ -19,12 +20,13 @@ if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
 process.env.E2E_PG_PORT ??= String(5000 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PG_PORT);
 const originA = `http://localhost:${port}`;
+const publicOrigin = `http://localhost:${port + 2}`;
 const logs = (process.env.E2E_PG_LOGS ??= resolve("test-results/e2e-pg"));
 mkdirSync(logs, { recursive: true });
 const logA = join(logs, "server-a.log");
 const logB = join(logs, "server-b.log");
 // For the spec, in the worker.
-Object.assign(process.env, { E2E_PG_ORIGIN_A: originA, E2E_PG_ORIGIN_B: `http://localhost:${port + 1}`, E2E_PG_LOG_A: logA, E2E_PG_LOG_B: logB });
+Object.assign(process.env, { E2E_PG_ORIGIN_A: originA, E2E_PG_ORIGIN_B: `http://localhost:${port + 1}`, E2E_PG_PUBLIC_ORIGIN: publicOrigin, E2E_PG_LOG_A: logA, E2E_PG_LOG_B: logB });
 
 /** Debian's Chromium headless shell, as playwright.config.ts uses it. */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
@@ -59,7 +61,7 @@ export default defineConfig({
     },
   ],
   // Started one after the other (A migrates and seeds first), stopped whatever happens.
-  webServer: [server(port, logA, {}), server(port + 1, logB, { APP_ORIGIN: originA })],
+  webServer: [server(port, logA, {}), server(port + 1, logB, { APP_ORIGIN: publicOrigin })],
 });
 
 function server(listenOn: number, logFile: string, extra: Record<string, string>) {

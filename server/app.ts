@@ -50,7 +50,7 @@ app.use(
     }),
   ),
 );
-app.use(originCheckMiddleware({ allowedOrigins: env.APP_ORIGIN ? [env.APP_ORIGIN] : [] }));
+app.use(originCheckMiddleware(env.APP_ORIGIN ? { publicOrigin: env.APP_ORIGIN } : {}));
 // The JSON API and the gateway's paths refuse large bodies here; pages and forms do it in the
 // app (app/lib/request-body.server.ts), where the refusal is a translated page.
 app.use(["/api", SIMULATOR_PATH], (req, res, next) => {

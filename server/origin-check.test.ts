@@ -32,10 +32,22 @@ describe("origin check", () => {
   });
 
   it("accepts the configured public origin and exempt callback paths", () => {
-    const options = { allowedOrigins: ["https://balaca.az"], exemptPaths: ["/payments/epoint/result"] };
+    const options = { publicOrigin: "https://balaca.az", exemptPaths: ["/payments/epoint/result"] };
     expect(isAllowedOrigin(post({ host: "127.0.0.1:3000", origin: "https://balaca.az" }), options)).toBe(true);
     expect(
       isAllowedOrigin(post({ path: "/payments/epoint/result", origin: "https://epoint.az", secFetchSite: "cross-site" }), options),
     ).toBe(true);
+  });
+
+  it("compares with the configured public origin alone when there is one, never with the request's own Host", () => {
+    const options = { publicOrigin: "https://balaca.az" };
+    // Behind a proxy the Host may be anything the proxy sends; only the public origin is the site.
+    expect(isAllowedOrigin(post({ host: "10.0.0.5:3000", origin: "http://10.0.0.5:3000" }), options)).toBe(false);
+    expect(isAllowedOrigin(post({ host: "evil.example", origin: "https://evil.example" }), options)).toBe(false);
+    // The same host over plain http is another origin.
+    expect(isAllowedOrigin(post({ host: "balaca.az", origin: "http://balaca.az" }), options)).toBe(false);
+    expect(isAllowedOrigin(post({ host: "balaca.az", origin: "https://balaca.az" }), options)).toBe(true);
+    // Without one, the request's own Host is what the Origin must match.
+    expect(isAllowedOrigin(post({ host: "10.0.0.5:3000", origin: "http://10.0.0.5:3000" }))).toBe(true);
   });
 });

@@ -12,8 +12,11 @@ export interface OriginCheckInput {
 }
 
 export interface OriginCheckOptions {
-  /** Extra origins allowed to post, e.g. the public https origin behind a proxy. */
-  allowedOrigins?: string[];
+  /**
+   * The site's public origin (APP_ORIGIN). When set, it is the only origin allowed to post:
+   * behind a proxy the Host a process sees is whatever the proxy sends, so it proves nothing.
+   */
+  publicOrigin?: string;
   /** Paths that receive server-to-server posts (payment callbacks); they verify signatures instead. */
   exemptPaths?: string[];
 }
@@ -30,20 +33,22 @@ export function isAllowedOrigin(input: OriginCheckInput, options: OriginCheckOpt
   if (input.secFetchSite === "cross-site" || input.secFetchSite === "same-site") return false;
   if (input.origin === undefined) return true;
   if (input.origin === "null") return false;
-  let originHost: string;
+  let origin: URL;
   try {
-    originHost = new URL(input.origin).host;
+    origin = new URL(input.origin);
   } catch {
     return false;
   }
-  if (input.host && originHost === input.host) return true;
-  return (options.allowedOrigins ?? []).some((allowed) => {
-    try {
-      return new URL(allowed).origin === new URL(input.origin as string).origin;
-    } catch {
-      return false;
-    }
-  });
+  if (options.publicOrigin !== undefined) return sameOrigin(origin, options.publicOrigin);
+  return input.host !== undefined && origin.host === input.host;
+}
+
+function sameOrigin(origin: URL, configured: string): boolean {
+  try {
+    return new URL(configured).origin === origin.origin;
+  } catch {
+    return false;
+  }
 }
 
 export function originCheckMiddleware(options: OriginCheckOptions = {}): RequestHandler {

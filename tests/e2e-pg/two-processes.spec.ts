@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { type Server, createServer, request as forward } from "node:http";
 import { Client } from "pg";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { PASSWORD, acceptLegal, submitSignUp, uniqueEmail } from "../e2e/accounts";
@@ -9,8 +10,9 @@ import { strings } from "../e2e/strings";
 
 /**
  * Issue 23 item 4: two app processes on one PostgreSQL database (playwright.pg.config.ts,
- * `npm run test:e2e:pg`). A parent signs up on A, signs in and pays on B; the gateway's
- * callback lands on A; the subscription is the same on both; the renewal job started on both
+ * `npm run test:e2e:pg`). A parent signs up on A, signs in and pays on B through B's public
+ * origin (a proxy that sends the gateway's pages and callbacks to A); the gateway's callback
+ * lands on A; the subscription is the same on both; the renewal job started on both
  * at once charges the saved card once.
  */
 const az = strings.az;
@@ -19,6 +21,7 @@ const s = az.subscription;
 const DATABASE_URL = process.env.E2E_PG_DATABASE_URL ?? "";
 const A = process.env.E2E_PG_ORIGIN_A ?? "";
 const B = process.env.E2E_PG_ORIGIN_B ?? "";
+const PUBLIC = process.env.E2E_PG_PUBLIC_ORIGIN ?? "";
 const LOG_A = process.env.E2E_PG_LOG_A ?? "";
 const LOG_B = process.env.E2E_PG_LOG_B ?? "";
 
@@ -109,6 +112,28 @@ async function bothRunsAtTheLine(names: [string, string]): Promise<boolean> {
   return (waiting(first) && (waiting(second) || askingForLease(second))) || (waiting(second) && askingForLease(first));
 }
 
+/**
+ * B's public origin: passes requests on unchanged (Host included, as a load balancer
+ * configured with the public host does), the gateway's paths to A and the rest to B.
+ */
+let balancer: Server | undefined;
+test.beforeAll(async () => {
+  const toA = (path: string) => path.startsWith("/epoint-simulator") || path.startsWith("/payments/epoint/");
+  balancer = createServer((incoming, outgoing) => {
+    const target = new URL(incoming.url ?? "/", toA(incoming.url ?? "/") ? A : B);
+    const onward = forward(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    onward.on("error", () => outgoing.destroy());
+    incoming.pipe(onward);
+  });
+  await new Promise<void>((resolve) => balancer?.listen(Number(new URL(PUBLIC).port), "localhost", resolve));
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (balancer ? balancer.close(() => resolve()) : resolve()));
+});
+
 test("a parent signs up on A, pays on B with the callback on A, and the renewal job started on both charges once", async ({ page }, testInfo) => {
   expect(A).not.toBe(B);
   const email = uniqueEmail(testInfo, "two-processes");
@@ -121,21 +146,21 @@ test("a parent signs up on A, pays on B with the callback on A, and the renewal 
   await expect(page).toHaveURL(`${A}/auth/legal`);
   await acceptLegal(page);
 
-  // Comes back another day and signs in on B.
+  // Comes back another day and signs in on B, through its public origin.
   await page.context().clearCookies();
-  await page.goto(`${B}/auth`);
+  await page.goto(`${PUBLIC}/auth`);
   await page.getByLabel(az.auth.emailLabel, { exact: true }).fill(email);
   await page.getByLabel(az.auth.passwordLabel, { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: az.auth.signInSubmit }).click();
-  await expect(page).toHaveURL(`${B}/profile`);
+  await expect(page).toHaveURL(`${PUBLIC}/profile`);
 
-  // Starts the monthly plan's trial on B; the gateway's page is on the public origin (A).
-  await page.goto(`${B}/subscription/checkout?plan=monthly`);
+  // Starts the monthly plan's trial on B; the gateway's page is on the public origin (served by A).
+  await page.goto(`${PUBLIC}/subscription/checkout?plan=monthly`);
   await page.getByRole("button", { name: s.trialButton }).click();
-  await expect(page).toHaveURL(new RegExp(`^${A}/epoint-simulator/pay/`));
+  await expect(page).toHaveURL(new RegExp(`^${PUBLIC}/epoint-simulator/pay/`));
   await payOnGateway(page, TEST_CARDS.success);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
-  expect(new URL(page.url()).origin).toBe(A);
+  expect(new URL(page.url()).origin).toBe(PUBLIC);
 
   // B started the payment (its checkout, its simulator's API); the callback landed on A only.
   const onA = requestsIn(LOG_A);
