@@ -117,8 +117,8 @@ async function bothRunsAtTheLine(names: [string, string]): Promise<boolean> {
  * configured with the public host does), the gateway's paths to A and the rest to B.
  */
 let balancer: Server | undefined;
+const toA = (path: string) => path.startsWith("/epoint-simulator") || path.startsWith("/payments/epoint/");
 test.beforeAll(async () => {
-  const toA = (path: string) => path.startsWith("/epoint-simulator") || path.startsWith("/payments/epoint/");
   balancer = createServer((incoming, outgoing) => {
     const target = new URL(incoming.url ?? "/", toA(incoming.url ?? "/") ? A : B);
     const onward = forward(target, { method: incoming.method, headers: incoming.headers }, (answer) => {
