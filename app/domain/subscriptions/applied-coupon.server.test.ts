@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed.ts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { initSecrets } from "~/lib/secrets.server";
+import { findCouponByCode } from "~/domain/coupons/coupons.server";
 import { APPLIED_COUPON_MINUTES, applyCoupon, couponToPayWith, readAppliedCoupon } from "./applied-coupon.server";
 import { findPlan } from "./checkout.server";
 
@@ -48,5 +49,12 @@ describe("the applied coupon", () => {
     expect(await applyCoupon(db, "nope", NOW)).toEqual({ ok: false, code: "NOPE", failure: "invalid" });
     expect(await applyCoupon(db, "   ", NOW)).toEqual({ ok: false, code: "", failure: "required" });
     expect(await applyCoupon(db, "X".repeat(21), NOW)).toMatchObject({ ok: false, failure: "too_long" });
+  });
+
+  it("refuses a code with a NUL or a line break before it reaches the database", async () => {
+    const { db } = database;
+    expect(await applyCoupon(db, "WELCOME\u000010", NOW)).toMatchObject({ ok: false, failure: "characters" });
+    expect(await applyCoupon(db, "WEL\nCOME10", NOW)).toMatchObject({ ok: false, failure: "characters" });
+    expect(await findCouponByCode(db, "WELCOME\u000010")).toBeNull();
   });
 });
