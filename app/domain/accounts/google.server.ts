@@ -1,6 +1,8 @@
 import type { UserRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import type { Language } from "~/lib/i18n-config";
+import { isOneLineText } from "~/lib/plain-text";
+import { NAME_MAX } from "./account-limits";
 import { createUser, findUserByEmail, normalizeEmail, updateUser } from "./users.server";
 
 export interface GoogleIdentity {
@@ -13,6 +15,15 @@ export interface GoogleIdentity {
 }
 
 export class GoogleLinkRefused extends Error {}
+
+/**
+ * A name as Google gives it, held to the profile form's rule: one line without control
+ * characters, else left out (the parent can type it in the profile).
+ */
+function nameFromGoogle(name: string): string {
+  const trimmed = name.trim();
+  return isOneLineText(trimmed) ? trimmed.slice(0, NAME_MAX) : "";
+}
 
 /**
  * The account for a Google identity: the one already linked to its subject id; else the
@@ -34,8 +45,8 @@ export async function linkGoogleAccount(db: DB, identity: GoogleIdentity, langua
   const created = await createUser(db, {
     email: normalizeEmail(identity.email),
     passwordHash: null,
-    firstName: identity.firstName || identity.email.split("@")[0] || "",
-    lastName: identity.lastName,
+    firstName: nameFromGoogle(identity.firstName) || identity.email.split("@")[0] || "",
+    lastName: nameFromGoogle(identity.lastName),
     language,
     googleSubject: identity.subject,
     emailVerified: identity.emailVerified,

@@ -37,6 +37,12 @@ describe("Google sign-in", () => {
     expect(again.id).toBe(created.id);
   });
 
+  it("leaves out a name from Google with a NUL or a line break", async () => {
+    const { db } = await createTestDatabase();
+    const created = await linkGoogleAccount(db, { ...identity, firstName: "Ay\u0000gün", lastName: "Məm\nmədova" }, "az");
+    expect(created).toMatchObject({ first_name: "parent", last_name: "" });
+  });
+
   it("links an existing password account only when Google says the email is verified", async () => {
     const { db } = await createTestDatabase();
     const parent = await createTestParent(db, { email: "existing@example.az" });
