@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestParent } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/test-database.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { type OpenDatabase, openDatabase } from "../../../db/database.ts";
+import { migrateToLatest } from "../../../db/migrator.ts";
+import { testPostgresUrl, urlForDatabase } from "../../../tests/support/pg-template.ts";
+import { createTestDatabase, migrations } from "../../../tests/support/test-database.ts";
 import { addChild } from "../children/children.server";
 import {
   checkCredentials,
@@ -61,6 +68,35 @@ describe("sessions", () => {
 
 const from = (ip: string) => ({ ip, origin: "http://localhost" });
 
+let extraHandles: OpenDatabase[] = [];
+let scratch: string | null = null;
+
+/**
+ * Three app processes' handles on one database: on PostgreSQL the test's database and two more
+ * pools on it; on SQLite three connections to one migrated file (an in-memory database has one).
+ */
+async function threeProcessesOn(test: OpenDatabase): Promise<Array<OpenDatabase["db"]>> {
+  const url = testPostgresUrl();
+  if (url) {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(test.db);
+    const name = rows[0]?.name ?? "";
+    extraHandles = [openDatabase(urlForDatabase(url, name), { max: 4 }), openDatabase(urlForDatabase(url, name), { max: 4 })];
+    return [test.db, ...extraHandles.map((handle) => handle.db)];
+  }
+  scratch = mkdtempSync(join(tmpdir(), "balaca-three-"));
+  const file = join(scratch, "app.db");
+  const first = openDatabase(file);
+  await migrateToLatest(first.db, migrations);
+  extraHandles = [first, openDatabase(file), openDatabase(file)];
+  return extraHandles.map((handle) => handle.db);
+}
+
+async function closeProcesses(): Promise<void> {
+  for (const handle of extraHandles.splice(0)) await handle.db.destroy();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = null;
+}
+
 describe("sign-in checks", () => {
   it("give the same answer for a wrong password and an unknown email", async () => {
     const { db } = database;
@@ -96,7 +132,21 @@ describe("sign-in checks", () => {
       { bucket: "sign-in:account", count: 10 },
       { bucket: "sign-in:account-and-address", count: 10 },
     ]);
-  }, 30_000);
+  }, 90_000);
+
+  it("check at most ten wrong passwords from one address when three processes take them at once", async () => {
+    const processes = await threeProcessesOn(database);
+    try {
+      await createTestParent(processes[0], { email: "spread@example.az", password: "Abcdefg1" });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => checkCredentials(processes[i % 3] ?? database.db, "spread@example.az", `Wrong${i}pass`, from("10.7.7.8"))),
+      );
+      expect(answers.filter((answer) => !answer.ok && answer.reason === "invalid")).toHaveLength(10);
+      expect(answers.filter((answer) => !answer.ok && answer.reason === "rate_limited")).toHaveLength(10);
+    } finally {
+      await closeProcesses();
+    }
+  }, 90_000);
 
   it("never check more wrong passwords than the hourly ceiling, however many arrive at once from many addresses", async () => {
     const { db } = database;
