@@ -54,6 +54,29 @@ test.describe("contact form", () => {
     expect(row).toEqual({ name: "Aygün Məmmədova", locale: "az", message: "Salam! Kursların proqramı haqqında sualım var." });
   });
 
+  test("keeps line breaks in a message but refuses control characters next to their fields", async ({ page }, testInfo) => {
+    const email = `control-${testInfo.project.name}-${Date.now()}@example.az`;
+    const name = page.getByLabel(strings.az.contact.nameLabel);
+    const message = page.getByLabel(strings.az.contact.messageLabel);
+    await page.goto("/contact");
+    await name.fill("Aygün\u0000");
+    await page.getByLabel(strings.az.contact.emailLabel).fill(email);
+    await message.fill("Salam!\nKursların proqramı\u0007 haqqında sualım var.");
+    await page.getByRole("button", { name: strings.az.contact.submit }).click();
+    await expect(name).toHaveAccessibleDescription(new RegExp(strings.az.validation.singleLine));
+    await expect(message).toHaveAccessibleDescription(new RegExp(strings.az.validation.controlCharacters));
+    expect(messagesFrom(email)).toBe(0);
+
+    await name.fill("Aygün");
+    await message.fill("Salam!\nKursların proqramı haqqında sualım var.");
+    await page.getByRole("button", { name: strings.az.contact.submit }).click();
+    await expect(page.locator(".toast-success")).toHaveText(strings.az.toast.contactSent);
+    const db = openTestDatabase();
+    const row = db.prepare("select name, message from contact_messages where email = ?").get(email);
+    db.close();
+    expect(row).toEqual({ name: "Aygün", message: expect.stringMatching(/^Salam!\r?\nKursların proqramı haqqında sualım var\.$/) });
+  });
+
   test("answers a robot that fills the hidden field as if it worked, and keeps nothing", async ({ page, baseURL, clientIp }) => {
     const email = `robot-${Date.now()}@example.az`;
     const response = await page.request.post("/contact", {
