@@ -75,20 +75,24 @@ let scratch: string | null = null;
  * Three app processes' handles on one database: on PostgreSQL the test's database and two more
  * pools on it; on SQLite three connections to one migrated file (an in-memory database has one).
  */
-async function threeProcessesOn(test: OpenDatabase): Promise<Array<OpenDatabase["db"]>> {
+type Handle = OpenDatabase["db"];
+
+async function threeProcessesOn(test: OpenDatabase): Promise<[Handle, Handle, Handle]> {
   const url = testPostgresUrl();
   if (url) {
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(test.db);
     const name = rows[0]?.name ?? "";
-    extraHandles = [openDatabase(urlForDatabase(url, name), { max: 4 }), openDatabase(urlForDatabase(url, name), { max: 4 })];
-    return [test.db, ...extraHandles.map((handle) => handle.db)];
+    const [second, third] = [openDatabase(urlForDatabase(url, name), { max: 4 }), openDatabase(urlForDatabase(url, name), { max: 4 })];
+    extraHandles = [second, third];
+    return [test.db, second.db, third.db];
   }
   scratch = mkdtempSync(join(tmpdir(), "balaca-three-"));
   const file = join(scratch, "app.db");
   const first = openDatabase(file);
   await migrateToLatest(first.db, migrations);
-  extraHandles = [first, openDatabase(file), openDatabase(file)];
-  return extraHandles.map((handle) => handle.db);
+  const [second, third] = [openDatabase(file), openDatabase(file)];
+  extraHandles = [first, second, third];
+  return [first.db, second.db, third.db];
 }
 
 async function closeProcesses(): Promise<void> {
@@ -139,7 +143,7 @@ describe("sign-in checks", () => {
     try {
       await createTestParent(processes[0], { email: "spread@example.az", password: "Abcdefg1" });
       const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => checkCredentials(processes[i % 3] ?? database.db, "spread@example.az", `Wrong${i}pass`, from("10.7.7.8"))),
+        Array.from({ length: 20 }, (_, i) => checkCredentials(processes[i % 3] ?? processes[0], "spread@example.az", `Wrong${i}pass`, from("10.7.7.8"))),
       );
       expect(answers.filter((answer) => !answer.ok && answer.reason === "invalid")).toHaveLength(10);
       expect(answers.filter((answer) => !answer.ok && answer.reason === "rate_limited")).toHaveLength(10);
