@@ -3,8 +3,8 @@ import type { DB } from "~/db.server";
 import type { Language } from "~/lib/i18n-config";
 import { log } from "~/lib/log.server";
 import { currencyFromCode, money } from "~/lib/money";
-import { GatewayError, type PaymentGateway } from "./gateway";
-import { applyGatewayOutcome, discardUnstartedPayment, findPaymentByOrder, markCancelled, recordGatewayStart } from "./payments.server";
+import { GatewayError, type GatewayOutcome, type PaymentGateway } from "./gateway";
+import { type ApplyResult, applyGatewayOutcome, discardUnstartedPayment, findPaymentByOrder, markCancelled, recordGatewayStart } from "./payments.server";
 
 /** Where the gateway's page sends the parent back: `/payments/return?order=…&payment=completed|cancelled`. */
 export function returnUrls(origin: string, orderId: string): { successUrl: string; errorUrl: string } {
@@ -88,6 +88,26 @@ export async function askGatewayIfPending(db: DB, gateway: PaymentGateway | null
     return payment;
   }
   return (await findPaymentByOrder(db, payment.user_id, payment.order_id)) ?? payment;
+}
+
+/**
+ * A verified callback from the gateway, applied. A callback that is the first to name its
+ * payment's transaction (we never recorded one: the process stopped after the gateway's
+ * answer) is not believed by itself: the gateway's status for our order is asked and that
+ * answer applied, as Epoint's protocol has a merchant confirm a result.
+ */
+export async function applyCallback(db: DB, gateway: PaymentGateway, outcome: GatewayOutcome): Promise<ApplyResult> {
+  const result = await applyGatewayOutcome(db, outcome, "callback");
+  if (result !== "unverified" || !outcome.orderId) return result;
+  try {
+    const answer = await gateway.status(outcome.orderId);
+    if (answer.status === "new") return "ignored";
+    return await applyGatewayOutcome(db, { ...answer, orderId: outcome.orderId }, "status");
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.warn("payment status check after a callback failed", { error: error.message });
+    return "unverified";
+  }
 }
 
 /**
