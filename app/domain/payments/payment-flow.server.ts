@@ -110,6 +110,62 @@ export async function applyCallback(db: DB, gateway: PaymentGateway, outcome: Ga
   }
 }
 
+/** How long a payment stays pending before the job asks the gateway about it (a callback or the parent's return usually settles it first). */
+export const RECONCILE_AFTER_MINUTES = 5;
+/**
+ * How long the job goes on asking: a hosted page the parent left stays "new" at the gateway for
+ * good, so a payment older than this is left as it is.
+ */
+export const RECONCILE_FOR_HOURS = 48;
+/** At most this many payments are asked about per pass; the rest wait for the next one. */
+const RECONCILE_BATCH = 200;
+
+export interface ReconcileReport {
+  asked: number;
+  settled: number;
+}
+
+/**
+ * Settles payments whose outcome never reached us: a process that stopped after the gateway
+ * charged a saved card (the answer was never recorded), a callback that never came and a parent
+ * who never came back. Each payment pending for more than a few minutes is asked about with the
+ * gateway's status call, and the answer is applied like a callback (once: a replay or a second
+ * pass is a duplicate). A card registration is known to Epoint by its card, not by our order,
+ * so it waits for its callback; a gateway that cannot be reached is asked again next pass.
+ */
+export async function reconcilePendingPayments(
+  db: DB,
+  gateway: PaymentGateway | null,
+  now: Date = new Date(),
+  only: { userId?: string } = {},
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { asked: 0, settled: 0 };
+  if (!gateway) return report;
+  const pending = await db
+    .selectFrom("payments")
+    .select(["order_id"])
+    .where("status", "=", "pending")
+    .where("kind", "!=", "card_registration")
+    .where("created_at", "<=", new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000).toISOString())
+    .where("created_at", ">=", new Date(now.getTime() - RECONCILE_FOR_HOURS * 3_600_000).toISOString())
+    .$if(only.userId !== undefined, (qb) => qb.where("user_id", "=", only.userId ?? ""))
+    .orderBy("created_at")
+    .limit(RECONCILE_BATCH)
+    .execute();
+  for (const { order_id: orderId } of pending) {
+    report.asked += 1;
+    try {
+      const outcome = await gateway.status(orderId);
+      if (outcome.status === "new") continue;
+      if ((await applyGatewayOutcome(db, { ...outcome, orderId }, "status", now)) === "applied") report.settled += 1;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.warn("pending payment's status could not be read", { orderId, error: error.message });
+    }
+  }
+  return report;
+}
+
 /**
  * What became of a payment the parent is back from. The payment row knows what it paid for
  * (`purpose`), so the return handler never guesses between a subscription and a screening.

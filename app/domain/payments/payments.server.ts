@@ -281,13 +281,16 @@ export async function applyGatewayOutcome(
     if (status === "succeeded" && outcome.cardId && (payment.kind === "card_registration" || payment.kind === "pay_and_save_card")) {
       savedCardId = await saveCard(trx, payment.user_id, outcome, timestamp);
     }
-    if (status === "succeeded" && payment.kind === "saved_card" && payment.gateway_card_id) {
+    // The card a saved-card charge used: recorded when it started, or named by the gateway's
+    // status answer when the process stopped before recording it.
+    const chargedCard = payment.gateway_card_id ?? (source === "callback" ? null : outcome.cardId);
+    if (status === "succeeded" && payment.kind === "saved_card" && chargedCard) {
       // The saved card that paid: it goes on paying (a subscription renews with it).
       const used = await trx
         .updateTable("saved_cards")
         .set({ last_used_at: timestamp })
         .where("user_id", "=", payment.user_id)
-        .where("gateway_card_id", "=", payment.gateway_card_id)
+        .where("gateway_card_id", "=", chargedCard)
         .returning("id")
         .executeTakeFirst();
       savedCardId = used?.id ?? null;
