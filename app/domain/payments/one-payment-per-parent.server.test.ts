@@ -73,7 +73,8 @@ async function parentWithCard() {
   return { parent, cardId, gatewayCardId: `ca-${parent.id}` };
 }
 
-describe("one charge per purchase over several processes", () => {
+// Rounds of ten requests over three pools take seconds on a shared two-core machine.
+describe("one charge per purchase over several processes", { timeout: 60_000 }, () => {
   it("ten purchases of one plan with a saved card, over three processes, charge the card once (every round)", async () => {
     const { gateway, chargesOf } = countingGateway();
     const perRound: number[] = [];

@@ -77,7 +77,7 @@ async function chargeWhoseProcessDied() {
 
 const paymentRow = (id: string) => database.db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
-describe("payments left pending are settled from the gateway's status", () => {
+describe("payments left pending are settled from the gateway's status", { timeout: 30_000 }, () => {
   it("a saved-card charge whose process died is settled by the job once; a second pass changes nothing", async () => {
     const { parent, payment, charged } = await chargeWhoseProcessDied();
     expect((await paymentRow(payment.id)).status).toBe("pending");
