@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { PaymentPurpose, PaymentRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import type { Language } from "~/lib/i18n-config";
@@ -144,7 +145,8 @@ export async function reconcilePendingPayments(
   const pending = await db
     .selectFrom("payments")
     .select(["order_id"])
-    .where("status", "=", "pending")
+    // A literal, so the partial index of pending payments applies (a bound value cannot prove it).
+    .where("status", "=", sql.lit("pending"))
     .where("kind", "!=", "card_registration")
     .where("created_at", "<=", new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000).toISOString())
     .where("created_at", ">=", new Date(now.getTime() - RECONCILE_FOR_HOURS * 3_600_000).toISOString())
