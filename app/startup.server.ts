@@ -37,7 +37,8 @@ export async function renewSubscriptions(now: Date = new Date()): Promise<void> 
   try {
     const report = await runRenewalJob(getDb(), getPaymentGateway(), now);
     if (!report) return;
-    const { refunded, practiceReminders, ...renewals } = report;
+    const { reconciled, refunded, practiceReminders, ...renewals } = report;
+    if (reconciled.asked > 0) log.info("pending payments asked about", { ...reconciled });
     if (renewals.charged + renewals.failed + renewals.ended + renewals.reminded > 0) log.info("renewals", { ...renewals });
     if (refunded > 0) log.info("payments refunded", { refunded });
     if (practiceReminders > 0) log.info("practice reminders sent", { reminded: practiceReminders });

@@ -84,7 +84,7 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(
-      `Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded; ${report.refunded} payments refunded; ${report.practiceReminders} practice reminders sent.`,
+      `Renewals as of ${now.toISOString()}: ${report.charged} charged, ${report.failed} failed, ${report.ended} ended, ${report.reminded} reminded; ${report.reconciled.settled} of ${report.reconciled.asked} pending payments settled; ${report.refunded} payments refunded; ${report.practiceReminders} practice reminders sent.`,
     );
     return 0;
   }

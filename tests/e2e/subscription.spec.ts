@@ -253,7 +253,7 @@ test.describe("subscriptions and payments", () => {
       email,
     );
     const order = pending?.order_id ?? "";
-    const payload = { status: "success", code: "00", order_id: order, transaction: pending?.gateway_transaction, amount: "95.50", operation_code: "200" };
+    const payload = { status: "success", code: "00", order_id: order, transaction: pending?.gateway_transaction, amount: "95.50", currency: "AZN", operation_code: "200" };
     const post = (form: URLSearchParams) => request.post("/payments/epoint/result", { form: Object.fromEntries(form) });
     const statusOf = () => queryOne<{ status: string }>("select status from payments where order_id = ?", order)?.status;
 
@@ -265,6 +265,10 @@ test.describe("subscriptions and payments", () => {
     expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, amount: "0.01" }))).status()).toBe(409);
     // A currency other than the payment's, and amounts that are not strictly decimals, are refused.
     expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, currency: "USD" }))).status()).toBe(409);
+    // A success that names no currency is refused like a wrong one.
+    for (const currency of [undefined, "", null]) expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, currency }))).status()).toBe(409);
+    // A transaction other than the one the gateway gave this payment (made up, or another order's) moves nothing.
+    expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, transaction: "te-made-up" }))).status()).toBe(409);
     for (const amount of ["95.500", "95,50", "95.50 AZN", "9.55e1"]) expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, amount }))).status()).toBe(400);
     expect(statusOf()).toBe("pending");
 

@@ -1,5 +1,6 @@
+import type { DB } from "../../app/db.server";
 import type { GatewayOutcome, PaymentGateway } from "../../app/domain/payments/gateway";
-import type { NewPayment } from "../../app/domain/payments/payments.server";
+import { createPayment, type NewPayment, recordGatewayStart } from "../../app/domain/payments/payments.server";
 
 /** A subscription payment of the six-month plan (71.40 ₼), changed where a test needs. */
 export function subscriptionPayment(userId: string, overrides: Partial<NewPayment> = {}): NewPayment {
@@ -31,6 +32,7 @@ export function gatewayOutcome(overrides: Partial<GatewayOutcome> = {}): Gateway
     cardMask: null,
     cardName: null,
     amountMinor: 7140,
+    currency: "AZN",
     operationCode: "200",
     ...overrides,
   };
@@ -49,4 +51,14 @@ export function fakeGateway(calls: Partial<PaymentGateway>): PaymentGateway {
     readCallback: () => null,
     ...calls,
   };
+}
+
+/**
+ * A payment sent to the gateway's page, as the checkout leaves it: made, and the transaction
+ * the gateway named for it recorded (callbacks must name the same one).
+ */
+export async function startedPayment(db: DB, input: NewPayment, now: Date, transaction = "te-1") {
+  const made = await createPayment(db, input, now);
+  await recordGatewayStart(db, made.payment.id, { transaction, cardId: null, redirectUrl: null });
+  return { ...made, payment: { ...made.payment, gateway_transaction: transaction } };
 }

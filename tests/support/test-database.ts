@@ -12,6 +12,8 @@ export { migrations };
 export const testDatabaseKind: "sqlite" | "postgres" = testPostgresUrl() ? "postgres" : "sqlite";
 
 let created = 0;
+/** Each PostgreSQL test database's address, so a test can open it again as another process would. */
+const urls = new WeakMap<OpenDatabase, string>();
 let admin: Pool | undefined;
 const leftForAfterAll: Array<() => Promise<void>> = [];
 
@@ -48,6 +50,7 @@ export async function createTestDatabase(options: { concurrent?: boolean } = {})
   const name = `test_${process.pid}_${threadId}_${++created}_${Math.random().toString(36).slice(2, 8)}`;
   await adminPool(url).query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(TEMPLATE_DATABASE)}`);
   const database = openDatabase(urlForDatabase(url, name), { max: TEST_POOL_SIZE, idleTimeoutMillis: options.concurrent ? 60_000 : 1000 });
+  urls.set(database, urlForDatabase(url, name));
   const drop = async () => {
     await database.db.destroy();
     await adminPool(url).query(`drop database if exists ${quoteIdentifier(name)} with (force)`);
@@ -63,4 +66,20 @@ export async function createTestDatabase(options: { concurrent?: boolean } = {})
     await Promise.all(Array.from({ length: TEST_POOL_SIZE }, hold));
   }
   return database;
+}
+
+/**
+ * The same test database as another app process sees it: on PostgreSQL its own pool (warmed
+ * like a concurrent one, closed when the test ends, before the database is dropped); on SQLite
+ * the same handle, since an in-memory database lives in one process and SQLite runs one write
+ * transaction at a time anyway.
+ */
+export async function openAsAnotherProcess(database: OpenDatabase, connections = 4): Promise<OpenDatabase> {
+  const url = urls.get(database);
+  if (!url) return database;
+  const other = openDatabase(url, { max: connections, idleTimeoutMillis: 60_000 });
+  onTestFinished(() => other.db.destroy());
+  const hold = () => other.db.connection().execute((connection) => sql`select pg_sleep(0.02)`.execute(connection));
+  await Promise.all(Array.from({ length: connections }, hold));
+  return other;
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed.ts";
 import { createTestParent } from "../../../tests/support/accounts";
-import { fakeGateway, gatewayOutcome, subscriptionPayment } from "../../../tests/support/payments";
+import { fakeGateway, gatewayOutcome, startedPayment, subscriptionPayment } from "../../../tests/support/payments";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { applyGatewayOutcome, createPayment } from "../payments/payments.server";
 import { transactionFilterFrom } from "../payments/transactions";
@@ -82,7 +82,7 @@ describe("transactions", () => {
     const { db } = database;
     const parent = await createTestParent(db);
     await createPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "a", couponCode: "SPRING20", discountMinor: 1428, amount: { minor: 5712, currency: "AZN" } }));
-    const { payment } = await createPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "b" }));
+    const { payment } = await startedPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "b" }), new Date());
     await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id }), "callback");
     const list = (query: string) => listTransactions(db, parent.id, transactionFilterFrom(new URLSearchParams(query)));
     expect(await list("")).toHaveLength(2);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { DB } from "~/db.server";
 import type { PaymentGateway } from "~/domain/payments/gateway";
 import { sendToGateway } from "~/domain/payments/payment-flow.server";
-import { createPayment } from "~/domain/payments/payments.server";
+import { openPayment } from "~/domain/payments/payments.server";
 import { BRAND_NAME } from "~/lib/brand";
 import type { Language } from "~/lib/i18n-config";
 import { translatorFor } from "~/lib/i18n/translate.server";
@@ -109,19 +109,22 @@ export async function startAddingCard(
   gateway: PaymentGateway,
   input: { userId: string; idempotencyKey: string; language: Language; origin: string },
 ): Promise<AddCardResult> {
-  const { payment, created } = await createPayment(db, {
-    userId: input.userId,
-    idempotencyKey: input.idempotencyKey,
-    purpose: "card_save",
-    kind: "card_registration",
-    planId: null,
-    subscriptionId: null,
-    amount: { minor: 0, currency: "AZN" },
-    originalMinor: 0,
-    discountMinor: 0,
-    couponCode: null,
-    autoRenew: false,
-  });
+  // Opened like every payment, under the parent's lock (nothing is charged, so nothing is refused).
+  const opened = await openPayment<never>(db, { userId: input.userId, idempotencyKey: input.idempotencyKey }, async () => ({
+    draft: {
+      purpose: "card_save",
+      kind: "card_registration",
+      planId: null,
+      subscriptionId: null,
+      amount: { minor: 0, currency: "AZN" },
+      originalMinor: 0,
+      discountMinor: 0,
+      couponCode: null,
+      autoRenew: false,
+    },
+  }));
+  if ("refused" in opened) return { kind: "refused", message: "billing.addFailed" };
+  const { payment, created } = opened;
   if (!created) {
     if (payment.status === "pending" && payment.gateway_redirect_url) return { kind: "redirect", url: payment.gateway_redirect_url };
     return { kind: "refused", message: "billing.addFailed" };

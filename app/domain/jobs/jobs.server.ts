@@ -5,7 +5,7 @@ import { purgeExpiredAssessments } from "~/domain/assessment/assessments.server"
 import { sendPracticeReminders } from "~/domain/dashboard/schedule.server";
 import { purgeVisitorMail } from "~/domain/mail/mailer.server";
 import type { PaymentGateway } from "~/domain/payments/gateway";
-import { refundMarkedPayments } from "~/domain/payments/payment-flow.server";
+import { type ReconcileReport, reconcilePendingPayments, refundMarkedPayments } from "~/domain/payments/payment-flow.server";
 import { type RenewalReport, runRenewals } from "~/domain/subscriptions/renewals.server";
 import { type ExclusiveOptions, type JobSchedule, runExclusively } from "~/lib/job-lease.server";
 import { purgeRateLimitHits } from "~/lib/rate-limit.server";
@@ -18,21 +18,24 @@ const MINUTE = 60 * 1000;
  * process only (app/lib/job-lease.server.ts, ADR 019).
  */
 export const JOBS = {
-  /** Renewals, retries, reminders, refunds owed and practice reminders: every 5 minutes. */
+  /** Payments left pending, renewals, retries, reminders, refunds owed and practice reminders: every 5 minutes. */
   renewals: { name: "renewals", everyMs: 5 * MINUTE, leaseMs: 10 * MINUTE },
   /** What is past its keeping time: every hour. */
   purge: { name: "purge", everyMs: 60 * MINUTE, leaseMs: 10 * MINUTE },
 } as const satisfies Record<string, JobSchedule>;
 
 export interface RenewalJobReport extends RenewalReport {
+  /** Payments left pending that the gateway was asked about, and how many of them its answer settled. */
+  reconciled: ReconcileReport;
   refunded: number;
   practiceReminders: number;
 }
 
 /**
- * One pass of the renewal job under its lease: renewals (for everyone or one parent), then, for
- * everyone, refunds owed and practice reminders. Null when another process runs it (or ran it
- * this period).
+ * One pass of the renewal job under its lease: payments left pending are settled from the
+ * gateway's status first (a renewal or a purchase then sees them as they are), then renewals
+ * (both for everyone or one parent), then, for everyone, refunds owed and practice reminders.
+ * Null when another process runs it (or ran it this period).
  */
 export async function runRenewalJob(
   db: DB,
@@ -44,10 +47,11 @@ export async function runRenewalJob(
     db,
     JOBS.renewals,
     async () => {
+      const reconciled = await reconcilePendingPayments(db, gateway, now, { userId: options.userId });
       const report = await runRenewals(db, gateway, now, { userId: options.userId });
       const refunded = options.userId ? 0 : await refundMarkedPayments(db, gateway, now);
       const practiceReminders = options.userId ? 0 : await sendPracticeReminders(db, now);
-      return { ...report, refunded, practiceReminders };
+      return { ...report, reconciled, refunded, practiceReminders };
     },
     options,
   );

@@ -140,7 +140,8 @@ export function createEpointGateway(config: EpointConfig): PaymentGateway {
         language: request.language,
         description: request.description,
       });
-      return outcomeFrom({ order_id: request.orderId, card_id: request.cardId, ...body }, request.amount.currency);
+      // The reply to our own charge is in the currency we asked for unless it names another.
+      return outcomeFrom({ order_id: request.orderId, card_id: request.cardId, currency: request.amount.currency, ...body }, request.amount.currency);
     },
 
     async status(orderId) {

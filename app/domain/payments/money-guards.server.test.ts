@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed.ts";
 import { createTestParent } from "../../../tests/support/accounts";
-import { fakeGateway, gatewayOutcome, subscriptionPayment } from "../../../tests/support/payments";
+import { fakeGateway, gatewayOutcome, startedPayment, subscriptionPayment } from "../../../tests/support/payments";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import type { ScreeningPrices } from "../autism/offer";
 import { startScreeningPayment } from "../autism/payment.server";
@@ -16,7 +16,7 @@ import { runRenewals } from "../subscriptions/renewals.server";
 import { findSubscription } from "../subscriptions/subscriptions.server";
 import type { PaymentGateway } from "./gateway";
 import { refundMarkedPayments } from "./payment-flow.server";
-import { applyGatewayOutcome, createPayment } from "./payments.server";
+import { applyGatewayOutcome } from "./payments.server";
 
 /**
  * The money defects of issue 15, each as it was found: these fail on the code before the fix
@@ -280,11 +280,11 @@ describe("a payment's status moves forward only, with several connections (issue
   it("answers about one payment arriving together are applied one after another: one success, the rest ignored", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await createPayment(db, subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }), NOW);
-    // The callback, a status answer and the gateway's retries, each with its own transaction id.
-    const answers = [1, 2, 3, 4, 5].map((n) => gatewayOutcome({ orderId: payment.order_id, transaction: `te-${n}`, amountMinor: 1990 }));
+    const { payment } = await startedPayment(db, subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }), NOW);
+    // The callback, a status answer and the gateway's retries, about the payment's transaction.
+    const answers = [1, 2, 3, 4, 5].map(() => gatewayOutcome({ orderId: payment.order_id, transaction: "te-1", amountMinor: 1990 }));
     const results = await Promise.all(answers.map((answer, n) => applyGatewayOutcome(db, answer, n % 2 === 0 ? "callback" : "status", NOW)));
-    expect(results.toSorted()).toEqual(["applied", "ignored", "ignored", "ignored", "ignored"]);
+    expect(results.toSorted()).toEqual(["applied", "duplicate", "duplicate", "duplicate", "duplicate"]);
     expect(await db.selectFrom("subscriptions").select(["plan_id", "status"]).where("user_id", "=", parent.id).execute()).toEqual([{ plan_id: "monthly", status: "active" }]);
     expect(await db.selectFrom("payments").select("status").where("id", "=", payment.id).executeTakeFirstOrThrow()).toEqual({ status: "succeeded" });
   });
@@ -292,10 +292,10 @@ describe("a payment's status moves forward only, with several connections (issue
   it("a failure and a success at the same moment leave the payment succeeded and its subscription active", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await createPayment(db, subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }), NOW);
+    const { payment } = await startedPayment(db, subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }), NOW);
     await Promise.all([
-      applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-ok", amountMinor: 1990 }), "callback", NOW),
-      applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-no", status: "failed", code: "05", message: "Declined" }), "status", NOW),
+      applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-1", amountMinor: 1990 }), "callback", NOW),
+      applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-1", status: "failed", code: "05", message: "Declined" }), "status", NOW),
     ]);
     expect(await db.selectFrom("payments").select("status").where("id", "=", payment.id).executeTakeFirstOrThrow()).toEqual({ status: "succeeded" });
     expect(await findSubscription(db, parent.id)).toMatchObject({ plan_id: "monthly", status: "active" });

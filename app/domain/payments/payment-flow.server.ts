@@ -1,10 +1,11 @@
+import { sql } from "kysely";
 import type { PaymentPurpose, PaymentRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import type { Language } from "~/lib/i18n-config";
 import { log } from "~/lib/log.server";
 import { currencyFromCode, money } from "~/lib/money";
-import { GatewayError, type PaymentGateway } from "./gateway";
-import { applyGatewayOutcome, discardUnstartedPayment, findPaymentByOrder, markCancelled, recordGatewayStart } from "./payments.server";
+import { GatewayError, type GatewayOutcome, type PaymentGateway } from "./gateway";
+import { type ApplyResult, applyGatewayOutcome, discardUnstartedPayment, findPaymentByOrder, markCancelled, recordGatewayStart } from "./payments.server";
 
 /** Where the gateway's page sends the parent back: `/payments/return?order=…&payment=completed|cancelled`. */
 export function returnUrls(origin: string, orderId: string): { successUrl: string; errorUrl: string } {
@@ -88,6 +89,83 @@ export async function askGatewayIfPending(db: DB, gateway: PaymentGateway | null
     return payment;
   }
   return (await findPaymentByOrder(db, payment.user_id, payment.order_id)) ?? payment;
+}
+
+/**
+ * A verified callback from the gateway, applied. A callback that is the first to name its
+ * payment's transaction (we never recorded one: the process stopped after the gateway's
+ * answer) is not believed by itself: the gateway's status for our order is asked and that
+ * answer applied, as Epoint's protocol has a merchant confirm a result.
+ */
+export async function applyCallback(db: DB, gateway: PaymentGateway, outcome: GatewayOutcome): Promise<ApplyResult> {
+  const result = await applyGatewayOutcome(db, outcome, "callback");
+  if (result !== "unverified" || !outcome.orderId) return result;
+  try {
+    const answer = await gateway.status(outcome.orderId);
+    if (answer.status === "new") return "ignored";
+    return await applyGatewayOutcome(db, { ...answer, orderId: outcome.orderId }, "status");
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.warn("payment status check after a callback failed", { error: error.message });
+    return "unverified";
+  }
+}
+
+/** How long a payment stays pending before the job asks the gateway about it (a callback or the parent's return usually settles it first). */
+export const RECONCILE_AFTER_MINUTES = 5;
+/**
+ * How long the job goes on asking: a hosted page the parent left stays "new" at the gateway for
+ * good, so a payment older than this is left as it is.
+ */
+export const RECONCILE_FOR_HOURS = 48;
+/** At most this many payments are asked about per pass; the rest wait for the next one. */
+const RECONCILE_BATCH = 200;
+
+export interface ReconcileReport {
+  asked: number;
+  settled: number;
+}
+
+/**
+ * Settles payments whose outcome never reached us: a process that stopped after the gateway
+ * charged a saved card (the answer was never recorded), a callback that never came and a parent
+ * who never came back. Each payment pending for more than a few minutes is asked about with the
+ * gateway's status call, and the answer is applied like a callback (once: a replay or a second
+ * pass is a duplicate). A card registration is known to Epoint by its card, not by our order,
+ * so it waits for its callback; a gateway that cannot be reached is asked again next pass.
+ */
+export async function reconcilePendingPayments(
+  db: DB,
+  gateway: PaymentGateway | null,
+  now: Date = new Date(),
+  only: { userId?: string } = {},
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { asked: 0, settled: 0 };
+  if (!gateway) return report;
+  const pending = await db
+    .selectFrom("payments")
+    .select(["order_id"])
+    // A literal, so the partial index of pending payments applies (a bound value cannot prove it).
+    .where("status", "=", sql.lit("pending"))
+    .where("kind", "!=", "card_registration")
+    .where("created_at", "<=", new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000).toISOString())
+    .where("created_at", ">=", new Date(now.getTime() - RECONCILE_FOR_HOURS * 3_600_000).toISOString())
+    .$if(only.userId !== undefined, (qb) => qb.where("user_id", "=", only.userId ?? ""))
+    .orderBy("created_at")
+    .limit(RECONCILE_BATCH)
+    .execute();
+  for (const { order_id: orderId } of pending) {
+    report.asked += 1;
+    try {
+      const outcome = await gateway.status(orderId);
+      if (outcome.status === "new") continue;
+      if ((await applyGatewayOutcome(db, { ...outcome, orderId }, "status", now)) === "applied") report.settled += 1;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.warn("pending payment's status could not be read", { orderId, error: error.message });
+    }
+  }
+  return report;
 }
 
 /**

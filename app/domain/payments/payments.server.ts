@@ -98,7 +98,7 @@ export async function openPayment<Refusal>(
   now: Date = new Date(),
 ): Promise<OpenedPayment<Refusal>> {
   return retryTransaction(() => db.transaction().execute(async (trx) => {
-    if (locksRows(trx)) await trx.selectFrom("users").select("id").where("id", "=", parent.userId).forUpdate().execute();
+    await lockParent(trx, parent.userId);
     const existing = await findPaymentByIdempotencyKey(trx, parent.userId, parent.idempotencyKey);
     if (existing) return { payment: existing, created: false };
     const decision = await guard(trx);
@@ -107,6 +107,17 @@ export async function openPayment<Refusal>(
     if (made.created) await decision.recordWith?.(trx, made.payment);
     return made;
   }), { uniqueViolation: true });
+}
+
+/**
+ * Takes the parent's payment lock for the rest of the transaction: on PostgreSQL their `users`
+ * row `for update`; on SQLite the write transaction already runs alone. Every transaction that
+ * opens a payment, records what the gateway said about one or changes what a guard reads (the
+ * subscription, a scheduled plan) takes it first, so a guard's reads (is it paid? is a payment
+ * in flight?) all see the same moment: no answer can be recorded between two of them (ADR 018).
+ */
+export async function lockParent(trx: DB, userId: string): Promise<void> {
+  if (locksRows(trx)) await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
 }
 
 /** Payments of the parent for these purposes that are still in flight (pending, started in the last 30 minutes). */
@@ -149,16 +160,44 @@ export async function findPaymentByOrder(db: DB, userId: string, orderId: string
   return (await db.selectFrom("payments").selectAll().where("order_id", "=", orderId).where("user_id", "=", userId).executeTakeFirst()) ?? null;
 }
 
-export type ApplyResult = "applied" | "duplicate" | "ignored" | "unknown_payment" | "amount_mismatch";
+export type ApplyResult =
+  | "applied"
+  | "duplicate"
+  | "ignored"
+  | "unknown_payment"
+  | "amount_mismatch"
+  /** The event names another transaction than the one the gateway gave this payment. */
+  | "transaction_mismatch"
+  /** A callback is the first to name the payment's transaction: the gateway's status is asked instead. */
+  | "unverified";
 
 /**
- * Whether a success says the amount we asked for: the same minor units and, when the gateway
- * names a currency, ours. A card registration charges nothing and names no amount.
+ * Whether a success says the amount we asked for: the same minor units in the payment's own
+ * currency, which it must name (a success without a currency is read like one in another). A
+ * card registration charges nothing and names neither.
  */
 function successMatches(payment: PaymentRow, outcome: GatewayOutcome): boolean {
   if (payment.kind === "card_registration") return true;
-  if (outcome.amountMinor !== payment.amount_minor) return false;
-  return (outcome.currency ?? null) === null || outcome.currency === payment.currency;
+  return outcome.amountMinor === payment.amount_minor && outcome.currency === payment.currency;
+}
+
+/**
+ * Whether an event is about the gateway's own operation for this payment. Epoint names the
+ * transaction when a payment starts (a hosted page, a saved card's charge), and we record it
+ * then; every later event must name the same one. A card registration is known by its card
+ * (the transaction comes with its callback), so its card must match. When nothing is recorded
+ * (the process stopped between the gateway's answer and our record of it), an answer to our own
+ * question about this order (a status or a charge) is believed and its transaction recorded; a
+ * callback is not the first to tell it: the caller asks the gateway's status instead.
+ */
+function transactionCheck(payment: PaymentRow, outcome: GatewayOutcome, source: OutcomeSource): "match" | "mismatch" | "unverified" {
+  if (payment.kind === "card_registration") {
+    if (outcome.cardId !== null && payment.gateway_card_id !== null && outcome.cardId !== payment.gateway_card_id) return "mismatch";
+    if (payment.gateway_transaction !== null && outcome.transaction !== null && outcome.transaction !== payment.gateway_transaction) return "mismatch";
+    return "match";
+  }
+  if (payment.gateway_transaction !== null) return outcome.transaction === payment.gateway_transaction ? "match" : "mismatch";
+  return source === "callback" ? "unverified" : "match";
 }
 
 /** Which changes of status an event may make; anything else (a late "failed" after success) is ignored. */
@@ -169,19 +208,13 @@ function nextStatus(current: PaymentStatus, outcome: GatewayOutcome["status"]): 
   return null;
 }
 
-/** The payment an event is about, locked on PostgreSQL until the event is applied (its status decides what the event may do). */
+/** The payment an event is about, by our order id or, for a card registration (a trial), by its card. */
 async function findPaymentFor(db: DB, outcome: GatewayOutcome): Promise<PaymentRow | null> {
-  const lock = locksRows(db);
   if (outcome.orderId) {
-    const byOrder = await db
-      .selectFrom("payments")
-      .selectAll()
-      .where("order_id", "=", outcome.orderId)
-      .$if(lock, (qb) => qb.forUpdate())
-      .executeTakeFirst();
+    const byOrder = await db.selectFrom("payments").selectAll().where("order_id", "=", outcome.orderId).executeTakeFirst();
     if (byOrder) return byOrder;
   }
-  // A card registration (a trial) is known to Epoint by its card, not by our order.
+  // A card registration is known to Epoint by its card, not by our order.
   if (outcome.cardId) {
     return (
       (await db
@@ -189,38 +222,52 @@ async function findPaymentFor(db: DB, outcome: GatewayOutcome): Promise<PaymentR
         .selectAll()
         .where("gateway_card_id", "=", outcome.cardId)
         .where("kind", "=", "card_registration")
-        .$if(lock, (qb) => qb.forUpdate())
         .executeTakeFirst()) ?? null
     );
   }
   return null;
 }
 
+/** Where an answer about a payment comes from: the gateway's callback, our status question, or our charge's reply. */
+export type OutcomeSource = "callback" | "status" | "charge";
+
 /**
  * Applies what the gateway says about a payment (a verified callback, a status answer, a
- * saved-card charge) in one transaction: the event is recorded once (a replay is a
- * duplicate), a success must name the amount and currency we asked for, and only forward
- * moves of status are made. A success saves the card when one came with it and tells the
- * payment's purpose (which activates a subscription, opens a screening, ...); a failure tells
- * it too, so it releases what the payment held.
+ * saved-card charge) in one transaction: the event must be about the payment's own
+ * transaction, it is recorded once per payment (a replay is a duplicate), a success must name
+ * the amount and currency we asked for, and only forward moves of status are made. A success
+ * saves the card when one came with it and tells the payment's purpose (which activates a
+ * subscription, opens a screening, ...); a failure tells it too, so it releases what the
+ * payment held.
  */
 export async function applyGatewayOutcome(
   db: DB,
   outcome: GatewayOutcome,
-  source: "callback" | "status" | "charge",
+  source: OutcomeSource,
   now: Date = new Date(),
 ): Promise<ApplyResult> {
   const timestamp = now.toISOString();
-  // Two events about one payment (a callback and a status answer, a success and a failure) are
-  // applied one after the other: the payment's row is locked while one is (ADR 018).
   return retryTransaction(() => db.transaction().execute(async (trx) => {
-    const payment = await findPaymentFor(trx, outcome);
-    if (!payment) return "unknown_payment";
+    const found = await findPaymentFor(trx, outcome);
+    if (!found) return "unknown_payment";
+    // The parent's lock, then the payment's row, as when a payment is opened: recording an
+    // answer and deciding whether another payment may start never interleave, and two answers
+    // about one payment (a callback and a status answer) are applied one after the other.
+    await lockParent(trx, found.user_id);
+    const payment = locksRows(trx)
+      ? await trx.selectFrom("payments").selectAll().where("id", "=", found.id).forUpdate().executeTakeFirstOrThrow()
+      : found;
+    const check = transactionCheck(payment, outcome, source);
+    if (check !== "match") {
+      if (check === "mismatch") log.warn("gateway event names another transaction than the payment's; not applied", { orderId: payment.order_id, source });
+      return check === "mismatch" ? "transaction_mismatch" : "unverified";
+    }
     if (outcome.status === "success" && !successMatches(payment, outcome)) {
       log.warn("payment amount or currency differs from the gateway's; not applied", { orderId: payment.order_id, source });
       return "amount_mismatch";
     }
-    const eventKey = `${outcome.transaction ?? outcome.cardId ?? payment.order_id}:${outcome.status}`;
+    // Keyed by the payment first: an event about one payment can never take another's key.
+    const eventKey = `${payment.id}:${outcome.transaction ?? outcome.cardId ?? payment.order_id}:${outcome.status}`;
     const recorded = await trx
       .insertInto("payment_events")
       .values({ payment_id: payment.id, event_key: eventKey, status: outcome.status, code: outcome.code, source, received_at: timestamp })
@@ -234,13 +281,16 @@ export async function applyGatewayOutcome(
     if (status === "succeeded" && outcome.cardId && (payment.kind === "card_registration" || payment.kind === "pay_and_save_card")) {
       savedCardId = await saveCard(trx, payment.user_id, outcome, timestamp);
     }
-    if (status === "succeeded" && payment.kind === "saved_card" && payment.gateway_card_id) {
+    // The card a saved-card charge used: recorded when it started, or named by the gateway's
+    // status answer when the process stopped before recording it.
+    const chargedCard = payment.gateway_card_id ?? (source === "callback" ? null : outcome.cardId);
+    if (status === "succeeded" && payment.kind === "saved_card" && chargedCard) {
       // The saved card that paid: it goes on paying (a subscription renews with it).
       const used = await trx
         .updateTable("saved_cards")
         .set({ last_used_at: timestamp })
         .where("user_id", "=", payment.user_id)
-        .where("gateway_card_id", "=", payment.gateway_card_id)
+        .where("gateway_card_id", "=", chargedCard)
         .returning("id")
         .executeTakeFirst();
       savedCardId = used?.id ?? null;
@@ -302,6 +352,9 @@ async function saveCard(trx: DB, userId: string, outcome: GatewayOutcome, timest
  */
 export async function markCancelled(db: DB, paymentId: string, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom("payments").select("user_id").where("id", "=", paymentId).executeTakeFirst();
+    if (!owner) return;
+    await lockParent(trx, owner.user_id);
     const cancelled = await trx
       .updateTable("payments")
       .set({ status: "cancelled", completed_at: now.toISOString(), updated_at: now.toISOString() })
@@ -319,6 +372,9 @@ export async function markCancelled(db: DB, paymentId: string, now: Date = new D
  */
 export async function discardUnstartedPayment(db: DB, paymentId: string, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom("payments").select("user_id").where("id", "=", paymentId).executeTakeFirst();
+    if (!owner) return;
+    await lockParent(trx, owner.user_id);
     const payment = await trx
       .selectFrom("payments")
       .selectAll()

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed.ts";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
-import { fakeGateway, gatewayOutcome, subscriptionPayment } from "../../../tests/support/payments";
+import { fakeGateway, gatewayOutcome, startedPayment, subscriptionPayment } from "../../../tests/support/payments";
 import { GatewayError } from "../payments/gateway";
-import { applyGatewayOutcome, createPayment } from "../payments/payments.server";
+import { applyGatewayOutcome } from "../payments/payments.server";
 import { cancelSubscription, refundablePayment, setAutoRenew } from "./cancellation.server";
 import { hasContentAccess, subscriptionStatusView } from "./status";
 import { findSubscription, subscriptionRecord } from "./subscriptions.server";
@@ -34,7 +34,7 @@ function gatewayThatRefunds(answer: "success" | "failed" | "unreachable") {
 async function paidParent() {
   const { db } = database;
   const parent = await createTestParent(db);
-  const { payment } = await createPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "pay", kind: "pay_and_save_card" }), PAID);
+  const { payment } = await startedPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "pay", kind: "pay_and_save_card" }), PAID, `te-${parent.id}`);
   await applyGatewayOutcome(
     db,
     gatewayOutcome({ orderId: payment.order_id, transaction: `te-${parent.id}`, cardId: `ca-${parent.id}` }),

@@ -107,9 +107,10 @@ export async function startCheckout(
     async (trx) => {
       const current = await findSubscription(trx, userId);
       if (current && paidThrough(current, now)) return { refused: { kind: current.plan_id === plan.planId ? "already_subscribed" : "plan_change" } };
-      const [inFlight] = await paymentsInFlight(trx, userId, ["subscription"], now);
+      // A renewal being charged is the same plan being paid for: the purchase waits for it.
+      const [inFlight] = await paymentsInFlight(trx, userId, ["subscription", "renewal"], now);
       if (inFlight) {
-        const samePlanPage = inFlight.plan_id === plan.planId && inFlight.kind !== "saved_card" ? inFlight.gateway_redirect_url : null;
+        const samePlanPage = inFlight.purpose === "subscription" && inFlight.plan_id === plan.planId && inFlight.kind !== "saved_card" ? inFlight.gateway_redirect_url : null;
         return { refused: { kind: "in_flight", redirectUrl: samePlanPage } };
       }
       const trialDays = savedCard ? 0 : current ? 0 : plan.trialDays;

@@ -1,5 +1,6 @@
 import type { SubscriptionRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
+import { lockParent } from "~/domain/payments/payments.server";
 import { couponForPlan, findPlan } from "./checkout.server";
 import { type ChargedPlan, type UpcomingCharge, upcomingCharge } from "./next-charge";
 import type { Plan, PlanNames } from "./plans";
@@ -81,6 +82,8 @@ export type PlanChangeResult =
 /** Schedules the switch (or, back to the current plan, cancels it), in one transaction. */
 export async function schedulePlanChange(db: DB, userId: string, planId: string, now: Date = new Date()): Promise<PlanChangeResult> {
   return db.transaction().execute(async (trx) => {
+    // A renewal reads the scheduled plan under the same lock: it charges the plan it applies.
+    await lockParent(trx, userId);
     const subscription = await findSubscription(trx, userId);
     if (!subscription || !paidThrough(subscription, now)) return { kind: "not_subscribed" };
     const plan = await findPlan(trx, planId);

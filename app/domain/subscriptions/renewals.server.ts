@@ -2,7 +2,7 @@ import type { SubscriptionRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import type { PaymentGateway } from "~/domain/payments/gateway";
 import { GatewayError } from "~/domain/payments/gateway";
-import { applyGatewayOutcome, createPayment, recordGatewayStart } from "~/domain/payments/payments.server";
+import { applyGatewayOutcome, openPayment, paymentsInFlight, recordGatewayStart } from "~/domain/payments/payments.server";
 import { sendMail } from "~/domain/mail/mailer.server";
 import { couponDroppedMail, renewalReminderMail } from "~/domain/mail/templates";
 import type { CouponFailure } from "~/domain/coupons/coupons";
@@ -10,6 +10,7 @@ import { validateCouponCode } from "~/domain/coupons/coupons.server";
 import type { Translate } from "~/lib/i18n/translate";
 import { type UpcomingCharge, upcomingCharge } from "./next-charge";
 import { scheduledPlanOf } from "./plan-change.server";
+import { paidThrough } from "./subscriptions.server";
 import { planNameIn } from "./plans";
 import { formatDate } from "~/lib/dates";
 import { translatorFor } from "~/lib/i18n/translate.server";
@@ -84,7 +85,8 @@ export async function chargeDue(db: DB, subscription: SubscriptionRow, now: Date
   return full ? { charge: full, couponDropped: check.failure } : null;
 }
 
-async function charge(db: DB, gateway: PaymentGateway, subscription: SubscriptionRow, due: string, now: Date): Promise<boolean> {
+/** Charges a due renewal: whether it succeeded, or null when nothing was tried (the subscription changed meanwhile). */
+async function charge(db: DB, gateway: PaymentGateway, subscription: SubscriptionRow, due: string, now: Date): Promise<boolean | null> {
   const card = subscription.card_id
     ? await db.selectFrom("saved_cards").selectAll().where("id", "=", subscription.card_id).executeTakeFirst()
     : undefined;
@@ -107,30 +109,40 @@ async function charge(db: DB, gateway: PaymentGateway, subscription: Subscriptio
     await db.updateTable("subscriptions").set({ next_charge_coupon_code: null, next_charge_discount_minor: 0 }).where("id", "=", subscription.id).execute();
   }
   const amount = money(upcoming.amountMinor, currencyFromCode(upcoming.currency));
-  const { payment, created } = await createPayment(
+  // Opened under the parent's lock like a purchase (ADR 016, 018): if the subscription changed
+  // since it was read (paid by a purchase, switched, cancelled) or another payment for it is in
+  // flight, nothing is charged now; the next pass decides again.
+  const opened = await openPayment<"changed">(
     db,
-    {
-      userId: subscription.user_id,
-      // One charge per period and attempt, however often the job runs.
-      idempotencyKey: `renewal:${subscription.id}:${due}:${subscription.renewal_failures}`,
-      purpose: "renewal",
-      kind: "saved_card",
-      planId: upcoming.plan.planId,
-      subscriptionId: subscription.id,
-      amount,
-      originalMinor: upcoming.originalMinor,
-      discountMinor: upcoming.discountMinor,
-      couponCode: upcoming.couponCode,
-      autoRenew: true,
+    { userId: subscription.user_id, idempotencyKey: `renewal:${subscription.id}:${due}:${subscription.renewal_failures}` },
+    async (trx) => {
+      const current = await trx.selectFrom("subscriptions").selectAll().where("id", "=", subscription.id).executeTakeFirst();
+      if (!current || current.updated_at !== subscription.updated_at || paidThrough(current, now)) return { refused: "changed" };
+      if ((await paymentsInFlight(trx, subscription.user_id, ["subscription", "renewal"], now)).length > 0) return { refused: "changed" };
+      return {
+        draft: {
+          purpose: "renewal",
+          kind: "saved_card",
+          planId: upcoming.plan.planId,
+          subscriptionId: subscription.id,
+          amount,
+          originalMinor: upcoming.originalMinor,
+          discountMinor: upcoming.discountMinor,
+          couponCode: upcoming.couponCode,
+          autoRenew: true,
+        },
+      };
     },
     now,
   );
+  if ("refused" in opened) return null;
+  const { payment, created } = opened;
   if (!created && payment.status !== "pending") return payment.status === "succeeded";
   if (amount.minor === 0) {
     // A coupon covered the whole charge: the period starts without touching the card.
     await applyGatewayOutcome(
       db,
-      { status: "success", code: "00", message: null, orderId: payment.order_id, transaction: null, cardId: null, cardMask: null, cardName: null, amountMinor: 0, operationCode: null },
+      { status: "success", code: "00", message: null, orderId: payment.order_id, transaction: null, cardId: null, cardMask: null, cardName: null, amountMinor: 0, currency: payment.currency, operationCode: null },
       "charge",
       now,
     );
@@ -230,8 +242,9 @@ export async function runRenewals(
         continue;
       }
       if (!gateway || (subscription.next_charge_attempt_at && subscription.next_charge_attempt_at > timestamp)) continue;
-      if (await charge(db, gateway, subscription, due, now)) report.charged += 1;
-      else report.failed += 1;
+      const charged = await charge(db, gateway, subscription, due, now);
+      if (charged === true) report.charged += 1;
+      else if (charged === false) report.failed += 1;
       continue;
     }
     const remindFrom = new Date(Date.parse(due) - RENEWAL_POLICY.REMINDER_DAYS_BEFORE * 24 * HOUR_MS).toISOString();
