@@ -7,12 +7,27 @@ const DEVELOPMENT = process.env.NODE_ENV !== "production";
 
 const { createServer } = await import("node:http");
 const { default: express } = await import("express");
+const { createLifecycle, shutdownSettings } = await import("./server/lifecycle.ts");
+// Read before anything loads, so a bad value stops the start at once.
+const settings = shutdownSettings(process.env);
 const server = express();
 server.disable("x-powered-by");
 const httpServer = createServer(server);
 
 /** Ends the database pool on shutdown (server/app.ts); set once the application is loaded. */
 let closeApp = async () => {};
+const lifecycle = createLifecycle(httpServer, {
+  ...settings,
+  closeApp: () => closeApp(),
+  exit: (code) => process.exit(code),
+  log: (level, msg, fields) => {
+    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+    if (level === "info") console.log(line);
+    else console.error(line);
+  },
+});
+// /readyz turns 503 the moment a shutdown starts; the application answers it otherwise.
+server.use(lifecycle.middleware);
 
 if (DEVELOPMENT) {
   const vite = await import("vite");
@@ -35,20 +50,10 @@ if (DEVELOPMENT) {
   closeApp = close;
 }
 
-const listener = httpServer.listen(PORT, HOST, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${PORT}`, mode: DEVELOPMENT ? "development" : "production" }));
+httpServer.listen(PORT, HOST, () => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", pid: process.pid, url: `http://localhost:${PORT}`, mode: DEVELOPMENT ? "development" : "production" }));
 });
 
-function shutdown(signal) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal }));
-  // Stop taking requests, let those under way finish, then end the database pool.
-  listener.close(() => {
-    closeApp().then(
-      () => process.exit(0),
-      () => process.exit(0),
-    );
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+// Stop being ready, finish the requests under way, close idle connections, then exit (server/lifecycle.ts).
+process.on("SIGTERM", lifecycle.shutdown);
+process.on("SIGINT", lifecycle.shutdown);
