@@ -95,7 +95,7 @@ describe("shutting down", () => {
   });
 
   it("closes idle keep-alive connections and exits as soon as the last request is answered", async () => {
-    const { server, lifecycle, listening, arrived, release, exit, events } = startServer({ drainDelayMs: 0, timeoutMs: 10_000 });
+    const { server, lifecycle, listening, arrived, release, exit, events } = startServer({ drainDelayMs: 0, timeoutMs: 20_000 });
     servers.push(server);
     const port = await listening;
     const agent = new Agent({ keepAlive: true, maxSockets: 4 });
@@ -141,8 +141,8 @@ describe("shutting down", () => {
 });
 
 describe("shutdownSettings", () => {
-  it("defaults to no drain delay and a 10 s limit, and reads seconds", () => {
-    expect(shutdownSettings({})).toEqual({ drainDelayMs: 0, timeoutMs: 10_000 });
+  it("defaults to no drain delay and a 20 s limit, and reads seconds", () => {
+    expect(shutdownSettings({})).toEqual({ drainDelayMs: 0, timeoutMs: 20_000 });
     expect(shutdownSettings({ SHUTDOWN_DRAIN_SECONDS: "2.5", SHUTDOWN_TIMEOUT_SECONDS: "30" })).toEqual({ drainDelayMs: 2_500, timeoutMs: 30_000 });
   });
 

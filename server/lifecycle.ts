@@ -17,7 +17,7 @@ export interface ShutdownSettings {
   timeoutMs: number;
 }
 
-/** Reads SHUTDOWN_DRAIN_SECONDS (default 0) and SHUTDOWN_TIMEOUT_SECONDS (default 10). */
+/** Reads SHUTDOWN_DRAIN_SECONDS (default 0) and SHUTDOWN_TIMEOUT_SECONDS (default 20: longer than a call to the gateway may take, so a card charge under way is answered). */
 export function shutdownSettings(env: Record<string, string | undefined>): ShutdownSettings {
   const seconds = (name: string, fallback: number, max: number) => {
     const raw = env[name]?.trim();
@@ -27,7 +27,7 @@ export function shutdownSettings(env: Record<string, string | undefined>): Shutd
     return value;
   };
   const drainDelayMs = seconds("SHUTDOWN_DRAIN_SECONDS", 0, 300) * 1000;
-  const timeoutMs = seconds("SHUTDOWN_TIMEOUT_SECONDS", 10, 600) * 1000;
+  const timeoutMs = seconds("SHUTDOWN_TIMEOUT_SECONDS", 20, 600) * 1000;
   if (timeoutMs <= drainDelayMs) throw new Error("SHUTDOWN_TIMEOUT_SECONDS must be longer than SHUTDOWN_DRAIN_SECONDS");
   return { drainDelayMs, timeoutMs };
 }
