@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { openSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags";
@@ -33,26 +34,71 @@ function isRunning(pid: number): boolean {
   }
 }
 
+interface HeldRequest {
+  /** Settles once the server has the request's headers and waits for its body. */
+  started: Promise<void>;
+  /** Sends the body; the server's answer. */
+  finish: () => Promise<{ status: number; connection: string | undefined }>;
+}
+
+/** The theme form posted straight to one process, on a keep-alive connection, held open after its headers. */
+function holdRequest(origin: string): HeldRequest {
+  const body = THEME_FORM.body.toString();
+  const url = new URL(origin);
+  const agent = new Agent({ keepAlive: true });
+  const req = request({
+    host: "127.0.0.1",
+    port: url.port,
+    method: "POST",
+    path: THEME_FORM.path,
+    agent,
+    headers: { Host: url.host, Origin: PROXY, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
+  });
+  // Node answers "100 Continue" when the request has reached the application.
+  const started = once(req, "continue").then(() => undefined);
+  const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    req.on("response", (res) => {
+      res.resume();
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
+        agent.destroy();
+      });
+    });
+    req.on("error", reject);
+  });
+  req.flushHeaders();
+  return {
+    started,
+    finish: () => {
+      req.end(body);
+      return answer;
+    },
+  };
+}
+
 interface Load {
   stop: () => Promise<{ sent: number; failures: string[] }>;
 }
 
-/** Visitors asking for pages through the proxy, one request after another each, until stopped. */
+/** A form post nginx must never send twice: it is lost if the process it reached exits under it. */
+const THEME_FORM = { method: "POST", path: "/preferences/theme", body: new URLSearchParams({ theme: "dark", redirectTo: "/" }) };
+const REQUESTS = [{ method: "GET", path: "/" }, THEME_FORM, { method: "GET", path: "/auth" }, THEME_FORM, { method: "GET", path: "/readyz" }, { method: "GET", path: "/pricing" }];
+
+/** Visitors asking for pages and posting a form through the proxy, one request after another each, until stopped. */
 function startLoad(visitors: number, maxRequests: number): Load {
-  const paths = ["/", "/auth", "/readyz", "/pricing"];
   let stopping = false;
   let sent = 0;
   const failures: string[] = [];
   const loops = Array.from({ length: visitors }, async (_, visitor) => {
     for (let turn = 0; !stopping && sent < maxRequests; turn += 1) {
-      const path = paths[(visitor + turn) % paths.length] ?? "/";
+      const { method, path, body } = { body: undefined, ...REQUESTS[(visitor + turn) % REQUESTS.length] };
       sent += 1;
       try {
-        const response = await fetch(`${PROXY}${path}`, { redirect: "manual" });
+        const response = await fetch(`${PROXY}${path}`, { method, body, redirect: "manual", headers: body ? { Origin: PROXY } : {} });
         await response.arrayBuffer();
-        if (response.status >= 500) failures.push(`${path}: ${response.status}`);
+        if (response.status >= 400) failures.push(`${method} ${path}: ${response.status}`);
       } catch (error) {
-        failures.push(`${path}: ${String(error)}`);
+        failures.push(`${method} ${path}: ${String(error)}`);
       }
     }
   });
@@ -76,7 +122,12 @@ test("a rolling restart of one of three processes under load loses no request", 
     // C takes its share of the load.
     await expect.poll(() => requestsIn(LOG_C).length - servedBefore, { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
 
+    // A request under way when the signal comes: answered, on a connection the answer closes.
+    const held = holdRequest(C);
+    await held.started;
     process.kill(oldPid, "SIGTERM");
+    await expect.poll(() => linesIn(LOG_C).some((line) => line.msg === "shutting down"), { intervals: [20] }).toBe(true);
+    expect(await held.finish()).toEqual({ status: 302, connection: "close" });
     await expect.poll(() => isRunning(oldPid), { timeout: 30_000, intervals: [50] }).toBe(false);
     // It finished what it had and stopped by itself, well before the hard limit.
     const lines = linesIn(LOG_C);
