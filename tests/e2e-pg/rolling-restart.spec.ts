@@ -155,6 +155,7 @@ test("a rolling restart of one of three processes under load loses no request", 
       await exited;
     }
   }
+  console.log(`rolling restart: ${outcome.sent} requests through nginx, ${outcome.failures.length} failed`);
   expect(outcome.failures, `${outcome.failures.length} of ${outcome.sent} requests failed`).toEqual([]);
   expect(outcome.sent).toBeGreaterThan(100);
 });
