@@ -25,7 +25,9 @@ const proxyPort = port + 3;
 const proxyOrigin = `http://localhost:${proxyPort}`;
 const logs = (process.env.E2E_PG_LOGS ??= resolve("test-results/e2e-pg"));
 mkdirSync(logs, { recursive: true });
-const [logA, logB, logC] = ["a", "b", "c"].map((name) => join(logs, `server-${name}.log`));
+const logA = join(logs, "server-a.log");
+const logB = join(logs, "server-b.log");
+const logC = join(logs, "server-c.log");
 const nginxCommand = writeNginxConfig(join(logs, "nginx"), proxyPort, appPorts);
 // For the specs, in the worker.
 Object.assign(process.env, {

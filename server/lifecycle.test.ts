@@ -9,20 +9,28 @@ interface Answer {
   body: string;
 }
 
+/** A promise and the function that settles it. */
+function signal<T>() {
+  let resolve: ((value: T) => void) | undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve: (value: T) => resolve?.(value) };
+}
+
 /** A server with the lifecycle in front of a tiny application: /slow answers when released. */
 function startServer(settings: { drainDelayMs: number; timeoutMs: number }) {
-  let release = () => {};
-  let slowArrived = () => {};
-  const arrived = new Promise<void>((resolve) => (slowArrived = resolve));
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const arrival = signal<void>();
+  const releasing = signal<void>();
+  const exiting = signal<number>();
+  const arrived = arrival.promise;
+  const released = releasing.promise;
+  const exit = exiting.promise;
+  const release = () => releasing.resolve();
   const events: string[] = [];
-  let exited: (code: number) => void = () => {};
-  const exit = new Promise<number>((resolve) => (exited = resolve));
   let lifecycle: Lifecycle | undefined;
   const server: Server = createServer((req, res) => {
     lifecycle?.middleware(req, res, () => {
       if (req.url === "/slow") {
-        slowArrived();
+        arrival.resolve();
         void released.then(() => res.end("slow done"));
         return;
       }
@@ -37,7 +45,7 @@ function startServer(settings: { drainDelayMs: number; timeoutMs: number }) {
     },
     exit: (code) => {
       events.push(`exit ${code}`);
-      exited(code);
+      exiting.resolve(code);
     },
     log: () => {},
   });

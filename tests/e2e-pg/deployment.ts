@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /**
@@ -26,6 +27,16 @@ export function testSiteConfig(shipped: string, listenPort: number, appPorts: re
   return site;
 }
 
+/** Debian's nginx, which is in /usr/sbin, off the PATH of users other than root. */
+function nginxPath(): string {
+  if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
+  try {
+    return execFileSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).trim();
+  } catch {
+    throw new Error("nginx not found: install Debian's nginx package (apt-get install -y nginx)");
+  }
+}
+
 /**
  * Writes nginx.conf for a foreground nginx whose every file (pid, logs, buffers) is under
  * `folder`, and returns the command that starts it.
@@ -51,7 +62,7 @@ export function writeNginxConfig(folder: string, listenPort: number, appPorts: r
   ].join("\n");
   const conf = join(folder, "nginx.conf");
   writeFileSync(conf, main);
-  return `exec nginx -p '${folder}' -c '${conf}' -e '${join(folder, "error.log")}'`;
+  return `exec '${nginxPath()}' -p '${folder}' -c '${conf}' -e '${join(folder, "error.log")}'`;
 }
 
 /**

@@ -81,17 +81,23 @@ interface Load {
 }
 
 /** A form post nginx must never send twice: it is lost if the process it reached exits under it. */
-const THEME_FORM = { method: "POST", path: "/preferences/theme", body: new URLSearchParams({ theme: "dark", redirectTo: "/" }) };
-const REQUESTS = [{ method: "GET", path: "/" }, THEME_FORM, { method: "GET", path: "/auth" }, THEME_FORM, { method: "GET", path: "/readyz" }, { method: "GET", path: "/pricing" }];
+interface LoadRequest {
+  method: "GET" | "POST";
+  path: string;
+  body?: URLSearchParams;
+}
+const THEME_FORM = { method: "POST", path: "/preferences/theme", body: new URLSearchParams({ theme: "dark", redirectTo: "/" }) } satisfies LoadRequest;
+const PAGE = (path: string): LoadRequest => ({ method: "GET", path });
+const REQUESTS: LoadRequest[] = [PAGE("/"), THEME_FORM, PAGE("/auth"), THEME_FORM, PAGE("/readyz"), PAGE("/pricing")];
 
 /** Visitors asking for pages and posting a form through the proxy, one request after another each, until stopped. */
 function startLoad(visitors: number, maxRequests: number): Load {
-  let stopping = false;
+  const state = { stopping: false };
   let sent = 0;
   const failures: string[] = [];
   const loops = Array.from({ length: visitors }, async (_, visitor) => {
-    for (let turn = 0; !stopping && sent < maxRequests; turn += 1) {
-      const { method, path, body } = { body: undefined, ...REQUESTS[(visitor + turn) % REQUESTS.length] };
+    for (let turn = 0; !state.stopping && sent < maxRequests; turn += 1) {
+      const { method, path, body } = REQUESTS[(visitor + turn) % REQUESTS.length] ?? PAGE("/");
       sent += 1;
       try {
         const response = await fetch(`${PROXY}${path}`, { method, body, redirect: "manual", headers: body ? { Origin: PROXY } : {} });
@@ -104,7 +110,7 @@ function startLoad(visitors: number, maxRequests: number): Load {
   });
   return {
     stop: async () => {
-      stopping = true;
+      state.stopping = true;
       await Promise.all(loops);
       return { sent, failures };
     },
