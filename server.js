@@ -1,5 +1,6 @@
 // Starts the product: `npm start` (production build) or `npm run dev` (Vite, live reload).
-// The application itself is server/app.ts; this file only picks how to load it and listens.
+// The application itself is server/app.ts; this file picks how to load it, listens, and stops
+// without dropping requests (server/lifecycle.ts).
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 // Without HOST, Node listens on every address, IPv4 and IPv6, so "localhost" works either way.
 const HOST = process.env.HOST || undefined;
@@ -34,6 +35,9 @@ if (DEVELOPMENT) {
   // Live reload shares this server's port instead of opening one of its own.
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
   server.use(viteDevServer.middlewares);
+  // Live reload's connections never end by themselves: closing Vite ends them, so a stop does
+  // not wait for the shutdown limit.
+  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void viteDevServer.close());
   server.use(async (req, res, next) => {
     try {
       const { app, closeApp: close } = await viteDevServer.ssrLoadModule("./server/app.ts");

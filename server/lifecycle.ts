@@ -17,7 +17,10 @@ export interface ShutdownSettings {
   timeoutMs: number;
 }
 
-/** Reads SHUTDOWN_DRAIN_SECONDS (default 0) and SHUTDOWN_TIMEOUT_SECONDS (default 20: longer than a call to the gateway may take, so a card charge under way is answered). */
+/**
+ * Reads SHUTDOWN_DRAIN_SECONDS (default 0) and SHUTDOWN_TIMEOUT_SECONDS (default 20: longer than a
+ * call to the gateway may take, so a card charge under way gets its answer).
+ */
 export function shutdownSettings(env: Record<string, string | undefined>): ShutdownSettings {
   const seconds = (name: string, fallback: number, max: number) => {
     const raw = env[name]?.trim();
