@@ -1,4 +1,5 @@
 import { type IncomingMessage, type Server, Agent, createServer, request } from "node:http";
+import { EventEmitter, once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Lifecycle, createLifecycle, shutdownSettings } from "./lifecycle";
@@ -102,24 +103,30 @@ describe("shutting down", () => {
     expect(events).toEqual(["closeApp", "exit 0"]);
   });
 
-  it("closes idle keep-alive connections and exits as soon as the last request is answered", async () => {
+  it("leaves idle keep-alive connections to their client, ends one with its next answer, and exits once the last has ended", async () => {
     const { server, lifecycle, listening, arrived, release, exit, events } = startServer({ drainDelayMs: 0, timeoutMs: 20_000 });
     servers.push(server);
     const port = await listening;
-    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     // A connection left idle after its answer, as a balancer keeps them.
     expect(await get(port, "/fast", agent)).toMatchObject({ status: 200, connection: "keep-alive" });
-    expect(agent.freeSockets[`127.0.0.1:${port}:`]).toHaveLength(1);
-    const idleClosed = new Promise<void>((resolve) => agent.freeSockets[`127.0.0.1:${port}:`]?.[0]?.once("close", () => resolve()));
+    const idle = agent.freeSockets[`127.0.0.1:${port}:`]?.[0];
+    expect(idle).toBeDefined();
 
     // On a keep-alive connection of its own.
     const busyAgent = new Agent({ keepAlive: true });
     const slow = get(port, "/slow", busyAgent);
     await arrived;
     lifecycle.shutdown("SIGTERM");
-    await idleClosed;
     // The listener is closed at once: a new connection is refused, so a balancer tries another.
     await expect(get(port, "/fast")).rejects.toThrow(/ECONNREFUSED/);
+
+    // The idle connection was not closed under its client: a request sent on it is answered, and
+    // the answer closes it.
+    expect(idle?.destroyed).toBe(false);
+    const closed = once(idle ?? new EventEmitter(), "close");
+    expect(await get(port, "/fast", agent)).toEqual({ status: 200, connection: "close", body: "fast" });
+    await closed;
     expect(events).toEqual([]);
 
     const released = Date.now();
@@ -130,6 +137,21 @@ describe("shutting down", () => {
     expect(events).toEqual(["closeApp", "exit 0"]);
     agent.destroy();
     busyAgent.destroy();
+  });
+
+  it("exits when an idle connection its client never uses again reaches Node's keep-alive timeout", async () => {
+    const { server, lifecycle, listening, exit, events } = startServer({ drainDelayMs: 0, timeoutMs: 20_000 });
+    servers.push(server);
+    server.keepAliveTimeout = 300;
+    const port = await listening;
+    const agent = new Agent({ keepAlive: true });
+    expect(await get(port, "/fast", agent)).toMatchObject({ status: 200, connection: "keep-alive" });
+    const started = Date.now();
+    lifecycle.shutdown("SIGTERM");
+    expect(await exit).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(events).toEqual(["closeApp", "exit 0"]);
+    agent.destroy();
   });
 
   it("exits at the hard limit when a request never ends", async () => {

@@ -1,9 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 
 /**
  * How a production process stops without dropping requests (ADR 002, "Later"): on SIGTERM it
- * stops being ready, lets the requests under way finish, closes its keep-alive connections and
- * exits as soon as the last one has ended, with a hard limit for a request that never ends.
+ * stops being ready, stops listening, lets the requests under way finish, ends every keep-alive
+ * connection with the next answer on it or leaves it to its client to close, and exits as soon
+ * as the last connection has ended, with a hard limit for a request that never ends.
  *
  * Imported by server.js as a TypeScript file (Node strips the types), so it may import nothing
  * but Node's own modules.
@@ -54,8 +56,6 @@ export interface Lifecycle {
 }
 
 const READYZ_PATH = "/readyz";
-/** While the listener is closed, how often connections that became idle are closed. */
-const IDLE_SWEEP_MS = 50;
 
 export function createLifecycle(server: Server, options: LifecycleOptions): Lifecycle {
   let draining = false;
@@ -65,11 +65,7 @@ export function createLifecycle(server: Server, options: LifecycleOptions): Life
   // Ahead of the application's listener, so every request is seen before it is answered.
   server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
     underWay.add(res);
-    res.once("close", () => {
-      underWay.delete(res);
-      // An answer whose headers were sent before the signal left its connection open.
-      if (draining) setImmediate(() => server.closeIdleConnections());
-    });
+    res.once("close", () => underWay.delete(res));
   });
 
   function middleware(req: IncomingMessage, res: ServerResponse, next: Next) {
@@ -100,7 +96,6 @@ export function createLifecycle(server: Server, options: LifecycleOptions): Life
     // Node keeps a connection open after an answer unless the answer says otherwise; a
     // balancer would go on sending on it and meet the exit.
     for (const res of underWay) if (!res.headersSent) res.setHeader("Connection", "close");
-    server.closeIdleConnections();
 
     setTimeout(() => {
       options.log("warn", "requests still under way at the shutdown limit: closing them", { requestsUnderWay: underWay.size, timeoutMs: options.timeoutMs });
@@ -108,14 +103,16 @@ export function createLifecycle(server: Server, options: LifecycleOptions): Life
       finish(1);
     }, options.timeoutMs).unref();
 
+    // Idle keep-alive connections are not closed from this side: a balancer may be sending a
+    // request on one at that very moment, which then fails, and a POST is never sent again. The
+    // balancer closes them itself (nginx after its keepalive_timeout, below Node's keep-alive
+    // timeout), or sends one more request, answered with Connection: close. So the listener is
+    // closed the way net.Server does it, without http.Server's closing of idle connections.
     const stopListening = () => {
-      server.close(() => {
+      NetServer.prototype.close.call(server, () => {
         options.log("info", "stopped", { signal });
         finish(0);
       });
-      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-      sweep.unref();
-      server.once("close", () => clearInterval(sweep));
     };
     // Without a delay the listener closes at once: a connection that reached it a moment
     // later would be reset instead of refused, and a balancer retries a refused one safely.

@@ -88,7 +88,7 @@ interface LoadRequest {
 }
 const THEME_FORM = { method: "POST", path: "/preferences/theme", body: new URLSearchParams({ theme: "dark", redirectTo: "/" }) } satisfies LoadRequest;
 const PAGE = (path: string): LoadRequest => ({ method: "GET", path });
-const REQUESTS: LoadRequest[] = [PAGE("/"), THEME_FORM, PAGE("/auth"), THEME_FORM, PAGE("/readyz"), PAGE("/pricing")];
+const REQUESTS: LoadRequest[] = [PAGE("/"), THEME_FORM, PAGE("/auth"), THEME_FORM, PAGE("/healthz"), PAGE("/pricing")];
 
 /** Visitors asking for pages and posting a form through the proxy, one request after another each, until stopped. */
 function startLoad(visitors: number, maxRequests: number): Load {
