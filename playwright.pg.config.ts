@@ -2,15 +2,16 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "./server/node-flags";
+import { appServerEnv, writeNginxConfig } from "./tests/e2e-pg/deployment";
 
 /**
- * The two-process smoke on PostgreSQL (issue 23 item 4; `npm run test:e2e:pg`, which starts a
- * throw-away cluster and creates the database first: scripts/e2e-pg.ts). Two production
- * servers, A and B, on two ports share one database. B's public origin (APP_ORIGIN) is a small
- * proxy the spec starts on the next port, which sends the gateway's pages and callbacks to A and
- * everything else to B, as a load balancer sends requests to any process; B accepts posts from
- * that public origin only. Each server's stdout and stderr go to a log file the spec reads
- * (A's request log shows the callback). One worker, the `js` project only.
+ * The several-process run on PostgreSQL (`npm run test:e2e:pg`, which starts a throw-away
+ * cluster and creates the database first: scripts/e2e-pg.ts). Three production servers, A, B
+ * and C, on three ports share one database behind nginx started from the shipped configuration
+ * (deploy/nginx/balaca.conf, ports replaced: tests/e2e-pg/deployment.ts), as deploy/README.md runs
+ * them: every process's public origin (APP_ORIGIN) is the proxy's, and each trusts one proxy
+ * hop. Each server's stdout and stderr go to a log file the specs read. One worker, the `js`
+ * project only.
  */
 const databaseUrl = process.env.E2E_PG_DATABASE_URL ?? "";
 if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -19,17 +20,37 @@ if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
 // Evaluated again in the worker: the ports are chosen once, in the main process.
 process.env.E2E_PG_PORT ??= String(5000 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PG_PORT);
-const originA = `http://localhost:${port}`;
-const publicOrigin = `http://localhost:${port + 2}`;
+const appPorts = [port, port + 1, port + 2];
+const proxyPort = port + 3;
+const proxyOrigin = `http://localhost:${proxyPort}`;
 const logs = (process.env.E2E_PG_LOGS ??= resolve("test-results/e2e-pg"));
 mkdirSync(logs, { recursive: true });
 const logA = join(logs, "server-a.log");
 const logB = join(logs, "server-b.log");
-// For the spec, in the worker.
-Object.assign(process.env, { E2E_PG_ORIGIN_A: originA, E2E_PG_ORIGIN_B: `http://localhost:${port + 1}`, E2E_PG_PUBLIC_ORIGIN: publicOrigin, E2E_PG_LOG_A: logA, E2E_PG_LOG_B: logB });
+const logC = join(logs, "server-c.log");
+const nginxCommand = writeNginxConfig(join(logs, "nginx"), proxyPort, appPorts);
+// For the specs, in the worker.
+Object.assign(process.env, {
+  E2E_PG_PROXY: proxyOrigin,
+  E2E_PG_ORIGIN_A: `http://localhost:${port}`,
+  E2E_PG_ORIGIN_B: `http://localhost:${port + 1}`,
+  E2E_PG_ORIGIN_C: `http://localhost:${port + 2}`,
+  E2E_PG_LOG_A: logA,
+  E2E_PG_LOG_B: logB,
+  E2E_PG_LOG_C: logC,
+});
 
 /** Debian's Chromium headless shell, as playwright.config.ts uses it. */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+const browser = {
+  browserName: "chromium" as const,
+  javaScriptEnabled: true,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  },
+};
 
 export default defineConfig({
   testDir: "tests/e2e-pg",
@@ -42,7 +63,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: originA,
+    baseURL: proxyOrigin,
     locale: "az-AZ",
     trace: process.env.E2E_TRACE === "on" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
@@ -50,38 +71,30 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      use: {
-        browserName: "chromium",
-        javaScriptEnabled: true,
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-          args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-        },
-      },
+      testIgnore: "rolling-restart.spec.ts",
+      use: browser,
     },
+    // Last, because it replaces server C.
+    { name: "rolling-restart", testMatch: "rolling-restart.spec.ts", dependencies: ["js"] },
   ],
-  // Started one after the other (A migrates and seeds first), stopped whatever happens.
-  webServer: [server(port, logA, {}), server(port + 1, logB, { APP_ORIGIN: publicOrigin })],
+  // Started one after the other (A migrates and seeds first), then the proxy; stopped whatever
+  // happens.
+  webServer: [
+    server(port, logA),
+    server(port + 1, logB),
+    server(port + 2, logC),
+    { command: nginxCommand, url: `${proxyOrigin}/readyz`, reuseExistingServer: false, timeout: 10_000 },
+  ],
 });
 
-function server(listenOn: number, logFile: string, extra: Record<string, string>) {
+function server(listenOn: number, logFile: string) {
   return {
     // The shell's redirection keeps every line of the server's log for the spec to read.
     command: `exec node ${SERVER_NODE_FLAGS.join(" ")} server.js >'${logFile}' 2>&1`,
-    url: `http://localhost:${listenOn}/healthz`,
+    url: `http://localhost:${listenOn}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(listenOn),
-      DATABASE_URL: databaseUrl,
-      // Few connections each: two servers and two job runners share the throw-away cluster.
-      PG_POOL_MAX: "4",
-      TRUST_PROXY_HOPS: "1",
-      LOG_REQUESTS: "true",
-      EPOINT_SIMULATOR: "true",
-      PASSWORD_HASH_COST: "12",
-      ...extra,
-    },
+    env: appServerEnv(listenOn, databaseUrl, proxyOrigin),
   };
 }
+

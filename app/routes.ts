@@ -115,6 +115,7 @@ export default [
   route("preferences/language", "routes/preferences/language.ts"),
   route("preferences/theme", "routes/preferences/theme.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -69,7 +69,7 @@ try {
   await cleanup.end();
 }
 if (code !== 0) {
-  for (const file of ["server-a.log", "server-b.log"]) {
+  for (const file of ["server-a.log", "server-b.log", "server-c.log", "server-c-restarted.log", "nginx/error.log"]) {
     const path = join(logs, file);
     if (!existsSync(path)) continue;
     const lines = readFileSync(path, "utf8").trimEnd().split("\n");
