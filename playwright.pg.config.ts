@@ -77,7 +77,9 @@ function server(listenOn: number, logFile: string, extra: Record<string, string>
       PG_POOL_MAX: "4",
       TRUST_PROXY_HOPS: "1",
       LOG_REQUESTS: "true",
+      // Outside the demo, the stand-ins are chosen explicitly, as an operator would.
       EPOINT_SIMULATOR: "true",
+      MAIL_OUTBOX: "true",
       PASSWORD_HASH_COST: "12",
       ...extra,
     },
