@@ -1,6 +1,7 @@
 // Runs a chore that needs the application's code (server/cli.ts), from the server build:
 // React Router names every server entry after its own, so the file is looked up in the
-// build's manifest. `npm run plans:load -- plans.json` builds first.
+// build's manifest. It never builds and only reads build/, so it can run beside live servers
+// (`npm run build` first, once, as they need it too).
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
