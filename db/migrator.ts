@@ -19,7 +19,7 @@ export async function migrateToLatest(
     const name = path.replace(/^.*\//, "").replace(/\.ts$/, "");
     migrations[name] = module;
   }
-  const result = dialectOf(db) === "sqlite" ? await migrateSqliteExclusively(db, migrations) : await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  const result = dialectOf(db) === "sqlite" ? await migrateSqlite(db, migrations) : await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName;
     throw new Error(`Migration ${failed ?? "(unknown)"} failed`, { cause: result.error });
@@ -38,7 +38,12 @@ const SQLITE_MIGRATION_WAIT_MS = 120_000;
  * process waits for the first to commit and then finds nothing left to do, and a failed
  * migration leaves nothing half done.
  */
-async function migrateSqliteExclusively(db: Kysely<any>, migrations: Record<string, Migration>): Promise<MigrationResultSet> {
+async function migrateSqlite(db: Kysely<any>, migrations: Record<string, Migration>): Promise<MigrationResultSet> {
+  // Read first, without the lock: a database already migrated (every start but the first after
+  // a change, every one-off command beside live servers) takes no write lock, which would make
+  // the servers' own write transactions wait.
+  const known = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).getMigrations();
+  if (known.every((migration) => migration.executedAt !== undefined)) return { results: [] };
   return db.connection().execute(async (connection) => {
     const deadline = Date.now() + SQLITE_MIGRATION_WAIT_MS;
     for (;;) {
