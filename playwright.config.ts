@@ -93,6 +93,8 @@ function serverEnv(listenOn: number): Record<string, string> {
     DATABASE_URL: process.env.E2E_DATABASE ?? "",
     TRUST_PROXY_HOPS: "1",
     LOG_REQUESTS: "false",
+    // The demo, as `npm start` runs it: the tests apply its coupons.
+    DEMO: "true",
     EPOINT_SIMULATOR: "true",
     // Dozens of parents sign up in a run; OWASP's cost (17, the default) makes each sign-up
     // and sign-in cost about 0.4 s of a core and 128 MiB. The unit tests check the default.

@@ -6,6 +6,16 @@ const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || undefined;
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 
+// `npm run serve` (and `npm start`, after building when needed) starts from a build made once by
+// `npm run build`, and never builds itself, so that several processes can share one build/.
+if (!DEVELOPMENT) {
+  const { existsSync } = await import("node:fs");
+  if (!existsSync(new URL("./build/server/index.js", import.meta.url))) {
+    console.error("No production build in build/: run `npm run build` once, then start each process with `npm run serve`.");
+    process.exit(1);
+  }
+}
+
 const { createServer } = await import("node:http");
 const { default: express } = await import("express");
 const { createLifecycle, shutdownSettings } = await import("./server/lifecycle.ts");

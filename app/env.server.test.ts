@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv, refusalsToStart } from "./env.server";
 
 describe("environment", () => {
   it("runs on embedded defaults", () => {
@@ -33,6 +33,8 @@ describe("environment", () => {
     const keys = { EPOINT_PUBLIC_KEY: "i000200001", EPOINT_PRIVATE_KEY: "secret" };
     expect(parseEnv({}).paymentsMode).toBe("simulator");
     expect(parseEnv({ NODE_ENV: "production" }).paymentsMode).toBe("disabled");
+    expect(parseEnv({ NODE_ENV: "production", DEMO: "true" }).paymentsMode).toBe("simulator");
+    expect(parseEnv({ NODE_ENV: "production", DEMO: "true", EPOINT_SIMULATOR: "false" }).paymentsMode).toBe("disabled");
     expect(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "true" }).paymentsMode).toBe("simulator");
     expect(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "true", ...keys }).paymentsMode).toBe("epoint");
     expect(parseEnv({ ...keys }).paymentsMode).toBe("epoint");
@@ -69,5 +71,30 @@ describe("environment", () => {
     expect(() => parseEnv({ CREATOR_CREDENTIALS: "PhD" })).toThrow(/CREATOR_NAME/);
     expect(() => parseEnv({ CREATOR_NAME: "A", CREATOR_PHOTO_URL: "javascript:alert(1)" })).toThrow(/CREATOR_PHOTO_URL/);
     expect(() => parseEnv({ CREATOR_NAME: "A", CREATOR_PHOTO_URL: "//evil.example/a.jpg" })).toThrow(/CREATOR_PHOTO_URL/);
+  });
+
+  it("is not the demo unless told", () => {
+    expect(parseEnv({}).DEMO).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production" }).DEMO).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", DEMO: "true" }).DEMO).toBe(true);
+  });
+
+  it("refuses a production start without Epoint's keys or SMTP unless the stand-ins are chosen, naming what is missing", () => {
+    const keys = { EPOINT_PUBLIC_KEY: "i000200001", EPOINT_PRIVATE_KEY: "secret" };
+    const smtp = { SMTP_URL: "smtp://user:pass@mail.example.az:587" };
+    const bare = refusalsToStart(parseEnv({ NODE_ENV: "production" }));
+    expect(bare).toHaveLength(2);
+    expect(bare[0]).toMatch(/EPOINT_PUBLIC_KEY.*EPOINT_SIMULATOR=true/);
+    expect(bare[1]).toMatch(/SMTP_URL.*MAIL_OUTBOX=true/);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", ...smtp }))).toEqual([expect.stringMatching(/^EPOINT_PUBLIC_KEY/)]);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", ...keys }))).toEqual([expect.stringMatching(/^SMTP_URL/)]);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", ...keys, ...smtp }))).toEqual([]);
+    // The operator's explicit choices: the simulator (or no payments) and the outbox.
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "true", MAIL_OUTBOX: "true" }))).toEqual([]);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "false", ...smtp }))).toEqual([]);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", ...keys, MAIL_OUTBOX: "false" }))).toHaveLength(1);
+    // The demo and development fall back to the stand-ins by themselves.
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", DEMO: "true" }))).toEqual([]);
+    expect(refusalsToStart(parseEnv({}))).toEqual([]);
   });
 });

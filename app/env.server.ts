@@ -29,10 +29,17 @@ const EnvSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The public origin, e.g. https://example.az, for links in e-mails. */
   APP_ORIGIN: z.url().optional(),
+  /** The one-command demo (`npm start` sets it): the demo coupons are seeded, and without keys
+   * or an SMTP server the simulator and the outbox are used without being asked for. */
+  DEMO: flag.default(false),
+  /** Adds missing plans at start-up (and, in the demo, the demo coupons). */
   SEED_ON_START: flag.default(true),
   /** Sends mail through this SMTP server (smtp://user:pass@host:587); without it mail goes to
    * the outbox table. */
   SMTP_URL: z.string().trim().optional(),
+  /** Keeps mail in the outbox table instead of sending it: the default outside production and
+   * in the demo; a production process without SMTP_URL must say so. */
+  MAIL_OUTBOX: flag.optional(),
   /** The From: address of the product's mail. */
   MAIL_FROM: z.string().trim().default("Balaca <no-reply@balaca.az>"),
   /** Shows the outbox at /dev/mail; on by default only in development. Never turn it on for a
@@ -49,8 +56,8 @@ const EnvSchema = z.object({
   EPOINT_PUBLIC_KEY: z.string().trim().optional(),
   EPOINT_PRIVATE_KEY: z.string().trim().optional(),
   EPOINT_BASE_URL: z.url().default("https://epoint.az"),
-  /** The embedded Epoint simulator: on by default in development and tests; in production only
-   * when set (`npm start` sets it until real keys are configured). Never used with keys. */
+  /** The embedded Epoint simulator: on by default in development, tests and the demo; in
+   * production only when set. Never used with keys. */
   EPOINT_SIMULATOR: flag.optional(),
   /** The autism screening: its price in qəpik, whether a child may take it again after the
    * final submission ("paid": a retake at AUTISM_RETAKE_PRICE_MINOR; "none": never), ADR 014. */
@@ -84,7 +91,8 @@ const EnvSchema = z.object({
     .optional(),
 });
 
-/** How payments are taken: Epoint with real keys, the embedded simulator, or not at all. */
+/** How payments are taken: Epoint with real keys, the embedded simulator, or not at all
+ * (production only, and only when `EPOINT_SIMULATOR=false` says so). */
 export type PaymentsMode = "epoint" | "simulator" | "disabled";
 
 export type Env = z.output<typeof EnvSchema> & {
@@ -126,9 +134,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const creator: Creator | null = CREATOR_NAME
     ? { name: CREATOR_NAME, credentials: CREATOR_CREDENTIALS ?? null, photoUrl: CREATOR_PHOTO_URL ?? null }
     : null;
+  const demo = result.data.DEMO;
   const paymentsMode: PaymentsMode = EPOINT_PUBLIC_KEY
     ? "epoint"
-    : (EPOINT_SIMULATOR ?? !isProduction)
+    : (EPOINT_SIMULATOR ?? (!isProduction || demo))
       ? "simulator"
       : "disabled";
   return {
@@ -140,6 +149,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     operator,
     creator,
   };
+}
+
+/**
+ * Why a production process must not start, one line per reason; empty when it may. Outside the
+ * demo nothing falls back silently to a stand-in: without Epoint's keys the operator chooses the
+ * simulator (`EPOINT_SIMULATOR=true`) or no payments (`EPOINT_SIMULATOR=false`), and without
+ * `SMTP_URL` the outbox (`MAIL_OUTBOX=true`), or the process refuses to start.
+ */
+export function refusalsToStart(env: Env): string[] {
+  if (!env.isProduction || env.DEMO) return [];
+  const refusals: string[] = [];
+  if (!env.EPOINT_PUBLIC_KEY && env.EPOINT_SIMULATOR === undefined) {
+    refusals.push(
+      "EPOINT_PUBLIC_KEY, EPOINT_PRIVATE_KEY: not set, so no card can be charged. Set Epoint's merchant keys, or choose EPOINT_SIMULATOR=true (test payments, no money moves) or EPOINT_SIMULATOR=false (no payments).",
+    );
+  }
+  if (!env.SMTP_URL && env.MAIL_OUTBOX !== true) {
+    refusals.push(
+      "SMTP_URL: not set, so no mail (confirmations, password resets, receipts) would leave this server. Set SMTP_URL, or choose MAIL_OUTBOX=true to keep mail in the database's outbox.",
+    );
+  }
+  return refusals;
 }
 
 export function getEnv(): Env {

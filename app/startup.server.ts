@@ -1,7 +1,7 @@
 import { migrateToLatest } from "../db/migrator.ts";
-import { seedDatabase } from "../db/seed.ts";
+import { seedOnStart } from "../db/seed.ts";
 import { bundledMigrations, getDb } from "~/db.server";
-import { getEnv } from "~/env.server";
+import { getEnv, refusalsToStart } from "~/env.server";
 import { log } from "~/lib/log.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { JOBS, runPurgeJob, runRenewalJob } from "~/domain/jobs/jobs.server";
@@ -12,6 +12,11 @@ import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 export async function prepareServer(): Promise<void> {
   registerAllPaymentPurposes();
   const env = getEnv();
+  const refusals = refusalsToStart(env);
+  if (refusals.length > 0) {
+    for (const reason of refusals) log.error("refusing to start", { reason });
+    throw new Error(`Refusing to start in production:\n  ${refusals.join("\n  ")}`);
+  }
   if (env.isProduction && env.PASSWORD_HASH_COST < 17) {
     log.warn("PASSWORD_HASH_COST is below OWASP's 17: new password hashes are weaker (meant for tests only)", { cost: env.PASSWORD_HASH_COST });
   }
@@ -20,7 +25,7 @@ export async function prepareServer(): Promise<void> {
   const applied = results?.map((r) => r.migrationName) ?? [];
   if (applied.length > 0) log.info("migrations applied", { migrations: applied });
   if (env.SEED_ON_START) {
-    const report = await seedDatabase(db);
+    const report = await seedOnStart(db, { demo: env.DEMO });
     if (report.plansAdded + report.couponsAdded > 0) log.info("seeded", { ...report });
   }
   await initSecrets(db, env.SESSION_SECRET);

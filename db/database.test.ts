@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +8,8 @@ import { createTestDatabase, migrations } from "../tests/support/test-database.t
 import { backupDatabase } from "./backup.ts";
 import { SQLITE_MMAP_BYTES, databaseFileFromUrl, databaseKindFromUrl, keepingStatements, openDatabase, redactedUrl } from "./database.ts";
 import { migrateToLatest } from "./migrator.ts";
-import { LAUNCH_PLANS, seedDatabase } from "./seed.ts";
+import { parseEnv } from "../app/env.server.ts";
+import { LAUNCH_PLANS, seedDatabase, seedOnStart } from "./seed.ts";
 
 const cleanup: Array<() => void> = [];
 afterEach(() => {
@@ -76,6 +78,24 @@ describe("database", () => {
     await db.destroy();
   });
 
+  it("migrates one SQLite file from several processes started at once", async () => {
+    const file = join(tempDir(), "app.db");
+    const migrate = () =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ["scripts/db.ts", "migrate"], { env: { ...process.env, DATABASE_URL: file }, stdio: ["ignore", "pipe", "pipe"] });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.once("exit", (code) => resolve({ code, output }));
+      });
+    const runs = await Promise.all([migrate(), migrate(), migrate()]);
+    expect(runs.map((run) => run.code), runs.map((run) => run.output).join("\n")).toEqual([0, 0, 0]);
+    expect(runs.filter((run) => run.output.startsWith("Applied:"))).toHaveLength(1);
+    const { db } = openSqliteFile(file);
+    cleanup.push(() => void db.destroy());
+    expect((await migrateToLatest(db, migrations)).results).toEqual([]);
+  }, 60_000);
+
   it("seeds the launch plans once and never overwrites an edited plan", async () => {
     const { db } = await createTestDatabase();
     expect(await seedDatabase(db)).toEqual({ plansAdded: LAUNCH_PLANS.length, couponsAdded: 4 });
@@ -83,6 +103,17 @@ describe("database", () => {
     expect(await seedDatabase(db)).toEqual({ plansAdded: 0, couponsAdded: 0 });
     const monthly = await db.selectFrom("subscription_plans").selectAll().where("plan_id", "=", "monthly").executeTakeFirstOrThrow();
     expect(monthly.price_minor).toBe(1500);
+    await db.destroy();
+  });
+
+  it("seeds a production start with the plans only, and the demo with the demo coupons too", async () => {
+    const { db } = await createTestDatabase();
+    const production = parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "true", MAIL_OUTBOX: "true" });
+    expect(await seedOnStart(db, { demo: production.DEMO })).toEqual({ plansAdded: LAUNCH_PLANS.length, couponsAdded: 0 });
+    expect(await db.selectFrom("coupons").select("code").execute()).toEqual([]);
+    const demo = parseEnv({ NODE_ENV: "production", DEMO: "true" });
+    expect(await seedOnStart(db, { demo: demo.DEMO })).toEqual({ plansAdded: 0, couponsAdded: 4 });
+    expect((await db.selectFrom("coupons").select("code").execute()).map((c) => c.code)).toContain("GIFT50");
     await db.destroy();
   });
 

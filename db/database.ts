@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import { Pool, types, type CustomTypesConfig } from "pg";
+import { log } from "../app/lib/log.server.ts";
 import { SqlitePlansOnce } from "./plans-once.ts";
 import type { DatabaseKind } from "./portable.ts";
 import type { Database } from "./schema.ts";
@@ -79,20 +80,59 @@ export interface PostgresPoolOptions {
   max?: number;
   /** How long an idle connection stays open, in ms (default 10 s). */
   idleTimeoutMillis?: number;
+  /** How long a query waits for a connection, a new one or a free one of the pool, before it
+   * fails, in ms (default PG_CONNECT_TIMEOUT_MS, else 10 s). */
+  connectionTimeoutMillis?: number;
+  /** The server cancels a statement that runs longer, in ms; 0 sets no limit (default
+   * PG_STATEMENT_TIMEOUT_MS, else 30 s). */
+  statementTimeoutMillis?: number;
+}
+
+export const DEFAULT_PG_CONNECT_TIMEOUT_MS = 10_000;
+export const DEFAULT_PG_STATEMENT_TIMEOUT_MS = 30_000;
+
+/** A whole number of milliseconds from the environment, or the default when unset. */
+function millisecondsFromEnv(name: string, fallback: number, { allowZero }: { allowZero: boolean }): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < (allowZero ? 0 : 1)) {
+    throw new Error(`Invalid environment:\n  ${name}: a whole number of milliseconds${allowZero ? " (0 for no limit)" : " above 0"}, not "${raw}"`);
+  }
+  return value;
+}
+
+/** The settings a pool is opened with: the options given, else the environment, else defaults. */
+export function postgresPoolSettings(options: PostgresPoolOptions = {}): Required<PostgresPoolOptions> {
+  const envMax = Number(process.env.PG_POOL_MAX);
+  return {
+    max: options.max ?? (Number.isInteger(envMax) && envMax > 0 ? envMax : 10),
+    idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
+    // Without a limit, a query waits for ever for a server that accepts and never answers, or
+    // for a pool whose connections are all held; the request then hangs instead of failing.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? millisecondsFromEnv("PG_CONNECT_TIMEOUT_MS", DEFAULT_PG_CONNECT_TIMEOUT_MS, { allowZero: false }),
+    // A runaway statement holds its connection and its row locks (a payment's among them) for
+    // as long as it runs; the server ends it instead.
+    statementTimeoutMillis: options.statementTimeoutMillis ?? millisecondsFromEnv("PG_STATEMENT_TIMEOUT_MS", DEFAULT_PG_STATEMENT_TIMEOUT_MS, { allowZero: true }),
+  };
 }
 
 /** A Kysely over a `pg` pool; `pool.end()` runs on `db.destroy()`. */
 export function openPostgres(url: string, options: PostgresPoolOptions = {}): Kysely<Database> {
-  const envMax = Number(process.env.PG_POOL_MAX);
+  const settings = postgresPoolSettings(options);
   const pool = new Pool({
     connectionString: url.trim(),
-    max: options.max ?? (Number.isInteger(envMax) && envMax > 0 ? envMax : 10),
-    idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
+    max: settings.max,
+    idleTimeoutMillis: settings.idleTimeoutMillis,
+    connectionTimeoutMillis: settings.connectionTimeoutMillis,
+    // Sent when each connection opens, so it holds for every statement of every connection.
+    statement_timeout: settings.statementTimeoutMillis,
     types: numberTypes,
   });
-  // An idle client losing its server (a restart, a dropped test database) must not crash the
-  // process; the next query gets a fresh connection.
-  pool.on("error", () => {});
+  // An idle client losing its server (a restart, a failover, a dropped test database) must not
+  // crash the process; the next query gets a fresh connection. It is logged: a run of them
+  // means the database is going away.
+  pool.on("error", (error) => log.error("database connection lost", { database: redactedUrl(url), error }));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

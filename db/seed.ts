@@ -58,16 +58,37 @@ const DEMO_COUPONS = [
   { id: "demo-gift50", code: "GIFT50", kind: "gift" as const, percent_off: null, amount_off_minor: 5000, remaining_balance_minor: 5000, currency: "AZN", valid_from: null, valid_until: null, usage_limit: null },
 ];
 
+export interface SeedOptions {
+  /** The demo (`npm start`) also gets the demo coupons; a real installation only the plans. */
+  demo: boolean;
+}
+
 export interface SeedReport {
   plansAdded: number;
   couponsAdded: number;
 }
 
 /**
- * Adds the reference data a fresh installation needs. Idempotent: rows that already
- * exist are left exactly as they are, so a plan edited later is never overwritten.
+ * What a start-up (and `npm run db:seed`) adds: the plans, and the demo coupons only in the demo.
+ * A coupon anyone can read in this repository (a 50 AZN gift among them) must never reach a
+ * real installation.
  */
+export async function seedOnStart(db: Kysely<Database>, { demo }: SeedOptions, now: Date = new Date()): Promise<SeedReport> {
+  const plansAdded = await seedPlans(db, now);
+  const couponsAdded = demo ? await seedDemoCoupons(db, now) : 0;
+  return { plansAdded, couponsAdded };
+}
+
+/** The demo's data, plans and demo coupons: what the tests start from. */
 export async function seedDatabase(db: Kysely<Database>, now: Date = new Date()): Promise<SeedReport> {
+  return seedOnStart(db, { demo: true }, now);
+}
+
+/**
+ * Adds the launch plans that are missing. Idempotent: rows that already exist are left exactly
+ * as they are, so a plan edited later is never overwritten.
+ */
+async function seedPlans(db: Kysely<Database>, now: Date): Promise<number> {
   const timestamp = now.toISOString();
   let plansAdded = 0;
   for (const plan of LAUNCH_PLANS) {
@@ -78,6 +99,12 @@ export async function seedDatabase(db: Kysely<Database>, now: Date = new Date())
       .executeTakeFirst();
     plansAdded += Number(result.numInsertedOrUpdatedRows ?? 0n);
   }
+  return plansAdded;
+}
+
+/** Adds the demo coupons that are missing (idempotent, like the plans). */
+async function seedDemoCoupons(db: Kysely<Database>, now: Date): Promise<number> {
+  const timestamp = now.toISOString();
   let couponsAdded = 0;
   for (const coupon of DEMO_COUPONS) {
     const result = await db
@@ -87,5 +114,5 @@ export async function seedDatabase(db: Kysely<Database>, now: Date = new Date())
       .executeTakeFirst();
     couponsAdded += Number(result.numInsertedOrUpdatedRows ?? 0n);
   }
-  return { plansAdded, couponsAdded };
+  return couponsAdded;
 }

@@ -152,7 +152,9 @@ export async function startProduct(
   const launch = (): ChildProcess =>
     spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
       cwd: dir,
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database.url, LOG_REQUESTS: "false", ...env },
+      // A production process outside the demo must choose its gateway and mail (payments off
+      // and the outbox, as the bench has always measured).
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database.url, LOG_REQUESTS: "false", EPOINT_SIMULATOR: "false", MAIL_OUTBOX: "true", ...env },
       stdio: ["ignore", "ignore", "inherit"],
     });
   let server = launch();

@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { backupDatabase } from "../db/backup.ts";
 import { DEFAULT_DATABASE_URL, openDatabase } from "../db/database.ts";
 import { type MigrationModule, migrateToLatest } from "../db/migrator.ts";
-import { seedDatabase } from "../db/seed.ts";
+import { seedOnStart } from "../db/seed.ts";
 
 async function loadMigrations(): Promise<Record<string, MigrationModule>> {
   const dir = resolve("migrations");
@@ -28,8 +28,10 @@ try {
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.", `(${location})`);
   } else if (command === "seed") {
     await migrateToLatest(db, await loadMigrations());
-    const report = await seedDatabase(db);
-    console.log(`Seeded ${location}: ${report.plansAdded} plan(s) and ${report.couponsAdded} demo coupon(s) added.`);
+    // The demo coupons only with DEMO=true, as at start-up.
+    const demo = ["true", "1", "yes"].includes(process.env.DEMO ?? "");
+    const report = await seedOnStart(db, { demo });
+    console.log(`Seeded ${location}: ${report.plansAdded} plan(s)${demo ? ` and ${report.couponsAdded} demo coupon(s)` : ""} added.`);
   } else if (command === "backup") {
     if (database.kind !== "sqlite") {
       // PostgreSQL has its own tools for consistent online copies (README, "Running on PostgreSQL").

@@ -19,7 +19,8 @@ import { precompressedStatic } from "./precompressed";
 import { requestLogMiddleware } from "./request-log";
 import { formTargetOrigins, securityHeadersMiddleware } from "./security-headers";
 import { GOOGLE_SIGN_IN_ORIGIN, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
-import { sharedHtml } from "./shared-html";
+import { SharedPages, sharedHtml } from "./shared-html";
+import { plansVersion } from "~/domain/subscriptions/plans-version.server";
 
 /** Largest request body accepted; forms are small, and nothing uploads files. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -112,8 +113,13 @@ function getLoadContext(req: express.Request, res: express.Response) {
 }
 
 // Pages that are the same for every visitor who is not signed in are rendered once a minute
-// and given to the others with a fresh nonce (issue 22; server/shared-html.ts).
-if (typeof build !== "function") app.use(sharedHtml({ build, mode: env.NODE_ENV, getLoadContext }));
+// and given to the others with a fresh nonce (issue 22; server/shared-html.ts). They show the
+// plans, which another process may change: each process reads the plans' version every few
+// seconds and drops its pages when it changed.
+if (typeof build !== "function") {
+  const freshness = { version: () => plansVersion(getDb()), onError: (error: unknown) => log.error("reading the plans' version failed", { error }) };
+  app.use(sharedHtml({ build, mode: env.NODE_ENV, getLoadContext, pages: new SharedPages(undefined, undefined, freshness) }));
+}
 
 app.use(createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext }));
 

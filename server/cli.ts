@@ -18,8 +18,8 @@ import { initSecrets } from "~/lib/secrets.server";
  *   npm run jobs:once [-- --now=ISO] [--parent=email]
  *                                      one pass of the renewal job (charges, retries, reminders),
  *                                      as of now or of the given moment, for everyone or one parent
- *   npm run audio                      record every spoken text with espeak-ng into public/audio
- *                                      (needs the Debian packages espeak-ng and lame)
+ *   npm run audio                      record every spoken text of the build with espeak-ng into
+ *                                      public/audio (needs the Debian packages espeak-ng and lame)
  *   node scripts/cli.ts seed:large --families=N --parent=email [--history=none]
  *                                      for benchmarks only: N families with a little activity,
  *                                      and for the parent a child with two years of practice

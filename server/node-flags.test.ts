@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { SERVER_NODE_FLAGS } from "./node-flags";
 
 describe("the production server's Node flags", () => {
-  it("npm start uses every one of them", () => {
+  it("npm start and npm run serve use every one of them", () => {
     const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(scripts.start).toMatch(/\bnode (.+ )?server\.js$/);
-    for (const flag of SERVER_NODE_FLAGS) expect(scripts.start).toContain(` ${flag} `);
+    for (const script of [scripts.start, scripts.serve]) {
+      expect(script).toMatch(/\bnode (.+ )?server\.js$/);
+      for (const flag of SERVER_NODE_FLAGS) expect(script).toContain(` ${flag} `);
+    }
   });
 
   it("the e2e servers and the benches take them from server/node-flags.ts", () => {

@@ -7,7 +7,8 @@ import { wantsSavedData } from "~/lib/save-data";
  *
  * Most requests for the home page, the plans or a game's page come from visitors with no
  * session: their HTML differs only by the CSP nonce of its inline scripts. A page opts in with
- * `handle.sharesHtml`; its HTML is then kept for a minute, keyed by everything it may depend on
+ * `handle.sharesHtml`; its HTML is then kept for up to a minute (all of it dropped as soon as
+ * the plans in the database change, see `SharedPagesFreshness`), keyed by everything it may depend on
  * (host, address with query, the page it was reached from, the language and theme cookies,
  * Save-Data), and each visitor gets it with a nonce of their own. A request with any other
  * cookie (a session, a toast, a coupon, a started assessment) is rendered for itself, as is
@@ -19,6 +20,22 @@ const KEY_COOKIES = new Set(["lng", "theme"]);
 
 export const SHARED_HTML_SECONDS = 60;
 const MAX_PAGES = 500;
+/** How often, at most, a process reads the version of what its kept pages show. A change of
+ * plans then shows on every process within this time (plus one read). */
+export const SHARED_HTML_CHECK_MS = 2_000;
+
+/**
+ * What tells a process that its kept pages are out of date: the pages show plans and prices
+ * read from the database, which another process (`npm run plans:load`, another app process)
+ * may change at any moment.
+ */
+export interface SharedPagesFreshness {
+  /** A value that changes whenever anything the kept pages show from the database changes. */
+  version: () => Promise<string>;
+  everyMs?: number;
+  /** Told when the version could not be read; the pages are kept and it is read again later. */
+  onError?: (error: unknown) => void;
+}
 
 export interface SharedPage {
   status: number;
@@ -33,10 +50,48 @@ export class SharedPages {
   readonly #pages = new Map<string, SharedPage>();
   readonly #maxPages: number;
   readonly #now: () => number;
+  readonly #freshness: SharedPagesFreshness | undefined;
+  #version: string | undefined;
+  #checkedAt = Number.NEGATIVE_INFINITY;
+  #checking: Promise<void> | undefined;
+  #generation = 0;
 
-  constructor(maxPages = MAX_PAGES, now: () => number = Date.now) {
+  constructor(maxPages = MAX_PAGES, now: () => number = Date.now, freshness?: SharedPagesFreshness) {
     this.#maxPages = maxPages;
     this.#now = now;
+    this.#freshness = freshness;
+  }
+
+  /**
+   * Reads the version when the last read is older than `everyMs` and drops every kept page when
+   * it changed. Requests arriving during a read wait for that same read.
+   */
+  async refresh(): Promise<void> {
+    const freshness = this.#freshness;
+    if (!freshness || this.#now() - this.#checkedAt < (freshness.everyMs ?? SHARED_HTML_CHECK_MS)) return;
+    this.#checking ??= (async () => {
+      try {
+        const version = await freshness.version();
+        if (version !== this.#version) this.clear();
+        this.#version = version;
+      } catch (error) {
+        freshness.onError?.(error);
+      } finally {
+        this.#checkedAt = this.#now();
+        this.#checking = undefined;
+      }
+    })();
+    await this.#checking;
+  }
+
+  /** Changes when the kept pages are dropped: a page rendered before that must not be kept. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  clear(): void {
+    this.#pages.clear();
+    this.#generation += 1;
   }
 
   get(key: string): SharedPage | undefined {
@@ -48,7 +103,9 @@ export class SharedPages {
     return page;
   }
 
-  keep(key: string, page: Omit<SharedPage, "expiresAt">, seconds = SHARED_HTML_SECONDS): void {
+  /** Keeps a page, unless the pages were dropped since `generation` (when its rendering began). */
+  keep(key: string, page: Omit<SharedPage, "expiresAt">, seconds = SHARED_HTML_SECONDS, generation = this.#generation): void {
+    if (generation !== this.#generation) return;
     this.#pages.delete(key);
     this.#pages.set(key, { ...page, expiresAt: this.#now() + seconds * 1000 });
     while (this.#pages.size > this.#maxPages) {
@@ -167,6 +224,11 @@ export function sharedHtml({ build, mode, getLoadContext, pages = new SharedPage
     const nonce = String(res.locals.nonce ?? "");
     const key = nonce ? sharedHtmlKey(requestFacts(req)) : null;
     if (key === null) return next();
+    try {
+      await pages.refresh();
+    } catch (error) {
+      return next(error);
+    }
     const kept = pages.get(key);
     if (kept) return send(res, kept, nonce);
     let url: URL;
@@ -185,12 +247,13 @@ export function sharedHtml({ build, mode, getLoadContext, pages = new SharedPage
       if (typeof value === "string") headers.set(name, value);
       else if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     }
+    const generation = pages.generation;
     try {
       const response = await handle(new Request(url, { method: "GET", headers, signal: controller.signal }), getLoadContext(req, res));
       const html = await response.text();
       const page = { status: response.status, headers: [...response.headers].map(([name, value]) => [name, value] as const), parts: html.split(nonce) };
       if (response.status === 200 && !response.headers.has("Set-Cookie") && (response.headers.get("Cache-Control") ?? "") === "") {
-        pages.keep(key, page);
+        pages.keep(key, page, SHARED_HTML_SECONDS, generation);
       }
       if (!res.destroyed) send(res, page, nonce);
     } catch (error) {

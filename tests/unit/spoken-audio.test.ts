@@ -15,7 +15,7 @@ describe("recorded fallbacks for spoken text", () => {
     expect(normalizeSpokenText("  two\n  words ")).toBe("two words");
   });
 
-  it.each(LANGUAGES)("has a recording of every text the product speaks in %s (run `npm run audio` after changing one)", (language) => {
+  it.each(LANGUAGES)("has a recording of every text the product speaks in %s (run `npm run build && npm run audio` after changing one)", (language) => {
     const texts = allSpokenTexts()[language];
     expect(texts.length).toBeGreaterThan(100);
     const missing = texts.filter((text) => !existsSync(path.join(PUBLIC, spokenAudioPath(language, text))));
