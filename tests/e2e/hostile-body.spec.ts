@@ -19,8 +19,10 @@ interface Sending {
  * request API only says when the answer has come). Fails if no answer comes in `timeoutMs`.
  */
 function send(url: string, method: string, headers: Record<string, string>, body: Buffer | string, timeoutMs: number): Sending {
-  let markSent = () => {};
-  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  let markSent: (() => void) | undefined;
+  const sent = new Promise<void>((resolve) => {
+    markSent = resolve;
+  });
   const answer = new Promise<Answer>((resolve, reject) => {
     const request = httpRequest(url, { method, headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) }, signal: AbortSignal.timeout(timeoutMs) }, (response) => {
       const chunks: Buffer[] = [];
@@ -29,7 +31,7 @@ function send(url: string, method: string, headers: Record<string, string>, body
       response.on("error", reject);
     });
     request.on("error", reject);
-    request.end(body, markSent);
+    request.end(body, () => markSent?.());
   });
   return { sent, answer };
 }
