@@ -36,7 +36,7 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
 }
 
 /** Reads at most `limit` bytes of a body; null when there are more (the rest is drained). */
-async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+export async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
