@@ -52,7 +52,9 @@ test.describe("hostile form bodies", () => {
   test("tens of thousands of repeated fields are refused with the error page while the server keeps answering", async ({ baseURL, clientIp }) => {
     const headers = { Origin: baseURL ?? "", "X-Forwarded-For": clientIp };
     const form = { ...headers, "Content-Type": "application/x-www-form-urlencoded" };
-    const multipart = multipartOfParts(20_000);
+    // Well under the byte limit (about 300 KB), so only the number of parts refuses it.
+    const multipart = multipartOfParts(5_000);
+    expect(multipart.body.byteLength).toBeLessThan(1024 * 1024);
     const posts = [
       send(`${baseURL}/auth`, "POST", form, REPEATED_FIELDS, ANSWER_WITHIN_MS),
       send(`${baseURL}/contact`, "POST", form, REPEATED_FIELDS, ANSWER_WITHIN_MS),
