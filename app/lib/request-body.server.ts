@@ -4,8 +4,8 @@ import { data } from "react-router";
 export const MAX_FORM_BYTES = 1024 * 1024;
 
 /**
- * Most fields (or parts of a multipart body) a form post may carry. The largest real form, a
- * page of the assessment, posts a few dozen answers. A parser that copies a name's list of
+ * Most fields (or parts of a multipart body) a form post may carry, far above any real form:
+ * the largest, a page of the assessment, posts a few dozen at most. A parser that copies a name's list of
  * values for each repeat of that name (conform does) spends time growing with the square of the
  * repeats, so a post of tens of thousands of `x=&` fields, well under the byte limit, held the
  * event loop for seconds. The fields are counted on the raw bytes before anything parses them.
@@ -131,9 +131,9 @@ export async function formBodyProblem(request: Request): Promise<BodyProblem | n
 const STATUS: Record<BodyProblem, number> = { unsupported: 415, too_large: 413, too_many_fields: 413, unreadable: 400 };
 
 /**
- * Root middleware: a post to any page or form endpoint must carry a readable form of a bounded
- * size and number of fields, or it is answered 415, 413 or 400 with the translated error page before any action runs (never a
- * 500). The JSON API (/api) reads and answers its own bodies.
+ * Root middleware: a post to any page or form endpoint must carry a readable form of bounded
+ * size and number of fields, or it is answered 415, 413 or 400 with the translated error page
+ * before any action runs (never a 500). The JSON API (/api) reads and answers its own bodies.
  */
 export async function requireReadableForm({ request }: { request: Request }): Promise<void> {
   if (request.method === "GET" || request.method === "HEAD") return;
