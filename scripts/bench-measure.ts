@@ -28,13 +28,18 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-export async function measure(base: string, path: string, seconds: number, options: { connections?: number; cookie?: string; compressed?: boolean } = {}): Promise<Measurement> {
+export async function measure(
+  base: string,
+  path: string,
+  seconds: number,
+  options: { connections?: number; cookie?: string; compressed?: boolean; /** Requests per second over all connections; as fast as answered without it. */ rate?: number } = {},
+): Promise<Measurement> {
   const latencies: number[] = [];
   const headers: Record<string, string> = options.compressed === false ? {} : { "accept-encoding": "gzip, br" };
   if (options.cookie) headers.cookie = options.cookie;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${base}${path}`, connections: options.connections ?? CONNECTIONS, duration: seconds, headers },
+      { url: `${base}${path}`, connections: options.connections ?? CONNECTIONS, duration: seconds, headers, ...(options.rate ? { overallRate: options.rate } : {}) },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

@@ -12,10 +12,12 @@
 // on one machine, not absolute; run it on a quiet machine (`uptime` load below about 1.5).
 // BENCH_DATABASE_URL=postgres://… runs the product on a fresh PostgreSQL database on that server
 // (issue 23; scripts/bench-servers.ts); the large seed writes through SQLite's own API, so there
-// the dashboard and growth tables are skipped (and the bench says so).
+// the dashboard and growth tables are skipped (and the bench says so). The "hostile body" row
+// (scripts/bench-hostile.ts) follows the public pages; BENCH_ONLY=hostile measures that row alone.
 import { spawn } from "node:child_process";
 import { CONNECTIONS, type Measurement, measure, measureRounds, percentile, perSecond, ROUNDS, SIGNED_IN_PAGES, summarise } from "./bench-measure.ts";
 import { type BenchDatabase, BENCH_PASSWORD, makeBenchParent, poster, signedInCookie, startFloor, startProduct } from "./bench-servers.ts";
+import { hostileBodyRow, measureHostileBody } from "./bench-hostile.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -174,6 +176,22 @@ async function measureGrowth(large: { base: string; cookie: string; cpuMicroseco
 // One proxy hop trusted, so each simulated family signs in from its own address.
 const product = await startProduct({ TRUST_PROXY_HOPS: "1" });
 const { base, database } = product;
+
+/** The "hostile body" row, printed; a hostile post not refused, or a health check failing, fails the bench. */
+async function hostileBody() {
+  const hostile = await measureHostileBody(base, DURATION_SECONDS, product.cpuMicroseconds);
+  console.log(hostileBodyRow(hostile));
+  if (hostile.not4xx > 0 || hostile.health.non2xx + hostile.health.errors + hostile.healthAlone.non2xx + hostile.healthAlone.errors > 0) process.exitCode = 1;
+}
+
+if (process.env.BENCH_ONLY === "hostile") {
+  try {
+    await hostileBody();
+  } finally {
+    await product.stop();
+  }
+  process.exit();
+}
 const floorApp = await startFloor();
 
 try {
@@ -206,6 +224,7 @@ try {
   console.log(header);
   console.log(row("floor: bench/floor, the smallest React Router page", floorPage));
   for (const [label, m] of measured) console.log(row(label, m));
+  await hostileBody();
   // BENCH_PUBLIC_ONLY=1: the public pages only (an older build has no dashboard to measure).
   if (process.env.BENCH_PUBLIC_ONLY !== "1") {
     const email = await makeBenchParent(base, database);

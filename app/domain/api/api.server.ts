@@ -3,6 +3,7 @@ import { getDb } from "~/db.server";
 import { getSession } from "~/lib/auth.server";
 import { log } from "~/lib/log.server";
 import { isOneLineText } from "~/lib/plain-text";
+import { MAX_FORM_BYTES, readCapped } from "~/lib/request-body.server";
 import { parentOfToken } from "./tokens.server";
 
 /**
@@ -50,9 +51,15 @@ export async function requireApiParent(request: Request, context: Readonly<Route
   return session.user.id;
 }
 
-/** A JSON object body; anything else is a 400. */
+/**
+ * A JSON object body; anything else is a 400, and more than MAX_FORM_BYTES the server's plain
+ * 413. The server refuses a larger declared `Content-Length` before this (server/app.ts); a
+ * chunked body declares none, so its bytes are counted here as they arrive.
+ */
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const bytes = request.body ? await readCapped(request.body, MAX_FORM_BYTES) : new Uint8Array();
+  if (!bytes) throw new Response("Request too large.", { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
