@@ -307,6 +307,10 @@ test.describe("the free developmental assessment", () => {
   test("a visitor saves the result through sign-up and finds it on the new child", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "saver");
     const birthDate = birthDateMonthsAgo(40);
+    // A brother's assessment, started first in the same browser, is left open.
+    const brotherBorn = birthDateMonthsAgo(9);
+    await startAsVisitor(page, email, brotherBorn);
+    const brotherId = assessmentIdFrom(page.url());
     await startAsVisitor(page, email, birthDate);
     const id = assessmentIdFrom(page.url());
     await answerAllPages(page, "yes", [{ 0: "sometimes" }]);
@@ -358,6 +362,13 @@ test.describe("the free developmental assessment", () => {
     await expect(page.locator(".history-list li")).toHaveCount(1);
     await expect(page.locator(".history-list")).toContainText(fill(a.bandRange, { min: 36, max: 47 }));
     await expectAccessible(page);
+
+    // The saved one is gone from "continue where you left off"; the brother's is still there.
+    await page.goto("/assessment");
+    await expect(page.locator(".resume-list li")).toHaveCount(1);
+    await expect(page.locator(".resume-list li")).toContainText(fill(a.childBorn, { date: brotherBorn }));
+    await page.getByRole("link", { name: a.resumeLink }).click();
+    await expect(page).toHaveURL(`/assessment/${brotherId}/questions/social`);
   });
 
   test("a signed-in parent assesses an existing child, corrected for prematurity, and sees the change", async ({ page }, testInfo) => {
