@@ -195,7 +195,7 @@ test.describe("the free developmental assessment", () => {
     const email = uniqueEmail(testInfo, "two-children");
     const babyBorn = birthDateMonthsAgo(14);
     const toddlerBorn = birthDateMonthsAgo(30);
-    const childBorn = (date: string) => fill(a.assessingChild, { child: fill(a.childBorn, { date }) });
+    const childBorn = (date: string) => fill(a.assessingChildBorn, { date });
     await startAsVisitor(page, email, babyBorn);
     const babyId = assessmentIdFrom(page.url());
     await expect(page.getByText(childBorn(babyBorn), { exact: true })).toBeVisible();
@@ -216,6 +216,9 @@ test.describe("the free developmental assessment", () => {
     await expect(items.nth(0)).toContainText(fill(a.childBorn, { date: toddlerBorn }));
     await expect(items.nth(1)).toContainText(fill(a.childBorn, { date: babyBorn }));
     await expectAccessible(page);
+    // On a phone the list fits the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await items.nth(1).getByRole("link", { name: a.resumeLink }).click();
     await expect(page).toHaveURL(`/assessment/${babyId}/questions/language`);
 
@@ -395,6 +398,7 @@ test.describe("the free developmental assessment", () => {
       await page.getByRole("button", { name: a.start }).click();
       await expect(page).toHaveURL(/\/questions\/social$/);
       await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 8, max: 9 }) }), { exact: false })).toBeVisible();
+      await expect(page.getByText(fill(a.assessingChildNamed, { name: "Elvin" }), { exact: true })).toBeVisible();
       await answerAllPages(page, answer);
       await expect(page).toHaveURL(new RegExp(`/profile/children/${child?.id}/assessments/[\\w-]+$`));
       await expect(page.locator(".toast-success")).toHaveText(fill(a.savedToast, { name: "Elvin" }));

@@ -2,9 +2,10 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 
 /** Whom an assessment is for: the child's name, or the birth date when no name was given. */
-export function useChildLabel(): (child: { name: string | null; birthDate: string }) => string {
+export function useAssessedChild(): (child: { name: string | null; birthDate: string }) => string {
   const { t, language } = useTranslation();
-  return (child) => child.name ?? t("assessment.childBorn", { date: formatDate(child.birthDate, language) });
+  return (child) =>
+    child.name ? t("assessment.assessingChildNamed", { name: child.name }) : t("assessment.assessingChildBorn", { date: formatDate(child.birthDate, language) });
 }
 
 /**
@@ -21,12 +22,12 @@ export function AssessmentHeading({
   child: { name: string | null; birthDate: string };
 }) {
   const { t } = useTranslation();
-  const childLabel = useChildLabel();
+  const assessedChild = useAssessedChild();
   const range = t("assessment.bandRange", { min: band.minMonths, max: band.maxMonths });
   return (
     <header className="assessment-heading">
       <p className="eyebrow">{t("assessment.title")}</p>
-      <p className="assessment-child">{t("assessment.assessingChild", { child: childLabel(child) })}</p>
+      <p className="assessment-child">{assessedChild(child)}</p>
       <p className="fine-print">
         {t("assessment.questionsFor", { range })}
         {weeksEarly > 0 ? `, ${t("assessment.corrected", { count: weeksEarly })}` : null}

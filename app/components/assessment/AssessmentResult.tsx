@@ -25,7 +25,7 @@ export function AssessmentResult({
 }: {
   view: ResultView;
   childName: string | null;
-  /** Whom an unsaved result is for, when the title does not name the child. */
+  /** Whom an unsaved result is for ("For the child born …"), when the title does not name the child. */
   forChild?: string;
   actions?: ReactNode;
 }) {
@@ -39,7 +39,7 @@ export function AssessmentResult({
       <header className="result-header">
         <p className="eyebrow">{t("assessment.title")}</p>
         <h1 id="result-title">{childName ? t("assessment.resultTitleFor", { name: childName }) : t("assessment.resultTitle")}</h1>
-        {forChild ? <p className="assessment-child">{t("assessment.assessingChild", { child: forChild })}</p> : null}
+        {forChild ? <p className="assessment-child">{forChild}</p> : null}
         <p className="fine-print">
           {t("assessment.resultDate", { date: formatDate(view.completedAt, language) })} ·{" "}
           {t("assessment.questionsFor", { range: range(view.band.minMonths, view.band.maxMonths) })}

@@ -3,7 +3,7 @@ import type { Route } from "./+types/result";
 import { AssessmentResult } from "~/components/assessment/AssessmentResult";
 import { PageMeta } from "~/components/PageMeta";
 import { DOMAINS } from "~/content/assessment/types";
-import { useChildLabel } from "~/components/assessment/AssessmentHeading";
+import { useAssessedChild } from "~/components/assessment/AssessmentHeading";
 import { getDb } from "~/db.server";
 import { requireAssessment } from "~/domain/assessment/access.server";
 import { assessedChildName } from "~/domain/assessment/assessments.server";
@@ -37,14 +37,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function UnsavedResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const childLabel = useChildLabel();
+  const assessedChild = useAssessedChild();
   return (
     <>
       <PageMeta title={`${t("assessment.resultTitle")} — ${BRAND_NAME}`} />
       <AssessmentResult
         view={loaderData.view}
         childName={null}
-        forChild={childLabel(loaderData.child)}
+        forChild={assessedChild(loaderData.child)}
         actions={
           <section className="card save-box" aria-labelledby="save-title">
             <h2 id="save-title">{t("assessment.saveTitle")}</h2>
