@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VISITOR_TOKENS_KEPT } from "./assessment-limits";
-import { visitorTokensFrom, withVisitorToken, withoutVisitorToken } from "./visitor-tokens";
+import { visitorTokensFrom, withVisitorToken } from "./visitor-tokens";
 
 const token = (n: number) => `${String(n).padStart(3, "0")}${"x".repeat(40)}`;
 
@@ -25,6 +25,5 @@ describe("the browser's keys to its assessments", () => {
     expect(tokens).not.toContain(token(1));
     const tooMany = Array.from({ length: VISITOR_TOKENS_KEPT + 5 }, (_, n) => token(n));
     expect(visitorTokensFrom(tooMany)).toHaveLength(VISITOR_TOKENS_KEPT);
-    expect(withoutVisitorToken([token(1), token(2)], token(1))).toEqual([token(2)]);
   });
 });

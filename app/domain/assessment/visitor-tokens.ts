@@ -25,8 +25,3 @@ export function visitorTokensFrom(value: unknown): string[] {
 export function withVisitorToken(tokens: readonly string[], token: string): string[] {
   return [token, ...tokens.filter((kept) => kept !== token)].slice(0, VISITOR_TOKENS_KEPT);
 }
-
-/** The list without this token (its assessment is saved to an account or gone). */
-export function withoutVisitorToken(tokens: readonly string[], token: string): string[] {
-  return tokens.filter((kept) => kept !== token);
-}
