@@ -191,6 +191,83 @@ test.describe("the free developmental assessment", () => {
     await expect(page).toHaveURL(`/assessment/${id}/result`);
   });
 
+  test("two assessments started in one browser are both reachable, listed and named, and so are their mails", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "two-children");
+    const babyBorn = birthDateMonthsAgo(14);
+    const toddlerBorn = birthDateMonthsAgo(30);
+    const childBorn = (date: string) => fill(a.assessingChildBorn, { date });
+    await startAsVisitor(page, email, babyBorn);
+    const babyId = assessmentIdFrom(page.url());
+    await expect(page.getByText(childBorn(babyBorn), { exact: true })).toBeVisible();
+    await answerPage(page, "yes");
+    await startAsVisitor(page, email, toddlerBorn);
+    const toddlerId = assessmentIdFrom(page.url());
+    await expect(page.getByText(childBorn(toddlerBorn), { exact: true })).toBeVisible();
+
+    // The first child's pages still open in this browser.
+    const response = await page.goto(`/assessment/${babyId}/questions/language`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText(childBorn(babyBorn), { exact: true })).toBeVisible();
+
+    // The start page offers both, each by its child, newest first.
+    await page.goto("/assessment");
+    const items = page.locator(".resume-list li");
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(fill(a.childBorn, { date: toddlerBorn }));
+    await expect(items.nth(1)).toContainText(fill(a.childBorn, { date: babyBorn }));
+    await expectAccessible(page);
+    // On a phone the list fits the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await items.nth(1).getByRole("link", { name: a.resumeLink }).click();
+    await expect(page).toHaveURL(`/assessment/${babyId}/questions/language`);
+
+    // The toddler's is finished: listed with its result, which still opens, naming the child.
+    await page.goto(`/assessment/${toddlerId}/questions/social`);
+    await answerAllPages(page, "yes");
+    await expect(page).toHaveURL(`/assessment/${toddlerId}/result`);
+    await expect(page.getByText(childBorn(toddlerBorn), { exact: true })).toBeVisible();
+    await page.goto("/assessment");
+    await expect(items).toHaveCount(2);
+    await items.nth(0).getByRole("link", { name: a.resumeResultLink }).click();
+    await expect(page).toHaveURL(`/assessment/${toddlerId}/result`);
+    expect((await page.goto(`/assessment/${babyId}/questions/social`))?.status()).toBe(200);
+
+    // Two mails, each naming its child by the birth date.
+    const mails = queryAll<{ subject: string; body: string }>("select subject, body from mail_outbox where to_email = ? order by id", email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toContain(babyBorn);
+    expect(mails[0]?.body).toContain(babyBorn);
+    expect(mails[1]?.subject).toContain(toddlerBorn);
+    expect(mails[1]?.body).toContain(toddlerBorn);
+  });
+
+  test("a signed-in parent is asked no email and told the answers stay in the account", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "signed-in");
+    await signedUpParent(page, email);
+    await page.goto("/assessment");
+    await expect(page.getByLabel(a.emailLabel, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(a.intro, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(a.introSignedIn, { exact: true })).toBeVisible();
+    await expect(page.getByText(a.how1, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(a.how1SignedIn, { exact: true })).toBeVisible();
+    await expect(page.getByText(a.parentStartHint, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    const born = birthDateMonthsAgo(20);
+    await page.getByLabel(a.birthDateLabel, { exact: true }).fill(born);
+    await page.getByRole("button", { name: a.start }).click();
+    await expect(page).toHaveURL(/\/questions\/social$/);
+    const id = assessmentIdFrom(page.url());
+    await answerAllPages(page, "yes");
+    await expect(page).toHaveURL(`/assessment/${id}/result`);
+    await expect(page.getByText(a.saveTextSignedIn, { exact: true })).toBeVisible();
+    await expect(page.getByText(a.saveText, { exact: true })).toHaveCount(0);
+    // Kept with the account, not with an email; no mail was sent.
+    expect(queryOne("select email from development_assessments where id = ? and user_id is not null", id)).toEqual({ email: null });
+    expect(queryAll("select id from mail_outbox where to_email = ? and body like ?", email, "%/assessment/open/%")).toEqual([]);
+  });
+
   test("invalid emails and birth dates get the spec's messages and start nothing", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "invalid");
     const emailField = () => page.getByLabel(a.emailLabel, { exact: true });
@@ -233,6 +310,10 @@ test.describe("the free developmental assessment", () => {
   test("a visitor saves the result through sign-up and finds it on the new child", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "saver");
     const birthDate = birthDateMonthsAgo(40);
+    // A brother's assessment, started first in the same browser, is left open.
+    const brotherBorn = birthDateMonthsAgo(9);
+    await startAsVisitor(page, email, brotherBorn);
+    const brotherId = assessmentIdFrom(page.url());
     await startAsVisitor(page, email, birthDate);
     const id = assessmentIdFrom(page.url());
     await answerAllPages(page, "yes", [{ 0: "sometimes" }]);
@@ -284,6 +365,13 @@ test.describe("the free developmental assessment", () => {
     await expect(page.locator(".history-list li")).toHaveCount(1);
     await expect(page.locator(".history-list")).toContainText(fill(a.bandRange, { min: 36, max: 47 }));
     await expectAccessible(page);
+
+    // The saved one is gone from "continue where you left off"; the brother's is still there.
+    await page.goto("/assessment");
+    await expect(page.locator(".resume-list li")).toHaveCount(1);
+    await expect(page.locator(".resume-list li")).toContainText(fill(a.childBorn, { date: brotherBorn }));
+    await page.getByRole("link", { name: a.resumeLink }).click();
+    await expect(page).toHaveURL(`/assessment/${brotherId}/questions/social`);
   });
 
   test("a signed-in parent assesses an existing child, corrected for prematurity, and sees the change", async ({ page }, testInfo) => {
@@ -310,6 +398,7 @@ test.describe("the free developmental assessment", () => {
       await page.getByRole("button", { name: a.start }).click();
       await expect(page).toHaveURL(/\/questions\/social$/);
       await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 8, max: 9 }) }), { exact: false })).toBeVisible();
+      await expect(page.getByText(fill(a.assessingChildNamed, { name: "Elvin" }), { exact: true })).toBeVisible();
       await answerAllPages(page, answer);
       await expect(page).toHaveURL(new RegExp(`/profile/children/${child?.id}/assessments/[\\w-]+$`));
       await expect(page.locator(".toast-success")).toHaveText(fill(a.savedToast, { name: "Elvin" }));

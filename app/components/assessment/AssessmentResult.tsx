@@ -17,7 +17,18 @@ function StatusBadge({ status }: { status: DomainStatus }) {
  * activities, the doctor's advice when an area needs it, and a summary for the doctor that
  * the print stylesheet turns into the printed page.
  */
-export function AssessmentResult({ view, childName, actions }: { view: ResultView; childName: string | null; actions?: ReactNode }) {
+export function AssessmentResult({
+  view,
+  childName,
+  forChild,
+  actions,
+}: {
+  view: ResultView;
+  childName: string | null;
+  /** Whom an unsaved result is for ("For the child born …"), when the title does not name the child. */
+  forChild?: string;
+  actions?: ReactNode;
+}) {
   const { t, language } = useTranslation();
   const domainName = (domain: Domain) => t(`assessment.domains.${domain}`);
   const range = (min: number, max: number) => t("assessment.bandRange", { min, max });
@@ -28,6 +39,7 @@ export function AssessmentResult({ view, childName, actions }: { view: ResultVie
       <header className="result-header">
         <p className="eyebrow">{t("assessment.title")}</p>
         <h1 id="result-title">{childName ? t("assessment.resultTitleFor", { name: childName }) : t("assessment.resultTitle")}</h1>
+        {forChild ? <p className="assessment-child">{forChild}</p> : null}
         <p className="fine-print">
           {t("assessment.resultDate", { date: formatDate(view.completedAt, language) })} ·{" "}
           {t("assessment.questionsFor", { range: range(view.band.minMonths, view.band.maxMonths) })}

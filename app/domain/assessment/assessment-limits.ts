@@ -16,3 +16,9 @@ export const WEEKS_EARLY_MAX = 16;
 
 /** The value of the "which child" choice, when saving a result, that means "a new child profile". */
 export const NEW_CHILD = "new";
+
+/**
+ * How many visitor assessments one browser keeps keys to: enough for every child of a family
+ * and a few restarts, while the cookie stays far below browsers' size limits.
+ */
+export const VISITOR_TOKENS_KEPT = 10;

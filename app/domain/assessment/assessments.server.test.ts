@@ -5,7 +5,7 @@ import { exportAccountData } from "../accounts/export.server";
 import { deleteUser } from "../accounts/users.server";
 import { addChild, deleteChild } from "../children/children.server";
 import { purgeVisitorMail, sendMail } from "../mail/mailer.server";
-import { findAssessment, findByVisitorToken, listUnfinished, purgeExpiredAssessments, saveAnswers, startAssessment } from "./assessments.server";
+import { findAssessment, findByVisitorToken, listOpen, liveVisitorTokens, purgeExpiredAssessments, saveAnswers, startAssessment } from "./assessments.server";
 import { completeAssessment } from "./complete.server";
 import { findResult, listResults, saveResultToChild } from "./results.server";
 import type { Answer } from "./scoring";
@@ -25,6 +25,11 @@ function visitorStart(overrides: Partial<Parameters<typeof startAssessment>[1]> 
     { birthDate: "2025-09-10", weeksEarly: 0, email: "visitor@example.az", userId: null, childId: null, deviceInfo: "phone", ...overrides },
     NOW,
   );
+}
+
+/** The browser's list of keys: this one, if there is one. */
+function holding(token: string | null): string[] {
+  return token ? [token] : [];
 }
 
 function answerEverything<T extends { band: { items: ReadonlyArray<{ id: string }> } }>(assessment: T, answer: Answer) {
@@ -47,12 +52,12 @@ describe("an assessment in progress", () => {
     const other = await visitorStart();
     const parent = await createTestParent(db);
     expect(visitorToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await findAssessment(db, assessment.id, { userId: null, visitorToken }, NOW))?.id).toBe(assessment.id);
+    expect((await findAssessment(db, assessment.id, { userId: null, visitorTokens: holding(visitorToken) }, NOW))?.id).toBe(assessment.id);
     // Signed in later, the same browser still opens it.
-    expect((await findAssessment(db, assessment.id, { userId: parent.id, visitorToken }, NOW))?.id).toBe(assessment.id);
-    expect(await findAssessment(db, assessment.id, { userId: null, visitorToken: other.visitorToken }, NOW)).toBeNull();
-    expect(await findAssessment(db, assessment.id, { userId: parent.id, visitorToken: null }, NOW)).toBeNull();
-    expect(await findAssessment(db, assessment.id, { userId: null, visitorToken: null }, NOW)).toBeNull();
+    expect((await findAssessment(db, assessment.id, { userId: parent.id, visitorTokens: holding(visitorToken) }, NOW))?.id).toBe(assessment.id);
+    expect(await findAssessment(db, assessment.id, { userId: null, visitorTokens: holding(other.visitorToken) }, NOW)).toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: parent.id, visitorTokens: [] }, NOW)).toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: null, visitorTokens: [] }, NOW)).toBeNull();
     // Only the hash is stored.
     const stored = await db.selectFrom("development_assessments").select("visitor_token_hash").where("id", "=", assessment.id).executeTakeFirstOrThrow();
     expect(stored.visitor_token_hash).not.toBe(visitorToken);
@@ -65,10 +70,41 @@ describe("an assessment in progress", () => {
     const stranger = await createTestParent(db);
     const { assessment, visitorToken } = await visitorStart({ userId: parent.id, email: null });
     expect(visitorToken).toBeNull();
-    expect(await findAssessment(db, assessment.id, { userId: parent.id, visitorToken: null }, NOW)).not.toBeNull();
-    expect(await findAssessment(db, assessment.id, { userId: stranger.id, visitorToken: null }, NOW)).toBeNull();
-    expect((await listUnfinished(db, { userId: parent.id, visitorToken: null }, NOW)).map((a) => a.id)).toEqual([assessment.id]);
-    expect(await listUnfinished(db, { userId: stranger.id, visitorToken: null }, NOW)).toEqual([]);
+    expect(await findAssessment(db, assessment.id, { userId: parent.id, visitorTokens: [] }, NOW)).not.toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: stranger.id, visitorTokens: [] }, NOW)).toBeNull();
+    expect((await listOpen(db, { userId: parent.id, visitorTokens: [] }, NOW)).map((a) => a.id)).toEqual([assessment.id]);
+    expect(await listOpen(db, { userId: stranger.id, visitorTokens: [] }, NOW)).toEqual([]);
+  });
+
+  it("started for two children in one browser: both open, both are listed (finished too), and a saved one's key drops", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    const first = await visitorStart({ birthDate: "2025-09-10" });
+    const second = await startAssessment(
+      db,
+      { birthDate: "2023-03-01", weeksEarly: 0, email: "visitor@example.az", userId: null, childId: null, deviceInfo: "phone" },
+      LATER,
+    );
+    const browser = { userId: null, visitorTokens: [...holding(second.visitorToken), ...holding(first.visitorToken)] };
+    expect((await findAssessment(db, first.assessment.id, browser, LATER))?.id).toBe(first.assessment.id);
+    expect((await findAssessment(db, second.assessment.id, browser, LATER))?.id).toBe(second.assessment.id);
+    expect((await listOpen(db, browser, LATER)).map((a) => a.birthDate)).toEqual(["2023-03-01", "2025-09-10"]);
+
+    // The first is finished: still listed (its result is not saved yet), with its key.
+    const answers = await saveAnswers(db, first.assessment, answerEverything(first.assessment, "yes"), LATER);
+    await completeAssessment(db, { ...first.assessment, answers }, LATER);
+    expect((await listOpen(db, browser, LATER)).map((a) => [a.birthDate, a.completedAt !== null])).toEqual([
+      ["2023-03-01", false],
+      ["2025-09-10", true],
+    ]);
+    expect(await liveVisitorTokens(db, browser.visitorTokens, LATER)).toEqual(browser.visitorTokens);
+
+    // Saved to a child: the working copy goes, and so does its key; the other stays.
+    const completed = await findAssessment(db, first.assessment.id, browser, LATER);
+    if (!completed) throw new Error("the finished assessment should open");
+    await saveResultToChild(db, { ...completed, healthConsentAt: LATER.toISOString() }, parent.id, { newChildFirstName: "Nərgiz" }, LATER);
+    expect(await liveVisitorTokens(db, browser.visitorTokens, LATER)).toEqual(holding(second.visitorToken));
+    expect((await listOpen(db, browser, LATER)).map((a) => a.id)).toEqual([second.assessment.id]);
   });
 
   it("merges each page's answers and ignores anything that is not an answer", async () => {
@@ -76,14 +112,14 @@ describe("an assessment in progress", () => {
     const { assessment, visitorToken } = await visitorStart();
     const [first, second] = assessment.band.items;
     await saveAnswers(db, assessment, { [first?.id ?? ""]: "yes" }, NOW);
-    const reloaded = await findAssessment(db, assessment.id, { userId: null, visitorToken }, NOW);
+    const reloaded = await findAssessment(db, assessment.id, { userId: null, visitorTokens: holding(visitorToken) }, NOW);
     await saveAnswers(db, reloaded ?? assessment, { [second?.id ?? ""]: "no" }, NOW);
-    const final = await findAssessment(db, assessment.id, { userId: null, visitorToken }, NOW);
+    const final = await findAssessment(db, assessment.id, { userId: null, visitorTokens: holding(visitorToken) }, NOW);
     expect(final?.answers).toEqual({ [first?.id ?? ""]: "yes", [second?.id ?? ""]: "no" });
 
     const junk = await visitorStart();
     await db.updateTable("development_assessments").set({ answers: '{"x":"maybe","y":3}' }).where("id", "=", junk.assessment.id).execute();
-    expect((await findAssessment(db, junk.assessment.id, { userId: null, visitorToken: junk.visitorToken }, NOW))?.answers).toEqual({});
+    expect((await findAssessment(db, junk.assessment.id, { userId: null, visitorTokens: holding(junk.visitorToken) }, NOW))?.answers).toEqual({});
   });
 
   it("is deleted 30 days after the start, and is not opened after that", async () => {
@@ -91,8 +127,8 @@ describe("an assessment in progress", () => {
     const { assessment, visitorToken } = await visitorStart();
     const day29 = new Date(NOW.getTime() + 29 * 86_400_000);
     const day30 = new Date(NOW.getTime() + 30 * 86_400_000);
-    expect(await findAssessment(db, assessment.id, { userId: null, visitorToken }, day29)).not.toBeNull();
-    expect(await findAssessment(db, assessment.id, { userId: null, visitorToken }, day30)).toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: null, visitorTokens: holding(visitorToken) }, day29)).not.toBeNull();
+    expect(await findAssessment(db, assessment.id, { userId: null, visitorTokens: holding(visitorToken) }, day30)).toBeNull();
     expect(await purgeExpiredAssessments(db, day29)).toBe(0);
     expect(await purgeExpiredAssessments(db, day30)).toBe(1);
     // The mail with the link goes too (kept in the outbox when no SMTP server is set).
@@ -118,7 +154,7 @@ describe("completing and saving", () => {
     const { assessment, visitorToken } = await visitorStart();
     const answers = await saveAnswers(db, assessment, answerEverything(assessment, "yes"), NOW);
     expect(await completeAssessment(db, { ...assessment, answers }, LATER)).toEqual({ kind: "completed" });
-    const completed = await findAssessment(db, assessment.id, { userId: parent.id, visitorToken }, LATER);
+    const completed = await findAssessment(db, assessment.id, { userId: parent.id, visitorTokens: holding(visitorToken) }, LATER);
     expect(completed?.completedAt).toBe(LATER.toISOString());
 
     const unsaved = completed ?? assessment;
@@ -184,7 +220,7 @@ describe("completing and saving", () => {
     // Answered before the band was re-placed: an answer to a retired item is left behind.
     const answers = await saveAnswers(db, assessment, { ...answerEverything(assessment, "yes"), "m10-11.social.1": "no" }, NOW);
     expect(await completeAssessment(db, { ...assessment, answers }, LATER)).toEqual({ kind: "completed" });
-    const completed = await findAssessment(db, assessment.id, { userId: null, visitorToken }, LATER);
+    const completed = await findAssessment(db, assessment.id, { userId: null, visitorTokens: holding(visitorToken) }, LATER);
     expect(completed?.answers).toEqual(answerEverything(assessment, "yes"));
   });
 

@@ -28,10 +28,10 @@ export interface AssessmentInProgress {
   healthConsentAt: string | null;
 }
 
-/** Who is asking: the signed-in parent, and the visitor token this browser holds (if any). */
+/** Who is asking: the signed-in parent, and the visitor tokens this browser holds (newest first). */
 export interface AssessmentViewer {
   userId: string | null;
-  visitorToken: string | null;
+  visitorTokens: readonly string[];
 }
 
 function toAssessment(row: DevelopmentAssessmentRow): AssessmentInProgress | null {
@@ -108,11 +108,12 @@ export async function startAssessment(
 
 /**
  * Whether this viewer may open the row: a parent's assessment only by that parent; a
- * visitor's by whoever holds its token (this browser's cookie), signed in or not.
+ * visitor's by whoever holds its token (one of this browser's), signed in or not.
  */
 function mayOpen(row: DevelopmentAssessmentRow, viewer: AssessmentViewer): boolean {
   if (row.user_id !== null) return row.user_id === viewer.userId;
-  return row.visitor_token_hash !== null && viewer.visitorToken !== null && tokenHash(viewer.visitorToken) === row.visitor_token_hash;
+  const hash = row.visitor_token_hash;
+  return hash !== null && viewer.visitorTokens.some((token) => tokenHash(token) === hash);
 }
 
 /**
@@ -147,25 +148,58 @@ export async function findByVisitorToken(db: DB, token: string, now: Date = new 
   return row ? toAssessment(row) : null;
 }
 
-/** Unfinished assessments this viewer can continue, newest first. */
-export async function listUnfinished(db: DB, viewer: AssessmentViewer, now: Date = new Date()): Promise<AssessmentInProgress[]> {
-  const hash = viewer.visitorToken ? tokenHash(viewer.visitorToken) : null;
-  if (!viewer.userId && !hash) return [];
+/**
+ * The assessments this viewer can go back to, newest first: those still being answered and
+ * those finished but not yet saved to a child (their result page), the parent's own and every
+ * one whose token this browser holds.
+ */
+export async function listOpen(db: DB, viewer: AssessmentViewer, now: Date = new Date()): Promise<AssessmentInProgress[]> {
+  const hashes = viewer.visitorTokens.map(tokenHash);
+  if (!viewer.userId && hashes.length === 0) return [];
   const rows = await db
     .selectFrom("development_assessments")
     .selectAll()
-    .where("completed_at", "is", null)
     .where("expires_at", ">", now.toISOString())
     .where((eb) => {
       const mine = [];
       if (viewer.userId) mine.push(eb("user_id", "=", viewer.userId));
-      if (hash) mine.push(eb.and([eb("user_id", "is", null), eb("visitor_token_hash", "=", hash)]));
+      if (hashes.length > 0) mine.push(eb.and([eb("user_id", "is", null), eb("visitor_token_hash", "in", hashes)]));
       return eb.or(mine);
     })
     .orderBy("started_at", "desc")
-    .limit(10)
+    .orderBy("id")
+    .limit(20)
     .execute();
   return rows.flatMap((row) => toAssessment(row) ?? []);
+}
+
+/**
+ * The tokens, in their order, whose visitor assessments still exist: a saved or expired one's
+ * token is dropped, so the browser's list holds only keys that open something.
+ */
+export async function liveVisitorTokens(db: DB, tokens: readonly string[], now: Date = new Date()): Promise<string[]> {
+  if (tokens.length === 0) return [];
+  const rows = await db
+    .selectFrom("development_assessments")
+    .select("visitor_token_hash")
+    .where("user_id", "is", null)
+    .where("visitor_token_hash", "in", tokens.map(tokenHash))
+    .where("expires_at", ">", now.toISOString())
+    .execute();
+  const live = new Set(rows.map((row) => row.visitor_token_hash));
+  return tokens.filter((token) => live.has(tokenHash(token)));
+}
+
+/** The first name of the parent's child the assessment was started for; null for any other. */
+export async function assessedChildName(db: DB, assessment: Pick<AssessmentInProgress, "userId" | "childId">): Promise<string | null> {
+  if (!assessment.userId || !assessment.childId) return null;
+  const child = await db
+    .selectFrom("children")
+    .select("first_name")
+    .where("id", "=", assessment.childId)
+    .where("user_id", "=", assessment.userId)
+    .executeTakeFirst();
+  return child?.first_name ?? null;
 }
 
 /** Merges one page's answers into the stored ones. */

@@ -1,6 +1,7 @@
 import type { DB } from "~/db.server";
 import { sendMail } from "~/domain/mail/mailer.server";
 import { assessmentLinkMail } from "~/domain/mail/templates";
+import { formatDate } from "~/lib/dates";
 import { translatorFor } from "~/lib/i18n/translate.server";
 import type { Language } from "~/lib/i18n-config";
 import { log } from "~/lib/log.server";
@@ -35,7 +36,8 @@ export async function beginAssessment(
   const started = await startAssessment(db, input, now);
   if (started.visitorToken && input.email) {
     try {
-      const message = assessmentLinkMail(translatorFor(mail.language), assessmentLink(mail.origin, started.visitorToken));
+      const link = assessmentLink(mail.origin, started.visitorToken);
+      const message = assessmentLinkMail(translatorFor(mail.language), link, formatDate(input.birthDate, mail.language));
       await sendMail(db, { to: input.email, ...message, language: mail.language, userId: null }, now);
     } catch (error) {
       log.error("assessment link mail failed", { error });

@@ -5,11 +5,15 @@ import { getSession } from "~/lib/auth.server";
 import { singleton } from "~/lib/singleton.server";
 import { ASSESSMENT_KEPT_DAYS } from "./assessment-limits";
 import type { AssessmentViewer } from "./assessments.server";
+import { visitorTokensFrom } from "./visitor-tokens";
+
+export { asVisitorToken } from "./visitor-tokens";
 
 /**
- * The visitor's key to their assessment: a random token (the database keeps its hash),
- * sent only to /assessment pages, for as long as an unsaved assessment is kept. Set only when
- * a visitor starts an assessment or opens the emailed link.
+ * The visitor's keys to their assessments: random tokens (the database keeps their hashes),
+ * newest first, one per assessment, so that a parent who starts one for each child in the same
+ * browser keeps reaching all of them. Sent only to /assessment pages, for as long as an unsaved
+ * assessment is kept. Set only when a visitor starts an assessment or opens an emailed link.
  */
 function visitorCookie() {
   return singleton("assessment-visitor-cookie", () =>
@@ -23,28 +27,18 @@ function visitorCookie() {
   );
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-/** The token, if the value has the shape of one; anything else is ignored. */
-export function asVisitorToken(value: unknown): string | null {
-  return typeof value === "string" && TOKEN_SHAPE.test(value) ? value : null;
-}
-
-export async function readVisitorToken(request: Request): Promise<string | null> {
+export async function readVisitorTokens(request: Request): Promise<string[]> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("assessment=")) return null;
-  return asVisitorToken(await visitorCookie().parse(header));
+  if (!header?.includes("assessment=")) return [];
+  return visitorTokensFrom(await visitorCookie().parse(header));
 }
 
-export async function rememberVisitorToken(token: string): Promise<string> {
-  return visitorCookie().serialize(token);
+/** The Set-Cookie value that leaves this browser holding these tokens (none: the cookie goes). */
+export async function visitorTokensCookie(tokens: readonly string[]): Promise<string> {
+  return tokens.length > 0 ? visitorCookie().serialize([...tokens]) : visitorCookie().serialize("", { maxAge: 0 });
 }
 
-export async function forgetVisitorToken(): Promise<string> {
-  return visitorCookie().serialize("", { maxAge: 0 });
-}
-
-/** The signed-in parent and this browser's visitor token, to decide who may open what. */
+/** The signed-in parent and this browser's visitor tokens, to decide who may open what. */
 export async function assessmentViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<AssessmentViewer> {
-  return { userId: getSession(context)?.user.id ?? null, visitorToken: await readVisitorToken(request) };
+  return { userId: getSession(context)?.user.id ?? null, visitorTokens: await readVisitorTokens(request) };
 }

@@ -37,10 +37,15 @@ export function accountExistsMail(t: Translate, name: string, signInLink: string
   return { subject: t("mail.accountExistsSubject"), body };
 }
 
-/** The one mail a visitor gets for an assessment: a private link to continue or see the result. */
-export function assessmentLinkMail(t: Translate, link: string): { subject: string; body: string } {
-  const body = [t("mail.assessmentGreeting"), "", t("mail.assessmentBody"), link, "", t("mail.ignore"), "", t("mail.signature")].join("\n");
-  return { subject: t("mail.assessmentSubject"), body };
+/**
+ * The one mail a visitor gets for an assessment: a private link to continue or see the result.
+ * It names the child by the birth date (a visitor gives no name), so that a parent who starts
+ * one for each child can tell the mails apart.
+ */
+export function assessmentLinkMail(t: Translate, link: string, birthDate: string): { subject: string; body: string } {
+  const values = { date: birthDate };
+  const body = [t("mail.assessmentGreeting"), "", t("mail.assessmentBody", values), link, "", t("mail.ignore"), "", t("mail.signature")].join("\n");
+  return { subject: t("mail.assessmentSubject", values), body };
 }
 
 /** Three days before a charge: the end of a trial, or an automatic renewal. */

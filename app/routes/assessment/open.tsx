@@ -2,10 +2,11 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/open";
 import { DOMAINS } from "~/content/assessment/types";
 import { getDb } from "~/db.server";
-import { findByVisitorToken } from "~/domain/assessment/assessments.server";
+import { findByVisitorToken, liveVisitorTokens } from "~/domain/assessment/assessments.server";
 import { questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
 import { firstUnansweredDomain } from "~/domain/assessment/scoring";
-import { asVisitorToken, rememberVisitorToken } from "~/domain/assessment/visitor.server";
+import { asVisitorToken, readVisitorTokens, visitorTokensCookie } from "~/domain/assessment/visitor.server";
+import { withVisitorToken } from "~/domain/assessment/visitor-tokens";
 import type { StringsHandle } from "~/locales/namespaces";
 
 export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
@@ -13,17 +14,19 @@ export const handle: StringsHandle = { strings: ["assessment"], scripts: "standa
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 
 /**
- * The private link from the visitor's email: this browser gets the assessment's key and
- * goes on where the answers stopped, or to the result.
+ * The private link from the visitor's email: this browser gets the assessment's key, beside
+ * those it holds for other assessments, and goes on where the answers stopped, or to the result.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = getDb();
   const token = asVisitorToken(params.token);
-  const assessment = token ? await findByVisitorToken(getDb(), token) : null;
+  const assessment = token ? await findByVisitorToken(db, token) : null;
   if (!token || !assessment) throw data({ message: "assessment.notAvailableTitle" }, { status: 404 });
   const next = assessment.completedAt
     ? unsavedResultPath(assessment.id)
     : questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers) ?? DOMAINS[0]);
-  return redirect(next, { headers: { "Set-Cookie": await rememberVisitorToken(token), "Referrer-Policy": "no-referrer" } });
+  const tokens = withVisitorToken(await liveVisitorTokens(db, await readVisitorTokens(request)), token);
+  return redirect(next, { headers: { "Set-Cookie": await visitorTokensCookie(tokens), "Referrer-Policy": "no-referrer" } });
 }
 
 /** Never rendered: the loader always redirects, or the error boundary explains. */

@@ -6,7 +6,7 @@ import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { requireAssessment, requireDomain } from "~/domain/assessment/access.server";
-import { saveAnswers } from "~/domain/assessment/assessments.server";
+import { assessedChildName, saveAnswers } from "~/domain/assessment/assessments.server";
 import { completeAssessment } from "~/domain/assessment/complete.server";
 import { ASSESSMENT_START_PATH, questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
 import { answersFromForm } from "~/domain/assessment/scoring";
@@ -29,6 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     page: questionPageView(assessment.band, assessment.ageMonths, domain, assessment.answers, getLanguage(context)),
     band: { minMonths: assessment.band.minMonths, maxMonths: assessment.band.maxMonths },
     weeksEarly: assessment.weeksEarly,
+    child: { name: await assessedChildName(getDb(), assessment), birthDate: assessment.birthDate },
   };
 }
 
@@ -67,14 +68,14 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
   const { t } = useTranslation();
   // Either button sends the page's answers: while they are on their way, neither takes a press.
   const saving = useNavigation().state === "submitting";
-  const { page, band, weeksEarly } = loaderData;
+  const { page, band, weeksEarly, child } = loaderData;
   const missing = new Set(actionData?.missing ?? []);
   const domainName = t(`assessment.domains.${page.domain}`);
   const isLast = page.nextDomain === null;
   return (
     <section className="page page-narrow assessment-questions" aria-labelledby="domain-title">
       <PageMeta title={`${domainName} — ${t("assessment.title")} — ${BRAND_NAME}`} />
-      <AssessmentHeading band={band} weeksEarly={weeksEarly} />
+      <AssessmentHeading band={band} weeksEarly={weeksEarly} child={child} />
       <QuestionnaireProgress
         stepText={t("assessment.stepOf", { step: page.step, total: page.totalSteps })}
         answeredText={t("assessment.answeredOf", { answered: page.answeredCount, total: page.totalQuestions })}

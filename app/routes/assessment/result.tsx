@@ -3,7 +3,11 @@ import type { Route } from "./+types/result";
 import { AssessmentResult } from "~/components/assessment/AssessmentResult";
 import { PageMeta } from "~/components/PageMeta";
 import { DOMAINS } from "~/content/assessment/types";
+import { useAssessedChild } from "~/components/assessment/AssessmentHeading";
+import { getDb } from "~/db.server";
 import { requireAssessment } from "~/domain/assessment/access.server";
+import { assessedChildName } from "~/domain/assessment/assessments.server";
+import { getSession } from "~/lib/auth.server";
 import { questionsPath, savePath } from "~/domain/assessment/navigation";
 import { firstUnansweredDomain } from "~/domain/assessment/scoring";
 import { resultView } from "~/domain/assessment/views.server";
@@ -25,22 +29,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   return {
     assessmentId: assessment.id,
+    signedIn: getSession(context) !== null,
+    child: { name: await assessedChildName(getDb(), assessment), birthDate: assessment.birthDate },
     view: resultView({ ...assessment, completedAt: assessment.completedAt }, getLanguage(context)),
   };
 }
 
 export default function UnsavedResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const assessedChild = useAssessedChild();
   return (
     <>
       <PageMeta title={`${t("assessment.resultTitle")} — ${BRAND_NAME}`} />
       <AssessmentResult
         view={loaderData.view}
         childName={null}
+        forChild={assessedChild(loaderData.child)}
         actions={
           <section className="card save-box" aria-labelledby="save-title">
             <h2 id="save-title">{t("assessment.saveTitle")}</h2>
-            <p>{t("assessment.saveText")}</p>
+            <p>{loaderData.signedIn ? t("assessment.saveTextSignedIn") : t("assessment.saveText")}</p>
             <AppLink to={savePath(loaderData.assessmentId)} className="button button-primary">
               {t("assessment.saveButton")}
             </AppLink>

@@ -15,7 +15,8 @@ import { saveResultToChild } from "~/domain/assessment/results.server";
 import { NEW_CHILD } from "~/domain/assessment/assessment-limits";
 import { SaveResultSchema } from "~/domain/assessment/save-form";
 import { firstUnansweredDomain } from "~/domain/assessment/scoring";
-import { forgetVisitorToken } from "~/domain/assessment/visitor.server";
+import { readVisitorTokens, visitorTokensCookie } from "~/domain/assessment/visitor.server";
+import { liveVisitorTokens } from "~/domain/assessment/assessments.server";
 import { CHILD_NAME_MAX } from "~/domain/children/child-limits";
 import { listChildren } from "~/domain/children/children.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -72,7 +73,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       target === NEW_CHILD ? { newChildFirstName: firstName ?? "" } : { childId: target },
       consentedAt,
     );
-    const headers = assessment.userId === null ? { "Set-Cookie": await forgetVisitorToken() } : undefined;
+    // The saved assessment's key opens nothing any more; the browser keeps those of the others.
+    const headers =
+      assessment.userId === null ? { "Set-Cookie": await visitorTokensCookie(await liveVisitorTokens(getDb(), await readVisitorTokens(request))) } : undefined;
     return redirectWithToast(
       request,
       savedResultPath(saved.child.id, saved.resultId),

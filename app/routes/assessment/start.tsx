@@ -11,14 +11,15 @@ import { DOMAINS } from "~/content/assessment/types";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { CORRECTION_UNTIL_MONTHS } from "~/domain/assessment/assessment-limits";
-import { listUnfinished } from "~/domain/assessment/assessments.server";
+import { liveVisitorTokens, listOpen } from "~/domain/assessment/assessments.server";
 import { deviceTypeFromUserAgent } from "~/lib/device";
-import { questionsPath } from "~/domain/assessment/navigation";
+import { questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
 import { itemsForAge } from "~/domain/assessment/items";
 import { answeredCount, firstUnansweredDomain } from "~/domain/assessment/scoring";
 import { childStartSchema, parentStartSchema, visitorStartSchema, weeksEarlyThatCount } from "~/domain/assessment/start-form";
 import { beginAssessment, visitorStartLimiter } from "~/domain/assessment/start.server";
-import { assessmentViewer, rememberVisitorToken } from "~/domain/assessment/visitor.server";
+import { assessmentViewer, readVisitorTokens, visitorTokensCookie } from "~/domain/assessment/visitor.server";
+import { withVisitorToken } from "~/domain/assessment/visitor-tokens";
 import { listChildren, requireOwnChild } from "~/domain/children/children.server";
 import { getSession } from "~/lib/auth.server";
 import { ageInMonths } from "~/lib/birth-date";
@@ -45,13 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await assessmentViewer(request, context);
   const children = session ? await listChildren(db, session.user.id) : [];
   const childName = new Map(children.map((child) => [child.id, child.firstName]));
-  const unfinished = (await listUnfinished(db, viewer)).map((assessment) => ({
+  const open = (await listOpen(db, viewer)).map((assessment) => ({
     id: assessment.id,
     startedAt: assessment.startedAt,
+    completedAt: assessment.completedAt,
     childName: assessment.childId ? (childName.get(assessment.childId) ?? null) : null,
+    birthDate: assessment.birthDate,
     answered: answeredCount(assessment.band, assessment.ageMonths, assessment.answers),
     total: itemsForAge(assessment.band, assessment.ageMonths).length,
-    continueDomain: firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers) ?? DOMAINS[0],
+    path: assessment.completedAt
+      ? unsavedResultPath(assessment.id)
+      : questionsPath(assessment.id, firstUnansweredDomain(assessment.band, assessment.ageMonths, assessment.answers) ?? DOMAINS[0]),
   }));
   const childId = new URL(request.url).searchParams.get("child");
   const chosen = session && childId ? await requireOwnChild(db, session.user.id, childId) : null;
@@ -67,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           mayBeCorrected: ageInMonths(chosen.birthDate, today) < CORRECTION_UNTIL_MONTHS,
         }
       : null,
-    unfinished,
+    open,
   };
 }
 
@@ -127,7 +132,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { birthDate, weeksEarly: weeksEarlyThatCount(birthDate, today, weeksEarly), email, userId: null, childId: null, deviceInfo },
     mail,
   );
-  const headers = visitorToken ? { "Set-Cookie": await rememberVisitorToken(visitorToken) } : undefined;
+  // The new key joins those this browser holds for its other open assessments.
+  const kept = await liveVisitorTokens(db, await readVisitorTokens(request));
+  const headers = visitorToken ? { "Set-Cookie": await visitorTokensCookie(withVisitorToken(kept, visitorToken)) } : undefined;
   return redirect(questionsPath(assessment.id, DOMAINS[0]), { headers });
 }
 
@@ -136,35 +143,33 @@ type StartFields = { email: string; birthDate: string; weeksEarly: string; child
 export default function AssessmentStart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const location = useLocation();
-  const { signedIn, children, chosenChild, unfinished } = loaderData;
+  const { signedIn, children, chosenChild, open } = loaderData;
   return (
     <section className="page page-narrow assessment-start" aria-labelledby="assessment-title">
       <PageMeta title={t("assessment.metaTitle", { brand: BRAND_NAME })} description={t("assessment.metaDescription")} />
       <h1 id="assessment-title">{t("assessment.title")}</h1>
-      <p className="lead">{t("assessment.intro")}</p>
+      <p className="lead">{signedIn ? t("assessment.introSignedIn") : t("assessment.intro")}</p>
       <p className="notice">{t("assessment.disclaimer")}</p>
 
-      {unfinished.length > 0 ? (
+      {open.length > 0 ? (
         <section className="card" aria-labelledby="resume-title">
           <h2 id="resume-title">{t("assessment.resumeTitle")}</h2>
           <ul className="plain-list resume-list">
-            {unfinished.map((item) => (
-              <li key={item.id}>
-                <span>
-                  {item.childName
-                    ? t("assessment.resumeItemFor", {
-                        name: item.childName,
-                        date: formatDate(item.startedAt, language),
-                        answered: item.answered,
-                        total: item.total,
-                      })
-                    : t("assessment.resumeItem", { date: formatDate(item.startedAt, language), answered: item.answered, total: item.total })}
-                </span>{" "}
-                <AppLink to={questionsPath(item.id, item.continueDomain)} className="button button-secondary button-small">
-                  {t("assessment.resumeLink")}
-                </AppLink>
-              </li>
-            ))}
+            {open.map((item) => {
+              const child = item.childName ?? t("assessment.childBorn", { date: formatDate(item.birthDate, language) });
+              return (
+                <li key={item.id}>
+                  <span id={`resume-${item.id}`}>
+                    {item.completedAt
+                      ? t("assessment.resumeDone", { child, date: formatDate(item.completedAt, language) })
+                      : t("assessment.resumeItem", { child, date: formatDate(item.startedAt, language), answered: item.answered, total: item.total })}
+                  </span>{" "}
+                  <AppLink to={item.path} className="button button-secondary button-small" aria-describedby={`resume-${item.id}`}>
+                    {item.completedAt ? t("assessment.resumeResultLink") : t("assessment.resumeLink")}
+                  </AppLink>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}
@@ -212,7 +217,7 @@ export default function AssessmentStart({ loaderData, actionData }: Route.Compon
       <section aria-labelledby="how-title">
         <h2 id="how-title">{t("assessment.howTitle")}</h2>
         <ol className="steps-list">
-          <li>{t("assessment.how1")}</li>
+          <li>{signedIn ? t("assessment.how1SignedIn") : t("assessment.how1")}</li>
           <li>{t("assessment.how2")}</li>
           <li>{t("assessment.how3")}</li>
         </ol>
@@ -258,6 +263,7 @@ function StartForm({
           placeholder={t("validation.datePlaceholder")}
         />
       ) : null}
+      {mode === "parent" ? <p className="fine-print">{t("assessment.parentStartHint")}</p> : null}
       {askWeeksEarly ? <WeeksEarlyField meta={fields.weeksEarly} /> : null}
       {mode === "child" ? <HealthConsentField meta={fields.healthConsent} /> : null}
       <button type="submit" className="button button-primary">
