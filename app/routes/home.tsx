@@ -9,7 +9,6 @@ import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { contentCounts } from "~/domain/trust/counts";
 import { CreatorText } from "~/components/CreatorSection";
 import { NextStepCard } from "~/components/NextStepCard";
-import { ForWhom } from "~/components/children/ForWhom";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { nextStepFor } from "~/domain/progress/user-progress.server";
 import { getSession } from "~/lib/auth.server";

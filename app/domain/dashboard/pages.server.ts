@@ -28,7 +28,6 @@ type Context = Readonly<RouterContextProvider>;
 const EXERCISE_PLACES = new Map(COURSES.flatMap((course) => courseExercises(course).map(({ exercise }) => [exercise.id, { course, exercise }] as const)));
 const TASK_PLACES = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => [task.id, { group, task }] as const)));
 
-import { DASHBOARD_TABS, type DashboardTab, tabPath } from "./tabs";
 
 export { DASHBOARD_TABS, FREE_TABS, tabPath, type DashboardTab } from "./tabs";
 
