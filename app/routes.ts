@@ -89,6 +89,7 @@ export default [
     route("transactions/:orderId", "routes/profile/transaction.tsx"),
   ]),
   route("profile/export", "routes/profile/export.ts"),
+  route("selected-child", "routes/children/select.ts"),
   route("profile/children/:childId/assessments/:resultId", "routes/profile/assessment-result.tsx"),
   ...prefix("api", [
     route("openapi.json", "routes/api/openapi.ts"),

@@ -99,6 +99,8 @@ export interface UserTable {
   language: string;
   /** When the parent first opened the dashboard (the spec's "hasViewedDashboard"). */
   dashboard_visited_at: string | null;
+  /** The child whose progress the product shows and records: the one the parent chose last (null: none chosen yet). */
+  selected_child_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -122,7 +124,6 @@ export type NewChildRow = Insertable<ChildTable>;
 export interface SessionTable {
   id_hash: string;
   user_id: string;
-  selected_child_id: string | null;
   created_at: string;
   expires_at: string;
 }

@@ -110,8 +110,8 @@ async function main(): Promise<number> {
       const { childId, plays } = seedTwoYearsOfPractice(sqlite, parent.id);
       seeded = { childId, what: `a child with ${plays} plays over two years` };
     }
-    await db.updateTable("sessions").set({ selected_child_id: seeded.childId }).where("user_id", "=", parent.id).execute();
-    console.log(`Seeded ${families} families, and for ${email} ${seeded.what}, selected in the parent's sessions.`);
+    await db.updateTable("users").set({ selected_child_id: seeded.childId }).where("id", "=", parent.id).execute();
+    console.log(`Seeded ${families} families, and for ${email} ${seeded.what}, selected for the parent.`);
     return 0;
   }
   console.error("Usage: npm run plans:load -- <file.json> | npm run jobs:once [-- --now=ISO] [--parent=email] | npm run audio");

@@ -55,7 +55,7 @@ function statements(sqlite: SQLite.Database) {
     exercise: sqlite.prepare(
       "insert into course_progress (id, user_id, child_id, course_id, exercise_id, status, feeling, started_at, completed_at, updated_at) values (?, ?, ?, ?, ?, 'completed', ?, ?, ?, ?)",
     ),
-    session: sqlite.prepare("insert into sessions (id_hash, user_id, selected_child_id, created_at, expires_at) values (?, ?, ?, ?, ?)"),
+    session: sqlite.prepare("insert into sessions (id_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)"),
     schedule: sqlite.prepare("insert into practice_schedules (id, user_id, child_id, weekdays, time, remind, last_reminded_on, updated_at) values (?, ?, ?, '14', '18:00', ?, null, ?)"),
     acceptance: sqlite.prepare("insert into legal_acceptances (user_id, document, version, accepted_at) values (?, ?, '1', ?)"),
     result: sqlite.prepare(
@@ -86,7 +86,7 @@ export function seedManyFamilies(sqlite: SQLite.Database, count: number, now: Da
       const band = AGE_BANDS.find((candidate) => ageMonths - 1 >= candidate.minMonths && ageMonths - 1 <= candidate.maxMonths);
       const assessed = isoDaysBefore(now, 30, 10);
       if (band) write.result.run(randomUUID(), userId, childId, ageMonths - 1, band.id, "{}", assessed, assessed, assessed, assessed);
-      write.session.run(randomUUID(), userId, childId, created, expires);
+      write.session.run(randomUUID(), userId, created, expires);
       for (const document of LEGAL_DOCUMENT_IDS) write.acceptance.run(userId, document, created);
       if (index % 4 === 0) write.schedule.run(randomUUID(), userId, childId, index % 8 === 0 ? 1 : 0, created);
       const task = tasks[index % tasks.length];

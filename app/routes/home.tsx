@@ -9,6 +9,7 @@ import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { contentCounts } from "~/domain/trust/counts";
 import { CreatorText } from "~/components/CreatorSection";
 import { NextStepCard } from "~/components/NextStepCard";
+import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { nextStepFor } from "~/domain/progress/user-progress.server";
 import { getSession } from "~/lib/auth.server";
 import { getEnv } from "~/env.server";
@@ -24,9 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb();
   const summary = premiumSummary(await listActivePlans(db));
   const session = getSession(context);
+  const player = session ? await playerOf(db, session) : null;
   return {
     // A signed-in parent's page is private (the auth middleware marks it no-store).
-    nextStep: session ? await nextStepFor(db, session.user) : null,
+    nextStep: session && player ? await nextStepFor(db, session.user, player.childId) : null,
+    forWhom: player ? forWhomOf(player) : null,
     premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
     trialDays: summary.trialDays,
     counts: contentCounts(),
@@ -72,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {loaderData.nextStep ? (
         <div className="section next-step-section">
-          <NextStepCard step={loaderData.nextStep} />
+          <NextStepCard step={loaderData.nextStep} forWhom={loaderData.forWhom} />
         </div>
       ) : null}
 

@@ -73,7 +73,7 @@ test.describe("the parent dashboard", () => {
     await page.goto("/parent-dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(d.title);
     await expect(page.getByRole("heading", { level: 3, name: d.overview.emptyTitle })).toBeVisible();
-    await expect(page.getByText(d.showingForParent)).toBeVisible();
+    await expect(page.getByText(az.forWhom.parent)).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("navigation", { name: d.tabsLabel }).getByRole("link", { name: d.tabs.games }).click();
     await expect(page).toHaveURL("/parent-dashboard/games");
@@ -104,12 +104,14 @@ test.describe("the parent dashboard", () => {
     await page.goto("/");
     await expect(page.locator(".next-step").getByRole("link", { name: az.nextStep.actions.dashboard })).toHaveAttribute("href", "/parent-dashboard");
 
-    // Switch to Leyla from the dashboard's own form, on the games tab: it stays there.
+    // Switch to Murad and back to Leyla from the switcher on the games tab: it stays there.
     await page.goto("/parent-dashboard/games");
-    await page.getByLabel(d.childLabel).selectOption({ label: "Leyla" });
-    await page.getByRole("button", { name: d.switchSubmit }).click();
-    await expect(page).toHaveURL("/parent-dashboard/games");
-    await expect(page.getByText(fill(d.showingFor, { name: "Leyla" }))).toBeVisible();
+    for (const name of ["Murad", "Leyla"]) {
+      await page.getByLabel(az.forWhom.switchLabel).selectOption({ label: name });
+      await page.getByRole("button", { name: az.forWhom.switchSubmit }).click();
+      await expect(page).toHaveURL("/parent-dashboard/games");
+      await expect(page.getByTestId("for-whom")).toContainText(fill(az.forWhom.label, { name }));
+    }
     const memory = page.getByRole("row", { name: new RegExp(az.games.memory.title) });
     await expect(memory).toContainText("33 %");
     await expect(memory.getByRole("cell").nth(2)).toHaveText("6");

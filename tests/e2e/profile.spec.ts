@@ -94,12 +94,18 @@ test.describe("profile", () => {
       maxRedirects: 0,
     });
     expect(post.status()).toBe(403);
-    const select = await strangerPage.request.post("/profile/children", {
-      form: { intent: "select", childId: child?.id ?? "" },
+    const select = await strangerPage.request.post("/selected-child", {
+      form: { childId: child?.id ?? "", returnTo: "/profile/children" },
       headers: { Origin: baseURL ?? "" },
       maxRedirects: 0,
     });
     expect(select.status()).toBe(403);
+    const adopt = await strangerPage.request.post("/profile/children", {
+      form: { intent: "adopt", childId: child?.id ?? "" },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(adopt.status()).toBe(403);
     await stranger.close();
     expect(queryOne("select first_name from children where id = ?", child?.id)).toEqual({ first_name: "Murad" });
   });
@@ -109,14 +115,14 @@ test.describe("profile", () => {
     await signedUpParent(page, email);
     await addChild(page, "Leyla", "05-09-2022");
     await addChild(page, "Murad", "01-03-2021");
-    await page.getByLabel(az.children.selectLabel, { exact: true }).selectOption({ label: "Leyla" });
+    // Leyla, the younger, is followed until the parent picks another.
+    await expect(page.getByLabel(az.children.selectLabel, { exact: true })).toHaveValue(queryOne<{ id: string }>("select c.id from children c join users u on u.id = c.user_id where u.email = ? and c.first_name = 'Leyla'", email)?.id ?? "");
+    await page.getByLabel(az.children.selectLabel, { exact: true }).selectOption({ label: "Murad" });
     await page.getByRole("button", { name: az.children.selectSubmit }).click();
-    await expect(page.locator(".toast-success")).toHaveText(az.children.selected.replace("{{name}}", "Leyla"));
-    const selected = queryOne<{ first_name: string }>(
-      "select c.first_name from sessions s join children c on c.id = s.selected_child_id join users u on u.id = s.user_id where u.email = ?",
-      email,
-    );
-    expect(selected).toEqual({ first_name: "Leyla" });
+    await expect(page.locator(".toast-success")).toHaveText(az.children.selected.replace("{{name}}", "Murad"));
+    await expect(page).toHaveURL("/profile/children");
+    const selected = queryOne<{ first_name: string }>("select c.first_name from users u join children c on c.id = u.selected_child_id where u.email = ?", email);
+    expect(selected).toEqual({ first_name: "Murad" });
   });
 
   test("a name with a NUL or another control character is refused next to its field, and nothing is stored", async ({ page }, testInfo) => {

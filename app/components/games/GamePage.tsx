@@ -1,4 +1,5 @@
 import { LockedContentCard } from "~/components/LockedContentCard";
+import { ForWhom } from "~/components/children/ForWhom";
 import { PageMeta } from "~/components/PageMeta";
 import type { GamePageData } from "~/domain/games/game-page.server";
 import { GamePlayer } from "~/games/shell/GamePlayer";
@@ -39,6 +40,7 @@ export function GamePage({ page }: { page: GamePageData }) {
         </span>
         <div>
           <h1 id="game-title">{title}</h1>
+          <ForWhom forWhom={page.forWhom} />
           <p>{t(gameTextKey(game.id, "goal"))}</p>
           <ul className="game-facts">
             <li>

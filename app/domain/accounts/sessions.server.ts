@@ -18,7 +18,6 @@ export async function createSession(db: DB, userId: string, now: Date = new Date
 
 export interface SessionWithUser {
   idHash: string;
-  selectedChildId: string | null;
   user: UserRow;
 }
 
@@ -31,21 +30,21 @@ export interface SessionWithUser {
  */
 export async function findSession(db: DB, token: string, now: Date = new Date()): Promise<SessionWithUser | null> {
   const idHash = tokenHash(token);
-  const session = (column: "user_id" | "expires_at" | "selected_child_id") =>
+  const session = (column: "user_id" | "expires_at") =>
     db.selectFrom("sessions").select(column).where("sessions.id_hash", "=", idHash);
   const row = await db
     .selectFrom("users")
     .selectAll("users")
-    .select([session("expires_at").as("session_expires_at"), session("selected_child_id").as("session_selected_child_id")])
+    .select(session("expires_at").as("session_expires_at"))
     .where("users.id", "=", session("user_id"))
     .executeTakeFirst();
   if (!row) return null;
-  const { session_expires_at: expiresAt, session_selected_child_id: selectedChildId, ...user } = row;
+  const { session_expires_at: expiresAt, ...user } = row;
   if (expiresAt === null || expiresAt <= now.toISOString()) {
     await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
     return null;
   }
-  return { idHash, selectedChildId, user };
+  return { idHash, user };
 }
 
 export async function deleteSession(db: DB, idHash: string): Promise<void> {
@@ -57,8 +56,4 @@ export async function deleteOtherSessions(db: DB, userId: string, keepIdHash: st
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (keepIdHash) query = query.where("id_hash", "!=", keepIdHash);
   await query.execute();
-}
-
-export async function selectChild(db: DB, idHash: string, childId: string | null): Promise<void> {
-  await db.updateTable("sessions").set({ selected_child_id: childId }).where("id_hash", "=", idHash).execute();
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { ChildRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
+import { inTransaction, moveOrphanProgress } from "./orphan-progress.server";
 
 export interface Child {
   id: string;
@@ -19,25 +20,34 @@ export async function listChildren(db: DB, userId: string): Promise<Child[]> {
   return rows.map(toChild);
 }
 
+/**
+ * Adds a child. The parent's first child takes over everything recorded while there was no
+ * child (games, plays, homework, course exercises), in the same transaction; with children
+ * already there the parent is asked instead (see `orphanProgressCount`).
+ */
 export async function addChild(
   db: DB,
   userId: string,
   child: Omit<Child, "id">,
   now: Date = new Date(),
 ): Promise<Child> {
-  const row = await db
-    .insertInto("children")
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      first_name: child.firstName,
-      last_name: child.lastName,
-      birth_date: child.birthDate,
-      created_at: now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toChild(row);
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("children")
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        first_name: child.firstName,
+        last_name: child.lastName,
+        birth_date: child.birthDate,
+        created_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const others = await trx.selectFrom("children").select("id").where("user_id", "=", userId).where("id", "!=", row.id).limit(1).execute();
+    if (others.length === 0) await moveOrphanProgress(trx, userId, row.id, now);
+    return toChild(row);
+  });
 }
 
 /**

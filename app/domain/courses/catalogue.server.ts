@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { HOMEWORK_GROUPS } from "~/content/homework";
 import { getDb } from "~/db.server";
-import { playerOf } from "~/domain/children/player.server";
+import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { gameCardTexts } from "~/domain/games/card-texts.server";
 import { gameProgressPercentages } from "~/domain/games/progress.server";
 import { completedTaskIds } from "~/domain/homework/progress.server";
@@ -31,6 +31,7 @@ export async function cataloguePage(request: Request, context: Readonly<RouterCo
     courses,
     freeGames: gameCounts().free,
     playerName: player?.childName ?? null,
+    forWhom: player ? forWhomOf(player) : null,
     premium: access.allowed,
     // Youngest first: by the age a group starts at, then where it ends.
     homework: HOMEWORK_GROUPS.toSorted((a, b) => a.ages.fromMonths - b.ages.fromMonths || a.ages.toMonths - b.ages.toMonths).map((group) => ({

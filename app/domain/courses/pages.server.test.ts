@@ -34,7 +34,7 @@ describe("the catalogue's course cards", () => {
     const parent = await createTestParent(db);
     // 26 months old on NOW: the 24-29 months band (COURSES[3]).
     const leyla = await addChild(db, parent.id, { firstName: "Leyla", lastName: "", birthDate: "2024-09-20" });
-    const player = { userId: parent.id, childId: leyla.id, childName: "Leyla", childBirthDate: "2024-09-20" };
+    const player = { userId: parent.id, childId: leyla.id, childName: "Leyla", childBirthDate: "2024-09-20", children: [] };
     await markExercise(db, player, exerciseOf(3, 0), { kind: "complete", feeling: "easy" });
     await markExercise(db, player, exerciseOf(3, 1), { kind: "complete", feeling: null });
     await markExercise(db, player, exerciseOf(3, 2), { kind: "start" });
@@ -64,7 +64,7 @@ describe("the catalogue's course cards", () => {
     await markExercise(db, player, exerciseOf(3, 1), { kind: "complete", feeling: null });
     expect((await courseCards(db, "en", NOW, player))[0]?.completed).toBe(3);
 
-    const forParent = await courseCards(db, "az", NOW, { userId: parent.id, childId: null, childName: null, childBirthDate: null });
+    const forParent = await courseCards(db, "az", NOW, { userId: parent.id, childId: null, childName: null, childBirthDate: null, children: [] });
     expect(forParent.map((card) => card.id)).toEqual(COURSES.map((course) => course.id));
     expect(forParent.find((card) => card.id === courseAt(5).id)?.completed).toBe(1);
     expect(forParent.every((card) => card.forChild === null)).toBe(true);

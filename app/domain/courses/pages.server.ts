@@ -6,7 +6,7 @@ import { type DB, getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { assessmentAgeMonths, bandForAge } from "~/domain/assessment/age";
 import { latestResult } from "~/domain/assessment/results.server";
-import { type Player, playerOf } from "~/domain/children/player.server";
+import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/player.server";
 import { type PremiumAccess, premiumAccess } from "~/domain/subscriptions/access.server";
 import { findGame } from "~/games/registry";
 import { gameTitleKey } from "~/games/texts";
@@ -21,7 +21,6 @@ import { completedPerCourse, courseProgress, type ExerciseMark, markExercise } f
 import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseFeeling, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
 
 type Context = Readonly<RouterContextProvider>;
-type SelectedPlayer = Awaited<ReturnType<typeof playerOf>>;
 
 /** The spec's 'Course Not Found': the translated 404 page with that title. */
 export function requireCourse(courseId: string | undefined): Course {
@@ -39,7 +38,7 @@ export function requireCourseExercise(course: Course, exerciseId: string | undef
 
 /** The selected child with what the course pages need: age, latest saved result. */
 interface Learner {
-  player: Player;
+  player: SelectedPlayer;
   childName: string | null;
   /** The course band for the child's age today; null for a parent without a child selected. */
   band: string | null;
@@ -133,6 +132,7 @@ export async function loadCoursePage(courseId: string | undefined, context: Cont
     subscribed: access.allowed,
     lockedReason: access.allowed ? null : access.reason,
     childName: learner?.childName ?? null,
+    forWhom: learner ? forWhomOf(learner.player) : null,
     forChild: learner?.band === course.band,
     assessed: learner?.assessed ?? false,
     checkAgain: learner?.checkAgain ?? false,
@@ -192,6 +192,7 @@ export async function loadExercisePage(courseId: string | undefined, exerciseId:
     unitNumber: placed.unitIndex + 1,
     signedIn: learner !== null,
     childName: learner?.childName ?? null,
+    forWhom: learner ? forWhomOf(learner.player) : null,
     /** Why it is locked: visitors log in, free parents subscribe, subscribers finish the week before. */
     locked: lockedBecause(state, access),
     exercise: summary,

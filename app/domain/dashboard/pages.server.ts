@@ -1,13 +1,12 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { DOMAINS, type Domain } from "~/content/assessment/types";
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
-import { selectChild } from "~/domain/accounts/sessions.server";
 import { latestResult, listResults } from "~/domain/assessment/results.server";
-import { listChildren, requireOwnChild } from "~/domain/children/children.server";
-import { playerOf } from "~/domain/children/player.server";
+import { listChildren } from "~/domain/children/children.server";
+import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { courseProgress } from "~/domain/courses/progress.server";
 import { nextExercisesFor, practiceFor } from "~/domain/courses/practice";
 import { type ExerciseProgress, weakestDomain } from "~/domain/courses/states";
@@ -29,7 +28,6 @@ type Context = Readonly<RouterContextProvider>;
 const EXERCISE_PLACES = new Map(COURSES.flatMap((course) => courseExercises(course).map(({ exercise }) => [exercise.id, { course, exercise }] as const)));
 const TASK_PLACES = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => [task.id, { group, task }] as const)));
 
-import { DASHBOARD_TABS, type DashboardTab, tabPath } from "./tabs";
 
 export { DASHBOARD_TABS, FREE_TABS, tabPath, type DashboardTab } from "./tabs";
 
@@ -57,32 +55,12 @@ export async function dashboardViewer(request: Request, context: Context, now: D
 
 export type DashboardViewer = Awaited<ReturnType<typeof dashboardViewer>>;
 
-/** The frame every tab shares: the children to switch between, and which tabs are open. */
+/** The frame every tab shares: whose progress it is (with the switcher), and which tabs are open. */
 export function frameOf(viewer: DashboardViewer) {
   return {
-    children: viewer.children.map((child) => ({ id: child.id, name: child.firstName })),
-    selectedChildId: viewer.child?.id ?? null,
-    childName: viewer.child?.firstName ?? null,
+    forWhom: forWhomOf(viewer.player),
     premium: viewer.premium,
   };
-}
-
-/** The child switcher: a form post with the child (or "" for the parent's own progress) and the tab to go back to. */
-export async function switchChild(request: Request, context: Context) {
-  const session = await requireParent(request, context, null);
-  const form = await request.formData();
-  const tab = String(form.get("tab") ?? "overview");
-  const back = tabPath((DASHBOARD_TABS as ReadonlyArray<string>).includes(tab) ? (tab as DashboardTab) : "overview");
-  const childId = form.get("childId");
-  if (typeof childId !== "string") throw data({ message: "errors.badRequestTitle" }, { status: 400 });
-  const db = getDb();
-  if (childId === "") {
-    await selectChild(db, session.idHash, null);
-  } else {
-    const child = await requireOwnChild(db, session.user.id, childId);
-    await selectChild(db, session.idHash, child.id);
-  }
-  return redirect(back);
 }
 
 /** The next open exercises of the child's course (age 3 when the parent practises for themself). */
@@ -104,7 +82,7 @@ export async function overviewTab(viewer: DashboardViewer, language: Language, n
     streak: streak(events, today),
     latestAssessment: latest ? { completedAt: latest.completedAt, weakest: focus, percentage: latest.percentageScore } : null,
     nextThings: nextThings(viewer, await courseProgress(db, viewer.player), focus, language, today),
-    nextStep: await nextStepFor(db, { id: viewer.session.user.id, dashboard_visited_at: viewer.dashboardVisitedAt }),
+    nextStep: await nextStepFor(db, { id: viewer.session.user.id, dashboard_visited_at: viewer.dashboardVisitedAt }, viewer.player.childId),
     empty: events.length === 0 && latest === null,
   };
 }

@@ -6,10 +6,11 @@ import { seedManyFamilies, seedTwoYearsOfPractice } from "../../../server/large-
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { getDatabase, getDb } from "~/db.server";
-import { createSession, findSession, selectChild } from "~/domain/accounts/sessions.server";
+import { createSession, findSession } from "~/domain/accounts/sessions.server";
+import { chooseChild } from "~/domain/children/player.server";
 import { LEGAL_DOCUMENT_IDS } from "~/content/legal/types";
 import { acceptDocuments } from "~/domain/legal/acceptances.server";
-import { nextStepFor, userProgress } from "~/domain/progress/user-progress.server";
+import { nextStepFor } from "~/domain/progress/user-progress.server";
 import { sessionContext } from "~/lib/auth.server";
 import { saveSchedule } from "./schedule.server";
 import {
@@ -45,6 +46,7 @@ let close: () => Promise<void> = async () => {};
 let explain: (query: CompiledQuery) => string[] = () => [];
 let viewerRequest: () => Promise<Awaited<ReturnType<typeof dashboardViewer>>>;
 let user: { id: string; dashboard_visited_at: string | null };
+let selectedChild: string | null = null;
 
 beforeAll(async () => {
   if (!sqliteOnly) return;
@@ -72,11 +74,10 @@ beforeAll(async () => {
   user = { id: parent.id, dashboard_visited_at: null };
   await acceptDocuments(logged, parent.id, LEGAL_DOCUMENT_IDS);
   const { childId } = seedTwoYearsOfPractice(sqlite, parent.id);
+  selectedChild = childId;
   await saveSchedule(logged, { userId: parent.id, childId }, { weekdays: [1, 4], time: "17:30", remind: true });
   const { token } = await createSession(logged, parent.id);
-  const first = await findSession(logged, token);
-  if (!first) throw new Error("no session");
-  await selectChild(logged, first.idHash, childId);
+  await chooseChild(logged, parent.id, childId);
   viewerRequest = async () => {
     const session = await findSession(logged, token);
     const context = new RouterContextProvider();
@@ -120,8 +121,7 @@ const TABS: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ["achievements", async () => achievementsTab(await viewerRequest())],
   ["report", async () => reportOf(await viewerRequest(), { from: "2025-11-24", to: "2026-11-24" }, "az")],
   ["schedule", async () => schedulePlan(await viewerRequest(), "az")],
-  ["user progress", async () => userProgress(getDb(), user)],
-  ["next step", async () => nextStepFor(getDb(), user)],
+  ["next step", async () => nextStepFor(getDb(), user, selectedChild)],
 ];
 
 describe.skipIf(!sqliteOnly)("the dashboard's query plans on a large database (SQLite's query planner)", () => {

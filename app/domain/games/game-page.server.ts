@@ -8,7 +8,7 @@ import { getSession } from "~/lib/auth.server";
 import { deviceTypeFromUserAgent } from "~/lib/device";
 import { getLanguage } from "~/lib/i18n.server";
 import { parsePlay } from "./play-form.server";
-import { playerOf } from "~/domain/children/player.server";
+import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { gameProgress, recordPlay } from "./progress.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -55,6 +55,7 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
     lockedReason: access.reason,
     signedIn: Boolean(session),
     playerName: player?.childName ?? null,
+    forWhom: player ? forWhomOf(player) : null,
     progress,
   };
 }

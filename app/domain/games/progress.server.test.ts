@@ -55,8 +55,8 @@ describe("recording plays", () => {
   it("plays for the parent when the selected child belongs to someone else", async () => {
     const { child } = await parentWithChild();
     const stranger = await createTestParent(db);
-    const player = await playerOf(db, { idHash: "x", selectedChildId: child.id, user: { ...stranger } } as never);
-    expect(player).toEqual({ userId: stranger.id, childId: null, childName: null, childBirthDate: null });
+    const player = await playerOf(db, { user: { ...stranger, selected_child_id: child.id } });
+    expect(player).toEqual({ userId: stranger.id, childId: null, childName: null, childBirthDate: null, children: [] });
   });
 
   it("puts progress and plays in the parent's data download", async () => {

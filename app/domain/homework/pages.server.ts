@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { HOMEWORK_GROUPS, type HomeworkGroup, type HomeworkTask, findHomeworkGroup, findHomeworkTask, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
-import { playerOf } from "~/domain/children/player.server";
+import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/player.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
@@ -39,10 +39,15 @@ async function groupAccess(group: HomeworkGroup, context: Context) {
   return access.allowed ? { allowed: true as const, reason: null } : { allowed: false as const, reason: access.reason };
 }
 
-async function doneInGroup(group: HomeworkGroup, context: Context): Promise<Set<string>> {
+/** The selected child (or the parent without children) of a signed-in parent; null for a visitor. */
+async function playerIn(context: Context): Promise<SelectedPlayer | null> {
   const session = getSession(context);
-  if (!session) return new Set();
-  return completedTaskIds(getDb(), await playerOf(getDb(), session), group.id);
+  return session ? playerOf(getDb(), session) : null;
+}
+
+async function doneInGroup(group: HomeworkGroup, player: SelectedPlayer | null): Promise<Set<string>> {
+  if (!player) return new Set();
+  return completedTaskIds(getDb(), player, group.id);
 }
 
 function groupSummary(group: HomeworkGroup, language: Language) {
@@ -53,10 +58,12 @@ function groupSummary(group: HomeworkGroup, language: Language) {
 export async function loadGroupPage(groupId: string | undefined, context: Context, language: Language) {
   const group = requireGroup(groupId);
   const access = await groupAccess(group, context);
-  const done = access.allowed ? await doneInGroup(group, context) : new Set<string>();
+  const player = await playerIn(context);
+  const done = access.allowed ? await doneInGroup(group, player) : new Set<string>();
   return {
     group: { ...groupSummary(group, language), empty: group.empty === true || group.tasks.length === 0 },
     lockedReason: access.reason,
+    forWhom: player ? forWhomOf(player) : null,
     completed: group.tasks.filter((task) => done.has(task.id)).length,
     tasks: access.allowed
       ? group.tasks.map((task) => ({
@@ -78,11 +85,13 @@ export async function loadTaskPage(groupId: string | undefined, taskId: string |
   const group = requireGroup(groupId);
   const task = requireTask(group, taskId);
   const access = await groupAccess(group, context);
-  const done = access.allowed ? await doneInGroup(group, context) : new Set<string>();
+  const player = await playerIn(context);
+  const done = access.allowed ? await doneInGroup(group, player) : new Set<string>();
   const texts = taskTexts(task, language);
   return {
     group: groupSummary(group, language),
     lockedReason: access.reason,
+    forWhom: player ? forWhomOf(player) : null,
     signedIn: Boolean(getSession(context)),
     task: access.allowed
       ? {

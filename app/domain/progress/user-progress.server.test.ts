@@ -6,7 +6,7 @@ import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { nextStep } from "./user-progress";
-import { nextStepFor, progressFlags, userProgress } from "./user-progress.server";
+import { nextStepFor, progressFlags } from "./user-progress.server";
 
 let db: DB;
 beforeEach(async () => {
@@ -83,16 +83,18 @@ async function screeningResult(userId: string, childId: string, completedAt: str
     .execute();
 }
 
-describe("a parent's progress", () => {
-  it("starts empty, and the first step is the free assessment", async () => {
+const fresh = (id: string) => ({ id, dashboard_visited_at: null });
+
+describe("the next step of the child a page is for", () => {
+  it("starts with the free assessment, for a parent without children too", async () => {
     const parent = await createTestParent(db);
-    const progress = await userProgress(db, { id: parent.id, dashboard_visited_at: null });
-    expect(progress).toEqual({ hasCompletedAssessment: false, hasPlayedGames: false, hasViewedDashboard: false, gamesPlayed: [], lastAssessmentDate: null });
-    expect(nextStep(progress)).toBe("assessment");
-    expect(await nextStepFor(db, { id: parent.id, dashboard_visited_at: null })).toBe("assessment");
+    expect(await progressFlags(db, fresh(parent.id), null)).toEqual({ hasCompletedAssessment: false, hasPlayedGames: false, hasViewedDashboard: false });
+    expect(await nextStepFor(db, fresh(parent.id), null)).toBe("assessment");
+    await play(parent.id, null, "memory", "2026-11-04T10:00:00.000Z");
+    expect(await progressFlags(db, fresh(parent.id), null)).toMatchObject({ hasPlayedGames: true });
   });
 
-  it("counts either kind of result, takes the newest date, and lists each game once", async () => {
+  it("counts only this child's results and plays, never a brother's or another family's", async () => {
     const parent = await createTestParent(db);
     const other = await createTestParent(db, { email: "other@example.az" });
     const leyla = await addChild(db, parent.id, { firstName: "Leyla", lastName: "", birthDate: "2023-05-01" });
@@ -100,38 +102,20 @@ describe("a parent's progress", () => {
     const otherChild = await addChild(db, other.id, { firstName: "Aysel", lastName: "", birthDate: "2023-01-01" });
 
     await screeningResult(parent.id, leyla.id, "2026-10-02T10:00:00.000Z");
-    let progress = await userProgress(db, { id: parent.id, dashboard_visited_at: null });
-    expect(progress.hasCompletedAssessment).toBe(true);
-    expect(progress.lastAssessmentDate).toBe("2026-10-02T10:00:00.000Z");
-    expect(nextStep(progress)).toBe("game");
-    // The flags alone (home page, dashboard): a screening counts, another parent's play does not.
     await play(other.id, otherChild.id, "focus", "2026-10-03T10:00:00.000Z");
-    expect(await progressFlags(db, { id: parent.id, dashboard_visited_at: null })).toEqual({ hasCompletedAssessment: true, hasPlayedGames: false, hasViewedDashboard: false });
-    expect(await nextStepFor(db, { id: parent.id, dashboard_visited_at: null })).toBe("game");
-    expect(await progressFlags(db, { id: other.id, dashboard_visited_at: null })).toEqual({ hasCompletedAssessment: false, hasPlayedGames: true, hasViewedDashboard: false });
+    expect(await nextStepFor(db, fresh(parent.id), leyla.id)).toBe("game");
+    // Leyla's screening does not tell Murad's parent that Murad was assessed.
+    expect(await nextStepFor(db, fresh(parent.id), murad.id)).toBe("assessment");
 
     await developmentResult(parent.id, murad.id, "2026-11-01T09:00:00.000Z");
-    await developmentResult(other.id, otherChild.id, "2026-11-20T09:00:00.000Z");
     await play(parent.id, leyla.id, "counting", "2026-11-02T10:00:00.000Z");
-    await play(parent.id, murad.id, "counting", "2026-11-03T10:00:00.000Z");
-    await play(parent.id, null, "memory", "2026-11-04T10:00:00.000Z");
-    await play(other.id, otherChild.id, "focus", "2026-11-04T10:00:00.000Z");
+    expect(await nextStepFor(db, fresh(parent.id), leyla.id)).toBe("dashboard");
+    expect(await nextStepFor(db, fresh(parent.id), murad.id)).toBe("game");
+    // Another parent's child id names nothing of this parent's.
+    expect(await progressFlags(db, fresh(parent.id), otherChild.id)).toEqual({ hasCompletedAssessment: false, hasPlayedGames: false, hasViewedDashboard: false });
 
-    progress = await userProgress(db, { id: parent.id, dashboard_visited_at: null });
-    expect(progress).toEqual({
-      hasCompletedAssessment: true,
-      hasPlayedGames: true,
-      hasViewedDashboard: false,
-      gamesPlayed: ["counting", "memory"],
-      lastAssessmentDate: "2026-11-01T09:00:00.000Z",
-    });
-    expect(nextStep(progress)).toBe("dashboard");
-    expect(await nextStepFor(db, { id: parent.id, dashboard_visited_at: null })).toBe("dashboard");
-
-    const visited = await userProgress(db, { id: parent.id, dashboard_visited_at: "2026-11-05T08:00:00.000Z" });
-    expect(visited.hasViewedDashboard).toBe(true);
-    expect(nextStep(visited)).toBeNull();
-    expect(await nextStepFor(db, { id: parent.id, dashboard_visited_at: "2026-11-05T08:00:00.000Z" })).toBeNull();
+    const visited = { id: parent.id, dashboard_visited_at: "2026-11-05T08:00:00.000Z" };
+    expect(await nextStepFor(db, visited, leyla.id)).toBeNull();
   });
 
   it("suggests a game before the dashboard even when the dashboard was opened first", () => {

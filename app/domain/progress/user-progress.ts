@@ -1,23 +1,18 @@
 /**
- * The spec's user progress (section 3): what a signed-in parent has done so far, derived from the
- * tables on every request (nothing is kept in the browser, so signing out forgets it and signing
- * in brings it back). It guides a new parent to the next step.
+ * The spec's user progress (section 3), for navigation: what a signed-in parent has done so far
+ * with the child a page is for, derived from the tables on every request (nothing is kept in the
+ * browser, so signing out forgets it and signing in brings it back). It decides the one next
+ * step suggested on the home page and the dashboard. The spec's list of games played and date of
+ * the latest assessment decide nothing there, so they are not read.
  */
-export interface UserProgress {
-  /** A development assessment or an autism screening result is saved for one of the children. */
+export interface ProgressFlags {
+  /** A development assessment or an autism screening result is saved for the child. */
   hasCompletedAssessment: boolean;
-  /** At least one game session, for any child or the parent. */
+  /** At least one game session of the child (or of a parent without children). */
   hasPlayedGames: boolean;
   /** The parent has opened the dashboard (`users.dashboard_visited_at`). */
   hasViewedDashboard: boolean;
-  /** The distinct game ids played, sorted. */
-  gamesPlayed: string[];
-  /** The newest result of either kind (ISO), or null. */
-  lastAssessmentDate: string | null;
 }
-
-/** What decides the next step: the three yes-or-no parts of the user progress. */
-export type ProgressFlags = Pick<UserProgress, "hasCompletedAssessment" | "hasPlayedGames" | "hasViewedDashboard">;
 
 export const NEXT_STEPS = ["assessment", "game", "dashboard"] as const;
 export type NextStep = (typeof NEXT_STEPS)[number];

@@ -24,4 +24,10 @@ export default {
   selectLabel: "Uşaq",
   selectSubmit: "Göstərin",
   selected: "İndi {{name}} üçün məlumatlar göstərilir.",
+  orphanTitle: "Uşaq əlavə etməzdən əvvəlki irəliləyiş",
+  orphanText_one: "Uşaq əlavə etməzdən əvvəl hesabınızda oyunlar, ev tapşırıqları və ya kurs məşğələləri üzrə {{count}} qeyd saxlanılıb. Bu, hansı uşağındır?",
+  orphanText_other: "Uşaq əlavə etməzdən əvvəl hesabınızda oyunlar, ev tapşırıqları və ya kurs məşğələləri üzrə {{count}} qeyd saxlanılıb. Bunlar hansı uşağındır?",
+  orphanLegend: "Kimə köçürülsün",
+  orphanSubmit: "İrəliləyişi köçürün",
+  orphanMoved: "İrəliləyiş artıq {{name}} adına saxlanılır.",
 } as const;

@@ -58,6 +58,13 @@ export default {
     copyright: "© {{year}} {{brand}}. Bütün hüquqlar qorunur.",
     notMedical: "{{brand}} valideynlərə dəstək olur, lakin uşağınızın həkiminin məsləhətini əvəz etmir.",
   },
+  forWhom: {
+    label: "{{name}} üçün",
+    parent: "Öz hesabınız üçün. Hər uşağın irəliləyişini ayrıca saxlamaq üçün profilinizdə uşaq əlavə edin.",
+    addChild: "Uşaq əlavə edin",
+    switchLabel: "Başqa uşağı seçin",
+    switchSubmit: "Dəyişin",
+  },
   toast: {
     regionLabel: "Bildirişlər",
     contactSent: "Təşəkkür edirik! Mesajınız göndərildi. Sizə e-poçtla cavab verəcəyik.",

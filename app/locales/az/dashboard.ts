@@ -2,12 +2,6 @@
 export default {
   metaTitle: "{{tab}} — Valideyn paneli — {{brand}}",
   title: "Valideyn paneli",
-  childLabel: "Kimin irəliləyişi",
-  parentOwn: "Özümün (uşaqsız)",
-  switchSubmit: "Göstərin",
-  showingFor: "{{name}} üçün irəliləyiş göstərilir.",
-  showingForParent: "Hesabınızın irəliləyişi göstərilir. Hər uşağın irəliləyişini ayrıca saxlamaq üçün profilinizdə uşaq əlavə edin.",
-  addChild: "Uşaq əlavə edin",
   tabsLabel: "Panelin bölmələri",
   tabs: {
     overview: "Ümumi baxış",

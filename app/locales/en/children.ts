@@ -24,4 +24,10 @@ export default {
   selectLabel: "Child",
   selectSubmit: "Show",
   selected: "Now showing {{name}}.",
+  orphanTitle: "Progress from before you added a child",
+  orphanText_one: "{{count}} record of games, homework or course exercises was saved to your account before you added a child. Which child's is it?",
+  orphanText_other: "{{count}} records of games, homework or course exercises were saved to your account before you added a child. Which child's are they?",
+  orphanLegend: "Move it to",
+  orphanSubmit: "Move the progress",
+  orphanMoved: "The progress now belongs to {{name}}.",
 } as const;

@@ -58,6 +58,13 @@ export default {
     copyright: "© {{year}} {{brand}}. All rights reserved.",
     notMedical: "{{brand}} supports parents; it does not replace advice from your child's doctor.",
   },
+  forWhom: {
+    label: "For: {{name}}",
+    parent: "For: your own account. Add a child in your profile to keep progress per child.",
+    addChild: "Add a child",
+    switchLabel: "Switch to another child",
+    switchSubmit: "Switch",
+  },
   toast: {
     regionLabel: "Notifications",
     contactSent: "Thank you! Your message has been sent. We will reply by email.",

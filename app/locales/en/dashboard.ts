@@ -2,12 +2,6 @@
 export default {
   metaTitle: "{{tab}} — Parent dashboard — {{brand}}",
   title: "Parent dashboard",
-  childLabel: "Whose progress",
-  parentOwn: "My own (no child)",
-  switchSubmit: "Show",
-  showingFor: "Showing {{name}}'s progress.",
-  showingForParent: "Showing your account's progress. Add a child in your profile to keep progress per child.",
-  addChild: "Add a child",
   tabsLabel: "Dashboard sections",
   tabs: {
     overview: "Overview",

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/course";
+import { ForWhom } from "~/components/children/ForWhom";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
 import { ExerciseStateBadge } from "~/components/courses/ExerciseStateBadge";
@@ -37,6 +38,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <h1 id="course-title">
         <span aria-hidden="true">{course.icon}</span> {course.title}
       </h1>
+      <ForWhom forWhom={loaderData.forWhom} />
       <p className="homework-facts">
         <span className="badge">{t(`courses.levels.${course.level}`)}</span> <span>{t("courses.ages", { from: course.ages.fromMonths, to: course.ages.toMonths })}</span>
       </p>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ForWhom } from "~/components/children/ForWhom";
 import type { Route } from "./+types/exercise";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
@@ -45,6 +46,7 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
       <h1 id="exercise-title">
         <span aria-hidden="true">{exercise.icon}</span> {exercise.title}
       </h1>
+      <ForWhom forWhom={loaderData.forWhom} />
       <p className="homework-facts">
         <span className="badge">{t(`courses.types.${exercise.type}`)}</span> <span className="badge">{t(`homework.difficulty.${exercise.difficulty}`)}</span>{" "}
         <span>{t("homework.minutes", { count: exercise.minutes })}</span> · <span>{t("courses.exercise.week", { number: unitNumber })}</span> ·{" "}

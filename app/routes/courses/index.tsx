@@ -1,4 +1,5 @@
 import type { Route } from "./+types/index";
+import { ForWhom } from "~/components/children/ForWhom";
 import { PageMeta } from "~/components/PageMeta";
 import { BrowserProgressImport } from "~/components/games/BrowserProgressImport";
 import { StandaloneScript } from "~/components/StandaloneScript";
@@ -30,6 +31,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
     <div className="page catalogue">
       <PageMeta title={t("courses.metaTitle", { brand: BRAND_NAME })} description={t("courses.metaDescription", { count: loaderData.freeGames })} />
       <h1>{t("courses.title")}</h1>
+      <ForWhom forWhom={loaderData.forWhom} />
       <p className="lead">{t("courses.intro")}</p>
       <CourseCards courses={courses} />
       {premium ? null : (

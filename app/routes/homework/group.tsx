@@ -1,4 +1,5 @@
 import type { Route } from "./+types/group";
+import { ForWhom } from "~/components/children/ForWhom";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
 import { formatAges } from "~/components/homework/ages";
@@ -33,6 +34,7 @@ export default function HomeworkGroupPage({ loaderData }: Route.ComponentProps) 
       <h1>
         <span aria-hidden="true">{group.icon}</span> {group.title}
       </h1>
+      <ForWhom forWhom={loaderData.forWhom} />
       <p className="lead">{group.description}</p>
       <p className="homework-facts">
         <span>{t("homework.ages", { ages: formatAges(t, group.ages) })}</span>{" "}

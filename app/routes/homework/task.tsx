@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ForWhom } from "~/components/children/ForWhom";
 import type { Route } from "./+types/task";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
@@ -37,6 +38,7 @@ export default function HomeworkTaskPage({ loaderData }: Route.ComponentProps) {
       <h1 id="task-title">
         <span aria-hidden="true">{task.icon}</span> {task.title}
       </h1>
+      <ForWhom forWhom={loaderData.forWhom} />
       <p className="homework-facts">
         <span className="badge">{t(`homework.difficulty.${task.difficulty}`)}</span> <span>{t("homework.minutes", { count: task.minutes })}</span>
       </p>

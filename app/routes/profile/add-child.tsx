@@ -10,6 +10,7 @@ import { requireParent } from "~/domain/accounts/guards.server";
 import { childFormSchema } from "~/domain/children/child-form";
 import { CHILD_NAME_MAX } from "~/domain/children/child-limits";
 import { addChild } from "~/domain/children/children.server";
+import { orphanProgressCount } from "~/domain/children/orphan-progress.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -27,12 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const today = new Date().toISOString().slice(0, 10);
   const submission = parseWithZod(await request.formData(), { schema: childFormSchema(today) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const child = await addChild(getDb(), session.user.id, {
+  const db = getDb();
+  const child = await addChild(db, session.user.id, {
     firstName: submission.value.firstName,
     lastName: submission.value.lastName,
     birthDate: submission.value.birthDate,
   });
-  return redirectWithToast(request, "/profile/children", { kind: "success", message: "children.added", values: { name: child.firstName } });
+  // A first child took over the progress recorded before; with several, the parent says whose it is.
+  const asking = (await orphanProgressCount(db, session.user.id)) > 0;
+  return redirectWithToast(request, asking ? "/profile/children#progress-owner" : "/profile/children", { kind: "success", message: "children.added", values: { name: child.firstName } });
 }
 
 export default function AddChild({ actionData }: Route.ComponentProps) {

@@ -2,9 +2,10 @@ import { Form, data } from "react-router";
 import type { Route } from "./+types/children";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
-import { selectChild } from "~/domain/accounts/sessions.server";
 import { childAssessmentsPath } from "~/domain/assessment/navigation";
 import { listChildren, requireOwnChild } from "~/domain/children/children.server";
+import { moveOrphanProgress, orphanProgressCount } from "~/domain/children/orphan-progress.server";
+import { playerOf } from "~/domain/children/player.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
@@ -17,30 +18,37 @@ export const handle: StringsHandle = { strings: ["children", "assessment"], scri
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
   try {
-    return { children: await listChildren(getDb(), session.user.id), selectedChildId: session.selectedChildId, failed: false };
+    const db = getDb();
+    const children = await listChildren(db, session.user.id);
+    const player = await playerOf(db, session);
+    const orphans = children.length > 0 ? await orphanProgressCount(db, session.user.id) : 0;
+    return { children, selectedChildId: player.childId, orphans, failed: false };
   } catch (error) {
     log.error("listing children failed", { error });
-    return { children: [], selectedChildId: null, failed: true };
+    return { children: [], selectedChildId: null, orphans: 0, failed: true };
   }
 }
 
-/** Picks the child whose progress the product shows from now on (kept in the session). */
+/**
+ * Moves the progress recorded before the parent had a child to the child they pick (the
+ * product asks rather than guesses when there are several children).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context);
   const formData = await request.formData();
   const childId = formData.get("childId");
-  if (formData.get("intent") !== "select" || typeof childId !== "string" || !childId) {
+  if (formData.get("intent") !== "adopt" || typeof childId !== "string" || !childId) {
     return data({ ok: false }, { status: 400 });
   }
   const db = getDb();
   const child = await requireOwnChild(db, session.user.id, childId);
-  await selectChild(db, session.idHash, child.id);
-  return redirectWithToast(request, "/profile/children", { kind: "success", message: "children.selected", values: { name: child.firstName } });
+  await moveOrphanProgress(db, session.user.id, child.id);
+  return redirectWithToast(request, "/profile/children", { kind: "success", message: "children.orphanMoved", values: { name: child.firstName } });
 }
 
 export default function Children({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { children, selectedChildId } = loaderData;
+  const { children, selectedChildId, orphans } = loaderData;
   return (
     <section aria-labelledby="children-title" className="profile-sections">
       <div className="card">
@@ -78,9 +86,27 @@ export default function Children({ loaderData }: Route.ComponentProps) {
           </AppLink>
         </p>
       </div>
+      {orphans > 0 ? (
+        <Form method="post" className="card form" id="progress-owner" aria-labelledby="progress-owner-title">
+          <h2 id="progress-owner-title">{t("children.orphanTitle")}</h2>
+          <p>{t("children.orphanText", { count: orphans })}</p>
+          <input type="hidden" name="intent" value="adopt" />
+          <fieldset className="field">
+            <legend>{t("children.orphanLegend")}</legend>
+            {children.map((child, index) => (
+              <label key={child.id} className="choice">
+                <input type="radio" name="childId" value={child.id} required defaultChecked={children.length === 1 && index === 0} /> {child.firstName} {child.lastName}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button-primary">
+            {t("children.orphanSubmit")}
+          </button>
+        </Form>
+      ) : null}
       {children.length > 1 ? (
-        <Form method="post" className="card form">
-          <input type="hidden" name="intent" value="select" />
+        <Form method="post" action="/selected-child" className="card form">
+          <input type="hidden" name="returnTo" value="/profile/children" />
           <div className="field">
             <label htmlFor="select-child">{t("children.selectLabel")}</label>
             <select id="select-child" name="childId" defaultValue={selectedChildId ?? children[0]?.id}>
