@@ -19,7 +19,7 @@ function StatusBadge({ status }: { status: DomainStatus }) {
  */
 export function AssessmentResult({ view, childName, actions }: { view: ResultView; childName: string | null; actions?: ReactNode }) {
   const { t, language } = useTranslation();
-  const domainName = (domain: Domain) => t(`assessment.domains.${domain}`);
+  const domainName = (domain: Domain) => t(`areas.${domain}`);
   const range = (min: number, max: number) => t("assessment.bandRange", { min, max });
   const toDiscuss = view.domains.filter((domain) => domain.notYet.length > 0 || domain.sometimes.length > 0);
   const doctorDomains = view.domains.filter((domain) => domain.status === "talk_to_doctor");

@@ -22,12 +22,6 @@ export default {
   },
   premiumMark: "Premium",
   printReport: "Çap üçün hesabat",
-  domains: {
-    social: "Sosial və emosional inkişaf",
-    language: "Dil və ünsiyyət",
-    cognitive: "Təfəkkür və öyrənmə",
-    movement: "Hərəkət",
-  },
   minutes_one: "{{count}} dəqiqə",
   minutes_other: "{{count}} dəqiqə",
   overview: {

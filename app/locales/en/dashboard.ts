@@ -22,12 +22,6 @@ export default {
   },
   premiumMark: "Premium",
   printReport: "Printable report",
-  domains: {
-    social: "Social and emotional",
-    language: "Language and communication",
-    cognitive: "Thinking and learning",
-    movement: "Movement",
-  },
   minutes_one: "{{count}} minute",
   minutes_other: "{{count}} minutes",
   overview: {

@@ -22,12 +22,6 @@ export default {
   },
   premiumMark: "Премиум",
   printReport: "Отчёт для печати",
-  domains: {
-    social: "Общение и эмоции",
-    language: "Речь и общение",
-    cognitive: "Мышление и познание",
-    movement: "Движение",
-  },
   minutes_one: "{{count}} минута",
   minutes_few: "{{count}} минуты",
   minutes_many: "{{count}} минут",

@@ -41,7 +41,7 @@ export default function AssessmentTab({ loaderData }: Route.ComponentProps) {
                   <th scope="col">{t("dashboard.assessment.date")}</th>
                   {assessments.results[0]?.domains.map((domain) => (
                     <th scope="col" key={domain.domain}>
-                      {t(`dashboard.domains.${domain.domain}`)}
+                      {t(`areas.${domain.domain}`)}
                     </th>
                   ))}
                 </tr>

@@ -66,7 +66,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
           <ul>
             {DOMAINS.map((domain) => (
               <li key={domain}>
-                {t(`dashboard.domains.${domain}`)}: {t("dashboard.minutes", { count: report.domains[domain] })}
+                {t(`areas.${domain}`)}: {t("dashboard.minutes", { count: report.domains[domain] })}
               </li>
             ))}
           </ul>
