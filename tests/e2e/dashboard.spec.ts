@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { addChild, birthDateMonthsAgo, queryOne, signedUpParent, uniqueEmail } from "./accounts";
-import { expect, expectAccessible, seedTestDatabase, test } from "./fixtures";
+import { cookieValue, expect, expectAccessible, seedTestDatabase, test } from "./fixtures";
 import { fill, signUpOnTrial } from "./payments";
 import { strings } from "./strings";
 import { COURSES, courseExercises } from "../../app/content/courses";
@@ -201,6 +201,42 @@ test.describe("the parent dashboard", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: az.nextStep.title })).toHaveCount(0);
+  });
+});
+
+test.describe("the dashboard on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the games tab and the report fit the screen in az, en and ru, with no sideways swipe inside them", async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000); // signs up on a trial and opens two pages in three languages
+    const email = uniqueEmail(testInfo, "dashboard-phone");
+    await signUpOnTrial(page, email, "monthly");
+    await addChild(page, "Gülşənnazxanım", birthDateMonthsAgo(26));
+    seedActivity(email, "Gülşənnazxanım");
+    seedScreeningResult(email, "Gülşənnazxanım");
+    await page.goto("/parent-dashboard/games");
+    await page.getByLabel(d.childLabel).selectOption({ label: "Gülşənnazxanım" });
+    await page.getByRole("button", { name: d.switchSubmit }).click();
+    for (const language of ["az", "en", "ru"] as const) {
+      await page.context().addCookies([{ name: "lng", value: cookieValue(language), url: baseURL ?? "" }]);
+      for (const [path, name] of [["/parent-dashboard/games", "games"], ["/parent-dashboard/report", "report"]] as const) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.locator(name === "games" ? ".dashboard-card" : ".report-table").first()).toBeVisible();
+        if (name === "games") await expect(page.locator(".dashboard-cards")).toContainText(strings[language].dashboard.games.notPassed);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${language}.png`), fullPage: true });
+        const page_ = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        expect(page_.scrollWidth, `${path} in ${language}`).toBeLessThanOrEqual(page_.clientWidth);
+        // Nothing inside the tab scrolls sideways either (a wide table in a scroll box would); the
+        // strip of tab links above it is a scroller of its own, by design.
+        const swipes = await page.locator(".dashboard-tab").evaluate((tab) =>
+          [tab, ...tab.querySelectorAll("*")]
+            .filter((element) => element.scrollWidth > element.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(element).overflowX))
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+        );
+        expect(swipes, `${path} in ${language}`).toEqual([]);
+      }
+    }
   });
 });
 

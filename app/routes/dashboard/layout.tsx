@@ -25,6 +25,10 @@ function currentTab(pathname: string): DashboardTab {
   return (DASHBOARD_TABS as ReadonlyArray<string>).includes(last) ? (last as DashboardTab) : "overview";
 }
 
+function isReport(pathname: string): boolean {
+  return pathname.replace(/\/+$/, "").endsWith("/report");
+}
+
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -73,11 +77,13 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <Outlet />
-      <p className="no-print">
-        <AppLink to="/parent-dashboard/report" className="button button-secondary">
-          {t("dashboard.printReport")}
-        </AppLink>
-      </p>
+      {isReport(pathname) ? null : (
+        <p className="no-print">
+          <AppLink to="/parent-dashboard/report" className="button button-secondary">
+            {t("dashboard.printReport")}
+          </AppLink>
+        </p>
+      )}
     </div>
   );
 }
