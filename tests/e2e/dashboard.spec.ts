@@ -225,8 +225,8 @@ test.describe("the dashboard on a 360 px phone", () => {
         await expect(page.locator(name === "games" ? ".dashboard-card" : ".report-table").first()).toBeVisible();
         if (name === "games") await expect(page.locator(".dashboard-cards")).toContainText(strings[language].dashboard.games.notPassed);
         await page.screenshot({ path: testInfo.outputPath(`${name}-${language}.png`), fullPage: true });
-        const page_ = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-        expect(page_.scrollWidth, `${path} in ${language}`).toBeLessThanOrEqual(page_.clientWidth);
+        const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        expect(widths.scrollWidth, `${path} in ${language}`).toBeLessThanOrEqual(widths.clientWidth);
         // Nothing inside the tab scrolls sideways either (a wide table in a scroll box would); the
         // strip of tab links above it is a scroller of its own, by design.
         const swipes = await page.locator(".dashboard-tab").evaluate((tab) =>
