@@ -207,8 +207,8 @@ test.describe("the parent dashboard", () => {
 test.describe("the dashboard on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("the games tab and the report fit the screen in az, en and ru, with no sideways swipe inside them", async ({ page, baseURL }, testInfo) => {
-    test.setTimeout(120_000); // signs up on a trial and opens two pages in three languages
+  test("the games tab, the assessment tab and the report fit the screen in az, en and ru, with no sideways swipe inside them", async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000); // signs up on a trial and opens three pages in three languages
     const email = uniqueEmail(testInfo, "dashboard-phone");
     await signUpOnTrial(page, email, "monthly");
     await addChild(page, "Gülşənnazxanım", birthDateMonthsAgo(26));
@@ -219,10 +219,14 @@ test.describe("the dashboard on a 360 px phone", () => {
     await page.getByRole("button", { name: d.switchSubmit }).click();
     for (const language of ["az", "en", "ru"] as const) {
       await page.context().addCookies([{ name: "lng", value: cookieValue(language), url: baseURL ?? "" }]);
-      for (const [path, name] of [["/parent-dashboard/games", "games"], ["/parent-dashboard/report", "report"]] as const) {
+      for (const [path, name, shown] of [
+        ["/parent-dashboard/games", "games", ".dashboard-card"],
+        ["/parent-dashboard/assessment", "assessment", ".dashboard-screenings li"],
+        ["/parent-dashboard/report", "report", ".report-table"],
+      ] as const) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
-        await expect(page.locator(name === "games" ? ".dashboard-card" : ".report-table").first()).toBeVisible();
+        await expect(page.locator(shown).first()).toBeVisible();
         if (name === "games") await expect(page.locator(".dashboard-cards")).toContainText(strings[language].dashboard.games.notPassed);
         await page.screenshot({ path: testInfo.outputPath(`${name}-${language}.png`), fullPage: true });
         const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
