@@ -58,7 +58,7 @@ test.describe("the free developmental assessment", () => {
     const id = assessmentIdFrom(page.url());
     await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 14, max: 15 }) }))).toBeVisible();
     await expect(page.getByText(fill(a.stepOf, { step: 1, total: 4 }))).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(a.domains.social);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(az.areas.social);
     await expectAccessible(page);
 
     const band = AGE_BANDS.find((candidate) => candidate.id === "m14-15");
@@ -90,7 +90,7 @@ test.describe("the free developmental assessment", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.resultTitle);
     await expect(page.getByRole("heading", { name: a.winsTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: a.doctorTitle })).toBeVisible();
-    await expect(page.locator(".doctor-advice")).toContainText(a.domains.language);
+    await expect(page.locator(".doctor-advice")).toContainText(az.areas.language);
     await expect(page.locator(".result-practise dd")).toHaveText([itemText("language", 1), itemText("language", 3), itemText("movement", 0)]);
     await expect(page.locator(".result-wins")).toContainText(itemText("language", 0));
     await expect(page.locator(".result-wins")).not.toContainText(itemText("language", 1));
@@ -99,7 +99,7 @@ test.describe("the free developmental assessment", () => {
     const toddlerCourse = COURSES.find((course) => course.band === "12-17");
     const languageExercise = toddlerCourse ? courseExercises(toddlerCourse).find(({ exercise }) => exercise.domains[0] === "language")?.exercise : undefined;
     expect(languageExercise).toBeDefined();
-    const languageCard = page.locator(".result-practise .result-domain").filter({ hasText: a.domains.language });
+    const languageCard = page.locator(".result-practise .result-domain").filter({ hasText: az.areas.language });
     await expect(languageCard.getByRole("link", { name: languageExercise?.title.az ?? "?" })).toHaveAttribute(
       "href",
       `/courses/${toddlerCourse?.id}/exercises/${languageExercise?.id}`,
@@ -151,7 +151,7 @@ test.describe("the free developmental assessment", () => {
     await answerAllPages(page, "yes", [{}, {}, { 0: "no" }]);
     await expect(page).toHaveURL(/\/result$/);
     await expect(page.getByRole("heading", { name: a.doctorTitle })).toHaveCount(0);
-    await expect(page.getByText(fill(a.stillDeveloping, { areas: a.domains.cognitive }))).toBeVisible();
+    await expect(page.getByText(fill(a.stillDeveloping, { areas: az.areas.cognitive }))).toBeVisible();
   });
 
   test("a visitor leaves halfway and comes back, on this device or from the emailed link", async ({ page, browser }, testInfo) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Locator } from "@playwright/test";
 import { addChild, birthDateMonthsAgo, queryOne, signedUpParent, uniqueEmail } from "./accounts";
-import { expect, expectAccessible, seedTestDatabase, test } from "./fixtures";
+import { cookieValue, expect, expectAccessible, seedTestDatabase, test } from "./fixtures";
 import { fill, signUpOnTrial } from "./payments";
 import { strings } from "./strings";
 import { COURSES, courseExercises } from "../../app/content/courses";
@@ -39,6 +40,9 @@ function seedActivity(email: string, childName: string) {
     db.prepare(
       "insert into game_progress (id, user_id, child_id, game_id, progress_percentage, current_level, highest_score, total_attempts, successful_attempts, last_played_at, metadata, created_at, updated_at) values (?, ?, ?, 'memory', 33, 2, 50, 6, 6, ?, null, ?, ?)",
     ).run(randomUUID(), ids.user_id, ids.child_id, daysAgo(0), daysAgo(20), daysAgo(0));
+    db.prepare(
+      "insert into game_progress (id, user_id, child_id, game_id, progress_percentage, current_level, highest_score, total_attempts, successful_attempts, last_played_at, metadata, created_at, updated_at) values (?, ?, ?, 'counting', 0, 1, 10, 1, 0, ?, null, ?, ?)",
+    ).run(randomUUID(), ids.user_id, ids.child_id, daysAgo(20), daysAgo(20), daysAgo(20));
     db.prepare(
       "insert into homework_progress (id, user_id, child_id, group_id, task_id, completed, completion_date, created_at, updated_at) values (?, ?, ?, 'motor-skills-2-3', 'twist-the-lids', 1, ?, ?, ?)",
     ).run(randomUUID(), ids.user_id, ids.child_id, daysAgo(1), daysAgo(1), daysAgo(1));
@@ -112,10 +116,14 @@ test.describe("the parent dashboard", () => {
       await expect(page).toHaveURL("/parent-dashboard/games");
       await expect(page.getByTestId("for-whom")).toContainText(fill(az.forWhom.label, { name }));
     }
-    const memory = page.getByRole("row", { name: new RegExp(az.games.memory.title) });
-    await expect(memory).toContainText("33 %");
-    await expect(memory.getByRole("cell").nth(2)).toHaveText("6");
-    await expect(memory.getByRole("cell").nth(3)).toHaveText("50");
+    const memory = page.locator(".dashboard-card").filter({ hasText: az.games.memory.title });
+    await expect(fact(memory, d.games.progress)).toHaveText("33 %");
+    await expect(fact(memory, d.games.sessions)).toHaveText("6");
+    await expect(fact(memory, d.games.best)).toHaveText("50");
+    // Played, no level passed: said in words, not "0 %".
+    const counting = page.locator(".dashboard-card").filter({ hasText: az.games.counting.title });
+    await expect(fact(counting, d.games.progress)).toHaveText(d.games.notPassed);
+    await expect(page.locator(".dashboard-cards")).not.toContainText("0 %");
 
     await page.goto("/parent-dashboard");
     await expect(page.locator(".dashboard-streak")).toHaveText(fill(d.overview.streak_other, { count: 3 }));
@@ -139,8 +147,15 @@ test.describe("the parent dashboard", () => {
       az.dashboard.achievements.earnedOn.split("{{")[0] ?? "",
     );
     await expect(page.locator(".badge-card:not(.is-earned)").filter({ hasText: az.dashboard.achievements.items["week-streak"].title })).toContainText(d.achievements.notYet);
+    // No developmental assessment yet, but the screening submitted for Leyla: its level, and its result page.
     await page.goto("/parent-dashboard/assessment");
-    await expect(page.getByText(d.assessment.empty)).toBeVisible();
+    await expect(page.getByText(d.assessment.empty)).toHaveCount(0);
+    await expect(page.getByText(d.assessment.developmentalEmpty)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: az.autism.historyTitle })).toBeVisible();
+    const screening = page.locator(".dashboard-screenings li");
+    await expect(screening).toHaveCount(1);
+    await expect(screening).toContainText(az.autism.level.low);
+    await expect(screening.getByRole("link")).toHaveAttribute("href", /^\/assessment\/autism\/results\/[0-9a-f-]+$/);
 
     // Schedule: nothing chosen is an error next to the days; then Monday and Thursday at 17:30.
     await page.goto("/parent-dashboard/schedule");
@@ -163,13 +178,26 @@ test.describe("the parent dashboard", () => {
 
     // The report of the last 30 days, then a period that makes no sense.
     await page.goto("/parent-dashboard/report");
-    await expect(page.getByRole("heading", { level: 3 })).toContainText(d.report.title);
-    await expect(page.getByText(fill(d.report.summary, { days: 6, minutes: 30 + seededMinutes() }))).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${d.report.title}`));
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(fill(d.report.heading, { brand: "Balaca" }));
+    await expect(page.getByRole("heading", { level: 2, name: d.tabs.overview })).toHaveCount(0);
+    await expect(page.getByText(fill(d.report.summary_other, { count: 6, minutes: 30 + seededMinutes() }))).toBeVisible();
+    await expect(page.locator(".report-facts")).toContainText(`${fill(d.report.years_other, { count: 2 })} ${fill(d.report.months_other, { count: 2 })}`);
+    await expect(page.locator(".report-facts")).toContainText(birthDateMonthsAgo(26));
+    await expect(page.getByText(d.report.prematurityUnknown)).toBeVisible();
+    await expect(page.getByText(d.report.assessmentNone)).toBeVisible();
+    await expect(page.locator(".dashboard-report")).toContainText(az.autism.level.low);
+    await page.emulateMedia({ media: "print" });
+    for (const frame of [".dashboard-tabs", ".dashboard-frame", ".site-header", ".test-payments-ribbon", ".bottom-nav", ".dashboard > h1", ".dashboard-period"]) {
+      await expect(page.locator(frame)).toBeHidden();
+    }
+    await expect(page.locator(".dashboard-report h3")).toHaveText([d.report.childTitle, d.report.assessmentTitle, d.report.screeningTitle, d.report.practiceTitle, d.report.notesTitle]);
+    // One A4 sheet (the PDF is printed with the emulated media, print here).
+    const pdf = (await page.pdf({ format: "A4", preferCSSPageSize: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    await page.emulateMedia({ media: "screen" });
     await page.goto("/parent-dashboard/report?from=2026-12-31&to=2026-01-01");
     await expect(page.locator("#report-error")).toHaveText(d.report.invalid);
-    await page.emulateMedia({ media: "print" });
-    await expect(page.locator(".dashboard-tabs")).toBeHidden();
-    await page.emulateMedia({ media: "screen" });
 
     // Every step done: the home page suggests nothing more.
     await page.goto("/");
@@ -177,6 +205,49 @@ test.describe("the parent dashboard", () => {
     await expect(page.getByRole("heading", { name: az.nextStep.title })).toHaveCount(0);
   });
 });
+
+test.describe("the dashboard on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the games tab, the assessment tab and the report fit the screen in az, en and ru, with no sideways swipe inside them", async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000); // signs up on a trial and opens three pages in three languages
+    const email = uniqueEmail(testInfo, "dashboard-phone");
+    await signUpOnTrial(page, email, "monthly");
+    await addChild(page, "Gülşənnazxanım", birthDateMonthsAgo(26));
+    seedActivity(email, "Gülşənnazxanım");
+    seedScreeningResult(email, "Gülşənnazxanım");
+    // The only child is the one whose progress the dashboard shows, with no choice to make.
+    for (const language of ["az", "en", "ru"] as const) {
+      await page.context().addCookies([{ name: "lng", value: cookieValue(language), url: baseURL ?? "" }]);
+      for (const [path, name, shown] of [
+        ["/parent-dashboard/games", "games", ".dashboard-card"],
+        ["/parent-dashboard/assessment", "assessment", ".dashboard-screenings li"],
+        ["/parent-dashboard/report", "report", ".report-table"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.locator(shown).first()).toBeVisible();
+        if (name === "games") await expect(page.locator(".dashboard-cards")).toContainText(strings[language].dashboard.games.notPassed);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${language}.png`), fullPage: true });
+        const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        expect(widths.scrollWidth, `${path} in ${language}`).toBeLessThanOrEqual(widths.clientWidth);
+        // Nothing inside the tab scrolls sideways either (a wide table in a scroll box would); the
+        // strip of tab links above it is a scroller of its own, by design.
+        const swipes = await page.locator(".dashboard-tab").evaluate((tab) =>
+          [tab, ...tab.querySelectorAll("*")]
+            .filter((element) => element.scrollWidth > element.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(element).overflowX))
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+        );
+        expect(swipes, `${path} in ${language}`).toEqual([]);
+      }
+    }
+  });
+});
+
+/** The value shown beside a label in a card of figures. */
+function fact(card: Locator, label: string): Locator {
+  return card.locator("div").filter({ has: card.page().locator("dt", { hasText: label }) }).locator("dd");
+}
 
 /** The two seeded course exercises' minutes and the seeded homework task's. */
 function seededMinutes(): number {

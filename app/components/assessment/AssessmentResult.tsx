@@ -30,7 +30,7 @@ export function AssessmentResult({
   actions?: ReactNode;
 }) {
   const { t, language } = useTranslation();
-  const domainName = (domain: Domain) => t(`assessment.domains.${domain}`);
+  const domainName = (domain: Domain) => t(`areas.${domain}`);
   const range = (min: number, max: number) => t("assessment.bandRange", { min, max });
   const toDiscuss = view.domains.filter((domain) => domain.notYet.length > 0 || domain.sometimes.length > 0);
   const doctorDomains = view.domains.filter((domain) => domain.status === "talk_to_doctor");

@@ -1,10 +1,15 @@
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS } from "~/content/homework";
-import type { Domain } from "~/content/assessment/types";
+import { DOMAINS, type Domain } from "~/content/assessment/types";
 import type { DB } from "~/db.server";
+import { assessmentAgeMonths, CORRECTION_UNTIL_MONTHS } from "~/domain/assessment/age";
+import { latestResult, listResults } from "~/domain/assessment/results.server";
+import type { DomainStatus } from "~/domain/assessment/scoring";
+import { autismResultPath } from "~/domain/autism/navigation";
+import { listAutismResults } from "~/domain/autism/screenings.server";
 import type { Player } from "~/domain/children/player.server";
 import { findGame } from "~/games/registry";
-import type { ActivityEvent } from "./activity";
+import { type ActivityEvent, minutesPerDomain } from "./activity";
 import type { GamePlay } from "./insights";
 
 /** Where each course exercise and homework task sits, for its minutes and domains. */
@@ -93,6 +98,8 @@ export async function gameStats(db: DB, player: Player) {
       return {
         gameId: row.game_id,
         progress: row.progress_percentage,
+        // A game with a progress row has been played; until a level is passed its progress is 0.
+        passed: row.progress_percentage > 0,
         level: row.current_level,
         best: Math.max(row.highest_score, Number(played?.best ?? 0)),
         average: Math.round(Number(played?.average ?? 0)),
@@ -166,4 +173,99 @@ export async function finishedDays(db: DB, player: Player): Promise<{ homeworkGr
     homeworkGroups: HOMEWORK_GROUPS.flatMap((group) => lastOf(group.tasks.map((task) => task.id), taskDone) ?? []),
     courseWeeks: COURSES.flatMap((entry) => entry.units.flatMap((unit) => lastOf(unit.exercises.map((exercise) => exercise.id), exerciseDone) ?? [])),
   };
+}
+
+/** Adds whole months to a calendar day (the 31st becomes the month's last day). */
+function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const target = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date ?? 1, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * A child's assessments, newest first: the developmental results with the change per area since
+ * the one before and when the next check is due, and the submitted autism screenings with their
+ * overall level (the caller has checked the child is the parent's).
+ */
+export async function assessmentHistory(db: DB, child: { id: string; birthDate: string }) {
+  const [results, screenings] = await Promise.all([listResults(db, child.id), listAutismResults(db, child.id)]);
+  const latest = results[0];
+  return {
+    results: results.map((result, index) => {
+      const previous = results[index + 1];
+      return {
+        id: result.id,
+        href: `/profile/children/${child.id}/assessments/${result.id}`,
+        completedAt: result.completedAt,
+        band: { minMonths: result.band.minMonths, maxMonths: result.band.maxMonths },
+        domains: DOMAINS.map((domain) => ({
+          domain,
+          percentage: result.sectionPercentages[domain].percentage,
+          change: previous ? result.sectionPercentages[domain].percentage - previous.sectionPercentages[domain].percentage : null,
+        })),
+      };
+    }),
+    // The next band starts the month after the latest result's band ends.
+    nextCheck: latest ? addMonths(child.birthDate, latest.band.maxMonths + 1) : null,
+    screenings: screenings.map((screening) => ({ ...screening, href: autismResultPath(screening.id) })),
+  };
+}
+
+/** The child's age on a day, and, when prematurity is known, the age counted from the due date. */
+export interface ReportAge {
+  months: number;
+  /** Weeks born early, as the parent gave it in the latest assessment; null when never given. */
+  weeksEarly: number | null;
+  /** Null when there is nothing to correct: born on time, unknown, or two years old and over. */
+  correctedMonths: number | null;
+}
+
+/**
+ * The one-page report of a child for a period, as a paediatrician reads it: who (birth date and
+ * age, corrected for prematurity), practice per area in the period, the latest developmental
+ * assessment per area and the latest autism screening (whenever they were done: a doctor wants
+ * the latest, not only the period's). The children table keeps no prematurity: the weeks early
+ * come from the latest assessment, where the parent gave them.
+ */
+export async function childReport(
+  db: DB,
+  player: Player,
+  child: { id: string; firstName: string; birthDate: string } | null,
+  period: { from: string; to: string },
+  today: string,
+) {
+  const { events } = await activitySince(db, player, `${period.from}T00:00:00.000Z`);
+  const practice = events.filter((event) => event.kind !== "assessment" && event.at.slice(0, 10) <= period.to);
+  const [latest, screenings] = child ? await Promise.all([latestResult(db, child.id), listAutismResults(db, child.id)]) : [null, []];
+  const screening = screenings[0] ?? null;
+  const months = child ? ageInMonthsOn(child.birthDate, today) : null;
+  const weeksEarly = latest ? latest.weeksEarly : null;
+  const age: ReportAge | null =
+    child && months !== null
+      ? {
+          months,
+          weeksEarly,
+          correctedMonths: weeksEarly !== null && weeksEarly > 0 && months < CORRECTION_UNTIL_MONTHS ? assessmentAgeMonths(child.birthDate, today, weeksEarly) : null,
+        }
+      : null;
+  const areas: Array<{ domain: Domain; percentage: number; status: DomainStatus }> = latest
+    ? DOMAINS.map((domain) => ({ domain, percentage: latest.sectionPercentages[domain].percentage, status: latest.sectionPercentages[domain].status }))
+    : [];
+  return {
+    child: child && age ? { name: child.firstName, birthDate: child.birthDate, age } : null,
+    period,
+    practiceDays: new Set(practice.map((event) => event.at.slice(0, 10))).size,
+    minutes: practice.reduce((sum, event) => sum + event.minutes, 0),
+    practiceByArea: minutesPerDomain(practice),
+    latestAssessment: latest ? { completedAt: latest.completedAt, areas } : null,
+    screening: screening ? { completedAt: screening.completedAt, riskLevel: screening.riskLevel } : null,
+    /** The areas the latest assessment suggests talking over with the doctor. */
+    talkToDoctor: areas.filter((area) => area.status === "talk_to_doctor").map((area) => area.domain),
+  };
+}
+
+function ageInMonthsOn(birthDate: string, today: string): number {
+  return Math.max(0, assessmentAgeMonths(birthDate, today, 0));
 }

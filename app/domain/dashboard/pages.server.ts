@@ -1,11 +1,11 @@
-import type { RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { DOMAINS, type Domain } from "~/content/assessment/types";
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { latestResult, listResults } from "~/domain/assessment/results.server";
-import { listChildren } from "~/domain/children/children.server";
+import { listChildren, requireOwnChild } from "~/domain/children/children.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { courseProgress } from "~/domain/courses/progress.server";
 import { nextExercisesFor, practiceFor } from "~/domain/courses/practice";
@@ -19,7 +19,7 @@ import type { Language } from "~/lib/i18n-config";
 import { translatorFor } from "~/lib/i18n/translate.server";
 import { type ActivityEvent, minutesPerDomain, minutesPerWeek, streak, thisWeek } from "./activity";
 import { earnedAchievements } from "./achievements";
-import { activitySince, courseFeelings, finishedDays, gameStats, homeworkSummary, practiceHistory } from "./data.server";
+import { activitySince, assessmentHistory, childReport, courseFeelings, finishedDays, gameStats, homeworkSummary, practiceHistory } from "./data.server";
 import { insightsFor } from "./insights";
 import { planSessions, scheduleOf, scheduleSuggestions } from "./schedule.server";
 
@@ -95,6 +95,7 @@ export async function gamesTab(viewer: DashboardViewer, language: Language) {
     gameId: row.gameId,
     title: isGameId(row.gameId) ? t(gameTitleKey(row.gameId)) : row.gameId,
     progress: row.progress,
+    passed: row.passed,
     level: row.level,
     details: viewer.premium ? { sessions: row.sessions, best: row.best, average: row.average, lastPlayed: row.lastPlayed } : null,
   }));
@@ -140,39 +141,10 @@ export async function homeworkTab(viewer: DashboardViewer, language: Language) {
   };
 }
 
-/** Adds whole months to a calendar day (the 31st becomes the month's last day). */
-function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const target = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date ?? 1, last));
-  return target.toISOString().slice(0, 10);
-}
-
-/** Assessment: the saved results, the change per area since the one before, and when the next check is due. */
+/** Assessment: the saved developmental results and the autism screenings of the selected child. */
 export async function assessmentTab(viewer: DashboardViewer) {
-  if (!viewer.child) return { results: [], nextCheck: null };
-  const results = await listResults(getDb(), viewer.child.id);
-  const child = viewer.child;
-  const latest = results[0];
-  return {
-    results: results.map((result, index) => {
-      const previous = results[index + 1];
-      return {
-        id: result.id,
-        href: `/profile/children/${child.id}/assessments/${result.id}`,
-        completedAt: result.completedAt,
-        band: { minMonths: result.band.minMonths, maxMonths: result.band.maxMonths },
-        domains: DOMAINS.map((domain) => ({
-          domain,
-          percentage: result.sectionPercentages[domain].percentage,
-          change: previous ? result.sectionPercentages[domain].percentage - previous.sectionPercentages[domain].percentage : null,
-        })),
-      };
-    }),
-    // The next band starts the month after the latest result's band ends.
-    nextCheck: latest ? addMonths(child.birthDate, latest.band.maxMonths + 1) : null,
-  };
+  if (!viewer.child) return { results: [], nextCheck: null, screenings: [] };
+  return assessmentHistory(getDb(), viewer.child);
 }
 
 /** Analytics: minutes per week over 12 weeks, minutes per area, and score trends of the three most played games. */
@@ -245,20 +217,9 @@ export function reportPeriod(url: URL, now: Date = new Date()): { from: string; 
   return { from: askedFrom ?? from, to: askedTo ?? to, invalid: false };
 }
 
-/** The printable progress report of a period. */
-export async function reportOf(viewer: DashboardViewer, period: { from: string; to: string }, language: Language) {
-  const db = getDb();
-  const { events } = await activitySince(db, viewer.player, `${period.from}T00:00:00.000Z`);
-  const inPeriod = events.filter((event) => event.at.slice(0, 10) <= period.to);
-  const practiceDays = new Set(inPeriod.filter((event) => event.kind !== "assessment").map((event) => event.at.slice(0, 10)));
-  return {
-    period,
-    practiceDays: practiceDays.size,
-    minutes: inPeriod.reduce((sum, event) => sum + event.minutes, 0),
-    byKind: (["game", "homework", "course", "assessment"] as const).map((kind) => ({ kind, count: inPeriod.filter((event) => event.kind === kind).length })),
-    domains: minutesPerDomain(inPeriod),
-    entries: inPeriod.slice(0, 50).map((event) => ({ ...event, ...describeEvent(event, language) })),
-  };
+/** The printable report of the selected child (or the parent's own practice) for a period. */
+export async function reportOf(viewer: DashboardViewer, period: { from: string; to: string }, now: Date = new Date()) {
+  return childReport(getDb(), viewer.player, viewer.child, period, isoDay(now));
 }
 
 /** Schedule: the saved days and time, and the plan of the next two weeks filled with suggestions (null without a schedule). */

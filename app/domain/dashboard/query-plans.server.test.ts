@@ -119,7 +119,7 @@ const TABS: ReadonlyArray<[string, () => Promise<unknown>]> = [
   ["analytics", async () => analyticsTab(await viewerRequest(), "az")],
   ["insights", async () => insightsTab(await viewerRequest(), "az")],
   ["achievements", async () => achievementsTab(await viewerRequest())],
-  ["report", async () => reportOf(await viewerRequest(), { from: "2025-11-24", to: "2026-11-24" }, "az")],
+  ["report", async () => reportOf(await viewerRequest(), { from: "2025-11-24", to: "2026-11-24" })],
   ["schedule", async () => schedulePlan(await viewerRequest(), "az")],
   ["next step", async () => nextStepFor(getDb(), user, selectedChild)],
 ];

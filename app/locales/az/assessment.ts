@@ -51,12 +51,6 @@ export default {
   questionsFor: "Yaşı {{range}} olan uşaqlar üçün suallar",
   corrected_one: "vaxtından {{count}} həftə əvvəl doğulduğu nəzərə alınmaqla",
   corrected_other: "vaxtından {{count}} həftə əvvəl doğulduğu nəzərə alınmaqla",
-  domains: {
-    social: "Sosial və emosional inkişaf",
-    language: "Dil və ünsiyyət",
-    cognitive: "Öyrənmə və düşünmə",
-    movement: "Hərəkət və fiziki inkişaf",
-  },
   domainIntros: {
     social: "Uşağınızın sizinlə və başqa insanlarla necə ünsiyyət qurduğu və hisslərini necə göstərdiyi.",
     language: "Uşağınızın sizi necə başa düşdüyü və səslər, jestlər və ya sözlərlə sizə nələri çatdırdığı.",

@@ -11,6 +11,12 @@ export default {
     contactDescription: "Sualınız, təklifiniz və ya probleminiz var? {{brand}} komandasına yazın.",
   },
   testPayments: "Test ödənişləri: heç bir pul köçürülmür. Bu sayt ödənişləri bank vasitəsilə deyil, simulyator vasitəsilə qəbul edir.",
+  areas: {
+    social: "Sosial və emosional inkişaf",
+    language: "Dil və ünsiyyət",
+    cognitive: "Öyrənmə və düşünmə",
+    movement: "Hərəkət və fiziki inkişaf",
+  },
   nav: {
     skipToContent: "Əsas məzmuna keçin",
     homeLink: "{{brand}}, ana səhifə",

@@ -43,12 +43,6 @@ export default {
   gamesCount_other: "{{count}} oyun",
   doneCount: "{{total}} məşqdən {{completed}} tamamlanıb",
   openCourse: "Kursu açın",
-  domains: {
-    social: "Sosial və emosional inkişaf",
-    language: "Dil və ünsiyyət",
-    cognitive: "Təfəkkür və öyrənmə",
-    movement: "Hərəkət",
-  },
   types: {
     exercise: "Məşğələ",
     homework: "Ev məşğələsi",

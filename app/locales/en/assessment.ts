@@ -51,12 +51,6 @@ export default {
   questionsFor: "Questions for children aged {{range}}",
   corrected_one: "corrected for being born {{count}} week early",
   corrected_other: "corrected for being born {{count}} weeks early",
-  domains: {
-    social: "Social and emotional",
-    language: "Language and communication",
-    cognitive: "Learning and thinking",
-    movement: "Movement and physical development",
-  },
   domainIntros: {
     social: "How your child connects with you and other people and shows feelings.",
     language: "How your child understands you and tells you things, with sounds, gestures or words.",

@@ -11,6 +11,12 @@ export default {
     contactDescription: "Questions, ideas or problems: write to the {{brand}} team.",
   },
   testPayments: "Test payments: no money moves. This site takes payments through a simulator, not a bank.",
+  areas: {
+    social: "Social and emotional",
+    language: "Language and communication",
+    cognitive: "Learning and thinking",
+    movement: "Movement and physical development",
+  },
   nav: {
     skipToContent: "Skip to main content",
     homeLink: "{{brand}}, home page",

@@ -43,12 +43,6 @@ export default {
   gamesCount_other: "{{count}} games",
   doneCount: "{{completed}} of {{total}} done",
   openCourse: "Open the course",
-  domains: {
-    social: "Social and emotional",
-    language: "Language and communication",
-    cognitive: "Thinking and learning",
-    movement: "Movement",
-  },
   types: {
     exercise: "Activity",
     homework: "Home activity",

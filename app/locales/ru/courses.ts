@@ -53,12 +53,6 @@ export default {
   gamesCount_other: "{{count}} игры",
   doneCount: "Выполнено: {{completed}} из {{total}}",
   openCourse: "Открыть курс",
-  domains: {
-    social: "Общение и эмоции",
-    language: "Речь и общение",
-    cognitive: "Мышление и познание",
-    movement: "Движение",
-  },
   types: {
     exercise: "Занятие",
     homework: "Домашнее занятие",

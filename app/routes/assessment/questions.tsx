@@ -70,7 +70,7 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
   const saving = useNavigation().state === "submitting";
   const { page, band, weeksEarly, child } = loaderData;
   const missing = new Set(actionData?.missing ?? []);
-  const domainName = t(`assessment.domains.${page.domain}`);
+  const domainName = t(`areas.${page.domain}`);
   const isLast = page.nextDomain === null;
   return (
     <section className="page page-narrow assessment-questions" aria-labelledby="domain-title">

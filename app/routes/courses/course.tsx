@@ -86,7 +86,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t("courses.course.nextUpTitle")}</h2>
-        {loaderData.focus ? <p>{t("courses.course.nextUpFocus", { domain: t(`courses.domains.${loaderData.focus}`) })}</p> : null}
+        {loaderData.focus ? <p>{t("courses.course.nextUpFocus", { domain: t(`areas.${loaderData.focus}`) })}</p> : null}
         {nextUp.length === 0 ? (
           <p>{t("courses.course.nextUpEmpty")}</p>
         ) : (
@@ -141,7 +141,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <span className="course-exercise-main">
                   <AppLink to={exercise.href}>{exercise.title}</AppLink>
                   <span className="course-exercise-facts">
-                    {t(`courses.types.${exercise.type}`)} · {t("homework.minutes", { count: exercise.minutes })} · {t(`courses.domains.${exercise.domains[0] ?? "social"}`)}
+                    {t(`courses.types.${exercise.type}`)} · {t("homework.minutes", { count: exercise.minutes })} · {t(`areas.${exercise.domains[0] ?? "social"}`)}
                   </span>
                 </span>
                 <ExerciseStateBadge state={exercise.state.kind} />

@@ -50,7 +50,7 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
       <p className="homework-facts">
         <span className="badge">{t(`courses.types.${exercise.type}`)}</span> <span className="badge">{t(`homework.difficulty.${exercise.difficulty}`)}</span>{" "}
         <span>{t("homework.minutes", { count: exercise.minutes })}</span> · <span>{t("courses.exercise.week", { number: unitNumber })}</span> ·{" "}
-        <span>{exercise.domains.map((domain) => t(`courses.domains.${domain}`)).join(", ")}</span> <ExerciseStateBadge state={state} />
+        <span>{exercise.domains.map((domain) => t(`areas.${domain}`)).join(", ")}</span> <ExerciseStateBadge state={state} />
       </p>
       {locked === "previous_unit" ? (
         <section className="card locked-card" aria-labelledby="locked-title">

@@ -64,7 +64,7 @@ export default function AnalyticsTab({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {DOMAINS.map((domain) => (
                   <tr key={domain}>
-                    <th scope="row">{t(`dashboard.domains.${domain}`)}</th>
+                    <th scope="row">{t(`areas.${domain}`)}</th>
                     <td>{analytics.domains[domain]}</td>
                   </tr>
                 ))}

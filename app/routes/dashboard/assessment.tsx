@@ -3,11 +3,11 @@ import { TabFrame } from "~/components/dashboard/TabFrame";
 import { assessmentTab, dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
-/** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
-export const handle: ScriptsHandle = { scripts: "standalone" };
+/** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024); the screening's levels are the autism strings'. */
+export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context);
@@ -26,7 +26,7 @@ export default function AssessmentTab({ loaderData }: Route.ComponentProps) {
     <TabFrame tab="assessment" locked={locked}>
       {assessments === null ? null : childName === null ? (
         <p>{t("dashboard.assessment.noChild")}</p>
-      ) : assessments.results.length === 0 ? (
+      ) : assessments.results.length === 0 && assessments.screenings.length === 0 ? (
         <p>
           {t("dashboard.assessment.empty")} <AppLink to="/assessment">{t("dashboard.assessment.takeAgain")}</AppLink>
         </p>
@@ -34,37 +34,46 @@ export default function AssessmentTab({ loaderData }: Route.ComponentProps) {
         <>
           {assessments.nextCheck ? <p className="notice">{t("dashboard.assessment.nextCheck", { date: formatDate(assessments.nextCheck, language), name: childName })}</p> : null}
           <h3>{t("dashboard.assessment.resultsTitle")}</h3>
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("dashboard.assessment.date")}</th>
-                  {assessments.results[0]?.domains.map((domain) => (
-                    <th scope="col" key={domain.domain}>
-                      {t(`dashboard.domains.${domain.domain}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {assessments.results.map((result) => (
-                  <tr key={result.id}>
-                    <th scope="row">
-                      <AppLink to={result.href}>{formatDate(result.completedAt, language)}</AppLink>
-                      <br />
-                      <span className="dashboard-muted">{t("dashboard.assessment.ages", { min: result.band.minMonths, max: result.band.maxMonths })}</span>
-                    </th>
+          {assessments.results.length === 0 ? (
+            <p>
+              {t("dashboard.assessment.developmentalEmpty")} <AppLink to="/assessment">{t("dashboard.assessment.takeAgain")}</AppLink>
+            </p>
+          ) : (
+            <ul className="dashboard-cards">
+              {assessments.results.map((result) => (
+                <li key={result.id} className="card dashboard-card">
+                  <p className="dashboard-card-title">
+                    <AppLink to={result.href}>{formatDate(result.completedAt, language)}</AppLink>{" "}
+                    <span className="dashboard-muted">{t("dashboard.assessment.ages", { min: result.band.minMonths, max: result.band.maxMonths })}</span>
+                  </p>
+                  <dl className="dashboard-facts">
                     {result.domains.map((domain) => (
-                      <td key={domain.domain}>
-                        {domain.percentage} %{" "}
-                        <span className="dashboard-muted">({domain.change === null ? t("dashboard.assessment.noChange") : signed(domain.change)})</span>
-                      </td>
+                      <div key={domain.domain}>
+                        <dt>{t(`areas.${domain.domain}`)}</dt>
+                        <dd>
+                          {domain.percentage} %{" "}
+                          <span className="dashboard-muted">({domain.change === null ? t("dashboard.assessment.noChange") : signed(domain.change)})</span>
+                        </dd>
+                      </div>
                     ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 id="screening-title">{t("autism.historyTitle")}</h3>
+          {assessments.screenings.length === 0 ? (
+            <p>{t("autism.historyEmpty")}</p>
+          ) : (
+            <ul className="plain-list dashboard-screenings" aria-labelledby="screening-title">
+              {assessments.screenings.map((screening) => (
+                <li key={screening.id}>
+                  {t("autism.historyItem", { date: formatDate(screening.completedAt, language), level: t(`autism.level.${screening.riskLevel}`) })}{" "}
+                  <AppLink to={screening.href}>{t("autism.viewResultOf", { date: formatDate(screening.completedAt, language) })}</AppLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </TabFrame>

@@ -30,44 +30,45 @@ export default function GamesTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p>{t("dashboard.games.intro")}</p>
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("dashboard.games.game")}</th>
-                  <th scope="col">{t("dashboard.games.progress")}</th>
-                  <th scope="col">{t("dashboard.games.level")}</th>
-                  {premium ? (
+          <ul className="dashboard-cards">
+            {games.map((game) => (
+              <li key={game.gameId} className="card dashboard-card">
+                <p className="dashboard-card-title">
+                  <AppLink to={`/games/${game.gameId}`}>{game.title}</AppLink>
+                </p>
+                <dl className="dashboard-facts">
+                  <div>
+                    <dt>{t("dashboard.games.progress")}</dt>
+                    <dd>{game.passed ? `${game.progress} %` : t("dashboard.games.notPassed")}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("dashboard.games.level")}</dt>
+                    <dd>{game.level}</dd>
+                  </div>
+                  {game.details ? (
                     <>
-                      <th scope="col">{t("dashboard.games.sessions")}</th>
-                      <th scope="col">{t("dashboard.games.best")}</th>
-                      <th scope="col">{t("dashboard.games.average")}</th>
-                      <th scope="col">{t("dashboard.games.lastPlayed")}</th>
+                      <div>
+                        <dt>{t("dashboard.games.sessions")}</dt>
+                        <dd>{game.details.sessions}</dd>
+                      </div>
+                      <div>
+                        <dt>{t("dashboard.games.best")}</dt>
+                        <dd>{game.details.best}</dd>
+                      </div>
+                      <div>
+                        <dt>{t("dashboard.games.average")}</dt>
+                        <dd>{game.details.average}</dd>
+                      </div>
+                      <div>
+                        <dt>{t("dashboard.games.lastPlayed")}</dt>
+                        <dd>{game.details.lastPlayed ? formatDate(game.details.lastPlayed, language) : "—"}</dd>
+                      </div>
                     </>
                   ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {games.map((game) => (
-                  <tr key={game.gameId}>
-                    <th scope="row">
-                      <AppLink to={`/games/${game.gameId}`}>{game.title}</AppLink>
-                    </th>
-                    <td>{game.progress} %</td>
-                    <td>{game.level}</td>
-                    {game.details ? (
-                      <>
-                        <td>{game.details.sessions}</td>
-                        <td>{game.details.best}</td>
-                        <td>{game.details.average}</td>
-                        <td>{game.details.lastPlayed ? formatDate(game.details.lastPlayed, language) : "—"}</td>
-                      </>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
           {premium ? null : <p className="fine-print">{t("dashboard.games.premiumNote")}</p>}
         </>
       )}

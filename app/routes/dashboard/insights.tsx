@@ -22,9 +22,9 @@ export default function InsightsTab({ loaderData }: Route.ComponentProps) {
   const reason = (insight: Insight, gameTitle: string | null) => {
     switch (insight.rule) {
       case "weakest-domain":
-        return t("dashboard.insights.rules.weakest-domain", { domain: t(`dashboard.domains.${insight.domain}`), percent: insight.percentage });
+        return t("dashboard.insights.rules.weakest-domain", { domain: t(`areas.${insight.domain}`), percent: insight.percentage });
       case "untrained-domain":
-        return t("dashboard.insights.rules.untrained-domain", { domain: t(`dashboard.domains.${insight.domain}`), weeks: insight.weeks });
+        return t("dashboard.insights.rules.untrained-domain", { domain: t(`areas.${insight.domain}`), weeks: insight.weeks });
       case "long-gap":
         return t("dashboard.insights.rules.long-gap", { days: insight.days });
       case "stalled-game":

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { ForWhom } from "~/components/children/ForWhom";
 import { dashboardViewer, frameOf } from "~/domain/dashboard/pages.server";
@@ -17,9 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return frameOf(await dashboardViewer(request, context));
 }
 
+function isReport(pathname: string): boolean {
+  return pathname.replace(/\/+$/, "").endsWith("/report");
+}
+
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { forWhom, premium } = loaderData;
+  const { pathname } = useLocation();
   return (
     <div className="page dashboard">
       <h1>{t("dashboard.title")}</h1>
@@ -39,11 +44,13 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <Outlet />
-      <p className="no-print">
-        <AppLink to="/parent-dashboard/report" className="button button-secondary">
-          {t("dashboard.printReport")}
-        </AppLink>
-      </p>
+      {isReport(pathname) ? null : (
+        <p className="no-print">
+          <AppLink to="/parent-dashboard/report" className="button button-secondary">
+            {t("dashboard.printReport")}
+          </AppLink>
+        </p>
+      )}
     </div>
   );
 }

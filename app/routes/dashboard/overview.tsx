@@ -52,7 +52,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               {t("dashboard.overview.latestText", {
                 date: formatDate(latestAssessment.completedAt, language),
                 percent: latestAssessment.percentage,
-                domain: latestAssessment.weakest ? t(`dashboard.domains.${latestAssessment.weakest}`) : "—",
+                domain: latestAssessment.weakest ? t(`areas.${latestAssessment.weakest}`) : "—",
               })}
             </p>
           ) : (

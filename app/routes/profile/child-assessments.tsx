@@ -98,7 +98,7 @@ export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
             <tbody>
               {change.domains.map((row) => (
                 <tr key={row.domain}>
-                  <th scope="row">{t(`assessment.domains.${row.domain}`)}</th>
+                  <th scope="row">{t(`areas.${row.domain}`)}</th>
                   <td>{row.previousPercentage}%</td>
                   <td>{row.currentPercentage}%</td>
                   <td>
