@@ -79,6 +79,9 @@ const EnvSchema = z.object({
   OPERATOR_EMAIL: z.email().optional(),
   /** Where the server and its database run, e.g. "Baku, Azerbaijan". */
   OPERATOR_DATA_LOCATION: z.string().trim().max(200).optional(),
+  /** Where Premium parents' questions for the expert are mailed. Without it the product offers
+   * no expert support and claims none. */
+  EXPERT_EMAIL: z.email().optional(),
   /** The person who wrote the content, shown on the home and About pages; without a name the
    * pages describe how the content was written and reviewed instead. The photo is an https
    * address or a path under public/, e.g. /creator.jpg. */
