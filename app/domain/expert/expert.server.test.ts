@@ -80,7 +80,7 @@ describe("expert support", () => {
     expect(await answerExpertQuestion(db, token, "Başqa cavab, ikinci dəfə.", ORIGIN, ASKED)).toBe("used");
     expect(await openExpertLink(db, token, ASKED)).toEqual({ state: "used" });
 
-    expect(await listExpertQuestions(db, parent.id)).toEqual([expect.objectContaining({ childName: "Leyla", answer, answeredAt: ASKED.toISOString() })]);
+    expect(await listExpertQuestions(db, parent.id)).toEqual([expect.objectContaining({ childName: "Leyla", answer, answeredAt: ASKED.toISOString(), status: "answered" })]);
     const parentMail = await db.selectFrom("mail_outbox").select(["body", "user_id"]).where("to_email", "=", parent.email).executeTakeFirstOrThrow();
     expect(parentMail).toMatchObject({ user_id: parent.id });
     expect(parentMail.body).toContain(answer);
@@ -111,7 +111,8 @@ describe("expert support", () => {
     expect(await answerExpertQuestion(db, token, "Gec gələn cavab, tam mətn.", ORIGIN, later)).toBe("expired");
     expect(await openExpertLink(db, `${token.slice(0, -1)}x`, ASKED)).toEqual({ state: "unknown" });
     expect(await answerExpertQuestion(db, "not-a-token", "Cavab, tam mətn burada.", ORIGIN, ASKED)).toBe("unknown");
-    expect((await listExpertQuestions(db, parent.id))[0]).toMatchObject({ answer: null, answeredAt: null });
+    expect((await listExpertQuestions(db, parent.id, null, ASKED))[0]).toMatchObject({ answer: null, status: "waiting" });
+    expect((await listExpertQuestions(db, parent.id, null, later))[0]).toMatchObject({ answer: null, answeredAt: null, status: "expired" });
   });
 
   it("lets a parent ask three questions a day", async () => {

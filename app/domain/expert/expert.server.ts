@@ -46,6 +46,8 @@ export interface ExpertQuestion {
   linkExpiresAt: string;
   answer: string | null;
   answeredAt: string | null;
+  /** Waiting while the link still opens; expired when it closed unanswered. */
+  status: "waiting" | "answered" | "expired";
 }
 
 function parseAttached(json: string | null): AttachedResults | null {
@@ -54,7 +56,7 @@ function parseAttached(json: string | null): AttachedResults | null {
   return parsed.success ? parsed.data : null;
 }
 
-function toQuestion(row: ExpertQuestionRow & { child_name: string }): ExpertQuestion {
+function toQuestion(row: ExpertQuestionRow & { child_name: string }, now: Date): ExpertQuestion {
   return {
     id: row.id,
     childId: row.child_id,
@@ -66,6 +68,7 @@ function toQuestion(row: ExpertQuestionRow & { child_name: string }): ExpertQues
     linkExpiresAt: row.link_expires_at,
     answer: row.answer,
     answeredAt: row.answered_at,
+    status: row.answered_at !== null ? "answered" : Date.parse(row.link_expires_at) > now.getTime() ? "waiting" : "expired",
   };
 }
 
@@ -159,7 +162,7 @@ export function expertAnswerPath(token: string): string {
 }
 
 /** The questions a parent asked, newest first; of one child when given. */
-export async function listExpertQuestions(db: DB, userId: string, childId?: string): Promise<ExpertQuestion[]> {
+export async function listExpertQuestions(db: DB, userId: string, childId: string | null = null, now: Date = new Date()): Promise<ExpertQuestion[]> {
   let query = db
     .selectFrom("expert_questions")
     .innerJoin("children", "children.id", "expert_questions.child_id")
@@ -168,7 +171,7 @@ export async function listExpertQuestions(db: DB, userId: string, childId?: stri
     .where("expert_questions.user_id", "=", userId);
   if (childId) query = query.where("expert_questions.child_id", "=", childId);
   const rows = await query.orderBy("expert_questions.asked_at", "desc").orderBy("expert_questions.id").execute();
-  return rows.map(toQuestion);
+  return rows.map((row) => toQuestion(row, now));
 }
 
 /** What a link token opens: the question while it can be answered, else why not. */
@@ -186,7 +189,7 @@ export async function openExpertLink(db: DB, token: string, now: Date = new Date
   if (!row) return { state: "unknown" };
   if (row.answered_at !== null) return { state: "used" };
   if (Date.parse(row.link_expires_at) <= now.getTime()) return { state: "expired" };
-  return { state: "open", question: toQuestion(row) };
+  return { state: "open", question: toQuestion(row, now) };
 }
 
 /**

@@ -4,7 +4,7 @@ export default {
   intro: "With Premium you can ask our expert about your child's development. The answer comes to you by mail and appears here.",
   empty: "You have not asked a question yet. Open a child's page under Children to ask one.",
   childTitle: "Ask the expert about {{name}}",
-  childIntro: "Describe what you noticed and what you would like to know. The expert sees your question and {{name}}'s age, not the name or your contact details.",
+  childIntro: "Describe what you noticed and what you would like to know. The expert sees your question and your child's age, not the name or your contact details.",
   questionLabel: "Your question",
   questionHint: "At least {{min}} and at most {{max}} characters.",
   attachLabel: "Attach {{name}}'s latest results",

@@ -5,6 +5,7 @@ import { requireParent } from "~/domain/accounts/guards.server";
 import { selectChild } from "~/domain/accounts/sessions.server";
 import { childAssessmentsPath } from "~/domain/assessment/navigation";
 import { listChildren, requireOwnChild } from "~/domain/children/children.server";
+import { expertEmail } from "~/domain/expert/availability.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
@@ -12,15 +13,15 @@ import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["children", "assessment"], scripts: "none" };
+export const handle: StringsHandle = { strings: ["children", "assessment", "expert"], scripts: "none" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
   try {
-    return { children: await listChildren(getDb(), session.user.id), selectedChildId: session.selectedChildId, failed: false };
+    return { children: await listChildren(getDb(), session.user.id), selectedChildId: session.selectedChildId, expertSupport: expertEmail() !== null, failed: false };
   } catch (error) {
     log.error("listing children failed", { error });
-    return { children: [], selectedChildId: null, failed: true };
+    return { children: [], selectedChildId: null, expertSupport: false, failed: true };
   }
 }
 
@@ -64,6 +65,12 @@ export default function Children({ loaderData }: Route.ComponentProps) {
                   {t("assessment.historyLink")}
                   <span className="visually-hidden"> — {child.firstName}</span>
                 </AppLink>
+                {loaderData.expertSupport ? (
+                  <AppLink to={`/profile/children/${child.id}/expert`} className="button button-secondary button-small">
+                    {t("expert.askLink")}
+                    <span className="visually-hidden"> — {child.firstName}</span>
+                  </AppLink>
+                ) : null}
                 <AppLink to={`/profile/children/${child.id}/remove`} className="button button-secondary button-small">
                   {t("children.remove")}
                   <span className="visually-hidden"> — {child.firstName}</span>
