@@ -73,6 +73,12 @@ describe("environment", () => {
     expect(() => parseEnv({ CREATOR_NAME: "A", CREATOR_PHOTO_URL: "//evil.example/a.jpg" })).toThrow(/CREATOR_PHOTO_URL/);
   });
 
+  it("takes the expert's address only as an email address", () => {
+    expect(parseEnv({}).EXPERT_EMAIL).toBeUndefined();
+    expect(parseEnv({ EXPERT_EMAIL: "expert@balaca.example" }).EXPERT_EMAIL).toBe("expert@balaca.example");
+    expect(() => parseEnv({ EXPERT_EMAIL: "expert at balaca" })).toThrow(/EXPERT_EMAIL/);
+  });
+
   it("is not the demo unless told", () => {
     expect(parseEnv({}).DEMO).toBe(false);
     expect(parseEnv({ NODE_ENV: "production" }).DEMO).toBe(false);

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { DB } from "~/db.server";
 import { exportAccountData } from "~/domain/accounts/export.server";
 import { deleteUser } from "~/domain/accounts/users.server";
+import { startAssessment } from "~/domain/assessment/assessments.server";
+import { saveResultToChild } from "~/domain/assessment/results.server";
 import { addChild, deleteChild } from "~/domain/children/children.server";
 import { tokenHash } from "~/lib/tokens.server";
 import { createTestParent } from "../../../tests/support/accounts";
@@ -134,12 +136,32 @@ describe("expert support", () => {
     expect(await db.selectFrom("mail_outbox").select("id").execute()).toEqual([]);
   });
 
-  it("attaches the latest results only when the parent asks for it", async () => {
+  it("attaches the latest results only when the parent asks for it, as they stood then", async () => {
     const { db } = await createTestDatabase();
     const { parent, child } = await subscriber(db);
     await ask(db, parent.id, child.id, { attachResults: true });
-    const token = await mailedToken(db);
-    expect(await openExpertLink(db, token, ASKED)).toMatchObject({ state: "open", question: { attachedResults: { development: null, autism: null } } });
+    expect(await openExpertLink(db, await mailedToken(db), ASKED)).toMatchObject({ state: "open", question: { attachedResults: { development: null, autism: null } } });
+
+    const { assessment } = await startAssessment(
+      db,
+      { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "phone", healthConsentGiven: true },
+      ASKED,
+    );
+    const answers = Object.fromEntries(assessment.band.items.map((item) => [item.id, "yes" as const]));
+    await saveResultToChild(db, { ...assessment, answers, completedAt: ASKED.toISOString() }, parent.id, { childId: child.id }, ASKED);
+    await ask(db, parent.id, child.id, { attachResults: false });
+    expect(await openExpertLink(db, await mailedToken(db), ASKED)).toMatchObject({ state: "open", question: { attachedResults: null } });
+    await ask(db, parent.id, child.id, { attachResults: true });
+    const attached = await openExpertLink(db, await mailedToken(db), ASKED);
+    expect(attached).toMatchObject({
+      state: "open",
+      question: {
+        attachedResults: {
+          development: { completedAt: ASKED.toISOString(), ageMonths: 30, percentage: 100, areas: expect.arrayContaining([{ domain: "language", percentage: 100, status: "on_track" }]) },
+          autism: null,
+        },
+      },
+    });
   });
 
   it("is in the data download and is deleted with the child and with the account", async () => {
