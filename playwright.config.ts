@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "./server/node-flags";
-import { NAMED_OPERATOR } from "./tests/e2e/installation";
+import { EXPERT_EMAIL, NAMED_OPERATOR } from "./tests/e2e/installation";
 
 // The config is evaluated again in every worker; the port and database are chosen once, in
 // the main process, and reach the workers through the environment.
@@ -13,7 +13,7 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 /** A server with AUTISM_RETAKES=none (tests/e2e/autism.spec.ts). */
 process.env.E2E_ONE_TIME_SCREENING_URL = `http://localhost:${port + 1}`;
-/** The second server also names its operator and the content's creator (the first names neither). */
+/** The second server also names its operator and the content's creator (the first names neither), and offers expert support. */
 process.env.E2E_NAMED_OPERATOR_URL = `http://localhost:${port + 1}`;
 
 /**
@@ -71,7 +71,7 @@ export default defineConfig({
   // setting (one-time, no retakes); it starts after the first has migrated the database.
   webServer: [
     { ...server(port), env: serverEnv(port) },
-    { ...server(port + 1), env: { ...serverEnv(port + 1), AUTISM_RETAKES: "none", ...NAMED_OPERATOR } },
+    { ...server(port + 1), env: { ...serverEnv(port + 1), AUTISM_RETAKES: "none", ...NAMED_OPERATOR, EXPERT_EMAIL } },
   ],
 });
 

@@ -73,16 +73,24 @@ describe("environment", () => {
     expect(() => parseEnv({ CREATOR_NAME: "A", CREATOR_PHOTO_URL: "//evil.example/a.jpg" })).toThrow(/CREATOR_PHOTO_URL/);
   });
 
+  it("takes the expert's address only as an email address", () => {
+    expect(parseEnv({}).EXPERT_EMAIL).toBeUndefined();
+    expect(parseEnv({ EXPERT_EMAIL: "expert@balaca.example" }).EXPERT_EMAIL).toBe("expert@balaca.example");
+    expect(() => parseEnv({ EXPERT_EMAIL: "expert at balaca" })).toThrow(/EXPERT_EMAIL/);
+  });
+
   it("is not the demo unless told", () => {
     expect(parseEnv({}).DEMO).toBe(false);
     expect(parseEnv({ NODE_ENV: "production" }).DEMO).toBe(false);
     expect(parseEnv({ NODE_ENV: "production", DEMO: "true" }).DEMO).toBe(true);
   });
 
+  const operator = { OPERATOR_NAME: "Balaca MMC", OPERATOR_ADDRESS: "Bakı", OPERATOR_EMAIL: "privacy@balaca.example" };
+
   it("refuses a production start without Epoint's keys or SMTP unless the stand-ins are chosen, naming what is missing", () => {
-    const keys = { EPOINT_PUBLIC_KEY: "i000200001", EPOINT_PRIVATE_KEY: "secret" };
-    const smtp = { SMTP_URL: "smtp://user:pass@mail.example.az:587" };
-    const bare = refusalsToStart(parseEnv({ NODE_ENV: "production" }));
+    const keys = { EPOINT_PUBLIC_KEY: "i000200001", EPOINT_PRIVATE_KEY: "secret", ...operator };
+    const smtp = { SMTP_URL: "smtp://user:pass@mail.example.az:587", ...operator };
+    const bare = refusalsToStart(parseEnv({ NODE_ENV: "production", ...operator }));
     expect(bare).toHaveLength(2);
     expect(bare[0]).toMatch(/EPOINT_PUBLIC_KEY.*EPOINT_SIMULATOR=true/);
     expect(bare[1]).toMatch(/SMTP_URL.*MAIL_OUTBOX=true/);
@@ -90,11 +98,20 @@ describe("environment", () => {
     expect(refusalsToStart(parseEnv({ NODE_ENV: "production", ...keys }))).toEqual([expect.stringMatching(/^SMTP_URL/)]);
     expect(refusalsToStart(parseEnv({ NODE_ENV: "production", ...keys, ...smtp }))).toEqual([]);
     // The operator's explicit choices: the simulator (or no payments) and the outbox.
-    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "true", MAIL_OUTBOX: "true" }))).toEqual([]);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "true", MAIL_OUTBOX: "true", ...operator }))).toEqual([]);
     expect(refusalsToStart(parseEnv({ NODE_ENV: "production", EPOINT_SIMULATOR: "false", ...smtp }))).toEqual([]);
     expect(refusalsToStart(parseEnv({ NODE_ENV: "production", ...keys, MAIL_OUTBOX: "false" }))).toHaveLength(1);
     // The demo and development fall back to the stand-ins by themselves.
     expect(refusalsToStart(parseEnv({ NODE_ENV: "production", DEMO: "true" }))).toEqual([]);
     expect(refusalsToStart(parseEnv({}))).toEqual([]);
+  });
+
+  it("refuses a production start that names no operator, since sign-up asks parents to accept a policy naming no one; the demo starts", () => {
+    const standIns = { EPOINT_SIMULATOR: "true", MAIL_OUTBOX: "true" };
+    const refusals = refusalsToStart(parseEnv({ NODE_ENV: "production", ...standIns }));
+    expect(refusals).toEqual([expect.stringMatching(/^OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL: not set/)]);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", ...standIns, ...operator }))).toEqual([]);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "production", DEMO: "true" }))).toEqual([]);
+    expect(refusalsToStart(parseEnv({ NODE_ENV: "development", ...standIns }))).toEqual([]);
   });
 });

@@ -79,6 +79,9 @@ const EnvSchema = z.object({
   OPERATOR_EMAIL: z.email().optional(),
   /** Where the server and its database run, e.g. "Baku, Azerbaijan". */
   OPERATOR_DATA_LOCATION: z.string().trim().max(200).optional(),
+  /** Where Premium parents' questions for the expert are mailed. Without it the product offers
+   * no expert support and claims none. */
+  EXPERT_EMAIL: z.email().optional(),
   /** The person who wrote the content, shown on the home and About pages; without a name the
    * pages describe how the content was written and reviewed instead. The photo is an https
    * address or a path under public/, e.g. /creator.jpg. */
@@ -155,7 +158,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  * Why a production process must not start, one line per reason; empty when it may. Outside the
  * demo nothing falls back silently to a stand-in: without Epoint's keys the operator chooses the
  * simulator (`EPOINT_SIMULATOR=true`) or no payments (`EPOINT_SIMULATOR=false`), and without
- * `SMTP_URL` the outbox (`MAIL_OUTBOX=true`), or the process refuses to start.
+ * `SMTP_URL` the outbox (`MAIL_OUTBOX=true`), or the process refuses to start. Nor does it start
+ * without naming its operator: sign-up asks parents to accept a privacy policy, and a policy
+ * that names no one who answers for the data is no policy to accept.
  */
 export function refusalsToStart(env: Env): string[] {
   if (!env.isProduction || env.DEMO) return [];
@@ -163,6 +168,11 @@ export function refusalsToStart(env: Env): string[] {
   if (!env.EPOINT_PUBLIC_KEY && env.EPOINT_SIMULATOR === undefined) {
     refusals.push(
       "EPOINT_PUBLIC_KEY, EPOINT_PRIVATE_KEY: not set, so no card can be charged. Set Epoint's merchant keys, or choose EPOINT_SIMULATOR=true (test payments, no money moves) or EPOINT_SIMULATOR=false (no payments).",
+    );
+  }
+  if (!env.operator) {
+    refusals.push(
+      "OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL: not set, so the privacy policy cannot say who runs this installation and answers for the children's data that sign-up asks parents to entrust to it. Name the operator (DEMO=true runs the demo, whose pages say it is one).",
     );
   }
   if (!env.SMTP_URL && env.MAIL_OUTBOX !== true) {

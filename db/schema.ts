@@ -38,6 +38,7 @@ export interface Database {
   job_leases: JobLeaseTable;
   epoint_simulator_transactions: EpointSimulatorTransactionTable;
   epoint_simulator_cards: EpointSimulatorCardTable;
+  expert_questions: ExpertQuestionTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -614,3 +615,24 @@ export interface EpointSimulatorCardTable {
   /** 0/1: the registration was approved. */
   registered: number;
 }
+
+/** A Premium parent's question about a child for the operator's expert (app/domain/expert). */
+export interface ExpertQuestionTable {
+  id: string;
+  user_id: string;
+  child_id: string;
+  /** The child's age when asked, which is all the expert learns about who the child is. */
+  child_age_months: number;
+  question: string;
+  /** JSON: the latest results when asked, only if the parent chose to attach them; else null. */
+  attached_results: string | null;
+  /** The parent's language, for the mail with the answer. */
+  language: string;
+  /** SHA-256 of the expert's link token; the token itself is only in the mail. */
+  token_hash: string;
+  link_expires_at: string;
+  asked_at: string;
+  answer: string | null;
+  answered_at: string | null;
+}
+export type ExpertQuestionRow = Selectable<ExpertQuestionTable>;

@@ -153,8 +153,20 @@ export async function startProduct(
     spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
       cwd: dir,
       // A production process outside the demo must choose its gateway and mail (payments off
-      // and the outbox, as the bench has always measured).
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: database.url, LOG_REQUESTS: "false", EPOINT_SIMULATOR: "false", MAIL_OUTBOX: "true", ...env },
+      // and the outbox, as the bench has always measured), and name its operator.
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        LOG_REQUESTS: "false",
+        EPOINT_SIMULATOR: "false",
+        MAIL_OUTBOX: "true",
+        OPERATOR_NAME: "Bench MMC",
+        OPERATOR_ADDRESS: "Bakı",
+        OPERATOR_EMAIL: "bench@balaca.example",
+        ...env,
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
   let server = launch();

@@ -21,8 +21,9 @@ import homework from "./en/homework";
 import autism from "./en/autism";
 import billing from "./en/billing";
 import dashboard from "./en/dashboard";
+import expert from "./en/expert";
 
 /** Every English interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents } as const;
+const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert } as const;
 
 export default en;

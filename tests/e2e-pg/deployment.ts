@@ -82,6 +82,10 @@ export function appServerEnv(listenOn: number, databaseUrl: string, publicOrigin
     EPOINT_SIMULATOR: "true",
     MAIL_OUTBOX: "true",
     PASSWORD_HASH_COST: "12",
+    // Outside the demo a production start names who runs it.
+    OPERATOR_NAME: "Balaca Test MMC",
+    OPERATOR_ADDRESS: "Nizami küçəsi 1, Bakı AZ1000",
+    OPERATOR_EMAIL: "privacy@balaca.example",
   };
 }
 

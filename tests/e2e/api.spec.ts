@@ -37,7 +37,14 @@ test.describe("the product API (spec section 7)", () => {
     expect(list.map((plan) => plan.plan_id)).toEqual(["monthly", "six-months", "yearly"]);
     expect(list[0]).toMatchObject({ currency: "AZN" });
     expect(list[0]?.price).toMatch(/^\d+\.\d{2}$/);
-    expect(list[0]?.features).toHaveLength(8);
+    // No expert answers on this server, so no plan claims expert support; the second one has an expert.
+    expect(list[0]?.features).toHaveLength(7);
+    expect(list[0]?.features).not.toContain("expert_support");
+    const withExpert = await playwrightRequest.newContext({ baseURL: process.env.E2E_NAMED_OPERATOR_URL });
+    const offered = (await (await withExpert.get("/api/subscriptions/plans/")).json()) as Array<{ features: string[] }>;
+    expect(offered[0]?.features).toHaveLength(8);
+    expect(offered[0]?.features).toContain("expert_support");
+    await withExpert.dispose();
     for (const [method, path] of [
       ["GET", "/api/subscriptions/management/my-subscription"],
       ["POST", "/api/subscriptions/subscribe/"],

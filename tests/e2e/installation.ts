@@ -1,3 +1,6 @@
+/** The expert address of the second e2e server: only there is expert support offered. */
+export const EXPERT_EMAIL = "expert@balaca.example";
+
 /** The operator and creator the second e2e server is configured with (playwright.config.ts). */
 export const NAMED_OPERATOR = {
   OPERATOR_NAME: "Balaca Test MMC",

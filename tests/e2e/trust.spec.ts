@@ -9,12 +9,13 @@ const az = strings.az;
 const named = process.env.E2E_NAMED_OPERATOR_URL ?? "";
 
 test.describe("who runs this installation (issue 16)", () => {
-  test("without a configured operator, the privacy policy, terms and consent notice say so plainly", async ({ page }) => {
+  test("the demo without a configured operator says on the privacy policy, terms and consent notice that it is a demo, not to keep children's data away", async ({ page }) => {
     for (const path of ["/privacy", "/terms", "/coppa"]) {
       await page.goto(path);
       const box = page.getByTestId("operator");
       await expect(box.getByRole("heading", { name: az.legal.operator.title })).toBeVisible();
-      await expect(box).toContainText(fill(az.legal.operator.notNamed, { brand: "Balaca" }));
+      await expect(box).toContainText(fill(az.legal.operator.demo, { brand: "Balaca" }));
+      await expect(box).not.toContainText(fill(az.legal.operator.notNamed, { brand: "Balaca" }));
       // This installation takes test payments only and keeps its mail in the outbox.
       await expect(box).toContainText(az.legal.operator.simulator);
       await expect(box).toContainText(az.legal.operator.mailNone);
@@ -56,5 +57,9 @@ test.describe("claims and the creator (issue 16)", () => {
     await expect(page.getByText(fill(az.home.autismText_other, { count: AUTISM_ITEMS.length }))).toBeVisible();
     await page.goto("/subscription/plans");
     await expect(page.getByRole("main")).not.toContainText("Mütəxəssis dəstəyi");
+    await expect(page.getByRole("main")).not.toContainText(az.subscription.features.expert);
+    // Where an expert answers (EXPERT_EMAIL), the cards say so.
+    await page.goto(`${named}/subscription/plans`);
+    await expect(page.locator(".plan-features").first()).toContainText(az.subscription.features.expert);
   });
 });

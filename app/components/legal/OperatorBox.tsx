@@ -5,9 +5,10 @@ import { useTranslation } from "~/lib/i18n/context";
 /**
  * "Who runs this service": the operator's identity and the outside services that receive data,
  * from configuration, at the top of each legal document. Without an operator it says plainly
- * that this installation has not named one.
+ * that this is the demo (a production start refuses without one), or, on a developer's
+ * machine, that no one has been named.
  */
-export function OperatorBox({ operator, processors }: { operator: Operator | null; processors: Processors }) {
+export function OperatorBox({ operator, processors, demo }: { operator: Operator | null; processors: Processors; demo: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="card operator-box" aria-labelledby="operator-title" data-testid="operator">
@@ -31,6 +32,10 @@ export function OperatorBox({ operator, processors }: { operator: Operator | nul
           <dt>{t("legal.operator.dataLocation")}</dt>
           <dd>{operator.dataLocation ?? t("legal.operator.dataLocationUnknown")}</dd>
         </dl>
+      ) : demo ? (
+        <p className="notice" role="note">
+          {t("legal.operator.demo", { brand: BRAND_NAME })}
+        </p>
       ) : (
         <p className="notice" role="note">
           {t("legal.operator.notNamed", { brand: BRAND_NAME })}

@@ -113,6 +113,13 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     // Names and dates only: the tokens themselves are never stored.
     db.selectFrom("api_tokens").select(["name", "created_at", "last_used_at", "revoked_at"]).where("user_id", "=", userId).execute(),
   ]);
+  // The questions a parent put to the expert, with the results they chose to attach; never the link.
+  const expertQuestions = await db
+    .selectFrom("expert_questions")
+    .select(["child_id", "child_age_months", "question", "attached_results", "asked_at", "link_expires_at", "answer", "answered_at"])
+    .where("user_id", "=", userId)
+    .orderBy("asked_at")
+    .execute();
   return {
     exported_at: now.toISOString(),
     account: { ...user, google_sign_in_linked: user.google_subject !== null, google_subject: undefined, has_password: undefined },
@@ -150,5 +157,6 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       completed_sections: parsed(row.completed_sections),
     })),
     api_tokens: apiTokens,
+    expert_questions: expertQuestions.map((row) => ({ ...row, attached_results: row.attached_results ? parsed(row.attached_results) : null })),
   };
 }

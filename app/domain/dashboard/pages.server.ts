@@ -1,11 +1,11 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { DOMAINS, type Domain } from "~/content/assessment/types";
+import type { RouterContextProvider } from "react-router";
+import type { Domain } from "~/content/assessment/types";
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
-import { latestResult, listResults } from "~/domain/assessment/results.server";
-import { listChildren, requireOwnChild } from "~/domain/children/children.server";
+import { latestResult } from "~/domain/assessment/results.server";
+import { listChildren } from "~/domain/children/children.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { courseProgress } from "~/domain/courses/progress.server";
 import { nextExercisesFor, practiceFor } from "~/domain/courses/practice";

@@ -24,6 +24,7 @@ export default {
     email: "Əlaqə üçün e-poçt",
     dataLocation: "Məlumatların saxlandığı yer",
     dataLocationUnknown: "Operator serverin hansı ölkədə işlədiyini göstərməyib.",
+    demo: "Bu, {{brand}} xidmətinin məhsulu sınamaq üçün nümayiş quraşdırmasıdır: onu ailələr üçün xidmət kimi heç kim idarə etmir, real ödəniş qəbul etmir və daxil etdiyiniz məlumatlar yalnız bu quraşdırmanın öz verilənlər bazasında qalır. Uydurma adlar və tarixlər də real olanlar qədər işləyir.",
     notNamed: "{{brand}} xidmətinin bu quraşdırması öz operatorunu göstərməyib: onu kimin idarə etdiyi və məlumatlara kimin cavabdeh olduğu burada yazılmayıb. Bu bölmədə ad, ünvan və əlaqə e-poçtu görünənədək uşaqlarınız haqqında məlumat daxil etməyin.",
     processorsTitle: "Burada məlumat alan kənar xidmətlər",
     mail: "E-poçtun çatdırılması: {{host}} poçt serveri",

@@ -9,6 +9,7 @@ export default {
   cardsTab: "Kartlarım",
   transactionsTab: "Əməliyyatlarım",
   couponsTab: "Kuponlarım",
+  expertTab: "Mütəxəssisə suallar",
   accountTitle: "Hesab",
   namesTitle: "Adınız",
   firstNameLabel: "Ad",

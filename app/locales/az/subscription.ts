@@ -25,6 +25,7 @@ export default {
     unlimited: "Bütün oyun və kurslara məhdudiyyətsiz çıxış",
     personalized: "Uşağınızın yaşına uyğun fərdi məşğələlər",
     progress: "İrəliləyişin izlənməsi",
+    expert: "Uşağınız haqqında mütəxəssisimizə suallar, cavabı e-poçtla",
     offline: "Ekransız ev məşğələləri",
     profiles: "Bir neçə uşaq profili",
     dashboard: "Valideyn paneli",

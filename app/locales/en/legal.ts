@@ -24,6 +24,7 @@ export default {
     email: "Contact email",
     dataLocation: "Where the data is stored",
     dataLocationUnknown: "The operator has not said in which country the server runs.",
+    demo: "This is a demonstration installation of {{brand}}, for trying the product: nobody runs it as a service for families, it takes no real payments, and what you enter stays in this installation's own database. Made-up names and dates work just as well as real ones.",
     notNamed: "This installation of {{brand}} has not named its operator: nobody has stated here who runs it and answers for its data. Please do not enter information about your children until a name, an address and a contact email appear in this box.",
     processorsTitle: "Outside services that receive data here",
     mail: "Email delivery: the mail server {{host}}",

@@ -9,6 +9,7 @@ export default {
   cardsTab: "My cards",
   transactionsTab: "My transactions",
   couponsTab: "My coupons",
+  expertTab: "Expert questions",
   accountTitle: "Account",
   namesTitle: "Your name",
   firstNameLabel: "First name",

@@ -25,6 +25,7 @@ export default {
     unlimited: "Unlimited access to every game and course",
     personalized: "Personalized learning for your child's age",
     progress: "Progress tracking",
+    expert: "Questions to our expert about your child, answered by mail",
     offline: "Home activities away from the screen",
     profiles: "Several child profiles",
     dashboard: "Parent dashboard",

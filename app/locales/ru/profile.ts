@@ -9,6 +9,7 @@ export default {
   cardsTab: "Мои карты",
   transactionsTab: "Мои операции",
   couponsTab: "Мои купоны",
+  expertTab: "Вопросы специалисту",
   accountTitle: "Аккаунт",
   namesTitle: "Ваше имя",
   firstNameLabel: "Имя",

@@ -1,16 +1,17 @@
 import { apiHandler, apiJson } from "~/domain/api/api.server";
 import { getDb } from "~/db.server";
+import { expertEmail } from "~/domain/expert/availability.server";
+import { apiFeatures } from "~/domain/subscriptions/plan-features";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { CURRENCIES, minorToDecimalString } from "~/lib/money";
 
-/** The features every plan lists (the plans page's eight bullets). */
-const FEATURES = ["unlimited_access", "personalized_learning", "progress_tracking", "expert_support", "offline_mode", "multiple_profiles", "parent_dashboard", "assessment_reports"];
 
 /** GET /api/subscriptions/plans/ — the active plans, normalised; no sign-in needed. */
 export function loader() {
   return apiHandler(async () => {
     const plans = presentPlans(await listActivePlans(getDb()));
+    const features = apiFeatures(expertEmail() !== null);
     return apiJson(
       plans.map((plan) => ({
         plan_id: plan.planId,
@@ -21,7 +22,7 @@ export function loader() {
         currency_code: CURRENCIES[plan.currency].numeric,
         billing_period: plan.billingPeriod,
         trial_days: plan.trialDays,
-        features: FEATURES,
+        features,
         emoji: plan.emoji,
         is_popular: plan.isPopular,
         badge: plan.badge,

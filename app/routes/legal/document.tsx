@@ -30,6 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     version: document.version,
     effectiveDate: formatLongDate(document.effectiveDate, language),
     operator: env.operator,
+    demo: env.DEMO,
     processors: processorsOf(env),
     ...shown,
   };
@@ -51,7 +52,7 @@ export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) 
         {t("legal.version", { version: loaderData.version, date: loaderData.effectiveDate })}
       </p>
       <div lang={language}>
-        <OperatorBox operator={loaderData.operator} processors={loaderData.processors} />
+        <OperatorBox operator={loaderData.operator} processors={loaderData.processors} demo={loaderData.demo} />
       </div>
       <LegalTextView text={text} />
     </article>

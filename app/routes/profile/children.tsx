@@ -6,6 +6,7 @@ import { childAssessmentsPath } from "~/domain/assessment/navigation";
 import { listChildren, requireOwnChild } from "~/domain/children/children.server";
 import { moveOrphanProgress, orphanProgressCount } from "~/domain/children/orphan-progress.server";
 import { playerOf } from "~/domain/children/player.server";
+import { expertEmail } from "~/domain/expert/availability.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
@@ -13,7 +14,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["children", "assessment"], scripts: "none" };
+export const handle: StringsHandle = { strings: ["children", "assessment", "expert"], scripts: "none" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -22,10 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const children = await listChildren(db, session.user.id);
     const player = await playerOf(db, session);
     const orphans = children.length > 0 ? await orphanProgressCount(db, session.user.id) : 0;
-    return { children, selectedChildId: player.childId, orphans, failed: false };
+    return { children, selectedChildId: player.childId, orphans, expertSupport: expertEmail() !== null, failed: false };
   } catch (error) {
     log.error("listing children failed", { error });
-    return { children: [], selectedChildId: null, orphans: 0, failed: true };
+    return { children: [], selectedChildId: null, orphans: 0, expertSupport: false, failed: true };
   }
 }
 
@@ -72,6 +73,12 @@ export default function Children({ loaderData }: Route.ComponentProps) {
                   {t("assessment.historyLink")}
                   <span className="visually-hidden"> — {child.firstName}</span>
                 </AppLink>
+                {loaderData.expertSupport ? (
+                  <AppLink to={`/profile/children/${child.id}/expert`} className="button button-secondary button-small">
+                    {t("expert.askLink")}
+                    <span className="visually-hidden"> — {child.firstName}</span>
+                  </AppLink>
+                ) : null}
                 <AppLink to={`/profile/children/${child.id}/remove`} className="button button-secondary button-small">
                   {t("children.remove")}
                   <span className="visually-hidden"> — {child.firstName}</span>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/layout";
 import { PageMeta } from "~/components/PageMeta";
 import { AppLink } from "~/components/AppLinks";
 import { requireParent } from "~/domain/accounts/guards.server";
+import { expertEmail } from "~/domain/expert/availability.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -17,21 +18,24 @@ const TABS = [
   { to: "/profile/cards", label: "profile.cardsTab", end: false },
   { to: "/profile/transactions", label: "profile.transactionsTab", end: false },
   { to: "/profile/coupons", label: "profile.couponsTab", end: false },
+  { to: "/profile/questions", label: "profile.expertTab", end: false },
   { to: "/profile/privacy", label: "profile.privacyTab", end: false },
 ] as const;
 
 /** The profile's frame: signed-in parents who accepted the legal documents, with the tabs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireParent(request, context);
-  return null;
+  return { expertSupport: expertEmail() !== null };
 }
 
-export default function ProfileLayout() {
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // Expert questions have a tab only where an expert answers them.
+  const shownTabs = TABS.filter((tab) => loaderData.expertSupport || tab.to !== "/profile/questions");
   const tabs = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the tabs are one row that scrolls sideways: bring the current one into view.
-  const currentTab = TABS.find((tab) => pathname === tab.to || (!tab.end && pathname.startsWith(`${tab.to}/`)))?.to;
+  const currentTab = shownTabs.find((tab) => pathname === tab.to || (!tab.end && pathname.startsWith(`${tab.to}/`)))?.to;
   useEffect(() => {
     const row = tabs.current;
     const current = currentTab ? row?.querySelector<HTMLElement>(`a[href="${currentTab}"]`) : null;
@@ -46,7 +50,7 @@ export default function ProfileLayout() {
       <PageMeta title={`${t("profile.title")} — ${BRAND_NAME}`} />
       <h1>{t("profile.title")}</h1>
       <nav className="tabs" ref={tabs} aria-label={t("profile.tabsLabel")}>
-        {TABS.map((tab) => (
+        {shownTabs.map((tab) => (
           <AppLink key={tab.to} to={tab.to} className="tab" aria-current={tab.to === currentTab ? "page" : undefined}>
             {t(tab.label)}
           </AppLink>

@@ -11,7 +11,9 @@ import { handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/ap
 import { getSession } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
+import { expertEmail } from "~/domain/expert/availability.server";
 import { planCard } from "~/domain/subscriptions/plan-cards";
+import { cardFeatures } from "~/domain/subscriptions/plan-features";
 import { maxSavingsPercent } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -24,8 +26,6 @@ import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true, scripts: "none" };
-
-const FEATURES = ["unlimited", "personalized", "progress", "offline", "profiles", "dashboard", "reports"] as const;
 
 /** Back: to /games from a promotional banner, else to the page the parent came from. */
 function backHref(request: Request): string {
@@ -49,11 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The premium page that sent the parent here, to return to once subscribed.
   const next = nextPagePath(url.searchParams.get("next"));
   const applied = await readAppliedCoupon(request);
+  const features = cardFeatures(expertEmail() !== null);
   try {
     const plans = presentPlans(await listActivePlans(getDb()));
     const format = (minor: number, currency: (typeof plans)[number]["currency"]) => formatMoney({ minor, currency }, language);
     return {
       failed: false,
+      features,
       games: gameCounts().all,
       offeredCode,
       next,
@@ -70,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     log.error("listing plans failed", { error });
-    return { failed: true, games: gameCounts().all, back: "/", savingsPercent: 0, plans: [], offeredCode, next, appliedCode: null };
+    return { failed: true, features, games: gameCounts().all, back: "/", savingsPercent: 0, plans: [], offeredCode, next, appliedCode: null };
   }
 }
 
@@ -146,7 +148,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
                 {plan.trialDays > 0 ? <p className="plan-trial">{t("subscription.trialDays", { count: plan.trialDays })}</p> : null}
                 <p>{t(`subscription.planDescriptions.${plan.billingPeriod}`)}</p>
                 <ul className="plan-features">
-                  {FEATURES.map((feature) => (
+                  {loaderData.features.map((feature) => (
                     <li key={feature}>{t(`subscription.features.${feature}`)}</li>
                   ))}
                 </ul>

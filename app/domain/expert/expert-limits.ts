@@ -1,0 +1,12 @@
+/**
+ * Expert support's limits, apart from the zod schemas so that the pages can show them without
+ * shipping zod to the browser (validation runs on the server).
+ */
+export const QUESTION_MIN = 10;
+export const QUESTION_MAX = 2000;
+export const ANSWER_MIN = 10;
+export const ANSWER_MAX = 4000;
+/** How long the expert's link opens the question. */
+export const EXPERT_LINK_DAYS = 14;
+/** Questions a parent may send in one day. */
+export const QUESTIONS_PER_DAY = 3;

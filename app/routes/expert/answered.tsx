@@ -1,0 +1,18 @@
+import { PageMeta } from "~/components/PageMeta";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import type { StringsHandle } from "~/locales/namespaces";
+
+export const handle: StringsHandle = { strings: ["expert"], sharesHtml: true, scripts: "none" };
+
+/** Where the expert lands after answering: the link is used now, so it cannot show this. */
+export default function ExpertAnswered() {
+  const { t } = useTranslation();
+  return (
+    <article className="page page-narrow" aria-labelledby="answered-title">
+      <PageMeta title={`${t("expert.answeredTitle")} — ${BRAND_NAME}`} />
+      <h1 id="answered-title">{t("expert.answeredTitle")}</h1>
+      <p>{t("expert.answeredText")}</p>
+    </article>
+  );
+}
