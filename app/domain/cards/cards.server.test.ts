@@ -6,7 +6,7 @@ import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { applyGatewayOutcome, createPayment } from "../payments/payments.server";
 import { transactionFilterFrom } from "../payments/transactions";
 import { listTransactions } from "../payments/transactions.server";
-import { deleteCard, listCards, setDefaultCard, startAddingCard } from "./cards.server";
+import { cardRegistrationPending, deleteCard, listCards, setDefaultCard, startAddingCard } from "./cards.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -33,6 +33,17 @@ async function parentWithTwoCards() {
 }
 
 describe("saved cards", () => {
+  it("says a card is being saved only while its registration waits for the gateway", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    expect(await cardRegistrationPending(db, parent.id)).toBe(false);
+    await startAddingCard(db, gateway, { userId: parent.id, idempotencyKey: "add-card-pending", language: "en", origin: "http://localhost" });
+    expect(await cardRegistrationPending(db, parent.id)).toBe(true);
+    await applyGatewayOutcome(db, gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-new", cardMask: "541333******0002", cardName: "MASTERCARD", amountMinor: 0 }), "callback");
+    expect(await cardRegistrationPending(db, parent.id)).toBe(false);
+    expect(await listCards(db, parent.id)).toHaveLength(1);
+  });
+
   it("adds a card through the gateway's registration, nothing charged; the newest is the default", async () => {
     const { db, parent, renewing, other } = await parentWithTwoCards();
     expect(renewing).toMatchObject({ mask: "416973******0001", brand: "VISA", isDefault: false });

@@ -15,7 +15,8 @@ export default {
   addingCard: "Connecting to the payment service…",
   /** What the payment page (and the bank statement) says a payment is for. */
   cardSaveDescription: "{{brand}} — saving a card",
-  addCardHint: "Saving your card securely... (Small verification charge may apply)",
+  addCardHint: "You type the card on Epoint's secure page; a small verification charge may apply.",
+  savingCard: "Saving your card securely… (a small verification charge may apply)",
   addFailed: "Failed to save new card",
   paymentsOff: "Cards cannot be added right now. Please try again later.",
   defaultToast: "Default card updated",
