@@ -137,6 +137,7 @@ export default {
   signs: {
     lostSkills: "Siz bildirdiniz ki, {{name}} əvvəllər bildiyi sözləri və ya bacarıqları itirib. Yuxarıdakı səviyyələrdən asılı olmayaraq, bunu yaxın vaxtda uşağınızın pediatrına deyin: bacarıqların itməsi həmişə həkim müayinəsini tələb edir.",
     critical: "Bu cavablar ballardan asılı olmayaraq səviyyəni özləri qaldırır:",
+    answered: "{{question}} — cavab: {{answer}}",
     notTalking: "{{name}} hələ danışmır, ona görə də nitqin özü haqqında suallar hesablanmadı. Uşaqların çoxu 18 aylığa qədər bir neçə söz deyir; eşitmə və nitq barədə uşağınızın pediatrı ilə danışın.",
     readByAge: "{{months}} aylıq uşaqlarda soruşulan davranışlardan bəziləri normal inkişaf edən uşaqlarda da tez-tez olur, ona görə də onlar hesablanmadı (cavablarda † ilə qeyd olunub). {{below}} aylıqdan etibarən onlar hesablanır.",
   },

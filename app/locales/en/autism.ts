@@ -138,6 +138,7 @@ export default {
   signs: {
     lostSkills: "You told us that {{name}} has lost words or skills they used to have. Tell your child's paediatrician about it soon, whatever the levels above say: a loss of skills always deserves a doctor's look.",
     critical: "These answers raise the level on their own, whatever the points say:",
+    answered: "{{question}} — answer: {{answer}}",
     notTalking: "{{name}} does not talk yet, so the questions about speech itself were not counted. Most children say a few words by 18 months; ask your child's paediatrician about hearing and speech.",
     readByAge: "At {{months}} months, some of the behaviours asked about are common in children who are developing as expected, so they were not counted (they are marked † in the answers). From {{below}} months they count.",
   },

@@ -55,8 +55,8 @@ export default function AutismResult({ loaderData: result }: Route.ComponentProp
           <div className="autism-sign">
             <p>{t("autism.signs.critical")}</p>
             <ul>
-              {result.signs.critical.map((text) => (
-                <li key={text}>{text}</li>
+              {result.signs.critical.map((sign) => (
+                <li key={sign.id}>{t("autism.signs.answered", { question: sign.text, answer: sign.answer })}</li>
               ))}
             </ul>
           </div>
