@@ -132,6 +132,9 @@ test.describe("the product API (spec section 7)", () => {
     expect(withCoupon.data.map((row) => row.order_id)).toEqual([started.order_id]);
     const pending = (await (await api.get("/api/payments/transactions?status=pending")).json()) as { data: Array<{ status: string }> };
     expect(pending.data.every((row) => row.status === "pending")).toBe(true);
+    const bogus = await api.get("/api/payments/transactions?status=bogus");
+    expect(bogus.status()).toBe(400);
+    expect(((await bogus.json()) as { detail: string }).detail).toMatch(/^Unknown status/);
     const byOrder = (await (await api.get(`/api/payments/transactions/order/${started.order_id}`)).json()) as { id: string; amount: string; discount_amount: string };
     expect(byOrder.discount_amount).not.toBe("0.00");
     expect(((await (await api.get(`/api/payments/transactions/${byOrder.id}/status`)).json()) as { status: string }).status).toBe("pending");

@@ -36,6 +36,7 @@ export default {
   transactionsIntro: "Bütün ödənişlər və kart yoxlamaları, ən yeniləri yuxarıda.",
   filterStatus: "Vəziyyət",
   filterAll: "Hamısı",
+  filterUnknownStatus: "Belə status yoxdur. Siyahıdan birini seçin.",
   filterCoupon: "Kupon kodu",
   filterSubmit: "Tətbiq edin",
   filterClear: "Hamısını göstərin",

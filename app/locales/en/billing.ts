@@ -37,6 +37,7 @@ export default {
   transactionsIntro: "Every payment and card check, newest first.",
   filterStatus: "Status",
   filterAll: "All",
+  filterUnknownStatus: "There is no such status. Choose one from the list.",
   filterCoupon: "Coupon code",
   filterSubmit: "Filter",
   filterClear: "Show all",

@@ -36,6 +36,7 @@ export default {
   transactionsIntro: "Все платежи и проверки карты, сначала новые.",
   filterStatus: "Статус",
   filterAll: "Все",
+  filterUnknownStatus: "Такого статуса нет. Выберите статус из списка.",
   filterCoupon: "Код купона",
   filterSubmit: "Применить",
   filterClear: "Показать все",
