@@ -1,11 +1,9 @@
 import { apiHandler, apiJson } from "~/domain/api/api.server";
 import { getDb } from "~/db.server";
+import { planFeatures } from "~/domain/subscriptions/features";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { CURRENCIES, minorToDecimalString } from "~/lib/money";
-
-/** The features every plan lists (the plans page's eight bullets). */
-const FEATURES = ["unlimited_access", "personalized_learning", "progress_tracking", "expert_support", "offline_mode", "multiple_profiles", "parent_dashboard", "assessment_reports"];
 
 /** GET /api/subscriptions/plans/ — the active plans, normalised; no sign-in needed. */
 export function loader() {
@@ -21,7 +19,7 @@ export function loader() {
         currency_code: CURRENCIES[plan.currency].numeric,
         billing_period: plan.billingPeriod,
         trial_days: plan.trialDays,
-        features: FEATURES,
+        features: planFeatures(),
         emoji: plan.emoji,
         is_popular: plan.isPopular,
         badge: plan.badge,

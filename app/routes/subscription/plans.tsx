@@ -22,10 +22,9 @@ import { formatMoney } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
+import { planFeatures } from "~/domain/subscriptions/features";
 
 export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true, scripts: "none" };
-
-const FEATURES = ["unlimited", "personalized", "progress", "offline", "profiles", "dashboard", "reports"] as const;
 
 /** Back: to /games from a promotional banner, else to the page the parent came from. */
 function backHref(request: Request): string {
@@ -146,7 +145,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
                 {plan.trialDays > 0 ? <p className="plan-trial">{t("subscription.trialDays", { count: plan.trialDays })}</p> : null}
                 <p>{t(`subscription.planDescriptions.${plan.billingPeriod}`)}</p>
                 <ul className="plan-features">
-                  {FEATURES.map((feature) => (
+                  {planFeatures().map((feature) => (
                     <li key={feature}>{t(`subscription.features.${feature}`)}</li>
                   ))}
                 </ul>
