@@ -18,7 +18,6 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { log } from "~/lib/log.server";
-import { formatMoney } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
@@ -50,7 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const applied = await readAppliedCoupon(request);
   try {
     const plans = presentPlans(await listActivePlans(getDb()));
-    const format = (minor: number, currency: (typeof plans)[number]["currency"]) => formatMoney({ minor, currency }, language);
     return {
       failed: false,
       games: gameCounts().all,
@@ -60,10 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       back: backHref(request),
       savingsPercent: maxSavingsPercent(plans),
       plans: plans.map((plan) => ({
-        ...planCard(plan, language),
-        discounted: applied?.plans[plan.planId]
-          ? { price: format(applied.plans[plan.planId]?.finalMinor ?? 0, plan.currency), saved: format(applied.plans[plan.planId]?.discountMinor ?? 0, plan.currency) }
-          : null,
+        ...planCard(plan, language, applied?.plans[plan.planId] ?? null),
         checkout: `/subscription/checkout?plan=${encodeURIComponent(plan.planId)}${next ? `&next=${encodeURIComponent(next)}` : ""}`,
       })),
     };
