@@ -1,7 +1,7 @@
 import type { DB } from "~/db.server";
 import type { SavedCard } from "~/domain/cards/cards.server";
 import type { Transaction } from "~/domain/payments/transactions.server";
-import { findPaymentByIdempotencyKey } from "~/domain/payments/payments.server";
+import { findPaymentByOrder } from "~/domain/payments/payments.server";
 import { subscriptionStatusView } from "~/domain/subscriptions/status";
 import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import type { CheckoutResult } from "~/domain/subscriptions/checkout.server";
@@ -50,7 +50,7 @@ export function transactionJson(transaction: Transaction) {
  * whether the card is only saved (a trial), whether money is taken, the coupon, and the
  * subscription as it is now. A refusal is a 400 with the reason.
  */
-export async function subscribeJson(db: DB, userId: string, idempotencyKey: string, result: CheckoutResult) {
+export async function subscribeJson(db: DB, userId: string, result: CheckoutResult) {
   if (result.kind === "plan_change") {
     throw new ApiError(409, "Another plan is paid for: a change of plan starts at the end of its period and charges nothing now (POST /api/subscriptions/management/{id}/change-plan/).", {
       code: "subscription.planChange",
@@ -65,7 +65,9 @@ export async function subscribeJson(db: DB, userId: string, idempotencyKey: stri
     const status = result.message === "subscription.gatewayFailed" ? 502 : result.message === "subscription.planNotFound" ? 404 : 400;
     throw new ApiError(status, refusalText(result.message, result.values), { code: result.message });
   }
-  const payment = await findPaymentByIdempotencyKey(db, userId, idempotencyKey);
+  // The payment the answer is about: a repeat while one is open answers for the open one,
+  // with its own order, coupon and discount, not the empty ones of the key just sent.
+  const payment = await findPaymentByOrder(db, userId, result.orderId);
   const record = await subscriptionRecord(db, userId);
   return {
     payment_url: result.kind === "redirect" ? result.url : null,

@@ -36,7 +36,7 @@ export function action({ request, context }: Route.ActionArgs) {
         choice: { planId, method, autoRenew: optionalBoolean(body, "auto_renew", true), idempotencyKey, couponCode: optionalString(body, "coupon_code") },
         ...common,
       });
-      return apiJson(await subscribeJson(db, userId, idempotencyKey, result), 201);
+      return apiJson(await subscribeJson(db, userId, result), 201);
     }
     if (purpose === "autism_screening") {
       const childId = optionalString(body, "child_id");

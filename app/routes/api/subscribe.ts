@@ -40,7 +40,7 @@ export function action({ request, context }: Route.ActionArgs) {
     });
     // Another plan while one is paid for is a plan change, not a purchase (ADR 016).
     if (result.kind === "plan_change") return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId)), 200);
-    return apiJson(await subscribeJson(db, userId, idempotencyKey, result), 201);
+    return apiJson(await subscribeJson(db, userId, result), 201);
   });
 }
 
