@@ -162,7 +162,7 @@ test.describe("the parent dashboard", () => {
     // The report of the last 30 days, then a period that makes no sense.
     await page.goto("/parent-dashboard/report");
     await expect(page.getByRole("heading", { level: 3 })).toContainText(d.report.title);
-    await expect(page.getByText(fill(d.report.summary, { days: 6, minutes: 30 + seededMinutes() }))).toBeVisible();
+    await expect(page.getByText(fill(d.report.summary, { days: fill(d.report.summaryDays_other, { count: 6 }), minutes: fill(d.report.summaryMinutes_other, { count: 30 + seededMinutes() }) }))).toBeVisible();
     await page.goto("/parent-dashboard/report?from=2026-12-31&to=2026-01-01");
     await expect(page.locator("#report-error")).toHaveText(d.report.invalid);
     await page.emulateMedia({ media: "print" });

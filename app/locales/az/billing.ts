@@ -90,6 +90,8 @@ export default {
   couponUse: "Plana tətbiq edin",
   usageTitle: "İstifadə etdiyiniz kuponlar",
   usageEmpty: "Hələ heç bir kupondan istifadə etməmisiniz.",
-  usageTotals: "Cəmi istifadə sayı: {{uses}}; qənaət: {{saved}}.",
+  usageTotals: "{{uses}}; qənaət: {{saved}}.",
+  usageTimes_one: "Cəmi istifadə sayı: {{count}}",
+  usageTimes_other: "Cəmi istifadə sayı: {{count}}",
   usageItem: "{{date}}: {{code}}, qənaət: {{saved}}.",
 } as const;

@@ -1,7 +1,8 @@
 /** Azerbaijani strings: the "courses" namespace (same keys as en). */
 export default {
   metaTitle: "Kurslar və oyunlar — {{brand}}",
-  metaDescription: "Uşaqlar üçün yaşa görə qruplaşdırılmış öyrədici oyunlar: rənglər, fiqurlar, saymaq, yaddaş və daha çoxu. {{count}} oyun pulsuzdur.",
+  metaDescription_one: "Uşaqlar üçün yaşa görə qruplaşdırılmış öyrədici oyunlar: rənglər, fiqurlar, saymaq, yaddaş və daha çoxu. {{count}} oyun pulsuzdur.",
+  metaDescription_other: "Uşaqlar üçün yaşa görə qruplaşdırılmış öyrədici oyunlar: rənglər, fiqurlar, saymaq, yaddaş və daha çoxu. {{count}} oyun pulsuzdur.",
   title: "Kurslar və oyunlar",
   intro: "Hər biri bir bacarığı inkişaf etdirən qısa oyunlar. Həftədə 3-4 dəfə, 15-20 dəqiqə tamamilə kifayətdir. Birlikdə oynayın və gördükləriniz haqqında danışın.",
   gamesTitle: "Oyunlar",

@@ -174,7 +174,8 @@ export default {
     applied: "{{code}} kuponu tətbiq olundu: {{discount}} qənaət edirsiniz.",
     failures: {
       required: "Kupon kodu tələb olunur",
-      too_long: "Kupon kodu ən çoxu {{count}} simvoldan ibarət olur",
+      too_long_one: "Kupon kodu ən çoxu {{count}} simvoldan ibarət olur",
+      too_long_other: "Kupon kodu ən çoxu {{count}} simvoldan ibarət olur",
       characters: "Kupon kodunda sətir keçidi və ya görünməz simvollar ola bilməz",
       amount_required: "Məbləğ 0-dan böyük olmalıdır",
       invalid: "Kod yanlışdır və ya müddəti bitib",

@@ -91,6 +91,8 @@ export default {
   couponUse: "Use it on a plan",
   usageTitle: "Coupons you used",
   usageEmpty: "You have not used a coupon yet.",
-  usageTotals: "Used {{uses}} times in all; saved {{saved}}.",
+  usageTotals: "{{uses}}; saved {{saved}}.",
+  usageTimes_one: "Used {{count}} time in all",
+  usageTimes_other: "Used {{count}} times in all",
   usageItem: "{{date}}: {{code}}, saved {{saved}}.",
 } as const;

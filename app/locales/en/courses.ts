@@ -1,7 +1,8 @@
 /** English strings: the "courses" namespace. */
 export default {
   metaTitle: "Courses and games — {{brand}}",
-  metaDescription: "Educational games for children, grouped by age: colours, shapes, counting, memory and more. {{count}} games are free.",
+  metaDescription_one: "Educational games for children, grouped by age: colours, shapes, counting, memory and more. {{count}} game is free.",
+  metaDescription_other: "Educational games for children, grouped by age: colours, shapes, counting, memory and more. {{count}} games are free.",
   title: "Courses and games",
   intro: "Short games that train one skill at a time. 15-20 minutes, 3-4 times a week, is plenty. Play together and talk about what you see.",
   gamesTitle: "Games",

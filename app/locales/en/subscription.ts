@@ -175,7 +175,8 @@ export default {
     applied: "Coupon {{code}} applied: you save {{discount}}.",
     failures: {
       required: "Coupon code is required",
-      too_long: "A coupon code has at most {{count}} characters",
+      too_long_one: "A coupon code has at most {{count}} character",
+      too_long_other: "A coupon code has at most {{count}} characters",
       characters: "A coupon code cannot contain line breaks or invisible characters",
       amount_required: "Amount must be greater than 0",
       invalid: "Invalid or expired code",

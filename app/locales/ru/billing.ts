@@ -90,6 +90,10 @@ export default {
   couponUse: "Применить к тарифу",
   usageTitle: "Использованные купоны",
   usageEmpty: "Вы ещё не использовали купоны.",
-  usageTotals: "Всего использований: {{uses}}; сэкономлено: {{saved}}.",
+  usageTotals: "{{uses}}; сэкономлено: {{saved}}.",
+  usageTimes_one: "Всего использований: {{count}}",
+  usageTimes_few: "Всего использований: {{count}}",
+  usageTimes_many: "Всего использований: {{count}}",
+  usageTimes_other: "Всего использований: {{count}}",
   usageItem: "{{date}}: {{code}}, сэкономлено {{saved}}.",
 } as const;

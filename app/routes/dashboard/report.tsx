@@ -53,7 +53,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
           <p>
             <strong>{t("dashboard.report.period", { from: formatDate(report.period.from, language), to: formatDate(report.period.to, language) })}</strong>
           </p>
-          <p>{t("dashboard.report.summary", { days: report.practiceDays, minutes: report.minutes })}</p>
+          <p>{t("dashboard.report.summary", { days: t("dashboard.report.summaryDays", { count: report.practiceDays }), minutes: t("dashboard.report.summaryMinutes", { count: report.minutes }) })}</p>
           <h4>{t("dashboard.report.kindsTitle")}</h4>
           <ul>
             {report.byKind.map((entry) => (
