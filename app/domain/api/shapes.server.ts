@@ -114,7 +114,7 @@ const REFUSALS: Record<string, string> = {
   "subscription.coupon.noLongerValid": "Coupon is no longer valid",
   "subscription.paymentInFlight": "A payment for the subscription is already in progress; finish it or try again in 30 minutes",
   "autism.paymentInFlight": "A payment for this screening is already in progress; finish it or try again in 30 minutes",
-  "legal.healthConsent.required": "health_consent must be true: the screening's answers are health-related data, kept only with the parent's explicit consent (privacy policy)",
+  "autism.healthConsentRequired": "health_consent must be true: the screening's answers are health-related data, kept only with the parent's explicit consent (privacy policy)",
   "autism.noRetake": "The screening has been submitted and cannot be retaken",
   "autism.outOfAge": "The screening is for children from 18 months to 6 years",
   "autism.chooseMethod": "Choose a saved card or a new card",

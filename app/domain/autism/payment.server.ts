@@ -21,7 +21,7 @@ export type ScreeningPaymentResult =
   | { kind: "continue"; screeningId: string }
   | {
       kind: "refused";
-      message: "autism.noRetake" | "autism.outOfAge" | "autism.chooseMethod" | "autism.paymentDeclined" | "autism.gatewayFailed" | "autism.paymentInFlight" | "legal.healthConsent.required";
+      message: "autism.noRetake" | "autism.outOfAge" | "autism.chooseMethod" | "autism.paymentDeclined" | "autism.gatewayFailed" | "autism.paymentInFlight" | "autism.healthConsentRequired";
       code?: string;
     };
 
@@ -99,7 +99,7 @@ export async function startScreeningPayment(
   const child = await requireOwnChild(db, input.userId, input.childId);
   // The answers are health-related data: no screening is bought, by any way in, without the
   // parent's explicit consent to keep them.
-  if (!input.healthConsentAt) return { kind: "refused", message: "legal.healthConsent.required" };
+  if (!input.healthConsentAt) return { kind: "refused", message: "autism.healthConsentRequired" };
   const savedCard =
     input.method === NEW_CARD
       ? null

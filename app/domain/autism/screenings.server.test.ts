@@ -80,7 +80,7 @@ describe("paying for a screening", () => {
       prices: paidRetakes,
       healthConsentAt: null,
     });
-    expect(refused).toEqual({ kind: "refused", message: "legal.healthConsent.required" });
+    expect(refused).toEqual({ kind: "refused", message: "autism.healthConsentRequired" });
     expect(await db.selectFrom("payments").select("id").where("user_id", "=", parent.id).execute()).toEqual([]);
   });
 

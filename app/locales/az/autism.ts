@@ -54,6 +54,7 @@ export default {
   noRetake: "Bu uşağın skrininqi artıq göndərilib və onu təkrar keçmək olmaz.",
   outOfAgeError: "Skrininq 18 aylıqdan 6 yaşadək uşaqlar üçündür.",
   paymentInFlight: "Bu skrininq üçün ödəniş artıq icra olunur. Onu ödəniş səhifəsində tamamlayın və ya 30 dəqiqədən sonra yenidən cəhd edin.",
+  healthConsentRequired: "Razılıq qutusunu işarələyin: skrininqin cavabları yalnız sizin açıq razılığınızla saxlanılır.",
   paymentDeclined: "Bank ödənişi rədd etdi (kod {{code}}). Kartınızdan heç nə tutulmayıb; başqa kartla cəhd edin.",
   gatewayFailed: "Ödəniş səhifəsini açmaq mümkün olmadı. Kartınızdan heç nə tutulmayıb, yenidən cəhd edin.",
   processingToast: "Ödəniş tamamlandı! Nəticələrinizi emal edirik…",

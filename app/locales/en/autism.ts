@@ -55,6 +55,7 @@ export default {
   noRetake: "This child's screening has been submitted, and the screening cannot be retaken.",
   outOfAgeError: "The screening is for children from 18 months to 6 years.",
   paymentInFlight: "A payment for this screening is already in progress. Finish it on the payment page, or try again in 30 minutes.",
+  healthConsentRequired: "Please tick the consent box: the screening's answers are kept only with your explicit consent.",
   paymentDeclined: "The bank declined the payment (code {{code}}). Nothing was charged; please try another card.",
   gatewayFailed: "We could not reach the payment page. Nothing was charged; please try again.",
   processingToast: "Payment completed! Processing your results...",
