@@ -196,7 +196,9 @@ export default {
     guaranteeTitle: "30 gün ərzində pulun geri qaytarılması zəmanəti",
     guaranteeText: "Premium ailənizə uyğun gəlməsə, ilk ödənişdən sonrakı 30 gün ərzində profilinizdən abunəliyi ləğv edib geri qaytarmanı seçin: bütün məbləğ kartınıza qaytarılacaq.",
     trialText_one: "Yeni abunəçilər üçün hər plan {{count}} günlük pulsuz sınaqla başlayır: kartınız yadda saxlanılır, sınaq bitənə qədər heç nə tutulmur və ondan əvvəl ləğv edə bilərsiniz.",
-    trialText_other: "Yeni abunəçilər üçün hər plan {{count}} günədək pulsuz sınaqla başlayır: kartınız yadda saxlanılır, sınaq bitənə qədər heç nə tutulmur və ondan əvvəl ləğv edə bilərsiniz.",
+    trialText_other: "Yeni abunəçilər üçün hər plan {{count}} günlük pulsuz sınaqla başlayır: kartınız yadda saxlanılır, sınaq bitənə qədər heç nə tutulmur və ondan əvvəl ləğv edə bilərsiniz.",
+    trialTextUpTo_one: "Yeni abunəçilər plandan asılı olaraq {{count}} günədək pulsuz sınaqla başlayır (hər planın kartında müddəti yazılıb): kartınız yadda saxlanılır, sınaq bitənə qədər heç nə tutulmur və ondan əvvəl ləğv edə bilərsiniz.",
+    trialTextUpTo_other: "Yeni abunəçilər plandan asılı olaraq {{count}} günədək pulsuz sınaqla başlayır (hər planın kartında müddəti yazılıb): kartınız yadda saxlanılır, sınaq bitənə qədər heç nə tutulmur və ondan əvvəl ləğv edə bilərsiniz.",
     cta: "Plan seçin",
   },
   planDescriptions: {

@@ -197,7 +197,9 @@ export default {
     guaranteeTitle: "30-day money-back guarantee",
     guaranteeText: "If Premium is not right for your family, cancel within 30 days of your first payment from your profile and choose the refund: the whole payment goes back to your card.",
     trialText_one: "Every plan starts with a {{count}}-day free trial for new subscribers: your card is saved, nothing is charged until the trial ends, and you can cancel before.",
-    trialText_other: "Every plan starts with a free trial of up to {{count}} days for new subscribers: your card is saved, nothing is charged until the trial ends, and you can cancel before.",
+    trialText_other: "Every plan starts with a {{count}}-day free trial for new subscribers: your card is saved, nothing is charged until the trial ends, and you can cancel before.",
+    trialTextUpTo_one: "New subscribers start with a free trial of up to {{count}} day, depending on the plan (each plan's card says how long): your card is saved, nothing is charged until the trial ends, and you can cancel before.",
+    trialTextUpTo_other: "New subscribers start with a free trial of up to {{count}} days, depending on the plan (each plan's card says how long): your card is saved, nothing is charged until the trial ends, and you can cancel before.",
     cta: "Choose a plan",
   },
   planDescriptions: {
