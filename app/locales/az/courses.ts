@@ -110,7 +110,7 @@ export default {
     doneText: "Tamamlanıb.",
     doneFeeling: "Tamamlanıb. Qiymətiniz: {{feeling}}.",
     startedText: "Başlanıb. Bitirəndə tamamlandı kimi qeyd edin.",
-    signInToMark: "İrəliləyişi qeyd etmək üçün daxil olun.",
+    signInToMark: "Uşağınızın irəliləyişini saxlamaq üçün pulsuz hesab yaradın; sonra bu məşqi tamamlanmış kimi qeyd edə bilərsiniz.",
     lockedPreviousTitle: "Bu həftə hələ açılmayıb",
     lockedPreviousText: "Həftə {{number}} üzrə məşqlərin {{percent}} faizi tamamlananda açılacaq.",
     startedToast: "Başlanmış kimi qeyd edildi.",

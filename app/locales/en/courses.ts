@@ -110,7 +110,7 @@ export default {
     doneText: "Done.",
     doneFeeling: "Done. It was: {{feeling}}.",
     startedText: "Started. Mark it as done when you have finished.",
-    signInToMark: "Log in to mark your progress.",
+    signInToMark: "Create a free account to keep your child's progress; then you can mark this exercise as done.",
     lockedPreviousTitle: "This week is not open yet",
     lockedPreviousText: "It opens when {{percent}} % of week {{number}} is done.",
     startedToast: "Marked as started.",
