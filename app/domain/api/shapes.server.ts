@@ -86,6 +86,11 @@ export async function subscribeJson(db: DB, userId: string, result: CheckoutResu
 export async function planChangeJson(db: DB, userId: string, result: PlanChangeResult) {
   if (result.kind === "plan_not_found") throw new ApiError(404, "Plan not found");
   if (result.kind === "not_subscribed") throw new ApiError(409, "There is no paid or trial subscription to change", { code: "subscription.planChange.notPossible" });
+  if (result.kind === "needs_resume") {
+    throw new ApiError(409, `The subscription is cancelled and ends on ${result.endsAt}; a change of plan turns renewal back on: send "resume_renewal": true to confirm`, {
+      code: "subscription.planChange.resumeRequired",
+    });
+  }
   if (result.kind === "same_plan") throw new ApiError(409, "This is already the subscription's plan", { code: "subscription.alreadyHave" });
   const record = await subscriptionRecord(db, userId);
   return {

@@ -92,6 +92,8 @@ export default {
   paymentInFlight: "Abunəliyiniz üçün ödəniş artıq icra olunur. Onu ödəniş səhifəsində tamamlayın və ya 30 dəqiqədən sonra yenidən cəhd edin.",
   alreadyChanged: "Bu arada abunəliyinizdə dəyişiklik olub (başqa vərəqdə və ya cihazda). Heç bir məbləğ tutulmayıb; səhifə indiki vəziyyəti göstərir.",
   planChange: {
+    resumeLabel: "Abunəliyim {{date}} tarixində bitmək üçün ləğv edilib. Yenilənməni yenidən aktiv edin ki, «{{plan}}» planı həmin gün başlasın.",
+    resumeRequired: "Abunəliyiniz ləğv edilib. Planı dəyişmək üçün yenilənmənin bərpasını təsdiqləyin; əks halda abunəlik planlaşdırıldığı kimi bitəcək.",
     title: "«{{plan}}» planına keçid",
     stays: "«{{plan}}» planınız {{date}} tarixinədək olduğu kimi qalır.",
     charge: "{{date}} tarixindən planınız «{{plan}}» olacaq: həmin gün {{mask}} kartınızdan {{price}} tutacağıq.",

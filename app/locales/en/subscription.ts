@@ -93,6 +93,8 @@ export default {
   paymentInFlight: "A payment for your subscription is already in progress. Finish it on the payment page, or try again in 30 minutes.",
   alreadyChanged: "Your subscription changed in the meantime (another tab or device). Nothing was charged; this page now shows where you stand.",
   planChange: {
+    resumeLabel: "My subscription is cancelled to end on {{date}}. Turn renewal back on, so that {{plan}} starts then.",
+    resumeRequired: "Your subscription is cancelled. To switch plans, tick that renewal should come back on; otherwise it ends as planned.",
     title: "Switch to {{plan}}",
     stays: "Your {{plan}} plan stays as it is until {{date}}.",
     charge: "From {{date}} your plan is {{plan}}: on that day we charge {{price}} to your card {{mask}}.",
