@@ -1,11 +1,14 @@
+import { SAMPLE_EXERCISES } from "~/domain/courses/states";
 import { useTranslation } from "~/lib/i18n/context";
 
 type Counted = "games" | "homework";
+/** A course's first exercises, open to every parent (the sample). */
+type Sample = "courseSample";
 
 type CompareRow = {
   feature: "assessment" | "games" | "homework" | "courses" | "progress" | "analytics" | "insights" | "reports";
   /** true: included; a counted feature: how many (from the content). */
-  free: Counted | boolean;
+  free: Counted | Sample | boolean;
   premium: Counted | boolean;
 };
 
@@ -13,11 +16,11 @@ type CompareRow = {
  * The free-versus-premium comparison of spec section 1, limited to what the product does: the
  * counts come from the registries, and no row names a feature that does not exist.
  */
-const COMPARISON: ReadonlyArray<CompareRow> = [
+export const COMPARISON: ReadonlyArray<CompareRow> = [
   { feature: "assessment", free: true, premium: true },
   { feature: "games", free: "games", premium: "games" },
   { feature: "homework", free: "homework", premium: "homework" },
-  { feature: "courses", free: false, premium: true },
+  { feature: "courses", free: "courseSample", premium: true },
   { feature: "progress", free: true, premium: true },
   // The parent dashboard's premium tabs (issue 19).
   { feature: "analytics", free: false, premium: true },
@@ -28,10 +31,11 @@ const COMPARISON: ReadonlyArray<CompareRow> = [
 type Counts = Record<Counted, { all: number; free: number }>;
 
 /** The free-versus-premium table, on the home page and the pricing page. */
-export function CompareTable({ premiumFrom, trialDays, counts }: { premiumFrom: string | null; trialDays: number; counts: Counts }) {
+export function CompareTable({ premiumFrom, trialDays, trialsDiffer, counts }: { premiumFrom: string | null; trialDays: number; trialsDiffer: boolean; counts: Counts }) {
   const { t } = useTranslation();
   function cell(value: CompareRow["free"], plan: "free" | "premium") {
     if (typeof value === "boolean") return <Mark included={value} />;
+    if (value === "courseSample") return t("home.freeValues.courseSample", { count: SAMPLE_EXERCISES });
     return plan === "free"
       ? t(`home.freeValues.${value}`, { count: counts[value].free })
       : t(`home.premiumValues.${value}`, { count: counts[value].all });
@@ -56,7 +60,7 @@ export function CompareTable({ premiumFrom, trialDays, counts }: { premiumFrom: 
               <span className="compare-price">{t("home.premiumFrom", { price: premiumFrom })}</span>
             ) : null}
             {trialDays > 0 ? (
-              <span className="compare-trial">{t("home.trial", { count: trialDays })}</span>
+              <span className="compare-trial">{trialsDiffer ? t("home.trialUpTo", { count: trialDays }) : t("home.trial", { count: trialDays })}</span>
             ) : null}
           </th>
         </tr>

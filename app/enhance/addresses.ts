@@ -14,5 +14,7 @@ import standalonePage from "./standalone-page.ts?worker&url";
 import passwordStrength from "./password-strength.ts?worker&url";
 // oxlint-disable-next-line import/default
 import printButtons from "./print-buttons.ts?worker&url";
+// oxlint-disable-next-line import/default
+import countdown from "./countdown.ts?worker&url";
 
-export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, standalonePage, passwordStrength, printButtons } as const;
+export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, standalonePage, passwordStrength, printButtons, countdown } as const;

@@ -7,7 +7,7 @@ import enGames from "~/locales/en/games";
 import enGameSections from "~/locales/en/games/index";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { GAME_IDS } from "./registry";
-import { gameStrings } from "./texts";
+import { gameStrings, gameTitleKey } from "./texts";
 
 /**
  * A game page loads the "games" namespace (what every game page shows) and its own game's texts,
@@ -78,5 +78,16 @@ describe("each game's own strings", () => {
     expect((strings.games.counting as { title: string }).title).toBe((await import("~/locales/ru/games/counting")).default.title);
     expect(strings.games.memory).toBeUndefined();
     expect(enGames).not.toHaveProperty("counting");
+  });
+});
+
+describe("game names", () => {
+  it.each(LANGUAGES)("no two games share a name, nor does one name begin with another's, in %s", async (language) => {
+    const { createTranslate } = await import("~/lib/i18n/translate");
+    const { resources } = await import("~/locales/resources.server");
+    const t = createTranslate(language, resources[language].translation);
+    const titles = GAME_IDS.map((id) => ({ id, title: t(gameTitleKey(id)).toLocaleLowerCase(language) }));
+    const clashes = titles.flatMap((a) => titles.filter((b) => a.id !== b.id && b.title.startsWith(a.title)).map((b) => `${a.id} / ${b.id}: ${b.title}`));
+    expect(clashes).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n/context";
+import type { Translate, TranslationValues } from "~/lib/i18n/translate";
 import type { Route } from "./+types/about";
 import { PageMeta } from "~/components/PageMeta";
 import { courseCounts } from "~/content/courses";
@@ -24,10 +25,12 @@ export function loader() {
 function offerValues(
   offer: (typeof OFFERS)[number],
   counts: { games: number; assessmentBands: number; courseBands: number; exercises: number },
-): Record<string, number> | undefined {
+  t: Translate,
+): TranslationValues | undefined {
   if (offer === "games") return { count: counts.games };
-  if (offer === "assessment") return { bands: counts.assessmentBands };
-  if (offer === "courses") return { bands: counts.courseBands, exercises: counts.exercises };
+  if (offer === "assessment") return { count: counts.assessmentBands };
+  // Two numbers in one sentence: each gets its own plural form.
+  if (offer === "courses") return { bands: t("about.courseBands", { count: counts.courseBands }), exercises: t("about.exerciseCount", { count: counts.exercises }) };
   return undefined;
 }
 
@@ -45,7 +48,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <h2>{t("about.whatTitle")}</h2>
       <ul className="check-list">
         {OFFERS.map((offer) => (
-          <li key={offer}>{t(`about.what.${offer}`, offerValues(offer, loaderData))}</li>
+          <li key={offer}>{t(`about.what.${offer}`, offerValues(offer, loaderData, t))}</li>
         ))}
       </ul>
 

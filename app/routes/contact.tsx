@@ -83,7 +83,7 @@ function ContactMessageForm({ lastResult }: { lastResult: SubmissionResult<strin
         <TextAreaField
           meta={fields.message}
           label={t("contact.messageLabel")}
-          hint={t("contact.messageHint", { max: CONTACT_MESSAGE_MAX })}
+          hint={t("contact.messageHint", { count: CONTACT_MESSAGE_MAX })}
           maxLength={CONTACT_MESSAGE_MAX}
         />
         <PendingButton pending={sending} pendingLabel={t("contact.sending")}>

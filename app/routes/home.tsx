@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     forWhom: player ? forWhomOf(player) : null,
     premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
     trialDays: summary.trialDays,
+    trialsDiffer: summary.trialsDiffer,
     counts: contentCounts(),
     creator: getEnv().creator,
   };
@@ -82,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t("home.compareTitle")}</h2>
         <p className="section-intro">{t("home.compareIntro")}</p>
-        <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} counts={loaderData.counts} />
+        <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} trialsDiffer={loaderData.trialsDiffer} counts={loaderData.counts} />
         <div className="button-row">
           <AppLink to="/pricing" className="button button-primary">
             {t("home.compareCta")}

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { planFeatures } from "../../app/domain/subscriptions/features";
 import { queryOne, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
 import { signUpOnTrial } from "./payments";
@@ -37,12 +38,13 @@ test.describe("the product API (spec section 7)", () => {
     expect(list.map((plan) => plan.plan_id)).toEqual(["monthly", "six-months", "yearly"]);
     expect(list[0]).toMatchObject({ currency: "AZN" });
     expect(list[0]?.price).toMatch(/^\d+\.\d{2}$/);
-    // No expert answers on this server, so no plan claims expert support; the second one has an expert.
-    expect(list[0]?.features).toHaveLength(7);
+    // The same features as the plan cards, and none this installation does not provide: no
+    // expert answers on this server; the second one has an expert, so its plans offer support.
+    expect(list[0]?.features).toEqual([...planFeatures(false)]);
     expect(list[0]?.features).not.toContain("expert_support");
     const withExpert = await playwrightRequest.newContext({ baseURL: process.env.E2E_NAMED_OPERATOR_URL });
     const offered = (await (await withExpert.get("/api/subscriptions/plans/")).json()) as Array<{ features: string[] }>;
-    expect(offered[0]?.features).toHaveLength(8);
+    expect(offered[0]?.features).toEqual([...planFeatures(true)]);
     expect(offered[0]?.features).toContain("expert_support");
     await withExpert.dispose();
     for (const [method, path] of [
@@ -139,6 +141,9 @@ test.describe("the product API (spec section 7)", () => {
     expect(withCoupon.data.map((row) => row.order_id)).toEqual([started.order_id]);
     const pending = (await (await api.get("/api/payments/transactions?status=pending")).json()) as { data: Array<{ status: string }> };
     expect(pending.data.every((row) => row.status === "pending")).toBe(true);
+    const bogus = await api.get("/api/payments/transactions?status=bogus");
+    expect(bogus.status()).toBe(400);
+    expect(((await bogus.json()) as { detail: string }).detail).toMatch(/^Unknown status/);
     const byOrder = (await (await api.get(`/api/payments/transactions/order/${started.order_id}`)).json()) as { id: string; amount: string; discount_amount: string };
     expect(byOrder.discount_amount).not.toBe("0.00");
     expect(((await (await api.get(`/api/payments/transactions/${byOrder.id}/status`)).json()) as { status: string }).status).toBe("pending");

@@ -416,7 +416,7 @@ test.describe("the free developmental assessment", () => {
     await page.getByRole("link", { name: fill(a.backToHistory, { name: "Elvin" }) }).click();
     await expect(page.locator(".history-list li")).toHaveCount(2);
     await expect(page.locator(".change-table tbody tr")).toHaveCount(4);
-    await expect(page.locator(".change-table tbody tr").first()).toContainText(fill(a.changeUp, { points: 50 }));
+    await expect(page.locator(".change-table tbody tr").first()).toContainText(fill(a.changeUp_other, { count: 50 }));
     await expectAccessible(page);
   });
 });

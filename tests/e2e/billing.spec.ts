@@ -22,6 +22,7 @@ test.describe("my cards and my transactions", () => {
     await expect(page.locator(".saved-card").first()).toContainText(b.renewsBadge);
     await expect(page.locator(".saved-card").first()).toContainText(b.defaultBadge);
     await expect(page.getByText(b.addCardHint)).toBeVisible();
+    await expect(page.getByText(b.savingCard)).toHaveCount(0);
 
     // Add a card on Epoint's page.
     await page.getByRole("button", { name: b.addCard }).click();

@@ -55,6 +55,9 @@ test.describe("courses", () => {
     await expect(page.getByText(sample.parentNotes.az)).toBeVisible();
     await expect(page.locator(".homework-audio-text")).toHaveText(sample.spoken.az);
     await expect(page.getByText(c.exercise.signInToMark)).toBeVisible();
+    // A visitor has nothing to mark with: a sign-up prompt, no "Mark as done".
+    await expect(page.getByRole("button", { name: c.exercise.done })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: az.locked.signUpButton })).toBeVisible();
     await expectAccessible(page);
 
     // The second: the locked card asks a visitor to log in, and nothing of the exercise shows.

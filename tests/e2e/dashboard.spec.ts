@@ -181,7 +181,7 @@ test.describe("the parent dashboard", () => {
     await expect(page).toHaveTitle(new RegExp(`^${d.report.title}`));
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(fill(d.report.heading, { brand: "Balaca" }));
     await expect(page.getByRole("heading", { level: 2, name: d.tabs.overview })).toHaveCount(0);
-    await expect(page.getByText(fill(d.report.summary_other, { count: 6, minutes: 30 + seededMinutes() }))).toBeVisible();
+    await expect(page.getByText(fill(d.report.summary, { days: fill(d.report.summaryDays_other, { count: 6 }), minutes: fill(d.report.summaryMinutes_other, { count: 30 + seededMinutes() }) }))).toBeVisible();
     await expect(page.locator(".report-facts")).toContainText(`${fill(d.report.years_other, { count: 2 })} ${fill(d.report.months_other, { count: 2 })}`);
     await expect(page.locator(".report-facts")).toContainText(birthDateMonthsAgo(26));
     await expect(page.getByText(d.report.prematurityUnknown)).toBeVisible();

@@ -18,6 +18,9 @@ test.describe("home page", () => {
     await expect(compare).toContainText(fill(strings.az.home.freeValues.games_other, { count: games.free }));
     await expect(compare).toContainText(fill(strings.az.home.premiumValues.games_other, { count: games.all }));
     expect(games.all).toBeGreaterThanOrEqual(43);
+    // The trial and the courses as the plans and the content have them: 7 or 14 days, a free sample of each course.
+    await expect(compare).toContainText(fill(strings.az.home.trialUpTo_other, { count: 14 }));
+    await expect(compare).toContainText(strings.az.home.freeValues.courseSample_one);
     await expect(page.getByRole("heading", { name: strings.az.home.stepsTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: strings.az.home.creatorTitle })).toBeVisible();
     await expect(page.getByRole("heading", { name: strings.az.home.autismTitle })).toBeVisible();

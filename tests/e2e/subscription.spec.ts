@@ -18,7 +18,7 @@ function subscriptionOf(email: string) {
 }
 
 test.describe("subscriptions and payments", () => {
-  test("a visitor picks 6 Months, signs up, saves a card for the trial and is activated", async ({ page }, testInfo) => {
+  test("a visitor picks 6 Months, signs up, saves a card for the trial and is activated", async ({ page, javaScriptEnabled }, testInfo) => {
     const email = uniqueEmail(testInfo, "subscriber");
     await page.goto("/subscription/plans");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.plansTitle);
@@ -38,6 +38,14 @@ test.describe("subscriptions and payments", () => {
     await payOnGateway(page, TEST_CARDS.success);
     await expect(page).toHaveURL(/\/subscription\/success\?order=BLC-/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
+    // A trial charged nothing: the page says so, and when the first charge comes; never "payment received".
+    await expect(page.locator(".subscription-success .eyebrow")).toHaveText(s.trialStartedTitle);
+    await expect(page.getByText(s.receivedTitle)).toHaveCount(0);
+    await expect(page.getByText(s.trialFirstCharge.split("{{")[0] ?? "")).toBeVisible();
+    // Where scripts run the line counts down; without them it says the time the Refresh header waits.
+    const countdown = page.locator("[data-countdown-text]");
+    if (javaScriptEnabled) await expect(countdown).toHaveText(new RegExp(`^${fill(s.redirectIn_other, { count: 9 }).replace("9", "[1-4]")}$`));
+    else await expect(countdown).toHaveText(fill(s.redirectIn_other, { count: 5 }));
     await expect(page.locator(".toast", { hasText: s.verifyingToast })).toHaveCount(1);
     const continueLink = page.getByRole("link", { name: s.continueToCourses, exact: true });
     await expect(continueLink).toHaveAttribute("href", "/subscription/continue");
@@ -76,6 +84,7 @@ test.describe("subscriptions and payments", () => {
     };
     await page.locator(".checkout-form button[type=submit]").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.activatedTitle);
+    await expect(page.locator(".subscription-success .eyebrow")).toHaveText(s.receivedTitle);
     expect(subscriptionOf(email)).toMatchObject({ status: "active", plan_id: "yearly" });
     // The same form sent again is the same payment: nothing is charged twice.
     const replay = await page.request.post("/subscription/checkout?plan=yearly", { form, maxRedirects: 0 });

@@ -57,9 +57,9 @@ test.describe("claims and the creator (issue 16)", () => {
     await expect(page.getByText(fill(az.home.autismText_other, { count: AUTISM_ITEMS.length }))).toBeVisible();
     await page.goto("/subscription/plans");
     await expect(page.getByRole("main")).not.toContainText("Mütəxəssis dəstəyi");
-    await expect(page.getByRole("main")).not.toContainText(az.subscription.features.expert);
+    await expect(page.getByRole("main")).not.toContainText(az.subscription.features.expert_support);
     // Where an expert answers (EXPERT_EMAIL), the cards say so.
     await page.goto(`${named}/subscription/plans`);
-    await expect(page.locator(".plan-features").first()).toContainText(az.subscription.features.expert);
+    await expect(page.locator(".plan-features").first()).toContainText(az.subscription.features.expert_support);
   });
 });

@@ -62,6 +62,25 @@ describe("interface strings", () => {
     }
   });
 
+  it.each(LANGUAGES)("%s gives every {{count}} its plural forms", (language) => {
+    // The translator picks a plural form only for `count` (app/lib/i18n/translate.ts): a key
+    // whose text has {{count}} and no forms reads "1 practice days" in English, "5 дня" in Russian.
+    const strings = leaves(LOCALES[language]);
+    const withoutForms = [...strings].filter(([key, text]) => text.includes("{{count}}") && !PLURAL_SUFFIX.test(key)).map(([key]) => key);
+    expect(withoutForms).toEqual([]);
+  });
+
+  it("puts every number that counts a thing in {{count}}, so it gets its plural forms", () => {
+    // A placeholder followed by what it counts ("{{days}} days") takes the noun's form from the
+    // number, which only `count` can choose. Not counted here: the end of a range ("2-3 years")
+    // and a total after "of" ("3 of 10 questions"), and a name ("how to use {{brand}} day to day").
+    const COUNTED = /(?<!(?:\bof|[-–])\s?)\{\{\s*(\w+)\s*\}\}\s+(?:age bands?|practice days?|seconds?|minutes?|days?|weeks?|months?|years?|times?|points?|characters?|games?|exercises?|questions?|activities|children)\b/g;
+    const offending = [...english].flatMap(([key, text]) =>
+      [...text.matchAll(COUNTED)].filter((match) => match[1] !== "brand" && (match[1] !== "count" || !PLURAL_SUFFIX.test(key))).map((match) => `${key}: ${match[0]}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it.each(LANGUAGES)("%s has no empty string and keeps the English placeholders", (language) => {
     const strings = leaves(LOCALES[language]);
     for (const [key, text] of strings) {

@@ -33,6 +33,8 @@ export interface PlanChangeView {
   charge: string;
   cardMask: string | null;
   couponKept: boolean | null;
+  /** Cancelled for the period's end: the parent ticks that switching turns renewal back on. */
+  endsCancelled: boolean;
 }
 
 /**
@@ -71,6 +73,12 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
           <strong>{t("subscription.planChange.nothingToday")}</strong>
         </li>
       </ul>
+      {change.endsCancelled ? (
+        <label className="checkbox">
+          <input type="checkbox" name="resumeRenewal" required />
+          {t("subscription.planChange.resumeLabel", { date, plan: newPlan })}
+        </label>
+      ) : null}
       <input type="hidden" name="intent" value="changePlan" />
       <input type="hidden" name="planId" value={planId} />
       <PendingButton pending={busy} pendingLabel={t("subscription.planChange.confirming")}>

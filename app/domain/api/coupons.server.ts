@@ -16,5 +16,6 @@ export async function requireCouponCheck(db: DB, context: Readonly<RouterContext
 
 /** The English reason of a coupon failure, as the spec words it ('Coupon code is required', ...). */
 export function couponFailureText(failure: CouponFailure | "covers_everything"): string {
-  return en.subscription.coupon.failures[failure].replace("{{count}}", String(COUPON_CODE_MAX));
+  if (failure === "too_long") return en.subscription.coupon.failures.too_long_other.replace("{{count}}", String(COUPON_CODE_MAX));
+  return en.subscription.coupon.failures[failure];
 }

@@ -184,7 +184,9 @@ export const OPENAPI_DOCUMENT = {
         requestBody: {
           content: json({
             type: "object",
-            properties: { purpose: { enum: ["subscription", "autism_screening"] }, plan_id: { type: "string" }, child_id: { type: "string" }, card_id: { type: "string" }, coupon_code: { type: "string" }, auto_renew: { type: "boolean" } },
+            properties: { purpose: { enum: ["subscription", "autism_screening"] }, plan_id: { type: "string" }, child_id: { type: "string" },
+              health_consent: { type: "boolean", description: "For a screening: must be true, the parent's explicit consent to keep its health-related answers (else 400)" },
+              card_id: { type: "string" }, coupon_code: { type: "string" }, auto_renew: { type: "boolean" } },
           }),
         },
         responses: { "201": answer("Started", { type: "object", properties: { payment_url: { type: ["string", "null"] }, order_id: { type: "string" }, amount: { type: "string" } } }), ...errors },

@@ -1,7 +1,7 @@
 import type { DB } from "~/db.server";
 import type { SavedCard } from "~/domain/cards/cards.server";
 import type { Transaction } from "~/domain/payments/transactions.server";
-import { findPaymentByIdempotencyKey } from "~/domain/payments/payments.server";
+import { findPaymentByOrder } from "~/domain/payments/payments.server";
 import { subscriptionStatusView } from "~/domain/subscriptions/status";
 import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import type { CheckoutResult } from "~/domain/subscriptions/checkout.server";
@@ -50,7 +50,7 @@ export function transactionJson(transaction: Transaction) {
  * whether the card is only saved (a trial), whether money is taken, the coupon, and the
  * subscription as it is now. A refusal is a 400 with the reason.
  */
-export async function subscribeJson(db: DB, userId: string, idempotencyKey: string, result: CheckoutResult) {
+export async function subscribeJson(db: DB, userId: string, result: CheckoutResult) {
   if (result.kind === "plan_change") {
     throw new ApiError(409, "Another plan is paid for: a change of plan starts at the end of its period and charges nothing now (POST /api/subscriptions/management/{id}/change-plan/).", {
       code: "subscription.planChange",
@@ -65,7 +65,9 @@ export async function subscribeJson(db: DB, userId: string, idempotencyKey: stri
     const status = result.message === "subscription.gatewayFailed" ? 502 : result.message === "subscription.planNotFound" ? 404 : 400;
     throw new ApiError(status, refusalText(result.message, result.values), { code: result.message });
   }
-  const payment = await findPaymentByIdempotencyKey(db, userId, idempotencyKey);
+  // The payment the answer is about: a repeat while one is open answers for the open one,
+  // with its own order, coupon and discount, not the empty ones of the key just sent.
+  const payment = await findPaymentByOrder(db, userId, result.orderId);
   const record = await subscriptionRecord(db, userId);
   return {
     payment_url: result.kind === "redirect" ? result.url : null,
@@ -84,6 +86,11 @@ export async function subscribeJson(db: DB, userId: string, idempotencyKey: stri
 export async function planChangeJson(db: DB, userId: string, result: PlanChangeResult) {
   if (result.kind === "plan_not_found") throw new ApiError(404, "Plan not found");
   if (result.kind === "not_subscribed") throw new ApiError(409, "There is no paid or trial subscription to change", { code: "subscription.planChange.notPossible" });
+  if (result.kind === "needs_resume") {
+    throw new ApiError(409, `The subscription is cancelled and ends on ${result.endsAt}; a change of plan turns renewal back on: send "resume_renewal": true to confirm`, {
+      code: "subscription.planChange.resumeRequired",
+    });
+  }
   if (result.kind === "same_plan") throw new ApiError(409, "This is already the subscription's plan", { code: "subscription.alreadyHave" });
   const record = await subscriptionRecord(db, userId);
   return {
@@ -112,6 +119,7 @@ const REFUSALS: Record<string, string> = {
   "subscription.coupon.noLongerValid": "Coupon is no longer valid",
   "subscription.paymentInFlight": "A payment for the subscription is already in progress; finish it or try again in 30 minutes",
   "autism.paymentInFlight": "A payment for this screening is already in progress; finish it or try again in 30 minutes",
+  "autism.healthConsentRequired": "health_consent must be true: the screening's answers are health-related data, kept only with the parent's explicit consent (privacy policy)",
   "autism.noRetake": "The screening has been submitted and cannot be retaken",
   "autism.outOfAge": "The screening is for children from 18 months to 6 years",
   "autism.chooseMethod": "Choose a saved card or a new card",

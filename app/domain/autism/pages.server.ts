@@ -49,7 +49,8 @@ import {
 } from "./offer";
 import { AUTISM_ITEMS } from "~/content/autism/items";
 import { startScreeningPayment } from "./payment.server";
-import { AUTISM_AGE_MONTHS, isFrequency, type ScreeningAnswerValue, screeningSigns } from "./scoring";
+import { answerLabel, signsWithAnswers } from "./report";
+import { AUTISM_AGE_MONTHS, screeningSigns } from "./scoring";
 import { childScreeningStates, requireOwnAutismResult, requireOwnScreening, saveScreeningAnswers, type Screening, screeningForPayment, screeningPrices, submitScreening } from "./screenings.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -302,14 +303,6 @@ export async function submitReview(request: Request, context: Context, screening
   return redirectWithToast(request, autismResultPath(outcome.resultId), { kind: "success", message: "autism.submittedToast" });
 }
 
-/** How an answer reads in the report, in the parent's language. */
-function answerLabel(answer: ScreeningAnswerValue | undefined, language: Language): string {
-  if (answer === undefined) return "—";
-  if (isFrequency(answer)) return FREQUENCY_LABELS[answer][language];
-  if (answer === NO_SPEECH) return NO_SPEECH_LABEL[language];
-  return LOST_SKILLS_QUESTION.labels[answer][language];
-}
-
 /**
  * A screening result, with everything the report prints: levels, meanings, the signs that
  * raised the level or left items uncounted, and every answer. A result is shown with the rules
@@ -321,7 +314,6 @@ export async function loadResult(request: Request, context: Context, resultId: s
   const result = await requireOwnAutismResult(getDb(), session.user.id, resultId);
   // Old results may have answered items retired since: they are read and shown with their own text.
   const signs = screeningSigns(ALL_AUTISM_ITEMS, result.answers, result.childAgeMonths, result.rules);
-  const textOf = (id: string) => ALL_AUTISM_ITEMS.find((item) => item.id === id)?.text[language] ?? id;
   const notCounted = new Set([...signs.notTalking, ...signs.readByAge]);
   const lostSkillsAnswer = result.answers[LOST_SKILLS_QUESTION.id];
   return {
@@ -340,7 +332,7 @@ export async function loadResult(request: Request, context: Context, resultId: s
     },
     signs: {
       lostSkills: signs.lostSkills,
-      critical: signs.critical.map(textOf),
+      critical: signsWithAnswers(signs.critical, result.answers, language),
       notTalkingCount: signs.notTalking.length,
       readByAgeCount: signs.readByAge.length,
     },

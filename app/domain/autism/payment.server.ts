@@ -21,7 +21,7 @@ export type ScreeningPaymentResult =
   | { kind: "continue"; screeningId: string }
   | {
       kind: "refused";
-      message: "autism.noRetake" | "autism.outOfAge" | "autism.chooseMethod" | "autism.paymentDeclined" | "autism.gatewayFailed" | "autism.paymentInFlight";
+      message: "autism.noRetake" | "autism.outOfAge" | "autism.chooseMethod" | "autism.paymentDeclined" | "autism.gatewayFailed" | "autism.paymentInFlight" | "autism.healthConsentRequired";
       code?: string;
     };
 
@@ -91,12 +91,15 @@ export async function startScreeningPayment(
     language: Language;
     origin: string;
     prices: ScreeningPrices;
-    /** When the parent gave explicit consent to keep the screening's health-related answers. */
-    healthConsentAt?: string | null;
+    /** When the parent gave explicit consent to keep the screening's health-related answers; null: not given. */
+    healthConsentAt: string | null;
   },
   now: Date = new Date(),
 ): Promise<ScreeningPaymentResult> {
   const child = await requireOwnChild(db, input.userId, input.childId);
+  // The answers are health-related data: no screening is bought, by any way in, without the
+  // parent's explicit consent to keep them.
+  if (!input.healthConsentAt) return { kind: "refused", message: "autism.healthConsentRequired" };
   const savedCard =
     input.method === NEW_CARD
       ? null
@@ -126,7 +129,7 @@ export async function startScreeningPayment(
         // The payment and its screening are made together: a success always has a screening to open.
         recordWith: (inner, payment) => createAwaitingScreening(
             inner,
-            { userId: input.userId, childId: child.id, paymentId: payment.id, retake: offer.retake, healthConsentAt: input.healthConsentAt ?? null },
+            { userId: input.userId, childId: child.id, paymentId: payment.id, retake: offer.retake, healthConsentAt: input.healthConsentAt },
             now,
           ),
       };

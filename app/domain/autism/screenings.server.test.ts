@@ -57,6 +57,7 @@ async function pay(input: { userId: string; childId: string; key?: string; price
     language: "az",
     origin: "http://localhost",
     prices: input.prices ?? paidRetakes,
+    healthConsentAt: "2026-11-28T08:00:00.000Z",
   });
 }
 
@@ -67,6 +68,22 @@ async function confirmPayment(orderId: string, amountMinor: number) {
 const allAnswered = { ...Object.fromEntries(AUTISM_ITEMS.map((item) => [item.id, "sometimes" as const])), "lost-skills": "no" as const };
 
 describe("paying for a screening", () => {
+  it("is refused, with nothing charged, without the parent's explicit consent to keep the answers", async () => {
+    const { db, parent, child } = await setUp();
+    const refused = await startScreeningPayment(db, gateway, {
+      userId: parent.id,
+      childId: child.id,
+      method: NEW_CARD,
+      idempotencyKey: "screening-no-consent",
+      language: "en",
+      origin: "http://localhost",
+      prices: paidRetakes,
+      healthConsentAt: null,
+    });
+    expect(refused).toEqual({ kind: "refused", message: "autism.healthConsentRequired" });
+    expect(await db.selectFrom("payments").select("id").where("user_id", "=", parent.id).execute()).toEqual([]);
+  });
+
   it("charges the first price with the purpose 'autism screening', once per form, and opens the screening on success", async () => {
     const { db, parent, child } = await setUp();
     const first = await pay({ userId: parent.id, childId: child.id });

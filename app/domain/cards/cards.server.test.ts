@@ -4,9 +4,9 @@ import { createTestParent } from "../../../tests/support/accounts";
 import { fakeGateway, gatewayOutcome, startedPayment, subscriptionPayment } from "../../../tests/support/payments";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { applyGatewayOutcome, createPayment } from "../payments/payments.server";
-import { transactionFilterFrom } from "../payments/transactions";
+import { transactionFilterFrom, unknownTransactionStatus } from "../payments/transactions";
 import { listTransactions } from "../payments/transactions.server";
-import { deleteCard, listCards, setDefaultCard, startAddingCard } from "./cards.server";
+import { cardRegistrationPending, deleteCard, listCards, setDefaultCard, startAddingCard } from "./cards.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -33,6 +33,17 @@ async function parentWithTwoCards() {
 }
 
 describe("saved cards", () => {
+  it("says a card is being saved only while its registration waits for the gateway", async () => {
+    const { db } = database;
+    const parent = await createTestParent(db);
+    expect(await cardRegistrationPending(db, parent.id)).toBe(false);
+    await startAddingCard(db, gateway, { userId: parent.id, idempotencyKey: "add-card-pending", language: "en", origin: "http://localhost" });
+    expect(await cardRegistrationPending(db, parent.id)).toBe(true);
+    await applyGatewayOutcome(db, gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-new", cardMask: "541333******0002", cardName: "MASTERCARD", amountMinor: 0 }), "callback");
+    expect(await cardRegistrationPending(db, parent.id)).toBe(false);
+    expect(await listCards(db, parent.id)).toHaveLength(1);
+  });
+
   it("adds a card through the gateway's registration, nothing charged; the newest is the default", async () => {
     const { db, parent, renewing, other } = await parentWithTwoCards();
     expect(renewing).toMatchObject({ mask: "416973******0001", brand: "VISA", isDefault: false });
@@ -78,7 +89,7 @@ describe("saved cards", () => {
 });
 
 describe("transactions", () => {
-  it("are filtered by status and coupon code; unknown filters are ignored", async () => {
+  it("are filtered by status and coupon code; an unknown status is told apart", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
     await createPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "a", couponCode: "SPRING20", discountMinor: 1428, amount: { minor: 5712, currency: "AZN" } }));
@@ -89,7 +100,9 @@ describe("transactions", () => {
     expect((await list("status=succeeded")).map((row) => row.orderId)).toEqual([payment.order_id]);
     expect((await list("coupon=%20spring20%20")).map((row) => row.couponCode)).toEqual(["SPRING20"]);
     expect(await list("status=pending&coupon=OTHER")).toHaveLength(0);
-    expect(await list("status=bogus")).toHaveLength(2);
+    expect(unknownTransactionStatus(new URLSearchParams("status=bogus"))).toBe("bogus");
+    expect(unknownTransactionStatus(new URLSearchParams("status=succeeded"))).toBeNull();
+    expect(unknownTransactionStatus(new URLSearchParams("status="))).toBeNull();
     const stranger = await createTestParent(db);
     expect(await listTransactions(db, stranger.id, transactionFilterFrom(new URLSearchParams("")))).toHaveLength(0);
   });

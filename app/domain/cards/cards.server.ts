@@ -98,6 +98,21 @@ export async function deleteCard(db: DB, userId: string, cardId: string, replace
   return { kind: "deleted" };
 }
 
+/**
+ * Whether a card the parent started adding is still being registered: the gateway has not
+ * answered yet. Only then does the Cards tab say the card is being saved.
+ */
+export async function cardRegistrationPending(db: DB, userId: string): Promise<boolean> {
+  const pending = await db
+    .selectFrom("payments")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "card_save")
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return pending !== undefined;
+}
+
 export type AddCardResult = { kind: "redirect"; url: string } | { kind: "refused"; message: "billing.addFailed" };
 
 /**

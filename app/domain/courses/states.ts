@@ -17,6 +17,9 @@ export interface ExerciseProgress {
   updatedAt: string;
 }
 
+/** How many of a course's first exercises are open without a subscription (the sample). */
+export const SAMPLE_EXERCISES = 1;
+
 /** The product's pass mark: a week opens when this share of the week before is done. */
 export const UNIT_PASS_MARK = 0.6;
 
@@ -60,7 +63,7 @@ export function courseStanding(course: Course, progress: ReadonlyMap<string, Exe
     const unitOpen = subscribed && previousPassed;
     const lockReason: LockReason | null = unitOpen ? null : subscribed ? "previous_unit" : "subscription";
     const exercises = unit.exercises.map((exercise) => {
-      const isSample = position++ === 0;
+      const isSample = position++ < SAMPLE_EXERCISES;
       const stored = progress.get(exercise.id)?.status;
       const open = unitOpen || isSample;
       const state: ExerciseState =

@@ -25,6 +25,27 @@ export function documentText(document: LegalDocument, language: Language): Docum
   throw new Error(`Legal document ${document.id} has no text in any language`);
 }
 
+/**
+ * What the review page shows of each document still to accept. The heading is the document's
+ * own title, so it reads as a title (capitalised) in every language; the lower-case names in the
+ * locale files are for use inside a sentence.
+ */
+export interface DocumentToReview {
+  id: LegalDocumentId;
+  heading: string;
+  version: string;
+  effectiveDate: string;
+}
+
+export function documentsToReview(documents: ReadonlyArray<LegalDocument>, language: Language): DocumentToReview[] {
+  return documents.map((document) => ({
+    id: document.id,
+    heading: documentText(document, language).text.title,
+    version: document.version,
+    effectiveDate: document.effectiveDate,
+  }));
+}
+
 /** Where each document is published. */
 export const LEGAL_PATHS: Readonly<Record<LegalDocumentId, string>> = {
   privacy: "/privacy",

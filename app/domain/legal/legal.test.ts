@@ -6,7 +6,7 @@ import { LANGUAGES } from "~/lib/i18n-config";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { acceptDocuments, pendingDocuments } from "./acceptances.server";
-import { documentText } from "./documents";
+import { documentText, documentsToReview } from "./documents";
 
 describe("legal documents", () => {
   it.each(LEGAL_DOCUMENT_IDS)("%s is versioned, dated and complete in every language, section for section", (id) => {
@@ -38,5 +38,14 @@ describe("legal documents", () => {
     expect(await pendingDocuments(db, parent.id)).toEqual([]);
     await db.updateTable("legal_acceptances").set({ version: "0.9" }).where("document", "=", "terms").execute();
     expect(await pendingDocuments(db, parent.id)).toEqual(["terms"]);
+  });
+});
+
+describe("the review page's headings", () => {
+  it.each(LANGUAGES)("are the documents' titles, capitalised, in %s", (language) => {
+    const documents = LEGAL_DOCUMENT_IDS.map((id) => LEGAL_DOCUMENTS[id]);
+    const headings = documentsToReview(documents, language).map((document) => document.heading);
+    expect(headings).toEqual(documents.map((document) => document.texts[language]?.title));
+    for (const heading of headings) expect(heading.charAt(0)).toBe(heading.charAt(0).toLocaleUpperCase(language));
   });
 });

@@ -165,7 +165,7 @@ describe("buying a screening (issue 15, money 2)", () => {
     const child = await addChild(database.db, parent.id, { firstName: "Leyla", lastName: "Məmmədova", birthDate: "2024-05-10" }, NOW);
     const { gateway, charges } = slowGateway();
     const pay = (key: string, method: string) =>
-      startScreeningPayment(database.db, gateway, { userId: parent.id, childId: child.id, method, idempotencyKey: key, language: "az", origin: "http://localhost", prices: PRICES }, NOW);
+      startScreeningPayment(database.db, gateway, { userId: parent.id, childId: child.id, method, idempotencyKey: key, language: "az", origin: "http://localhost", prices: PRICES, healthConsentAt: NOW.toISOString() }, NOW);
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => pay(`screen-${n}`, cardId)));
     expect(results.filter((result) => result.kind === "settled")).toHaveLength(1);
     expect(charges).toHaveLength(1);
@@ -182,7 +182,7 @@ describe("buying a screening (issue 15, money 2)", () => {
     const child = await addChild(db, parent.id, { firstName: "Leyla", lastName: "Məmmədova", birthDate: "2024-05-10" }, NOW);
     const { gateway, pages } = slowGateway();
     const pay = (key: string) =>
-      startScreeningPayment(db, gateway, { userId: parent.id, childId: child.id, method: NEW_CARD, idempotencyKey: key, language: "az", origin: "http://localhost", prices: PRICES }, NOW);
+      startScreeningPayment(db, gateway, { userId: parent.id, childId: child.id, method: NEW_CARD, idempotencyKey: key, language: "az", origin: "http://localhost", prices: PRICES, healthConsentAt: NOW.toISOString() }, NOW);
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => pay(`page-${n}`)));
     expect(pages).toHaveLength(1);
     // The others go to the same page, or (while the gateway is still answering the first) are told a payment is in progress.

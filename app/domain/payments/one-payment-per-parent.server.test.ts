@@ -114,7 +114,7 @@ describe("one charge per purchase over several processes", { timeout: 60_000 }, 
           startScreeningPayment(
             inProcess(n),
             gateway,
-            { userId: parent.id, childId: child.id, method: cardId, idempotencyKey: `screen-${round}-${n}`, language: "az", origin: "http://localhost", prices: PRICES },
+            { userId: parent.id, childId: child.id, method: cardId, idempotencyKey: `screen-${round}-${n}`, language: "az", origin: "http://localhost", prices: PRICES, healthConsentAt: NOW.toISOString() },
             NOW,
           ),
         ),

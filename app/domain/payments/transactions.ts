@@ -11,7 +11,18 @@ export interface TransactionFilter {
   couponCode: string | null;
 }
 
-/** The filter from the page's query string; anything unknown is ignored, never an error. */
+/**
+ * A status asked for that no payment can have (`status=bogus`): the page and the API answer 400
+ * instead of quietly listing everything, which would read as "all of these are bogus". An empty
+ * value means no filter.
+ */
+export function unknownTransactionStatus(params: URLSearchParams): string | null {
+  const status = params.get("status");
+  if (status === null || status === "") return null;
+  return (TRANSACTION_STATUSES as ReadonlyArray<string>).includes(status) ? null : status;
+}
+
+/** The filter from the page's query string (a status already checked by `unknownTransactionStatus`). */
 export function transactionFilterFrom(params: URLSearchParams): TransactionFilter {
   const status = params.get("status");
   const coupon = normaliseCouponCode(params.get("coupon") ?? "").slice(0, COUPON_CODE_MAX);

@@ -6,6 +6,7 @@ import { fakeGateway, gatewayOutcome, startedPayment, subscriptionPayment } from
 import { GatewayError } from "../payments/gateway";
 import { applyGatewayOutcome } from "../payments/payments.server";
 import { cancelSubscription, refundablePayment, setAutoRenew } from "./cancellation.server";
+import { schedulePlanChange } from "./plan-change.server";
 import { hasContentAccess, subscriptionStatusView } from "./status";
 import { findSubscription, subscriptionRecord } from "./subscriptions.server";
 
@@ -55,6 +56,16 @@ describe("cancellation", () => {
     // Changing one's mind: renewal back on.
     expect(await setAutoRenew(db, parent.id, true, LATER)).toBe(true);
     expect(await findSubscription(db, parent.id)).toMatchObject({ auto_renew: 1, cancel_at_period_end: 0 });
+  });
+
+  it("is not undone by a change of plan unless the parent says renewal comes back on", async () => {
+    const { db } = database;
+    const parent = await paidParent();
+    await cancelSubscription(db, null, { userId: parent.id, reason: "not_using", timing: "period_end", language: "az" }, LATER);
+    expect(await schedulePlanChange(db, parent.id, "yearly", LATER)).toEqual({ kind: "needs_resume", endsAt: "2027-05-22T10:00:00.000Z" });
+    expect(await findSubscription(db, parent.id)).toMatchObject({ auto_renew: 0, cancel_at_period_end: 1, scheduled_plan_id: null });
+    expect(await schedulePlanChange(db, parent.id, "yearly", LATER, { resumeRenewal: true })).toMatchObject({ kind: "scheduled" });
+    expect(await findSubscription(db, parent.id)).toMatchObject({ auto_renew: 1, cancel_at_period_end: 0, scheduled_plan_id: "yearly" });
   });
 
   it("now ends access at once", async () => {

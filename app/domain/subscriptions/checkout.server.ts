@@ -46,7 +46,8 @@ export async function couponForPlan(
 }
 
 export type CheckoutResult =
-  | { kind: "redirect"; url: string }
+  /** The gateway's page for the payment with this order id (a repeat goes back to the open one). */
+  | { kind: "redirect"; url: string; orderId: string }
   | { kind: "settled"; orderId: string }
   /** The parent already has this plan, paid for or in its trial: nothing is charged. */
   | { kind: "already_subscribed" }
@@ -75,7 +76,7 @@ export async function trialDaysFor(db: DB, userId: string, plan: Plan): Promise<
 type CheckoutRefusal =
   | { kind: "already_subscribed" }
   | { kind: "plan_change" }
-  | { kind: "in_flight"; redirectUrl: string | null }
+  | { kind: "in_flight"; redirectUrl: string | null; orderId: string }
   | { kind: "coupon"; failure: CouponFailure | "covers_everything" };
 
 /**
@@ -111,7 +112,7 @@ export async function startCheckout(
       const [inFlight] = await paymentsInFlight(trx, userId, ["subscription", "renewal"], now);
       if (inFlight) {
         const samePlanPage = inFlight.purpose === "subscription" && inFlight.plan_id === plan.planId && inFlight.kind !== "saved_card" ? inFlight.gateway_redirect_url : null;
-        return { refused: { kind: "in_flight", redirectUrl: samePlanPage } };
+        return { refused: { kind: "in_flight", redirectUrl: samePlanPage, orderId: inFlight.order_id } };
       }
       const trialDays = savedCard ? 0 : current ? 0 : plan.trialDays;
       const kind = savedCard ? "saved_card" : trialDays > 0 ? "card_registration" : choice.autoRenew ? "pay_and_save_card" : "pay";
@@ -141,14 +142,14 @@ export async function startCheckout(
     const refusal = opened.refused;
     if (refusal.kind === "already_subscribed" || refusal.kind === "plan_change") return { kind: refusal.kind };
     if (refusal.kind === "in_flight") {
-      return refusal.redirectUrl ? { kind: "redirect", url: refusal.redirectUrl } : { kind: "refused", message: "subscription.paymentInFlight" };
+      return refusal.redirectUrl ? { kind: "redirect", url: refusal.redirectUrl, orderId: refusal.orderId } : { kind: "refused", message: "subscription.paymentInFlight" };
     }
     // The applied coupon was valid when applied; now it is not (spec: 'Coupon is no longer valid: {reason}').
     return { kind: "refused", message: "subscription.coupon.noLongerValid", values: { reason: `subscription.coupon.failures.${refusal.failure}` } };
   }
   const { payment, created } = opened;
   if (!created) {
-    if (payment.status === "pending" && payment.gateway_redirect_url) return { kind: "redirect", url: payment.gateway_redirect_url };
+    if (payment.status === "pending" && payment.gateway_redirect_url) return { kind: "redirect", url: payment.gateway_redirect_url, orderId: payment.order_id };
     return { kind: "settled", orderId: payment.order_id };
   }
 
@@ -162,5 +163,5 @@ export async function startCheckout(
   });
   if (sent.kind === "declined") return { kind: "refused", message: "subscription.paymentDeclined", values: { code: sent.code ?? "—" } };
   if (sent.kind === "unreachable") return { kind: "refused", message: "subscription.gatewayFailed" };
-  return sent;
+  return sent.kind === "redirect" ? { ...sent, orderId: payment.order_id } : sent;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedDatabase } from "../../../db/seed.ts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
+import { formatMoney } from "~/lib/money";
 import { planCard } from "./plan-cards";
 import { presentPlans } from "./plan-normalisation";
 import { listActivePlans, subscriptionPlanNames } from "./plans.server";
@@ -45,6 +46,20 @@ describe("a subscription's plan names", () => {
     expect(await subscriptionPlanNames(db, { plan_id: "family", plan_name: "Family (2025)" })).toEqual({ name: "Family (2025)", nameAz: "Ailə", nameRu: "Семейный" });
     expect(await subscriptionPlanNames(db, { plan_id: "school", plan_name: "School" })).toEqual({ name: "School", nameAz: null, nameRu: null });
     expect(await subscriptionPlanNames(db, { plan_id: "gone", plan_name: "Old plan" })).toEqual({ name: "Old plan", nameAz: null, nameRu: null });
+    await db.destroy();
+  });
+});
+
+describe("a card with a coupon applied", () => {
+  it("divides the discounted total into its per-month line", async () => {
+    const { db } = await createTestDatabase();
+    await seedDatabase(db);
+    const sixMonths = presentPlans(await listActivePlans(db)).find((plan) => plan.billingPeriod === "six_month");
+    if (!sixMonths) throw new Error("the seed has a six-month plan");
+    expect(planCard(sixMonths, "en").perMonth).toBe(planCard(sixMonths, "en", { finalMinor: sixMonths.priceMinor, discountMinor: 0 }).perMonth);
+    const card = planCard(sixMonths, "en", { finalMinor: 5712, discountMinor: sixMonths.priceMinor - 5712 });
+    expect(card.perMonth).toBe(formatMoney({ minor: 952, currency: sixMonths.currency }, "en"));
+    expect(card.discounted).toEqual({ price: formatMoney({ minor: 5712, currency: sixMonths.currency }, "en"), saved: formatMoney({ minor: sixMonths.priceMinor - 5712, currency: sixMonths.currency }, "en") });
     await db.destroy();
   });
 });

@@ -14,11 +14,22 @@ export interface PlanCard {
   billingPeriod: BillingPeriod;
   trialDays: number;
   price: string;
-  /** What it comes to per month; null for a monthly plan. */
+  /** What it comes to per month (after the applied coupon's discount); null for a monthly plan. */
   perMonth: string | null;
+  /** The price with the applied coupon, and what it saves; null without one. */
+  discounted: { price: string; saved: string } | null;
 }
 
-export function planCard(plan: PresentedPlan, language: Language): PlanCard {
+/** A coupon applied to a plan: the total to pay and the discount, in minor units. */
+export interface AppliedPrice {
+  finalMinor: number;
+  discountMinor: number;
+}
+
+export function planCard(plan: PresentedPlan, language: Language, applied: AppliedPrice | null = null): PlanCard {
+  const format = (minor: number) => formatMoney({ minor, currency: plan.currency }, language);
+  // The per-month line divides what the parent will actually pay, so a coupon lowers it too.
+  const payable = applied ? applied.finalMinor : plan.priceMinor;
   return {
     planId: plan.planId,
     name: planNameIn(plan, language),
@@ -26,7 +37,8 @@ export function planCard(plan: PresentedPlan, language: Language): PlanCard {
     badge: plan.badge,
     billingPeriod: plan.billingPeriod,
     trialDays: plan.trialDays,
-    price: formatMoney({ minor: plan.priceMinor, currency: plan.currency }, language),
-    perMonth: plan.billingPeriod === "monthly" ? null : formatMoney({ minor: monthlyPriceMinor(plan), currency: plan.currency }, language),
+    price: format(plan.priceMinor),
+    perMonth: plan.billingPeriod === "monthly" ? null : format(monthlyPriceMinor({ priceMinor: payable, billingPeriod: plan.billingPeriod })),
+    discounted: applied ? { price: format(applied.finalMinor), saved: format(applied.discountMinor) } : null,
   };
 }

@@ -10,8 +10,10 @@ import { findSubscription, paidThrough } from "./subscriptions.server";
 /**
  * A change of plan while the current one is paid for (or in its trial), ADR 016: nothing is
  * charged now; the current plan runs to the end of its period; the new plan starts then, and
- * the renewal at that moment charges the new plan's price to the saved card. Renewal is turned
- * back on (a switch means the parent wants to go on). A coupon carried from the trial stays
+ * the renewal at that moment charges the new plan's price to the saved card. A subscription
+ * cancelled for its period's end is never renewed behind the parent's back: the switch is
+ * refused until the parent says renewal should come back on (a box on the form, a field of the
+ * API), and then renewal is on again. A coupon carried from the trial stays
  * only if it is valid for the new plan (its discount recomputed); otherwise it is dropped and
  * its hold released. Switching back to the current plan cancels the scheduled change.
  */
@@ -28,6 +30,8 @@ export interface PlanChangePreview {
   cardMask: string | null;
   /** Whether the trial's coupon still applies; null when there is none. */
   couponKept: boolean | null;
+  /** The parent cancelled for the period's end: switching turns renewal back on, so it is asked. */
+  endsCancelled: boolean;
 }
 
 const asCharged = (plan: Plan): ChargedPlan => ({
@@ -61,6 +65,7 @@ async function previewFor(db: DB, subscription: SubscriptionRow, plan: Plan, now
     charge,
     cardMask: card?.card_mask ?? null,
     couponKept: hadCoupon ? discount !== null : null,
+    endsCancelled: subscription.cancel_at_period_end === 1 || subscription.auto_renew !== 1,
   };
 }
 
@@ -75,12 +80,14 @@ export type PlanChangeResult =
   | { kind: "scheduled"; preview: PlanChangePreview }
   /** The parent switched back to the plan they have: the scheduled change is gone. */
   | { kind: "kept_current" }
+  /** Cancelled for the period's end, and the parent did not say to renew again: nothing changed. */
+  | { kind: "needs_resume"; endsAt: string }
   | { kind: "same_plan" }
   | { kind: "not_subscribed" }
   | { kind: "plan_not_found" };
 
 /** Schedules the switch (or, back to the current plan, cancels it), in one transaction. */
-export async function schedulePlanChange(db: DB, userId: string, planId: string, now: Date = new Date()): Promise<PlanChangeResult> {
+export async function schedulePlanChange(db: DB, userId: string, planId: string, now: Date = new Date(), options: { resumeRenewal?: boolean } = {}): Promise<PlanChangeResult> {
   return db.transaction().execute(async (trx) => {
     // A renewal reads the scheduled plan under the same lock: it charges the plan it applies.
     await lockParent(trx, userId);
@@ -105,6 +112,7 @@ export async function schedulePlanChange(db: DB, userId: string, planId: string,
       return { kind: "kept_current" };
     }
     const preview = await previewFor(trx, subscription, plan, now);
+    if (preview.endsCancelled && options.resumeRenewal !== true) return { kind: "needs_resume", endsAt: preview.startsAt };
     await trx
       .updateTable("subscriptions")
       .set({

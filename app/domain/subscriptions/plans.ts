@@ -92,6 +92,19 @@ export function planFromRow(row: {
 }
 
 /** What the home and pricing pages say about Premium: the lowest monthly price, the longest trial, the best saving. */
-export function premiumSummary(plans: ReadonlyArray<Plan>): { lowestMonthly: { minor: number; currency: CurrencyCode } | null; trialDays: number; savingsPercent: number } {
-  return { lowestMonthly: lowestMonthlyPrice(plans), trialDays: longestTrialDays(plans), savingsPercent: maxSavingsPercent(plans) };
+export function premiumSummary(plans: ReadonlyArray<Plan>): {
+  lowestMonthly: { minor: number; currency: CurrencyCode } | null;
+  trialDays: number;
+  trialsDiffer: boolean;
+  savingsPercent: number;
+} {
+  return { lowestMonthly: lowestMonthlyPrice(plans), trialDays: longestTrialDays(plans), trialsDiffer: trialsDiffer(plans), savingsPercent: maxSavingsPercent(plans) };
+}
+
+/**
+ * Whether the plans' free trials differ in length (one without a trial counts as 0 days): then
+ * a page may only promise "up to" the longest, never "N-day free trial" for every plan.
+ */
+export function trialsDiffer(plans: ReadonlyArray<Plan>): boolean {
+  return new Set(plans.map((plan) => plan.trialDays)).size > 1;
 }

@@ -211,7 +211,7 @@ export default function ShapeHuntBoard({ level, paused, sounds, onScore, onFinis
           <span aria-hidden="true">🔊</span>
         </button>
       </div>
-      <p className="shape-hunt-count">{t("games.shapeHunt.found", { found: play.found.length, count })}</p>
+      <p className="shape-hunt-count">{t("games.shapeHunt.found", { found: play.found.length, total: count })}</p>
       <div className={`shape-hunt-scene${done ? " is-done" : ""}`} style={{ aspectRatio: `${SCENE_WIDTH} / ${scene.height}` }}>
         <SceneDecor id={scene.id} height={scene.height} />
         <ul className="shape-hunt-pieces" aria-label={t("games.shapeHunt.sceneLabel")}>

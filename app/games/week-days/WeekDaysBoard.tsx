@@ -86,7 +86,7 @@ export default function WeekDaysBoard({ level, paused, sounds, onScore, onFinish
       <p className="game-round">
         {index + 1} / {questions.length}
       </p>
-      <p className="week-days-tally">{t("games.weekDays.tally", { count: rightAnswers(play), total: questions.length })}</p>
+      <p className="week-days-tally">{t("games.weekDays.tally", { right: rightAnswers(play), total: questions.length })}</p>
       <p className="choice-question">{text}</p>
       {strip !== "none" && question.day ? (
         <ol className="week-days-strip" aria-hidden="true">

@@ -6,7 +6,8 @@ export default {
   emailLabel: "E-poçt",
   emailHint: "Ondan yalnız sizə cavab vermək üçün istifadə edəcəyik.",
   messageLabel: "Mesaj",
-  messageHint: "Ən çoxu {{max}} simvol.",
+  messageHint_one: "Ən çoxu {{count}} simvol.",
+  messageHint_other: "Ən çoxu {{count}} simvol.",
   submit: "Mesajı göndərin",
   sending: "Göndərilir…",
 } as const;

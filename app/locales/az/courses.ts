@@ -1,7 +1,8 @@
 /** Azerbaijani strings: the "courses" namespace (same keys as en). */
 export default {
   metaTitle: "Kurslar və oyunlar — {{brand}}",
-  metaDescription: "Uşaqlar üçün yaşa görə qruplaşdırılmış öyrədici oyunlar: rənglər, fiqurlar, saymaq, yaddaş və daha çoxu. {{count}} oyun pulsuzdur.",
+  metaDescription_one: "Uşaqlar üçün yaşa görə qruplaşdırılmış öyrədici oyunlar: rənglər, fiqurlar, saymaq, yaddaş və daha çoxu. {{count}} oyun pulsuzdur.",
+  metaDescription_other: "Uşaqlar üçün yaşa görə qruplaşdırılmış öyrədici oyunlar: rənglər, fiqurlar, saymaq, yaddaş və daha çoxu. {{count}} oyun pulsuzdur.",
   title: "Kurslar və oyunlar",
   intro: "Hər biri bir bacarığı inkişaf etdirən qısa oyunlar. Həftədə 3-4 dəfə, 15-20 dəqiqə tamamilə kifayətdir. Birlikdə oynayın və gördükləriniz haqqında danışın.",
   gamesTitle: "Oyunlar",
@@ -103,7 +104,7 @@ export default {
     doneText: "Tamamlanıb.",
     doneFeeling: "Tamamlanıb. Qiymətiniz: {{feeling}}.",
     startedText: "Başlanıb. Bitirəndə tamamlandı kimi qeyd edin.",
-    signInToMark: "İrəliləyişi qeyd etmək üçün daxil olun.",
+    signInToMark: "Uşağınızın irəliləyişini saxlamaq üçün pulsuz hesab yaradın; sonra bu məşqi tamamlanmış kimi qeyd edə bilərsiniz.",
     lockedPreviousTitle: "Bu həftə hələ açılmayıb",
     lockedPreviousText: "Həftə {{number}} üzrə məşqlərin {{percent}} faizi tamamlananda açılacaq.",
     startedToast: "Başlanmış kimi qeyd edildi.",

@@ -15,6 +15,8 @@ export default {
   premiumFrom: "Ən aşağı qiymət: ayda {{price}}",
   trial_one: "{{count}} günlük pulsuz sınaq",
   trial_other: "{{count}} günlük pulsuz sınaq",
+  trialUpTo_one: "{{count}} günədək pulsuz sınaq",
+  trialUpTo_other: "{{count}} günədək pulsuz sınaq",
   included: "Daxildir",
   notIncluded: "Daxil deyil",
   features: {
@@ -28,6 +30,8 @@ export default {
     reports: "Çap üçün irəliləyiş hesabatları",
   },
   freeValues: {
+    courseSample_one: "Hər kursun ilk məşqi",
+    courseSample_other: "Hər kursun ilk {{count}} məşqi",
     games_one: "{{count}} sadə oyun",
     games_other: "{{count}} sadə oyun",
     homework_one: "{{count}} məşğələ",

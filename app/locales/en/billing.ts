@@ -15,7 +15,8 @@ export default {
   addingCard: "Connecting to the payment service…",
   /** What the payment page (and the bank statement) says a payment is for. */
   cardSaveDescription: "{{brand}} — saving a card",
-  addCardHint: "Saving your card securely... (Small verification charge may apply)",
+  addCardHint: "You type the card on Epoint's secure page; a small verification charge may apply.",
+  savingCard: "Saving your card securely… (a small verification charge may apply)",
   addFailed: "Failed to save new card",
   paymentsOff: "Cards cannot be added right now. Please try again later.",
   defaultToast: "Default card updated",
@@ -36,6 +37,7 @@ export default {
   transactionsIntro: "Every payment and card check, newest first.",
   filterStatus: "Status",
   filterAll: "All",
+  filterUnknownStatus: "There is no such status. Choose one from the list.",
   filterCoupon: "Coupon code",
   filterSubmit: "Filter",
   filterClear: "Show all",
@@ -89,6 +91,8 @@ export default {
   couponUse: "Use it on a plan",
   usageTitle: "Coupons you used",
   usageEmpty: "You have not used a coupon yet.",
-  usageTotals: "Used {{uses}} times in all; saved {{saved}}.",
+  usageTotals: "{{uses}}; saved {{saved}}.",
+  usageTimes_one: "Used {{count}} time in all",
+  usageTimes_other: "Used {{count}} times in all",
   usageItem: "{{date}}: {{code}}, saved {{saved}}.",
 } as const;

@@ -6,7 +6,8 @@ export default {
   emailLabel: "Email",
   emailHint: "We will only use it to reply to you.",
   messageLabel: "Message",
-  messageHint: "At most {{max}} characters.",
+  messageHint_one: "At most {{count}} character.",
+  messageHint_other: "At most {{count}} characters.",
   submit: "Send message",
   sending: "Sending…",
 } as const;

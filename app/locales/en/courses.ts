@@ -1,7 +1,8 @@
 /** English strings: the "courses" namespace. */
 export default {
   metaTitle: "Courses and games — {{brand}}",
-  metaDescription: "Educational games for children, grouped by age: colours, shapes, counting, memory and more. {{count}} games are free.",
+  metaDescription_one: "Educational games for children, grouped by age: colours, shapes, counting, memory and more. {{count}} game is free.",
+  metaDescription_other: "Educational games for children, grouped by age: colours, shapes, counting, memory and more. {{count}} games are free.",
   title: "Courses and games",
   intro: "Short games that train one skill at a time. 15-20 minutes, 3-4 times a week, is plenty. Play together and talk about what you see.",
   gamesTitle: "Games",
@@ -103,7 +104,7 @@ export default {
     doneText: "Done.",
     doneFeeling: "Done. It was: {{feeling}}.",
     startedText: "Started. Mark it as done when you have finished.",
-    signInToMark: "Log in to mark your progress.",
+    signInToMark: "Create a free account to keep your child's progress; then you can mark this exercise as done.",
     lockedPreviousTitle: "This week is not open yet",
     lockedPreviousText: "It opens when {{percent}} % of week {{number}} is done.",
     startedToast: "Marked as started.",

@@ -15,6 +15,8 @@ export default {
   premiumFrom: "from {{price}} a month",
   trial_one: "{{count}}-day free trial",
   trial_other: "{{count}}-day free trial",
+  trialUpTo_one: "Free trial of up to {{count}} day",
+  trialUpTo_other: "Free trial of up to {{count}} days",
   included: "Included",
   notIncluded: "Not included",
   features: {
@@ -28,6 +30,8 @@ export default {
     reports: "Printable progress reports",
   },
   freeValues: {
+    courseSample_one: "The first exercise of every course",
+    courseSample_other: "The first {{count}} exercises of every course",
     games_one: "{{count}} simple game",
     games_other: "{{count}} simple games",
     homework_one: "{{count}} activity",

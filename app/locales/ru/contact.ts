@@ -6,7 +6,10 @@ export default {
   emailLabel: "Электронная почта",
   emailHint: "Мы используем её только для ответа вам.",
   messageLabel: "Сообщение",
-  messageHint: "Не более {{max}} символов.",
+  messageHint_one: "Не более {{count}} символа.",
+  messageHint_few: "Не более {{count}} символов.",
+  messageHint_many: "Не более {{count}} символов.",
+  messageHint_other: "Не более {{count}} символа.",
   submit: "Отправить",
   sending: "Отправка…",
 } as const;

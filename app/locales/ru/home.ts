@@ -17,6 +17,10 @@ export default {
   trial_few: "Бесплатный пробный период: {{count}} дня",
   trial_many: "Бесплатный пробный период: {{count}} дней",
   trial_other: "Бесплатный пробный период: {{count}} дня",
+  trialUpTo_one: "Бесплатный пробный период: до {{count}} дня",
+  trialUpTo_few: "Бесплатный пробный период: до {{count}} дней",
+  trialUpTo_many: "Бесплатный пробный период: до {{count}} дней",
+  trialUpTo_other: "Бесплатный пробный период: до {{count}} дня",
   included: "Входит",
   notIncluded: "Не входит",
   features: {
@@ -30,6 +34,10 @@ export default {
     reports: "Отчёты о прогрессе для печати",
   },
   freeValues: {
+    courseSample_one: "Первое упражнение каждого курса",
+    courseSample_few: "Первые {{count}} упражнения каждого курса",
+    courseSample_many: "Первые {{count}} упражнений каждого курса",
+    courseSample_other: "Первые {{count}} упражнения каждого курса",
     games_one: "{{count}} простая игра",
     games_few: "{{count}} простые игры",
     games_many: "{{count}} простых игр",

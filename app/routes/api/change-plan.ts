@@ -1,5 +1,5 @@
 import type { Route } from "./+types/change-plan";
-import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, jsonBody, methodNotAllowed, optionalString, requireApiParent } from "~/domain/api/api.server";
+import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, jsonBody, methodNotAllowed, optionalBoolean, optionalString, requireApiParent } from "~/domain/api/api.server";
 import { planChangeJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
@@ -17,9 +17,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
     const subscription = await db.selectFrom("subscriptions").select(["id", "user_id"]).where("id", "=", params.id).executeTakeFirst();
     if (!subscription) throw new ApiError(404, NOT_FOUND);
     if (subscription.user_id !== userId) throw new ApiError(403, ACCESS_DENIED);
-    const planId = optionalString(await jsonBody(request), "plan_id");
+    const body = await jsonBody(request);
+    const planId = optionalString(body, "plan_id");
     if (!planId) throw new ApiError(400, "plan_id is required");
-    return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId)), 200);
+    return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId, new Date(), { resumeRenewal: optionalBoolean(body, "resume_renewal", false) })), 200);
   });
 }
 

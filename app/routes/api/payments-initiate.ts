@@ -14,7 +14,7 @@ import { publicOrigin } from "~/lib/request-origin.server";
 /**
  * POST /api/payments/initiate — `Idempotency-Key` header required. {purpose: "subscription",
  * plan_id, card_id?, coupon_code?, auto_renew?} or {purpose: "autism_screening", child_id,
- * card_id?}. The amount is always computed here. A replayed key answers the same payment.
+ * health_consent: true, card_id?}. The amount is always computed here. A replayed key answers the same payment.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return apiHandler(async () => {
@@ -36,12 +36,15 @@ export function action({ request, context }: Route.ActionArgs) {
         choice: { planId, method, autoRenew: optionalBoolean(body, "auto_renew", true), idempotencyKey, couponCode: optionalString(body, "coupon_code") },
         ...common,
       });
-      return apiJson(await subscribeJson(db, userId, idempotencyKey, result), 201);
+      return apiJson(await subscribeJson(db, userId, result), 201);
     }
     if (purpose === "autism_screening") {
       const childId = optionalString(body, "child_id");
       if (!childId) throw new ApiError(400, "child_id is required");
-      const result = await startScreeningPayment(db, gateway, { userId, childId, method, idempotencyKey, prices: screeningPrices(), ...common });
+      // The same explicit consent as the web form's box: the answers are health-related data.
+      const consented = optionalBoolean(body, "health_consent", false);
+      const healthConsentAt = consented ? new Date().toISOString() : null;
+      const result = await startScreeningPayment(db, gateway, { userId, childId, method, idempotencyKey, prices: screeningPrices(), healthConsentAt, ...common });
       if (result.kind === "refused") {
         throw new ApiError(result.message === "autism.gatewayFailed" ? 502 : 400, refusalText(result.message, result.code ? { code: result.code } : undefined));
       }

@@ -1,17 +1,16 @@
 import { apiHandler, apiJson } from "~/domain/api/api.server";
 import { getDb } from "~/db.server";
 import { expertEmail } from "~/domain/expert/availability.server";
-import { apiFeatures } from "~/domain/subscriptions/plan-features";
+import { planFeatures } from "~/domain/subscriptions/features";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { CURRENCIES, minorToDecimalString } from "~/lib/money";
-
 
 /** GET /api/subscriptions/plans/ — the active plans, normalised; no sign-in needed. */
 export function loader() {
   return apiHandler(async () => {
     const plans = presentPlans(await listActivePlans(getDb()));
-    const features = apiFeatures(expertEmail() !== null);
+    const features = planFeatures(expertEmail() !== null);
     return apiJson(
       plans.map((plan) => ({
         plan_id: plan.planId,

@@ -6,8 +6,9 @@ import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "~/content/legal/types"
 import { getDb } from "~/db.server";
 import { HOME_FOR_PARENTS } from "~/domain/accounts/navigation";
 import { acceptDocuments, pendingDocuments } from "~/domain/legal/acceptances.server";
-import { LEGAL_PATHS } from "~/domain/legal/documents";
+import { LEGAL_PATHS, documentsToReview } from "~/domain/legal/documents";
 import { forgetReturnTo, readReturnTo, requireSession } from "~/lib/auth.server";
+import { getLanguage } from "~/lib/i18n.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -25,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     pending,
     updated: acceptedBefore,
-    documents: pending.map((id) => ({ id, version: LEGAL_DOCUMENTS[id].version, effectiveDate: LEGAL_DOCUMENTS[id].effectiveDate })),
+    documents: documentsToReview(
+      pending.map((id) => LEGAL_DOCUMENTS[id]),
+      getLanguage(context),
+    ),
   };
 }
 
@@ -67,7 +71,7 @@ export default function LegalReview({ loaderData, actionData }: Route.ComponentP
           const errorId = `accept-${document.id}-error`;
           return (
             <fieldset key={document.id} className="legal-item">
-              <legend>{name}</legend>
+              <legend>{document.heading}</legend>
               <p className="fine-print">
                 {t("legal.version", { version: document.version, date: formatDate(document.effectiveDate, language) })}
               </p>

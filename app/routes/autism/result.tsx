@@ -55,15 +55,15 @@ export default function AutismResult({ loaderData: result }: Route.ComponentProp
           <div className="autism-sign">
             <p>{t("autism.signs.critical")}</p>
             <ul>
-              {result.signs.critical.map((text) => (
-                <li key={text}>{text}</li>
+              {result.signs.critical.map((sign) => (
+                <li key={sign.id}>{t("autism.signs.answered", { question: sign.text, answer: sign.answer })}</li>
               ))}
             </ul>
           </div>
         ) : null}
         {result.signs.notTalkingCount > 0 ? <p className="autism-sign">{t("autism.signs.notTalking", { name: result.childName })}</p> : null}
         {result.signs.readByAgeCount > 0 && result.thresholds.ageMonths !== null ? (
-          <p className="autism-sign">{t("autism.signs.readByAge", { months: result.childAgeMonths, below: result.thresholds.ageMonths })}</p>
+          <p className="autism-sign">{`${t("autism.signs.readByAge", { count: result.childAgeMonths })} ${t("autism.signs.readByAgeFrom", { count: result.thresholds.ageMonths })}`}</p>
         ) : null}
       </section>
 
@@ -114,12 +114,12 @@ export default function AutismResult({ loaderData: result }: Route.ComponentProp
         ))}
       </section>
       {result.signs.readByAgeCount > 0 && result.thresholds.ageMonths !== null ? (
-        <p className="fine-print">{t("autism.ageMarkNote", { below: result.thresholds.ageMonths })}</p>
+        <p className="fine-print">{t("autism.ageMarkNote", { count: result.thresholds.ageMonths })}</p>
       ) : null}
       <p className="fine-print">
         {result.scoringVersion === 1 || result.thresholds.ageMonths === null
           ? t("autism.thresholdsNoteV1", { moderate: result.thresholds.moderate, high: result.thresholds.high })
-          : t("autism.thresholdsNote", { moderate: result.thresholds.moderate, high: result.thresholds.high, below: result.thresholds.ageMonths })}
+          : t("autism.thresholdsNote", { moderate: result.thresholds.moderate, high: result.thresholds.high, count: result.thresholds.ageMonths })}
       </p>
     </article>
   );

@@ -112,7 +112,7 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                 const latest = child.results[0];
                 return (
                   <li key={child.id} className="card autism-child" aria-labelledby={`child-${child.id}`}>
-                    <h3 id={`child-${child.id}`}>{t("autism.childHeading", { name: child.firstName, months: child.ageMonths })}</h3>
+                    <h3 id={`child-${child.id}`}>{t("autism.childHeading", { name: child.firstName, count: child.ageMonths })}</h3>
                     {latest ? (
                       <p>
                         {t("autism.lastResult", { date: formatDate(latest.completedAt, language), level: t(`autism.level.${latest.riskLevel}`) })}{" "}

@@ -130,8 +130,21 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
             ) : state === "in_progress" ? (
               <p>{t("courses.exercise.startedText")}</p>
             ) : null}
-            {signedIn ? null : <p>{t("courses.exercise.signInToMark")}</p>}
-            {state !== "completed" ? (
+            {signedIn ? null : (
+              // A visitor has nowhere to keep a mark: the sample asks for a free account instead.
+              <>
+                <p>{t("courses.exercise.signInToMark")}</p>
+                <p className="button-row">
+                  <AppLink to="/auth?mode=signup" className="button button-primary">
+                    {t("locked.signUpButton")}
+                  </AppLink>
+                  <AppLink to={`/auth?returnTo=${encodeURIComponent(here)}`} className="button button-secondary">
+                    {t("locked.loginButton")}
+                  </AppLink>
+                </p>
+              </>
+            )}
+            {signedIn && state !== "completed" ? (
               <Form method="post" className="form course-mark-form">
                 <fieldset aria-describedby={actionData?.feelingError ? "feeling-error" : undefined}>
                   <legend>{t("courses.exercise.feelingLegend")}</legend>

@@ -24,13 +24,13 @@ export default function InsightsTab({ loaderData }: Route.ComponentProps) {
       case "weakest-domain":
         return t("dashboard.insights.rules.weakest-domain", { domain: t(`areas.${insight.domain}`), percent: insight.percentage });
       case "untrained-domain":
-        return t("dashboard.insights.rules.untrained-domain", { domain: t(`areas.${insight.domain}`), weeks: insight.weeks });
+        return t("dashboard.insights.rules.untrained-domain", { domain: t(`areas.${insight.domain}`), count: insight.weeks });
       case "long-gap":
-        return t("dashboard.insights.rules.long-gap", { days: insight.days });
+        return t("dashboard.insights.rules.long-gap", { count: insight.days });
       case "stalled-game":
-        return t("dashboard.insights.rules.stalled-game", { game: gameTitle ?? insight.gameId, plays: insight.plays, level: insight.level });
+        return t("dashboard.insights.rules.stalled-game", { game: gameTitle ?? insight.gameId, count: insight.plays, level: insight.level });
       case "short-week":
-        return t("dashboard.insights.rules.short-week", { sessions: insight.sessions });
+        return t("dashboard.insights.rules.short-week", { count: insight.sessions });
     }
   };
   return (

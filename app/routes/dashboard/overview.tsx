@@ -41,7 +41,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <div className="dashboard-cards">
         <section className="card" aria-labelledby="week-title">
           <h3 id="week-title">{t("dashboard.overview.weekTitle")}</h3>
-          <p className="dashboard-figure">{t("dashboard.overview.weekText", { sessions: week.sessions, minutes: week.minutes })}</p>
+          <p className="dashboard-figure">{t("dashboard.overview.weekText", { days: t("dashboard.overview.weekDays", { count: week.sessions }), minutes: t("dashboard.overview.weekMinutes", { count: week.minutes }) })}</p>
           <p>{week.onTrack ? t("dashboard.overview.weekOnTrack") : t("dashboard.overview.weekAdvice")}</p>
           <p className="dashboard-streak">{loaderData.streak > 0 ? t("dashboard.overview.streak", { count: loaderData.streak }) : t("dashboard.overview.streakNone")}</p>
         </section>

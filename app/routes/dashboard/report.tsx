@@ -134,7 +134,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <h3>{t("dashboard.report.practiceTitle")}</h3>
-          <p>{t("dashboard.report.summary", { count: report.practiceDays, minutes: report.minutes })}</p>
+          <p>{t("dashboard.report.summary", { days: t("dashboard.report.summaryDays", { count: report.practiceDays }), minutes: t("dashboard.report.summaryMinutes", { count: report.minutes }) })}</p>
           <table className="report-table">
             <thead>
               <tr>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/cards";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
-import { type SavedCard, deleteCard, listCards, setDefaultCard, startAddingCard } from "~/domain/cards/cards.server";
+import { type SavedCard, cardRegistrationPending, deleteCard, listCards, setDefaultCard, startAddingCard } from "~/domain/cards/cards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
   return {
     cards: await listCards(getDb(), session.user.id),
+    savingCard: await cardRegistrationPending(getDb(), session.user.id),
     paymentsOn: getPaymentGateway() !== null,
     // A new key for every page shown: a double submit of "add a card" is one registration.
     idempotencyKey: crypto.randomUUID(),
@@ -76,6 +77,9 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
           <p className="form-message form-message-error" role="alert">
             {t(result.message)}
           </p>
+        ) : null}
+        {loaderData.savingCard ? (
+          <output className="notice notice-block">{t("billing.savingCard")}</output>
         ) : null}
         {cards.length === 0 ? (
           <p className="empty">{t("billing.cardsEmpty")}</p>

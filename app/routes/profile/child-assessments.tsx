@@ -103,9 +103,9 @@ export default function ChildAssessments({ loaderData }: Route.ComponentProps) {
                   <td>{row.currentPercentage}%</td>
                   <td>
                     {row.change > 0
-                      ? t("assessment.changeUp", { points: row.change })
+                      ? t("assessment.changeUp", { count: row.change })
                       : row.change < 0
-                        ? t("assessment.changeDown", { points: -row.change })
+                        ? t("assessment.changeDown", { count: -row.change })
                         : t("assessment.changeSame")}
                   </td>
                 </tr>

@@ -119,7 +119,7 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p>
-              <strong>{t("billing.usageTotals", { uses: usage.totalUses, saved: usage.totalSaved })}</strong>
+              <strong>{t("billing.usageTotals", { uses: t("billing.usageTimes", { count: usage.totalUses }), saved: usage.totalSaved })}</strong>
             </p>
             <ul className="plain-list history-list" aria-labelledby="usage-title">
               {usage.uses.map((use) => (

@@ -1,10 +1,10 @@
-import { Form } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/transactions";
 import { Pagination } from "~/components/Pagination";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
-import { TRANSACTION_STATUSES, transactionFilterFrom, transactionPurposeKey } from "~/domain/payments/transactions";
+import { TRANSACTION_STATUSES, transactionFilterFrom, transactionPurposeKey, unknownTransactionStatus } from "~/domain/payments/transactions";
 import { listTransactions, transactionPlanName } from "~/domain/payments/transactions.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -21,16 +21,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
   const params = new URL(request.url).searchParams;
   const filter = transactionFilterFrom(params);
+  // An unknown status lists nothing and says so, answered as a client's mistake.
+  const unknownStatus = unknownTransactionStatus(params) !== null;
   const page = pageFrom(params);
   const language = getLanguage(context);
   const db = getDb();
   const [rows, any] = await Promise.all([
-    listTransactions(db, session.user.id, filter, pageWindow(page)),
+    unknownStatus ? Promise.resolve([]) : listTransactions(db, session.user.id, filter, pageWindow(page)),
     db.selectFrom("payments").select("id").where("user_id", "=", session.user.id).limit(1).executeTakeFirst(),
   ]);
   const { items: transactions, ...pages } = pageOf(rows, page);
-  return {
+  return data({
     filter,
+    unknownStatus,
     hasAny: any !== undefined,
     pages,
     transactions: transactions.map((transaction) => ({
@@ -42,12 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       couponCode: transaction.couponCode,
       createdAt: transaction.createdAt,
     })),
-  };
+  }, { status: unknownStatus ? 400 : 200 });
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const { filter, transactions, hasAny, pages } = loaderData;
+  const { filter, transactions, hasAny, pages, unknownStatus } = loaderData;
   return (
     <section aria-labelledby="transactions-title" className="profile-sections">
       <div className="card">
@@ -78,7 +81,11 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
             </div>
           </Form>
         ) : null}
-        {transactions.length === 0 ? (
+        {unknownStatus ? (
+          <p className="form-message form-message-error" role="alert">
+            {t("billing.filterUnknownStatus")}
+          </p>
+        ) : transactions.length === 0 ? (
           <p className="empty">{hasAny ? t("billing.transactionsNoMatch") : t("billing.transactionsEmpty")}</p>
         ) : (
           <div className="table-scroll">

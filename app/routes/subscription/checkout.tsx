@@ -76,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             charge: format(standing.preview.charge.amountMinor),
             cardMask: standing.preview.cardMask,
             couponKept: standing.preview.couponKept,
+            endsCancelled: standing.preview.endsCancelled,
           }
         : standing,
     paymentsOn: getPaymentGateway() !== null,
@@ -121,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (couponPost instanceof Response) return couponPost;
   if (couponPost) return data({ formError: null, declineCode: null, methodError: null, couponReason: null, ...couponPost }, { status: 400 });
   if (form.get("intent") === "changePlan") {
-    const change = await schedulePlanChange(db, session.user.id, planId);
+    const change = await schedulePlanChange(db, session.user.id, planId, new Date(), { resumeRenewal: form.get("resumeRenewal") === "on" });
     if (change.kind === "scheduled") {
       const language = getLanguage(context);
       return redirectWithToast(request, "/profile/subscription", {
@@ -130,6 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         values: { plan: planNameIn(change.preview.newPlan, language), date: formatDate(change.preview.startsAt, language) },
       });
     }
+    if (change.kind === "needs_resume") return data({ formError: "subscription.planChange.resumeRequired", declineCode: null, methodError: null, couponReason: null }, { status: 400 });
     return data({ formError: "subscription.planChange.notPossible", declineCode: null, methodError: null, couponReason: null }, { status: 409 });
   }
   const method = String(form.get("method") ?? "");

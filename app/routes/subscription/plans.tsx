@@ -13,17 +13,16 @@ import { requestInfoContext } from "~/lib/request-info";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { planCard } from "~/domain/subscriptions/plan-cards";
-import { cardFeatures } from "~/domain/subscriptions/plan-features";
 import { maxSavingsPercent } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { log } from "~/lib/log.server";
-import { formatMoney } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
+import { planFeatures } from "~/domain/subscriptions/features";
 
 export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true, scripts: "none" };
 
@@ -49,10 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The premium page that sent the parent here, to return to once subscribed.
   const next = nextPagePath(url.searchParams.get("next"));
   const applied = await readAppliedCoupon(request);
-  const features = cardFeatures(expertEmail() !== null);
+  const features = planFeatures(expertEmail() !== null);
   try {
     const plans = presentPlans(await listActivePlans(getDb()));
-    const format = (minor: number, currency: (typeof plans)[number]["currency"]) => formatMoney({ minor, currency }, language);
     return {
       failed: false,
       features,
@@ -63,10 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       back: backHref(request),
       savingsPercent: maxSavingsPercent(plans),
       plans: plans.map((plan) => ({
-        ...planCard(plan, language),
-        discounted: applied?.plans[plan.planId]
-          ? { price: format(applied.plans[plan.planId]?.finalMinor ?? 0, plan.currency), saved: format(applied.plans[plan.planId]?.discountMinor ?? 0, plan.currency) }
-          : null,
+        ...planCard(plan, language, applied?.plans[plan.planId] ?? null),
         checkout: `/subscription/checkout?plan=${encodeURIComponent(plan.planId)}${next ? `&next=${encodeURIComponent(next)}` : ""}`,
       })),
     };

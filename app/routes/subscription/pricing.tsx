@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     premiumFrom: summary.lowestMonthly ? formatMoney(summary.lowestMonthly, getLanguage(context)) : null,
     trialDays: summary.trialDays,
+    trialsDiffer: summary.trialsDiffer,
     counts: contentCounts(),
     savingsPercent: summary.savingsPercent,
   };
@@ -32,9 +33,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("subscription.pricing.metaTitle", { brand: BRAND_NAME })} description={t("subscription.pricing.intro")} />
       <h1 id="pricing-title">{t("subscription.pricing.title")}</h1>
       <p className="lead">{t("subscription.pricing.intro")}</p>
-      <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} counts={loaderData.counts} />
+      <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} trialsDiffer={loaderData.trialsDiffer} counts={loaderData.counts} />
       {loaderData.savingsPercent > 0 ? <p className="pricing-savings">{t("subscription.pricing.saveUpTo", { percent: loaderData.savingsPercent })}</p> : null}
-      {loaderData.trialDays > 0 ? <p>{t("subscription.pricing.trialText", { count: loaderData.trialDays })}</p> : null}
+      {loaderData.trialDays > 0 ? (
+        <p>{loaderData.trialsDiffer ? t("subscription.pricing.trialTextUpTo", { count: loaderData.trialDays }) : t("subscription.pricing.trialText", { count: loaderData.trialDays })}</p>
+      ) : null}
       <section className="card" aria-labelledby="guarantee-title">
         <h2 id="guarantee-title">{t("subscription.pricing.guaranteeTitle")}</h2>
         <p>{t("subscription.pricing.guaranteeText")}</p>

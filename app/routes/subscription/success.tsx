@@ -18,6 +18,10 @@ import { getLanguage } from "~/lib/i18n.server";
 import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
+import { StandaloneScript } from "~/components/StandaloneScript";
+import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
+import { activationOf } from "~/domain/subscriptions/activation.server";
+import { currencyFromCode, formatMoney } from "~/lib/money";
 
 export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
 
@@ -55,6 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Moving on goes through /subscription/continue: the premium page that sent the parent to
   // the plans, else the catalogue, with the "activated" toast.
   const toCourses = (await afterSubscriptionPath(request)) === DEFAULT_AFTER_SUBSCRIPTION;
+  const language = getLanguage(context);
+  const money = (minor: number, currency: string) => formatMoney({ minor, currency: currencyFromCode(currency) }, language);
+  // A trial charged nothing: the page says so, and when the first charge comes.
+  const activation = activated && payment && subscription ? await activationOf(db, payment, subscription, now) : null;
   const destination = CONTINUE_PATH;
   const here = `/subscription/success?order=${encodeURIComponent(orderId)}&payment=completed`;
   const nextCheck = `${here}&attempt=${attempt + 1}`;
@@ -75,8 +83,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stop: `${here}&attempt=${attempt}&auto=off`,
     attempt,
     // The plan in the page's language (its own translations).
-    planName: activated && subscription ? planNameIn(await subscriptionPlanNames(db, subscription), getLanguage(context)) : null,
-    trialEnds: activated && view.trial_active ? view.expires_at : null,
+    planName: activated && subscription ? planNameIn(await subscriptionPlanNames(db, subscription), language) : null,
+    trialEnds: activation?.kind === "trial" ? (activation.trialEnds ?? view.expires_at) : null,
+    firstCharge: activation?.kind === "trial" && activation.firstCharge ? { amount: money(activation.firstCharge.amountMinor, activation.firstCharge.currency), date: activation.firstCharge.dueAt } : null,
+    charged: activation?.kind === "paid" ? money(activation.amountMinor, activation.currency) : null,
+    redirectSeconds: ACTIVATED_REDIRECT_SECONDS,
     checkAgain: `${here}&attempt=1`,
     destination,
     toCourses,
@@ -106,16 +117,27 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
         </>
       ) : state === "activated" ? (
         <>
-          <p className="eyebrow">{t("subscription.receivedTitle")}</p>
+          <p className="eyebrow">{loaderData.trialEnds ? t("subscription.trialStartedTitle") : t("subscription.receivedTitle")}</p>
           <h1 id="success-title">{t("subscription.activatedTitle")}</h1>
           <p>
             {loaderData.trialEnds
               ? t("subscription.trialActivatedText", { plan: planName, date: formatDate(loaderData.trialEnds, language) })
               : t("subscription.activatedText", { plan: planName })}
           </p>
+          {loaderData.firstCharge ? (
+            <p>{t("subscription.trialFirstCharge", { amount: loaderData.firstCharge.amount, date: formatDate(loaderData.firstCharge.date, language) })}</p>
+          ) : loaderData.charged ? (
+            <p>{t("subscription.paidAmount", { amount: loaderData.charged })}</p>
+          ) : null}
           {loaderData.automatic ? (
-            <p className="fine-print">
-              {t("subscription.redirectIn")} <AppLink to={loaderData.stop}>{t("subscription.stayHere")}</AppLink>
+            <p
+              className="fine-print"
+              data-countdown={JSON.stringify(Array.from({ length: loaderData.redirectSeconds + 1 }, (_, seconds) => t("subscription.redirectIn", { count: seconds })))}
+              data-countdown-to={loaderData.destination}
+            >
+              <span data-countdown-text>{t("subscription.redirectIn", { count: loaderData.redirectSeconds })}</span>{" "}
+              <AppLink to={loaderData.stop}>{t("subscription.stayHere")}</AppLink>
+              <StandaloneScript src={STANDALONE_SCRIPTS.countdown} />
             </p>
           ) : null}
           <p>

@@ -51,7 +51,7 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const before = Number((await score.textContent()) ?? "0");
   for (const [done, index] of wanted.entries()) {
     await press(pieces.nth(index));
-    await expect(found).toHaveText(fill(strings.az.games.shapeHunt.found, { found: done + 1, count }));
+    await expect(found).toHaveText(fill(strings.az.games.shapeHunt.found, { found: done + 1, total: count }));
   }
   // Every shape found without a wrong tap: the round's 10 points.
   await expect(score).toHaveText(String(before + 10));

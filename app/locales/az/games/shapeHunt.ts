@@ -5,7 +5,7 @@ export default {
   howTo:
     "Şəkil dairə, kvadrat, üçbucaq və düzbucaqlılardan qurulub. Oyun bir növ fiquru axtarmağı tapşırır («3 üçbucaq tap»), uşağınız isə onların hər birinə toxunur; tapılan fiqurların sayı ekranda görünür. Səviyyədən səviyyəyə şəkillər mürəkkəbləşir, 3-cü səviyyədən bəzi fiqurlar çevrilmiş olur, 4-cü səviyyədən isə bəziləri oxşar hissələrdən qurulur (dörd üçbucaqdan qatlanmış kvadrat, düzbucaqlıya oxşayan iki kvadratdan qüllə). Səhv toxunuşsuz bitən raund 10 xal qazandırır, hər səhv fiqur 3 xal aparır (raund üçün ən azı 2 xal), üç səhv toxunuşdan sonra isə tapılmalı fiqurlar qırıq xətlə göstərilir.",
   prompts: {
-    circle_one: "{{count}} dairə tap",
+    circle_one: "{{total}} dairə tap",
     circle_other: "{{count}} dairə tap",
     square_one: "{{count}} kvadrat tap",
     square_other: "{{count}} kvadrat tap",
@@ -20,7 +20,7 @@ export default {
     triangle: "Bütün üçbucaqları tap!",
     rectangle: "Bütün düzbucaqlıları tap!",
   },
-  found: "Tapıldı: {{found}} / {{count}}",
+  found: "Tapıldı: {{found}} / {{total}}",
   foundMark: "tapıldı",
   sceneLabel: "Şəkil",
   isA: {

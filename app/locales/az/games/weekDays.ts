@@ -65,5 +65,5 @@ export default {
   weekendLabel: "İstirahət günləri",
   emptySlot: "Boş yer",
   optionsLabel: "Seçiləcək günlər",
-  tally: "Düzgün cavablar: {{total}} sualdan {{count}}",
+  tally: "Düzgün cavablar: {{total}} sualdan {{right}}",
 } as const;

@@ -1,6 +1,6 @@
 /** English strings of the colour-mix game (games.colourMix). */
 export default {
-  title: "Colour match: paint and mix",
+  title: "Paint and mix colours",
   goal: "Knows the real colours of things and learns which colours two paints make together.",
   howTo:
     "At levels 1-2 your child paints a drawing (a banana, a tomato, the sky) by tapping the right paint; at levels 3-5 they mix: they choose what two paints make (red and yellow make orange) or tap the two paints that make the colour shown. Every paint has its name written under it, so you can read the colours together. A right answer at the first try earns 10 points, at the second 5; after two wrong pairs the game shows which paints to take.",

@@ -65,5 +65,5 @@ export default {
   weekendLabel: "The weekend days",
   emptySlot: "Empty place",
   optionsLabel: "Days to choose from",
-  tally: "Right answers: {{count}} of {{total}}",
+  tally: "Right answers: {{right}} of {{total}}",
 } as const;

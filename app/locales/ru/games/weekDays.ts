@@ -65,5 +65,5 @@ export default {
   weekendLabel: "Выходные дни",
   emptySlot: "Пустое место",
   optionsLabel: "Дни на выбор",
-  tally: "Верных ответов: {{count}} из {{total}}",
+  tally: "Верных ответов: {{right}} из {{total}}",
 } as const;
