@@ -5,8 +5,8 @@ import { dialectOf, joinedIds, locksRows, retryTransaction, splitJoinedIds } fro
 const failing = (code: string) => Object.assign(new Error(`database said ${code}`), { code });
 
 describe("retryTransaction", () => {
-  it("runs the work again after a deadlock or a serialisation failure", async () => {
-    const codes = ["40P01", "40001"];
+  it("runs the work again after a deadlock, a serialisation failure or a busy SQLite file", async () => {
+    const codes = ["40P01", "40001", "SQLITE_BUSY"];
     let runs = 0;
     const result = await retryTransaction(async () => {
       runs += 1;
@@ -15,7 +15,7 @@ describe("retryTransaction", () => {
       return "done";
     });
     expect(result).toBe("done");
-    expect(runs).toBe(3);
+    expect(runs).toBe(4);
   });
 
   it("retries a unique violation only when asked, and gives up after the last attempt", async () => {

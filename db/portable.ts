@@ -45,8 +45,12 @@ export function locksRows(db: { readonly isTransaction: boolean; getExecutor(): 
   return db.isTransaction && dialectOf(db) === "postgres";
 }
 
-/** PostgreSQL's codes for a transaction that may simply be run again: a serialisation failure or a deadlock. */
-const RETRYABLE_CODES = new Set(["40001", "40P01"]);
+/**
+ * Codes of a transaction that may simply be run again: on PostgreSQL a serialisation failure or a
+ * deadlock; on SQLite a write lock another process held past the busy timeout, or a read
+ * snapshot another process's commit made stale (a one-off command beside a live server).
+ */
+const RETRYABLE_CODES = new Set(["40001", "40P01", "SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT"]);
 const UNIQUE_VIOLATION = "23505";
 
 function errorCode(error: unknown): string | undefined {

@@ -375,6 +375,7 @@ test.describe("the free developmental assessment", () => {
   });
 
   test("a signed-in parent assesses an existing child, corrected for prematurity, and sees the change", async ({ page }, testInfo) => {
+    test.setTimeout(90_000); // signs up, adds a child, answers two assessments and checks four pages' accessibility
     const email = uniqueEmail(testInfo, "parent");
     await signedUpParent(page, email);
     await page.goto("/profile/add-child");
