@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { addChild, birthDateMonthsAgo, queryOne, signedUpParent, uniqueEmail } from "./accounts";
 import { expect, seedTestDatabase, test } from "./fixtures";
 import { EXPERT_EMAIL } from "./installation";
@@ -20,7 +21,14 @@ function giveMonthOfPremium(email: string) {
   });
 }
 
+/** Whether the page fits a 360 px phone: nothing scrolls sideways. */
+async function fitsThePhone(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= 360);
+}
+
 test.describe("expert support (issue 36)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "a forms-first flow: it runs in the no-js project");
 
   test("a subscriber asks about a child, the expert answers once through the mailed link, and the parent sees the answer", async ({ page, browser }, testInfo) => {
@@ -35,6 +43,7 @@ test.describe("expert support (issue 36)", () => {
     await page.goto(`${withExpert}/profile/children`);
     await page.locator(".child-item").getByRole("link", { name: `${az.expert.askLink} — Leyla` }).click();
     await expect(page.getByRole("heading", { name: fill(az.expert.childTitle, { name: "Leyla" }) })).toBeVisible();
+    expect(await fitsThePhone(page)).toBe(true);
 
     // Checked on the server: too short a question is refused next to the field.
     await page.getByLabel(az.expert.questionLabel).fill("Salam");
@@ -58,13 +67,14 @@ test.describe("expert support (issue 36)", () => {
     const path = new URL(link).pathname;
 
     // The expert, signed in nowhere, opens the link and answers.
-    const expertContext = await browser.newContext({ javaScriptEnabled: false });
+    const expertContext = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     const expert = await expertContext.newPage();
     const opened = await expert.goto(`${withExpert}${path}`);
     expect(opened?.status()).toBe(200);
     await expect(expert.getByTestId("expert-question-text")).toHaveText(question);
     await expect(expert.getByText(fill(az.expert.childAge_other, { count: 30 }))).toBeVisible();
     await expect(expert.getByText(az.expert.noSavedResults)).toBeVisible();
+    expect(await fitsThePhone(expert)).toBe(true);
     const answer = "Otuz ayda bu tez-tez olur. Hər gün birlikdə kitab oxuyun və onun sözlərini iki sözlə təkrarlayın.";
     await expert.getByLabel(az.expert.answerLabel).fill(answer);
     await expert.getByRole("button", { name: az.expert.answerSubmit }).click();
@@ -85,6 +95,7 @@ test.describe("expert support (issue 36)", () => {
     const answered = page.getByTestId("expert-question").filter({ hasText: question });
     await expect(answered).toContainText(answer);
     await expect(answered.getByRole("heading", { name: az.expert.answerTitle })).toBeVisible();
+    expect(await fitsThePhone(page)).toBe(true);
     const parentMail = queryOne<{ subject: string; body: string }>("select subject, body from mail_outbox where to_email = ? order by id desc limit 1", email);
     expect(parentMail?.subject).toBe(fill(az.mail.expertAnswerSubject, { child: "Leyla" }));
     expect(parentMail?.body).toContain(answer);

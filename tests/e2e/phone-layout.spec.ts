@@ -110,6 +110,10 @@ const LEFT_TO_FLOWS: Readonly<Record<string, string>> = {
   "/profile/children/:childId/assessments/:resultId": "a saved result (assessment.spec.ts)",
   "/profile/transactions/:orderId": "a payment (billing.spec.ts)",
   "/dev/mail": "the developers' local outbox, not a parent's page",
+  "/profile/children/:childId/expert": "expert support, offered only where an expert answers: the second server (expert.spec.ts)",
+  "/profile/questions": "expert support, offered only where an expert answers: the second server (expert.spec.ts)",
+  "/expert/:token": "the expert's mailed link (expert.spec.ts)",
+  "/expert/answered": "the expert's thanks after an answer (expert.spec.ts)",
 };
 
 /** The route config's pages (modules with a component), as patterns like `/courses/:courseId`. */
