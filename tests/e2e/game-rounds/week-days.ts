@@ -26,7 +26,7 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const before = Number((await score.textContent()) ?? "0");
   await press(page.locator(".week-days-options").getByRole("button", { name: texts.names[next], exact: true }));
   await expect(score).toHaveText(String(before + 1));
-  await expect(page.locator(".week-days-tally")).toHaveText(texts.tally.replace("{{total}}", "5").replace("{{count}}", String(before + 1)));
+  await expect(page.locator(".week-days-tally")).toHaveText(texts.tally.replace("{{total}}", "5").replace("{{right}}", String(before + 1)));
   // The next question follows (or the quiz ends after the fifth).
   if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
   else await expect(page.locator(".week-days-board")).toHaveCount(0);
