@@ -142,6 +142,22 @@ const PARENT_PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
   "app/routes/profile/transactions.tsx": "/profile/transactions",
   "app/routes/profile/transaction.tsx": "/profile/transactions/NO-SUCH-ORDER",
 };
+/**
+ * Pages without scripts that exist only where an expert answers (EXPERT_EMAIL): checked on the
+ * second server, which has one (playwright.config.ts); the questions page signed in.
+ */
+const EXPERT_SERVER = process.env.E2E_NAMED_OPERATOR_URL ?? "";
+const EXPERT_PAGES_WITHOUT_SCRIPTS: Record<string, string> = { "app/routes/expert/answered.tsx": "/expert/answered" };
+const EXPERT_PARENT_PAGES_WITHOUT_SCRIPTS: Record<string, string> = { "app/routes/profile/questions.tsx": "/profile/questions" };
+/**
+ * Standalone pages reached only through a record made on the way (a child with Premium, an
+ * expert's single-use link) on the server with an expert: tests/e2e/expert.spec.ts checks on
+ * each that React is not sent.
+ */
+const STANDALONE_PAGES_CHECKED_IN_FLOWS: Record<string, string> = {
+  "app/routes/expert/answer.tsx": "tests/e2e/expert.spec.ts",
+  "app/routes/profile/child-expert.tsx": "tests/e2e/expert.spec.ts",
+};
 const sampleCourse = COURSES[0];
 const sampleExercise = sampleCourse ? courseExercises(sampleCourse)[0]?.exercise : undefined;
 /**
@@ -214,8 +230,10 @@ test("every page sent without React is checked at an address of its own", () => 
   const routes = pageRouteKeys.map((key) => key.replace(ROUTE_SUFFIX, ""));
   const withoutScripts = routes.filter((route) => pageScriptsOf(route) === "none");
   expect(withoutScripts.length).toBeGreaterThanOrEqual(8);
-  expect(withoutScripts.toSorted()).toEqual([...Object.keys(PAGES_WITHOUT_SCRIPTS), ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS)].toSorted());
-  expect(routes.filter((route) => pageScriptsOf(route) === "standalone").toSorted()).toEqual(Object.keys(STANDALONE_PAGES).toSorted());
+  expect(withoutScripts.toSorted()).toEqual(
+    [...Object.keys(PAGES_WITHOUT_SCRIPTS), ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS), ...Object.keys(EXPERT_PAGES_WITHOUT_SCRIPTS), ...Object.keys(EXPERT_PARENT_PAGES_WITHOUT_SCRIPTS)].toSorted(),
+  );
+  expect(routes.filter((route) => pageScriptsOf(route) === "standalone").toSorted()).toEqual([...Object.keys(STANDALONE_PAGES), ...Object.keys(STANDALONE_PAGES_CHECKED_IN_FLOWS)].toSorted());
 });
 
 function expectNoReact(html: string, path: string) {
@@ -234,6 +252,11 @@ function expectNoScripts(html: string, path: string) {
 
 test("a page that needs no scripts gets none: HTML and CSS only", async ({ request, baseURL }) => {
   for (const path of Object.values(PAGES_WITHOUT_SCRIPTS)) expectNoScripts(await (await request.get(`${baseURL}${path}`)).text(), path);
+  for (const path of Object.values(EXPERT_PAGES_WITHOUT_SCRIPTS)) {
+    const response = await request.get(`${EXPERT_SERVER}${path}`);
+    expect(response.status(), path).toBe(200);
+    expectNoScripts(await response.text(), path);
+  }
 });
 
 /**
@@ -280,6 +303,13 @@ test("a signed-in parent's pages that need no scripts get none; pages without Re
   for (const path of ["/", ...Object.values(PARENT_PAGES_WITHOUT_SCRIPTS)]) {
     const response = await page.request.get(path);
     expect(response.url(), path).toContain(path);
+    expectNoScripts(await response.text(), `${path} (signed in)`);
+  }
+  // The same browser's session is valid on the second server: both share one database.
+  for (const path of Object.values(EXPERT_PARENT_PAGES_WITHOUT_SCRIPTS)) {
+    const response = await page.request.get(`${EXPERT_SERVER}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(new URL(response.url()).pathname, path).toBe(path);
     expectNoScripts(await response.text(), `${path} (signed in)`);
   }
   for (const { path, parent } of Object.values(STANDALONE_PAGES)) await expectStandaloneScripts(page.request, path, parent);

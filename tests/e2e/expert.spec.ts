@@ -21,6 +21,12 @@ function giveMonthOfPremium(email: string) {
   });
 }
 
+/** Whether the page was sent without React (ADR 024: standalone scripts at most; budgets.spec.ts names this check). */
+async function sentWithoutReact(page: Page): Promise<boolean> {
+  const html = await page.content();
+  return !/__reactRouterContext|modulepreload/i.test(html);
+}
+
 /** Whether the page fits a 360 px phone: nothing scrolls sideways. */
 async function fitsThePhone(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= 360);
@@ -44,6 +50,7 @@ test.describe("expert support (issue 36)", () => {
     await page.locator(".child-item").getByRole("link", { name: `${az.expert.askLink} — Leyla` }).click();
     await expect(page.getByRole("heading", { name: fill(az.expert.childTitle, { name: "Leyla" }) })).toBeVisible();
     expect(await fitsThePhone(page)).toBe(true);
+    expect(await sentWithoutReact(page)).toBe(true);
 
     // Checked on the server: too short a question is refused next to the field.
     await page.getByLabel(az.expert.questionLabel).fill("Salam");
@@ -75,6 +82,7 @@ test.describe("expert support (issue 36)", () => {
     await expect(expert.getByText(fill(az.expert.childAge_other, { count: 30 }))).toBeVisible();
     await expect(expert.getByText(az.expert.noSavedResults)).toBeVisible();
     expect(await fitsThePhone(expert)).toBe(true);
+    expect(await sentWithoutReact(expert)).toBe(true);
     const answer = "Otuz ayda bu tez-tez olur. Hər gün birlikdə kitab oxuyun və onun sözlərini iki sözlə təkrarlayın.";
     await expert.getByLabel(az.expert.answerLabel).fill(answer);
     await expert.getByRole("button", { name: az.expert.answerSubmit }).click();
