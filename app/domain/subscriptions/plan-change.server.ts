@@ -1,3 +1,4 @@
+import { retryTransaction } from "../../../db/portable.ts";
 import type { SubscriptionRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { lockParent } from "~/domain/payments/payments.server";
@@ -88,7 +89,9 @@ export type PlanChangeResult =
 
 /** Schedules the switch (or, back to the current plan, cancels it), in one transaction. */
 export async function schedulePlanChange(db: DB, userId: string, planId: string, now: Date = new Date(), options: { resumeRenewal?: boolean } = {}): Promise<PlanChangeResult> {
-  return db.transaction().execute(async (trx) => {
+  // Read, then write: on SQLite another process's commit in between makes the write fail busy,
+  // and the whole transaction is simply run again.
+  return retryTransaction(() => db.transaction().execute(async (trx) => {
     // A renewal reads the scheduled plan under the same lock: it charges the plan it applies.
     await lockParent(trx, userId);
     const subscription = await findSubscription(trx, userId);
@@ -126,7 +129,7 @@ export async function schedulePlanChange(db: DB, userId: string, planId: string,
       .where("id", "=", subscription.id)
       .execute();
     return { kind: "scheduled", preview };
-  });
+  }));
 }
 
 /** The plan a subscription switches to at its period's end, as the charge needs it. */
