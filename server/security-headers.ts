@@ -23,7 +23,8 @@ export function contentSecurityPolicy({ nonce, isProduction, formTargets = [] }:
     // attributes cannot load or run anything, so they are allowed.
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
+    // The manat sign's face is written into the stylesheet as a data: URL (app.css).
+    "font-src": ["'self'", "data:"],
     "media-src": ["'self'"],
     "connect-src": isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"],
     "manifest-src": ["'self'"],

@@ -108,3 +108,20 @@ async function expectPendingWithOnePress(
   expect(await submissions()).toBe(1);
   expect(posts).toBe(1);
 }
+
+test.describe("the manat sign (issue 36)", () => {
+  test("a price keeps its sign when the font files never arrive", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "fonts do not depend on scripts: one project is enough");
+    // A phone on a bad network: the money font's files never come. No system font here has
+    // the sign (as on many phones), so only a face that came with the stylesheet can draw it.
+    await page.route("**/fonts/*", (route) => route.abort("aborted"));
+    await page.goto("/subscription/plans");
+    await expect(page.locator(".plan-price").first()).toContainText("₼");
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.unicodeRange.toUpperCase() === "U+20BC").map((face) => face.status);
+    });
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces.every((status) => status === "loaded")).toBe(true);
+  });
+});

@@ -3,9 +3,9 @@ import { birthDateField } from "~/lib/birth-date-field";
 import { oneLineTextField } from "~/lib/plain-text";
 import { validationMessage } from "~/lib/validation";
 
-import { CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
+import { CHILD_AGE_LIMIT_YEARS, CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
 
-export { CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
+export { CHILD_AGE_LIMIT_YEARS, CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
 
 const name = (required: boolean) => {
   const base = oneLineTextField({ error: validationMessage("validation.required") });
@@ -20,6 +20,6 @@ export function childFormSchema(today: string) {
   return z.object({
     firstName: name(true),
     lastName: name(false).optional().default(""),
-    birthDate: birthDateField(today, CHILD_MAX_AGE_MONTHS, "validation.childTooOld"),
+    birthDate: birthDateField(today, CHILD_MAX_AGE_MONTHS, validationMessage("validation.childTooOld", CHILD_AGE_LIMIT_YEARS)),
   });
 }

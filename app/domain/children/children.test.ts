@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
-import { childFormSchema } from "./child-form";
+import { GAMES } from "~/games/registry";
+import { CHILD_AGE_LIMIT_YEARS, childFormSchema } from "./child-form";
 import { addChild, deleteChild, listChildren, requireOwnChild } from "./children.server";
 
 async function status(promise: Promise<unknown>): Promise<number> {
@@ -30,6 +31,11 @@ describe("children", () => {
 });
 
 describe("child form", () => {
+  it("takes children up to the oldest age any game is for, and no older", () => {
+    const oldestGameAge = Math.max(...GAMES.map((game) => game.ages.to));
+    expect(CHILD_AGE_LIMIT_YEARS).toBe(oldestGameAge + 1);
+  });
+
   const schema = childFormSchema("2026-11-21");
 
   it("accepts a birth date as DD-MM-YYYY and stores it as ISO", () => {
@@ -44,7 +50,7 @@ describe("child form", () => {
     ["2022-09-05", "validation.dateFormat"],
     ["31-02-2022", "validation.dateFormat"],
     ["22-11-2026", "validation.dateInFuture"],
-    ["01-01-2010", "validation.childTooOld"],
+    ["01-01-2010", "validation.childTooOld:13"],
   ])("refuses the birth date %j with %s", (birthDate, message) => {
     const result = schema.safeParse({ firstName: "Leyla", birthDate });
     expect(result.success).toBe(false);
