@@ -26,7 +26,7 @@ function Block({ cell }: { cell: Cell }) {
   return <ShapeIcon shape={block.shape} color={block.color} size={40} />;
 }
 
-export default function AttentionBlocksBoard({ level, paused, practice, timeUp, sounds, onScore, onFinish }: BoardProps) {
+export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, sounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const spec = blocksLevel(level);
   const [patterns] = useState(() => blockPatterns(level, Math.random));
@@ -53,8 +53,8 @@ export default function AttentionBlocksBoard({ level, paused, practice, timeUp, 
 
   // The level's time is up: the play ends with what is done (the unfinished pattern's right cells count).
   useEffect(() => {
-    if (timeUp && !practice) finish();
-  }, [timeUp, practice, finish]);
+    if (timeUp && !untimed) finish();
+  }, [timeUp, untimed, finish]);
 
   const spoken = useRef(false);
   useEffect(() => {

@@ -10,7 +10,7 @@ import "./attention-letters.css";
  * is reported when the play ends: otherwise tapping everything and undoing the wrong ones
  * would beat the test.
  */
-export default function AttentionLettersBoard({ level, paused, practice, timeUp, sounds, onScore, onFinish }: BoardProps) {
+export default function AttentionLettersBoard({ level, paused, untimed, timeUp, sounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [grid] = useState(() => letterGrid(level, Math.random));
   const [play, setPlay] = useState(() => startLetterPlay(grid));
@@ -44,8 +44,8 @@ export default function AttentionLettersBoard({ level, paused, practice, timeUp,
   }, [grid, level, onFinish, onScore, sounds]);
 
   useEffect(() => {
-    if (timeUp && !practice) finish();
-  }, [timeUp, practice, finish]);
+    if (timeUp && !untimed) finish();
+  }, [timeUp, untimed, finish]);
 
   function toggle(index: number) {
     setActive(index);

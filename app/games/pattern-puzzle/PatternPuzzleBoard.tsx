@@ -63,7 +63,7 @@ function PiecePicture({ id, size }: { id: PieceId; size: number }) {
 
 type Phase = "study" | "build" | "rebuilt";
 
-export default function PatternPuzzleBoard({ level, paused, practice, timeUp, sounds, onScore, onFinish }: BoardProps) {
+export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => patternRounds(level, Math.random));
   const cellCount = (rounds[0] as PatternRound).cells.length;
@@ -92,8 +92,8 @@ export default function PatternPuzzleBoard({ level, paused, practice, timeUp, so
 
   // The level's time is up: the play ends at once with the cells rebuilt so far.
   useEffect(() => {
-    if (timeUp && !practice) finish();
-  }, [timeUp, practice, finish]);
+    if (timeUp && !untimed) finish();
+  }, [timeUp, untimed, finish]);
 
   // Each pattern is announced once, when it appears for study.
   const spokenRound = useRef(-1);
@@ -109,10 +109,10 @@ export default function PatternPuzzleBoard({ level, paused, practice, timeUp, so
     sounds.say(t("games.patternPuzzle.build"));
   }, [sounds, t]);
 
-  // The study countdown: it stops while paused and does not run at all in practice.
+  // The study countdown: it stops while paused and does not run at all when untimed.
   const remainingNow = useRef(STUDY_MS);
   useEffect(() => {
-    if (phase !== "study" || paused || practice) return;
+    if (phase !== "study" || paused || untimed) return;
     let last = performance.now();
     const timer = window.setInterval(() => {
       const now = performance.now();
@@ -125,7 +125,7 @@ export default function PatternPuzzleBoard({ level, paused, practice, timeUp, so
       }
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [phase, paused, practice, startBuilding]);
+  }, [phase, paused, untimed, startBuilding]);
 
   function ready() {
     if (paused || phase !== "study" || finished.current) return;
@@ -209,7 +209,7 @@ export default function PatternPuzzleBoard({ level, paused, practice, timeUp, so
               </li>
             ))}
           </ul>
-          {practice ? (
+          {untimed ? (
             <p className="pattern-puzzle-study-action">
               <span className="pattern-puzzle-hint">{t("games.patternPuzzle.takeYourTime")}</span>
               <button type="button" className="button button-primary" aria-disabled={paused} onClick={ready}>

@@ -164,6 +164,19 @@ export function GamePlayer({
     [game, signedIn, submitPlay],
   );
 
+  // The board's current instruction, for the speaker button (issue 37 brings the button).
+  const instruction = useRef<string | ReadonlyArray<string>>("");
+  const instruct = useCallback(
+    (text: string | ReadonlyArray<string>) => {
+      instruction.current = text;
+      sounds.say(text);
+    },
+    [sounds],
+  );
+  const showMe = useCallback((_target: Element | null, _to?: Element | null) => {}, []);
+  const [, setRounds] = useState<{ done: number; total: number } | null>(null);
+  const onRounds = useCallback((done: number, total: number) => setRounds({ done, total }), []);
+
   function toggleSound() {
     saveSoundPreference(!soundOn);
   }
@@ -218,12 +231,15 @@ export function GamePlayer({
                 key={phase.run}
                 level={phase.level}
                 paused={paused}
-                practice={phase.practice}
+                untimed={phase.practice || limit === null}
                 timeUp={secondsLeft === 0}
                 lives={game.lives[phase.level - 1] ?? null}
                 variant={variant}
                 onLives={setLivesLeft}
                 sounds={sounds}
+                instruct={instruct}
+                showMe={showMe}
+                onRounds={onRounds}
                 onScore={setScore}
                 onFinish={finish}
               />

@@ -5,14 +5,14 @@ import { ROW_MISSED_PAUSE_MS, ROW_RIGHT_PAUSE_MS, ROW_TICK_MS, type RowPlay, ans
 /** Where a row is: waiting for a tap, its right option found, or its time ran out. */
 export type RowStatus = "choosing" | "right" | "missed";
 
-export interface RowChoiceOptions<Row> extends Pick<BoardProps, "level" | "paused" | "practice" | "timeUp" | "sounds" | "onScore" | "onFinish"> {
+export interface RowChoiceOptions<Row> extends Pick<BoardProps, "level" | "paused" | "untimed" | "timeUp" | "sounds" | "onScore" | "onFinish"> {
   /** The rows of the play, fixed for the board's life. */
   rows: ReadonlyArray<Row>;
   /** The position of a row's right option. */
   answerOf: (row: Row) => number;
   /** What is said when a row appears (once per row); the board also writes it. */
   promptOf: (row: Row) => string;
-  /** The row's own timer in seconds, or null for untimed rows (practice plays are always untimed). */
+  /** The row's own timer in seconds, or null for untimed rows (an untimed play has no row timers). */
   secondsPerRow: number | null;
   /** How long a found answer stays before the next row. */
   rightPauseMs?: number;
@@ -25,13 +25,13 @@ export interface RowChoiceOptions<Row> extends Pick<BoardProps, "level" | "pause
 /**
  * The play loop of a pick-the-right-one board with rows (row-choice.ts): the row shown, the
  * options tapped wrongly, scoring, the row's own timer (stopped while paused, absent in
- * practice), moving on and finishing exactly once, also when the shell's limit runs out.
+ * untimed), moving on and finishing exactly once, also when the shell's limit runs out.
  * Taps read refs, so two quick taps before a re-render both count.
  */
 export function useRowChoice<Row>(options: RowChoiceOptions<Row>) {
-  const { rows, answerOf, promptOf, secondsPerRow, level, paused, practice, timeUp, sounds, onScore, onFinish } = options;
+  const { rows, answerOf, promptOf, secondsPerRow, level, paused, untimed, timeUp, sounds, onScore, onFinish } = options;
   const rightPauseMs = options.rightPauseMs ?? ROW_RIGHT_PAUSE_MS;
-  const rowMs = secondsPerRow === null || practice ? null : secondsPerRow * 1000;
+  const rowMs = secondsPerRow === null || untimed ? null : secondsPerRow * 1000;
   const [play, setPlay] = useState(startRowPlay);
   const latest = useRef(play);
   const [wrong, setWrong] = useState<ReadonlyArray<number>>([]);
@@ -111,8 +111,8 @@ export function useRowChoice<Row>(options: RowChoiceOptions<Row>) {
 
   // The shell's limit for the whole level ran out: the play ends with what the child did.
   useEffect(() => {
-    if (timeUp && !practice) finish(latest.current);
-  }, [timeUp, practice, finish]);
+    if (timeUp && !untimed) finish(latest.current);
+  }, [timeUp, untimed, finish]);
 
   function choose(position: number) {
     const current = latest.current;
