@@ -1,7 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { queryOne, uniqueEmail } from "./accounts";
+import { addChild, birthDateMonthsAgo, queryOne, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
-import { expectBoardAccessibleIn, type FirstLevel, levelOne, startLevel } from "./games";
+import { answerRounds, expectBoardAccessibleIn, findMemoryPairs, type FirstLevel, levelOne, startLevel } from "./games";
+import { expectDragDoesNotScroll, expectPlayModeStart, expectStrayTapsStayInPlay } from "./play-mode";
+import { GAMES, type GameId, type GameInfo } from "../../app/games/registry";
+import { namedLevelKey } from "../../app/games/texts";
 import * as animalSounds from "./game-rounds/animal-sounds";
 import * as attentionLetters from "./game-rounds/attention-letters";
 import * as bubbleSorties from "./game-rounds/bubble-sorties";
@@ -49,48 +52,66 @@ const g = az.games;
 
 type RoundPlayer = (page: Page, press: (locator: Locator) => Promise<void>) => Promise<void>;
 
-/** Each premium game, the name of its first level, and how a child who knows the answer plays a round. */
-const PREMIUM_GAMES: ReadonlyArray<{ id: string; firstLevel: FirstLevel; playOneRound: RoundPlayer }> = [
-  { id: "focus", firstLevel: levelOne, playOneRound: focus.playOneRound },
-  { id: "animal-sounds", firstLevel: levelOne, playOneRound: animalSounds.playOneRound },
-  { id: "bubble-sorties", firstLevel: levelOne, playOneRound: bubbleSorties.playOneRound },
-  { id: "imitation", firstLevel: levelOne, playOneRound: imitation.playOneRound },
-  { id: "build-tower", firstLevel: levelOne, playOneRound: buildTower.playOneRound },
-  { id: "thread-beads", firstLevel: levelOne, playOneRound: threadBeads.playOneRound },
-  { id: "trace-strokes", firstLevel: levelOne, playOneRound: traceStrokes.playOneRound },
-  { id: "build-train", firstLevel: levelOne, playOneRound: buildTrain.playOneRound },
-  { id: "name-object", firstLevel: levelOne, playOneRound: nameObject.playOneRound },
-  { id: "attention-letters", firstLevel: (language) => language.games.attentionLetters.levels["1"], playOneRound: attentionLetters.playOneRound },
-  { id: "matching-pairs", firstLevel: levelOne, playOneRound: matchingPairs.playOneRound },
-  { id: "number-sequences", firstLevel: levelOne, playOneRound: numberSequences.playOneRound },
-  { id: "odd-one-out", firstLevel: levelOne, playOneRound: oddOneOut.playOneRound },
-  { id: "letter-match", firstLevel: levelOne, playOneRound: letterMatch.playOneRound },
-  { id: "missing-pieces", firstLevel: levelOne, playOneRound: missingPieces.playOneRound },
-  { id: "spot-the-difference", firstLevel: levelOne, playOneRound: spotTheDifference.playOneRound },
-  { id: "quick-reflex", firstLevel: levelOne, playOneRound: quickReflex.playOneRound },
-  { id: "visual-attention", firstLevel: levelOne, playOneRound: visualAttention.playOneRound },
-  { id: "spatial-attention", firstLevel: levelOne, playOneRound: spatialAttention.playOneRound },
-  { id: "auditory-attention", firstLevel: levelOne, playOneRound: auditoryAttention.playOneRound },
-  { id: "pattern-puzzle", firstLevel: levelOne, playOneRound: patternPuzzle.playOneRound },
-  { id: "find-different-figure", firstLevel: levelOne, playOneRound: findDifferentFigure.playOneRound },
-  { id: "find-different-picture", firstLevel: levelOne, playOneRound: findDifferentPicture.playOneRound },
-  { id: "mark-same-objects", firstLevel: levelOne, playOneRound: markSameObjects.playOneRound },
-  { id: "attention-blocks", firstLevel: levelOne, playOneRound: attentionBlocks.playOneRound },
-  { id: "emotions", firstLevel: levelOne, playOneRound: emotions.playOneRound },
-  { id: "complete-sequence", firstLevel: levelOne, playOneRound: completeSequence.playOneRound },
-  { id: "copy-lines", firstLevel: levelOne, playOneRound: copyLines.playOneRound },
-  { id: "times-of-day", firstLevel: levelOne, playOneRound: timesOfDay.playOneRound },
-  { id: "months", firstLevel: levelOne, playOneRound: months.playOneRound },
-  { id: "week-days", firstLevel: levelOne, playOneRound: weekDays.playOneRound },
-  { id: "clock", firstLevel: levelOne, playOneRound: clock.playOneRound },
-  { id: "seasons", firstLevel: levelOne, playOneRound: seasons.playOneRound },
-  { id: "shape-hunt", firstLevel: levelOne, playOneRound: shapeHunt.playOneRound },
-  { id: "animal-families", firstLevel: levelOne, playOneRound: animalFamilies.playOneRound },
-  { id: "jigsaw", firstLevel: (language) => language.games.jigsaw.levels["1"], playOneRound: jigsaw.playOneRound },
-  { id: "shape-matching", firstLevel: levelOne, playOneRound: shapeMatching.playOneRound },
-  { id: "stack-rings", firstLevel: levelOne, playOneRound: stackRings.playOneRound },
-  { id: "colour-mix", firstLevel: levelOne, playOneRound: colourMix.playOneRound },
-];
+/**
+ * How a child who knows the answer plays a round of each game. A record over every id of the
+ * registry, so a new game cannot be left out of the walk below.
+ */
+const ROUND_PLAYERS: Record<GameId, RoundPlayer> = {
+  "color-matching": (page) => answerRounds(page, "color-matching", 1, "tap"),
+  "shape-recognition": (page) => answerRounds(page, "shape-recognition", 1, "tap"),
+  counting: (page) => answerRounds(page, "counting", 1, "tap"),
+  memory: (page) => findMemoryPairs(page, 4, "tap"),
+  focus: focus.playOneRound,
+  "animal-sounds": animalSounds.playOneRound,
+  "bubble-sorties": bubbleSorties.playOneRound,
+  imitation: imitation.playOneRound,
+  "build-tower": buildTower.playOneRound,
+  "thread-beads": threadBeads.playOneRound,
+  "trace-strokes": traceStrokes.playOneRound,
+  "build-train": buildTrain.playOneRound,
+  "name-object": nameObject.playOneRound,
+  "attention-letters": attentionLetters.playOneRound,
+  "matching-pairs": matchingPairs.playOneRound,
+  "number-sequences": numberSequences.playOneRound,
+  "odd-one-out": oddOneOut.playOneRound,
+  "letter-match": letterMatch.playOneRound,
+  "missing-pieces": missingPieces.playOneRound,
+  "spot-the-difference": spotTheDifference.playOneRound,
+  "quick-reflex": quickReflex.playOneRound,
+  "visual-attention": visualAttention.playOneRound,
+  "spatial-attention": spatialAttention.playOneRound,
+  "auditory-attention": auditoryAttention.playOneRound,
+  "pattern-puzzle": patternPuzzle.playOneRound,
+  "find-different-figure": findDifferentFigure.playOneRound,
+  "find-different-picture": findDifferentPicture.playOneRound,
+  "mark-same-objects": markSameObjects.playOneRound,
+  "attention-blocks": attentionBlocks.playOneRound,
+  emotions: emotions.playOneRound,
+  "complete-sequence": completeSequence.playOneRound,
+  "copy-lines": copyLines.playOneRound,
+  "times-of-day": timesOfDay.playOneRound,
+  months: months.playOneRound,
+  "week-days": weekDays.playOneRound,
+  clock: clock.playOneRound,
+  seasons: seasons.playOneRound,
+  "shape-hunt": shapeHunt.playOneRound,
+  "animal-families": animalFamilies.playOneRound,
+  jigsaw: jigsaw.playOneRound,
+  "shape-matching": shapeMatching.playOneRound,
+  "stack-rings": stackRings.playOneRound,
+  "colour-mix": colourMix.playOneRound,
+};
+
+/** A game's first level as its button names it, in a language's strings. */
+function firstLevelOf(game: GameInfo): FirstLevel {
+  if (!game.namedLevels) return levelOne;
+  return (language) => {
+    let value: unknown = language;
+    for (const part of namedLevelKey(game.id, 1).split(".")) value = (value as Record<string, unknown>)[part];
+    if (typeof value !== "string") throw new Error(`no name for ${game.id}'s first level`);
+    return value;
+  };
+}
 
 const PHONE = {
   viewport: { width: 360, height: 740 },
@@ -104,27 +125,41 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test.describe("premium games on a 360 px phone with touch", () => {
+test.describe("every game, played by a three-year-old on a 360 px phone with touch", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "games need JavaScript; the no-js project checks the shell");
 
-  // One subscriber per worker plays every game (signing up on a trial takes a while).
+  // One subscriber per worker, with a child of three (selected: their only child), plays every
+  // game: signing up on a trial takes a while.
   let subscriber = "";
   test.beforeAll(async ({ browser }, testInfo) => {
     // The no-js project skips these tests; it needs no subscriber.
     if (testInfo.project.use.javaScriptEnabled === false) return;
-    subscriber = await subscriberStorageState(browser, testInfo, "premium-player");
+    const signedUp = await subscriberStorageState(browser, testInfo, "premium-player");
+    const context = await browser.newContext({ storageState: signedUp });
+    try {
+      const page = await context.newPage();
+      await addChild(page, "Nərgiz", birthDateMonthsAgo(40));
+      subscriber = testInfo.outputPath(`three-year-old-${testInfo.workerIndex}.json`);
+      await context.storageState({ path: subscriber });
+    } finally {
+      await context.close();
+    }
   });
   test.use({ ...PHONE, storageState: async ({}, use) => use(subscriber) });
 
-  for (const game of PREMIUM_GAMES) {
-    test(`${game.id}: a subscriber plays a round with taps; the board passes axe in az, en and ru`, async ({ page, context, baseURL }) => {
+  for (const game of GAMES) {
+    const firstLevel = firstLevelOf(game);
+    test(`${game.id}: play mode for a small child, a round played with taps, axe in az, en and ru`, async ({ page, context, baseURL }) => {
       await page.goto(`/games/${game.id}`);
-      await startLevel(page, game.firstLevel(az), "tap");
+      await startLevel(page, firstLevel(az), "tap");
+      await expectPlayModeStart(page);
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
-      await game.playOneRound(page, (locator) => locator.tap());
+      await ROUND_PLAYERS[game.id](page, (locator) => locator.tap());
+      await expectStrayTapsStayInPlay(page);
+      await expectDragDoesNotScroll(page);
       await expectNoSidewaysScroll(page);
-      await expectBoardAccessibleIn(page, context, baseURL ?? "", game.id, game.firstLevel);
+      await expectBoardAccessibleIn(page, context, baseURL ?? "", game.id, firstLevel);
     });
   }
 });

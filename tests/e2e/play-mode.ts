@@ -1,0 +1,88 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** Key names a board might print for the keyboard, in the three languages. */
+const KEYBOARD_WORDS = /\b(Enter|Space|Tab|Page Up|Page Down|Home|End|Esc)\b|Boşluq|Пробел|клавиш/i;
+/** Counters a child cannot read: "3 / 5", "70 %". */
+const COUNTERS = /\d+\s*\/\s*\d+|%/;
+
+/**
+ * What a child meets once a level has started (issue 37): the play layer covers the phone, with
+ * nothing to read about keys or scores, no lives and no clock for a child under 5, and a hand
+ * that shows the first move.
+ */
+export async function expectPlayModeStart(page: Page) {
+  const playMode = page.locator(".play-mode");
+  await expect(playMode).toBeVisible();
+  await expect(page.locator(".play-demo-hand")).toBeVisible();
+  await expect(page.locator(".play-lives")).toHaveCount(0);
+  await expect(page.locator(".play-timer")).toHaveCount(0);
+  const text = await playMode.innerText();
+  expect(text, "no keyboard help on a touch screen").not.toMatch(KEYBOARD_WORDS);
+  expect(text, "no counters a child would have to read").not.toMatch(COUNTERS);
+}
+
+/**
+ * The parent's page is out of a child's reach while a level is played: at the corners and edges
+ * where the header, the menu button and the bottom navigation are, the play layer is on top, and
+ * taps there leave nobody anywhere.
+ */
+export async function expectStrayTapsStayInPlay(page: Page) {
+  const size = page.viewportSize();
+  if (!size) throw new Error("the test needs a viewport");
+  const spots: ReadonlyArray<readonly [number, number]> = [
+    [16, 16],
+    [size.width - 24, 24],
+    [size.width / 2, 8],
+    [16, size.height - 16],
+    [size.width / 2, size.height - 12],
+    [size.width - 16, size.height - 16],
+  ];
+  const url = page.url();
+  for (const [x, y] of spots) {
+    const onTop = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest(".play-mode") !== null, [x, y] as const);
+    expect(onTop, `the play layer is on top at ${x},${y}`).toBe(true);
+  }
+  for (const [x, y] of spots) {
+    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(x, y);
+  }
+  await expect(page.locator(".play-mode")).toBeVisible();
+  expect(page.url()).toBe(url);
+  // The parent's header, menu and navigation take no focus or taps meanwhile.
+  for (const selector of [".site-header", ".site-footer", ".bottom-nav", ".test-payments-ribbon"]) {
+    for (const element of await page.locator(selector).all()) {
+      const outOfReach = await element.evaluate((node) => !node.checkVisibility() || node.closest("[inert]") !== null);
+      expect(outOfReach, `${selector} is hidden or inert while playing`).toBe(true);
+    }
+  }
+}
+
+/** Every scroll position on the page: the document's and each scrollable box's. */
+function scrollPositions(page: Page): Promise<number[]> {
+  return page.evaluate(() => [
+    window.scrollY,
+    ...[...document.querySelectorAll<HTMLElement>(".play-mode, .play-mode *")].map((node) => node.scrollTop + node.scrollLeft),
+  ]);
+}
+
+/**
+ * A finger dragged across the middle of the board, as a child drags a piece or just rubs the
+ * screen: nothing scrolls (the board is the whole screen, and a drag moves pieces, not pages).
+ */
+export async function expectDragDoesNotScroll(page: Page) {
+  const size = page.viewportSize();
+  if (!size) throw new Error("the test needs a viewport");
+  const before = await scrollPositions(page);
+  const cdp = await page.context().newCDPSession(page);
+  const x = Math.round(size.width / 2);
+  const from = Math.round(size.height * 0.7);
+  const to = Math.round(size.height * 0.25);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: from }] });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: Math.round(from + ((to - from) * step) / 8) }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+  expect(await scrollPositions(page)).toEqual(before);
+}
