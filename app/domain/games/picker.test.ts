@@ -5,6 +5,7 @@ import { type PickerInput, type PlayedGame, VISITOR_AGES, ageInYears, pickerGame
 const NOW = new Date("2026-11-28T10:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 const ids = (games: GameInfo[]) => games.map((game) => game.id);
+const free = (game: GameInfo) => game.access === "free";
 
 function input(overrides: Partial<PickerInput>): PickerInput {
   return { games: GAMES, age: 3, played: new Map(), canPlay: () => true, now: NOW, ...overrides };
@@ -67,7 +68,6 @@ describe("pickerGames", () => {
   });
 
   it("shows the games a player can play whole before the previews of the others", () => {
-    const free = (game: GameInfo) => game.access === "free";
     const { first } = pickerGames(input({ age: 3, canPlay: free }));
     const freeFirst = GAMES.filter((game) => free(game) && game.ages.from <= 3 && 3 <= game.ages.to);
     expect(freeFirst.length).toBeGreaterThan(0);
@@ -76,7 +76,6 @@ describe("pickerGames", () => {
   });
 
   it("gives a visitor the games for the product's ages first, the free ones first", () => {
-    const free = (game: GameInfo) => game.access === "free";
     const { first, more } = pickerGames(input({ age: null, canPlay: free }));
     expect(first.every((game) => game.ages.from <= VISITOR_AGES.to && game.ages.to >= VISITOR_AGES.from)).toBe(true);
     expect(more.every((game) => game.ages.from > VISITOR_AGES.to || game.ages.to < VISITOR_AGES.from)).toBe(true);
