@@ -52,6 +52,7 @@ export default [
     route(":groupId", "routes/homework/group.tsx"),
     route(":groupId/:taskId", "routes/homework/task.tsx"),
   ]),
+  route("play", "routes/play.tsx"),
   ...prefix("games", [
     index("routes/games/index.ts"),
     route("progress", "routes/games/progress.ts"),

@@ -22,8 +22,9 @@ import autism from "./ru/autism";
 import billing from "./ru/billing";
 import dashboard from "./ru/dashboard";
 import expert from "./ru/expert";
+import picker from "./ru/picker";
 
 /** Every Russian interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert } as const;
+const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert, picker } as const;
 
 export default ru;

@@ -80,6 +80,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
+      {loaderData.forWhom ? (
+        <div className="section next-step-section">
+          <section className="card notice" aria-labelledby="play-title">
+            <h2 id="play-title">{t("home.playTitle")}</h2>
+            <p>{t("home.playText")}</p>
+            <p>
+              <AppLink to="/play" className="button button-primary button-large">
+                {loaderData.forWhom.childName ? t("home.playFor", { name: loaderData.forWhom.childName }) : t("home.playParent")}
+              </AppLink>
+            </p>
+          </section>
+        </div>
+      ) : null}
+
       <section className="section" aria-labelledby="compare-title">
         <h2 id="compare-title">{t("home.compareTitle")}</h2>
         <p className="section-intro">{t("home.compareIntro")}</p>

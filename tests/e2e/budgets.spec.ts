@@ -134,6 +134,7 @@ const PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
   "app/routes/subscription/pricing.tsx": "/pricing",
   "app/routes/courses/course.tsx": "/courses/months-0-11",
   "app/routes/homework/group.tsx": "/homework/motor-skills-1-2",
+  "app/routes/play.tsx": "/play",
 };
 /** A signed-in parent's pages without scripts (checked signed in: a visitor is sent to sign in). */
 const PARENT_PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
@@ -300,7 +301,7 @@ test("a signed-in parent's pages that need no scripts get none; pages without Re
   await signUp(page, uniqueEmail(testInfo, "budgets"));
   await expectStandaloneScripts(page.request, "/auth/legal", [ROOT_SCRIPT]);
   await acceptLegal(page);
-  for (const path of ["/", ...Object.values(PARENT_PAGES_WITHOUT_SCRIPTS)]) {
+  for (const path of ["/", "/play", ...Object.values(PARENT_PAGES_WITHOUT_SCRIPTS)]) {
     const response = await page.request.get(path);
     expect(response.url(), path).toContain(path);
     expectNoScripts(await response.text(), `${path} (signed in)`);

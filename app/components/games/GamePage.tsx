@@ -68,6 +68,7 @@ export function GamePage({ page }: { page: GamePageData }) {
             signedIn={signedIn}
             playerName={playerName}
             variant={variant}
+            preview={page.preview}
           />
           {signedIn ? <BrowserProgressImport /> : null}
         </>

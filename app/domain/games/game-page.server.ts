@@ -28,12 +28,23 @@ async function accessTo(game: GameInfo, context: Context) {
 }
 
 /**
+ * Whether the address asks for a premium game's short preview (`?preview`, from the child's
+ * game picker): only a player without access gets one; for everyone else it is the game.
+ */
+export function asksForPreview(request: Request | null): boolean {
+  return request !== null && new URL(request.url).searchParams.has("preview");
+}
+
+/**
  * What a game page shows: the game as the browser needs it (no functions), whether it is
  * locked and why, and the progress of the selected child or the parent. `variant` is a game's
- * own choice from the URL (the category of name-object).
+ * own choice from the URL (the category of name-object). A player without access who asks for
+ * a preview gets the game with `preview: true` instead of the locked card: the player ends it
+ * after a short while and saves nothing (the save action refuses such plays anyway).
  */
-export async function loadGamePage(game: GameInfo, context: Context, variant: string | null = null) {
+export async function loadGamePage(game: GameInfo, context: Context, variant: string | null = null, request: Request | null = null) {
   const access = await accessTo(game, context);
+  const preview = !access.allowed && asksForPreview(request);
   const session = getSession(context);
   const player = session ? await playerOf(getDb(), session) : null;
   const progress = player && access.allowed ? await gameProgress(getDb(), player, game.id) : null;
@@ -52,7 +63,8 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
       lives: perLevel((level) => game.lives?.(level) ?? null),
     },
     variant,
-    lockedReason: access.reason,
+    lockedReason: preview ? null : access.reason,
+    preview,
     signedIn: Boolean(session),
     playerName: player?.childName ?? null,
     forWhom: player ? forWhomOf(player) : null,

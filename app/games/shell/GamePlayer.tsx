@@ -75,6 +75,8 @@ export function GamePlayer({
   accountProgress: GameProgress | null;
   signedIn: boolean;
   playerName: string | null;
+  /** A premium game's short preview for a player without access: ended by the shell, never saved. */
+  preview?: boolean;
 }) {
   const { t, language } = useTranslation();
   const hydrated = useHydrated();

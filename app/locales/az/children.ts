@@ -19,6 +19,7 @@ export default {
   removeConfirm: "Bəli, silin",
   removeCancel: "Ləğv edin",
   removed: "{{name}} üçün profil silindi.",
+  play: "Oyunlar",
   removeFailed: "Uşağı silmək mümkün olmadı",
   fetchFailed: "Uşaqların siyahısını almaq mümkün olmadı",
   selectLabel: "Uşaq",

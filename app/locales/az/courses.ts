@@ -13,6 +13,7 @@ export default {
   },
   showMore_one: "Daha {{count}} oyun göstərin",
   showMore_other: "Daha {{count}} oyun göstərin",
+  playPicker: "Oyunu uşaq özü seçsin (böyük şəkillər, oxumadan)",
   showLess: "Daha az göstərin",
   gameFree: "Pulsuz",
   gamePremium: "Premium",

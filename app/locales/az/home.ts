@@ -45,6 +45,10 @@ export default {
   },
   compareCta: "Planlara və qiymətlərə baxın",
   guarantee: "İstənilən vaxt ləğv etmək olar · 30 gün ərzində pulun geri qaytarılması zəmanəti",
+  playTitle: "Oyun vaxtı",
+  playText: "Böyük şəkillər və səs, oxumağa heç nə lazım deyil: uşaq oyunu özü seçir.",
+  playFor: "{{name}} oynasın",
+  playParent: "Uşaq oyunlarını açın",
   stepsTitle: "Necə işləyir",
   steps: {
     oneTitle: "Bizə uşağınız haqqında danışın",

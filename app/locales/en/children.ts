@@ -19,6 +19,7 @@ export default {
   removeConfirm: "Yes, remove",
   removeCancel: "Cancel",
   removed: "{{name}} has been removed.",
+  play: "Play",
   removeFailed: "Failed to remove child",
   fetchFailed: "Failed to fetch children",
   selectLabel: "Child",

@@ -13,6 +13,7 @@ export default {
   },
   showMore_one: "Show {{count}} more game",
   showMore_other: "Show {{count}} more games",
+  playPicker: "Let your child choose a game (big pictures, nothing to read)",
   showLess: "Show fewer",
   gameFree: "Free",
   gamePremium: "Premium",

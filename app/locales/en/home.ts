@@ -45,6 +45,10 @@ export default {
   },
   compareCta: "See plans and prices",
   guarantee: "Cancel anytime · 30-day money-back guarantee",
+  playTitle: "Playtime",
+  playText: "Big pictures and a voice, nothing to read: your child picks a game alone.",
+  playFor: "Let {{name}} play",
+  playParent: "Open the child's games",
   stepsTitle: "How it works",
   steps: {
     oneTitle: "Tell us about your child",

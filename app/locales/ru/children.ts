@@ -19,6 +19,7 @@ export default {
   removeConfirm: "Да, удалить",
   removeCancel: "Отмена",
   removed: "Профиль удалён: {{name}}.",
+  play: "Играть",
   removeFailed: "Не удалось удалить профиль ребёнка",
   fetchFailed: "Не удалось загрузить список детей",
   selectLabel: "Ребёнок",

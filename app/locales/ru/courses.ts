@@ -17,6 +17,7 @@ export default {
   showMore_few: "Показать ещё {{count}} игры",
   showMore_many: "Показать ещё {{count}} игр",
   showMore_other: "Показать ещё {{count}} игры",
+  playPicker: "Пусть ребёнок сам выберет игру (большие картинки, без чтения)",
   showLess: "Свернуть",
   gameFree: "Бесплатно",
   gamePremium: "Премиум",

@@ -47,6 +47,11 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
       )}
       <section id="games" aria-labelledby="games-title">
         <h2 id="games-title">{t("courses.gamesTitle")}</h2>
+        <p>
+          <AppLink to="/play" className="button button-primary">
+            {t("courses.playPicker")}
+          </AppLink>
+        </p>
         {signedIn ? <p className="form-hint">{playerName ? t("courses.playingFor", { name: playerName }) : t("courses.playingForParent")}</p> : null}
         {sections.map((section) => (
           <section key={section.group} id={`games-${section.group}`} className="catalogue-group" aria-labelledby={`group-${section.group}`}>

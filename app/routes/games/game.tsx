@@ -10,8 +10,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: game
 
 export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: (params) => gameStrings(params.gameId), sharesHtml: true };
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadGamePage(requireGame(params.gameId), context);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadGamePage(requireGame(params.gameId), context, null, request);
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

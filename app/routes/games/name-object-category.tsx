@@ -18,8 +18,8 @@ function requireCategory(category: string): string {
   return category;
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadGamePage(requireGame("name-object"), context, requireCategory(params.category));
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadGamePage(requireGame("name-object"), context, requireCategory(params.category), request);
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

@@ -69,6 +69,10 @@ export default function Children({ loaderData }: Route.ComponentProps) {
                   {child.firstName} {child.lastName}
                 </span>
                 <span className="fine-print">{t("children.age", { date: formatDate(child.birthDate, language) })}</span>
+                <AppLink to={`/play?child=${child.id}`} className="button button-primary button-small">
+                  {t("children.play")}
+                  <span className="visually-hidden"> — {child.firstName}</span>
+                </AppLink>
                 <AppLink to={childAssessmentsPath(child.id)} className="button button-secondary button-small">
                   {t("assessment.historyLink")}
                   <span className="visually-hidden"> — {child.firstName}</span>

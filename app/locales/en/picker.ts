@@ -1,0 +1,10 @@
+/** English strings: the "picker" namespace (the child's game picker at /play). */
+export default {
+  metaTitle: "Games — {{brand}}",
+  metaTitleFor: "Games for {{name}} — {{brand}}",
+  title: "Games",
+  titleFor: "Games for {{name}}",
+  more: "More games",
+  free: "Free",
+  preview: "A short preview",
+} as const;

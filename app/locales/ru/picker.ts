@@ -1,0 +1,10 @@
+/** Russian strings: the "picker" namespace (the child's game picker at /play). */
+export default {
+  metaTitle: "Игры — {{brand}}",
+  metaTitleFor: "Игры: {{name}} — {{brand}}",
+  title: "Игры",
+  titleFor: "Игры: {{name}}",
+  more: "Ещё игры",
+  free: "Бесплатно",
+  preview: "Короткое знакомство",
+} as const;

@@ -1,0 +1,63 @@
+import type { Route } from "./+types/play";
+import { ForWhom } from "~/components/children/ForWhom";
+import { GameTile } from "~/components/games/GameTile";
+import { PageMeta } from "~/components/PageMeta";
+import { type PickerTile, pickerPage } from "~/domain/games/picker.server";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import { getLanguage } from "~/lib/i18n.server";
+import type { StringsHandle } from "~/locales/namespaces";
+import pickerStylesheet from "~/styles/picker.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pickerStylesheet, precedence: "default" }];
+
+/** Links and one form (the for-whom switch): the server does it all, no script (ADR 023). */
+export const handle: StringsHandle = { strings: ["picker"], scripts: "none" };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pickerPage(request, context, getLanguage(context));
+}
+
+/** The child's game picker: big pictures of the games, nothing to read but the for-whom line. */
+export default function Play({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { childName, first, more } = loaderData;
+  return (
+    <div className="page picker">
+      <PageMeta title={childName ? t("picker.metaTitleFor", { name: childName, brand: BRAND_NAME }) : t("picker.metaTitle", { brand: BRAND_NAME })} />
+      <h1 className="visually-hidden">{childName ? t("picker.titleFor", { name: childName }) : t("picker.title")}</h1>
+      <ForWhom forWhom={loaderData.forWhom} />
+      <Tiles list={first} />
+      {more.length > 0 ? (
+        <details className="picker-more">
+          <summary className="game-tile picker-more-tile">
+            <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="24" r="5" />
+              <circle cx="24" cy="24" r="5" />
+              <circle cx="36" cy="24" r="5" />
+            </svg>
+            <span className="visually-hidden">{t("picker.more")}</span>
+          </summary>
+          <Tiles list={more} />
+        </details>
+      ) : null}
+      <p hidden>
+        <span id="picker-free">{t("picker.free")}</span>
+        <span id="picker-preview">{t("picker.preview")}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The tiles of one part of the picker; the hidden words of their marks are at the page's end. */
+function Tiles({ list }: { list: PickerTile[] }) {
+  return (
+    <ul className="game-tiles">
+      {list.map((tile) => (
+        <li key={tile.id}>
+          <GameTile title={tile.title} icon={tile.icon} href={tile.href} free={tile.free} describedBy={tile.free ? "picker-free" : tile.preview ? "picker-preview" : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}
