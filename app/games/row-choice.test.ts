@@ -6,6 +6,7 @@ import {
   answerRow,
   missRow,
   rowPlayOver,
+  rowsDone,
   secondsShown,
   startRowPlay,
   tickRow,
@@ -57,5 +58,9 @@ describe("row timers as data", () => {
     for (const [rows, seconds] of [[6, 10], [6, 15], [1, 1]] as const) {
       expect(timedLevelSeconds(rows, seconds)).toBeGreaterThan(rows * (seconds + pauseSeconds));
     }
+  });
+
+  it("tells the shell the rows done, from none at the start to all at the end, never beyond", () => {
+    expect([0, 1, 6, 7].map((round) => rowsDone(round, 6))).toEqual([0, 1, 6, 6]);
   });
 });

@@ -33,6 +33,9 @@ export function missRow(play: RowPlay): RowPlay {
 
 export const rowPlayOver = (play: RowPlay, rowCount: number) => play.round >= rowCount;
 
+/** The rows done, for the shell's progress pictures: never more than there are. */
+export const rowsDone = (round: number, rowCount: number) => Math.max(0, Math.min(round, rowCount));
+
 /** How often a row's timer counts down, in milliseconds. */
 export const ROW_TICK_MS = 200;
 /** How long a found answer stays before the next row (boards may stay longer when untimed). */

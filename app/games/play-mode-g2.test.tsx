@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { TranslationProvider } from "~/lib/i18n/context";
+import { LANGUAGES } from "~/lib/i18n-config";
+import { resources } from "~/locales/resources.server";
+import type { BoardProps } from "./board";
+import OddOneOutBoard from "./odd-one-out/OddOneOutBoard";
+
+/**
+ * The play-mode rules (docs/game-contract.md, "Play mode") for the boards whose first screen is
+ * rendered here: nothing to read but pictures, the instruction given through `instruct`, the
+ * progress through `onRounds`, the first move through `showMe`, right and wrong answered with
+ * motion.
+ */
+const GAMES_DIR = import.meta.dirname;
+const source = (file: string) => readFileSync(path.join(GAMES_DIR, file), "utf8");
+
+const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<BoardProps> }> = [
+  { id: "odd-one-out", file: "odd-one-out/OddOneOutBoard.tsx", Board: OddOneOutBoard },
+];
+
+const noop = () => {};
+const props = (overrides: Partial<BoardProps> = {}): BoardProps => ({
+  level: 1,
+  paused: false,
+  untimed: true,
+  timeUp: false,
+  lives: null,
+  variant: null,
+  onLives: noop,
+  sounds: { right: noop, wrong: noop, finished: noop, say: noop } as unknown as BoardProps["sounds"],
+  instruct: noop,
+  showMe: noop,
+  onRounds: noop,
+  onScore: noop,
+  onFinish: noop,
+  ...overrides,
+});
+
+function render(Board: ComponentType<BoardProps>, language: (typeof LANGUAGES)[number], overrides: Partial<BoardProps> = {}) {
+  return renderToStaticMarkup(
+    <TranslationProvider language={language} strings={resources[language].translation}>
+      <Board {...props(overrides)} />
+    </TranslationProvider>,
+  );
+}
+
+/** The text a sighted child meets: tags, hidden parts and accessible names left out. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(output|p) class="[^"]*(visually-hidden|game-keyboard-help)[^"]*"[^>]*>.*?<\/\1>/g, " ")
+    .replace(/<output[^>]*>.*?<\/output>/g, " ")
+    .replace(/<[^>]+>/g, " ");
+}
+
+describe.each(BOARDS)("the $id board in play mode", ({ file, Board }) => {
+  it.each(LANGUAGES)("shows no counter, percentage or seconds to read, untimed or timed, in %s", (language) => {
+    for (const untimed of [true, false]) {
+      for (const level of [1, 5]) {
+        const text = visibleText(render(Board, language, { untimed, level }));
+        expect(text).not.toMatch(/\d+\s*\/\s*\d+/);
+        expect(text).not.toMatch(/%/);
+        expect(text).not.toMatch(/\d/);
+      }
+    }
+  });
+
+  it("asks the shell to show the first move and answers right and wrong with motion", () => {
+    const code = source(file);
+    expect(code).toMatch(/useShowMe\(props\.showMe|props\.showMe\(/);
+    expect(code).toContain("game-pop");
+    expect(code).toContain("game-wobble");
+    expect(code).not.toContain("game-round");
+  });
+});
