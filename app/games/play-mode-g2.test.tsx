@@ -7,6 +7,8 @@ import { TranslationProvider } from "~/lib/i18n/context";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { resources } from "~/locales/resources.server";
 import type { BoardProps } from "./board";
+import FindDifferentFigureBoard from "./find-different-figure/FindDifferentFigureBoard";
+import FindDifferentPictureBoard from "./find-different-picture/FindDifferentPictureBoard";
 import OddOneOutBoard from "./odd-one-out/OddOneOutBoard";
 
 /**
@@ -20,6 +22,8 @@ const source = (file: string) => readFileSync(path.join(GAMES_DIR, file), "utf8"
 
 const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<BoardProps> }> = [
   { id: "odd-one-out", file: "odd-one-out/OddOneOutBoard.tsx", Board: OddOneOutBoard },
+  { id: "find-different-figure", file: "find-different-figure/FindDifferentFigureBoard.tsx", Board: FindDifferentFigureBoard },
+  { id: "find-different-picture", file: "find-different-picture/FindDifferentPictureBoard.tsx", Board: FindDifferentPictureBoard },
 ];
 
 const noop = () => {};

@@ -7,7 +7,6 @@ import {
   missRow,
   rowPlayOver,
   rowsDone,
-  secondsShown,
   startRowPlay,
   tickRow,
   timedLevelSeconds,
@@ -45,10 +44,6 @@ describe("row timers as data", () => {
     expect(tickRow(150, 200)).toBe(0);
     expect(tickRow(0, 200)).toBe(0);
     expect(tickRow(5000, -30)).toBe(5000);
-  });
-
-  it("shows whole seconds rounded up, so 0 appears only when the time is out", () => {
-    expect([10_000, 9001, 9000, 1, 0, -5].map(secondsShown)).toEqual([10, 10, 9, 1, 0, 0]);
   });
 
   it("gives a timed level more than its rows and the pauses between them, so the rows' own timers end first", () => {

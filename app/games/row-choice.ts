@@ -56,6 +56,3 @@ export const timedLevelSeconds = (rows: number, secondsPerRow: number) => rows *
 export function tickRow(msLeft: number, elapsedMs: number): number {
   return Math.max(0, msLeft - Math.max(0, elapsedMs));
 }
-
-/** The whole seconds shown to the child: 9.1 s left shows as 10, only 0 shows as 0. */
-export const secondsShown = (msLeft: number) => Math.ceil(Math.max(0, msLeft) / 1000);
