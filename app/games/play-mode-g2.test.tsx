@@ -9,6 +9,7 @@ import { resources } from "~/locales/resources.server";
 import type { BoardProps } from "./board";
 import FindDifferentFigureBoard from "./find-different-figure/FindDifferentFigureBoard";
 import FindDifferentPictureBoard from "./find-different-picture/FindDifferentPictureBoard";
+import MissingPiecesBoard from "./missing-pieces/MissingPiecesBoard";
 import NumberSequencesBoard from "./number-sequences/NumberSequencesBoard";
 import OddOneOutBoard from "./odd-one-out/OddOneOutBoard";
 
@@ -26,6 +27,7 @@ const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<Boa
   { id: "odd-one-out", file: "odd-one-out/OddOneOutBoard.tsx", Board: OddOneOutBoard },
   { id: "find-different-figure", file: "find-different-figure/FindDifferentFigureBoard.tsx", Board: FindDifferentFigureBoard },
   { id: "find-different-picture", file: "find-different-picture/FindDifferentPictureBoard.tsx", Board: FindDifferentPictureBoard },
+  { id: "missing-pieces", file: "missing-pieces/MissingPiecesBoard.tsx", Board: MissingPiecesBoard },
   { id: "number-sequences", file: "number-sequences/NumberSequencesBoard.tsx", Board: NumberSequencesBoard, numerals: true },
 ];
 

@@ -24,9 +24,9 @@ export interface RowChoiceOptions<Row>
   onWrong?: (row: Row, mistakes: number, position: number) => void;
   /**
    * A hint spoken before the instruction after a wrong tap (`mistakes` wrong taps in the row so
-   * far), or null for the instruction alone.
+   * far, the last on the option at `position`), or null for the instruction alone.
    */
-  hintOf?: (row: Row, mistakes: number) => string | null;
+  hintOf?: (row: Row, mistakes: number, position: number) => string | null;
 }
 
 /**
@@ -143,7 +143,7 @@ export function useRowChoice<Row>(options: RowChoiceOptions<Row>) {
       setPlay(next);
       const wrongRow = rows[current.round] as Row;
       options.onWrong?.(wrongRow, wrongNow.current.length, position);
-      const hint = options.hintOf?.(wrongRow, wrongNow.current.length) ?? null;
+      const hint = options.hintOf?.(wrongRow, wrongNow.current.length, position) ?? null;
       const again = promptOf(wrongRow);
       if (instruct) instruct(hint === null ? again : [hint, again]);
       else if (hint !== null) sounds.say(hint);
