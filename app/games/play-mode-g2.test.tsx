@@ -7,6 +7,7 @@ import { TranslationProvider } from "~/lib/i18n/context";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { resources } from "~/locales/resources.server";
 import type { BoardProps } from "./board";
+import BuildTowerBoard from "./build-tower/BuildTowerBoard";
 import FindDifferentFigureBoard from "./find-different-figure/FindDifferentFigureBoard";
 import FindDifferentPictureBoard from "./find-different-picture/FindDifferentPictureBoard";
 import MissingPiecesBoard from "./missing-pieces/MissingPiecesBoard";
@@ -22,8 +23,12 @@ import OddOneOutBoard from "./odd-one-out/OddOneOutBoard";
 const GAMES_DIR = import.meta.dirname;
 const source = (file: string) => readFileSync(path.join(GAMES_DIR, file), "utf8");
 
-/** `numerals`: the game is about written numbers, so digits are its pictures from level 2. */
-const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<BoardProps>; numerals?: boolean }> = [
+/**
+ * `numerals`: the game is about written numbers, so digits are its pictures from level 2;
+ * `drag`: its pieces are carried under the finger.
+ */
+const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<BoardProps>; numerals?: boolean; drag?: boolean }> = [
+  { id: "build-tower", file: "build-tower/BuildTowerBoard.tsx", Board: BuildTowerBoard, drag: true },
   { id: "odd-one-out", file: "odd-one-out/OddOneOutBoard.tsx", Board: OddOneOutBoard },
   { id: "find-different-figure", file: "find-different-figure/FindDifferentFigureBoard.tsx", Board: FindDifferentFigureBoard },
   { id: "find-different-picture", file: "find-different-picture/FindDifferentPictureBoard.tsx", Board: FindDifferentPictureBoard },
@@ -65,7 +70,7 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, " ");
 }
 
-describe.each(BOARDS)("the $id board in play mode", ({ file, Board, numerals }) => {
+describe.each(BOARDS)("the $id board in play mode", ({ id, file, Board, numerals, drag }) => {
   it.each(LANGUAGES)("shows no counter, percentage or seconds to read, untimed or timed, in %s", (language) => {
     for (const untimed of [true, false]) {
       for (const level of [1, 5]) {
@@ -79,10 +84,16 @@ describe.each(BOARDS)("the $id board in play mode", ({ file, Board, numerals }) 
   });
 
   it("asks the shell to show the first move and answers right and wrong with motion", () => {
-    const code = source(file);
-    expect(code).toMatch(/useShowMe\(props\.showMe|props\.showMe\(/);
-    expect(code).toContain("game-pop");
-    expect(code).toContain("game-wobble");
+    const code = source(file) + source(`${id}/${id}.css`);
+    expect(code).toMatch(/useShowMe\((props\.)?showMe|props\.showMe\(/);
+    expect(code).toMatch(/game-pop|-drop/);
+    expect(code).toMatch(/game-wobble|is-wobbling/);
     expect(code).not.toContain("game-round");
+  });
+
+  it.runIf(drag)("carries a piece under the finger, and a finger on the play area never scrolls the page", () => {
+    expect(source(file)).toContain("useDragToPlace(");
+    expect(source(`${id}/${id}.css`)).toMatch(/touch-action: none/);
+    expect(source(`${id}/${id}.css`)).not.toMatch(/touch-action: manipulation/);
   });
 });
