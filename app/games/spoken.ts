@@ -94,7 +94,7 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.numberSequences.promptNext" },
   { key: "games.numberSequences.promptMissing" },
   { key: "games.numberSequences.hints.*" },
-  // The written numbers number-sequences reads out when the gap is filled.
+  // The written numbers number-sequences reads out when the gap is filled, and build-train when a wagon is coupled.
   ...Array.from({ length: Math.max(...NUMBER_SEQUENCE_LEVELS.map((level) => level.max)) }, (_, index) => ({ key: `=${index + 1}` })),
   { key: "games.weekDays.after.*" },
   { key: "games.weekDays.before.*" },

@@ -19,6 +19,8 @@ export interface TapInOrderOptions<Round extends { order: ReadonlyArray<number> 
   nextRoundDelayMs: number;
   /** How long a wrongly tapped piece is marked as wobbling. */
   wobbleMs: number;
+  /** Told of a piece placed in a round (e.g. to read out its number). */
+  onPlaced?: (id: number, round: Round) => void;
 }
 
 /**
@@ -100,6 +102,7 @@ export function useTapInOrder<Round extends { order: ReadonlyArray<number> }>(op
     sounds.right();
     setLastWrong(false);
     setLastPlaced(id);
+    options.onPlaced?.(id, rounds[current.round] as Round);
     refocus.current = focused;
     if (!roundComplete(next, order)) return;
     later(() => {
