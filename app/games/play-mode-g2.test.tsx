@@ -9,6 +9,7 @@ import { resources } from "~/locales/resources.server";
 import type { BoardProps } from "./board";
 import BuildTrainBoard from "./build-train/BuildTrainBoard";
 import BuildTowerBoard from "./build-tower/BuildTowerBoard";
+import CompleteSequenceBoard from "./complete-sequence/CompleteSequenceBoard";
 import FindDifferentFigureBoard from "./find-different-figure/FindDifferentFigureBoard";
 import FindDifferentPictureBoard from "./find-different-picture/FindDifferentPictureBoard";
 import MissingPiecesBoard from "./missing-pieces/MissingPiecesBoard";
@@ -31,6 +32,7 @@ const source = (file: string) => readFileSync(path.join(GAMES_DIR, file), "utf8"
 const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<BoardProps>; numerals?: boolean; drag?: boolean }> = [
   { id: "build-train", file: "build-train/BuildTrainBoard.tsx", Board: BuildTrainBoard, numerals: true },
   { id: "build-tower", file: "build-tower/BuildTowerBoard.tsx", Board: BuildTowerBoard, drag: true },
+  { id: "complete-sequence", file: "complete-sequence/CompleteSequenceBoard.tsx", Board: CompleteSequenceBoard },
   { id: "odd-one-out", file: "odd-one-out/OddOneOutBoard.tsx", Board: OddOneOutBoard },
   { id: "find-different-figure", file: "find-different-figure/FindDifferentFigureBoard.tsx", Board: FindDifferentFigureBoard },
   { id: "find-different-picture", file: "find-different-picture/FindDifferentPictureBoard.tsx", Board: FindDifferentPictureBoard },
@@ -82,6 +84,13 @@ describe.each(BOARDS)("the $id board in play mode", ({ id, file, Board, numerals
         // Numeral games show numerals: they are what such a game teaches.
         expect(numerals ? "" : text).not.toMatch(/\d/);
       }
+    }
+  });
+
+  it.each(LANGUAGES)("has no written word on the board but its spoken instruction, in %s", (language) => {
+    for (const level of [1, 5]) {
+      const words = visibleText(render(Board, language, { level }).replace(/<p class="(choice-question|[\w-]+-prompt)"[^>]*>.*?<\/p>/g, " "));
+      expect(words).not.toMatch(/\p{L}/u);
     }
   });
 
