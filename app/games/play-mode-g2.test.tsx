@@ -15,6 +15,7 @@ import FindDifferentPictureBoard from "./find-different-picture/FindDifferentPic
 import MissingPiecesBoard from "./missing-pieces/MissingPiecesBoard";
 import NumberSequencesBoard from "./number-sequences/NumberSequencesBoard";
 import OddOneOutBoard from "./odd-one-out/OddOneOutBoard";
+import ShapeMatchingBoard from "./shape-matching/ShapeMatchingBoard";
 import StackRingsBoard from "./stack-rings/StackRingsBoard";
 
 /**
@@ -34,6 +35,7 @@ const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<Boa
   { id: "build-train", file: "build-train/BuildTrainBoard.tsx", Board: BuildTrainBoard, numerals: true },
   { id: "build-tower", file: "build-tower/BuildTowerBoard.tsx", Board: BuildTowerBoard, drag: true },
   { id: "complete-sequence", file: "complete-sequence/CompleteSequenceBoard.tsx", Board: CompleteSequenceBoard },
+  { id: "shape-matching", file: "shape-matching/ShapeMatchingBoard.tsx", Board: ShapeMatchingBoard, drag: true },
   { id: "stack-rings", file: "stack-rings/StackRingsBoard.tsx", Board: StackRingsBoard, drag: true },
   { id: "odd-one-out", file: "odd-one-out/OddOneOutBoard.tsx", Board: OddOneOutBoard },
   { id: "find-different-figure", file: "find-different-figure/FindDifferentFigureBoard.tsx", Board: FindDifferentFigureBoard },
@@ -100,7 +102,7 @@ describe.each(BOARDS)("the $id board in play mode", ({ id, file, Board, numerals
     const code = source(file) + source(`${id}/${id}.css`);
     expect(code).toMatch(/useShowMe\((props\.)?showMe|props\.showMe\(/);
     expect(code).toMatch(/game-pop|@keyframes [\w-]+-(drop|roll-in|pop)\b/);
-    expect(code).toMatch(/game-wobble|is-wobbling|is-shaking/);
+    expect(code).toMatch(/game-wobble|is-wobbling|is-shaking|is-bouncing/);
     expect(code).not.toContain("game-round");
   });
 
