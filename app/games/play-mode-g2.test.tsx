@@ -12,6 +12,7 @@ import BuildTowerBoard from "./build-tower/BuildTowerBoard";
 import CompleteSequenceBoard from "./complete-sequence/CompleteSequenceBoard";
 import FindDifferentFigureBoard from "./find-different-figure/FindDifferentFigureBoard";
 import FindDifferentPictureBoard from "./find-different-picture/FindDifferentPictureBoard";
+import JigsawBoard from "./jigsaw/JigsawBoard";
 import MissingPiecesBoard from "./missing-pieces/MissingPiecesBoard";
 import NumberSequencesBoard from "./number-sequences/NumberSequencesBoard";
 import OddOneOutBoard from "./odd-one-out/OddOneOutBoard";
@@ -35,6 +36,7 @@ const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<Boa
   { id: "build-train", file: "build-train/BuildTrainBoard.tsx", Board: BuildTrainBoard, numerals: true },
   { id: "build-tower", file: "build-tower/BuildTowerBoard.tsx", Board: BuildTowerBoard, drag: true },
   { id: "complete-sequence", file: "complete-sequence/CompleteSequenceBoard.tsx", Board: CompleteSequenceBoard },
+  { id: "jigsaw", file: "jigsaw/JigsawBoard.tsx", Board: JigsawBoard, drag: true },
   { id: "shape-matching", file: "shape-matching/ShapeMatchingBoard.tsx", Board: ShapeMatchingBoard, drag: true },
   { id: "stack-rings", file: "stack-rings/StackRingsBoard.tsx", Board: StackRingsBoard, drag: true },
   { id: "odd-one-out", file: "odd-one-out/OddOneOutBoard.tsx", Board: OddOneOutBoard },
