@@ -100,6 +100,11 @@ describe.each(BOARDS)("the $id board in play mode", ({ id, file, Board, numerals
     }
   });
 
+  it("keeps its spoken feedback for screen readers only", () => {
+    const html = render(Board, "en");
+    expect(html).toMatch(/<output class="game-feedback visually-hidden"/);
+  });
+
   it("asks the shell to show the first move and answers right and wrong with motion", () => {
     const code = source(file) + source(`${id}/${id}.css`);
     expect(code).toMatch(/useShowMe\((props\.)?showMe|props\.showMe\(/);

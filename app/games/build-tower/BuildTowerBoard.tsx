@@ -97,7 +97,7 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
           </li>
         ))}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {complete ? t("games.buildTower.towerReady") : lastWrong ? t("games.buildTower.wrongBlock") : play.placed > 0 ? t("games.correct") : ""}
       </output>
     </div>

@@ -132,7 +132,7 @@ export default function BuildTrainBoard({ level, paused, sounds, onScore, onFini
           ),
         )}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {complete ? t("games.buildTrain.trainReady") : lastWrong ? t("games.buildTrain.wrongWagon") : play.placed > 0 ? t("games.correct") : ""}
       </output>
     </div>

@@ -140,7 +140,7 @@ function ChoicePlayBoard({
           );
         })}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {solved ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : wrong.length > 0 ? t("games.completeSequence.lookAgain") : ""}
       </output>
     </div>
@@ -216,7 +216,7 @@ function OrderPlayBoard({
             </li>
           ))}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {complete ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : lastWrong ? t("games.completeSequence.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
       </output>
     </div>

@@ -74,7 +74,7 @@ export default function FindDifferentFigureBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {status === "right"
           ? t("games.correct")
           : status === "missed"

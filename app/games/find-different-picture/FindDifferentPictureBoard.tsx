@@ -79,7 +79,7 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {status === "right"
           ? t("games.correct")
           : status === "missed"

@@ -299,7 +299,7 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
           );
         })}
       </ul>
-      <output className="game-feedback">{messages[feedback]}</output>
+      <output className="game-feedback visually-hidden">{messages[feedback]}</output>
     </div>
   );
 }

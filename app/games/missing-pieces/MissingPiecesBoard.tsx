@@ -184,7 +184,7 @@ export default function MissingPiecesBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">{solved ? t("games.correct") : wrong.length > 0 ? hint : ""}</output>
+      <output className="game-feedback visually-hidden">{solved ? t("games.correct") : wrong.length > 0 ? hint : ""}</output>
     </div>
   );
 }

@@ -106,7 +106,7 @@ export default function NumberSequencesBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">{solved ? t("games.correct") : wrong.length > 0 ? hint(row) : ""}</output>
+      <output className="game-feedback visually-hidden">{solved ? t("games.correct") : wrong.length > 0 ? hint(row) : ""}</output>
     </div>
   );
 }

@@ -62,7 +62,7 @@ export default function OddOneOutBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">{solved ? `${t("games.correct")} ${reason(row)}` : wrong.length > 0 ? hint(row) : ""}</output>
+      <output className="game-feedback visually-hidden">{solved ? `${t("games.correct")} ${reason(row)}` : wrong.length > 0 ? hint(row) : ""}</output>
     </div>
   );
 }

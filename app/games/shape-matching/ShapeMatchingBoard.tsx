@@ -241,7 +241,7 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
           </li>
         ))}
       </ul>
-      <output className="game-feedback">{messages[feedback]}</output>
+      <output className="game-feedback visually-hidden">{messages[feedback]}</output>
     </div>
   );
 }

@@ -317,7 +317,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
           );
         })}
       </ul>
-      <output className="game-feedback">{messages[feedback]}</output>
+      <output className="game-feedback visually-hidden">{messages[feedback]}</output>
     </div>
   );
 }
