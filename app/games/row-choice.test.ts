@@ -4,6 +4,7 @@ import {
   ROW_RIGHT_PAUSE_MS,
   ROW_SLACK_SECONDS,
   answerRow,
+  instructionAfterWrong,
   missRow,
   rowPlayOver,
   rowsDone,
@@ -53,6 +54,11 @@ describe("row timers as data", () => {
     for (const [rows, seconds] of [[6, 10], [6, 15], [1, 1]] as const) {
       expect(timedLevelSeconds(rows, seconds)).toBeGreaterThan(rows * (seconds + pauseSeconds));
     }
+  });
+
+  it("says the instruction again after a wrong tap, after the hint when there is one", () => {
+    expect(instructionAfterWrong("Which one?", null)).toBe("Which one?");
+    expect(instructionAfterWrong("Which one?", "Look at the shapes.")).toEqual(["Look at the shapes.", "Which one?"]);
   });
 
   it("tells the shell the rows done, from none at the start to all at the end, never beyond", () => {

@@ -33,6 +33,12 @@ export function missRow(play: RowPlay): RowPlay {
 
 export const rowPlayOver = (play: RowPlay, rowCount: number) => play.round >= rowCount;
 
+/**
+ * What is said after a wrong tap: the hint (if there is one) and then the row's instruction
+ * again, so the shell's speaker button repeats both.
+ */
+export const instructionAfterWrong = (prompt: string, hint: string | null): string | ReadonlyArray<string> => (hint === null ? prompt : [hint, prompt]);
+
 /** The rows done, for the shell's progress pictures: never more than there are. */
 export const rowsDone = (round: number, rowCount: number) => Math.max(0, Math.min(round, rowCount));
 

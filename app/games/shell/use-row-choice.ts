@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoardProps } from "../board";
-import { ROW_MISSED_PAUSE_MS, ROW_RIGHT_PAUSE_MS, ROW_TICK_MS, type RowPlay, answerRow, missRow, rowPlayOver, rowsDone, startRowPlay, tickRow } from "../row-choice";
+import { ROW_MISSED_PAUSE_MS, ROW_RIGHT_PAUSE_MS, ROW_TICK_MS, type RowPlay, answerRow, instructionAfterWrong, missRow, rowPlayOver, rowsDone, startRowPlay, tickRow } from "../row-choice";
 
 /** Where a row is: waiting for a tap, its right option found, or its time ran out. */
 export type RowStatus = "choosing" | "right" | "missed";
@@ -145,7 +145,7 @@ export function useRowChoice<Row>(options: RowChoiceOptions<Row>) {
       options.onWrong?.(wrongRow, wrongNow.current.length, position);
       const hint = options.hintOf?.(wrongRow, wrongNow.current.length, position) ?? null;
       const again = promptOf(wrongRow);
-      if (instruct) instruct(hint === null ? again : [hint, again]);
+      if (instruct) instruct(instructionAfterWrong(again, hint));
       else if (hint !== null) sounds.say(hint);
       return;
     }
