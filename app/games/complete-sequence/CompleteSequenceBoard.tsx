@@ -40,6 +40,8 @@ function ChoicePlayBoard({
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
   const [wrong, setWrong] = useState<ReadonlyArray<StepId>>([]);
+  // The pictures tapped wrongly in this story, read by taps: a second fast tap on one counts for nothing.
+  const wrongNow = useRef<ReadonlyArray<StepId>>([]);
   const [solved, setSolved] = useState(false);
   const finished = useRef(false);
   const nextTimer = useRef<number | undefined>(undefined);
@@ -67,13 +69,14 @@ function ChoicePlayBoard({
 
   function choose(step: StepId) {
     const current = latest.current;
-    if (paused || solved || current.round !== roundIndex || choicePlayOver(current, rounds.length) || wrong.includes(step)) return;
+    if (paused || solved || current.round !== roundIndex || choicePlayOver(current, rounds.length) || wrongNow.current.includes(step)) return;
     const correct = step === round.target;
     const next = answerChoice(current, correct);
     latest.current = next;
     if (!correct) {
       sounds.wrong();
-      setWrong((previous) => [...previous, step]);
+      wrongNow.current = [...wrongNow.current, step];
+      setWrong(wrongNow.current);
       setPlay(next);
       instruct(prompt);
       return;
@@ -85,6 +88,7 @@ function ChoicePlayBoard({
     sounds.say(round.shown.map((shown) => caption(shown ?? round.target)));
     nextTimer.current = window.setTimeout(() => {
       setSolved(false);
+      wrongNow.current = [];
       setWrong([]);
       setPlay(next);
       if (choicePlayOver(next, rounds.length) && !finished.current) {
