@@ -4,9 +4,10 @@ import {
   ROW_RIGHT_PAUSE_MS,
   ROW_SLACK_SECONDS,
   answerRow,
+  instructionAfterWrong,
   missRow,
   rowPlayOver,
-  secondsShown,
+  rowsDone,
   startRowPlay,
   tickRow,
   timedLevelSeconds,
@@ -46,10 +47,6 @@ describe("row timers as data", () => {
     expect(tickRow(5000, -30)).toBe(5000);
   });
 
-  it("shows whole seconds rounded up, so 0 appears only when the time is out", () => {
-    expect([10_000, 9001, 9000, 1, 0, -5].map(secondsShown)).toEqual([10, 10, 9, 1, 0, 0]);
-  });
-
   it("gives a timed level more than its rows and the pauses between them, so the rows' own timers end first", () => {
     expect(timedLevelSeconds(6, 10)).toBe(84);
     const pauseSeconds = Math.max(ROW_RIGHT_PAUSE_MS, ROW_MISSED_PAUSE_MS) / 1000;
@@ -57,5 +54,14 @@ describe("row timers as data", () => {
     for (const [rows, seconds] of [[6, 10], [6, 15], [1, 1]] as const) {
       expect(timedLevelSeconds(rows, seconds)).toBeGreaterThan(rows * (seconds + pauseSeconds));
     }
+  });
+
+  it("says the instruction again after a wrong tap, after the hint when there is one", () => {
+    expect(instructionAfterWrong("Which one?", null)).toBe("Which one?");
+    expect(instructionAfterWrong("Which one?", "Look at the shapes.")).toEqual(["Look at the shapes.", "Which one?"]);
+  });
+
+  it("tells the shell the rows done, from none at the start to all at the end, never beyond", () => {
+    expect([0, 1, 6, 7].map((round) => rowsDone(round, 6))).toEqual([0, 1, 6, 6]);
   });
 });

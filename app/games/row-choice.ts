@@ -33,6 +33,15 @@ export function missRow(play: RowPlay): RowPlay {
 
 export const rowPlayOver = (play: RowPlay, rowCount: number) => play.round >= rowCount;
 
+/**
+ * What is said after a wrong tap: the hint (if there is one) and then the row's instruction
+ * again, so the shell's speaker button repeats both.
+ */
+export const instructionAfterWrong = (prompt: string, hint: string | null): string | ReadonlyArray<string> => (hint === null ? prompt : [hint, prompt]);
+
+/** The rows done, for the shell's progress pictures: never more than there are. */
+export const rowsDone = (round: number, rowCount: number) => Math.max(0, Math.min(round, rowCount));
+
 /** How often a row's timer counts down, in milliseconds. */
 export const ROW_TICK_MS = 200;
 /** How long a found answer stays before the next row (boards may stay longer when untimed). */
@@ -53,6 +62,3 @@ export const timedLevelSeconds = (rows: number, secondsPerRow: number) => rows *
 export function tickRow(msLeft: number, elapsedMs: number): number {
   return Math.max(0, msLeft - Math.max(0, elapsedMs));
 }
-
-/** The whole seconds shown to the child: 9.1 s left shows as 10, only 0 shows as 0. */
-export const secondsShown = (msLeft: number) => Math.ceil(Math.max(0, msLeft) / 1000);

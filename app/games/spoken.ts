@@ -4,6 +4,7 @@ import { TRAIN_LEVELS, trainNumbers } from "./build-train/logic";
 import { LETTER_PICTURE_IDS } from "./letter-match/logic";
 import { SPOT_LEVELS } from "./spot-the-difference/logic";
 import { MONTHS } from "./months/logic";
+import { NUMBER_SEQUENCE_LEVELS } from "./number-sequences/logic";
 import { ROUTINE_IDS } from "./times-of-day/logic";
 import { FIND_COUNTS } from "./visual-attention/logic";
 import { SPOKEN_SCENES } from "./spatial-attention/logic";
@@ -93,6 +94,8 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.numberSequences.promptNext" },
   { key: "games.numberSequences.promptMissing" },
   { key: "games.numberSequences.hints.*" },
+  // The written numbers number-sequences reads out when the gap is filled, and build-train when a wagon is coupled.
+  ...Array.from({ length: Math.max(...NUMBER_SEQUENCE_LEVELS.map((level) => level.max)) }, (_, index) => ({ key: `=${index + 1}` })),
   { key: "games.weekDays.after.*" },
   { key: "games.weekDays.before.*" },
   { key: "games.weekDays.tomorrow.*" },

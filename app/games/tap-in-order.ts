@@ -16,6 +16,8 @@ export interface OrderPlay {
   placed: number;
   /** Wrong taps since the last piece was placed. */
   mistakesThisPiece: number;
+  /** The pieces tapped wrongly since the last piece was placed: a second tap on one counts for nothing. */
+  wrongIds: ReadonlyArray<number>;
   /** Pieces placed with no wrong tap before them. */
   firstTry: number;
   mistakes: number;
@@ -27,6 +29,7 @@ export const startOrderPlay = (): OrderPlay => ({
   round: 0,
   placed: 0,
   mistakesThisPiece: 0,
+  wrongIds: [],
   firstTry: 0,
   mistakes: 0,
   attempts: 0,
@@ -36,15 +39,24 @@ export const startOrderPlay = (): OrderPlay => ({
 export type TapOutcome = "placed" | "wrong" | "ignored";
 
 /**
- * One tap on piece `id` of a round whose right order is `order`. A piece already placed, or
- * any tap once the round is complete, changes nothing ("ignored"); the next piece in the order
- * is placed; any other piece is a mistake.
+ * One tap on piece `id` of a round whose right order is `order`. A piece already placed, any
+ * tap once the round is complete, and a small child's repeated tap on a piece already found
+ * wrong (until the next piece is placed) change nothing ("ignored"); the next piece in the
+ * order is placed; any other piece is a mistake.
  */
 export function tapInOrder(play: OrderPlay, order: ReadonlyArray<number>, id: number): { play: OrderPlay; outcome: TapOutcome } {
-  if (play.placed >= order.length || !order.includes(id) || order.slice(0, play.placed).includes(id)) return { play, outcome: "ignored" };
+  if (play.placed >= order.length || !order.includes(id) || order.slice(0, play.placed).includes(id) || play.wrongIds.includes(id)) {
+    return { play, outcome: "ignored" };
+  }
   if (order[play.placed] !== id) {
     return {
-      play: { ...play, mistakesThisPiece: play.mistakesThisPiece + 1, mistakes: play.mistakes + 1, attempts: play.attempts + 1 },
+      play: {
+        ...play,
+        mistakesThisPiece: play.mistakesThisPiece + 1,
+        wrongIds: [...play.wrongIds, id],
+        mistakes: play.mistakes + 1,
+        attempts: play.attempts + 1,
+      },
       outcome: "wrong",
     };
   }
@@ -53,6 +65,7 @@ export function tapInOrder(play: OrderPlay, order: ReadonlyArray<number>, id: nu
       ...play,
       placed: play.placed + 1,
       mistakesThisPiece: 0,
+      wrongIds: [],
       firstTry: play.firstTry + (play.mistakesThisPiece === 0 ? 1 : 0),
       attempts: play.attempts + 1,
       successes: play.successes + 1,
@@ -65,7 +78,11 @@ export function tapInOrder(play: OrderPlay, order: ReadonlyArray<number>, id: nu
 export const roundComplete = (play: OrderPlay, order: ReadonlyArray<number>) => play.placed >= order.length;
 
 /** On to the next round (only once the current one is complete). */
-export const nextOrderRound = (play: OrderPlay): OrderPlay => ({ ...play, round: play.round + 1, placed: 0, mistakesThisPiece: 0 });
+export const nextOrderRound = (play: OrderPlay): OrderPlay => ({ ...play, round: play.round + 1, placed: 0, mistakesThisPiece: 0, wrongIds: [] });
+
+/** The rounds done, for the shell's progress pictures: a complete round counts before the next one comes. */
+export const orderRoundsDone = (play: OrderPlay, order: ReadonlyArray<number>, roundCount: number) =>
+  Math.min(roundCount, play.round + (play.round < roundCount && roundComplete(play, order) ? 1 : 0));
 
 export const orderPlayOver = (play: OrderPlay, roundCount: number) => play.round >= roundCount;
 

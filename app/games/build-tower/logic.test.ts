@@ -8,6 +8,7 @@ import {
   nextOrderRound,
   orderMaxScore,
   orderPlayOver,
+  orderRoundsDone,
   orderScore,
   roundComplete,
   startOrderPlay,
@@ -130,6 +131,30 @@ describe("tapping in order", () => {
     const done = tapAll(once, order, [0, 1]);
     expect(roundComplete(done, order)).toBe(true);
     expect(tapInOrder(done, order, 1)).toEqual({ play: done, outcome: "ignored" });
+  });
+
+  it("counts a small child's repeated taps on a piece already found wrong once, until the next piece is placed", () => {
+    const once = tapInOrder(startOrderPlay(), order, 0).play;
+    expect(tapInOrder(once, order, 0)).toEqual({ play: once, outcome: "ignored" });
+    const twice = tapInOrder(once, order, 1);
+    expect(twice.outcome).toBe("wrong");
+    expect(twice.play).toMatchObject({ mistakes: 2, attempts: 2 });
+    // Once the right piece is placed, the same piece tapped before the one after it is a new mistake.
+    const placed = tapInOrder(twice.play, order, 2).play;
+    expect(tapInOrder(placed, order, 1)).toMatchObject({ outcome: "wrong", play: { mistakes: 3 } });
+  });
+
+  it("tells the shell the rounds done, counting a complete round before the next one comes", () => {
+    let play = startOrderPlay();
+    expect(orderRoundsDone(play, order, 3)).toBe(0);
+    play = tapAll(play, order, [2, 0]);
+    expect(orderRoundsDone(play, order, 3)).toBe(0);
+    play = tapAll(play, order, [1]);
+    expect(orderRoundsDone(play, order, 3)).toBe(1);
+    play = nextOrderRound(play);
+    expect(orderRoundsDone(play, order, 3)).toBe(1);
+    play = nextOrderRound(nextOrderRound(play));
+    expect(orderRoundsDone(play, order, 3)).toBe(3);
   });
 
   it("moves to the next round and knows when the play is over", () => {

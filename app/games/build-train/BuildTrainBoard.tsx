@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { useShowMe } from "../shell/use-show-me";
 import { useTapInOrder } from "../shell/use-tap-in-order";
 import { type TrainRound, WAGON_COLORS, type Wagon, trainLevel, trainRounds } from "./logic";
 import "./build-train.css";
@@ -53,7 +54,7 @@ function Engine() {
   );
 }
 
-export default function BuildTrainBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function BuildTrainBoard({ level, paused, sounds, onScore, onFinish, instruct, onRounds, showMe }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => trainRounds(level, Math.random));
   const { look, direction, step } = trainLevel(level);
@@ -77,21 +78,26 @@ export default function BuildTrainBoard({ level, paused, sounds, onScore, onFini
     sounds,
     onScore,
     onFinish,
+    instruct,
+    onRounds,
     nextRoundDelayMs: NEXT_TRAIN_DELAY_MS,
     wobbleMs: SHAKE_MS,
+    // A coupled wagon's painted number is read out, for a child still learning them.
+    onPlaced: (id, placedRound) => {
+      const wagon = placedRound.wagons.find((candidate) => candidate.id === id);
+      if (!dots && wagon) sounds.say(String(wagon.number));
+    },
   });
   const byId = (id: number) => round.wagons.find((wagon) => wagon.id === id) as Wagon;
+  const { target: firstWagon, to: train } = useShowMe(showMe, roundIndex === 0);
 
   const wagonLabel = (wagon: Wagon) =>
     dots ? t("games.buildTrain.wagonDots", { count: wagon.number }) : t("games.buildTrain.wagonNumber", { number: wagon.number });
 
   return (
     <div className="build-train-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <p className="build-train-prompt">{prompt}</p>
-      <ol className={`build-train-track${complete ? " is-complete" : ""}`} aria-label={t("games.buildTrain.trainLabel")}>
+      <ol ref={train} className={`build-train-track${complete ? " is-complete" : ""}`} aria-label={t("games.buildTrain.trainLabel")}>
         <li className="build-train-car">
           <Engine />
           <span className="visually-hidden">{t("games.buildTrain.engine")}</span>
@@ -113,6 +119,7 @@ export default function BuildTrainBoard({ level, paused, sounds, onScore, onFini
           ) : (
             <li key={`${roundIndex}-${wagon.id}`}>
               <button
+                ref={roundIndex === 0 && wagon.id === round.order[0] ? firstWagon : undefined}
                 type="button"
                 className={`build-train-spot build-train-wagon${shaking?.id === wagon.id ? ` is-shaking-${shaking.tap % 2}` : ""}`}
                 aria-label={wagonLabel(wagon)}
@@ -125,7 +132,7 @@ export default function BuildTrainBoard({ level, paused, sounds, onScore, onFini
           ),
         )}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {complete ? t("games.buildTrain.trainReady") : lastWrong ? t("games.buildTrain.wrongWagon") : play.placed > 0 ? t("games.correct") : ""}
       </output>
     </div>

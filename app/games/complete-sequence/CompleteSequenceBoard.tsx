@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
+import { useShowMe } from "../shell/use-show-me";
 import { useTapInOrder } from "../shell/use-tap-in-order";
 import { STEP_PICTURES, type SequenceChoiceRound, type SequenceOrderRound, type StepId, sequenceLevel, sequenceRounds } from "./logic";
 import "./complete-sequence.css";
@@ -11,24 +12,36 @@ const NEXT_STORY_DELAY_MS = 1800;
 /** How long a wrongly tapped picture wobbles. */
 const WOBBLE_MS = 450;
 
-/** A step's picture and its caption. */
+/** A step's picture; its caption is for screen readers (and spoken), never to be read by the child. */
 function StepCard({ step, caption }: { step: StepId; caption: string }) {
   return (
     <>
       <span className="complete-sequence-picture" aria-hidden="true">
         {STEP_PICTURES[step]}
       </span>
-      <span className="complete-sequence-caption">{caption}</span>
+      <span className="visually-hidden">{caption}</span>
     </>
   );
 }
 
-function ChoicePlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: BoardProps & { rounds: ReadonlyArray<SequenceChoiceRound> }) {
+function ChoicePlayBoard({
+  rounds,
+  level,
+  paused,
+  sounds,
+  onScore,
+  onFinish,
+  instruct,
+  onRounds,
+  showMe,
+}: BoardProps & { rounds: ReadonlyArray<SequenceChoiceRound> }) {
   const { t } = useTranslation();
   const [play, setPlay] = useState<ChoicePlay>(startChoicePlay);
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
   const [wrong, setWrong] = useState<ReadonlyArray<StepId>>([]);
+  // The pictures tapped wrongly in this story, read by taps: a second fast tap on one counts for nothing.
+  const wrongNow = useRef<ReadonlyArray<StepId>>([]);
   const [solved, setSolved] = useState(false);
   const finished = useRef(false);
   const nextTimer = useRef<number | undefined>(undefined);
@@ -44,19 +57,28 @@ function ChoicePlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: B
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, prompt, sounds]);
+    instruct(prompt);
+  }, [roundIndex, prompt, instruct]);
+
+  // The play's progress, drawn by the shell: at the start and after every story.
+  useEffect(() => {
+    onRounds(Math.min(play.round, rounds.length), rounds.length);
+  }, [play.round, rounds.length, onRounds]);
+
+  const firstMove = useShowMe(showMe, roundIndex === 0);
 
   function choose(step: StepId) {
     const current = latest.current;
-    if (paused || solved || current.round !== roundIndex || choicePlayOver(current, rounds.length) || wrong.includes(step)) return;
+    if (paused || solved || current.round !== roundIndex || choicePlayOver(current, rounds.length) || wrongNow.current.includes(step)) return;
     const correct = step === round.target;
     const next = answerChoice(current, correct);
     latest.current = next;
     if (!correct) {
       sounds.wrong();
-      setWrong((previous) => [...previous, step]);
+      wrongNow.current = [...wrongNow.current, step];
+      setWrong(wrongNow.current);
       setPlay(next);
+      instruct(prompt);
       return;
     }
     sounds.right();
@@ -66,6 +88,7 @@ function ChoicePlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: B
     sounds.say(round.shown.map((shown) => caption(shown ?? round.target)));
     nextTimer.current = window.setTimeout(() => {
       setSolved(false);
+      wrongNow.current = [];
       setWrong([]);
       setPlay(next);
       if (choicePlayOver(next, rounds.length) && !finished.current) {
@@ -78,9 +101,6 @@ function ChoicePlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: B
 
   return (
     <div className="complete-sequence-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <p className="choice-question">{prompt}</p>
       <ol className="complete-sequence-story" aria-label={t("games.completeSequence.storyLabel")}>
         {round.shown.map((step, index) => (
@@ -112,8 +132,9 @@ function ChoicePlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: B
           return (
             <li key={`${roundIndex}-${step}`}>
               <button
+                ref={roundIndex === 0 && step === round.target ? firstMove.target : undefined}
                 type="button"
-                className={`choice-option complete-sequence-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                className={`choice-option complete-sequence-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
                 aria-disabled={isWrong || solved || paused}
                 onClick={() => choose(step)}
               >
@@ -123,14 +144,24 @@ function ChoicePlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: B
           );
         })}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {solved ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : wrong.length > 0 ? t("games.completeSequence.lookAgain") : ""}
       </output>
     </div>
   );
 }
 
-function OrderPlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: BoardProps & { rounds: ReadonlyArray<SequenceOrderRound> }) {
+function OrderPlayBoard({
+  rounds,
+  level,
+  paused,
+  sounds,
+  onScore,
+  onFinish,
+  instruct,
+  onRounds,
+  showMe,
+}: BoardProps & { rounds: ReadonlyArray<SequenceOrderRound> }) {
   const { t } = useTranslation();
   const { roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap } = useTapInOrder({
     rounds,
@@ -140,24 +171,24 @@ function OrderPlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: Bo
     sounds,
     onScore,
     onFinish,
+    instruct,
+    onRounds,
     nextRoundDelayMs: NEXT_STORY_DELAY_MS,
     wobbleMs: WOBBLE_MS,
   });
   const caption = (step: StepId) => t(`games.completeSequence.steps.${step}`);
   const stepOf = (id: number) => (round.pieces.find((piece) => piece.id === id) as SequenceOrderRound["pieces"][number]).step;
+  const { target: firstPiece, to: firstSlot } = useShowMe(showMe, roundIndex === 0);
 
   return (
     <div className="complete-sequence-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <p className="choice-question">{prompt}</p>
       <ol className={`complete-sequence-story${complete ? " is-complete" : ""}`} aria-label={t("games.completeSequence.slotsLabel")}>
         {round.order.map((id, index) => {
           const placed = index < placedIds.length;
           const step = stepOf(id);
           return (
-            <li key={`${roundIndex}-${id}`} className={`complete-sequence-card${placed ? " is-placed" : " is-slot"}`}>
+            <li key={`${roundIndex}-${id}`} ref={index === 0 ? firstSlot : undefined} className={`complete-sequence-card${placed ? " is-placed" : " is-slot"}`}>
               {placed ? (
                 <>
                   <span className="visually-hidden">{t("games.completeSequence.placedStep", { number: index + 1, step: caption(step) })}</span>
@@ -166,12 +197,7 @@ function OrderPlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: Bo
                   </span>
                 </>
               ) : (
-                <>
-                  <span className="complete-sequence-slot-number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className="visually-hidden">{t("games.completeSequence.emptySlot", { number: index + 1 })}</span>
-                </>
+                <span className="visually-hidden">{t("games.completeSequence.emptySlot", { number: index + 1 })}</span>
               )}
             </li>
           );
@@ -183,6 +209,7 @@ function OrderPlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: Bo
           .map((piece) => (
             <li key={`${roundIndex}-${piece.id}`}>
               <button
+                ref={roundIndex === 0 && piece.id === round.order[0] ? firstPiece : undefined}
                 type="button"
                 className={`choice-option complete-sequence-option${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
                 aria-disabled={paused || complete}
@@ -193,7 +220,7 @@ function OrderPlayBoard({ rounds, level, paused, sounds, onScore, onFinish }: Bo
             </li>
           ))}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {complete ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : lastWrong ? t("games.completeSequence.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
       </output>
     </div>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import { secondsShown } from "../row-choice";
 import { useRowChoice } from "../shell/use-row-choice";
+import { useShowMe } from "../shell/use-show-me";
 import { turnTransform } from "../turns";
 import { FIGURE_COLOURS, FIGURE_ROW_SECONDS, FIGURE_SHAPES, type Figure, type FigureRow, MARKS, figureRows } from "./logic";
 import "./find-different-figure.css";
@@ -31,26 +31,21 @@ export default function FindDifferentFigureBoard(props: BoardProps) {
     answerOf: (figureRow) => figureRow.answer,
     promptOf: () => t("games.findDifferentFigure.prompt"),
     secondsPerRow: FIGURE_ROW_SECONDS,
-    onWrong: (figureRow, mistakes) => {
-      if (mistakes === 1) props.sounds.say(hint(figureRow));
-    },
+    hintOf: (figureRow, mistakes) => (mistakes === 1 ? hint(figureRow) : null),
   });
   const over = status !== "choosing";
   const left = msLeft === null || rowMs === null ? null : msLeft / rowMs;
+  const firstMove = useShowMe(props.showMe, play.round === 0);
 
   return (
     <div className="find-different-figure-board">
-      <p className="game-round">
-        {Math.min(play.round + 1, rows.length)} / {rows.length}
-      </p>
       <p className="choice-question">{prompt}</p>
-      {left === null || msLeft === null ? null : (
+      {left === null ? null : (
         <p className="find-different-figure-timer">
           <svg className="find-different-figure-timer-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
             <rect className="find-different-figure-timer-track" width="100" height="10" rx="5" />
             <rect className="find-different-figure-timer-fill" width={left * 100} height="10" rx="5" />
           </svg>
-          <span className="find-different-figure-seconds">{t("games.findDifferentFigure.secondsLeft", { count: secondsShown(msLeft) })}</span>
         </p>
       )}
       <ul className={`find-different-figure-row find-different-figure-items-${row.figures.length}`} aria-label={t("games.findDifferentFigure.rowLabel")}>
@@ -61,8 +56,9 @@ export default function FindDifferentFigureBoard(props: BoardProps) {
             // Places stay from one row to the next, so keyboard focus stays put.
             <li key={position}>
               <button
+                ref={play.round === 0 && position === row.answer ? firstMove.target : undefined}
                 type="button"
-                className={`find-different-figure-option${isWrong ? " is-wrong" : ""}${isAnswer ? " is-answer" : ""}`}
+                className={`find-different-figure-option${isWrong ? " is-wrong game-wobble" : ""}${isAnswer ? " is-answer" : ""}${isAnswer && status === "right" ? " game-pop" : ""}`}
                 aria-label={t("games.findDifferentFigure.figure", { number: position + 1 })}
                 aria-disabled={isWrong || over || props.paused}
                 onClick={() => choose(position)}
@@ -78,7 +74,7 @@ export default function FindDifferentFigureBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {status === "right"
           ? t("games.correct")
           : status === "missed"

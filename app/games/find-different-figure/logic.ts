@@ -5,8 +5,9 @@ import { ALL_TURNS, NO_TURN, type Point, type Turn, appearance } from "../turns"
 
 /**
  * Find the different figure (premium, 4-8 years): a row of geometric figures where one is not
- * like the others; the child taps it before the row's 10 seconds run out (the spec's time per
- * row; a row that runs out counts as missed and the next one comes). The difference shrinks
+ * like the others; the child taps it. When the play is timed (never by default for a child
+ * under 6), each row has 10 seconds (the spec's time per row; a row that runs out counts as
+ * missed and the next one comes). The difference shrinks
  * from another shape and colour, to another shape, a turn, a small mark inside, and a mirror
  * image. The different figure always differs in its outline or marks, never in colour alone.
  */

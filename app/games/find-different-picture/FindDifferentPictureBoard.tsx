@@ -1,8 +1,8 @@
 import { createElement, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import { secondsShown } from "../row-choice";
 import { useRowChoice } from "../shell/use-row-choice";
+import { useShowMe } from "../shell/use-show-me";
 import { drawingById } from "./drawings";
 import { PICTURE_ROW_SECONDS, type PictureItem, type PictureRow, pictureRows } from "./logic";
 import "./find-different-picture.css";
@@ -36,26 +36,21 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
     answerOf: (pictureRow) => pictureRow.answer,
     promptOf: () => t("games.findDifferentPicture.prompt"),
     secondsPerRow: PICTURE_ROW_SECONDS,
-    onWrong: (pictureRow, mistakes) => {
-      if (mistakes === 1) props.sounds.say(hint(pictureRow));
-    },
+    hintOf: (pictureRow, mistakes) => (mistakes === 1 ? hint(pictureRow) : null),
   });
   const over = status !== "choosing";
   const left = msLeft === null || rowMs === null ? null : msLeft / rowMs;
+  const firstMove = useShowMe(props.showMe, play.round === 0);
 
   return (
     <div className="find-different-picture-board">
-      <p className="game-round">
-        {Math.min(play.round + 1, rows.length)} / {rows.length}
-      </p>
       <p className="choice-question">{prompt}</p>
-      {left === null || msLeft === null ? null : (
+      {left === null ? null : (
         <p className="find-different-picture-timer">
           <svg className="find-different-picture-timer-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
             <rect className="find-different-picture-timer-track" width="100" height="10" rx="5" />
             <rect className="find-different-picture-timer-fill" width={left * 100} height="10" rx="5" />
           </svg>
-          <span className="find-different-picture-seconds">{t("games.findDifferentPicture.secondsLeft", { count: secondsShown(msLeft) })}</span>
         </p>
       )}
       <ul className={`find-different-picture-row find-different-picture-items-${row.items.length}`} aria-label={t("games.findDifferentPicture.rowLabel")}>
@@ -66,8 +61,9 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
             // Places stay from one row to the next, so keyboard focus stays put.
             <li key={position}>
               <button
+                ref={play.round === 0 && position === row.answer ? firstMove.target : undefined}
                 type="button"
-                className={`find-different-picture-option${isWrong ? " is-wrong" : ""}${isAnswer ? " is-answer" : ""}`}
+                className={`find-different-picture-option${isWrong ? " is-wrong game-wobble" : ""}${isAnswer ? " is-answer" : ""}${isAnswer && status === "right" ? " game-pop" : ""}`}
                 aria-label={t("games.findDifferentPicture.picture", { number: position + 1 })}
                 aria-disabled={isWrong || over || props.paused}
                 onClick={() => choose(position)}
@@ -83,7 +79,7 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {status === "right"
           ? t("games.correct")
           : status === "missed"

@@ -5,8 +5,9 @@ import { DRAWINGS, type DrawingId, removableParts } from "./drawings";
 
 /**
  * Find the different picture (premium, 3-7 years): a row of pictures where one is not like the
- * others; the child taps it before the row's 15 seconds run out (the spec's time per row; a
- * row that runs out counts as missed and the next one comes). First the different one is
+ * others; the child taps it. When the play is timed (never by default for a child under 6),
+ * each row has 15 seconds (the spec's time per row; a row that runs out counts as missed and
+ * the next one comes). First the different one is
  * another thing altogether (a car among cats), then a look-alike (a pear among apples), then
  * the same drawing facing the other way, then one with a part missing (an apple without its
  * leaf), and last a small detail (an eye, a stripe). The difference is always in the shape or

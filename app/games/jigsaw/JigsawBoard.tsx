@@ -2,6 +2,7 @@ import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
+import { useShowMe } from "../shell/use-show-me";
 import {
   type JigsawRound,
   SCENES,
@@ -55,7 +56,17 @@ function Picture({ scene, grid, piece, turns = 0, className }: { scene: SceneId;
   );
 }
 
-export default function JigsawBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+/** A round arrow: "turn the piece", drawn, not written. */
+function TurnArrow() {
+  return (
+    <svg className="jigsaw-turn-arrow" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path d="M38 24a14 14 0 1 1-4.1-9.9" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      <path d="M40 6v12H28z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export default function JigsawBoard({ level, paused, sounds, instruct, onRounds, showMe, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => jigsawRounds(level, Math.random));
   const { turned, ghost } = jigsawLevel(level);
@@ -85,8 +96,18 @@ export default function JigsawBoard({ level, paused, sounds, onScore, onFinish }
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, prompt, sounds]);
+    instruct(prompt);
+  }, [roundIndex, prompt, instruct]);
+
+  // The play's progress, drawn by the shell: a finished picture counts before the next one comes.
+  const picturesDone = Math.min(rounds.length, play.round + (done ? 1 : 0));
+  useEffect(() => {
+    onRounds(picturesDone, rounds.length);
+  }, [picturesDone, rounds.length, onRounds]);
+
+  // The first move: the first piece in the tray, carried to its place (a piece's id is its place).
+  const firstPiece = roundIndex === 0 ? round.tray[0] : undefined;
+  const { target: firstPieceButton, to: firstPlace } = useShowMe(showMe, roundIndex === 0);
 
   const blocked = () => paused || busy.current || finished.current;
 
@@ -152,6 +173,7 @@ export default function JigsawBoard({ level, paused, sounds, onScore, onFinish }
       setBouncing(bounce);
       later(() => setBouncing((now) => (now === bounce ? null : now)), BOUNCE_MS);
       setFeedback(outcome);
+      instruct(prompt);
       // A piece in its place but turned is chosen, ready to turn; any other goes back.
       choose(outcome === "turnFirst" ? piece : null);
       if (keyboard) focusLater(piece);
@@ -198,21 +220,25 @@ export default function JigsawBoard({ level, paused, sounds, onScore, onFinish }
 
   return (
     <div className="jigsaw-board" style={{ "--jigsaw-grid": grid } as CSSProperties}>
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <div className="jigsaw-top">
         <figure className="jigsaw-model">
           <Picture scene={scene} grid={grid} className="jigsaw-model-picture" />
-          <figcaption>{t("games.jigsaw.pictureLabel")}</figcaption>
+          <figcaption className="visually-hidden">{t("games.jigsaw.pictureLabel")}</figcaption>
         </figure>
         <p className="jigsaw-prompt">{prompt}</p>
       </div>
       <ol ref={board} className={`jigsaw-places${done ? " is-done" : ""}`} aria-label={t("games.jigsaw.boardLabel")}>
         {Array.from({ length: pieces }, (_, place) => (
-          <li key={`${roundIndex}-${place}`} ref={dragging.placeRef(place)} className="jigsaw-cell">
+          <li
+            key={`${roundIndex}-${place}`}
+            ref={(node) => {
+              dragging.placeRef(place)(node);
+              if (place === firstPiece) firstPlace(node);
+            }}
+            className="jigsaw-cell"
+          >
             {play.placed.includes(place) ? (
-              <span className="jigsaw-placed">
+              <span className="jigsaw-placed game-pop">
                 <Picture scene={scene} grid={grid} piece={place} className="jigsaw-piece-picture" />
                 <span className="visually-hidden">{t("games.jigsaw.placeDone", where(place))}</span>
               </span>
@@ -232,8 +258,14 @@ export default function JigsawBoard({ level, paused, sounds, onScore, onFinish }
       </ol>
       {turned ? (
         <p className="jigsaw-turn">
-          <button type="button" className="button button-secondary jigsaw-turn-button" aria-disabled={paused || selected === null} onClick={turnChosen}>
-            <span aria-hidden="true">↻</span> {t("games.jigsaw.turn")}
+          <button
+            type="button"
+            className="button button-secondary jigsaw-turn-button"
+            aria-label={t("games.jigsaw.turn")}
+            aria-disabled={paused || selected === null}
+            onClick={turnChosen}
+          >
+            <TurnArrow />
           </button>
         </p>
       ) : null}
@@ -253,6 +285,7 @@ export default function JigsawBoard({ level, paused, sounds, onScore, onFinish }
                   ref={(node) => {
                     if (node) pieceButtons.current.set(piece, node);
                     else pieceButtons.current.delete(piece);
+                    if (piece === firstPiece) firstPieceButton(node);
                   }}
                   aria-label={label}
                   aria-pressed={selected === piece}
@@ -266,7 +299,7 @@ export default function JigsawBoard({ level, paused, sounds, onScore, onFinish }
           );
         })}
       </ul>
-      <output className="game-feedback">{messages[feedback]}</output>
+      <output className="game-feedback visually-hidden">{messages[feedback]}</output>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useRowChoice } from "../shell/use-row-choice";
+import { useShowMe } from "../shell/use-show-me";
 import { turnTransform } from "../turns";
 import { CARPET_COLOURS, CARPET_GROUND, type CarpetRound, MOTIFS, type MissingRound, type PicturePiece, type Tile, missingRounds } from "./logic";
 import { PICTURE_SIZE, PIECE_SIZE, type Picture, pictureById, pieceOrigin } from "./pictures";
@@ -88,7 +89,7 @@ function TileShape({ tile }: { tile: Tile }) {
 function Carpet({ round, solved, label }: { round: CarpetRound; solved: boolean; label: string }) {
   const side = round.size * TILE;
   return (
-    <figure className="missing-pieces-figure">
+    <figure className={`missing-pieces-figure${solved ? " game-pop" : ""}`}>
       <svg className="missing-pieces-picture missing-pieces-carpet" viewBox={`-8 -8 ${side + 16} ${side + 16}`} aria-hidden="true" focusable="false">
         <rect x="-6" y="-6" width={side + 12} height={side + 12} rx="4" fill="#7f1d1d" />
         {round.tiles.map((tile, index) => {
@@ -122,26 +123,24 @@ export default function MissingPiecesBoard(props: BoardProps) {
     answerOf: (round) => round.answer,
     promptOf,
     secondsPerRow: null,
-    onWrong: (round, mistakes, position) => {
+    hintOf: (round, _mistakes, position) => {
       // The hint names what is wrong with the piece tapped: its colour, its way up, its shape.
       const kind = round.options[position]?.kind;
-      if (!kind || kind === "right") return;
+      if (!kind || kind === "right") return null;
       const text = t(`games.missingPieces.hints.${kind}`);
       setHint(text);
-      if (mistakes === 1) props.sounds.say(text);
+      return text;
     },
   });
   const solved = status === "right";
+  const firstMove = useShowMe(props.showMe, play.round === 0);
   const [gapX, gapY] = row.kind === "picture" ? pieceOrigin(row.missing) : [0, 0];
 
   return (
     <div className="missing-pieces-board">
-      <p className="game-round">
-        {Math.min(play.round + 1, rounds.length)} / {rounds.length}
-      </p>
       <p className="choice-question">{prompt}</p>
       {row.kind === "picture" ? (
-        <figure className="missing-pieces-figure">
+        <figure className={`missing-pieces-figure${solved ? " game-pop" : ""}`}>
           <svg className="missing-pieces-picture" viewBox={`0 0 ${PICTURE_SIZE} ${PICTURE_SIZE}`} aria-hidden="true" focusable="false">
             <PictureArt picture={pictureById(row.picture)} recoloured={false} />
             {solved ? null : <Gap x={gapX} y={gapY} size={PIECE_SIZE} />}
@@ -161,8 +160,9 @@ export default function MissingPiecesBoard(props: BoardProps) {
             // Places stay from one round to the next, so keyboard focus stays put.
             <li key={position}>
               <button
+                ref={play.round === 0 && position === row.answer ? firstMove.target : undefined}
                 type="button"
-                className={`missing-pieces-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                className={`missing-pieces-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
                 aria-label={t("games.missingPieces.piece", { number: position + 1 })}
                 aria-disabled={isWrong || solved || props.paused}
                 onClick={() => choose(position)}
@@ -184,7 +184,7 @@ export default function MissingPiecesBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">{solved ? t("games.correct") : wrong.length > 0 ? hint : ""}</output>
+      <output className="game-feedback visually-hidden">{solved ? t("games.correct") : wrong.length > 0 ? hint : ""}</output>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useRowChoice } from "../shell/use-row-choice";
+import { useShowMe } from "../shell/use-show-me";
 import { type SequenceRound, hintKey, sequenceAnswer, sequenceLevel, sequenceRounds } from "./logic";
 import "./number-sequences.css";
 
@@ -43,25 +44,25 @@ export default function NumberSequencesBoard(props: BoardProps) {
     answerOf: (round) => round.options.indexOf(sequenceAnswer(round)),
     promptOf,
     secondsPerRow: null,
-    onWrong: (round, mistakes) => {
-      if (mistakes === 1) props.sounds.say(hint(round));
+    hintOf: (round, mistakes) => (mistakes === 1 ? hint(round) : null),
+    // A written number that fills the gap is read out, for a child who does not know it yet.
+    onRight: (round) => {
+      if (!dots) props.sounds.say(String(sequenceAnswer(round)));
     },
   });
   const solved = status === "right";
+  const firstMove = useShowMe(props.showMe, play.round === 0);
   /** A number as the child sees it: that many dots, or the numeral. */
   const show = (number: number) => (dots ? <Dots count={number} /> : <span className="number-sequences-numeral">{number}</span>);
   const label = (number: number) => (dots ? t("games.numberSequences.dots", { count: number }) : String(number));
 
   return (
     <div className="number-sequences-board">
-      <p className="game-round">
-        {Math.min(play.round + 1, rounds.length)} / {rounds.length}
-      </p>
       <p className="choice-question">{prompt}</p>
       <ol className={`number-sequences-row number-sequences-cards-${row.numbers.length}`} aria-label={t("games.numberSequences.rowLabel")}>
         {row.numbers.map((number, position) =>
           position === row.gap ? (
-            <li key={position} className={`number-sequences-card is-gap${solved ? " is-found" : ""}`}>
+            <li key={position} className={`number-sequences-card is-gap${solved ? " is-found game-pop" : ""}`}>
               {solved ? (
                 <>
                   {show(number)}
@@ -92,8 +93,9 @@ export default function NumberSequencesBoard(props: BoardProps) {
             // Places stay from one row to the next, so keyboard focus stays put.
             <li key={position}>
               <button
+                ref={play.round === 0 && number === sequenceAnswer(row) ? firstMove.target : undefined}
                 type="button"
-                className={`number-sequences-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                className={`number-sequences-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
                 aria-label={dots ? label(number) : undefined}
                 aria-disabled={isWrong || solved || props.paused}
                 onClick={() => choose(position)}
@@ -104,7 +106,7 @@ export default function NumberSequencesBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">{solved ? t("games.correct") : wrong.length > 0 ? hint(row) : ""}</output>
+      <output className="game-feedback visually-hidden">{solved ? t("games.correct") : wrong.length > 0 ? hint(row) : ""}</output>
     </div>
   );
 }

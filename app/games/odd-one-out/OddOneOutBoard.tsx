@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useRowChoice } from "../shell/use-row-choice";
+import { useShowMe } from "../shell/use-show-me";
 import { type OddRound, oddRounds } from "./logic";
 import "./odd-one-out.css";
 
@@ -21,17 +22,13 @@ export default function OddOneOutBoard(props: BoardProps) {
     secondsPerRow: null,
     rightPauseMs: REASON_PAUSE_MS,
     onRight: (round) => props.sounds.say(reason(round)),
-    onWrong: (round, mistakes) => {
-      if (mistakes === 1) props.sounds.say(hint(round));
-    },
+    hintOf: (round, mistakes) => (mistakes === 1 ? hint(round) : null),
   });
   const solved = status === "right";
+  const firstMove = useShowMe(props.showMe, play.round === 0);
 
   return (
     <div className="odd-one-out-board">
-      <p className="game-round">
-        {Math.min(play.round + 1, rounds.length)} / {rounds.length}
-      </p>
       <p className="choice-question">{prompt}</p>
       <ul className={`odd-one-out-row odd-one-out-items-${row.things.length}`} aria-label={t("games.oddOneOut.rowLabel")}>
         {row.things.map((item, position) => {
@@ -41,8 +38,9 @@ export default function OddOneOutBoard(props: BoardProps) {
             // The row keeps its places from one row to the next, so keyboard focus stays put.
             <li key={position}>
               <button
+                ref={play.round === 0 && position === row.answer ? firstMove.target : undefined}
                 type="button"
-                className={`odd-one-out-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${solved && !isRight ? " is-together" : ""}`}
+                className={`odd-one-out-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}${solved && !isRight ? " is-together" : ""}`}
                 aria-label={t("games.oddOneOut.picture", { number: position + 1, picture: item.emoji })}
                 aria-disabled={isWrong || solved || props.paused}
                 onClick={() => choose(position)}
@@ -64,7 +62,7 @@ export default function OddOneOutBoard(props: BoardProps) {
           );
         })}
       </ul>
-      <output className="game-feedback">{solved ? `${t("games.correct")} ${reason(row)}` : wrong.length > 0 ? hint(row) : ""}</output>
+      <output className="game-feedback visually-hidden">{solved ? `${t("games.correct")} ${reason(row)}` : wrong.length > 0 ? hint(row) : ""}</output>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
+import { useShowMe } from "../shell/use-show-me";
 import {
   type MatchBoard,
   type MatchShape,
@@ -34,7 +35,7 @@ function ShapePicture({ shape, turns = 0, fill, className }: { shape: MatchShape
   );
 }
 
-export default function ShapeMatchingBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function ShapeMatchingBoard({ level, paused, sounds, instruct, onRounds, showMe, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [boards] = useState(() => matchBoards(level, Math.random));
   const { turned } = matchLevel(level);
@@ -64,8 +65,18 @@ export default function ShapeMatchingBoard({ level, paused, sounds, onScore, onF
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, prompt, sounds]);
+    instruct(prompt);
+  }, [roundIndex, prompt, instruct]);
+
+  // The play's progress, drawn by the shell: a full board counts before the next one comes.
+  const boardsDone = Math.min(boards.length, play.round + (done ? 1 : 0));
+  useEffect(() => {
+    onRounds(boardsDone, boards.length);
+  }, [boardsDone, boards.length, onRounds]);
+
+  // The first move: the shape of the first outline, carried onto it.
+  const firstPiece = roundIndex === 0 ? fillerOf(board, 0) : -1;
+  const { target: firstPieceButton, to: firstOutline } = useShowMe(showMe, roundIndex === 0);
 
   const blocked = () => paused || busy.current || finished.current;
 
@@ -126,6 +137,7 @@ export default function ShapeMatchingBoard({ level, paused, sounds, onScore, onF
       setBouncing(bounce);
       later(() => setBouncing((now) => (now === bounce ? null : now)), BOUNCE_MS);
       setFeedback("wrong");
+      instruct(prompt);
       if (keyboard) focusLater(piece);
       return;
     }
@@ -167,17 +179,21 @@ export default function ShapeMatchingBoard({ level, paused, sounds, onScore, onF
 
   return (
     <div className="shape-matching-board">
-      <p className="game-round">
-        {roundIndex + 1} / {boards.length}
-      </p>
       <p className="choice-question shape-matching-prompt">{prompt}</p>
       <ul ref={outlinesList} className={`shape-matching-outlines${done ? " is-done" : ""}`} aria-label={t("games.shapeMatching.boardLabel")}>
         {board.outlines.map((outline, index) => {
           const filler = fillerOf(board, index);
+          const placeRef = dragging.placeRef(index);
           return (
-            <li key={`${roundIndex}-${outline.shape}`} ref={dragging.placeRef(index)}>
+            <li
+              key={`${roundIndex}-${outline.shape}`}
+              ref={(node) => {
+                placeRef(node);
+                if (index === 0) firstOutline(node);
+              }}
+            >
               {play.filled.includes(index) ? (
-                <span className="shape-matching-spot is-filled">
+                <span className="shape-matching-spot is-filled game-pop">
                   <ShapePicture shape={outline.shape} turns={outline.turns} fill={PAINTS[filler % PAINTS.length]} className="shape-matching-filled" />
                   <span className="visually-hidden">{t("games.shapeMatching.outlineFilled", { shape: shapeName(outline.shape) })}</span>
                 </span>
@@ -204,6 +220,7 @@ export default function ShapeMatchingBoard({ level, paused, sounds, onScore, onF
                 ref={(node) => {
                   if (node) pieceButtons.current.set(piece, node);
                   else pieceButtons.current.delete(piece);
+                  if (piece === firstPiece) firstPieceButton(node);
                 }}
                 type="button"
                 className={`shape-matching-piece${bouncing?.piece === piece ? ` is-bouncing-${bouncing.attempt % 2}` : ""}${dragging.drag?.piece === piece ? " is-dragged" : ""}`}
@@ -224,7 +241,7 @@ export default function ShapeMatchingBoard({ level, paused, sounds, onScore, onF
           </li>
         ))}
       </ul>
-      <output className="game-feedback">{messages[feedback]}</output>
+      <output className="game-feedback visually-hidden">{messages[feedback]}</output>
     </div>
   );
 }

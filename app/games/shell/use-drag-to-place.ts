@@ -11,11 +11,12 @@ export interface DragState {
 }
 
 /**
- * Pointer dragging for the put-X-into-Y games (jigsaw, shape-matching, stack-rings), on top of
- * their tap-tap and keyboard play: a piece pressed and moved follows the finger or mouse, and
- * let go over a place it is put there (`onDrop`); let go anywhere else it goes back. A press
- * that hardly moves stays a tap. The pieces need `touch-action: none` so a finger drags them
- * instead of scrolling the page.
+ * Pointer dragging for the put-X-into-Y games (jigsaw, shape-matching, stack-rings,
+ * build-tower), on top of their tap-tap and keyboard play: a piece pressed and moved follows
+ * the finger or mouse, and let go over a place it is put there (`onDrop`); let go anywhere else
+ * it goes back. A press that hardly moves stays a tap. The board's play area (its pieces and
+ * places, not the page around it) needs `touch-action: none`, so a finger drags instead of
+ * scrolling the page.
  *
  * - `pieceProps(piece)`: the pointer handlers for a piece's button;
  * - `placeRef(place)`: the ref for a place's element, so a drop can find it;

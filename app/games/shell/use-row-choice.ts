@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoardProps } from "../board";
-import { ROW_MISSED_PAUSE_MS, ROW_RIGHT_PAUSE_MS, ROW_TICK_MS, type RowPlay, answerRow, missRow, rowPlayOver, startRowPlay, tickRow } from "../row-choice";
+import { ROW_MISSED_PAUSE_MS, ROW_RIGHT_PAUSE_MS, ROW_TICK_MS, type RowPlay, answerRow, instructionAfterWrong, missRow, rowPlayOver, rowsDone, startRowPlay, tickRow } from "../row-choice";
 
 /** Where a row is: waiting for a tap, its right option found, or its time ran out. */
 export type RowStatus = "choosing" | "right" | "missed";
 
-export interface RowChoiceOptions<Row> extends Pick<BoardProps, "level" | "paused" | "untimed" | "timeUp" | "sounds" | "onScore" | "onFinish"> {
+export interface RowChoiceOptions<Row>
+  extends Pick<BoardProps, "level" | "paused" | "untimed" | "timeUp" | "sounds" | "onScore" | "onFinish">,
+    Partial<Pick<BoardProps, "instruct" | "onRounds">> {
   /** The rows of the play, fixed for the board's life. */
   rows: ReadonlyArray<Row>;
   /** The position of a row's right option. */
@@ -20,16 +22,24 @@ export interface RowChoiceOptions<Row> extends Pick<BoardProps, "level" | "pause
   onRight?: (row: Row) => void;
   /** Told of a wrong tap: the option's position and the wrong taps in the row so far (e.g. to give a hint). */
   onWrong?: (row: Row, mistakes: number, position: number) => void;
+  /**
+   * A hint spoken before the instruction after a wrong tap (`mistakes` wrong taps in the row so
+   * far, the last on the option at `position`), or null for the instruction alone.
+   */
+  hintOf?: (row: Row, mistakes: number, position: number) => string | null;
 }
 
 /**
  * The play loop of a pick-the-right-one board with rows (row-choice.ts): the row shown, the
  * options tapped wrongly, scoring, the row's own timer (stopped while paused, absent in
  * untimed), moving on and finishing exactly once, also when the shell's limit runs out.
- * Taps read refs, so two quick taps before a re-render both count.
+ * Taps read refs, so two quick taps before a re-render both count; taps while a found answer
+ * is shown, and on an option already marked wrong, count for nothing. With `instruct`, the
+ * row's instruction is given when it appears and again (after the hint) on every wrong tap, so
+ * the shell's speaker button repeats it; `onRounds` hears how many rows are done.
  */
 export function useRowChoice<Row>(options: RowChoiceOptions<Row>) {
-  const { rows, answerOf, promptOf, secondsPerRow, level, paused, untimed, timeUp, sounds, onScore, onFinish } = options;
+  const { rows, answerOf, promptOf, secondsPerRow, level, paused, untimed, timeUp, sounds, onScore, onFinish, instruct, onRounds } = options;
   const rightPauseMs = options.rightPauseMs ?? ROW_RIGHT_PAUSE_MS;
   const rowMs = secondsPerRow === null || untimed ? null : secondsPerRow * 1000;
   const [play, setPlay] = useState(startRowPlay);
@@ -83,8 +93,14 @@ export function useRowChoice<Row>(options: RowChoiceOptions<Row>) {
   useEffect(() => {
     if (spokenRow.current === rowIndex || finished.current) return;
     spokenRow.current = rowIndex;
-    sounds.say(prompt);
-  }, [rowIndex, prompt, sounds]);
+    if (instruct) instruct(prompt);
+    else sounds.say(prompt);
+  }, [rowIndex, prompt, sounds, instruct]);
+
+  // The play's progress, drawn by the shell: at the start and after every row.
+  useEffect(() => {
+    onRounds?.(rowsDone(play.round, rows.length), rows.length);
+  }, [play.round, rows.length, onRounds]);
 
   // The row's own timer: counts only while the row waits for an answer and the play is not paused.
   useEffect(() => {
@@ -125,7 +141,12 @@ export function useRowChoice<Row>(options: RowChoiceOptions<Row>) {
       wrongNow.current = [...wrongNow.current, position];
       setWrong(wrongNow.current);
       setPlay(next);
-      options.onWrong?.(rows[current.round] as Row, wrongNow.current.length, position);
+      const wrongRow = rows[current.round] as Row;
+      options.onWrong?.(wrongRow, wrongNow.current.length, position);
+      const hint = options.hintOf?.(wrongRow, wrongNow.current.length, position) ?? null;
+      const again = promptOf(wrongRow);
+      if (instruct) instruct(instructionAfterWrong(again, hint));
+      else if (hint !== null) sounds.say(hint);
       return;
     }
     sounds.right();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { BoardProps } from "../board";
-import { nextOrderRound, orderPlayOver, orderScore, roundComplete, startOrderPlay, tapInOrder } from "../tap-in-order";
+import { nextOrderRound, orderPlayOver, orderRoundsDone, orderScore, roundComplete, startOrderPlay, tapInOrder } from "../tap-in-order";
 
 /** A wrong tap on piece `id`; `tap` (the attempt count) alternates the animation so a repeat replays it. */
 export interface WrongTap {
@@ -9,7 +9,8 @@ export interface WrongTap {
 }
 
 export interface TapInOrderOptions<Round extends { order: ReadonlyArray<number> }>
-  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish"> {
+  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish">,
+    Partial<Pick<BoardProps, "instruct" | "onRounds">> {
   /** The rounds of the play, fixed for the board's life. */
   rounds: ReadonlyArray<Round>;
   /** A round's prompt, spoken once when its pieces appear. */
@@ -18,6 +19,8 @@ export interface TapInOrderOptions<Round extends { order: ReadonlyArray<number> 
   nextRoundDelayMs: number;
   /** How long a wrongly tapped piece is marked as wobbling. */
   wobbleMs: number;
+  /** Told of a piece placed in a round (e.g. to read out its number). */
+  onPlaced?: (id: number, round: Round) => void;
 }
 
 /**
@@ -25,14 +28,19 @@ export interface TapInOrderOptions<Round extends { order: ReadonlyArray<number> 
  * build-train): the play state, the round shown, the pieces placed, the wrong-tap feedback,
  * the prompt (spoken once a round), scoring, moving on to the next round and finishing. `pieces` goes on the list of pieces still
  * to tap: after a piece placed with the keyboard leaves it, focus moves on to one still there.
+ * With `instruct`, the prompt is given when a round starts and again after a wrong tap (the
+ * shell's speaker button repeats it); `onRounds` hears the rounds done. A second tap on a piece
+ * already found wrong counts for nothing, and `lastPlaced` names the piece just placed (for its
+ * animation).
  */
 export function useTapInOrder<Round extends { order: ReadonlyArray<number> }>(options: TapInOrderOptions<Round>) {
-  const { rounds, promptOf, level, paused, sounds, onScore, onFinish, nextRoundDelayMs, wobbleMs } = options;
+  const { rounds, promptOf, level, paused, sounds, onScore, onFinish, nextRoundDelayMs, wobbleMs, instruct, onRounds } = options;
   const [play, setPlay] = useState(startOrderPlay);
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
   const [wobbling, setWobbling] = useState<WrongTap | null>(null);
   const [lastWrong, setLastWrong] = useState(false);
+  const [lastPlaced, setLastPlaced] = useState<number | null>(null);
   const finished = useRef(false);
   const timers = useRef<number[]>([]);
   const pieces = useRef<HTMLUListElement>(null);
@@ -50,8 +58,15 @@ export function useTapInOrder<Round extends { order: ReadonlyArray<number> }>(op
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, sounds, prompt]);
+    if (instruct) instruct(prompt);
+    else sounds.say(prompt);
+  }, [roundIndex, sounds, prompt, instruct]);
+
+  // The play's progress, drawn by the shell: at the start and as each round is completed.
+  const roundsDone = orderRoundsDone(play, round.order, rounds.length);
+  useEffect(() => {
+    onRounds?.(roundsDone, rounds.length);
+  }, [roundsDone, rounds.length, onRounds]);
 
   // A placed piece leaves the list: after that render, keyboard focus moves on to a piece still there.
   useEffect(() => {
@@ -78,6 +93,7 @@ export function useTapInOrder<Round extends { order: ReadonlyArray<number> }>(op
     if (outcome === "wrong") {
       sounds.wrong();
       setLastWrong(true);
+      instruct?.(promptOf(rounds[current.round] as Round));
       const wobble = { id, tap: next.attempts };
       setWobbling(wobble);
       later(() => setWobbling((now) => (now === wobble ? null : now)), wobbleMs);
@@ -85,6 +101,8 @@ export function useTapInOrder<Round extends { order: ReadonlyArray<number> }>(op
     }
     sounds.right();
     setLastWrong(false);
+    setLastPlaced(id);
+    options.onPlaced?.(id, rounds[current.round] as Round);
     refocus.current = focused;
     if (!roundComplete(next, order)) return;
     later(() => {
@@ -99,5 +117,5 @@ export function useTapInOrder<Round extends { order: ReadonlyArray<number> }>(op
     }, nextRoundDelayMs);
   }
 
-  return { play, roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap };
+  return { play, roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, lastPlaced, pieces, tap };
 }

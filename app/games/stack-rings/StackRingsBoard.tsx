@@ -2,11 +2,13 @@ import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
+import { useShowMe } from "../shell/use-show-me";
 import {
   PEG_COLOURS,
   type PegColour,
   type Ring,
   type RingsRound,
+  nextRing,
   nextRingsRound,
   placeRing,
   ringsLevel,
@@ -14,7 +16,6 @@ import {
   ringsPlayOver,
   ringsRounds,
   roundBuilt,
-  stackRingsLives,
   startRingsPlay,
 } from "./logic";
 import "./stack-rings.css";
@@ -72,12 +73,13 @@ function PegPicture({ round, placed, peg, capacity }: { round: RingsRound; place
   );
 }
 
-export default function StackRingsBoard({ level, paused, lives, sounds, onScore, onLives, onFinish }: BoardProps) {
+export default function StackRingsBoard({ level, paused, lives, sounds, instruct, onRounds, showMe, onScore, onLives, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => ringsRounds(level, Math.random));
   const settings = ringsLevel(level);
   const twoPegs = settings.pegs === 2;
-  const [play, setPlay] = useState(() => startRingsPlay(lives ?? stackRingsLives(level)));
+  // No lives (a child under 5): mistakes never end the play.
+  const [play, setPlay] = useState(() => startRingsPlay(lives));
   // The latest play and choice, so quick taps before a re-render all count.
   const latest = useRef(play);
   const [selected, setSelected] = useState<number | null>(null);
@@ -102,8 +104,18 @@ export default function StackRingsBoard({ level, paused, lives, sounds, onScore,
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, prompt, sounds]);
+    instruct(prompt);
+  }, [roundIndex, prompt, instruct]);
+
+  // The play's progress, drawn by the shell: a built pyramid counts before the next one comes.
+  const roundsDone = Math.min(rounds.length, play.round + (built ? 1 : 0));
+  useEffect(() => {
+    onRounds(roundsDone, rounds.length);
+  }, [roundsDone, rounds.length, onRounds]);
+
+  // The first move: the ring that goes first, carried onto its peg.
+  const firstRing = roundIndex === 0 ? nextRing(round, [], 0)?.id : undefined;
+  const { target: firstRingButton, to: firstPeg } = useShowMe(showMe, roundIndex === 0);
 
   const blocked = () => paused || busy.current || finished.current;
 
@@ -140,17 +152,18 @@ export default function StackRingsBoard({ level, paused, lives, sounds, onScore,
     choose(null);
     if (outcome !== "placed") {
       sounds.wrong();
-      onLives(next.lives);
+      if (next.lives !== null) onLives(next.lives);
       const wobble = { id, attempt: next.attempts };
       setWobbling(wobble);
       later(() => setWobbling((now) => (now === wobble ? null : now)), WOBBLE_MS);
-      if (next.lives <= 0) {
+      if (next.lives !== null && next.lives <= 0) {
         busy.current = true;
         setFeedback("outOfLives");
         later(() => finish(next, false), OUT_OF_LIVES_DELAY_MS);
         return;
       }
       setFeedback(outcome);
+      instruct(prompt);
       if (keyboard) focusLater(id);
       return;
     }
@@ -210,12 +223,13 @@ export default function StackRingsBoard({ level, paused, lives, sounds, onScore,
   const ringName = (ring: Ring) =>
     t(ring.peg === "red" ? "games.stackRings.ringRed" : ring.peg === "blue" ? "games.stackRings.ringBlue" : "games.stackRings.ring", { size: ring.size });
   const pegName = (peg: PegColour | null) => t(peg === "red" ? "games.stackRings.pegRed" : peg === "blue" ? "games.stackRings.pegBlue" : "games.stackRings.pegLabel");
+  const lifeLost = play.lives === null ? "" : ` ${t("games.stackRings.lifeLost")}`;
   const messages: Record<Feedback, string> = {
     none: "",
     chosen: t("games.stackRings.chosen"),
     pickFirst: t("games.stackRings.pickFirst"),
-    notBiggest: t(twoPegs ? "games.stackRings.notBiggestTwo" : "games.stackRings.notBiggest"),
-    wrongPeg: t("games.stackRings.wrongPeg"),
+    notBiggest: `${t(twoPegs ? "games.stackRings.notBiggestTwo" : "games.stackRings.notBiggest")}${lifeLost}`,
+    wrongPeg: `${t("games.stackRings.wrongPeg")}${lifeLost}`,
     placed: t("games.correct"),
     done: t(twoPegs ? "games.stackRings.doneTwo" : "games.stackRings.done"),
     outOfLives: t("games.stackRings.outOfLives"),
@@ -223,16 +237,26 @@ export default function StackRingsBoard({ level, paused, lives, sounds, onScore,
 
   return (
     <div className="stack-rings-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <p className="choice-question stack-rings-prompt">{prompt}</p>
       <div ref={pegs} className={`stack-rings-pegs${built ? " is-built" : ""}`}>
         {round.pegs.map((colour, peg) => {
           const stacked = ringsOnPeg(round, play.placed, peg);
-          const picture = <PegPicture round={round} placed={play.placed} peg={peg} capacity={settings.rings} />;
+          // Drawn anew with each ring it takes, so the peg pops once for every ring put on it.
+          const picture = (
+            <span key={stacked.length} className={`stack-rings-peg-frame${stacked.length > 0 ? " game-pop" : ""}`}>
+              <PegPicture round={round} placed={play.placed} peg={peg} capacity={settings.rings} />
+            </span>
+          );
+          const placeRef = dragging.placeRef(peg);
           return (
-            <div key={`${roundIndex}-${peg}`} ref={dragging.placeRef(peg)} className="stack-rings-peg">
+            <div
+              key={`${roundIndex}-${peg}`}
+              ref={(node) => {
+                placeRef(node);
+                if (peg === 0) firstPeg(node);
+              }}
+              className="stack-rings-peg"
+            >
               {twoPegs ? (
                 <button
                   type="button"
@@ -241,9 +265,6 @@ export default function StackRingsBoard({ level, paused, lives, sounds, onScore,
                   aria-disabled={paused || built}
                   onClick={(event) => tapPeg(peg, event)}
                 >
-                  <span className="stack-rings-peg-name" aria-hidden="true">
-                    {pegName(colour)}
-                  </span>
                   {picture}
                 </button>
               ) : (
@@ -271,6 +292,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, onScore,
                   ref={(node) => {
                     if (node) ringButtons.current.set(ring.id, node);
                     else ringButtons.current.delete(ring.id);
+                    if (ring.id === firstRing) firstRingButton(node);
                   }}
                   type="button"
                   className={`stack-rings-ring-button${wobbling?.id === ring.id ? ` is-wobbling-${wobbling.attempt % 2}` : ""}${dragged ? " is-dragged" : ""}`}
@@ -295,7 +317,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, onScore,
           );
         })}
       </ul>
-      <output className="game-feedback">{messages[feedback]}</output>
+      <output className="game-feedback visually-hidden">{messages[feedback]}</output>
     </div>
   );
 }

@@ -185,6 +185,28 @@ describe("stack rings: placing rings", () => {
     expect(ringsOnPeg(twoPegs, play.placed, 1).map((ring) => ring.size)).toEqual([5, 2]);
   });
 
+  it("takes a life once for a wrong move a small child repeats with fast taps, until the next ring goes on", () => {
+    let step = placeRing(startRingsPlay(3), [onePeg], 2, 0);
+    const again = placeRing(step.play, [onePeg], 2, 0);
+    expect(again).toMatchObject({ outcome: "ignored", play: step.play });
+    expect(step.play).toMatchObject({ lives: 2, attempts: 1 });
+    step = placeRing(step.play, [onePeg], 1, 0);
+    expect(step.outcome).toBe("placed");
+    // With the biggest ring on, the same ring at the wrong moment is a new mistake.
+    expect(placeRing(step.play, [onePeg], 0, 0)).toMatchObject({ outcome: "notBiggest", play: { lives: 1 } });
+  });
+
+  it("never ends a play without lives, however many mistakes a small child makes", () => {
+    let play = startRingsPlay(null);
+    for (const ring of [0, 2, 0, 2]) play = placeRing(play, [onePeg], ring, 0).play;
+    expect(play).toMatchObject({ lives: null, attempts: 2, mistakesSince: 2 });
+    expect(ringsPlayOver(play, 1)).toBe(false);
+    for (const ring of [1, 2, 0]) play = placeRing(play, [onePeg], ring, 0).play;
+    expect(play).toMatchObject({ placed: [1, 2, 0], successes: 3, lives: null });
+    expect(roundBuilt(play, [onePeg])).toBe(true);
+    expect(ringsPlayOver(nextRingsRound(play), 1)).toBe(true);
+  });
+
   it("ends the play at 0 lives and then ignores every move", () => {
     let play = startRingsPlay(1);
     play = placeRing(play, [onePeg, onePeg], 0, 0).play;

@@ -4,8 +4,10 @@ import { type Random, randomInt, shuffled } from "../random";
 /**
  * Stack the rings (premium, 3-6 years): rings of different sizes lie scattered next to a peg,
  * like the ring-pyramid toy; the child puts them on the peg from the biggest to the smallest.
- * A ring that is not the biggest one left costs a life (the registry's lives(level)); at 0
- * lives the play ends with what was built. The later levels have two pegs, a red one and a
+ * A ring that is not the biggest one left wobbles; for a child with lives (the registry's
+ * lives(level), given from age 5) it costs one, and at 0 lives the play ends with what was
+ * built. A younger child has no lives: the pyramid simply waits for the right ring. The same
+ * wrong move made again before a ring goes on (a small child's repeated taps) counts once. The later levels have two pegs, a red one and a
  * blue one, and a rule: each ring goes on the peg of its own colour, the biggest first, so the
  * child keeps two things in mind at once (tap a ring, then a peg).
  *
@@ -134,13 +136,27 @@ export interface RingsPlay {
   placed: number[];
   /** Mistakes since the last ring placed. */
   mistakesSince: number;
-  lives: number;
+  /** The wrong moves ("ring>peg") since the last ring placed: made again, they count for nothing. */
+  wrongMoves: ReadonlyArray<string>;
+  /** Lives left, or null for a play without lives (a child under 5): it never ends by mistakes. */
+  lives: number | null;
   score: number;
   attempts: number;
   successes: number;
 }
 
-export const startRingsPlay = (lives: number): RingsPlay => ({ round: 0, placed: [], mistakesSince: 0, lives, score: 0, attempts: 0, successes: 0 });
+export const startRingsPlay = (lives: number | null): RingsPlay => ({
+  round: 0,
+  placed: [],
+  mistakesSince: 0,
+  wrongMoves: [],
+  lives,
+  score: 0,
+  attempts: 0,
+  successes: 0,
+});
+
+const outOfLives = (play: RingsPlay) => play.lives !== null && play.lives <= 0;
 
 /** The ring that goes next on peg `peg` of the round: the biggest one left of that peg's colour. */
 export function nextRing(round: RingsRound, placed: ReadonlyArray<number>, peg: number): Ring | null {
@@ -159,24 +175,34 @@ export type RingOutcome = "placed" | "wrongPeg" | "notBiggest" | "ignored";
 /**
  * Putting ring `ringId` on peg `peg` of the current round. It goes on when the peg is its
  * colour's (any ring with one plain peg) and it is the biggest ring left for that peg;
- * otherwise the child loses a life. Rings already placed, unknown rings or pegs, and any move
+ * otherwise it is a mistake, which costs a life when the play has lives. Rings already placed,
+ * unknown rings or pegs, a wrong move made again before the next ring goes on, and any move
  * once the play is over are ignored.
  */
 export function placeRing(play: RingsPlay, rounds: ReadonlyArray<RingsRound>, ringId: number, peg: number): { play: RingsPlay; outcome: RingOutcome; points: number } {
   const round = rounds[play.round];
   const ring = round?.rings.find((candidate) => candidate.id === ringId);
-  if (!round || !ring || play.lives <= 0 || round.pegs[peg] === undefined || play.placed.includes(ringId)) return { play, outcome: "ignored", points: 0 };
+  const move = `${ringId}>${peg}`;
+  if (!round || !ring || outOfLives(play) || round.pegs[peg] === undefined || play.placed.includes(ringId) || play.wrongMoves.includes(move)) {
+    return { play, outcome: "ignored", points: 0 };
+  }
   const outcome: RingOutcome = ring.peg !== round.pegs[peg] ? "wrongPeg" : nextRing(round, play.placed, peg)?.id !== ringId ? "notBiggest" : "placed";
   if (outcome !== "placed") {
     return {
-      play: { ...play, lives: play.lives - 1, mistakesSince: play.mistakesSince + 1, attempts: play.attempts + 1 },
+      play: {
+        ...play,
+        lives: play.lives === null ? null : play.lives - 1,
+        mistakesSince: play.mistakesSince + 1,
+        wrongMoves: [...play.wrongMoves, move],
+        attempts: play.attempts + 1,
+      },
       outcome,
       points: 0,
     };
   }
   const points = pointsForRound(play.mistakesSince);
   return {
-    play: { ...play, placed: [...play.placed, ringId], mistakesSince: 0, score: play.score + points, attempts: play.attempts + 1, successes: play.successes + 1 },
+    play: { ...play, placed: [...play.placed, ringId], mistakesSince: 0, wrongMoves: [], score: play.score + points, attempts: play.attempts + 1, successes: play.successes + 1 },
     outcome,
     points,
   };
@@ -188,10 +214,10 @@ export const roundBuilt = (play: RingsPlay, rounds: ReadonlyArray<RingsRound>) =
 };
 
 /** On to the next round (once this one is built). */
-export const nextRingsRound = (play: RingsPlay): RingsPlay => ({ ...play, round: play.round + 1, placed: [], mistakesSince: 0 });
+export const nextRingsRound = (play: RingsPlay): RingsPlay => ({ ...play, round: play.round + 1, placed: [], mistakesSince: 0, wrongMoves: [] });
 
-/** Over when every round is built or no life is left. */
-export const ringsPlayOver = (play: RingsPlay, roundCount: number) => play.round >= roundCount || play.lives <= 0;
+/** Over when every round is built or, in a play with lives, no life is left. */
+export const ringsPlayOver = (play: RingsPlay, roundCount: number) => play.round >= roundCount || outOfLives(play);
 
 export const stackRingsMaxScore = (level: number) => {
   const { rings, pegs, rounds } = ringsLevel(level);

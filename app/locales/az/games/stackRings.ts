@@ -3,7 +3,7 @@ export default {
   title: "Halqa piramidası",
   goal: "Ölçüləri müqayisə edib halqaları ən böyükdən ən kiçiyə doğru piramida kimi yığmağı, sonra isə eyni anda iki qaydanı yadda saxlamağı öyrənir.",
   howTo:
-    "Çubuğun yanında müxtəlif ölçülü halqalar var. Uşağınız əvvəlcə ən böyük halqaya, sonra qalanların ən böyüyünə toxunur və s.; ən böyük olmayan halqa bir can aparır, canlar bitəndə oyun sona çatır. Səviyyələr 3 halqadan 5 halqaya qədər böyüyür, ölçülər getdikcə yaxınlaşır, rənglər isə artıq ipucu vermir; son iki səviyyədə qırmızı və göy çubuq olur: uşaq halqaya, sonra onun rəngindəki çubuğa toxunur (və ya halqanı ora sürüşdürür), hər çubuqda ən böyük halqa birinci gedir. Özündən qabaq səhv olmadan qoyulan halqa 10 xal, bir səhvdən sonra 5 xal qazandırır.",
+    "Çubuğun yanında müxtəlif ölçülü halqalar var. Uşağınız əvvəlcə ən böyük halqanı çubuğa sürüşdürür (və ya ona toxunur), sonra qalanların ən böyüyünü və s. Ən böyük olmayan halqa yellənir və tapşırıq yenidən səslənir; 5 yaşdan kiçiklər üçün can yoxdur, piramida sadəcə düzgün halqanı gözləyir, 5 yaşdan isə hər fərqli səhv bir can aparır (eyni səhv halqaya təkrar toxunmaq əlavə can aparmır), canlar bitəndə oyun sona çatır. Səviyyələr 3 halqadan 5 halqaya qədər böyüyür, ölçülər getdikcə yaxınlaşır, rənglər isə artıq ipucu vermir; son iki səviyyədə qırmızı və göy çubuq olur: uşaq halqaya, sonra onun rəngindəki çubuğa toxunur (və ya halqanı ora sürüşdürür), hər çubuqda ən böyük halqa birinci gedir. Özündən qabaq səhv olmadan qoyulan halqa 10 xal, bir səhvdən sonra 5 xal qazandırır.",
   prompt: "Halqaları çubuğa tax: ən böyüyündən başla!",
   promptTwo: "Hər halqa öz rəngindəki çubuğa gedir, ən böyüyü birinci!",
   pileLabel: "Halqalar",
@@ -16,10 +16,11 @@ export default {
   ringBlue: "Göy halqa, ölçüsü {{size}}",
   chosen: "İndi bu halqanın rəngindəki çubuğa toxun.",
   pickFirst: "Əvvəlcə bir halqaya toxun.",
-  notBiggest: "Bu deyil: hələ daha böyük halqa var. Bir can getdi.",
-  notBiggestTwo: "Hələ yox: bu rəngdə daha böyük halqa var. Bir can getdi.",
-  wrongPeg: "Bu halqa öz rəngindəki çubuğa gedir. Bir can getdi.",
+  notBiggest: "Bu deyil: hələ daha böyük halqa var.",
+  notBiggestTwo: "Hələ yox: bu rəngdə daha böyük halqa var.",
+  wrongPeg: "Bu halqa öz rəngindəki çubuğa gedir.",
   done: "Nə gözəl piramida! Əhsən!",
   doneTwo: "Hər iki piramida hazırdır! Əhsən!",
+  lifeLost: "Bir can getdi.",
   outOfLives: "Canlar bitdi. Yaxşı çalışdın, gəl xallara baxaq!",
 } as const;

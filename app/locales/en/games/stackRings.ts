@@ -3,7 +3,7 @@ export default {
   title: "Ring pyramid",
   goal: "Compares sizes and builds a ring pyramid from the biggest ring to the smallest; later keeps two rules in mind at once.",
   howTo:
-    "Rings of different sizes lie next to a peg. Your child taps the biggest ring first, then the biggest of those left, and so on; a ring that is not the biggest costs a life, and when the lives run out the play ends. The levels grow from 3 rings to 5 with ever closer sizes, and the colours stop giving a hint; the last two levels have a red and a blue peg: your child taps a ring and then the peg of its colour (or drags the ring onto it), on each peg the biggest first. A ring placed without a mistake just before it earns 10 points, after one mistake 5.",
+    "Rings of different sizes lie next to a peg. Your child drags the biggest ring onto the peg (or taps it), then the biggest of those left, and so on. A ring that is not the biggest wobbles and the instruction is spoken again; under 5 there are no lives and the pyramid simply waits for the right ring, from 5 each different wrong move costs a life (tapping the same wrong ring again costs nothing more) and when the lives run out the play ends. The levels grow from 3 rings to 5 with ever closer sizes, and the colours stop giving a hint; the last two levels have a red and a blue peg: your child taps a ring and then the peg of its colour (or drags the ring onto it), on each peg the biggest first. A ring placed without a mistake just before it earns 10 points, after one mistake 5.",
   prompt: "Put the rings on the peg: the biggest first!",
   promptTwo: "Each ring goes on the peg of its colour, the biggest first!",
   pileLabel: "Rings",
@@ -16,10 +16,11 @@ export default {
   ringBlue: "Blue ring, size {{size}}",
   chosen: "Now tap the peg of this ring's colour.",
   pickFirst: "First tap a ring.",
-  notBiggest: "Not that one: a bigger ring is still waiting. That cost a life.",
-  notBiggestTwo: "Not yet: a bigger ring of this colour is still waiting. That cost a life.",
-  wrongPeg: "This ring goes on the peg of its own colour. That cost a life.",
+  notBiggest: "Not that one: a bigger ring is still waiting.",
+  notBiggestTwo: "Not yet: a bigger ring of this colour is still waiting.",
+  wrongPeg: "This ring goes on the peg of its own colour.",
   done: "What a pyramid! Well done!",
   doneTwo: "Both pyramids are ready! Well done!",
+  lifeLost: "That cost a life.",
   outOfLives: "No lives left. Well tried, let's see the score!",
 } as const;
