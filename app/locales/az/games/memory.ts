@@ -8,6 +8,7 @@ export default {
     "2": "Orta: 6 cüt",
     "3": "Çətin: 8 cüt",
   },
+  prompt: "İki kart çevir və eyni şəkilləri tap!",
   pairsFound: "Tapılan cütlər: {{total}} cütdən {{found}}",
   cardHidden: "Kart {{number}}, üzüaşağı",
   cardShown: "Kart {{number}}: {{symbol}}",

@@ -8,6 +8,7 @@ export default {
     "2": "Medium: 6 pairs",
     "3": "Hard: 8 pairs",
   },
+  prompt: "Turn two cards and find two the same!",
   pairsFound: "Pairs found: {{found}} of {{total}}",
   cardHidden: "Card {{number}}, face down",
   cardShown: "Card {{number}}: {{symbol}}",

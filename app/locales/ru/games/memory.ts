@@ -8,6 +8,7 @@ export default {
     "2": "Средне: 6 пар",
     "3": "Сложно: 8 пар",
   },
+  prompt: "Переверни две карточки и найди одинаковые!",
   pairsFound: "Найдено пар: {{found}} из {{total}}",
   cardHidden: "Карточка {{number}}, закрыта",
   cardShown: "Карточка {{number}}: {{symbol}}",
