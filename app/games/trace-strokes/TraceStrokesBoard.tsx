@@ -254,7 +254,7 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, instru
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- a drawing surface: "application" passes the arrow keys to the pen */}
       <div role="application" tabIndex={0}
         ref={area}
-        className={`trace-strokes-area${showing === "passed" ? " game-pop" : showing === "failed" ? " game-wobble" : ""}`}
+        className={`trace-strokes-area${showing === "passed" ? " is-cheering" : showing === "failed" ? " game-wobble" : ""}`}
         aria-label={t("games.traceStrokes.areaLabel")}
         aria-describedby={`${promptId} ${hintId}`}
         onPointerDown={pointerDown}
