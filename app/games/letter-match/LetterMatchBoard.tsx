@@ -56,7 +56,11 @@ export default function LetterMatchBoard({ level, paused, sounds, instruct, show
 
   // What a child who cannot read hears: the prompt with the letter shown (the picture task's
   // prompt names its letter itself), when the round appears and after a wrong tap.
-  const instruction = useMemo(() => (task === "picture" ? prompt : [prompt, round.letter]), [task, prompt, round.letter]);
+  // The letter is said as its small letter: the recordings (for phones without a voice) are.
+  const instruction = useMemo(
+    () => (task === "picture" ? prompt : [prompt, lowerOf(alphabet, round.letter) ?? round.letter]),
+    [task, prompt, alphabet, round.letter],
+  );
   const options = useRef<HTMLUListElement>(null);
   const spokenRound = useRef(-1);
   useEffect(() => {
