@@ -126,6 +126,7 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
     [`@games.clock.oclock.${hour}`, `@games.clock.halfPast.${hour}`].map((time) => ({ key: "games.clock.setTo", params: { time } })),
   ),
   { key: "games.clock.setToDigital" },
+  { key: "games.memory.prompt" },
   { key: "games.patternPuzzle.study" },
   { key: "games.patternPuzzle.build" },
   { key: "games.stackRings.prompt" },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { Translate } from "~/lib/i18n/translate";
 import type { BoardProps } from "../board";
@@ -35,7 +35,7 @@ function alphabetStrings(t: Translate): AlphabetStrings {
   };
 }
 
-export default function LetterMatchBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function LetterMatchBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [alphabet] = useState(() => parseAlphabet(alphabetStrings(t)));
   const [rounds] = useState(() => letterMatchRounds(level, alphabet, Math.random));
@@ -54,13 +54,22 @@ export default function LetterMatchBoard({ level, paused, sounds, onScore, onFin
   const prompt = task === "picture" ? t("games.letterMatch.startsWith", { letter: round.letter }) : t(`games.letterMatch.prompts.${task}`);
   const word = (id: string) => t(`games.letterMatch.words.${id as LetterPicture}`);
 
-  // Each round's prompt is spoken once, when the round appears.
+  // What a child who cannot read hears: the prompt with the letter shown (the picture task's
+  // prompt names its letter itself), when the round appears and after a wrong tap.
+  // The letter is said as its small letter: the recordings (for phones without a voice) are.
+  const instruction = useMemo(
+    () => (task === "picture" ? prompt : [prompt, lowerOf(alphabet, round.letter) ?? round.letter]),
+    [task, prompt, alphabet, round.letter],
+  );
+  const options = useRef<HTMLUListElement>(null);
   const spokenRound = useRef(-1);
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, prompt, sounds]);
+    instruct(instruction);
+    onRounds(roundIndex, rounds.length);
+    if (roundIndex === 0) showMe(options.current?.querySelectorAll("button")[round.options.indexOf(round.target)] ?? null);
+  }, [roundIndex, instruction, instruct, onRounds, rounds.length, showMe, round]);
 
   function choose(value: string) {
     const current = latest.current;
@@ -71,6 +80,7 @@ export default function LetterMatchBoard({ level, paused, sounds, onScore, onFin
     latest.current = next;
     if (!correct) {
       sounds.wrong();
+      instruct(instruction);
       setWrong((previous) => [...previous, value]);
       setPlay(next);
       return;
@@ -85,6 +95,7 @@ export default function LetterMatchBoard({ level, paused, sounds, onScore, onFin
         setSolved(false);
         setWrong([]);
         setPlay(next);
+        if (choicePlayOver(next, rounds.length)) onRounds(rounds.length, rounds.length);
         if (choicePlayOver(next, rounds.length) && !finished.current) {
           finished.current = true;
           sounds.finished();
@@ -105,16 +116,13 @@ export default function LetterMatchBoard({ level, paused, sounds, onScore, onFin
 
   return (
     <div className="letter-match-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <div className="choice-prompt">
-        <p className="choice-question">{prompt}</p>
+        <p className="choice-question visually-hidden">{prompt}</p>
         <p className={`letter-match-shown${task === "picture" ? " is-pair" : ""}`}>
           {task === "picture" ? `${round.letter} ${lowerOf(alphabet, round.letter) ?? ""}` : round.letter}
         </p>
       </div>
-      <ul className="choice-options letter-match-options" aria-label={t("games.letterMatch.optionsLabel")}>
+      <ul ref={options} className="choice-options letter-match-options" aria-label={t("games.letterMatch.optionsLabel")}>
         {round.options.map((value) => {
           const isWrong = wrong.includes(value);
           const isRight = solved && value === round.target;
@@ -123,15 +131,20 @@ export default function LetterMatchBoard({ level, paused, sounds, onScore, onFin
             <li key={`${roundIndex}-${value}`}>
               <button
                 type="button"
-                className={`choice-option letter-match-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                className={`choice-option letter-match-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
                 aria-label={picture ? word(value) : t("games.letterMatch.letterOption", { letter: value })}
                 aria-disabled={isWrong || solved || paused}
                 onClick={() => choose(value)}
               >
                 {picture ? (
-                  <span className="letter-match-picture" aria-hidden="true">
-                    {picture}
-                  </span>
+                  <>
+                    <span className="letter-match-picture" aria-hidden="true">
+                      {picture}
+                    </span>
+                    <span className="letter-match-word" aria-hidden="true">
+                      {word(value)}
+                    </span>
+                  </>
                 ) : (
                   <span className="letter-match-letter" aria-hidden="true">
                     {value}
@@ -142,7 +155,7 @@ export default function LetterMatchBoard({ level, paused, sounds, onScore, onFin
           );
         })}
       </ul>
-      <output className="game-feedback">{feedback}</output>
+      <output className="game-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import { MARK_COLORS, type MarkCounts, type MarkObject, type MarkRound, type MarkShape, finishField, markPlayOver, markRounds, sameObject, startMarkPlay, toggleMark } from "./logic";
+import { MARK_COLORS, type MarkObject, type MarkRound, type MarkShape, markPlayOver, markRounds, sameObject, startMarkPlay, tapObject } from "./logic";
 import "./mark-same-objects.css";
 
 const DARK = "#1f2937";
@@ -38,86 +38,78 @@ function ObjectPicture({ object, size }: { object: MarkObject; size: number }) {
   );
 }
 
-interface Checked {
-  counts: MarkCounts;
-  marked: boolean[];
-}
+/** How long a field stays with all its same objects found before the next one comes. */
+const NEXT_FIELD_MS = 900;
 
-export default function MarkSameObjectsBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => markRounds(level, Math.random));
   const [play, setPlay] = useState(() => startMarkPlay((rounds[0] as MarkRound).objects.length));
-  // The latest play, so two quick taps before a re-render both count.
+  // The latest play, so two quick taps before a re-render both count (once each).
   const latest = useRef(play);
-  /** The field just checked, shown with its results until the child goes on. */
-  const [checked, setChecked] = useState<Checked | null>(null);
+  /** A field just finished, shown with its marks for a moment before the next one. */
+  const [doneField, setDoneField] = useState<{ marked: boolean[]; wrong: boolean[] } | null>(null);
+  /** The object touched last, to pop (right) or wobble (wrong); each object answers once. */
+  const [touched, setTouched] = useState<{ index: number; tap: "right" | "wrong" } | null>(null);
   const finished = useRef(false);
-  const doneButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLUListElement>(null);
+  const nextTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(nextTimer.current), []);
 
-  // While a checked field shows, the play already points at the next one.
-  const roundIndex = Math.min(checked ? play.round - 1 : play.round, rounds.length - 1);
+  // While a finished field shows, the play already points at the next one.
+  const roundIndex = Math.min(doneField ? play.round - 1 : play.round, rounds.length - 1);
   const round = rounds[roundIndex] as MarkRound;
-  const marked = checked ? checked.marked : play.marked;
+  const marked = doneField ? doneField.marked : play.marked;
+  const wrong = doneField ? doneField.wrong : play.wrong;
+  const prompt = t("games.markSameObjects.prompt");
 
-  // Each field's prompt is spoken once, when it appears.
+  // Each field's prompt is spoken once, when it appears; the first field shows a right object.
   const spokenRound = useRef(-1);
   useEffect(() => {
-    if (checked || spokenRound.current === roundIndex) return;
+    if (doneField || spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(t("games.markSameObjects.prompt"));
-  }, [checked, roundIndex, sounds, t]);
-
-  // Keyboard focus follows the flow: to "Next" once checked, back to "Done" on a new field.
-  const focusNext = useRef(false);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    focusNext.current = false;
-    (checked ? nextButton.current : doneButton.current)?.focus();
-  }, [checked]);
+    instruct(prompt);
+    onRounds(roundIndex, rounds.length);
+    if (roundIndex === 0) {
+      const first = round.objects.findIndex((object) => sameObject(object, round.sample));
+      showMe(field.current?.querySelectorAll("button")[first] ?? null);
+    }
+  }, [doneField, roundIndex, instruct, prompt, onRounds, rounds.length, showMe, round]);
 
   const describe = (object: MarkObject) =>
     [t(`games.markSameObjects.shapes.${object.shape}`), t(`games.markSameObjects.colors.${object.color}`), t(`games.markSameObjects.turns.${object.turn}`)].join(", ");
 
-  function toggle(index: number) {
-    if (paused || checked || finished.current) return;
-    const next = toggleMark(latest.current, index);
-    latest.current = next;
-    setPlay(next);
-  }
-
-  function done(fromKeyboard: boolean) {
-    if (paused || checked || finished.current || markPlayOver(latest.current, rounds.length)) return;
+  function tap(index: number) {
+    if (paused || doneField || finished.current) return;
     const before = latest.current;
-    const { play: next, counts } = finishField(before, rounds);
+    const { play: next, tap: result, fieldDone } = tapObject(before, rounds, index);
+    if (result === "ignored") return;
     latest.current = next;
     setPlay(next);
-    onScore(next.score);
-    if (counts.wrong === 0 && counts.missed === 0) sounds.right();
-    focusNext.current = fromKeyboard;
-    setChecked({ counts, marked: before.marked });
-  }
-
-  function goOn(fromKeyboard: boolean) {
-    if (paused || !checked || finished.current) return;
-    if (markPlayOver(latest.current, rounds.length)) {
-      finished.current = true;
-      const current = latest.current;
-      sounds.finished();
-      onFinish({ level, score: current.score, attempts: current.attempts, successes: current.successes });
+    setTouched({ index, tap: result });
+    if (result === "wrong") {
+      sounds.wrong();
+      instruct(prompt);
       return;
     }
-    focusNext.current = fromKeyboard;
-    setChecked(null);
+    sounds.right();
+    if (!fieldDone) return;
+    onScore(next.score);
+    setDoneField({ marked: before.marked.map((value, at) => value || at === index), wrong: before.wrong });
+    nextTimer.current = window.setTimeout(() => {
+      setTouched(null);
+      if (markPlayOver(next, rounds.length)) {
+        finished.current = true;
+        onRounds(rounds.length, rounds.length);
+        sounds.finished();
+        onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
+        return;
+      }
+      setDoneField(null);
+    }, NEXT_FIELD_MS);
   }
 
-  const resultOf = (object: MarkObject, index: number) => {
-    if (!checked) return null;
-    const same = sameObject(object, round.sample);
-    if (marked[index]) return same ? "right" : "wrong";
-    return same ? "missed" : null;
-  };
-  const lastField = roundIndex === rounds.length - 1;
+  const resultOf = (index: number) => (marked[index] ? "right" : wrong[index] ? "wrong" : null);
 
   return (
     <div className="mark-same-objects-board">
@@ -134,35 +126,33 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, onScore, o
           </pattern>
         </defs>
       </svg>
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <div className="mark-same-objects-sample">
-        <p className="choice-question">{t("games.markSameObjects.prompt")}</p>
+        <p className="choice-question visually-hidden">{prompt}</p>
         <p className="mark-same-objects-sample-picture">
           <ObjectPicture object={round.sample} size={80} />
           <span className="visually-hidden">{t("games.markSameObjects.sampleLabel", { object: describe(round.sample) })}</span>
         </p>
       </div>
-      <ul className={`mark-same-objects-field mark-same-objects-field-${round.objects.length}`} aria-label={t("games.markSameObjects.fieldLabel")}>
+      <ul ref={field} className={`mark-same-objects-field mark-same-objects-field-${round.objects.length}`} aria-label={t("games.markSameObjects.fieldLabel")}>
         {round.objects.map((object, index) => {
-          const result = resultOf(object, index);
+          const result = resultOf(index);
           const label = t("games.markSameObjects.objectLabel", { number: index + 1, object: describe(object) });
+          const motion = touched?.index === index ? (touched.tap === "right" ? " game-pop" : " game-wobble") : "";
           return (
             // The field never changes while it is played, so an object's place is its identity.
             <li key={`${roundIndex}-${index}`}>
               <button
                 type="button"
-                className={`mark-same-objects-object${marked[index] ? " is-marked" : ""}${result ? ` is-${result}` : ""}`}
+                className={`mark-same-objects-object${marked[index] ? " is-marked" : ""}${result ? ` is-${result}` : ""}${motion}`}
                 aria-label={result ? t(`games.markSameObjects.results.${result}`, { object: label }) : label}
                 aria-pressed={marked[index] === true}
-                aria-disabled={paused || checked !== null}
-                onClick={() => toggle(index)}
+                aria-disabled={paused || doneField !== null || result !== null}
+                onClick={() => tap(index)}
               >
                 <ObjectPicture object={object} size={52} />
-                {marked[index] || result ? (
+                {result ? (
                   <span className="mark-same-objects-badge" aria-hidden="true">
-                    {result === "wrong" ? "✗" : result === "missed" ? "!" : "✓"}
+                    {result === "wrong" ? "✗" : "✓"}
                   </span>
                 ) : null}
               </button>
@@ -170,20 +160,7 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, onScore, o
           );
         })}
       </ul>
-      <p className="mark-same-objects-actions">
-        {checked ? (
-          <button ref={nextButton} type="button" className="button button-primary" aria-disabled={paused} onClick={(event) => goOn(event.detail === 0)}>
-            {lastField ? t("games.markSameObjects.finish") : t("games.markSameObjects.next")}
-          </button>
-        ) : (
-          <button ref={doneButton} type="button" className="button button-primary" aria-disabled={paused} onClick={(event) => done(event.detail === 0)}>
-            {t("games.markSameObjects.done")}
-          </button>
-        )}
-      </p>
-      <output className="game-feedback">
-        {checked ? t("games.markSameObjects.checked", { ...checked.counts }) : t("games.markSameObjects.markedCount", { marked: marked.filter(Boolean).length })}
-      </output>
+      <output className="game-feedback visually-hidden">{t("games.markSameObjects.markedCount", { marked: marked.filter(Boolean).length })}</output>
     </div>
   );
 }

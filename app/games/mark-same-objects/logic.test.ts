@@ -12,14 +12,13 @@ import {
   countMarks,
   distractor,
   fieldPoints,
-  finishField,
   markLevel,
   markPlayOver,
   markRounds,
   markSameObjectsMaxScore,
   sameObject,
   startMarkPlay,
-  toggleMark,
+  tapObject,
 } from "./logic";
 
 const SEEDS = [1, 2, 3, 42, 2026, 5150];
@@ -40,12 +39,10 @@ function turnsSeen(level: number): number[] {
   return [...seen].toSorted();
 }
 
-/** Marks the given objects of the current field and presses "Done". */
+/** Taps the given objects of the current field, then every same one, which ends the field. */
 function markAndFinish(play: MarkPlay, rounds: ReadonlyArray<MarkRound>, indexes: ReadonlyArray<number>): MarkPlay {
-  return finishField(
-    indexes.reduce((current, index) => toggleMark(current, index), play),
-    rounds,
-  ).play;
+  const field = rounds[play.round] as MarkRound;
+  return [...indexes, ...sameIndexes(field)].reduce((current, index) => (current.round === play.round ? tapObject(current, rounds, index).play : current), play);
 }
 
 describe("mark the same objects: levels", () => {
@@ -113,14 +110,22 @@ describe("mark the same objects: marking and checking", () => {
   const same = sameIndexes(round);
   const others = otherIndexes(round);
 
-  it("marks and unmarks an object and ignores places outside the field", () => {
+  it("answers each tap at once: a same object is marked, another is wrong once, a tap again does nothing", () => {
     let play = startMarkPlay(round.objects.length);
-    play = toggleMark(play, 2);
-    expect(play.marked[2]).toBe(true);
-    play = toggleMark(play, 2);
-    expect(play.marked[2]).toBe(false);
-    expect(toggleMark(play, -1)).toBe(play);
-    expect(toggleMark(play, round.objects.length)).toBe(play);
+    const right = tapObject(play, rounds, same[0] as number);
+    expect(right).toMatchObject({ tap: "right", fieldDone: false });
+    play = right.play;
+    expect(play.marked[same[0] as number]).toBe(true);
+    expect(tapObject(play, rounds, same[0] as number)).toMatchObject({ tap: "ignored", play });
+    const wrong = tapObject(play, rounds, others[0] as number);
+    expect(wrong.tap).toBe("wrong");
+    expect(wrong.play.wrong[others[0] as number]).toBe(true);
+    expect(wrong.play.marked[others[0] as number]).toBe(false);
+    // Fast repeated taps on the same wrong object count once.
+    expect(tapObject(wrong.play, rounds, others[0] as number)).toMatchObject({ tap: "ignored", play: wrong.play });
+    expect(wrong.play).toMatchObject({ attempts: 2, successes: 1 });
+    expect(tapObject(play, rounds, -1).tap).toBe("ignored");
+    expect(tapObject(play, rounds, round.objects.length).tap).toBe("ignored");
   });
 
   it("counts right, wrong and missed marks", () => {
@@ -135,20 +140,22 @@ describe("mark the same objects: marking and checking", () => {
     expect(fieldPoints({ right: 1, wrong: 8, missed: 3 })).toBe(0);
   });
 
-  it("moves on to a clean field at 'Done', counting the marks made as attempts", () => {
-    const play = markAndFinish(startMarkPlay(round.objects.length), rounds, [same[0] as number, others[0] as number]);
-    expect(play).toMatchObject({ round: 1, score: 5, attempts: 2, successes: 1 });
-    expect(play.marked).toEqual(Array.from({ length: rounds[1]?.objects.length ?? 0 }, () => false));
-    const empty = finishField(startMarkPlay(round.objects.length), rounds);
-    expect(empty.counts).toEqual({ right: 0, wrong: 0, missed: same.length });
-    expect(empty.play).toMatchObject({ round: 1, score: 0, attempts: 0, successes: 0 });
+  it("moves on to a clean field when the last same object is found, scoring the wrong taps made", () => {
+    let play = tapObject(startMarkPlay(round.objects.length), rounds, others[0] as number).play;
+    for (const index of same.slice(0, -1)) play = tapObject(play, rounds, index).play;
+    expect(play.round).toBe(0);
+    const last = tapObject(play, rounds, same.at(-1) as number);
+    expect(last.fieldDone).toBe(true);
+    expect(last.play).toMatchObject({ round: 1, score: same.length * 10 - WRONG_MARK_COST, attempts: same.length + 1, successes: same.length });
+    expect(last.play.marked).toEqual(Array.from({ length: rounds[1]?.objects.length ?? 0 }, () => false));
+    expect(last.play.wrong).toEqual(Array.from({ length: rounds[1]?.objects.length ?? 0 }, () => false));
   });
 
   it("ends after the level's fields and changes nothing after that", () => {
     let play = startMarkPlay(round.objects.length);
     for (const field of rounds) play = markAndFinish(play, rounds, sameIndexes(field));
     expect(markPlayOver(play)).toBe(true);
-    expect(finishField(play, rounds).play).toBe(play);
+    expect(tapObject(play, rounds, 0)).toMatchObject({ tap: "ignored", play });
   });
 });
 
@@ -163,23 +170,23 @@ describe("mark the same objects: scoring", () => {
     }
   });
 
-  it("passes a child who misses one now and then, and fails one who marks everything", () => {
+  it("passes a child who taps a wrong one now and then, and fails one who taps everything", () => {
     const rounds = markRounds(5, seededRandom(8));
     let careful = startMarkPlay(12);
     let everything = startMarkPlay(12);
     for (const [index, field] of rounds.entries()) {
-      careful = markAndFinish(careful, rounds, sameIndexes(field).slice(index === 0 ? 1 : 0));
-      everything = markAndFinish(everything, rounds, field.objects.map((_, at) => at));
+      careful = markAndFinish(careful, rounds, index === 0 ? otherIndexes(field).slice(0, 1) : []);
+      everything = markAndFinish(everything, rounds, otherIndexes(field));
     }
     expect(scorePercent(careful.score, markSameObjectsMaxScore(5))).toBeGreaterThanOrEqual(PASS_PERCENT);
     expect(scorePercent(everything.score, markSameObjectsMaxScore(5))).toBeLessThan(PASS_PERCENT);
-    // At level 1 (2 of 6) marking everything earns nothing, and finding half of them earns half.
+    // At level 1 (2 of 6) tapping everything earns nothing, and one wrong tap per same one earns half.
     const easy = markRounds(1, seededRandom(8));
     let all = startMarkPlay(6);
-    for (const field of easy) all = markAndFinish(all, easy, field.objects.map((_, at) => at));
+    for (const field of easy) all = markAndFinish(all, easy, otherIndexes(field));
     expect(all.score).toBe(0);
     let half = startMarkPlay(6);
-    for (const field of easy) half = markAndFinish(half, easy, sameIndexes(field).slice(1));
+    for (const field of easy) half = markAndFinish(half, easy, otherIndexes(field).slice(0, 2));
     expect(scorePercent(half.score, markSameObjectsMaxScore(1))).toBe(50);
   });
 });

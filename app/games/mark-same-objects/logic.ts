@@ -142,39 +142,44 @@ export const fieldPoints = (counts: MarkCounts) => Math.max(0, counts.right * PO
 export interface MarkPlay {
   /** Index of the field being played; equals the number of fields when the play is over. */
   round: number;
-  /** Marks on the field being played, one per object. */
+  /** Same objects found on the field being played, one flag per object. */
   marked: boolean[];
+  /** Other objects tapped on the field being played (each counts once, however often tapped). */
+  wrong: boolean[];
   score: number;
   attempts: number;
   successes: number;
 }
 
-export const startMarkPlay = (objects: number): MarkPlay => ({ round: 0, marked: Array.from({ length: objects }, () => false), score: 0, attempts: 0, successes: 0 });
+const unmarked = (objects: number) => Array.from({ length: objects }, () => false);
 
-/** Marks or unmarks object `index` of the field being played. */
-export function toggleMark(play: MarkPlay, index: number): MarkPlay {
-  if (index < 0 || index >= play.marked.length) return play;
-  return { ...play, marked: play.marked.map((value, at) => (at === index ? !value : value)) };
-}
+export const startMarkPlay = (objects: number): MarkPlay => ({ round: 0, marked: unmarked(objects), wrong: unmarked(objects), score: 0, attempts: 0, successes: 0 });
+
+/** What a tap did: found a same object, hit another one, or nothing (already answered). */
+export type MarkTap = "right" | "wrong" | "ignored";
 
 /**
- * "Done": the field is checked and scored, the marks made count as attempts (the right ones as
- * successes), and the play moves on to the next field with no marks.
+ * A tap on object `index`, answered at once so a small child hears and sees every move: a same
+ * object is marked, another one is marked wrong (once), a tap on either again does nothing. The
+ * field is scored when its last same object is found, and the play moves on to the next one.
  */
-export function finishField(play: MarkPlay, rounds: ReadonlyArray<MarkRound>): { play: MarkPlay; counts: MarkCounts } {
+export function tapObject(play: MarkPlay, rounds: ReadonlyArray<MarkRound>, index: number): { play: MarkPlay; tap: MarkTap; fieldDone: boolean } {
   const round = rounds[play.round];
-  if (!round) return { play, counts: { right: 0, wrong: 0, missed: 0 } };
-  const counts = countMarks(round, play.marked);
-  const nextObjects = rounds[play.round + 1]?.objects.length ?? play.marked.length;
+  const object = round?.objects[index];
+  if (!round || !object || play.marked[index] || play.wrong[index]) return { play, tap: "ignored", fieldDone: false };
+  if (!sameObject(object, round.sample)) {
+    return { play: { ...play, wrong: play.wrong.map((value, at) => value || at === index), attempts: play.attempts + 1 }, tap: "wrong", fieldDone: false };
+  }
+  const marked = play.marked.map((value, at) => value || at === index);
+  const tapped = { ...play, marked, attempts: play.attempts + 1, successes: play.successes + 1 };
+  const counts = countMarks(round, marked);
+  if (counts.missed > 0) return { play: tapped, tap: "right", fieldDone: false };
+  const wrong = play.wrong.filter(Boolean).length;
+  const nextObjects = rounds[play.round + 1]?.objects.length ?? marked.length;
   return {
-    play: {
-      round: play.round + 1,
-      marked: Array.from({ length: nextObjects }, () => false),
-      score: play.score + fieldPoints(counts),
-      attempts: play.attempts + counts.right + counts.wrong,
-      successes: play.successes + counts.right,
-    },
-    counts,
+    play: { ...tapped, round: play.round + 1, marked: unmarked(nextObjects), wrong: unmarked(nextObjects), score: play.score + fieldPoints({ ...counts, wrong }) },
+    tap: "right",
+    fieldDone: true,
   };
 }
 

@@ -13,7 +13,7 @@ const WRONG_MS = 500;
 const ROW_UNITS = 10;
 const CARD_UNITS = 9;
 
-export default function MatchingPairsBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function MatchingPairsBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => pairsRounds(level, Math.random));
   const [play, setPlay] = useState(startPairsPlay);
@@ -31,13 +31,20 @@ export default function MatchingPairsBoard({ level, paused, sounds, onScore, onF
   const done = play.round < rounds.length && roundDone(play, count);
   const prompt = t(`games.matchingPairs.prompts.${round.kind}`);
 
-  // Each board's prompt is spoken once, when it appears.
+  // Each board's prompt is spoken once, when it appears; on the first, the shell's hand joins
+  // the first picture on the left with its partner.
+  const columns = useRef<HTMLDivElement>(null);
   const spokenRound = useRef(-1);
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, prompt, sounds]);
+    instruct(prompt);
+    onRounds(roundIndex, rounds.length);
+    if (roundIndex !== 0) return;
+    const [leftColumn, rightColumn] = columns.current?.querySelectorAll("ul") ?? [];
+    const first = round.left[0] ?? 0;
+    showMe(leftColumn?.querySelector("button") ?? null, rightColumn?.querySelectorAll("button")[round.right.indexOf(first)] ?? null);
+  }, [roundIndex, prompt, instruct, onRounds, rounds.length, showMe, round]);
 
   function later(action: () => void, delay: number) {
     timers.current.push(window.setTimeout(action, delay));
@@ -54,6 +61,7 @@ export default function MatchingPairsBoard({ level, paused, sounds, onScore, onF
       const pairOf = current.selected as PairCard;
       const shaking = [pairOf, card];
       sounds.wrong();
+      instruct(prompt);
       setLastOutcome("wrong");
       setWrong(shaking);
       onScore(pairsScore(next));
@@ -75,6 +83,7 @@ export default function MatchingPairsBoard({ level, paused, sounds, onScore, onF
       setLastOutcome(null);
       if (pairsPlayOver(following, rounds.length) && !finished.current) {
         finished.current = true;
+        onRounds(rounds.length, rounds.length);
         sounds.finished();
         onFinish({ level, score: pairsScore(following), attempts: following.attempts, successes: following.successes });
       }
@@ -135,12 +144,8 @@ export default function MatchingPairsBoard({ level, paused, sounds, onScore, onF
 
   return (
     <div className="matching-pairs-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
-      <p className="choice-question">{prompt}</p>
-      <p className="matching-pairs-count">{t("games.matchingPairs.pairsJoined", { joined: play.joined.length, total: count })}</p>
-      <div className={`matching-pairs-columns${done ? " is-done" : ""}`} style={{ "--matching-pairs-rows": count } as CSSProperties}>
+      <p className="choice-question visually-hidden">{prompt}</p>
+      <div ref={columns} className={`matching-pairs-columns${done ? " is-done" : ""}`} style={{ "--matching-pairs-rows": count } as CSSProperties}>
         <ul className="matching-pairs-column" aria-label={t("games.matchingPairs.leftColumn")}>
           {round.left.map((pair) => renderCard(pair, "left"))}
         </ul>
@@ -161,7 +166,7 @@ export default function MatchingPairsBoard({ level, paused, sounds, onScore, onF
           {round.right.map((pair) => renderCard(pair, "right"))}
         </ul>
       </div>
-      <output className="game-feedback">{feedback}</output>
+      <output className="game-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }

@@ -35,7 +35,9 @@ const tapAll = (play: PairsPlay, pairCount: number, cards: ReadonlyArray<PairCar
 /** Joins every pair of a round of `pairCount` pairs, making `mistakes` wrong joins first. */
 function playRound(play: PairsPlay, pairCount: number, mistakes: number): PairsPlay {
   let current = play;
-  for (let index = 0; index < mistakes; index += 1) current = tapAll(current, pairCount, [left(0), right(1)]);
+  // Different wrong joins each time (the same one again counts once).
+  const wrongJoins = Array.from({ length: pairCount }, (_, a) => Array.from({ length: pairCount }, (__, b) => [a, b] as const)).flat().filter(([a, b]) => a !== b);
+  for (const [a, b] of wrongJoins.slice(0, mistakes)) current = tapAll(current, pairCount, [left(a), right(b)]);
   for (let pair = 0; pair < pairCount; pair += 1) current = tapAll(current, pairCount, [left(pair), right(pair)]);
   return current;
 }
@@ -133,6 +135,16 @@ describe("matching pairs: joining", () => {
     step = tapCard(tapCard(step.play, 3, left(0)).play, 3, right(2));
     expect(step.outcome).toBe("wrong");
     expect(step.play).toMatchObject({ joined: [1], selected: null, attempts: 2, successes: 1, mistakesThisRound: 1 });
+  });
+
+  it("counts the same wrong join once, from either side, however often a child tries it", () => {
+    let play = tapAll(startPairsPlay(), 3, [left(0), right(2)]);
+    play = tapAll(play, 3, [left(0), right(2)]);
+    play = tapAll(play, 3, [right(2), left(0)]);
+    expect(play).toMatchObject({ mistakesThisRound: 1, attempts: 1, selected: null });
+    const other = tapCard(tapCard(play, 3, left(0)).play, 3, right(1));
+    expect(other).toMatchObject({ outcome: "wrong", play: { mistakesThisRound: 2, attempts: 2 } });
+    expect(nextPairsRound(other.play).triedWrong).toEqual([]);
   });
 
   it("ignores joined cards, unknown cards and taps once the round is done", () => {

@@ -170,15 +170,17 @@ export interface PairsPlay {
   selected: PairCard | null;
   /** Pair ids joined in this round, in the order they were joined. */
   joined: number[];
-  /** Wrong joins in this round. */
+  /** Wrong joins in this round (each two cards count once, however often a child tries them). */
   mistakesThisRound: number;
+  /** The wrong joins tried this round, as "left-right" pair ids. */
+  triedWrong: string[];
   /** Points of the rounds already finished. */
   banked: number;
   attempts: number;
   successes: number;
 }
 
-export const startPairsPlay = (): PairsPlay => ({ round: 0, selected: null, joined: [], mistakesThisRound: 0, banked: 0, attempts: 0, successes: 0 });
+export const startPairsPlay = (): PairsPlay => ({ round: 0, selected: null, joined: [], mistakesThisRound: 0, triedWrong: [], banked: 0, attempts: 0, successes: 0 });
 
 /** Points of one round: 10 per pair joined, minus 5 per wrong join, never below 0. */
 export const roundPoints = (joined: number, mistakes: number) => Math.max(0, joined * POINTS_PER_PAIR - mistakes * WRONG_JOIN_COST);
@@ -207,7 +209,14 @@ export function tapCard(play: PairsPlay, pairCount: number, card: PairCard): { p
       outcome: "joined",
     };
   }
-  return { play: { ...play, selected: null, mistakesThisRound: play.mistakesThisRound + 1, attempts: play.attempts + 1 }, outcome: "wrong" };
+  const left = selected.side === "left" ? selected.pair : card.pair;
+  const right = selected.side === "left" ? card.pair : selected.pair;
+  const tried = `${left}-${right}`;
+  if (play.triedWrong.includes(tried)) return { play: { ...play, selected: null }, outcome: "wrong" };
+  return {
+    play: { ...play, selected: null, mistakesThisRound: play.mistakesThisRound + 1, triedWrong: [...play.triedWrong, tried], attempts: play.attempts + 1 },
+    outcome: "wrong",
+  };
 }
 
 export const roundDone = (play: PairsPlay, pairCount: number) => play.joined.length >= pairCount;
@@ -219,6 +228,7 @@ export const nextPairsRound = (play: PairsPlay): PairsPlay => ({
   selected: null,
   joined: [],
   mistakesThisRound: 0,
+  triedWrong: [],
   banked: pairsScore(play),
 });
 

@@ -6,11 +6,24 @@ import { hideMismatch, memoryFinished, memoryScore, newMemoryGame, turnCard, wai
 /** How long two different cards stay open, so the child can remember them. */
 const SHOW_MISMATCH_MS = 900;
 
-export default function MemoryBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function MemoryBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [game, setGame] = useState(() => newMemoryGame(level, Math.random));
   const finished = useRef(false);
+  const grid = useRef<HTMLUListElement>(null);
   const pairs = game.cards.length / 2;
+  const prompt = t("games.memory.prompt");
+
+  // A child who cannot read hears what to do, sees the first card turned by the shell's hand,
+  // and sees the pairs found as pictures (drawn by the shell).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    instruct(prompt);
+    onRounds(0, pairs);
+    showMe(grid.current?.querySelector("button") ?? null);
+  }, [instruct, onRounds, pairs, prompt, showMe]);
 
   useEffect(() => {
     if (!waitingToHide(game)) return;
@@ -25,7 +38,8 @@ export default function MemoryBoard({ level, paused, sounds, onScore, onFinish }
     onFinish({ level, score: memoryScore(game), attempts: game.attempts, successes: game.matched.length / 2 });
   }, [game, level, onFinish, sounds]);
 
-  // Sounds and the score follow each change, so quick taps in a row all count.
+  // Sounds, voice and the score follow each change, so quick taps in a row all count (once:
+  // the logic ignores a tap on an open card and a third card while two wait).
   const before = useRef(game);
   useEffect(() => {
     const previous = before.current;
@@ -33,27 +47,34 @@ export default function MemoryBoard({ level, paused, sounds, onScore, onFinish }
     if (game.matched.length > previous.matched.length) {
       sounds.right();
       onScore(memoryScore(game));
+      onRounds(game.matched.length / 2, pairs);
     } else if (game.mismatches > previous.mismatches) {
       sounds.wrong();
+      instruct(prompt);
     }
-  }, [game, sounds, onScore]);
+  }, [game, sounds, onScore, onRounds, instruct, pairs, prompt]);
 
   function turn(index: number) {
     if (paused) return;
     setGame((current) => turnCard(current, index));
   }
 
+  // The last pair found pops; two different cards wobble while they show.
+  const lastPair = game.matched.slice(-2);
+  const mismatch = waitingToHide(game) ? game.open : [];
+
   return (
     <div className="memory-board">
-      <output className="game-round">{t("games.memory.pairsFound", { found: game.matched.length / 2, total: pairs })}</output>
-      <ul className={`memory-grid memory-grid-${pairs}`} aria-label={t("games.memory.boardLabel")}>
+      <output className="visually-hidden">{t("games.memory.pairsFound", { found: game.matched.length / 2, total: pairs })}</output>
+      <ul ref={grid} className={`memory-grid memory-grid-${pairs}`} aria-label={t("games.memory.boardLabel")}>
         {game.cards.map((card, index) => {
           const faceUp = game.open.includes(index) || game.matched.includes(index);
+          const motion = lastPair.includes(index) ? " game-pop" : mismatch.includes(index) ? " game-wobble" : "";
           return (
             <li key={card.id}>
               <button
                 type="button"
-                className={`memory-card${faceUp ? " is-open" : ""}${game.matched.includes(index) ? " is-matched" : ""}`}
+                className={`memory-card${faceUp ? " is-open" : ""}${game.matched.includes(index) ? " is-matched" : ""}${motion}`}
                 aria-label={
                   faceUp
                     ? t("games.memory.cardShown", { number: index + 1, symbol: card.symbol })

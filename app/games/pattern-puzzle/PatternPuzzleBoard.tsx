@@ -61,9 +61,22 @@ function PiecePicture({ id, size }: { id: PieceId; size: number }) {
   );
 }
 
+/** The big "I have looked, hide it" button: an open eye with a tick, nothing to read. */
+function ReadyPicture() {
+  return (
+    <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+      <path d="M4 30C14 14 50 14 60 30 50 46 14 46 4 30Z" fill="#fff" stroke="#1f2937" strokeWidth="3" strokeLinejoin="round" />
+      <circle cx="32" cy="30" r="9" fill="#2563eb" />
+      <circle cx="32" cy="30" r="4" fill="#1f2937" />
+      <circle cx="48" cy="48" r="13" fill="#16a34a" />
+      <path d="M42 48.5 46.5 53 54.5 44" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 type Phase = "study" | "build" | "rebuilt";
 
-export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sounds, onScore, onFinish }: BoardProps) {
+export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => patternRounds(level, Math.random));
   const cellCount = (rounds[0] as PatternRound).cells.length;
@@ -74,6 +87,8 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
   const [remaining, setRemaining] = useState(STUDY_MS);
   const [active, setActive] = useState(0);
   const [wrong, setWrong] = useState<{ piece: PieceId; tap: number } | null>(null);
+  /** The cell just filled rightly, which pops. */
+  const [lastFilled, setLastFilled] = useState<number | null>(null);
   const finished = useRef(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
@@ -95,19 +110,32 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
     if (timeUp && !untimed) finish();
   }, [timeUp, untimed, finish]);
 
-  // Each pattern is announced once, when it appears for study.
+  // Each pattern is announced once, when it appears for study. Untimed, the child's first move
+  // is the tap on the big "ready" button, which the shell's hand shows on the first pattern.
+  const readyButton = useRef<HTMLButtonElement>(null);
+  const palette = useRef<HTMLUListElement>(null);
   const spokenRound = useRef(-1);
   useEffect(() => {
     if (phase !== "study" || spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(t("games.patternPuzzle.study"));
-  }, [phase, roundIndex, sounds, t]);
+    instruct(t("games.patternPuzzle.study"));
+    onRounds(roundIndex, rounds.length);
+    if (roundIndex === 0 && untimed) showMe(readyButton.current);
+  }, [phase, roundIndex, instruct, onRounds, rounds.length, showMe, untimed, t]);
+
+  // Timed, the first move shown is the right piece for the first cell, once the pattern hides.
+  const shownPiece = useRef(false);
+  useEffect(() => {
+    if (phase !== "build" || untimed || shownPiece.current) return;
+    shownPiece.current = true;
+    showMe(palette.current?.querySelectorAll("button")[round.palette.indexOf(round.cells[0] as PieceId)] ?? null);
+  }, [phase, untimed, showMe, round]);
 
   const startBuilding = useCallback(() => {
     setPhase("build");
     setActive(0);
-    sounds.say(t("games.patternPuzzle.build"));
-  }, [sounds, t]);
+    instruct(t("games.patternPuzzle.build"));
+  }, [instruct, t]);
 
   // The study countdown: it stops while paused and does not run at all when untimed.
   const remainingNow = useRef(STUDY_MS);
@@ -145,12 +173,14 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
     setPlay(next);
     if (outcome === "wrong") {
       sounds.wrong();
+      instruct(t("games.patternPuzzle.build"));
       const mark = { piece, tap: next.attempts };
       setWrong(mark);
       timers.current.push(window.setTimeout(() => setWrong((now) => (now === mark ? null : now)), WRONG_MS));
       return;
     }
     sounds.right();
+    setLastFilled(cell);
     setWrong(null);
     onScore(next.score);
     if (!patternRebuilt(next)) {
@@ -164,6 +194,7 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
         latest.current = following;
         setPlay(following);
         if (puzzlePlayOver(following, rounds.length)) {
+          onRounds(rounds.length, rounds.length);
           finish();
           return;
         }
@@ -194,12 +225,9 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
 
   return (
     <div className="pattern-puzzle-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       {phase === "study" ? (
         <>
-          <p className="choice-question">{t("games.patternPuzzle.study")}</p>
+          <p className="choice-question visually-hidden">{t("games.patternPuzzle.study")}</p>
           <ul className="pattern-puzzle-grid is-study" style={gridStyle} aria-label={t("games.patternPuzzle.patternLabel")}>
             {round.cells.map((piece, cell) => (
               // The cells never change within a pattern, so a cell's place is its identity.
@@ -211,15 +239,14 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
           </ul>
           {untimed ? (
             <p className="pattern-puzzle-study-action">
-              <span className="pattern-puzzle-hint">{t("games.patternPuzzle.takeYourTime")}</span>
-              <button type="button" className="button button-primary" aria-disabled={paused} onClick={ready}>
-                {t("games.patternPuzzle.ready")}
+              <button ref={readyButton} type="button" className="pattern-puzzle-ready" aria-label={t("games.patternPuzzle.ready")} aria-disabled={paused} onClick={ready}>
+                <ReadyPicture />
               </button>
             </p>
           ) : (
             <p className="pattern-puzzle-countdown">
-              <span className="pattern-puzzle-seconds" aria-hidden="true">
-                {studySeconds(remaining)}
+              <span className="pattern-puzzle-time" aria-hidden="true">
+                <span className="pattern-puzzle-time-left" style={{ transform: `scaleX(${remaining / STUDY_MS})` }} />
               </span>
               <span className="visually-hidden">{t("games.patternPuzzle.secondsLeft", { count: studySeconds(remaining) })}</span>
             </p>
@@ -227,7 +254,7 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
         </>
       ) : (
         <>
-          <p className="choice-question">{phase === "rebuilt" ? t("games.patternPuzzle.rebuilt") : t("games.patternPuzzle.build")}</p>
+          <p className="choice-question visually-hidden">{phase === "rebuilt" ? t("games.patternPuzzle.rebuilt") : t("games.patternPuzzle.build")}</p>
           <ul className={`pattern-puzzle-grid${phase === "rebuilt" ? " is-rebuilt" : ""}`} style={gridStyle} aria-label={t("games.patternPuzzle.yourPatternLabel")}>
             {play.placed.map((piece, cell) => {
               const isActive = phase === "build" && piece === null && cell === active;
@@ -235,7 +262,7 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
                 <li key={`${roundIndex}-${cell}`}>
                   <button
                     type="button"
-                    className={`pattern-puzzle-cell${piece ? " is-filled" : ""}${isActive ? " is-active" : ""}`}
+                    className={`pattern-puzzle-cell${piece ? " is-filled" : ""}${isActive ? " is-active" : ""}${piece && cell === lastFilled ? " game-pop" : ""}`}
                     aria-label={cellLabel(cell, piece ? name(piece) : t("games.patternPuzzle.empty"))}
                     aria-pressed={isActive}
                     aria-disabled={paused || piece !== null || phase !== "build"}
@@ -247,7 +274,7 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
               );
             })}
           </ul>
-          <ul className="choice-options pattern-puzzle-palette" aria-label={t("games.patternPuzzle.paletteLabel")}>
+          <ul ref={palette} className="choice-options pattern-puzzle-palette" aria-label={t("games.patternPuzzle.paletteLabel")}>
             {round.palette.map((piece) => {
               const isTried = phase === "build" && tried.includes(piece);
               return (
@@ -267,7 +294,7 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
           </ul>
         </>
       )}
-      <output className="game-feedback">{feedback}</output>
+      <output className="game-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }

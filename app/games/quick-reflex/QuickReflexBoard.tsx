@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { KeyboardHelp } from "../shell/KeyboardHelp";
 import { FIELD_CELLS, ITEMS, type ReflexPlay, frameKey, frameMs, isTapKey, reflexRounds, reflexScore, startReflexPlay, tapItem, tick } from "./logic";
 import "./quick-reflex.css";
 
@@ -9,7 +10,7 @@ const CELLS = Array.from({ length: FIELD_CELLS }, (_, cell) => cell);
 /** Interactive elements keep their own Space and Enter (the pause button, a link…). */
 const OWN_KEYS = "button, a, input, select, textarea, summary, [contenteditable]";
 
-export default function QuickReflexBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function QuickReflexBoard({ level, paused, untimed, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => reflexRounds(level, Math.random));
   const [play, setPlay] = useState<ReflexPlay>(startReflexPlay);
@@ -22,9 +23,10 @@ export default function QuickReflexBoard({ level, paused, sounds, onScore, onFin
   const score = reflexScore(play);
 
   // The board's clock: each frame (intro, picture, gap) lasts its time; a pause stops it, and
-  // the frame starts again on resume. A wrong tap does not restart the picture's time.
+  // the frame starts again on resume. A wrong tap does not restart the picture's time. Untimed,
+  // a target waits for the child's tap.
   const frame = frameKey(play);
-  const ms = frameMs(play, rounds, level);
+  const ms = frameMs(play, rounds, level, untimed);
   useEffect(() => {
     if (paused || ms === null) return;
     const timer = window.setTimeout(() => {
@@ -39,10 +41,22 @@ export default function QuickReflexBoard({ level, paused, sounds, onScore, onFin
   // Each round's target is spoken once, when the round starts.
   const spokenRound = useRef(-1);
   useEffect(() => {
-    if (spokenRound.current === play.round || play.phase === "over") return;
+    if (play.phase === "over") {
+      onRounds(rounds.length, rounds.length);
+      return;
+    }
+    if (spokenRound.current === play.round) return;
     spokenRound.current = play.round;
-    sounds.say(prompt);
-  }, [play.round, play.phase, prompt, sounds]);
+    instruct(prompt);
+    onRounds(play.round, rounds.length);
+  }, [play.round, play.phase, prompt, instruct, onRounds, rounds.length]);
+
+  // The first target to appear is the first move the shell's hand shows.
+  const field = useRef<HTMLUListElement>(null);
+  const targetInView = play.phase === "show" && !play.answered && round !== undefined && shown?.item === round.target;
+  useEffect(() => {
+    if (targetInView) showMe(field.current?.querySelector("button") ?? null);
+  }, [targetInView, showMe]);
 
   useEffect(() => {
     onScore(score);
@@ -61,8 +75,12 @@ export default function QuickReflexBoard({ level, paused, sounds, onScore, onFin
     if (outcome === "ignored") return;
     latest.current = next;
     setPlay(next);
-    if (outcome === "caught") sounds.right();
-    else sounds.wrong();
+    if (outcome === "caught") {
+      sounds.right();
+      return;
+    }
+    sounds.wrong();
+    instruct(prompt);
   }
 
   // Space or Enter taps the picture in view (unless focus is on a button of its own).
@@ -96,26 +114,25 @@ export default function QuickReflexBoard({ level, paused, sounds, onScore, onFin
 
   return (
     <div className="quick-reflex-board">
-      <p className="game-round">{t("games.quickReflex.round", { round: Math.min(play.round + 1, rounds.length), total: rounds.length })}</p>
       <div className={`quick-reflex-prompt${play.phase === "intro" ? " is-new" : ""}`}>
         <span className="quick-reflex-sample" aria-hidden="true">
           {round ? ITEMS[round.target] : ""}
         </span>
-        <p className="choice-question">{prompt}</p>
+        <p className="choice-question visually-hidden">{prompt}</p>
       </div>
-      <output className="game-feedback quick-reflex-feedback">{feedback}</output>
+      <output className="game-feedback quick-reflex-feedback visually-hidden">{feedback}</output>
       {/* For screen readers: the picture that just appeared (then Space or Enter taps it). */}
       <p className="visually-hidden" aria-live="assertive">
         {shown ? t(`games.quickReflex.items.${shown.item}`) : ""}
       </p>
-      <ul className={`quick-reflex-field${paused ? " is-paused" : ""}`} aria-label={t("games.quickReflex.fieldLabel")}>
+      <ul ref={field} className={`quick-reflex-field${paused ? " is-paused" : ""}`} aria-label={t("games.quickReflex.fieldLabel")}>
         {CELLS.map((cell) => (
           <li key={cell} className="quick-reflex-cell">
             {shown && shown.cell === cell ? (
               <button
                 key={frame}
                 type="button"
-                className={`quick-reflex-item${play.answered ? " is-wrong" : ""}`}
+                className={`quick-reflex-item${play.answered ? " is-wrong game-wobble" : ""}`}
                 aria-label={t(`games.quickReflex.items.${shown.item}`)}
                 aria-disabled={paused || play.answered}
                 onClick={tap}
@@ -130,7 +147,7 @@ export default function QuickReflexBoard({ level, paused, sounds, onScore, onFin
           </li>
         ))}
       </ul>
-      <p className="quick-reflex-keys">{t("games.quickReflex.keysHint")}</p>
+      <KeyboardHelp>{t("games.quickReflex.keysHint")}</KeyboardHelp>
     </div>
   );
 }

@@ -9,7 +9,6 @@ import {
   ITEMS,
   LOOK_ALIKES,
   MAX_RUN,
-  MISS_COST,
   POINTS_PER_CATCH,
   REFLEX_LEVELS,
   ROUNDS_PER_LEVEL,
@@ -195,6 +194,16 @@ describe("playing quick reflex", () => {
     expect(frameMs({ ...play, phase: "over" }, rounds, 1)).toBeNull();
   });
 
+  it("untimed, keeps a target in view until the child taps it, and lets other pictures go by", () => {
+    const shown = tick(startReflexPlay(), rounds); // the star, the target
+    expect(frameMs(shown, rounds, 1, true)).toBeNull();
+    expect(frameMs(tapItem(shown, rounds).play, rounds, 1, true)).toBe(700);
+    const other = tick(tick(shown, rounds), rounds); // the ball, not the target
+    expect(other).toMatchObject({ phase: "show", item: 1 });
+    expect(frameMs(other, rounds, 1, true)).toBe(reflexLevel(1).visibleMs);
+    expect(frameMs(startReflexPlay(), rounds, 1, true)).toBe(INTRO_MS);
+  });
+
   it("names each frame, so a late timer cannot move the play on twice", () => {
     const play = startReflexPlay();
     expect(frameKey(play)).toBe("0-0-intro");
@@ -237,10 +246,11 @@ describe("playing quick reflex", () => {
 });
 
 describe("quick reflex scoring", () => {
-  it("gives 10 a catch, takes 5 a wrong tap and 2 a miss, never below 0", () => {
-    expect(reflexScore({ caught: 3, falseTaps: 0, missed: 0 })).toBe(3 * POINTS_PER_CATCH);
-    expect(reflexScore({ caught: 3, falseTaps: 1, missed: 1 })).toBe(30 - FALSE_TAP_COST - MISS_COST);
-    expect(reflexScore({ caught: 0, falseTaps: 2, missed: 5 })).toBe(0);
+  it("gives 10 a catch and takes 5 a wrong tap, never below 0; a slow child's miss costs nothing", () => {
+    expect(reflexScore({ caught: 3, falseTaps: 0 })).toBe(3 * POINTS_PER_CATCH);
+    expect(reflexScore({ caught: 3, falseTaps: 1 })).toBe(30 - FALSE_TAP_COST);
+    expect(reflexScore({ caught: 2, falseTaps: 0 })).toBe(2 * POINTS_PER_CATCH);
+    expect(reflexScore({ caught: 0, falseTaps: 2 })).toBe(0);
   });
 
   it.each(LEVELS)("lets a perfect play reach the maximum, a child who taps everything fail, and a good one pass (level %i)", (level) => {
@@ -269,7 +279,7 @@ describe("quick reflex scoring", () => {
       return isTarget(round, round.items[index]);
     });
     expect(once).toMatchObject({ missed: 1, falseTaps: 1 });
-    expect(reflexScore(once)).toBe(quickReflexMaxScore(level) - POINTS_PER_CATCH - FALSE_TAP_COST - MISS_COST);
+    expect(reflexScore(once)).toBe(quickReflexMaxScore(level) - POINTS_PER_CATCH - FALSE_TAP_COST);
     expect(scorePercent(reflexScore(once), quickReflexMaxScore(level))).toBeGreaterThanOrEqual(75);
   });
 

@@ -9,12 +9,12 @@ import { type Random, pickDistinct, randomInt, shuffled } from "../random";
  * distractors that look more and more like the target.
  *
  * Scoring: POINTS_PER_CATCH for each target caught, minus FALSE_TAP_COST for a tap on another
- * picture and MISS_COST for a target that went by untapped, never below 0. The maximum is
+ * picture, never below 0. A target that went by untapped earns nothing and costs nothing: speed
+ * is never punished, and in an untimed play a target waits for the child's tap. The maximum is
  * every target caught without a wrong tap.
  */
 export const POINTS_PER_CATCH = 10;
 export const FALSE_TAP_COST = 5;
-export const MISS_COST = 2;
 export const ROUNDS_PER_LEVEL = 3;
 /** Cells of the field (3 × 3). */
 export const FIELD_CELLS = 9;
@@ -221,13 +221,19 @@ export const startReflexPlay = (): ReflexPlay => ({
 /** Names the frame the play is in: a timer set for one frame must not move the play on from another. */
 export const frameKey = (play: ReflexPlay): string => `${play.round}-${play.item}-${play.phase}`;
 
-/** How long the play stays as it is before `tick` (null: nothing is timed, the play is over). */
-export function frameMs(play: ReflexPlay, rounds: ReadonlyArray<ReflexRound>, level: number): number | null {
+/**
+ * How long the play stays as it is before `tick` (null: it waits, for the play is over or, in an
+ * untimed play, a target is in view and waits for the child's tap).
+ */
+export function frameMs(play: ReflexPlay, rounds: ReadonlyArray<ReflexRound>, level: number, untimed = false): number | null {
   switch (play.phase) {
     case "intro":
       return INTRO_MS;
-    case "show":
+    case "show": {
+      const current = rounds[play.round];
+      if (untimed && current && isTarget(current, current.items[play.item]) && !play.answered) return null;
       return reflexLevel(level).visibleMs;
+    }
     case "gap":
       return rounds[play.round]?.items[play.item]?.gapMs ?? 0;
     default:
@@ -260,8 +266,7 @@ export function tapItem(play: ReflexPlay, rounds: ReadonlyArray<ReflexRound>): {
   return { play: { ...play, answered: true, falseTaps: play.falseTaps + 1, last: "falseTap" }, outcome: "falseTap" };
 }
 
-export const reflexScore = (play: Pick<ReflexPlay, "caught" | "falseTaps" | "missed">): number =>
-  Math.max(0, play.caught * POINTS_PER_CATCH - play.falseTaps * FALSE_TAP_COST - play.missed * MISS_COST);
+export const reflexScore = (play: Pick<ReflexPlay, "caught" | "falseTaps">): number => Math.max(0, play.caught * POINTS_PER_CATCH - play.falseTaps * FALSE_TAP_COST);
 
 export const quickReflexMaxScore = (level: number): number => reflexLevel(level).targets * ROUNDS_PER_LEVEL * POINTS_PER_CATCH;
 

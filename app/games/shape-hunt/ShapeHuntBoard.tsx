@@ -7,6 +7,7 @@ import {
   type Part,
   SCENE_WIDTH,
   type SceneId,
+  type ShapeKind,
   huntPlayOver,
   huntRounds,
   nextHuntRound,
@@ -30,6 +31,22 @@ function ShapeElement({ shape }: { shape: Part }) {
     return <polygon points={points} strokeLinejoin="round" {...common} />;
   }
   return <rect x="0" y="0" width={shape.w} height={shape.h} {...common} />;
+}
+
+/**
+ * One shape of the kind to find, for the row at the top: what to look for, drawn once per shape
+ * in the picture, and filled in as each is found (the round's progress, nothing to read).
+ */
+function KindPicture({ kind }: { kind: ShapeKind }) {
+  const common = { className: "shape-hunt-kind", strokeWidth: 3, strokeLinejoin: "round" as const };
+  return (
+    <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
+      {kind === "circle" ? <circle cx="20" cy="20" r="15" {...common} /> : null}
+      {kind === "square" ? <rect x="6" y="6" width="28" height="28" {...common} /> : null}
+      {kind === "triangle" ? <polygon points="20,5 36,34 4,34" {...common} /> : null}
+      {kind === "rectangle" ? <rect x="2" y="11" width="36" height="18" {...common} /> : null}
+    </svg>
+  );
 }
 
 const line = (d: string, color = "#78350f", width = 2.5) => <path d={d} fill="none" stroke={color} strokeWidth={width} strokeLinecap="round" />;
@@ -137,7 +154,7 @@ function placeOf(shape: Part, height: number): CSSProperties {
   };
 }
 
-export default function ShapeHuntBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function ShapeHuntBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => huntRounds(level, Math.random));
   const [play, setPlay] = useState<HuntPlay>(startHuntPlay);
@@ -156,13 +173,17 @@ export default function ShapeHuntBoard({ level, paused, sounds, onScore, onFinis
   const count = targets.length;
   const spoken = t(`games.shapeHunt.spoken.${target}`);
 
-  // Each round's question is spoken once, when its picture appears.
+  // Each round's question is spoken once, when its picture appears; in the first, the shell's
+  // hand taps a shape to find.
+  const pieces = useRef<HTMLUListElement>(null);
   const spokenRound = useRef(-1);
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(spoken);
-  }, [roundIndex, spoken, sounds]);
+    instruct(spoken);
+    onRounds(roundIndex, rounds.length);
+    if (roundIndex === 0) showMe(pieces.current?.querySelectorAll("button")[targets[0] ?? -1] ?? null);
+  }, [roundIndex, spoken, instruct, onRounds, rounds.length, showMe, targets]);
 
   function tap(index: number) {
     const current = latest.current;
@@ -174,6 +195,7 @@ export default function ShapeHuntBoard({ level, paused, sounds, onScore, onFinis
     setLast({ index, right: outcome !== "wrong", tap: next.attempts });
     if (outcome === "wrong") {
       sounds.wrong();
+      instruct(spoken);
       return;
     }
     sounds.right();
@@ -188,6 +210,7 @@ export default function ShapeHuntBoard({ level, paused, sounds, onScore, onFinis
       setLast(null);
       if (huntPlayOver(following, rounds.length) && !finished.current) {
         finished.current = true;
+        onRounds(rounds.length, rounds.length);
         sounds.finished();
         onFinish({ level, score: following.score, attempts: following.attempts, successes: following.successes });
       }
@@ -202,19 +225,18 @@ export default function ShapeHuntBoard({ level, paused, sounds, onScore, onFinis
 
   return (
     <div className="shape-hunt-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
-      <div className="shape-hunt-question">
-        <p className="choice-question shape-hunt-prompt">{t(`games.shapeHunt.prompts.${target}`, { count })}</p>
-        <button type="button" className="shape-hunt-listen" aria-label={spoken} aria-disabled={paused} onClick={() => !paused && sounds.say(spoken)}>
-          <span aria-hidden="true">🔊</span>
-        </button>
-      </div>
-      <p className="shape-hunt-count">{t("games.shapeHunt.found", { found: play.found.length, total: count })}</p>
+      <p className="choice-question shape-hunt-prompt visually-hidden">{t(`games.shapeHunt.prompts.${target}`, { count })}</p>
+      <ol className="shape-hunt-tally" aria-hidden="true">
+        {targets.map((shape, index) => (
+          <li key={`${roundIndex}-${shape}`} className={index < play.found.length ? "is-found game-pop" : ""}>
+            <KindPicture kind={target} />
+          </li>
+        ))}
+      </ol>
+      <p className="shape-hunt-count visually-hidden">{t("games.shapeHunt.found", { found: play.found.length, total: count })}</p>
       <div className={`shape-hunt-scene${done ? " is-done" : ""}`} style={{ aspectRatio: `${SCENE_WIDTH} / ${scene.height}` }}>
         <SceneDecor id={scene.id} height={scene.height} />
-        <ul className="shape-hunt-pieces" aria-label={t("games.shapeHunt.sceneLabel")}>
+        <ul ref={pieces} className="shape-hunt-pieces" aria-label={t("games.shapeHunt.sceneLabel")}>
           {scene.parts.map((shape, index) => {
             const found = play.found.includes(index);
             const wrong = play.wrong.includes(index);
@@ -250,7 +272,7 @@ export default function ShapeHuntBoard({ level, paused, sounds, onScore, onFinis
           })}
         </ul>
       </div>
-      <output className="game-feedback shape-hunt-feedback">{feedback}</output>
+      <output className="game-feedback shape-hunt-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }

@@ -97,7 +97,17 @@ function ThingDrawing({ thing, place, columns }: { thing: Thing; place: number; 
   );
 }
 
-export default function SpotTheDifferenceBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+/** "Show me one": a magnifying glass, nothing to read. */
+function HintPicture() {
+  return (
+    <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
+      <circle cx="17" cy="17" r="10" fill="#e0f2fe" stroke="currentColor" strokeWidth="3.5" />
+      <path d="M25 25 35 35" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export default function SpotTheDifferenceBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [scenes] = useState(() => spotScenes(level, Math.random));
   const [play, setPlay] = useState(startSpotPlay);
@@ -118,13 +128,16 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, onScore,
   const done = play.scene < scenes.length && sceneDone(play, scene);
   const prompt = t("games.spotTheDifference.findCount", { count: total });
 
-  // Each pair of pictures is announced once, when it appears.
+  // Each pair of pictures is announced once, when it appears; on the first, the shell's hand
+  // taps a difference.
   const spokenScene = useRef(-1);
   useEffect(() => {
     if (spokenScene.current === sceneIndex) return;
     spokenScene.current = sceneIndex;
-    sounds.say(prompt);
-  }, [sceneIndex, prompt, sounds]);
+    instruct(prompt);
+    onRounds(sceneIndex, scenes.length);
+    if (sceneIndex === 0) showMe(buttons.current[0]?.[scene.differences[0]?.place ?? -1] ?? null);
+  }, [sceneIndex, prompt, instruct, onRounds, scenes.length, showMe, scene]);
 
   function later(action: () => void, delay: number) {
     timers.current.push(window.setTimeout(action, delay));
@@ -141,6 +154,7 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, onScore,
       setActive([0, 0]);
       if (spotPlayOver(following, scenes.length) && !finished.current) {
         finished.current = true;
+        onRounds(scenes.length, scenes.length);
         sounds.finished();
         onFinish({ level, score: spotScore(following), attempts: following.attempts, successes: following.successes });
       }
@@ -151,6 +165,8 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, onScore,
     setActive((current) => (picture === 0 ? [place, current[1]] : [current[0], place]));
     const current = latest.current;
     if (paused || spotPlayOver(current, scenes.length) || current.scene !== sceneIndex) return;
+    // A place still wobbling from a wrong tap ignores the next quick taps.
+    if (wrongPlace?.picture === picture && wrongPlace.place === place) return;
     const { play: next, outcome } = tapPlace(current, scene, place);
     if (outcome === "ignored") return;
     latest.current = next;
@@ -159,6 +175,7 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, onScore,
     setLastOutcome(outcome);
     if (outcome === "wrong") {
       sounds.wrong();
+      instruct(prompt);
       const mark = { picture, place, tap: next.attempts };
       setWrongPlace(mark);
       later(() => setWrongPlace((now) => (now === mark ? null : now)), WRONG_MS);
@@ -292,21 +309,23 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, onScore,
           </pattern>
         </defs>
       </svg>
-      <p className="game-round">
-        {sceneIndex + 1} / {scenes.length}
-      </p>
-      <p className="choice-question">{prompt}</p>
-      <p className="spot-the-difference-count">{t("games.spotTheDifference.foundCount", { found: circled.length, total })}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
+      <p className="visually-hidden">{t("games.spotTheDifference.foundCount", { found: circled.length, total })}</p>
+      <ol className="spot-the-difference-tally" aria-hidden="true">
+        {scene.differences.map((difference, index) => (
+          <li key={`${sceneIndex}-${difference.place}`} className={index < circled.length ? "is-found game-pop" : ""} />
+        ))}
+      </ol>
       <div className={`spot-the-difference-pictures${done ? " is-done" : ""}`}>
         {picture(0, scene.first)}
         {picture(1, scene.second)}
       </div>
       <p className="spot-the-difference-actions">
-        <button type="button" className="button button-secondary" aria-disabled={paused || done} onClick={hint}>
-          {t("games.spotTheDifference.hint")}
+        <button type="button" className="spot-the-difference-hint" aria-label={t("games.spotTheDifference.hint")} aria-disabled={paused || done} onClick={hint}>
+          <HintPicture />
         </button>
       </p>
-      <output className="game-feedback">{feedback}</output>
+      <output className="game-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }

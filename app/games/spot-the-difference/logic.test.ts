@@ -160,6 +160,14 @@ describe("spot the difference: tapping", () => {
     expect(tapPlace(step.play, scene, scene.first.length).outcome).toBe("ignored");
   });
 
+  it("counts fast repeated taps on the same wrong place once", () => {
+    let play = startSpotPlay();
+    for (let tap = 0; tap < 4; tap += 1) play = tapPlace(play, scene, same).play;
+    expect(play).toMatchObject({ wrongThisScene: 1, wrongPlaces: [same], attempts: 1 });
+    expect(spotScore(tapPlace(play, scene, first).play)).toBe(10 - WRONG_TAP_COST);
+    expect(nextSpotScene(play).wrongPlaces).toEqual([]);
+  });
+
   it("shows the next difference not yet circled for no points, and ends the scene when all are circled", () => {
     let play = tapPlace(startSpotPlay(), scene, second).play;
     play = showHint(play, scene);

@@ -159,15 +159,16 @@ export interface SpotPlay {
   found: number[];
   /** Places of this scene shown by a hint (they earn nothing). */
   shown: number[];
-  /** Taps on places that are the same in both pictures, in this scene. */
+  /** Places tapped that are the same in both pictures, in this scene (each counts once). */
   wrongThisScene: number;
+  wrongPlaces: number[];
   /** Points of the scenes already finished. */
   banked: number;
   attempts: number;
   successes: number;
 }
 
-export const startSpotPlay = (): SpotPlay => ({ scene: 0, found: [], shown: [], wrongThisScene: 0, banked: 0, attempts: 0, successes: 0 });
+export const startSpotPlay = (): SpotPlay => ({ scene: 0, found: [], shown: [], wrongThisScene: 0, wrongPlaces: [], banked: 0, attempts: 0, successes: 0 });
 
 const isDifference = (scene: Scene, place: number) => scene.differences.some((difference) => difference.place === place);
 
@@ -183,7 +184,7 @@ export type SpotOutcome = "found" | "wrong" | "ignored";
 /**
  * A tap on place `place` of either picture. A difference not yet found or shown is found; a
  * place already circled, a place outside the pictures, or any tap once the scene is done is
- * ignored; any other place is a wrong tap.
+ * ignored; any other place is a wrong tap, counted once however often a small child taps it.
  */
 export function tapPlace(play: SpotPlay, scene: Scene, place: number): { play: SpotPlay; outcome: SpotOutcome } {
   if (sceneDone(play, scene) || place < 0 || place >= scene.first.length || play.found.includes(place) || play.shown.includes(place)) {
@@ -192,7 +193,8 @@ export function tapPlace(play: SpotPlay, scene: Scene, place: number): { play: S
   if (isDifference(scene, place)) {
     return { play: { ...play, found: [...play.found, place], attempts: play.attempts + 1, successes: play.successes + 1 }, outcome: "found" };
   }
-  return { play: { ...play, wrongThisScene: play.wrongThisScene + 1, attempts: play.attempts + 1 }, outcome: "wrong" };
+  if (play.wrongPlaces.includes(place)) return { play, outcome: "wrong" };
+  return { play: { ...play, wrongThisScene: play.wrongThisScene + 1, wrongPlaces: [...play.wrongPlaces, place], attempts: play.attempts + 1 }, outcome: "wrong" };
 }
 
 /** A hint circles the first difference (in reading order) not yet circled; it earns nothing. */
@@ -202,7 +204,7 @@ export function showHint(play: SpotPlay, scene: Scene): SpotPlay {
 }
 
 /** On to the next scene (once every difference of this one is circled): its points are banked. */
-export const nextSpotScene = (play: SpotPlay): SpotPlay => ({ ...play, scene: play.scene + 1, found: [], shown: [], wrongThisScene: 0, banked: spotScore(play) });
+export const nextSpotScene = (play: SpotPlay): SpotPlay => ({ ...play, scene: play.scene + 1, found: [], shown: [], wrongThisScene: 0, wrongPlaces: [], banked: spotScore(play) });
 
 export const spotPlayOver = (play: SpotPlay, scenes: number = SPOT_SCENES) => play.scene >= scenes;
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, startChoicePlay } from "../choice-rounds";
+import { useDragToPlace } from "../shell/use-drag-to-place";
 import { BEAD_COLORS, type Bead, type BeadRound, beadKey, beadLevel, beadPlayOver, beadPosition, beadRounds, filledString, pickBead } from "./logic";
 import "./thread-beads.css";
 
@@ -30,7 +31,7 @@ function BeadPicture({ bead, size }: { bead: Bead; size: number }) {
   );
 }
 
-export default function ThreadBeadsBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function ThreadBeadsBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => beadRounds(level, Math.random));
   const { slots } = beadLevel(level);
@@ -59,13 +60,31 @@ export default function ThreadBeadsBoard({ level, paused, sounds, onScore, onFin
   const onString = [...shownRound.shown, ...filled].map(name).join(", ");
   const empty = slots - filled.length;
 
-  // Each string's question is spoken once, when it appears.
+  // Each string's question is spoken once, when it appears; on the first string the shell's
+  // hand carries the right bead to the string.
+  const prompt = t("games.threadBeads.prompt");
+  const string = useRef<HTMLOListElement>(null);
+  const options = useRef<HTMLUListElement>(null);
   const spokenRound = useRef(-1);
   useEffect(() => {
     if (spokenRound.current === shownIndex) return;
     spokenRound.current = shownIndex;
-    sounds.say(t("games.threadBeads.prompt"));
-  }, [shownIndex, sounds, t]);
+    instruct(prompt);
+    onRounds(shownIndex, rounds.length);
+    if (shownIndex !== 0) return;
+    const answer = round.answers[0];
+    const right = answer ? round.choices[0]?.findIndex((bead) => beadKey(bead) === beadKey(answer)) : -1;
+    showMe(options.current?.querySelectorAll("button")[right ?? -1] ?? null, string.current?.querySelector(".is-next") ?? null);
+  }, [shownIndex, instruct, prompt, onRounds, rounds.length, showMe, round]);
+
+  // A bead dragged onto the string is threaded (a tap on it does the same).
+  const dragging = useDragToPlace(
+    (piece) => {
+      const bead = offered[piece];
+      if (bead) choose(bead, latest.current.round);
+    },
+    () => !paused && !solved,
+  );
 
   function choose(bead: Bead, step: number) {
     const current = latest.current;
@@ -75,6 +94,7 @@ export default function ThreadBeadsBoard({ level, paused, sounds, onScore, onFin
     setPlay(next);
     if (!correct) {
       sounds.wrong();
+      instruct(prompt);
       setWrong((previous) => [...previous, beadKey(bead)]);
       return;
     }
@@ -87,6 +107,7 @@ export default function ThreadBeadsBoard({ level, paused, sounds, onScore, onFin
       setSolved(false);
       if (beadPlayOver(next, rounds.length, slots) && !finished.current) {
         finished.current = true;
+        onRounds(rounds.length, rounds.length);
         sounds.finished();
         onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
       }
@@ -95,14 +116,18 @@ export default function ThreadBeadsBoard({ level, paused, sounds, onScore, onFin
 
   return (
     <div className="thread-beads-board">
-      <p className="game-round">
-        {shownIndex + 1} / {rounds.length}
-      </p>
-      <p className="choice-question">{t("games.threadBeads.prompt")}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
       <p className="visually-hidden">
         {empty > 0 ? t("games.threadBeads.stringWithGaps", { beads: onString, count: empty }) : t("games.threadBeads.stringFull", { beads: onString })}
       </p>
-      <ol className={`thread-beads-string${solved ? " is-full" : ""}`} aria-hidden="true">
+      <ol
+        ref={(node) => {
+          string.current = node;
+          dragging.placeRef(0)(node);
+        }}
+        className={`thread-beads-string${solved ? " is-full" : ""}`}
+        aria-hidden="true"
+      >
         {shownRound.shown.map((bead, index) => (
           <li key={`${shownIndex}-shown-${index}`} className="thread-beads-item">
             <BeadPicture bead={bead} size={36} />
@@ -120,8 +145,8 @@ export default function ThreadBeadsBoard({ level, paused, sounds, onScore, onFin
           </li>
         ))}
       </ol>
-      <ul className="choice-options" aria-label={t("games.threadBeads.optionsLabel")}>
-        {offered.map((bead) => {
+      <ul ref={options} className="choice-options thread-beads-options" aria-label={t("games.threadBeads.optionsLabel")}>
+        {offered.map((bead, index) => {
           const key = beadKey(bead);
           const isWrong = wrong.includes(key);
           const isRight = solved && slot === slots && key === beadKey(shownRound.answers[slots - 1] as Bead);
@@ -129,10 +154,16 @@ export default function ThreadBeadsBoard({ level, paused, sounds, onScore, onFin
             <li key={`${shownIndex}-${slot}-${key}`}>
               <button
                 type="button"
-                className={`choice-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                className={`choice-option thread-beads-choice${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right" : ""}${dragging.drag?.piece === index ? " is-dragged" : ""}`}
+                style={
+                  dragging.drag?.piece === index ? ({ "--thread-beads-dx": `${dragging.drag.dx}px`, "--thread-beads-dy": `${dragging.drag.dy}px` } as CSSProperties) : undefined
+                }
                 aria-label={name(bead)}
                 aria-disabled={isWrong || solved || paused}
-                onClick={() => choose(bead, play.round)}
+                {...dragging.pieceProps(index)}
+                onClick={(event) => {
+                  if (!dragging.ignoreClick(event)) choose(bead, play.round);
+                }}
               >
                 <BeadPicture bead={bead} size={56} />
               </button>
@@ -140,7 +171,7 @@ export default function ThreadBeadsBoard({ level, paused, sounds, onScore, onFin
           );
         })}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {solved ? t("games.threadBeads.stringDone") : wrong.length > 0 ? t("games.tryAgain") : filled.length > 0 ? t("games.correct") : ""}
       </output>
     </div>

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { KeyboardHelp } from "../shell/KeyboardHelp";
 import {
   type Point,
-  TRACE_LIVES,
   type TraceFigure,
   TRACE_PASS_ACCURACY,
   checkpoints,
@@ -29,15 +29,35 @@ type Feedback =
   | { kind: "passed"; points: number; penalty: number }
   | { kind: "failed"; percent: number; last: boolean };
 
+/** "Start again": an arrow turning back, nothing to read. */
+function ClearPicture() {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d="M9 12A9 9 0 1 1 8 21" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+      <path d="M3 6 9 13 15 7" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** "Done": a tick. */
+function DonePicture() {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d="M6 17 13 24 26 9" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 const svgNumber = (value: number) => Math.round(value * 100) / 100;
 const polyline = (points: ReadonlyArray<Point>) => points.map((p) => `${svgNumber(p.x)},${svgNumber(p.y)}`).join(" ");
 
-export default function TraceStrokesBoard({ level, paused, lives, sounds, onScore, onLives, onFinish }: BoardProps) {
+export default function TraceStrokesBoard({ level, paused, lives, sounds, instruct, showMe, onRounds, onScore, onLives, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const promptId = useId();
   const hintId = useId();
   const [figures] = useState(() => traceFigures(level, Math.random));
-  const [play, setPlay] = useState(() => startTracePlay(lives ?? TRACE_LIVES));
+  // No lives (a young child): a missed figure is simply tried again.
+  const [play, setPlay] = useState(() => startTracePlay(lives));
   // The latest play, so a stroke checked before a re-render is never counted twice.
   const latest = useRef(play);
   const [stroke, setStroke] = useState<Point[]>([]);
@@ -59,15 +79,23 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, onScor
   const { tolerance } = traceLevel(level);
   const marks = useMemo(() => checkpoints(figure.points), [figure]);
   const start = figure.points[0] as Point;
+  const end = figure.points[figure.points.length - 1] as Point;
   const prompt = t(`games.traceStrokes.prompts.${figure.kind}`);
+  const startHint = t("games.traceStrokes.startHint");
+  const instruction = useMemo(() => [prompt, startHint], [prompt, startHint]);
 
-  // Each figure's prompt is spoken once, when it appears (and written above the drawing area).
+  // Each figure's prompt is spoken once, when it appears; on the first, the shell's hand goes
+  // from the green dot to the end of the path.
+  const startDot = useRef<SVGCircleElement>(null);
+  const endDot = useRef<SVGCircleElement>(null);
   const spokenFigure = useRef(-1);
   useEffect(() => {
-    if (spokenFigure.current === play.figure) return;
+    if (spokenFigure.current === play.figure || play.figure >= figures.length) return;
     spokenFigure.current = play.figure;
-    sounds.say([prompt, t("games.traceStrokes.startHint")]);
-  }, [play.figure, prompt, sounds, t]);
+    instruct(instruction);
+    onRounds(play.figure, figures.length);
+    if (play.figure === 0) showMe(startDot.current, endDot.current);
+  }, [play.figure, figures.length, instruction, instruct, onRounds, showMe]);
 
   function setStrokePoints(points: Point[]) {
     strokeNow.current = points;
@@ -99,8 +127,10 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, onScor
       setFeedback({ kind: "passed", points: outcome.check.points, penalty: outcome.check.penalty });
     } else {
       sounds.wrong();
-      onLives(next.lives);
-      setFeedback({ kind: "failed", percent: Math.floor(outcome.check.accuracy * 100), last: next.lives <= 0 });
+      if (next.lives !== null) onLives(next.lives);
+      const last = next.lives !== null && next.lives <= 0;
+      if (!last) instruct(instruction);
+      setFeedback({ kind: "failed", percent: Math.floor(outcome.check.accuracy * 100), last });
     }
     setShowing(outcome.kind);
     resultTimer.current = window.setTimeout(() => {
@@ -113,6 +143,7 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, onScor
       if (nextStart && keyboardFocused()) setPen(nextStart);
       if (tracePlayOver(next, figures.length) && !finished.current) {
         finished.current = true;
+        if (next.figure >= figures.length) onRounds(figures.length, figures.length);
         if (next.figure >= figures.length) sounds.finished();
         onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
       }
@@ -214,19 +245,16 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, onScor
 
   return (
     <div className="trace-strokes-board">
-      <p className="game-round trace-strokes-count">
-        {t("games.traceStrokes.figureCount", { number: Math.min(play.figure + 1, figures.length), total: figures.length })}
-      </p>
-      <p id={promptId} className="choice-question">
+      <p id={promptId} className="choice-question visually-hidden">
         {prompt}
       </p>
-      <p id={hintId} className="trace-strokes-hint">
-        {t("games.traceStrokes.startHint")} <span className="trace-strokes-keys">{t("games.traceStrokes.keyboardHint")}</span>
+      <p id={hintId} className="visually-hidden">
+        {startHint}
       </p>
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- a drawing surface: "application" passes the arrow keys to the pen */}
       <div role="application" tabIndex={0}
         ref={area}
-        className="trace-strokes-area"
+        className={`trace-strokes-area${showing === "passed" ? " is-cheering" : showing === "failed" ? " game-wobble" : ""}`}
         aria-label={t("games.traceStrokes.areaLabel")}
         aria-describedby={`${promptId} ${hintId}`}
         onPointerDown={pointerDown}
@@ -249,7 +277,8 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, onScor
           {marks.map((mark, index) => (
             <circle key={`${figure.id}-${index}`} className="trace-strokes-checkpoint" cx={svgNumber(mark.x)} cy={svgNumber(mark.y)} r="1.3" />
           ))}
-          <circle className="trace-strokes-start" cx={svgNumber(start.x)} cy={svgNumber(start.y)} r="4" />
+          <circle ref={endDot} className="trace-strokes-end" cx={svgNumber(end.x)} cy={svgNumber(end.y)} r="4" />
+          <circle ref={startDot} className="trace-strokes-start" cx={svgNumber(start.x)} cy={svgNumber(start.y)} r="4" />
           {stroke.length > 1 ? (
             <polyline className={`trace-strokes-ink${showing ? ` is-${showing}` : ""}`} points={polyline(stroke)} />
           ) : null}
@@ -260,19 +289,27 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, onScor
         </svg>
       </div>
       <p className="trace-strokes-buttons">
-        <button type="button" className="button button-secondary trace-strokes-button" aria-disabled={!canSubmit} onClick={startAgain}>
-          {t("games.traceStrokes.clear")}
+        <button
+          type="button"
+          className="button button-secondary trace-strokes-button"
+          aria-label={t("games.traceStrokes.clear")}
+          aria-disabled={!canSubmit}
+          onClick={startAgain}
+        >
+          <ClearPicture />
         </button>
         <button
           type="button"
           className="button button-primary trace-strokes-button"
+          aria-label={t("games.traceStrokes.done")}
           aria-disabled={!canSubmit}
           onClick={() => submit(strokeNow.current)}
         >
-          {t("games.traceStrokes.done")}
+          <DonePicture />
         </button>
       </p>
-      <output className="game-feedback">{message}</output>
+      <KeyboardHelp>{t("games.traceStrokes.keyboardHint")}</KeyboardHelp>
+      <output className="game-feedback visually-hidden">{message}</output>
     </div>
   );
 }

@@ -278,6 +278,19 @@ describe("trace strokes: a play with lives", () => {
     expect(submitStroke(play, figures, 1, good(1)).play).toBe(play);
   });
 
+  it("without lives (a child under 5), tries a failed figure again as often as it takes and never ends the play", () => {
+    let play = startTracePlay(null);
+    for (let index = 0; index < TRACE_LIVES * 3; index += 1) {
+      const step = submitStroke(play, figures, 1, bad);
+      expect(step.outcome.kind).toBe("failed");
+      play = step.play;
+      expect(tracePlayOver(play, figures.length)).toBe(false);
+    }
+    expect(play).toMatchObject({ figure: 0, lives: null, attempts: TRACE_LIVES * 3 });
+    ({ play } = submitStroke(play, figures, 1, good(0)));
+    expect(play).toMatchObject({ figure: 1, lives: null, score: 10, successes: 1 });
+  });
+
   it("ignores a too-short stroke without costing a life", () => {
     const start = startTracePlay();
     const { play, outcome } = submitStroke(start, figures, 1, [{ x: 15, y: 30 }]);

@@ -9,8 +9,9 @@ import { type Random, shuffled } from "../random";
  * number of checkpoints hit in the path's order (from either end) over all checkpoints. A figure
  * passes at TRACE_PASS_ACCURACY (70 %) and then earns round(accuracy × 10) points, minus 2 points
  * for each full 10 % of the stroke's points farther than 2 × tolerance from the path beyond the
- * first 10 % (so scribbling over the whole area does not pay). A failed figure costs a life and
- * is tried again; at 0 lives the play ends.
+ * first 10 % (so scribbling over the whole area does not pay). A failed figure is tried again;
+ * with lives (a child of 5 or more) it costs one, and at 0 lives the play ends; without lives
+ * (a younger child) the play never ends on a miss.
  */
 export interface Point {
   x: number;
@@ -293,7 +294,8 @@ export const strokeTooShort = (stroke: ReadonlyArray<Point>) => pathLength(strok
 export interface TracePlay {
   /** Index of the figure being traced; equals the number of figures when all are done. */
   figure: number;
-  lives: number;
+  /** Lives left; null: the play has none (a young child), a miss costs nothing. */
+  lives: number | null;
   score: number;
   /** Strokes checked (taps and slips are not counted). */
   attempts: number;
@@ -301,13 +303,14 @@ export interface TracePlay {
   successes: number;
 }
 
-export const startTracePlay = (lives: number = TRACE_LIVES): TracePlay => ({ figure: 0, lives, score: 0, attempts: 0, successes: 0 });
+export const startTracePlay = (lives: number | null = TRACE_LIVES): TracePlay => ({ figure: 0, lives, score: 0, attempts: 0, successes: 0 });
 
 export type StrokeOutcome = { kind: "tooShort" } | { kind: "passed"; check: TraceCheck } | { kind: "failed"; check: TraceCheck };
 
 /**
  * The play after one stroke on the current figure: a passed figure adds its points and moves
- * on; a failed one costs a life and stays; a too-short stroke changes nothing.
+ * on; a failed one stays (and costs a life, if the play has lives); a too-short stroke changes
+ * nothing.
  */
 export function submitStroke(
   play: TracePlay,
@@ -316,7 +319,7 @@ export function submitStroke(
   stroke: ReadonlyArray<Point>,
 ): { play: TracePlay; outcome: StrokeOutcome } {
   const current = figures[play.figure];
-  if (!current || play.lives <= 0 || strokeTooShort(stroke)) return { play, outcome: { kind: "tooShort" } };
+  if (!current || outOfLives(play) || strokeTooShort(stroke)) return { play, outcome: { kind: "tooShort" } };
   const check = checkStroke(current, stroke, traceLevel(level).tolerance);
   const attempts = play.attempts + 1;
   if (check.passed) {
@@ -325,10 +328,12 @@ export function submitStroke(
       outcome: { kind: "passed", check },
     };
   }
-  return { play: { ...play, lives: play.lives - 1, attempts }, outcome: { kind: "failed", check } };
+  return { play: { ...play, lives: play.lives === null ? null : play.lives - 1, attempts }, outcome: { kind: "failed", check } };
 }
 
-export const tracePlayOver = (play: TracePlay, figureCount: number) => play.figure >= figureCount || play.lives <= 0;
+const outOfLives = (play: TracePlay) => play.lives !== null && play.lives <= 0;
+
+export const tracePlayOver = (play: TracePlay, figureCount: number) => play.figure >= figureCount || outOfLives(play);
 
 /** The keyboard pen's direction for the keys held down: arrows (two at once for a diagonal) or Home/PageUp/End/PageDown. */
 export function penDirection(keys: ReadonlyArray<string>): Point | null {

@@ -11,6 +11,7 @@ import {
   nextRound,
   roundCleared,
   runningScore,
+  samePicture,
   startVisualPlay,
   tapCell,
   visualLevel,
@@ -22,7 +23,7 @@ import "./visual-attention.css";
 /** How long "You found them all!" stays before the next grid. */
 const NEXT_ROUND_DELAY_MS = 1000;
 
-export default function VisualAttentionBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function VisualAttentionBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => visualRounds(level, Math.random));
   const [play, setPlay] = useState<VisualPlay>(startVisualPlay);
@@ -50,13 +51,19 @@ export default function VisualAttentionBoard({ level, paused, sounds, onScore, o
       color: t(`games.visualAttention.colors.${picture.color}`),
     });
 
-  // Each grid's prompt is spoken once, when it appears.
+  // Each grid's prompt is spoken once, when it appears; in the first, the shell's hand taps a copy.
   const over = visualPlayOver(play, rounds);
   useEffect(() => {
-    if (spokenRound.current === play.round || over) return;
+    if (over) {
+      onRounds(rounds.length, rounds.length);
+      return;
+    }
+    if (spokenRound.current === play.round) return;
     spokenRound.current = play.round;
-    sounds.say(prompt);
-  }, [play.round, over, prompt, sounds]);
+    instruct(prompt);
+    onRounds(play.round, rounds.length);
+    if (play.round === 0) showMe(cellRefs.current[round.cells.findIndex((cell) => samePicture(cell, round.target))] ?? null);
+  }, [play.round, over, prompt, instruct, onRounds, rounds.length, showMe, round, spokenRound, cellRefs]);
 
   function tap(index: number) {
     setActive(index);
@@ -69,6 +76,7 @@ export default function VisualAttentionBoard({ level, paused, sounds, onScore, o
     onScore(runningScore(next));
     if (outcome === "wrong") {
       sounds.wrong();
+      instruct(prompt);
       return;
     }
     sounds.right();
@@ -101,15 +109,21 @@ export default function VisualAttentionBoard({ level, paused, sounds, onScore, o
 
   return (
     <div className="visual-attention-board">
-      <p className="game-round">{t("games.visualAttention.round", { round: Math.min(play.round + 1, rounds.length), total: rounds.length })}</p>
       <div className="visual-attention-prompt">
         <span className="visual-attention-sample" aria-hidden="true">
           <PictureSvg picture={round.target} />
         </span>
         <span className="visually-hidden">{t("games.visualAttention.sampleLabel", { picture: pictureName(round.target) })}</span>
-        <p className="choice-question">{prompt}</p>
+        <p className="choice-question visually-hidden">{prompt}</p>
+        <ol className="visual-attention-tally" aria-hidden="true">
+          {Array.from({ length: total }, (_, index) => (
+            <li key={`${play.round}-${index}`} className={index < play.found.length ? "is-found game-pop" : ""}>
+              <PictureSvg picture={round.target} />
+            </li>
+          ))}
+        </ol>
       </div>
-      <output className="game-feedback visual-attention-status">{status}</output>
+      <output className="game-feedback visual-attention-status visually-hidden">{status}</output>
       <ul
         key={play.round}
         className={`visual-attention-grid visual-attention-cols-${columns}${paused ? " is-paused" : ""}`}
@@ -126,7 +140,7 @@ export default function VisualAttentionBoard({ level, paused, sounds, onScore, o
                 ref={(node) => {
                   cellRefs.current[index] = node;
                 }}
-                className={`visual-attention-cell${isFound ? " is-found" : ""}${isWrong ? " is-wrong" : ""}`}
+                className={`visual-attention-cell${isFound ? " is-found game-pop" : ""}${isWrong ? " is-wrong game-wobble" : ""}`}
                 aria-label={pictureName(picture)}
                 aria-pressed={isFound}
                 aria-disabled={paused || cleared || isFound || isWrong}

@@ -8,17 +8,19 @@ const KINDS: ReadonlyArray<Kind> = ["circle", "square", "triangle", "rectangle"]
 
 /**
  * Plays one round of shape-hunt level 1 ("Find 2 circles" in a picture) as a child who knows
- * the shapes: reads the kind and the count from the written question, looks at every shape of
- * the picture (an SVG circle is round, a polygon with three corners a triangle, a box with
- * equal sides a square, else a rectangle) and taps each one of the asked kind, watching the
- * "found" count grow; the finished round scores 10 points.
+ * the shapes: takes the kind and the count from the question (spoken to a child; read here from
+ * its screen-reader text), looks at every shape of the picture (an SVG circle is round, a
+ * polygon with three corners a triangle, a box with equal sides a square, else a rectangle) and
+ * taps each one of the asked kind, watching the row of shapes at the top fill in; the finished
+ * round is the shell's next step done.
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const prompt = page.locator(".shape-hunt-prompt");
-  await expect(prompt).toBeVisible(); // the board's chunk may still be loading
-  const counter = page.locator(".shape-hunt-board .game-round");
-  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
-  if (!round || !total) throw new Error("no round counter on the board");
+  await expect(page.locator(".shape-hunt-scene")).toBeVisible(); // the board's chunk may still be loading
+  const steps = page.locator("ol.play-steps li");
+  await expect(steps.first()).toBeAttached();
+  const total = await steps.count();
+  const doneSteps = await page.locator("ol.play-steps li.is-done").count();
   const asked = ((await prompt.textContent()) ?? "").trim();
   const count = Number(asked.match(/\d+/)?.[0]);
   const prompts = strings.az.games.shapeHunt.prompts;
@@ -46,15 +48,12 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const wanted = kinds.flatMap((each, index) => (each === kind ? [index] : []));
   expect(wanted).toHaveLength(count);
 
-  const found = page.locator(".shape-hunt-count");
-  const score = page.locator(".game-score strong").first();
-  const before = Number((await score.textContent()) ?? "0");
+  const tally = page.locator(".shape-hunt-tally li");
+  await expect(tally).toHaveCount(count);
   for (const [done, index] of wanted.entries()) {
     await press(pieces.nth(index));
-    await expect(found).toHaveText(fill(strings.az.games.shapeHunt.found, { found: done + 1, total: count }));
+    await expect(page.locator(".shape-hunt-tally li.is-found")).toHaveCount(done + 1);
   }
-  // Every shape found without a wrong tap: the round's 10 points.
-  await expect(score).toHaveText(String(before + 10));
-  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
+  if (doneSteps + 1 < total) await expect(page.locator("ol.play-steps li.is-done")).toHaveCount(doneSteps + 1);
   else await expect(page.locator(".shape-hunt-board")).toHaveCount(0);
 }

@@ -11,10 +11,10 @@ import { expect } from "../fixtures";
 export async function playOneRound(page: Page, _press: (locator: Locator) => Promise<void>) {
   const dots = page.locator(".trace-strokes-board .trace-strokes-checkpoint");
   await expect(dots.first()).toBeVisible(); // the board's chunk may still be loading
-  const counter = page.locator(".trace-strokes-board .game-round");
-  const before = ((await counter.textContent()) ?? "").trim();
-  const [round, total] = (before.match(/\d+/g) ?? []).map(Number);
-  if (!round || !total) throw new Error(`no figure counter on the board: "${before}"`);
+  const steps = page.locator("ol.play-steps li");
+  await expect(steps.first()).toBeAttached();
+  const total = await steps.count();
+  const done = await page.locator("ol.play-steps li.is-done").count();
 
   const drawing = page.locator(".trace-strokes-board svg.trace-strokes-svg");
   await drawing.scrollIntoViewIfNeeded();
@@ -33,6 +33,6 @@ export async function playOneRound(page: Page, _press: (locator: Locator) => Pro
 
   // The traced figure passes and the board moves on to the next one (or the play ends).
   await expect(page.locator(".trace-strokes-board .game-feedback")).not.toHaveText("");
-  if (round < total) await expect(counter).toHaveText(before.replace(String(round), String(round + 1)));
+  if (done + 1 < total) await expect(page.locator("ol.play-steps li.is-done")).toHaveCount(done + 1);
   else await expect(page.locator(".trace-strokes-board")).toHaveCount(0);
 }

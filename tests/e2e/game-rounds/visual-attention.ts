@@ -6,19 +6,17 @@ const drawing = (svg: Locator) => svg.evaluate((element) => element.innerHTML);
 
 /**
  * Plays the first grid of visual-attention level 1 as a child who compares each picture with
- * the sample: taps every cell whose drawing is the sample's, checks that each one is counted
- * as found, and that the round counter then moves on (10 points a copy, no mistakes).
+ * the sample: taps every cell whose drawing is the sample's, checks that each one is marked
+ * found (a copy at the top fills in), and that the shell's next step is then done.
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const board = page.locator(".visual-attention-board");
   const sample = board.locator(".visual-attention-sample svg");
   await expect(sample).toBeVisible(); // the board's chunk may still be loading
-  const counter = board.locator(".game-round");
-  const counterText = ((await counter.textContent()) ?? "").trim();
-  const [round, total] = (counterText.match(/(\d+)\D+(\d+)/) ?? []).slice(1).map(Number);
-  if (!round || !total) throw new Error(`no round counter on the board: "${counterText}"`);
-  const score = page.locator(".game-score strong").first();
-  const before = Number((await score.textContent()) ?? "0");
+  const steps = page.locator("ol.play-steps li");
+  await expect(steps.first()).toBeAttached();
+  const total = await steps.count();
+  const doneSteps = await page.locator("ol.play-steps li.is-done").count();
 
   const wanted = await drawing(sample);
   const cells = board.locator(".visual-attention-grid .visual-attention-cell");
@@ -29,9 +27,10 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
 
   for (const [done, index] of copies.entries()) {
     await press(cells.nth(index));
-    if (done + 1 < copies.length) await expect(cells.nth(index)).toHaveAttribute("aria-pressed", "true");
-    await expect(score).toHaveText(String(before + (done + 1) * 10));
+    if (done + 1 === copies.length) break; // the last copy clears the grid, and the next comes
+    await expect(cells.nth(index)).toHaveAttribute("aria-pressed", "true");
+    await expect(board.locator(".visual-attention-tally li.is-found")).toHaveCount(done + 1);
   }
-  if (round < total) await expect(counter).not.toHaveText(counterText);
-  else await expect(page.locator(".game-complete")).toBeVisible();
+  if (doneSteps + 1 < total) await expect(page.locator("ol.play-steps li.is-done")).toHaveCount(doneSteps + 1);
+  else await expect(page.locator("section.play-celebration")).toBeVisible();
 }

@@ -2,7 +2,7 @@
 export default {
   title: "Eynilərini işarələ",
   goal: "Əşyaları forma, rəng və duruş istiqamətinə görə diqqətlə müqayisə etməyi öyrədir.",
-  howTo: "Yuxarıda nümunə durur; uşaq aşağıdakı əşyalardan ona tam bənzəyənlərin hamısını (eyni forma, eyni rəng, eyni istiqamət) işarələyir, sonra «Hazırdır» düyməsini basır. O vaxta qədər heç nə yoxlanmır; «Hazırdır»dan sonra hər əşyada işarə görünür: düz, səhv və ya «!» — buraxılmış əşya. 1-ci səviyyədə başqa formalar qarışır, sonrakı səviyyələrdə başqa rənglər və çevrilmiş əşyalar, 5-ci səviyyədə isə yalnız çevrilmiş əşyalar olur. Hər düzgün işarə 10 xal qazandırır, hər səhv işarə 5 xal aparır, buraxılmış əşya xal gətirmir.",
+  howTo: "Yuxarıda nümunə var, səs uşağınızdan ona tam oxşayan hər əşyanı tapmağı xahiş edir (eyni forma, eyni rəng, eyni istiqamət). Eyni əşyaya toxunanda üzərində işarə görünür; fərqli əşyaya toxunanda o yırğalanır, üzərində çarpaz görünür və səs tapşırığı təkrarlayır. Bütün eyni əşyalar tapılanda sahə bitir. 1-ci səviyyədə başqa formalar qarışır, sonrakı səviyyələrdə başqa rənglər və çevrilmiş əşyalar, 5-ci səviyyədə isə yalnız çevrilmiş əşyalar. Tapılan hər əşya 10 xal qazandırır, toxunulan hər fərqli əşya 5 xal aparır; sürət nəzərə alınmır.",
   prompt: "Buna tam bənzəyənlərin hamısını işarələ",
   sampleLabel: "Nümunə: {{object}}",
   fieldLabel: "Baxılacaq əşyalar",
@@ -28,12 +28,7 @@ export default {
   },
   results: {
     right: "{{object}}: işarələnib və eynidir",
-    wrong: "{{object}}: işarələnib, amma eyni deyil",
-    missed: "{{object}}: eynidir, amma işarələnməyib",
+    wrong: "{{object}}: eyni deyil",
   },
-  done: "Hazırdır",
-  next: "Növbəti",
-  finish: "Bitir",
   markedCount: "İşarələnib: {{marked}}",
-  checked: "Düz: {{right}} · Eyni deyil: {{wrong}} · Buraxılıb: {{missed}}",
 } as const;

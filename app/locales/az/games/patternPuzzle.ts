@@ -2,11 +2,10 @@
 export default {
   title: "Naxışı qur",
   goal: "Naxışdakı qaydanı görməyi, yadda saxlamağı və yenidən qurmağı öyrədir: görmə yaddaşı və məntiq.",
-  howTo: "Fiqurlardan ibarət naxış 5 saniyə göstərilir, sonra gizlənir; uşaq onu xana-xana yenidən qurur, hər fiquru palitradan seçir. Naxışlar bir qaydaya tabedir (təkrarlanan sıra, şahmat taxtası, güzgüdəki kimi əks olunan sıra), qaydanı görmək isə yadda saxlamağı asanlaşdırır. Səviyyələr 2 fiqurlu 3 xanalı sıradan 5 fiqurlu 3 × 4 şəbəkəyə qədər böyüyür. Hər xana ilk cəhddə 10, ikinci cəhddə 5 xal qazandırır; məşq rejimində saat yoxdur, uşaq baxıb qurtaranda «Hazıram» düyməsini basır.",
+  howTo: "Səs uşağınızdan fiqurlardan ibarət naxışa baxmağı xahiş edir, sonra naxış gizlənir; uşaq onu xana-xana yenidən qurur, hər fiquru palitradan seçir. Taymer olmadan (6 yaşadək belədir) naxış uşaq böyük gözə toxunana qədər qalır; taymer açıq olanda naxış 5 saniyə görünür, qalan vaxtı kiçilən zolaq göstərir, səviyyənin də vaxtı olur. Naxışlar bir qaydaya tabedir (təkrarlanan sıra, şahmat taxtası, güzgüdəki kimi əks olunan sıra), qaydanı görmək isə yadda saxlamağı asanlaşdırır. Səviyyələr 2 fiqurlu 3 xanalı sıradan 5 fiqurlu 3 × 4 şəbəkəyə qədər böyüyür. Hər xana ilk cəhddə 10, ikinci cəhddə 5 xal qazandırır; sürət nəzərə alınmır.",
   study: "Diqqətlə bax və naxışı yadda saxla",
   build: "İndi eyni naxışı qur",
-  takeYourTime: "Tələsmə, hazır olanda düyməni bas.",
-  ready: "Hazıram",
+  ready: "Baxdım, gizlət",
   secondsLeft_one: "Baxmaq üçün {{count}} saniyə qaldı",
   secondsLeft_other: "Baxmaq üçün {{count}} saniyə qaldı",
   patternLabel: "Naxış",

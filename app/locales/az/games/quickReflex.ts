@@ -2,8 +2,7 @@
 export default {
   title: "Cəld refleks",
   goal: "Bir şəklə tez reaksiya verməyi və qalanlarına toxunmamağı öyrədir.",
-  howTo: "Meydançada şəkillər bir-bir görünür; uşağınız yalnız yuxarıda göstərilən şəklə (məsələn, ulduza) toxunur, qalanlarını isə ötürür. Hər səviyyədə yeni şəkillə 3 raund var; sonrakı səviyyələrdə şəkillər daha tez gəlir, daha az qalır və digər şəkillər tutulacaq şəklə getdikcə daha çox oxşayır. Tutulan hər şəkil 10 xal gətirir, başqa şəklə toxunmaq 5 xal, qaçırılan şəkil isə 2 xal aparır; klaviaturada Boşluq və ya Enter görünən şəklə toxunur.",
-  round: "Raund {{round}} / {{total}}",
+  howTo: "Sahədə şəkillər bir-bir görünür; səs hansını tutmaq lazım olduğunu deyir (o, yuxarıda da göstərilir), uşaq yalnız o şəklə toxunur, qalanlarını buraxır. Hər səviyyədə tutulacaq şəkli hər dəfə yeni olan 3 raund var; sonrakı səviyyələrdə şəkillər daha tez və daha qısa müddətə görünür, digər şəkillər isə tutulacaq şəklə getdikcə daha çox bənzəyir. Taymer olmadan (6 yaşadək belədir) tutulacaq şəkil ona toxunulana qədər qalır. Tutulan şəkil 10 xal qazandırır, başqa şəklə toxunmaq 5 xal aparır; qaçırılan şəkil xal aparmır, uşağın nə qədər tez toxunması isə nəzərə alınmır.",
   fieldLabel: "Oyun meydançası",
   getReady: "Hazır ol…",
   caught: "Tutdun!",

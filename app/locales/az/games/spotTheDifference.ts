@@ -2,7 +2,7 @@
 export default {
   title: "Fərqi tap",
   goal: "İki şəkli diqqətlə müqayisə edib fərqləri tapmağı öyrədir: xırda detallara diqqət.",
-  howTo: "İki şəkil eyni görünür, amma bir neçə fərq var: nəsə yoxdur, nəsə başqa rəngdə və naxışdadır, yerində başqa şey durur, yeri dəyişib və ya kiçilib. Uşaq fərqə istənilən şəkildə toxunur və hər iki şəkildə o yer dairəyə alınır. Səviyyələr 2 fərqdən 5 fərqə qədər artır, dəyişikliklər isə getdikcə xırdalanır. Tapılan hər fərq 10 xal qazandırır, eyni olan yerə hər toxunuş 3 xal aparır; «Birini göstər» düyməsi bir fərqi xalsız göstərir, ona görə heç kim ilişib qalmır.",
+  howTo: "İki şəkil eyni görünür, amma bir neçə fərq var: nəsə yoxdur, nəsə başqa rəngdə və naxışdadır, yerində başqa şey durur, yeri dəyişib və ya kiçilib. Uşaq fərqə istənilən şəkildə toxunur və hər iki şəkildə o yer dairəyə alınır. Səviyyələr 2 fərqdən 5 fərqə qədər artır, dəyişikliklər isə getdikcə xırdalanır. Tapılan hər fərq 10 xal qazandırır, eyni olan hər yerə toxunuş 3 xal aparır (neçə dəfə toxunulsa da, bir dəfə); böyüdücü şüşə bir fərqi xalsız göstərir, ona görə heç kim ilişib qalmır. Nə etmək lazım olduğunu səs deyir, yuxarıdakı halqalar isə fərqlər tapıldıqca dolur.",
   findCount_one: "{{count}} fərq tap",
   findCount_other: "{{count}} fərq tap",
   foundCount: "Tapıldı: {{found}} / {{total}}",

@@ -2,7 +2,7 @@
 export default {
   title: "Muncuq düz",
   goal: "Qaydanı görüb onu davam etdirməyi öyrədir: məntiqi düşüncənin ilk addımları.",
-  howTo: "Sapdakı muncuqlar müəyyən qaydada təkrarlanır, sonda isə boş yerlər qalır. Uşaq növbəti muncuğu seçir, sonra daha birini, ta ki sap dolana qədər. Qaydalar iki rəngin növbələşməsindən üç rəngə, sonra rəng və formanın birgə dəyişməsinə keçir, 5-ci səviyyədə isə böyüyən qaydalar və ya rəngi və forması ayrı ritmlə dəyişən muncuqlar gəlir. Hər səviyyədə beş sap var; hər muncuq ilk cəhddə 10, ikinci cəhddə 5 xal qazandırır.",
+  howTo: "İpdə muncuqlar təkrarlanan naxışla düzülüb, sonunda boş yerlər var. Səs növbəti muncuğun hansı olduğunu soruşur; uşaq onu barmağı ilə ipin üstünə sürükləyir (və ya ona toxunur), sonra növbətini, ta ki ip dolana qədər. Naxışlar iki növbələşən rəngdən üç rəngə, sonra rəng və formanın birlikdə dəyişməsinə qədər böyüyür, 5-ci səviyyədə isə böyüyən naxışlar və rəngi ilə forması fərqli ritmlə dəyişən naxışlar gəlir. Hər səviyyədə beş ip var; hər muncuq ilk cəhddə 10, ikinci cəhddə 5 xal qazandırır; səhv muncuq sadəcə geri qayıdır.",
   prompt: "Növbəti hansı muncuqdur?",
   beadName: "{{color}} {{shape}} muncuq",
   colors: {

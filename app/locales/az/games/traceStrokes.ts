@@ -3,8 +3,7 @@ export default {
   title: "Xətləri izlə",
   goal: "Əlini xətlər və fiqurlar boyunca inamla aparmağı öyrənir: yazı üçün lazım olan xırda hərəkətlərə nəzarət.",
   howTo:
-    "Uşağınız barmaqla, siçanla və ya qələmlə yaşıl nöqtədən başlayaraq nöqtəli yolun üzərindən bir dəfəyə keçir; səviyyələr düz xətdən çəp və ziqzaq xətlərə, əyrilərə, qapalı fiqurlara, hərfə bənzər fiqurlara və spirallara doğru çətinləşir, yol isə getdikcə daralır. Nöqtələrin ən azı 70%-i ardıcıllıqla keçildikdə fiqur qəbul olunur və 10 xala qədər qazandırır (xəttin çox hissəsi yoldan uzaqlaşsa, daha az); alınmayan fiqur 3 cəhddən birini aparır və yenidən çəkilir. Hər səviyyədə üç fiqur var. Klaviatura ilə oynamaq üçün çəkmə sahəsini seçin: ox düymələri qələmi hərəkət etdirir (çəp addım üçün iki ox birlikdə və ya Home, Page Up, End, Page Down), Space və ya Enter isə xətti bitirir.",
-  figureCount: "Fiqur {{number}} / {{total}}",
+    "Səs uşağınıza nəyi çəkmək lazım olduğunu deyir; uşaq nöqtəli yolu yaşıl nöqtədən başlayaraq barmağı, siçan və ya qələmlə bir xətlə izləyir; səviyyələr düz xətdən maili və ziqzaq xətlərə, əyrilərə, qapalı fiqurlara, hərfəbənzər fiqurlara və spirallara keçir, yol isə daralır. Nöqtələrin ən azı 70%-i ardıcıllıqla izlənəndə fiqur keçilmiş sayılır və 10 xala qədər qazandırır (xəttin çox hissəsi yoldan uzaq gedərsə, daha az); alınmayan fiqur sadəcə yenidən çəkilir, 5 yaşdan isə 3 candan birini aparır. Hər səviyyədə üç fiqur var; sürət nəzərə alınmır. Klaviatura ilə çəkmə sahəsini seçin: ox düymələri qələmi hərəkət etdirir (maili addımlar üçün ikisi birlikdə və ya Home, Page Up, End və Page Down), Boşluq və ya Enter isə xətti bitirir.",
   startHint: "Yaşıl nöqtədən başla və barmağını qaldırmadan nöqtələrlə sona qədər get.",
   prompts: {
     line: "Düz xəttin üzərindən keç.",

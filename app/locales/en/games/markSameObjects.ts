@@ -2,7 +2,7 @@
 export default {
   title: "Mark the same ones",
   goal: "Compares objects carefully by shape, colour and which way up they are.",
-  howTo: "A sample sits at the top; your child marks every object in the field that is just like it (same shape, same colour, same way up), then presses “Done”. Nothing is checked until then; after “Done” each object shows a tick, a cross or “!” for one that was missed. Level 1 mixes in other shapes, later levels other colours and objects turned round, and level 5 only turned objects. Each right mark earns 10 points, each wrong mark costs 5, and a missed one earns nothing.",
+  howTo: "A sample sits at the top and a voice asks your child to find every object just like it (same shape, same colour, same way up). A tap on a same object marks it with a tick; a tap on a different one wobbles, is marked with a cross and the voice asks again. The field is done when every same object is found. Level 1 mixes in other shapes, later levels other colours and objects turned round, and level 5 only turned objects. Each object found earns 10 points and each different one tapped costs 5; speed does not count.",
   prompt: "Mark every one just like this",
   sampleLabel: "The sample: {{object}}",
   fieldLabel: "Objects to look through",
@@ -28,12 +28,7 @@ export default {
   },
   results: {
     right: "{{object}}: marked, and it is the same",
-    wrong: "{{object}}: marked, but it is not the same",
-    missed: "{{object}}: the same, but not marked",
+    wrong: "{{object}}: not the same",
   },
-  done: "Done",
-  next: "Next field",
-  finish: "Finish",
   markedCount: "Marked: {{marked}}",
-  checked: "Right: {{right}} · Not the same: {{wrong}} · Missed: {{missed}}",
 } as const;

@@ -2,11 +2,10 @@
 export default {
   title: "Pattern puzzle",
   goal: "Spots the rule in a pattern, remembers it and builds it again: visual memory and logic.",
-  howTo: "A pattern of pieces is shown for 5 seconds, then hidden; your child rebuilds it cell by cell, choosing each piece from the palette. The patterns follow a rule (a repeating row, a checkerboard, a row that mirrors itself), and spotting the rule makes them easier to remember. Levels grow from a row of 3 cells with 2 pieces to a 3 × 4 grid with 5 pieces. Each cell earns 10 points at the first try and 5 at the second; in practice mode there is no clock and your child presses “I'm ready” when done looking.",
+  howTo: "A voice asks your child to look at a pattern of pieces, which then hides; your child rebuilds it cell by cell, choosing each piece from the palette. Without the timer (the default under 6) the pattern stays until your child taps the big eye; with the timer on it shows for 5 seconds, with a shrinking bar for the time left, and the level has a clock. The patterns follow a rule (a repeating row, a checkerboard, a row that mirrors itself), and spotting the rule makes them easier to remember. Levels grow from a row of 3 cells with 2 pieces to a 3 × 4 grid with 5 pieces. Each cell earns 10 points at the first try and 5 at the second; speed does not count.",
   study: "Look carefully and remember the pattern",
   build: "Now build the same pattern",
-  takeYourTime: "Take your time, then press the button.",
-  ready: "I'm ready",
+  ready: "Done looking: hide it",
   secondsLeft_one: "{{count}} second left to look",
   secondsLeft_other: "{{count}} seconds left to look",
   patternLabel: "The pattern",

@@ -2,8 +2,7 @@
 export default {
   title: "Quick reflex",
   goal: "Reacts quickly to one picture and holds back from tapping the others.",
-  howTo: "Pictures pop up one at a time in the field; your child taps only the picture shown at the top (for example the star) and lets the others go by. Each level has 3 rounds with a new picture to catch; later levels show the pictures faster and for less time, and the other pictures look more and more like the one to catch. A caught picture earns 10 points, a tap on another picture costs 5 and a missed one costs 2; on a keyboard, Space or Enter taps the picture in view.",
-  round: "Round {{round}} of {{total}}",
+  howTo: "Pictures pop up one at a time in the field; a voice says which one to catch (it is also shown at the top), and your child taps only that picture and lets the others go by. Each level has 3 rounds with a new picture to catch; later levels show the pictures faster and for less time, and the other pictures look more and more like the one to catch. Without the timer (the default under 6) a picture to catch stays until it is tapped. A caught picture earns 10 points and a tap on another picture costs 5; a picture that got away costs nothing, and how fast your child taps does not count.",
   fieldLabel: "Playing field",
   getReady: "Get ready…",
   caught: "Caught it!",

@@ -2,7 +2,7 @@
 export default {
   title: "Spot the difference",
   goal: "Compares two pictures closely and finds what is not the same: attention to detail.",
-  howTo: "Two pictures look the same but for a few differences: something missing, something of another colour and pattern, something else in its place, moved or smaller. Your child taps a difference on either picture and both get a circle. Levels grow from 2 differences to 5, and the changes get smaller. Each difference found earns 10 points and each tap on a place that is the same costs 3; “Show me one” circles a difference for no points, so nobody gets stuck.",
+  howTo: "Two pictures look the same but for a few differences: something missing, something of another colour and pattern, something else in its place, moved or smaller. Your child taps a difference on either picture and both get a circle. Levels grow from 2 differences to 5, and the changes get smaller. Each difference found earns 10 points and each place tapped that is the same costs 3 (once, however often it is tapped); the magnifying glass circles a difference for no points, so nobody gets stuck. A voice says what to do, and rings at the top fill in as differences are found.",
   findCount_one: "Find {{count}} difference",
   findCount_other: "Find {{count}} differences",
   foundCount: "Found: {{found}} of {{total}}",

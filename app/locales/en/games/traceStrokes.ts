@@ -3,8 +3,7 @@ export default {
   title: "Trace the lines",
   goal: "Guides the hand steadily along lines and shapes: the control of small movements that writing needs.",
   howTo:
-    "Your child traces the dotted path from the green dot with a finger, mouse or pen, in one stroke; the levels go from a straight line to slanted and zig-zag lines, curves, closed shapes, letter-like shapes and spirals, and the path gets narrower. A figure passes when at least 70% of its dots are traced in order and earns up to 10 points (fewer if much of the line goes far off the path); a failed figure costs one of 3 lives and is tried again. There are three figures per level. With a keyboard, focus the drawing area: the arrow keys move the pen (two at once, or Home, Page Up, End and Page Down, for slanted steps) and Space or Enter finishes the line.",
-  figureCount: "Figure {{number}} of {{total}}",
+    "A voice tells your child what to trace; your child traces the dotted path from the green dot with a finger, mouse or pen, in one stroke; the levels go from a straight line to slanted and zig-zag lines, curves, closed shapes, letter-like shapes and spirals, and the path gets narrower. A figure passes when at least 70% of its dots are traced in order and earns up to 10 points (fewer if much of the line goes far off the path); a missed figure is simply tried again, and from age 5 it costs one of 3 lives. There are three figures per level; speed does not count. With a keyboard, focus the drawing area: the arrow keys move the pen (two at once, or Home, Page Up, End and Page Down, for slanted steps) and Space or Enter finishes the line.",
   startHint: "Start at the green dot and follow the dots to the end without lifting your finger.",
   prompts: {
     line: "Trace the straight line.",

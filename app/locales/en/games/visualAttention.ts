@@ -2,8 +2,7 @@
 export default {
   title: "Find them all",
   goal: "Searches a picture carefully and tells it apart from others that look almost the same.",
-  howTo: "A sample picture is shown with how many copies of it hide in the grid; your child taps every copy. The grid grows from 9 to 24 pictures, and the other pictures grow more alike: first other things, then the same thing with another pattern, at last even in the same colour. Each copy found earns 10 points and each tap on another picture costs 5; a round ends when every copy is found, and a level has 3 rounds.",
-  round: "Round {{round}} of {{total}}",
+  howTo: "A sample picture is shown, a voice asks your child to find all its copies in the grid, and your child taps every copy; small copies of the sample at the top, one per copy hidden, light up as they are found. The grid grows from 9 to 24 pictures, and the other pictures grow more alike: first other things, then the same thing with another pattern, at last even in the same colour. Each copy found earns 10 points and each tap on another picture costs 5; a round ends when every copy is found, and a level has 3 rounds.",
   findAll_one: "Find the {{count}} picture like this one",
   findAll_other: "Find all {{count}} pictures like this one",
   sampleLabel: "The picture to find: {{picture}}",

@@ -1,0 +1,48 @@
+import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { BoardProps } from "~/games/board";
+import { TranslationProvider } from "~/lib/i18n/context";
+import type { Language } from "~/lib/i18n-config";
+import { resources } from "~/locales/resources.server";
+
+const noop = () => {};
+
+/** A board's first screen as the server draws it, with a shell that does nothing. */
+export function renderBoard(Board: ComponentType<BoardProps>, props: Partial<BoardProps> = {}, language: Language = "en"): string {
+  const all: BoardProps = {
+    level: 1,
+    paused: false,
+    untimed: true,
+    timeUp: false,
+    lives: null,
+    variant: null,
+    onLives: noop,
+    sounds: { right: noop, wrong: noop, finished: noop, say: noop },
+    instruct: noop,
+    showMe: noop,
+    onRounds: noop,
+    onScore: noop,
+    onFinish: noop,
+    ...props,
+  };
+  return renderToStaticMarkup(
+    <TranslationProvider language={language} strings={resources[language].translation}>
+      <Board {...all} />
+    </TranslationProvider>,
+  );
+}
+
+/**
+ * The text a sighted child sees: without what only a screen reader gets (visually hidden
+ * elements, the keyboard help) and without the markup.
+ */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<(output|p|span|div)[^>]*class="[^"]*(visually-hidden|game-keyboard-help)[^"]*"[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A round counter or a percentage a child would have to read ("1 / 5", "0 of 5", "70 %"). */
+export const READING_COUNTER = /\d+\s*(\/|of|из|\/)\s*\d+|\d+\s*%/;
