@@ -147,6 +147,7 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.colourMix.paintPrompts.*" },
   { key: "games.colourMix.mixResult.*" },
   { key: "games.colourMix.mixPaints.*" },
+  { key: "games.colourMix.colours.*" },
   { key: "games.shapeHunt.spoken.*" },
   ...LETTERS.map((letter) => ({ key: `=${letter}` })),
 ];

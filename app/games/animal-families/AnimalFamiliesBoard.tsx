@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
@@ -8,7 +8,7 @@ import "./animal-families.css";
 /** How long a right answer (and the pair's sentence) stays before the next round. */
 const NEXT_ROUND_DELAY_MS = 1600;
 
-export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function AnimalFamiliesBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => familyRounds(level, Math.random));
   const [play, setPlay] = useState<ChoicePlay>(startChoicePlay);
@@ -16,6 +16,9 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, on
   const latest = useRef(play);
   const [wrong, setWrong] = useState<ReadonlyArray<Animal>>([]);
   const [solved, setSolved] = useState(false);
+  // The choice tapped last, to pop (right) or wobble (wrong) until its animation ends.
+  const [touched, setTouched] = useState<Animal | null>(null);
+  const rightOption = useRef<HTMLButtonElement | null>(null);
   const finished = useRef(false);
   const nextTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(nextTimer.current), []);
@@ -27,18 +30,21 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, on
   const babyName = (animal: Animal) => t(`games.animalFamilies.babies.${animal}`);
   const question = naming ? t(`games.animalFamilies.nameBaby.${round.target}`) : t(`games.animalFamilies.findMum.${round.target}`);
 
-  // Each round's question is spoken once, when the round appears.
+  // The instruction: the question, and when the choices are names, the names read out in turn.
+  const instruction = useMemo(
+    () => (naming ? [question, ...round.options.map((animal) => t(`games.animalFamilies.babies.${animal}`))] : question),
+    [naming, question, round, t],
+  );
+
+  // Each round starts with its instruction spoken and the progress drawn; the first one's right choice is shown by the hand.
   const spokenRound = useRef(-1);
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(question);
-  }, [roundIndex, question, sounds]);
-
-  function listen() {
-    if (paused) return;
-    sounds.say(naming ? [question, ...round.options.map(babyName)] : question);
-  }
+    instruct(instruction);
+    onRounds(roundIndex, rounds.length);
+    if (roundIndex === 0) showMe(rightOption.current);
+  }, [roundIndex, instruction, rounds.length, instruct, onRounds, showMe]);
 
   function choose(animal: Animal) {
     const current = latest.current;
@@ -46,8 +52,10 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, on
     const correct = animal === round.target;
     const next = answerChoice(current, correct);
     latest.current = next;
+    setTouched(animal);
     if (!correct) {
       sounds.wrong();
+      instruct(instruction);
       setWrong((previous) => [...previous, animal]);
       setPlay(next);
       return;
@@ -56,6 +64,7 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, on
     sounds.say(t(`games.animalFamilies.pairs.${round.target}`));
     setSolved(true);
     onScore(next.score);
+    onRounds(next.round, rounds.length);
     nextTimer.current = window.setTimeout(() => {
       setSolved(false);
       setWrong([]);
@@ -79,9 +88,6 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, on
 
   return (
     <div className={`animal-families-board animal-families-${round.mode}`}>
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <div className="animal-families-prompt">
         {naming ? (
           <p className="animal-families-mum">
@@ -100,10 +106,7 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, on
         ) : (
           <p className="animal-families-word">{babyName(round.target)}</p>
         )}
-        <p className="choice-question">{question}</p>
-        <button type="button" className="animal-families-listen" aria-disabled={paused} onClick={listen}>
-          <span aria-hidden="true">🔊</span> {t("games.animalFamilies.listen")}
-        </button>
+        <p className="visually-hidden">{question}</p>
       </div>
       <ul className="choice-options animal-families-options" aria-label={naming ? t("games.animalFamilies.namesLabel") : t("games.animalFamilies.mumsLabel")}>
         {round.options.map((animal) => {
@@ -112,11 +115,13 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, on
           return (
             <li key={`${roundIndex}-${animal}`}>
               <button
+                ref={animal === round.target ? rightOption : undefined}
                 type="button"
-                className={`choice-option animal-families-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                className={`choice-option animal-families-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${touched === animal ? (isRight ? " game-pop" : isWrong ? " game-wobble" : "") : ""}`}
                 aria-label={naming ? undefined : animalName(animal)}
                 aria-disabled={isWrong || solved || paused}
                 onClick={() => choose(animal)}
+                onAnimationEnd={() => setTouched((now) => (now === animal ? null : now))}
               >
                 {naming ? (
                   <span className="animal-families-name">{babyName(animal)}</span>
@@ -135,7 +140,7 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, onScore, on
           );
         })}
       </ul>
-      <output className="game-feedback animal-families-feedback">{feedback}</output>
+      <output className="visually-hidden animal-families-feedback">{feedback}</output>
     </div>
   );
 }

@@ -17,8 +17,8 @@ import {
 } from "./logic";
 import "./attention-blocks.css";
 
-/** How long "Right!" stays before the next pattern. */
-const NEXT_PATTERN_DELAY_MS = 700;
+/** How long a copied pattern stays (and dances) before the next one. */
+const NEXT_PATTERN_DELAY_MS = 900;
 
 function Block({ cell }: { cell: Cell }) {
   const block = cell === null ? undefined : BLOCKS[cell];
@@ -26,7 +26,7 @@ function Block({ cell }: { cell: Cell }) {
   return <ShapeIcon shape={block.shape} color={block.color} size={40} />;
 }
 
-export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, sounds, onScore, onFinish }: BoardProps) {
+export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const spec = blocksLevel(level);
   const [patterns] = useState(() => blockPatterns(level, Math.random));
@@ -34,6 +34,9 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
   const [solved, setSolved] = useState(false);
+  // The cell just answered, to pop (now like the sample) or wobble (a right cell turned wrong) until its animation ends.
+  const [touched, setTouched] = useState<{ index: number; right: boolean } | null>(null);
+  const firstCell = useRef<HTMLButtonElement | null>(null);
   const finished = useRef(false);
   const nextTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(nextTimer.current), []);
@@ -56,22 +59,32 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
     if (timeUp && !untimed) finish();
   }, [timeUp, untimed, finish]);
 
-  const spoken = useRef(false);
+  // Each pattern starts with the instruction spoken and the progress drawn; the first one also shows its first tap.
+  const announced = useRef(-1);
   useEffect(() => {
-    if (spoken.current) return;
-    spoken.current = true;
-    sounds.say(t("games.attentionBlocks.prompt"));
-  }, [sounds, t]);
+    if (announced.current === play.pattern || blocksPlayOver(play, patterns)) return;
+    announced.current = play.pattern;
+    instruct(t("games.attentionBlocks.prompt"));
+    onRounds(play.done, patterns.length);
+    if (play.pattern === 0) showMe(firstCell.current);
+  }, [play, patterns, instruct, onRounds, showMe, t]);
 
   function tap(index: number) {
     if (paused || finished.current || solved) return;
-    const { play: next, matched } = tapBlock(latest.current, patterns, level, index);
+    const { play: next, matched, slip, cellRight } = tapBlock(latest.current, patterns, level, index);
     if (next === latest.current) return;
     latest.current = next;
     setPlay(next);
     onScore(blocksScore(next, patterns));
+    setTouched({ index, right: cellRight });
+    if (slip) {
+      sounds.wrong();
+      instruct(t("games.attentionBlocks.prompt"));
+      return;
+    }
     if (!matched) return;
     sounds.right();
+    onRounds(next.done, patterns.length);
     setSolved(true);
     nextTimer.current = window.setTimeout(() => {
       const after = nextPattern(latest.current, level);
@@ -88,10 +101,9 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
 
   return (
     <div className="attention-blocks-board">
-      <p className="game-round">{t("games.attentionBlocks.patternCount", { number: Math.min(play.pattern + 1, patterns.length), total: patterns.length })}</p>
-      <p className="choice-question attention-blocks-prompt">{t("games.attentionBlocks.prompt")}</p>
+      <p className="visually-hidden">{t("games.attentionBlocks.prompt")}</p>
       <div className="attention-blocks-cycle">
-        <span>{t("games.attentionBlocks.cycleHint")}</span>
+        <span className="visually-hidden">{t("games.attentionBlocks.cycleHint")}</span>
         <ol className="attention-blocks-cycle-list">
           {BLOCKS.slice(0, spec.types).map((block, index) => (
             <li key={block.id}>
@@ -103,7 +115,7 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
       </div>
       <div className={`attention-blocks-boards${paused ? " is-paused" : ""}`}>
         <section className="attention-blocks-part" aria-labelledby="attention-blocks-sample-title">
-          <h3 id="attention-blocks-sample-title" className="attention-blocks-title">
+          <h3 id="attention-blocks-sample-title" className="visually-hidden">
             {t("games.attentionBlocks.sampleLabel")}
           </h3>
           <ul className="attention-blocks-grid attention-blocks-sample" style={gridStyle}>
@@ -117,18 +129,20 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
           </ul>
         </section>
         <section className="attention-blocks-part" aria-labelledby="attention-blocks-grid-title">
-          <h3 id="attention-blocks-grid-title" className="attention-blocks-title">
+          <h3 id="attention-blocks-grid-title" className="visually-hidden">
             {t("games.attentionBlocks.gridLabel")}
           </h3>
-          <ul className={`attention-blocks-grid attention-blocks-copy${solved ? " is-solved" : ""}`} style={gridStyle}>
+          <ul className={`attention-blocks-grid attention-blocks-copy${solved ? " is-solved game-pop" : ""}`} style={gridStyle}>
             {play.grid.map((cell, index) => (
               <li key={index}>
                 <button
+                  ref={index === 0 ? firstCell : undefined}
                   type="button"
-                  className="attention-blocks-cell attention-blocks-button"
+                  className={`attention-blocks-cell attention-blocks-button${touched?.index === index && !solved ? (touched.right ? " game-pop" : " game-wobble") : ""}`}
                   aria-label={cellLabel(index, cell)}
                   aria-disabled={paused || solved}
                   onClick={() => tap(index)}
+                  onAnimationEnd={() => setTouched((now) => (now?.index === index ? null : now))}
                 >
                   <Block cell={cell} />
                 </button>
@@ -137,7 +151,7 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
           </ul>
         </section>
       </div>
-      <output className="game-feedback">{solved ? t("games.attentionBlocks.right") : play.taps > 0 ? t("games.attentionBlocks.keepGoing") : ""}</output>
+      <output className="game-feedback">{solved ? t("games.attentionBlocks.right") : play.slipped ? t("games.attentionBlocks.keepGoing") : ""}</output>
     </div>
   );
 }

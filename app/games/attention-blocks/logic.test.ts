@@ -6,6 +6,7 @@ import {
   BLOCK_LEVELS,
   type BlocksPlay,
   POINTS_PER_PATTERN,
+  SLIPPED_PATTERN_POINTS,
   attentionBlocksMaxScore,
   blockPattern,
   blockPatterns,
@@ -123,8 +124,8 @@ describe("copying a pattern", () => {
     play = tapBlock(play, patterns, 1, 2).play;
     const last = tapBlock(play, patterns, 1, 3);
     expect(last.matched).toBe(true);
-    expect(last.play).toMatchObject({ done: 1, taps: 6, grid: [0, 1, 1, 0] });
-    expect(tapBlock(last.play, patterns, 1, 0)).toEqual({ play: last.play, matched: false });
+    expect(last.play).toMatchObject({ done: 1, clean: 1, taps: 6, grid: [0, 1, 1, 0] });
+    expect(tapBlock(last.play, patterns, 1, 0)).toEqual({ play: last.play, matched: false, slip: false, cellRight: false });
     expect(tapBlock(play, patterns, 1, 9).play).toBe(play);
     const next = nextPattern(last.play, 1);
     expect(next).toMatchObject({ pattern: 1, done: 1, grid: [null, null, null, null] });
@@ -135,22 +136,48 @@ describe("copying a pattern", () => {
 });
 
 describe("attention match block scoring", () => {
+  it("counts a first-try copy in full and a copy after a slip (a right cell turned wrong) in part", () => {
+    const patterns = [
+      [0, 1, 1, 0],
+      [1, 0, 0, 1],
+    ];
+    let play = startBlocksPlay(1);
+    const first = tapBlock(play, patterns, 1, 0); // red circle: right
+    expect(first).toMatchObject({ slip: false, cellRight: true });
+    const slip = tapBlock(first.play, patterns, 1, 0); // blue square: the right cell is wrong again
+    expect(slip).toMatchObject({ slip: true, cellRight: false });
+    expect(slip.play.slipped).toBe(true);
+    play = setCell(slip.play, patterns, 1, 0, 0);
+    play = setCell(play, patterns, 1, 1, 1);
+    play = setCell(play, patterns, 1, 2, 1);
+    play = setCell(play, patterns, 1, 3, 0);
+    expect(play).toMatchObject({ done: 1, clean: 0 });
+    expect(blocksScore(play, patterns)).toBe(SLIPPED_PATTERN_POINTS);
+    play = nextPattern(play, 1);
+    expect(play.slipped).toBe(false);
+    // Many taps on the way to the right block are not slips: only leaving a right block is.
+    for (const [index, block] of (patterns[1] as number[]).entries()) play = setCell(play, patterns, 1, index, block);
+    expect(play).toMatchObject({ done: 2, clean: 1 });
+    expect(blocksScore(play, patterns)).toBe(SLIPPED_PATTERN_POINTS + POINTS_PER_PATTERN);
+  });
+
+
   it("gives 10 a copied pattern and a share for the right cells of the one in progress", () => {
     const patterns = [
       [0, 1, 1, 0],
       [1, 0, 0, 1],
     ];
     expect(blocksScore(startBlocksPlay(1), patterns)).toBe(0);
-    const half: BlocksPlay = { pattern: 1, grid: [1, 0, 1, null], done: 1, taps: 9 };
+    const half: BlocksPlay = { pattern: 1, grid: [1, 0, 1, null], done: 1, clean: 1, slipped: false, taps: 9 };
     expect(blocksScore(half, patterns)).toBe(POINTS_PER_PATTERN + 5);
     expect(blocksAttempts(half, patterns)).toBe(2);
     // A copied pattern waiting for the next one is not counted twice.
-    const waiting: BlocksPlay = { pattern: 1, grid: [1, 0, 0, 1], done: 2, taps: 12 };
+    const waiting: BlocksPlay = { pattern: 1, grid: [1, 0, 0, 1], done: 2, clean: 2, slipped: false, taps: 12 };
     expect(blocksScore(waiting, patterns)).toBe(2 * POINTS_PER_PATTERN);
     expect(blocksAttempts(waiting, patterns)).toBe(2);
     expect(blocksAttempts(startBlocksPlay(1), patterns)).toBe(0);
     // A 3 × 3 grid with 4 right cells of 9 in progress: 4 points (rounded down).
-    expect(blocksScore({ pattern: 0, grid: [0, 0, 0, 0, null, null, null, null, null], done: 0, taps: 4 }, [[0, 0, 0, 0, 1, 1, 1, 1, 1]])).toBe(4);
+    expect(blocksScore({ pattern: 0, grid: [0, 0, 0, 0, null, null, null, null, null], done: 0, clean: 0, slipped: false, taps: 4 }, [[0, 0, 0, 0, 1, 1, 1, 1, 1]])).toBe(4);
   });
 
   it.each(LEVELS)("reaches the maximum by copying every pattern and passes with 60 %% of them (level %i)", (level) => {

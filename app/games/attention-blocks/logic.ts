@@ -8,11 +8,15 @@ import { type Random, randomInt } from "../random";
  * 2 × 2 with a third block for 60 s, 3 × 3 for 60 s, 3 × 3 with a fourth block for 90 s).
  * Each block has its own colour and shape, so colour is never the only cue.
  *
- * Scoring: POINTS_PER_PATTERN for each pattern copied, plus, for the pattern in progress when
- * the time runs out, a share of those points for each cell already right (rounded down). The
- * maximum is every pattern of the level copied.
+ * Scoring counts what was learned, not speed: POINTS_PER_PATTERN for each pattern copied
+ * without a slip (a tap that turned a cell already like the sample into something else),
+ * SLIPPED_PATTERN_POINTS for one copied after a slip, plus, for the pattern in progress when a
+ * parent's timer runs out, a share of the full points for each cell already right (rounded
+ * down). The maximum is every pattern of the level copied without a slip. Untimed (the default
+ * under 6) the level ends when every pattern is copied.
  */
 export const POINTS_PER_PATTERN = 10;
+export const SLIPPED_PATTERN_POINTS = 5;
 
 /** The blocks, in the order a tap cycles through them. */
 export const BLOCKS = [
@@ -82,30 +86,50 @@ export interface BlocksPlay {
   grid: Cell[];
   /** Patterns copied. */
   done: number;
+  /** Patterns copied without a slip (first-try copies). */
+  clean: number;
+  /** The pattern in progress had a slip. */
+  slipped: boolean;
   taps: number;
 }
 
-export const startBlocksPlay = (level: number): BlocksPlay => ({ pattern: 0, grid: emptyGrid(level), done: 0, taps: 0 });
+export const startBlocksPlay = (level: number): BlocksPlay => ({ pattern: 0, grid: emptyGrid(level), done: 0, clean: 0, slipped: false, taps: 0 });
 
-/** A tap on a cell: it takes the next block; a grid that now matches counts as copied (see nextPattern). */
-export function tapBlock(play: BlocksPlay, patterns: ReadonlyArray<ReadonlyArray<number>>, level: number, index: number): { play: BlocksPlay; matched: boolean } {
+/**
+ * A tap on a cell: it takes the next block; a grid that now matches counts as copied (see
+ * nextPattern). `slip` is a tap that turned a cell that was already like the sample into
+ * something else: the board answers it as a wrong move.
+ */
+export function tapBlock(
+  play: BlocksPlay,
+  patterns: ReadonlyArray<ReadonlyArray<number>>,
+  level: number,
+  index: number,
+): { play: BlocksPlay; matched: boolean; slip: boolean; cellRight: boolean } {
   const pattern = patterns[play.pattern];
-  if (!pattern || index < 0 || index >= play.grid.length || matches(pattern, play.grid)) return { play, matched: false };
+  if (!pattern || index < 0 || index >= play.grid.length || matches(pattern, play.grid)) return { play, matched: false, slip: false, cellRight: false };
   const grid = play.grid.map((cell, position) => (position === index ? nextBlock(cell, blocksLevel(level).types) : cell));
   const matched = matches(pattern, grid);
-  return { play: { ...play, grid, taps: play.taps + 1, done: matched ? play.done + 1 : play.done }, matched };
+  const slip = play.grid[index] === pattern[index];
+  const slipped = play.slipped || slip;
+  return {
+    play: { ...play, grid, taps: play.taps + 1, slipped, done: matched ? play.done + 1 : play.done, clean: matched && !slipped ? play.clean + 1 : play.clean },
+    matched,
+    slip,
+    cellRight: grid[index] === pattern[index],
+  };
 }
 
-/** After a copied pattern: the next one, with an empty grid. */
-export const nextPattern = (play: BlocksPlay, level: number): BlocksPlay => ({ ...play, pattern: play.pattern + 1, grid: emptyGrid(level) });
+/** After a copied pattern: the next one, with an empty grid and no slip yet. */
+export const nextPattern = (play: BlocksPlay, level: number): BlocksPlay => ({ ...play, pattern: play.pattern + 1, grid: emptyGrid(level), slipped: false });
 
 export const blocksPlayOver = (play: BlocksPlay, patterns: ReadonlyArray<unknown>): boolean => play.pattern >= patterns.length;
 
-/** Points for the copied patterns and, if the grid in progress is not a copied one, its right cells. */
+/** Points for the copied patterns (full for a first-try copy) and, if the grid in progress is not a copied one, its right cells. */
 export function blocksScore(play: BlocksPlay, patterns: ReadonlyArray<ReadonlyArray<number>>): number {
   const pattern = patterns[play.pattern];
   const inProgress = pattern && !matches(pattern, play.grid) ? Math.floor((POINTS_PER_PATTERN * rightCells(pattern, play.grid)) / pattern.length) : 0;
-  return play.done * POINTS_PER_PATTERN + inProgress;
+  return play.clean * POINTS_PER_PATTERN + (play.done - play.clean) * SLIPPED_PATTERN_POINTS + inProgress;
 }
 
 /** Patterns the child worked on (copied, or the one in progress if a cell was filled). */

@@ -1,35 +1,41 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import { type LetterCounts, countMarks, letterAccuracy, letterGrid, letterScore, startLetterPlay, toggleCell } from "./logic";
+import { KeyboardHelp } from "../shell/KeyboardHelp";
+import { allFound, countMarks, letterGrid, letterScore, startLetterPlay, tapLetter, targetCount } from "./logic";
 import "./attention-letters.css";
 
 /**
- * The letter search: the child crosses out every target letter, then presses "Done" (or the
- * time runs out). Like a paper cancellation test, a tap gives no right/wrong hint and the score
- * is reported when the play ends: otherwise tapping everything and undoing the wrong ones
- * would beat the test.
+ * The letter search: the child crosses out every target letter; the play ends when all are
+ * found (or a parent's timer runs out). Each tap is answered at once, a target with a pop, another
+ * letter with a wobble and the letters to find spoken again; a mark stays, so a wrong tap stays a
+ * mistake (see tapLetter).
  */
-export default function AttentionLettersBoard({ level, paused, untimed, timeUp, sounds, onScore, onFinish }: BoardProps) {
+export default function AttentionLettersBoard({ level, paused, untimed, timeUp, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [grid] = useState(() => letterGrid(level, Math.random));
   const [play, setPlay] = useState(() => startLetterPlay(grid));
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
-  const [result, setResult] = useState<LetterCounts | null>(null);
+  const [over, setOver] = useState(false);
   const finished = useRef(false);
+  // The cell just tapped, to pop or wobble until its animation ends.
+  const [touched, setTouched] = useState<{ index: number; right: boolean } | null>(null);
+  const total = targetCount(grid);
   // Roving tabindex: the one cell Tab reaches; the arrow keys move it.
   const [active, setActive] = useState(0);
   const cells = useRef<Array<HTMLButtonElement | null>>([]);
   const { columns } = grid;
   const prompt = t("games.attentionLetters.findEvery", { count: grid.targets.length });
 
-  const spoken = useRef(false);
+  const started = useRef(false);
   useEffect(() => {
-    if (spoken.current) return;
-    spoken.current = true;
-    sounds.say([prompt, ...grid.targets]);
-  }, [prompt, grid, sounds]);
+    if (started.current) return;
+    started.current = true;
+    instruct([prompt, ...grid.targets]);
+    onRounds(0, total);
+    showMe(cells.current[grid.cells.findIndex((letter) => grid.targets.includes(letter))] ?? null);
+  }, [prompt, grid, total, instruct, onRounds, showMe]);
 
   const finish = useCallback(() => {
     if (finished.current) return;
@@ -37,7 +43,7 @@ export default function AttentionLettersBoard({ level, paused, untimed, timeUp, 
     const current = latest.current;
     const counts = countMarks(grid, current.marked);
     const score = letterScore(counts);
-    setResult(counts);
+    setOver(true);
     sounds.finished();
     onScore(score);
     onFinish({ level, score, attempts: current.marks, successes: counts.correct });
@@ -47,12 +53,22 @@ export default function AttentionLettersBoard({ level, paused, untimed, timeUp, 
     if (timeUp && !untimed) finish();
   }, [timeUp, untimed, finish]);
 
-  function toggle(index: number) {
+  function tap(index: number) {
     setActive(index);
     if (paused || finished.current) return;
-    const next = toggleCell(latest.current, index);
+    const { play: next, tap: outcome } = tapLetter(grid, latest.current, index);
+    if (outcome === "again") return;
     latest.current = next;
     setPlay(next);
+    setTouched({ index, right: outcome === "right" });
+    if (outcome === "wrong") {
+      sounds.wrong();
+      instruct([prompt, ...grid.targets]);
+      return;
+    }
+    sounds.right();
+    onRounds(countMarks(grid, next.marked).correct, total);
+    if (allFound(grid, next.marked)) finish();
   }
 
   /** Arrow keys move between cells, Home and End to the ends of the row. */
@@ -74,25 +90,27 @@ export default function AttentionLettersBoard({ level, paused, untimed, timeUp, 
     cells.current[target]?.focus();
   }
 
-  const markedCount = play.marked.filter(Boolean).length;
+  const counts = countMarks(grid, play.marked);
 
   return (
     <div className="attention-letters-board">
       <p className="attention-letters-prompt">
-        {prompt}{" "}
+        <span className="visually-hidden">{prompt} </span>
         {grid.targets.map((letter) => (
           <span key={letter} className="attention-letters-target">
             {letter}
           </span>
         ))}
       </p>
-      <p className="attention-letters-hint">{t("games.attentionLetters.hint")}</p>
+      <KeyboardHelp>{t("games.attentionLetters.keys")}</KeyboardHelp>
       <ul
         className={`attention-letters-grid attention-letters-cols-${columns}${paused ? " is-paused" : ""}`}
         aria-label={t("games.attentionLetters.boardLabel")}
       >
         {grid.cells.map((letter, index) => {
           const marked = play.marked[index] === true;
+          const found = marked && grid.targets.includes(letter);
+          const motion = touched?.index === index ? (touched.right ? " game-pop" : " game-wobble") : "";
           return (
             // The grid never changes during a play, so a cell's place is its identity.
             <li key={index}>
@@ -101,14 +119,15 @@ export default function AttentionLettersBoard({ level, paused, untimed, timeUp, 
                 ref={(node) => {
                   cells.current[index] = node;
                 }}
-                className={`attention-letters-cell${marked ? " is-marked" : ""}`}
+                className={`attention-letters-cell${found ? " is-marked" : marked ? " is-wrong" : ""}${motion}`}
                 aria-label={t("games.attentionLetters.cell", { letter, row: Math.floor(index / columns) + 1, column: (index % columns) + 1 })}
-                aria-pressed={marked}
-                aria-disabled={paused || result !== null}
+                aria-pressed={found}
+                aria-disabled={paused || over || marked}
                 tabIndex={index === active ? 0 : -1}
                 onFocus={() => setActive(index)}
                 onKeyDown={(event) => move(event, index)}
-                onClick={() => toggle(index)}
+                onClick={() => tap(index)}
+                onAnimationEnd={() => setTouched((now) => (now?.index === index ? null : now))}
               >
                 {letter}
               </button>
@@ -116,16 +135,7 @@ export default function AttentionLettersBoard({ level, paused, untimed, timeUp, 
           );
         })}
       </ul>
-      <output className="game-round">
-        {result
-          ? t("games.attentionLetters.result", { ...result, accuracy: Math.round(letterAccuracy(result) * 100) })
-          : t("games.attentionLetters.marked", { marked: markedCount })}
-      </output>
-      <p className="attention-letters-actions">
-        <button type="button" className="button button-primary" aria-disabled={paused || result !== null} onClick={() => !paused && finish()}>
-          {t("games.attentionLetters.done")}
-        </button>
-      </p>
+      <output className="visually-hidden">{touched ? t(touched.right ? "games.attentionLetters.found" : "games.attentionLetters.notThis", { found: counts.correct, total }) : ""}</output>
     </div>
   );
 }

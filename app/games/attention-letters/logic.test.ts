@@ -18,7 +18,9 @@ import {
   maxTargets,
   minTargets,
   startLetterPlay,
-  toggleCell,
+  allFound,
+  tapLetter,
+  targetCount,
 } from "./logic";
 
 const SEEDS = [1, 2, 3, 42, 2026, 77777];
@@ -126,20 +128,30 @@ describe("attention letters: the grid", () => {
 });
 
 describe("attention letters: marking and counting", () => {
-  it("crosses a cell out on a tap and undoes it on the next, counting only the marking taps", () => {
+  it("answers each tap at once, keeps a wrong letter counted, and counts fast repeated taps once", () => {
     let play = startLetterPlay(GRID);
     expect(play).toEqual({ marked: Array(8).fill(false), marks: 0 });
-    play = toggleCell(play, 2);
-    expect(play.marked[2]).toBe(true);
-    expect(play.marks).toBe(1);
-    play = toggleCell(play, 2);
-    expect(play.marked[2]).toBe(false);
-    expect(play.marks).toBe(1);
-    play = toggleCell(toggleCell(play, 2), 3);
+    const right = tapLetter(GRID, play, 2);
+    expect(right.tap).toBe("right");
+    expect(right.play.marked[2]).toBe(true);
+    // A second tap neither undoes the mark nor counts again.
+    expect(tapLetter(GRID, right.play, 2)).toEqual({ play: right.play, tap: "again" });
+    const wrong = tapLetter(GRID, right.play, 3);
+    expect(wrong.tap).toBe("wrong");
+    expect(tapLetter(GRID, wrong.play, 3)).toEqual({ play: wrong.play, tap: "again" });
+    play = wrong.play;
     expect(play.marked).toEqual(markedAt(GRID, [2, 3]));
-    expect(play.marks).toBe(3);
-    expect(toggleCell(play, -1)).toBe(play);
-    expect(toggleCell(play, 8)).toBe(play);
+    expect(play.marks).toBe(2);
+    expect(countMarks(GRID, play.marked)).toEqual({ correct: 1, incorrect: 1, missed: 3 });
+    expect(tapLetter(GRID, play, -1).play).toBe(play);
+    expect(tapLetter(GRID, play, 8).play).toBe(play);
+  });
+
+  it("ends the play when every target is crossed out, whatever was tapped wrongly", () => {
+    expect(targetCount(GRID)).toBe(4);
+    expect(allFound(GRID, markedAt(GRID, [0, 2, 5]))).toBe(false);
+    expect(allFound(GRID, markedAt(GRID, TARGET_CELLS))).toBe(true);
+    expect(allFound(GRID, markedAt(GRID, [...TARGET_CELLS, 1]))).toBe(true);
   });
 
   it("counts right marks, wrong marks and missed targets", () => {
@@ -190,7 +202,7 @@ describe("attention letters: marking and counting", () => {
       const grid = letterGrid(3, seededRandom(seed));
       const targets = grid.cells.flatMap((_, index) => (isTarget(grid, index) ? [index] : []));
       let play = startLetterPlay(grid);
-      for (const index of targets) play = toggleCell(play, index);
+      for (const index of targets) play = tapLetter(grid, play, index).play;
       expect(countMarks(grid, play.marked)).toEqual({ correct: targets.length, incorrect: 0, missed: 0 });
       expect(play.marks).toBe(targets.length);
       const half = targets.slice(0, Math.floor(targets.length / 2));

@@ -2,8 +2,8 @@ import { type Random, pickDistinct, randomInt, shuffled } from "../random";
 
 /**
  * Letter search (premium, 5-12 years): a Bourdon-style cancellation task. One or two target
- * letters are shown; the child crosses out every one of them in a grid of letters before the
- * time runs out. The spec's four named levels grow the grid, shorten the time and make the
+ * letters are shown; the child crosses out every one of them in a grid of letters (before the
+ * time runs out, when a parent's timer is on); the play ends when all are found. The spec's four named levels grow the grid, shorten the time and make the
  * other letters look more and more like the targets.
  */
 
@@ -95,24 +95,36 @@ export function letterGrid(level: number, random: Random): LetterGrid {
 
 export const isTarget = (grid: LetterGrid, index: number): boolean => grid.targets.includes(grid.cells[index] ?? "");
 
-/** What the child has crossed out so far. */
+/** The cells the child has tapped so far: targets crossed out and other letters tapped by mistake. */
 export interface LetterPlay {
   marked: ReadonlyArray<boolean>;
-  /** Taps that crossed a cell out (a tap that undoes a mark is not counted). */
+  /** Taps that counted (a second tap on a tapped cell does not). */
   marks: number;
 }
 
 export const startLetterPlay = (grid: LetterGrid): LetterPlay => ({ marked: grid.cells.map(() => false), marks: 0 });
 
-/** A tap on a cell: crosses it out, or undoes the mark if it is already crossed out. */
-export function toggleCell(play: LetterPlay, index: number): LetterPlay {
-  if (index < 0 || index >= play.marked.length) return play;
-  const marking = !play.marked[index];
+/** What a tap was: a target crossed out, another letter, or a cell already tapped (nothing changes). */
+export type LetterTap = "right" | "wrong" | "again";
+
+/**
+ * A tap on a cell. Each tap is answered at once (a small child needs to know), so a mark cannot
+ * be undone: a wrong letter stays counted as a mistake, otherwise tapping everything and undoing
+ * what wobbled would beat the test. Fast repeated taps on one cell count once.
+ */
+export function tapLetter(grid: LetterGrid, play: LetterPlay, index: number): { play: LetterPlay; tap: LetterTap } {
+  if (index < 0 || index >= play.marked.length || play.marked[index]) return { play, tap: "again" };
   return {
-    marked: play.marked.map((value, cell) => (cell === index ? marking : value)),
-    marks: marking ? play.marks + 1 : play.marks,
+    play: { marked: play.marked.map((value, cell) => value || cell === index), marks: play.marks + 1 },
+    tap: isTarget(grid, index) ? "right" : "wrong",
   };
 }
+
+/** Every target is crossed out: the play is over. */
+export const allFound = (grid: LetterGrid, marked: ReadonlyArray<boolean>): boolean => grid.cells.every((_, index) => !isTarget(grid, index) || marked[index] === true);
+
+/** Targets in the grid, for the progress drawn as pictures. */
+export const targetCount = (grid: LetterGrid): number => grid.cells.filter((_, index) => isTarget(grid, index)).length;
 
 export interface LetterCounts {
   /** Targets crossed out. */

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import { SET_EMOJI, type HearingPlay, type HearingRound, type Word, frameKey, frameMs, hearingRounds, hearingScore, startHearingPlay, tapNow, tick } from "./logic";
+import { type HearingPlay, type HearingRound, type Word, frameKey, frameMs, hearingRounds, hearingScore, isTargetWord, startHearingPlay, tapNow, tick } from "./logic";
+import { WordPicture } from "./WordPicture";
 import "./auditory-attention.css";
 
 /** Words of the round already said, shown small before the current one. */
 const TRAIL = 3;
 
-export default function AuditoryAttentionBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function AuditoryAttentionBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => hearingRounds(level, Math.random));
   const [play, setPlay] = useState<HearingPlay>(startHearingPlay);
@@ -16,6 +17,9 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, onScore,
   const finished = useRef(false);
   // No voice and no recording could play: the words are still written.
   const [soundFailed, setSoundFailed] = useState(false);
+  const nowButton = useRef<HTMLButtonElement | null>(null);
+  // The last tap's answer, to pop (a hit) or wobble (another word) until its animation ends.
+  const [answer, setAnswer] = useState<"hit" | "falseTap" | null>(null);
   const round = rounds[Math.min(play.round, rounds.length - 1)] as HearingRound;
   const wordText = (word: Word) => t(`games.auditoryAttention.words.${word.set}.${word.slot}`);
   const current = round.words[play.word];
@@ -38,14 +42,27 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, onScore,
     return () => window.clearTimeout(timer);
   }, [frame, ms, paused, rounds]);
 
-  // The target is said when a round starts, and each word as it appears (once, even after a pause).
+  // The instruction is given when a round starts, and each word is said as it appears (once, even after a pause).
   const spokenFrame = useRef("");
-  const spoken = play.phase === "intro" ? prompt : saying;
   useEffect(() => {
-    if (paused || spoken === "" || spokenFrame.current === frame) return;
-    spokenFrame.current = frame;
-    sounds.say(spoken, () => setSoundFailed(true));
-  }, [frame, spoken, paused, sounds]);
+    if (paused || spokenFrame.current === frame) return;
+    if (play.phase === "intro") {
+      spokenFrame.current = frame;
+      instruct(prompt);
+      onRounds(play.round, rounds.length);
+    } else if (saying !== "") {
+      spokenFrame.current = frame;
+      sounds.say(saying, () => setSoundFailed(true));
+    }
+  }, [frame, play.phase, play.round, rounds.length, prompt, saying, paused, sounds, instruct, onRounds]);
+
+  // The first time the word to listen for comes, the hand shows the tap on "Now!".
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || play.phase !== "show" || !isTargetWord(round, current)) return;
+    shown.current = true;
+    showMe(nowButton.current);
+  }, [play.phase, round, current, showMe]);
 
   useEffect(() => {
     onScore(score);
@@ -55,8 +72,9 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, onScore,
     if (play.phase !== "over" || finished.current) return;
     finished.current = true;
     sounds.finished();
+    onRounds(rounds.length, rounds.length);
     onFinish({ level, score: hearingScore(play), attempts: play.hits + play.falseTaps, successes: play.hits });
-  }, [play, level, onFinish, sounds]);
+  }, [play, level, rounds.length, onFinish, onRounds, sounds]);
 
   function tap() {
     if (paused) return;
@@ -64,6 +82,9 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, onScore,
     if (outcome === "ignored") return;
     latest.current = next;
     setPlay(next);
+    setAnswer(outcome === "hit" ? "hit" : "falseTap");
+    // The words keep coming, so a wrong tap gets the sound and the wobble; the instruction is
+    // not said over the next word (the speaker button says it again).
     if (outcome === "hit") sounds.right();
     else sounds.wrong();
   }
@@ -72,6 +93,7 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, onScore,
   const saidEnd = play.phase === "gap" ? play.word + 1 : play.phase === "show" ? play.word : 0;
   const saidStart = Math.max(0, saidEnd - TRAIL);
   const said = round.words.slice(saidStart, saidEnd);
+  const picture = current && play.phase === "show" && current.slot === "target" ? current.set : null;
   const feedback =
     play.phase === "intro"
       ? t("games.auditoryAttention.getReady")
@@ -85,18 +107,12 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, onScore,
 
   return (
     <div className="auditory-attention-board">
-      <p className="game-round">
-        {t("games.auditoryAttention.round", { round: Math.min(play.round + 1, rounds.length), total: rounds.length })}
-        {listening ? ` · ${t("games.auditoryAttention.progress", { number: play.word + 1, total: round.words.length })}` : ""}
-      </p>
       <div className={`auditory-attention-target${play.phase === "intro" ? " is-new" : ""}`}>
         <span className="visually-hidden">{t("games.auditoryAttention.targetLabel")}:</span>
-        <span className="auditory-attention-target-emoji" aria-hidden="true">
-          {SET_EMOJI[round.target]}
-        </span>
+        <WordPicture set={round.target} size={64} />
         <span className="auditory-attention-target-word">{t(`games.auditoryAttention.words.${round.target}.target`)}</span>
       </div>
-      <p className="auditory-attention-prompt">{prompt}</p>
+      <p className="visually-hidden">{prompt}</p>
       <div className="auditory-attention-stage">
         <ol className="auditory-attention-trail" aria-hidden="true">
           {said.map((word, index) => (
@@ -106,14 +122,25 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, onScore,
         <p className="auditory-attention-word" aria-live="assertive">
           <span className="visually-hidden">{saying ? `${t("games.auditoryAttention.wordLabel")}: ` : ""}</span>
           <span key={frame} className="auditory-attention-word-text">
-            {saying}
+            <span className={`auditory-attention-said${answer === "hit" ? " game-pop" : ""}`}>
+              {picture ? <WordPicture set={picture} size={72} /> : null}
+              <span>{saying}</span>
+            </span>
           </span>
         </p>
       </div>
-      <button type="button" className="auditory-attention-now" aria-disabled={paused || !listening} onClick={tap}>
-        <span aria-hidden="true">👂</span> {t("games.auditoryAttention.now")}
+      <button
+        ref={nowButton}
+        type="button"
+        className={`auditory-attention-now${answer === "falseTap" ? " game-wobble" : answer === "hit" ? " game-pop" : ""}`}
+        aria-label={t("games.auditoryAttention.now")}
+        aria-disabled={paused || !listening}
+        onClick={tap}
+        onAnimationEnd={() => setAnswer(null)}
+      >
+        <span aria-hidden="true">👂</span>
       </button>
-      <output className="game-feedback">{feedback}</output>
+      <output className="visually-hidden">{feedback}</output>
       {soundFailed ? <p className="auditory-attention-failed">{t("games.auditoryAttention.soundFailed")}</p> : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { type Random, pickDistinct, shuffled } from "../random";
 
 /**
  * Listen for the word (premium, 4-8 years, auditory attention): the game says words one after
- * another (each also written as it is said) and the child taps "Now!" only when the target
+ * another (each also written as it is said, a set's own word with its picture) and the child taps "Now!" only when the target
  * word comes, doing nothing for the others. Each word set is a target (cat, dog, moon, bee,
  * bread, with its picture) and three words of the same language that sound like it (cat: hat,
  * bat, mat; pişik: beşik, deşik, eşik; кошка: ложка, мошка, крошка): the words are strings,
@@ -24,7 +24,6 @@ export const MAX_RUN = 3;
 
 export const WORD_SETS = ["cat", "dog", "moon", "bee", "bread"] as const;
 export type WordSet = (typeof WORD_SETS)[number];
-export const SET_EMOJI: Record<WordSet, string> = { cat: "🐱", dog: "🐶", moon: "🌙", bee: "🐝", bread: "🍞" };
 /** The target word of a set, and its three sound-alikes (games.auditoryAttention.words.<set>.<slot>). */
 export const SLOTS = ["target", "alike1", "alike2", "alike3"] as const;
 export type Slot = (typeof SLOTS)[number];

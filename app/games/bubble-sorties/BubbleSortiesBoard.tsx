@@ -13,9 +13,11 @@ import {
   bubbleLevel,
   bubbleScore,
   laneSeconds,
+  matches,
   newWave,
   startBubblePlay,
   tapBubble,
+  targetCount,
   targetsLeft,
   waveCleared,
 } from "./logic";
@@ -53,13 +55,16 @@ function keepFocus(button: HTMLButtonElement) {
   (all[index + 1] ?? all[index - 1])?.focus();
 }
 
-export default function BubbleSortiesBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function BubbleSortiesBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [wave] = useState(() => newWave(level, Math.random));
   const [play, setPlay] = useState(startBubblePlay);
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
   const [feedback, setFeedback] = useState<"pop" | "mistake" | null>(null);
+  // The bubble tapped by mistake, wobbling until its animation ends.
+  const [wobbling, setWobbling] = useState<number | null>(null);
+  const field = useRef<HTMLUListElement | null>(null);
   const finished = useRef(false);
   const finishTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(finishTimer.current), []);
@@ -75,13 +80,16 @@ export default function BubbleSortiesBoard({ level, paused, sounds, onScore, onF
           ? t(`games.bubbleSorties.promptShape.${target.value as TargetShape}`)
           : t("games.bubbleSorties.promptNumber", { number: target.value });
 
-  // The prompt is spoken once, when the wave appears.
-  const spoken = useRef(false);
+  // The wave is the level's one round: the instruction is spoken when it appears, and the hand shows a right bubble.
+  const started = useRef(false);
   useEffect(() => {
-    if (spoken.current) return;
-    spoken.current = true;
-    sounds.say(prompt);
-  }, [prompt, sounds]);
+    if (started.current) return;
+    started.current = true;
+    instruct(prompt);
+    onRounds(0, targetCount(wave));
+    const first = wave.bubbles.find((bubble) => matches(bubble, wave.target));
+    showMe(first ? (field.current?.querySelector(`[data-bubble="${first.id}"]`) ?? null) : null);
+  }, [prompt, wave, instruct, onRounds, showMe]);
 
   function bubbleLabel(bubble: Bubble): string {
     const { feature } = bubble;
@@ -101,9 +109,12 @@ export default function BubbleSortiesBoard({ level, paused, sounds, onScore, onF
     onScore(bubbleScore(next));
     if (outcome === "mistake") {
       sounds.wrong();
+      setWobbling(id);
+      instruct(prompt);
       return;
     }
     sounds.right();
+    onRounds(next.popped.length, targetCount(wave));
     keepFocus(event.currentTarget);
     if (!waveCleared(wave, next)) return;
     finished.current = true;
@@ -126,13 +137,13 @@ export default function BubbleSortiesBoard({ level, paused, sounds, onScore, onF
         <span className="bubble-sorties-sample" aria-hidden="true">
           <BubbleFace feature={target} tint={target.kind === "color" ? target.value : "blue"} />
         </span>
-        <p className="choice-question">{prompt}</p>
+        <p className="visually-hidden">{prompt}</p>
       </div>
-      <output className="game-feedback bubble-sorties-feedback">
+      <output className="visually-hidden">
         {feedback === "pop" ? `${t("games.bubbleSorties.popped")} ` : feedback === "mistake" ? `${t("games.bubbleSorties.notThisOne")} ` : ""}
         {left > 0 ? t("games.bubbleSorties.left", { count: left }) : t("games.bubbleSorties.allPopped")}
       </output>
-      <ul className={`bubble-sorties-field${paused ? " is-paused" : ""}`} style={fieldStyle} aria-label={t("games.bubbleSorties.fieldLabel")}>
+      <ul ref={field} className={`bubble-sorties-field${paused ? " is-paused" : ""}`} style={fieldStyle} aria-label={t("games.bubbleSorties.fieldLabel")}>
         {wave.bubbles.map((bubble) => {
           const seconds = laneSeconds(level, bubble.lane);
           const slotStyle = {
@@ -150,10 +161,12 @@ export default function BubbleSortiesBoard({ level, paused, sounds, onScore, onF
               ) : (
                 <button
                   type="button"
-                  className={`bubble-sorties-bubble${missed ? " is-missed" : ""}`}
+                  data-bubble={bubble.id}
+                  className={`bubble-sorties-bubble${missed ? " is-missed" : ""}${wobbling === bubble.id ? " game-wobble" : ""}`}
                   aria-label={bubbleLabel(bubble)}
                   aria-disabled={missed || paused}
                   onClick={(event) => tap(bubble.id, event)}
+                  onAnimationEnd={() => setWobbling((now) => (now === bubble.id ? null : now))}
                 >
                   <BubbleFace feature={bubble.feature} tint={bubble.tint} />
                 </button>

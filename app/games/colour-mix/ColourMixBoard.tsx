@@ -39,7 +39,7 @@ function Paint({ colour, label }: { colour: ColourId | null; label: string }) {
   );
 }
 
-export default function ColourMixBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function ColourMixBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => colourRounds(level, Math.random));
   const [play, setPlay] = useState(startColourPlay);
@@ -50,6 +50,9 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
   const [crossed, setCrossed] = useState<ColourId[]>([]);
   const [feedback, setFeedback] = useState<Feedback>("none");
   const [solved, setSolved] = useState(false);
+  // Paints just answered wrongly, wobbling until their animation ends.
+  const [wobbling, setWobbling] = useState<ColourId[]>([]);
+  const options = useRef(new Map<ColourId, HTMLButtonElement>());
   const busy = useRef(false);
   const finished = useRef(false);
   const timers = useRef<number[]>([]);
@@ -67,13 +70,15 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
         ? t(`games.colourMix.mixResult.${round.mix.result}`)
         : t(`games.colourMix.mixPaints.${round.mix.result}`);
 
-  // Each round's question is spoken once, when it appears.
+  // Each round starts with its question spoken and the progress drawn; the first round's right paint is shown by the hand.
   const spokenRound = useRef(-1);
   useEffect(() => {
     if (spokenRound.current === shownIndex) return;
     spokenRound.current = shownIndex;
-    sounds.say(prompt);
-  }, [shownIndex, prompt, sounds]);
+    instruct(prompt);
+    onRounds(shownIndex, rounds.length);
+    if (shownIndex === 0) showMe(options.current.get(round.kind === "paints" ? round.mix.a : round.target) ?? null);
+  }, [shownIndex, prompt, round, rounds.length, instruct, onRounds, showMe]);
 
   function later(action: () => void, delay: number) {
     timers.current.push(window.setTimeout(action, delay));
@@ -89,6 +94,8 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
     latest.current = next;
     if (!correct) {
       sounds.wrong();
+      setWobbling(colours);
+      instruct(prompt);
       setPlay(next);
       if (round.kind === "paints") {
         setFeedback("wrongPair");
@@ -105,6 +112,7 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
     }
     sounds.right();
     onScore(next.score);
+    onRounds(next.round, rounds.length);
     busy.current = true;
     setSolved(true);
     setFeedback("right");
@@ -136,6 +144,8 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
     }
     const next = [...current, colour];
     setPicks(next);
+    // The first paint of a pair is named aloud: the names under the paints are for readers.
+    if (next.length === 1) sounds.say(name(colour));
     if (next.length === 2) answer(next);
   }
 
@@ -163,15 +173,12 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
 
   return (
     <div className="colour-mix-board">
-      <p className="game-round">
-        {shownIndex + 1} / {rounds.length}
-      </p>
-      <p className="choice-question colour-mix-prompt">{prompt}</p>
+      <p className="visually-hidden">{prompt}</p>
       <div className="colour-mix-scene">
         {round.kind === "paint" ? (
           <figure className="colour-mix-object">
             <ObjectPicture object={round.object} paint={solved ? round.target : null} className="colour-mix-object-picture" />
-            <figcaption className="colour-mix-object-name">{t(`games.colourMix.objects.${round.object}`)}</figcaption>
+            <figcaption className="visually-hidden">{t(`games.colourMix.objects.${round.object}`)}</figcaption>
           </figure>
         ) : (
           <p className="colour-mix-sum">
@@ -187,7 +194,7 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
           </p>
         )}
       </div>
-      {round.kind === "paints" ? <p className="colour-mix-hint">{t("games.colourMix.pickTwo")}</p> : null}
+      {round.kind === "paints" ? <p className="visually-hidden">{t("games.colourMix.pickTwo")}</p> : null}
       <ul className="colour-mix-options" aria-label={t("games.colourMix.optionsLabel")}>
         {round.options.map((colour) => {
           const isCrossed = crossed.includes(colour);
@@ -196,11 +203,16 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
           return (
             <li key={`${shownIndex}-${colour}`}>
               <button
+                ref={(node) => {
+                  if (node) options.current.set(colour, node);
+                  else options.current.delete(colour);
+                }}
                 type="button"
-                className={`colour-mix-option${isCrossed ? " is-wrong" : ""}${isRight ? " is-right" : ""}${hinted.includes(colour) ? " is-hint" : ""}`}
+                className={`colour-mix-option${isCrossed ? " is-wrong" : ""}${isRight ? " is-right game-pop" : ""}${hinted.includes(colour) ? " is-hint" : ""}${wobbling.includes(colour) ? " game-wobble" : ""}`}
                 aria-pressed={round.kind === "paints" ? isPicked : undefined}
                 aria-disabled={isCrossed || solved || paused}
                 onClick={() => choose(colour)}
+                onAnimationEnd={() => setWobbling((now) => now.filter((paint) => paint !== colour))}
               >
                 <Swatch colour={colour} size={52} />
                 <span className="colour-mix-name">{name(colour)}</span>
@@ -209,7 +221,7 @@ export default function ColourMixBoard({ level, paused, sounds, onScore, onFinis
           );
         })}
       </ul>
-      <output className="game-feedback">{message}</output>
+      <output className="visually-hidden">{message}</output>
     </div>
   );
 }

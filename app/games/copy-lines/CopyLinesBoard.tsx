@@ -1,17 +1,18 @@
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { KeyboardHelp } from "../shell/KeyboardHelp";
 import {
   type CopyFigure,
   type Dot,
+  type Stroke,
   aligned,
-  checkFigure,
   copyFigures,
   copyLevel,
   copyPlayOver,
   dotAt,
   dotIndex,
-  drawStroke,
+  drawFigureLine,
   nextFigure,
   onGrid,
   segmentDots,
@@ -19,19 +20,12 @@ import {
 } from "./logic";
 import "./copy-lines.css";
 
-/** How long a right copy stays before the next figure, in milliseconds. */
+/** How long a finished copy stays (and cheers) before the next figure, in milliseconds. */
 const NEXT_FIGURE_DELAY_MS = 1300;
-/** How long the missing lines are shown after the last wrong check. */
-const SHOW_ANSWER_DELAY_MS = 2600;
+/** How long a line the drawing does not have stays (red, dashed, wobbling) before it goes. */
+const SLIP_SHOWN_MS = 700;
 
-type Feedback =
-  | { kind: "none" }
-  | { kind: "picked" }
-  | { kind: "notStraight" }
-  | { kind: "empty" }
-  | { kind: "again"; missing: number; extra: number }
-  | { kind: "right" }
-  | { kind: "over" };
+type Feedback = "none" | "picked" | "notStraight" | "line" | "slip" | "right";
 
 const ARROW_STEPS: Record<string, Dot> = {
   ArrowLeft: { col: -1, row: 0 },
@@ -57,20 +51,21 @@ function GridDots({ size }: { size: number }) {
   );
 }
 
-export default function CopyLinesBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function CopyLinesBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [figures] = useState(() => copyFigures(level, Math.random));
   const { size } = copyLevel(level);
   const [play, setPlay] = useState(startCopyPlay);
-  // The latest play and drawing, so quick taps before a re-render all count.
+  // The latest play, so quick taps before a re-render all count.
   const latest = useRef(play);
-  const [drawn, setDrawn] = useState<string[]>([]);
-  const drawnNow = useRef<string[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const selectedNow = useRef<number | null>(null);
-  const [marked, setMarked] = useState<string[]>([]);
-  const [feedback, setFeedback] = useState<Feedback>({ kind: "none" });
-  const [showing, setShowing] = useState<"right" | "over" | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>("none");
+  const [showing, setShowing] = useState<"right" | null>(null);
+  // A line the drawing does not have, shown for a moment while the sheet wobbles.
+  const [slip, setSlip] = useState<Stroke | null>(null);
+  const slipTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(slipTimer.current), []);
   const [focusDot, setFocusDot] = useState(0);
   const [preview, setPreview] = useState<{ from: Dot; to: Dot } | null>(null);
   const drag = useRef<{ pointerId: number; start: number; moved: boolean } | null>(null);
@@ -87,38 +82,68 @@ export default function CopyLinesBoard({ level, paused, sounds, onScore, onFinis
   const figure = figures[figureIndex] as CopyFigure;
   const prompt = t("games.copyLines.prompt");
 
-  // Each figure's prompt is spoken once, when it appears.
+  // Each figure starts with the instruction spoken and the progress drawn; the first one's first line is shown by the hand.
   const spokenFigure = useRef(-1);
   useEffect(() => {
     if (spokenFigure.current === figureIndex) return;
     spokenFigure.current = figureIndex;
-    sounds.say(prompt);
-  }, [figureIndex, prompt, sounds]);
+    instruct(prompt);
+    onRounds(figureIndex, figures.length);
+    const first = figure.strokes[0];
+    if (figureIndex === 0 && first) showMe(dotButtons.current[dotIndex(first.from, size)] ?? null, dotButtons.current[dotIndex(first.to, size)] ?? null);
+  }, [figureIndex, figure, figures.length, size, prompt, instruct, onRounds, showMe]);
 
   const blocked = () => paused || busy.current || finished.current;
-
-  function setDrawing(next: string[]) {
-    drawnNow.current = next;
-    setDrawn(next);
-    setMarked([]);
-  }
 
   function select(index: number | null) {
     selectedNow.current = index;
     setSelected(index);
   }
 
-  /** A line from dot `start` to dot `end` (numbers on the grid), from taps or a drag. */
+  /** A line from dot `start` to dot `end` (numbers on the grid), from taps or a drag: answered at once. */
   function drawLine(start: number, end: number) {
-    const from = dotAt(start, size);
-    const to = dotAt(end, size);
+    const stroke = { from: dotAt(start, size), to: dotAt(end, size) };
     select(null);
-    if (!aligned(from, to)) {
-      setFeedback({ kind: "notStraight" });
+    if (!aligned(stroke.from, stroke.to)) {
+      setFeedback("notStraight");
       return;
     }
-    setDrawing(drawStroke(drawnNow.current, { from, to }, size));
-    setFeedback({ kind: "none" });
+    const { play: next, outcome } = drawFigureLine(latest.current, figures, stroke, size);
+    if (outcome === "again") return;
+    latest.current = next;
+    setPlay(next);
+    onScore(next.score);
+    if (outcome === "slip") {
+      sounds.wrong();
+      instruct(prompt);
+      setFeedback("slip");
+      setSlip(stroke);
+      window.clearTimeout(slipTimer.current);
+      slipTimer.current = window.setTimeout(() => setSlip(null), SLIP_SHOWN_MS);
+      return;
+    }
+    sounds.right();
+    if (outcome === "line") {
+      setFeedback("line");
+      return;
+    }
+    busy.current = true;
+    setShowing("right");
+    setFeedback("right");
+    onRounds(next.figure + 1, figures.length);
+    timer.current = window.setTimeout(() => {
+      const following = nextFigure(latest.current);
+      latest.current = following;
+      busy.current = false;
+      setShowing(null);
+      setFeedback("none");
+      setPlay(following);
+      if (copyPlayOver(following, figures.length) && !finished.current) {
+        finished.current = true;
+        sounds.finished();
+        onFinish({ level, score: following.score, attempts: following.attempts, successes: following.successes });
+      }
+    }, NEXT_FIGURE_DELAY_MS);
   }
 
   function tapDot(index: number, event: MouseEvent<HTMLButtonElement>) {
@@ -130,66 +155,17 @@ export default function CopyLinesBoard({ level, paused, sounds, onScore, onFinis
     const start = selectedNow.current;
     if (start === null) {
       select(index);
-      setFeedback({ kind: "picked" });
+      setFeedback("picked");
     } else if (start === index) {
       select(null);
-      setFeedback({ kind: "none" });
+      setFeedback("none");
     } else if (!aligned(dotAt(start, size), dotAt(index, size))) {
       // Not in a straight line: this dot becomes the start instead.
       select(index);
-      setFeedback({ kind: "notStraight" });
+      setFeedback("notStraight");
     } else {
       drawLine(start, index);
     }
-  }
-
-  function clear() {
-    if (blocked()) return;
-    select(null);
-    setDrawing([]);
-    setFeedback({ kind: "none" });
-  }
-
-  function check() {
-    if (blocked()) return;
-    if (drawnNow.current.length === 0) {
-      setFeedback({ kind: "empty" });
-      return;
-    }
-    select(null);
-    const { play: next, outcome, result } = checkFigure(latest.current, figures, drawnNow.current);
-    latest.current = next;
-    setPlay(next);
-    onScore(next.score);
-    if (outcome === "again") {
-      sounds.wrong();
-      setMarked(result.extra);
-      setFeedback({ kind: "again", missing: result.missing.length, extra: result.extra.length });
-      return;
-    }
-    busy.current = true;
-    if (outcome === "right") sounds.right();
-    else sounds.wrong();
-    setMarked(result.extra);
-    setShowing(outcome);
-    setFeedback({ kind: outcome });
-    timer.current = window.setTimeout(
-      () => {
-        const following = nextFigure(latest.current);
-        latest.current = following;
-        busy.current = false;
-        setShowing(null);
-        setDrawing([]);
-        setFeedback({ kind: "none" });
-        setPlay(following);
-        if (copyPlayOver(following, figures.length) && !finished.current) {
-          finished.current = true;
-          sounds.finished();
-          onFinish({ level, score: following.score, attempts: following.attempts, successes: following.successes });
-        }
-      },
-      outcome === "right" ? NEXT_FIGURE_DELAY_MS : SHOW_ANSWER_DELAY_MS,
-    );
   }
 
   /** The dot under a pointer, or null outside the grid. */
@@ -247,8 +223,7 @@ export default function CopyLinesBoard({ level, paused, sounds, onScore, onFinis
     dotButtons.current[next]?.focus();
   }
 
-  const answerShown = showing === "over";
-  const missing = answerShown ? figure.segments.filter((segment) => !drawn.includes(segment)) : [];
+  const drawn = play.drawn;
   const dotName = (index: number) => {
     const { col, row } = dotAt(index, size);
     return t("games.copyLines.dot", { row: row + 1, column: col + 1 });
@@ -256,30 +231,21 @@ export default function CopyLinesBoard({ level, paused, sounds, onScore, onFinis
   const lineName = (from: Dot, to: Dot) =>
     t("games.copyLines.modelLine", { fromRow: from.row + 1, fromColumn: from.col + 1, toRow: to.row + 1, toColumn: to.col + 1 });
 
-  let message = "";
-  if (feedback.kind === "picked") message = t("games.copyLines.picked");
-  else if (feedback.kind === "notStraight") message = t("games.copyLines.notStraight");
-  else if (feedback.kind === "empty") message = t("games.copyLines.nothingDrawn");
-  else if (feedback.kind === "right") message = t("games.copyLines.right");
-  else if (feedback.kind === "over") message = t("games.copyLines.showAnswer");
-  else if (feedback.kind === "again")
-    message = [
-      feedback.missing > 0 ? t("games.copyLines.missing", { count: feedback.missing }) : "",
-      feedback.extra > 0 ? t("games.copyLines.extra", { count: feedback.extra }) : "",
-      t("games.copyLines.fixAndCheck"),
-    ]
-      .filter(Boolean)
-      .join(" ");
+  const messages: Record<Feedback, string> = {
+    none: "",
+    picked: t("games.copyLines.picked"),
+    notStraight: t("games.copyLines.notStraight"),
+    line: t("games.copyLines.lineKept"),
+    slip: t("games.copyLines.notInDrawing"),
+    right: t("games.copyLines.right"),
+  };
 
   const viewBox = `-0.5 -0.5 ${size} ${size}`;
   const canAct = !paused && showing === null;
 
   return (
     <div className="copy-lines-board" style={{ "--copy-lines-size": size } as CSSProperties}>
-      <p className="game-round">
-        {figureIndex + 1} / {figures.length}
-      </p>
-      <p className="choice-question copy-lines-prompt">{prompt}</p>
+      <p className="visually-hidden">{prompt}</p>
       <div className="copy-lines-sheets">
         <figure className="copy-lines-model">
           <svg viewBox={viewBox} aria-hidden="true" focusable="false">
@@ -295,14 +261,14 @@ export default function CopyLinesBoard({ level, paused, sounds, onScore, onFinis
               />
             ))}
           </svg>
-          <figcaption>{t("games.copyLines.modelLabel")}</figcaption>
+          <figcaption className="visually-hidden">{t("games.copyLines.modelLabel")}</figcaption>
           <ul className="visually-hidden">
             {figure.strokes.map((stroke, index) => (
               <li key={`${figureIndex}-${index}`}>{lineName(stroke.from, stroke.to)}</li>
             ))}
           </ul>
         </figure>
-        <div className="copy-lines-sheet">
+        <div className={`copy-lines-sheet${slip ? " game-wobble" : ""}`}>
           <div
             ref={pad}
             className={`copy-lines-pad${showing === "right" ? " is-right" : ""}`}
@@ -314,11 +280,9 @@ export default function CopyLinesBoard({ level, paused, sounds, onScore, onFinis
           >
             <svg className="copy-lines-ink" viewBox={viewBox} aria-hidden="true" focusable="false">
               {drawn.map((segment) => (
-                <SegmentLine key={segment} segment={segment} size={size} className={`copy-lines-drawn${marked.includes(segment) ? " is-extra" : ""}`} />
+                <SegmentLine key={segment} segment={segment} size={size} className="copy-lines-drawn" />
               ))}
-              {missing.map((segment) => (
-                <SegmentLine key={`missing-${segment}`} segment={segment} size={size} className="copy-lines-missing" />
-              ))}
+              {slip ? <line className="copy-lines-slip" x1={slip.from.col} y1={slip.from.row} x2={slip.to.col} y2={slip.to.row} /> : null}
               {preview ? (
                 <line
                   className={`copy-lines-preview${aligned(preview.from, preview.to) ? "" : " is-crooked"}`}
@@ -351,21 +315,12 @@ export default function CopyLinesBoard({ level, paused, sounds, onScore, onFinis
               ))}
             </fieldset>
           </div>
-          <p className="copy-lines-caption">{t("games.copyLines.gridLabel")}</p>
+          <p className="visually-hidden">{t("games.copyLines.gridLabel")}</p>
         </div>
       </div>
-      <p className="copy-lines-hint">
-        {t("games.copyLines.hint")} <span className="copy-lines-keys">{t("games.copyLines.keyboardHint")}</span>
-      </p>
-      <p className="copy-lines-buttons">
-        <button type="button" className="button button-secondary copy-lines-button" aria-disabled={!canAct || drawn.length === 0} onClick={clear}>
-          {t("games.copyLines.clear")}
-        </button>
-        <button type="button" className="button button-primary copy-lines-button" aria-disabled={!canAct} onClick={check}>
-          {t("games.copyLines.check")}
-        </button>
-      </p>
-      <output className="game-feedback">{message}</output>
+      <p className="visually-hidden">{t("games.copyLines.hint")}</p>
+      <KeyboardHelp>{t("games.copyLines.keyboardHint")}</KeyboardHelp>
+      <output className="visually-hidden">{messages[feedback]}</output>
     </div>
   );
 }

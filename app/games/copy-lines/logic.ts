@@ -3,18 +3,17 @@ import { type Random, randomInt } from "../random";
 /**
  * Copy the lines (premium, 4-6 years): a model drawing of straight lines on a dot grid, and an
  * empty dot grid beside it. The child draws a line by tapping one dot and then another dot in a
- * straight line from it (across, down or on the slant), or by dragging from dot to dot; drawing
- * a line that is already there rubs it out. "Check" compares the drawing with the model (order
- * and direction do not matter) and "Clear" rubs everything out.
+ * straight line from it (across, down or on the slant), or by dragging from dot to dot. Every
+ * line is answered at once: a line of the model stays, a line the model does not have is a
+ * slip (the board shows it wobbling and takes it away); when every line of the model is drawn
+ * (in any order and direction) the figure is done. Nothing ever ends a figure unfinished.
  *
  * Everything is measured in unit segments: a line from one dot to a neighbouring dot. A longer
  * line is the run of unit segments it covers, so a line of two steps drawn as two short ones
  * counts the same.
  *
- * Scoring: a figure copied exactly at the first check earns 10 points, at the second 6, at the
- * third 3. After a third check that is still not right the figure ends with partial credit (up
- * to 3 points for the share of the model drawn, less the extra lines) and the model's lines are
- * shown, so the child is never stuck.
+ * Scoring counts first-try copies: a figure copied without a slip earns 10 points, with one
+ * slip 6, with more 3.
  */
 export interface Dot {
   col: number;
@@ -47,11 +46,8 @@ export interface CopyFigure {
 }
 
 export const FIGURES_PER_LEVEL = 3;
-/** Points for an exact copy at the first, second and third check. */
-export const CHECK_POINTS = [10, 6, 3] as const;
-export const CHECKS_PER_FIGURE = CHECK_POINTS.length;
-/** The most a figure still wrong after the last check can earn (for the share drawn right). */
-export const LAST_CHECK_PARTIAL_POINTS = 3;
+/** Points for a figure copied with no slip, one slip, and more. */
+export const FIGURE_POINTS = [10, 6, 3] as const;
 
 const L1: FigureShape[] = [
   // corner
@@ -335,47 +331,6 @@ export function segmentDots(key: string, size: number): [Dot, Dot] {
   return [dotAt(first, size), dotAt(second, size)];
 }
 
-/**
- * The drawing after a line from `from` to `to`: its unit segments are added; if every one of
- * them is already drawn, the line is rubbed out instead. Dots that are not aligned change nothing.
- */
-export function drawStroke(drawn: ReadonlyArray<string>, stroke: Stroke, size: number): string[] {
-  const keys = strokeSegments(stroke, size);
-  if (keys.length === 0) return [...drawn];
-  if (keys.every((key) => drawn.includes(key))) return drawn.filter((key) => !keys.includes(key));
-  return [...drawn, ...keys.filter((key) => !drawn.includes(key))];
-}
-
-export interface CopyCheck {
-  /** Model segments the drawing has. */
-  matched: number;
-  /** Model segments the drawing lacks. */
-  missing: string[];
-  /** Drawn segments the model does not have. */
-  extra: string[];
-  exact: boolean;
-  /** (matched - extra) / model segments, from 0 to 1. */
-  accuracy: number;
-}
-
-/** Compares a drawing with the model, segment by segment (order and direction do not matter). */
-export function checkCopy(model: ReadonlyArray<string>, drawn: ReadonlyArray<string>): CopyCheck {
-  const drawnSet = new Set(drawn);
-  const modelSet = new Set(model);
-  const missing = [...modelSet].filter((key) => !drawnSet.has(key));
-  const extra = [...drawnSet].filter((key) => !modelSet.has(key));
-  const matched = modelSet.size - missing.length;
-  const accuracy = modelSet.size === 0 ? 0 : Math.max(0, (matched - extra.length) / modelSet.size);
-  return { matched, missing, extra, exact: missing.length === 0 && extra.length === 0, accuracy };
-}
-
-/** Points a figure earns when it is checked for the `check`-th time (1, 2, 3) with this result. */
-export function figurePoints(check: number, result: CopyCheck): number {
-  if (result.exact) return CHECK_POINTS[check - 1] ?? 0;
-  if (check >= CHECKS_PER_FIGURE) return Math.floor(LAST_CHECK_PARTIAL_POINTS * result.accuracy);
-  return 0;
-}
-
 /** Places a pool figure on the grid: mirrored or not, and shifted to a random place where it fits. */
 export function placeFigure(shape: FigureShape, size: number, random: Random): CopyFigure {
   const width = Math.max(...shape.flatMap(([c1, , c2]) => [c1, c2]));
@@ -403,47 +358,53 @@ export function copyFigures(level: number, random: Random, count = FIGURES_PER_L
 export interface CopyPlay {
   /** Index of the figure being drawn; equals the number of figures when the play is over. */
   figure: number;
-  /** Checks made of the current figure. */
-  checks: number;
+  /** The model's lines drawn so far, as unit segment keys. */
+  drawn: string[];
+  /** Lines drawn that the model does not have, in this figure. */
+  slips: number;
   score: number;
-  /** Every check counts as an attempt. */
+  /** Every line drawn counts as an attempt. */
   attempts: number;
-  /** Figures copied exactly. */
+  /** Figures copied without a slip. */
   successes: number;
 }
 
-export const startCopyPlay = (): CopyPlay => ({ figure: 0, checks: 0, score: 0, attempts: 0, successes: 0 });
+export const startCopyPlay = (): CopyPlay => ({ figure: 0, drawn: [], slips: 0, score: 0, attempts: 0, successes: 0 });
 
-export type CheckOutcome = "right" | "again" | "over";
+/** Points a figure earns when it is done after `slips` slips. */
+export const figurePoints = (slips: number): number => FIGURE_POINTS[Math.min(slips, FIGURE_POINTS.length - 1)] as number;
+
+/** A line drawn: part of the model ("line"), the model's last line ("done"), not in the model ("slip"), or nothing new ("again", also for dots not in a line, which cover no segment). */
+export type StrokeOutcome = "line" | "done" | "slip" | "again";
 
 /**
- * The play after checking `drawn` against the current figure: "right" (copied, the figure is
- * done), "again" (not yet; the child may fix it and check again) or "over" (the last check was
- * wrong too: the figure ends with partial credit). The figure moves on with nextFigure.
+ * The play after the child draws `stroke` on the current figure. A line of the model is kept;
+ * a line with any segment the model lacks is a slip and is not kept; a line already drawn (or
+ * between dots that are not in a line) changes nothing, so fast repeated strokes count once.
+ * The figure moves on with nextFigure once it is "done".
  */
-export function checkFigure(play: CopyPlay, figures: ReadonlyArray<CopyFigure>, drawn: ReadonlyArray<string>): { play: CopyPlay; outcome: CheckOutcome; result: CopyCheck; points: number } {
-  const figure = figures[play.figure] as CopyFigure;
-  const result = checkCopy(figure.segments, drawn);
-  const check = play.checks + 1;
-  const points = figurePoints(check, result);
-  const outcome: CheckOutcome = result.exact ? "right" : check >= CHECKS_PER_FIGURE ? "over" : "again";
+export function drawFigureLine(play: CopyPlay, figures: ReadonlyArray<CopyFigure>, stroke: Stroke, size: number): { play: CopyPlay; outcome: StrokeOutcome } {
+  const figure = figures[play.figure];
+  const keys = strokeSegments(stroke, size);
+  if (!figure || keys.every((key) => play.drawn.includes(key))) return { play, outcome: "again" };
+  if (keys.some((key) => !figure.segments.includes(key))) return { play: { ...play, slips: play.slips + 1, attempts: play.attempts + 1 }, outcome: "slip" };
+  const drawn = [...play.drawn, ...keys.filter((key) => !play.drawn.includes(key))];
+  const done = figure.segments.every((key) => drawn.includes(key));
   return {
     play: {
       ...play,
-      checks: check,
-      score: play.score + points,
+      drawn,
       attempts: play.attempts + 1,
-      successes: play.successes + (result.exact ? 1 : 0),
+      score: done ? play.score + figurePoints(play.slips) : play.score,
+      successes: done && play.slips === 0 ? play.successes + 1 : play.successes,
     },
-    outcome,
-    result,
-    points,
+    outcome: done ? "done" : "line",
   };
 }
 
-/** On to the next figure (after a "right" or "over" check). */
-export const nextFigure = (play: CopyPlay): CopyPlay => ({ ...play, figure: play.figure + 1, checks: 0 });
+/** On to the next figure (after it is done), with an empty grid and no slip. */
+export const nextFigure = (play: CopyPlay): CopyPlay => ({ ...play, figure: play.figure + 1, drawn: [], slips: 0 });
 
 export const copyPlayOver = (play: CopyPlay, figureCount: number) => play.figure >= figureCount;
 
-export const copyLinesMaxScore = (_level: number) => FIGURES_PER_LEVEL * (CHECK_POINTS[0] as number);
+export const copyLinesMaxScore = (_level: number) => FIGURES_PER_LEVEL * (FIGURE_POINTS[0] as number);

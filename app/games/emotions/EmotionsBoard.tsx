@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
@@ -151,7 +151,7 @@ function Face({ feeling, look, size, label }: { feeling: Feeling; look: number; 
   );
 }
 
-export default function EmotionsBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function EmotionsBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => emotionRounds(level, Math.random));
   const [play, setPlay] = useState<ChoicePlay>(startChoicePlay);
@@ -159,6 +159,9 @@ export default function EmotionsBoard({ level, paused, sounds, onScore, onFinish
   const latest = useRef(play);
   const [wrong, setWrong] = useState<ReadonlyArray<string>>([]);
   const [solved, setSolved] = useState(false);
+  // The choice tapped last, to pop (right) or wobble (wrong) until its animation ends.
+  const [touched, setTouched] = useState<string | null>(null);
+  const rightOption = useRef<HTMLButtonElement | null>(null);
   const finished = useRef(false);
   const nextTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(nextTimer.current), []);
@@ -170,32 +173,38 @@ export default function EmotionsBoard({ level, paused, sounds, onScore, onFinish
   const helpWord = (help: Help) => t(`games.emotions.helps.${help}`);
 
   /** What the round asks, as the parts spoken one after another. */
-  function promptTexts(of: EmotionRound): string[] {
-    switch (of.mode) {
+  const promptTexts = useMemo((): string[] => {
+    switch (round.mode) {
       case "findFace":
-        return [t(`games.emotions.find.${of.target}`)];
+        return [t(`games.emotions.find.${round.target}`)];
       case "nameFace":
         return [t("games.emotions.nameQuestion")];
       case "situation":
-        return [t(`games.emotions.situations.${of.story}.text`), t(`games.emotions.situations.${of.story}.question`)];
+        return [t(`games.emotions.situations.${round.story}.text`), t(`games.emotions.situations.${round.story}.question`)];
       case "help":
-        return [t(`games.emotions.helpSituations.${of.story}.text`), t("games.emotions.helpQuestion")];
+        return [t(`games.emotions.helpSituations.${round.story}.text`), t("games.emotions.helpQuestion")];
     }
-  }
-  const optionWords = (of: EmotionRound): string[] => (of.mode === "help" ? of.options.map(helpWord) : of.mode === "nameFace" ? of.options.map(feelingWord) : []);
+  }, [round, t]);
+  // The instruction: the question, then the answers when they are words (read out in turn).
+  const instruction = useMemo(() => {
+    const words =
+      round.mode === "help"
+        ? round.options.map((help) => t(`games.emotions.helps.${help}`))
+        : round.mode === "nameFace"
+          ? round.options.map((feeling) => t(`games.emotions.feelings.${feeling}`))
+          : [];
+    return [...promptTexts, ...words];
+  }, [round, promptTexts, t]);
 
-  // Each round's question is spoken once, when the round appears.
+  // Each round starts with its instruction spoken and the progress drawn; the first one's right answer is shown by the hand.
   const spokenRound = useRef(-1);
   useEffect(() => {
     if (spokenRound.current === roundIndex) return;
     spokenRound.current = roundIndex;
-    sounds.say(promptTexts(round));
-  });
-
-  function listen() {
-    if (paused) return;
-    sounds.say([...promptTexts(round), ...optionWords(round)]);
-  }
+    instruct(instruction);
+    onRounds(roundIndex, rounds.length);
+    if (roundIndex === 0) showMe(rightOption.current);
+  }, [roundIndex, instruction, rounds.length, instruct, onRounds, showMe]);
 
   function choose(value: string) {
     const current = latest.current;
@@ -203,8 +212,10 @@ export default function EmotionsBoard({ level, paused, sounds, onScore, onFinish
     const correct = value === round.target;
     const next = answerChoice(current, correct);
     latest.current = next;
+    setTouched(value);
     if (!correct) {
       sounds.wrong();
+      instruct(instruction);
       setWrong((previous) => [...previous, value]);
       setPlay(next);
       return;
@@ -212,6 +223,7 @@ export default function EmotionsBoard({ level, paused, sounds, onScore, onFinish
     sounds.right();
     setSolved(true);
     onScore(next.score);
+    onRounds(next.round, rounds.length);
     const story = round.mode === "situation" || round.mode === "help";
     if (round.mode === "situation") sounds.say(t(`games.emotions.situations.${round.story}.kind`));
     if (round.mode === "help") sounds.say(t(`games.emotions.helpSituations.${round.story}.kind`));
@@ -244,34 +256,38 @@ export default function EmotionsBoard({ level, paused, sounds, onScore, onFinish
     return t("games.emotions.lookAgain");
   }
 
-  const [firstText, secondText] = promptTexts(round);
+  const [firstText, secondText] = promptTexts;
+  // The sample face of "find the face" is another child than the right option's, so the feeling is matched, not the drawing.
+  const targetLook = "looks" in round ? (round.looks[round.options.indexOf(round.target)] ?? 0) : 0;
+  const sampleLook = "looks" in round ? (round.promptLook === targetLook ? (round.promptLook + 1) % 4 : round.promptLook) : 0;
   return (
     <div className={`emotions-board emotions-${round.mode}`}>
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
       <div className="emotions-prompt">
         {round.mode === "situation" || round.mode === "help" ? (
           <>
             <p className="emotions-picture" aria-hidden="true">
               {round.mode === "situation" ? situationPicture(round.story) : helpSituationPicture(round.story)}
             </p>
-            <p className="emotions-story">{firstText}</p>
-            <p className="choice-question">{secondText}</p>
+            <p className="visually-hidden">{firstText}</p>
+            <p className="visually-hidden">{secondText}</p>
           </>
         ) : round.mode === "nameFace" ? (
           <>
             <div className="emotions-big-face">
               <Face feeling={round.target} look={round.promptLook} size={150} label={t(`games.emotions.faceLooks.${round.target}`)} />
             </div>
-            <p className="choice-question">{firstText}</p>
+            <p className="visually-hidden">{firstText}</p>
           </>
         ) : (
-          <p className="choice-question emotions-find">{firstText}</p>
+          // "Find the face that feels like this": the feeling drawn on another child's face, its word beside it.
+          <p className="emotions-find">
+            <Face feeling={round.target} look={sampleLook} size={88} />
+            <span className="emotions-word" aria-hidden="true">
+              {feelingWord(round.target)}
+            </span>
+            <span className="visually-hidden">{firstText}</span>
+          </p>
         )}
-        <button type="button" className="emotions-listen" aria-disabled={paused} onClick={listen}>
-          <span aria-hidden="true">🔊</span> {t("games.emotions.listen")}
-        </button>
       </div>
       <ul
         className={`choice-options emotions-options${faceOptions ? " is-faces" : " is-words"}`}
@@ -296,17 +312,25 @@ export default function EmotionsBoard({ level, paused, sounds, onScore, onFinish
             label = t(`games.emotions.faceLooks.${value as Feeling}`);
             content = <Face feeling={value as Feeling} look={round.looks[position] ?? 0} size={96} />;
           } else {
+            // A feeling's name with its face beside it: a child who cannot read matches the faces, and hears the names.
             label = feelingWord(value as Feeling);
-            content = <span className="emotions-word">{label}</span>;
+            content = (
+              <>
+                <Face feeling={value as Feeling} look={("looks" in round ? round.promptLook + 1 : 0) % 4} size={56} />
+                <span className="emotions-word">{label}</span>
+              </>
+            );
           }
           return (
             <li key={`${roundIndex}-${value}`}>
               <button
+                ref={value === round.target ? rightOption : undefined}
                 type="button"
-                className={`choice-option emotions-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                className={`choice-option emotions-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${touched === value ? (isRight ? " game-pop" : isWrong ? " game-wobble" : "") : ""}`}
                 aria-label={faceOptions ? label : undefined}
                 aria-disabled={isWrong || solved || paused}
                 onClick={() => choose(value)}
+                onAnimationEnd={() => setTouched((now) => (now === value ? null : now))}
               >
                 {content}
                 {isRight ? (
@@ -319,7 +343,7 @@ export default function EmotionsBoard({ level, paused, sounds, onScore, onFinish
           );
         })}
       </ul>
-      <output className="game-feedback emotions-feedback">{feedback()}</output>
+      <output className="visually-hidden emotions-feedback">{feedback()}</output>
     </div>
   );
 }

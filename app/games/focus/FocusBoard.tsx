@@ -4,10 +4,30 @@ import type { BoardProps } from "../board";
 import { SHOW_AGAIN_COST, SHOW_TARGET_MS, answerFocus, focusLevel, focusPlayOver, focusRounds, showTargetAgain, startFocusPlay } from "./logic";
 import "./focus.css";
 
-/** How long "Right!" stays before the next round, in milliseconds. */
-const NEXT_ROUND_DELAY_MS = 700;
+/** How long a right answer stays (and pops) before the next round, in milliseconds. */
+const NEXT_ROUND_DELAY_MS = 800;
 
-export default function FocusBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+/** An open eye: "show me the picture again". */
+function EyeIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+      <path d="M4 24C10 13 17 9 24 9C31 9 38 13 44 24C38 35 31 39 24 39C17 39 10 35 4 24Z" fill="#ffffff" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+      <circle cx="24" cy="24" r="8" fill="#1c7ed6" />
+      <circle cx="24" cy="24" r="3.5" fill="#1f2937" />
+    </svg>
+  );
+}
+
+/** A "go" triangle: "I have looked, hide it and let me choose". */
+function ReadyIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="44" height="44" aria-hidden="true" focusable="false">
+      <path d="M16 10L38 24L16 38Z" fill="currentColor" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export default function FocusBoard({ level, paused, untimed, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => focusRounds(level, Math.random));
   const { remember } = focusLevel(level);
@@ -19,33 +39,53 @@ export default function FocusBoard({ level, paused, sounds, onScore, onFinish }:
   /** At a remember-it level: the target is in view (and the choices are not yet). */
   const [showing, setShowing] = useState(remember);
   const finished = useRef(false);
+  // The option tapped last, to pop (right) or wobble (wrong) until its animation ends.
+  const [touched, setTouched] = useState<string | null>(null);
+  const rightOption = useRef<HTMLButtonElement | null>(null);
   const nextRoundTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(nextRoundTimer.current), []);
   const round = rounds[Math.min(play.round, rounds.length - 1)] ?? { target: "", options: [] };
 
-  // Each round's prompt is spoken once, when the round appears.
+  // Each round's instruction is given once, when the round appears.
   const spokenRound = useRef(-1);
   useEffect(() => {
-    if (spokenRound.current === play.round) return;
+    if (spokenRound.current === play.round || focusPlayOver(play, rounds.length)) return;
     spokenRound.current = play.round;
-    sounds.say(remember ? t("games.focus.rememberIt") : t("games.focus.findThis"));
-  }, [play.round, remember, sounds, t]);
+    instruct(remember ? t("games.focus.rememberIt") : t("games.focus.findThis"));
+    onRounds(play.round, rounds.length);
+  }, [play, rounds.length, remember, instruct, onRounds, t]);
 
-  // The target hides after a short look; a pause stops the clock and the look starts over.
+  // The first time the choices are on screen, the hand shows the right one.
+  const demonstrated = useRef(false);
   useEffect(() => {
-    if (!showing || paused) return;
+    if (demonstrated.current || showing || play.round !== 0) return;
+    demonstrated.current = true;
+    showMe(rightOption.current);
+  }, [showing, play.round, showMe]);
+
+  // Timed, the target hides after a short look (a pause stops the clock and the look starts
+  // over); untimed, it stays until the child taps the big "ready" button.
+  useEffect(() => {
+    if (!showing || paused || untimed) return;
     const timer = window.setTimeout(() => {
       setShowing(false);
-      sounds.say(t("games.focus.whichOne"));
+      instruct(t("games.focus.whichOne"));
     }, SHOW_TARGET_MS);
     return () => window.clearTimeout(timer);
-  }, [showing, paused, sounds, t]);
+  }, [showing, paused, untimed, instruct, t]);
+
+  function ready() {
+    if (paused || !showing) return;
+    setShowing(false);
+    instruct(t("games.focus.whichOne"));
+  }
 
   function showAgain() {
     if (paused || solved || showing) return;
     latest.current = showTargetAgain(latest.current);
     setPlay(latest.current);
     setShowing(true);
+    instruct(t("games.focus.rememberIt"));
   }
 
   function choose(value: string) {
@@ -53,8 +93,10 @@ export default function FocusBoard({ level, paused, sounds, onScore, onFinish }:
     const correct = value === round.target;
     const next = answerFocus(latest.current, correct);
     latest.current = next;
+    setTouched(value);
     if (!correct) {
       sounds.wrong();
+      instruct(remember ? t("games.focus.whichOne") : t("games.focus.findThis"));
       setWrong((previous) => [...previous, value]);
       setPlay(next);
       return;
@@ -62,6 +104,7 @@ export default function FocusBoard({ level, paused, sounds, onScore, onFinish }:
     sounds.right();
     setSolved(true);
     onScore(next.score);
+    onRounds(next.round, rounds.length);
     nextRoundTimer.current = window.setTimeout(() => {
       setSolved(false);
       setWrong([]);
@@ -79,11 +122,8 @@ export default function FocusBoard({ level, paused, sounds, onScore, onFinish }:
   const question = remember ? (showing ? t("games.focus.rememberIt") : t("games.focus.whichOne")) : t("games.focus.findThis");
   return (
     <div className="choice-board focus-board">
-      <p className="game-round">
-        {Math.min(play.round + 1, rounds.length)} / {rounds.length}
-      </p>
       <div className="choice-prompt">
-        <p className="choice-question">{question}</p>
+        <p className="visually-hidden">{question}</p>
         {hidden ? (
           <p className="focus-target is-hidden">
             <span aria-hidden="true">?</span>
@@ -92,26 +132,52 @@ export default function FocusBoard({ level, paused, sounds, onScore, onFinish }:
           <p className="focus-target">{round.target}</p>
         )}
         {hidden ? (
-          <button type="button" className="button button-secondary focus-show-again" aria-disabled={paused} onClick={showAgain}>
-            {t("games.focus.showAgain")} <small>({t("games.focus.showAgainCost", { count: SHOW_AGAIN_COST })})</small>
+          <button
+            type="button"
+            className="focus-picture-button focus-show-again"
+            aria-label={`${t("games.focus.showAgain")} (${t("games.focus.showAgainCost", { count: SHOW_AGAIN_COST })})`}
+            aria-disabled={paused}
+            onClick={showAgain}
+          >
+            <EyeIcon />
           </button>
         ) : null}
       </div>
       {showing ? (
-        <p className="focus-waiting">{t("games.focus.lookCarefully")}</p>
+        untimed ? (
+          <p className="focus-waiting">
+            <button type="button" className="focus-picture-button focus-ready" aria-label={t("games.focus.ready")} aria-disabled={paused} onClick={ready}>
+              <ReadyIcon />
+            </button>
+          </p>
+        ) : (
+          <p className="focus-waiting">
+            <span className="visually-hidden">{t("games.focus.lookCarefully")}</span>
+            {/* The time to look, drawn as a bar that shrinks; like the clock it starts over with each look and after a pause. */}
+            <span
+              key={`${play.round}-${play.showAgainThisRound}-${paused}`}
+              className={`focus-look-bar${paused ? " is-paused" : ""}`}
+              style={{ animationDuration: `${SHOW_TARGET_MS}ms` }}
+              aria-hidden="true"
+            />
+          </p>
+        )
       ) : (
         <ul className="choice-options focus-options" aria-label={t("games.focus.optionsLabel")}>
           {round.options.map((value, position) => {
             const isWrong = wrong.includes(value);
             const isRight = solved && value === round.target;
+            const motion = touched === value ? (isRight ? " game-pop" : isWrong ? " game-wobble" : "") : "";
             return (
               <li key={`${play.round}-${value}`}>
                 <button
+                  ref={value === round.target ? rightOption : undefined}
                   type="button"
-                  className={`choice-option focus-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                  className={`choice-option focus-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${motion}`}
                   aria-label={t("games.focus.optionLabel", { number: position + 1, symbol: value })}
                   aria-disabled={isWrong || solved || paused}
                   onClick={() => choose(value)}
+                  onAnimationEnd={() => setTouched((now) => (now === value ? null : now))}
                 >
                   <span aria-hidden="true">{value}</span>
                 </button>
@@ -120,7 +186,7 @@ export default function FocusBoard({ level, paused, sounds, onScore, onFinish }:
           })}
         </ul>
       )}
-      <output className="game-feedback">{solved ? t("games.correct") : wrong.length > 0 ? t("games.tryAgain") : ""}</output>
+      <output className="visually-hidden">{solved ? t("games.correct") : wrong.length > 0 ? t("games.tryAgain") : ""}</output>
     </div>
   );
 }

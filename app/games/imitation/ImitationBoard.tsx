@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { KeyboardHelp } from "../shell/KeyboardHelp";
 import {
   type ImitationPlay,
   PADS,
@@ -15,16 +16,18 @@ import {
 } from "./logic";
 import "./imitation.css";
 
-/** How long a tapped pad shows that it was pressed. */
+/** How long a tapped pad shows that it was pressed (a wrong one wobbles a little longer). */
 const PRESS_FLASH_MS = 250;
+const WRONG_FLASH_MS = 450;
 
-export default function ImitationBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+export default function ImitationBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => imitationRounds(level, Math.random));
   const [play, setPlay] = useState<ImitationPlay>(startImitationPlay);
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
-  const [pressed, setPressed] = useState<number | null>(null);
+  const [pressed, setPressed] = useState<{ pad: number; right: boolean } | null>(null);
+  const padButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const pressTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pressTimer.current), []);
   const finished = useRef(false);
@@ -57,21 +60,33 @@ export default function ImitationBoard({ level, paused, sounds, onScore, onFinis
   };
   const hint = hints[play.stage];
 
-  // Each new stage is spoken once (watch, your turn, the right order, well done).
+  // Each new stage is spoken once: watch, your turn and the right order are the instruction
+  // (the speaker button says them again), well done is praise. A retry is a new "your turn".
   const spoken = useRef<string | null>(null);
   useEffect(() => {
-    const key = `${play.round}-${play.stage}`;
+    const key = `${play.round}-${play.stage}-${play.retry}`;
     if (spoken.current === key || play.stage === "over") return;
     spoken.current = key;
-    sounds.say(hint);
-  }, [play.round, play.stage, hint, sounds]);
+    if (play.stage === "cheer") sounds.say(hint);
+    else instruct(hint);
+    if (play.stage === "watch") onRounds(play.round, rounds.length);
+  }, [play.round, play.stage, play.retry, hint, rounds.length, sounds, instruct, onRounds]);
+
+  // The child's first turn: the hand shows the first pad to tap.
+  const demonstrated = useRef(false);
+  useEffect(() => {
+    if (demonstrated.current || play.stage !== "repeat") return;
+    demonstrated.current = true;
+    showMe(padButtons.current[rounds[play.round]?.[0] ?? 0] ?? null);
+  }, [play.stage, play.round, rounds, showMe]);
 
   useEffect(() => {
     if (play.stage !== "over" || finished.current) return;
     finished.current = true;
+    onRounds(rounds.length, rounds.length);
     sounds.finished();
     onFinish({ level, score: play.score, attempts: play.attempts, successes: play.successes });
-  }, [play, level, onFinish, sounds]);
+  }, [play, level, rounds.length, onFinish, onRounds, sounds]);
 
   function press(pad: number) {
     if (paused) return;
@@ -80,8 +95,8 @@ export default function ImitationBoard({ level, paused, sounds, onScore, onFinis
     latest.current = next;
     setPlay(next);
     window.clearTimeout(pressTimer.current);
-    setPressed(pad);
-    pressTimer.current = window.setTimeout(() => setPressed(null), PRESS_FLASH_MS);
+    setPressed({ pad, right: outcome !== "wrong" });
+    pressTimer.current = window.setTimeout(() => setPressed(null), outcome === "wrong" ? WRONG_FLASH_MS : PRESS_FLASH_MS);
     if (outcome === "wrong") {
       sounds.wrong();
       return;
@@ -114,8 +129,7 @@ export default function ImitationBoard({ level, paused, sounds, onScore, onFinis
 
   return (
     <div className="imitation-board">
-      <p className="game-round">{t("games.imitation.round", { round: Math.min(play.round + 1, rounds.length), total: rounds.length })}</p>
-      <output className={`game-feedback imitation-hint imitation-hint-${play.stage}`}>
+      <output className="visually-hidden">
         {hint}
         {play.stage === "repeat" ? ` ${t("games.imitation.progress", { done: play.entered, total: sequence.length })}` : ""}
       </output>
@@ -124,7 +138,10 @@ export default function ImitationBoard({ level, paused, sounds, onScore, onFinis
           <li key={pad.color}>
             <button
               type="button"
-              className={`imitation-pad imitation-pad-${pad.color}${lit === index ? " is-lit" : ""}${pressed === index ? " is-pressed" : ""}`}
+              ref={(node) => {
+                padButtons.current[index] = node;
+              }}
+              className={`imitation-pad imitation-pad-${pad.color}${lit === index ? " is-lit" : ""}${pressed?.pad === index ? (pressed.right ? " is-pressed" : " is-pressed game-wobble") : ""}`}
               data-lit={lit === index ? "true" : "false"}
               aria-label={t(`games.imitation.pads.${pad.color}`)}
               aria-disabled={waiting}
@@ -141,7 +158,7 @@ export default function ImitationBoard({ level, paused, sounds, onScore, onFinis
           </li>
         ))}
       </ul>
-      <p className="imitation-keys">{t("games.imitation.keysHint")}</p>
+      <KeyboardHelp>{t("games.imitation.keysHint")}</KeyboardHelp>
     </div>
   );
 }

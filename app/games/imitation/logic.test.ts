@@ -10,7 +10,6 @@ import {
   PADS,
   PAD_COUNT,
   POINTS_PER_STEP,
-  REVIEW_SPEED,
   ROUNDS_PER_LEVEL,
   imitationLevel,
   imitationMaxScore,
@@ -42,7 +41,10 @@ function runStage(play: ImitationPlay, rounds: number[][] = ROUNDS, level = 1): 
   return next;
 }
 
-/** Watches the current round and taps it back, right or with a wrong tap after `rightSteps` steps. */
+/**
+ * Watches the current round and taps it back, right or with a wrong tap after `rightSteps`
+ * steps; after a wrong tap, watches the review and repeats the round right.
+ */
 function playRound(play: ImitationPlay, rightSteps = Infinity, rounds: number[][] = ROUNDS): ImitationPlay {
   let next = runStage(play, rounds);
   expect(next.stage).toBe("repeat");
@@ -51,6 +53,11 @@ function playRound(play: ImitationPlay, rightSteps = Infinity, rounds: number[][
     const tapped = step < rightSteps ? pad : (pad + 1) % PAD_COUNT;
     next = pressPad(next, rounds, tapped).play;
     if (step >= rightSteps) break;
+  }
+  if (next.stage === "review") {
+    // The review hands the same round back (checked in its own test); the child now gets it right.
+    next = runStage(next, rounds);
+    for (const pad of sequence) next = pressPad(next, rounds, pad).play;
   }
   return runStage(next, rounds);
 }
@@ -127,11 +134,11 @@ describe("imitation playback", () => {
     expect(stageFrames(startImitationPlay(), ROUNDS, 1)[0]).toEqual({ pad: null, ms: LEAD_IN_MS });
   });
 
-  it("shows the lights faster at higher levels and in a review", () => {
+  it("shows the lights faster at higher levels, and a review at the level's own pace", () => {
     const watch = (level: number) => stageFrames(startImitationPlay(), ROUNDS, level)[1]?.ms ?? 0;
     expect(watch(5)).toBeLessThan(watch(1));
     const review = stageFrames({ ...startImitationPlay(), stage: "review" }, ROUNDS, 1);
-    expect(review[1]).toEqual({ pad: ROUNDS[0]?.[0], ms: Math.round(imitationLevel(1).litMs * REVIEW_SPEED) });
+    expect(review[1]).toEqual({ pad: ROUNDS[0]?.[0], ms: imitationLevel(1).litMs });
     expect(review.at(-1)).toEqual({ pad: null, ms: AFTER_REVIEW_MS });
     expect(stageFrames({ ...startImitationPlay(), stage: "cheer" }, ROUNDS, 1)).toEqual([{ pad: null, ms: CHEER_MS }]);
   });
@@ -159,7 +166,7 @@ describe("imitation turns and scoring", () => {
     expect(play).toMatchObject({ stage: "watch", round: 1, entered: 0, frame: 0 });
   });
 
-  it("ends a round at a wrong tap, keeps the steps already right, shows the sequence again, then goes on", () => {
+  it("never ends a round at a wrong tap: keeps the steps already right, shows the sequence again, and lets the child try the same round", () => {
     let play = runStage(startImitationPlay());
     play = pressPad(play, ROUNDS, 0).play;
     const result = pressPad(play, ROUNDS, 1);
@@ -174,7 +181,13 @@ describe("imitation turns and scoring", () => {
       play = tick(play, ROUNDS, 1);
     }
     expect(lit).toEqual(ROUNDS[0]);
-    expect(play).toMatchObject({ stage: "watch", round: 1 });
+    expect(play).toMatchObject({ stage: "repeat", round: 0, entered: 0, retry: true });
+    // The retry wins the round but earns nothing more: only first-try steps score.
+    play = pressPad(play, ROUNDS, 0).play;
+    const won = pressPad(play, ROUNDS, 2);
+    expect(won.outcome).toBe("round-won");
+    expect(won.play).toMatchObject({ score: 10, roundsWon: 1, successes: 3, attempts: 4 });
+    expect(runStage(won.play)).toMatchObject({ stage: "watch", round: 1, retry: false });
   });
 
   it("plays four rounds and ends, with the maximum for a perfect play", () => {
@@ -190,12 +203,12 @@ describe("imitation turns and scoring", () => {
   it("gives partial credit: the last round failed at its first step still passes, three failed rounds do not", () => {
     let play = startImitationPlay();
     for (const rightSteps of [Infinity, Infinity, Infinity, 0]) play = playRound(play, rightSteps);
-    expect(play).toMatchObject({ stage: "over", roundsWon: 3, score: 70 });
+    expect(play).toMatchObject({ stage: "over", roundsWon: 4, score: 70 });
     expect(scorePercent(play.score, imitationMaxScore(1))).toBeGreaterThanOrEqual(PASS_PERCENT);
 
     play = startImitationPlay();
     for (const rightSteps of [0, 1, Infinity, 1]) play = playRound(play, rightSteps);
-    expect(play).toMatchObject({ stage: "over", roundsWon: 1, score: 50, attempts: 8, successes: 5 });
+    expect(play).toMatchObject({ stage: "over", roundsWon: 4, score: 50, attempts: 15, successes: 12 });
     expect(scorePercent(play.score, imitationMaxScore(1))).toBeLessThan(PASS_PERCENT);
   });
 

@@ -4,11 +4,13 @@ import { type Random, randomInt } from "../random";
  * Imitation (premium, 3-7 years, memory): four coloured pads light up one after another and
  * the child taps them back in the same order. A level is ROUNDS_PER_LEVEL rounds of growing
  * length; at levels 4 and 5 the lights are also faster. While the game shows a sequence
- * ("Watch…") taps are ignored. A wrong tap ends the round (it counts as failed), the right
- * sequence is shown once more, quickly, and the play goes on with the next round.
+ * ("Watch…") taps are ignored. A wrong tap never ends the round: the right sequence is shown
+ * once more and the child tries the same round again from its first step, as often as needed.
  *
- * Scoring: POINTS_PER_STEP for every step repeated correctly, so a round that fails half-way
- * still earns its first steps. The maximum is every step of every round.
+ * Scoring counts what the child repeated at the first try: POINTS_PER_STEP for every step
+ * repeated correctly before the round's first wrong tap, so a round that fails half-way still
+ * earns its first steps and its retry earns nothing more. The maximum is every step of every
+ * round at the first try.
  */
 export const POINTS_PER_STEP = 10;
 export const ROUNDS_PER_LEVEL = 4;
@@ -48,10 +50,8 @@ export const imitationLevel = (level: number): ImitationLevel =>
 export const LEAD_IN_MS = 1200;
 /** After a round was repeated right: time for "Well done!". */
 export const CHEER_MS = 1100;
-/** Before and after the review of a failed round (time to read "Here is the right order"). */
+/** Before and after the review of a failed try (time to hear "Here is the right order"). */
 export const AFTER_REVIEW_MS = 900;
-/** The review of a failed round runs at this share of the level's timing. */
-export const REVIEW_SPEED = 0.6;
 
 /**
  * The sequences of one play: pads 0-3, never the same pad twice in a row (so each light is
@@ -90,8 +90,8 @@ export function showFrames(sequence: ReadonlyArray<number>, timing: { litMs: num
 
 /**
  * watch: the game shows the sequence, taps are ignored; repeat: the child's turn; review: a
- * wrong tap, the right sequence is shown again; cheer: the round was repeated right; over:
- * every round is played.
+ * wrong tap, the right sequence is shown again (then the child's turn again); cheer: the round
+ * was repeated right; over: every round is played.
  */
 export type Stage = "watch" | "repeat" | "review" | "cheer" | "over";
 
@@ -102,6 +102,8 @@ export interface ImitationPlay {
   frame: number;
   /** Steps of this round repeated so far. */
   entered: number;
+  /** This round is being tried again after a wrong tap: its steps earn no more points. */
+  retry: boolean;
   score: number;
   /** Taps during the child's turns. */
   attempts: number;
@@ -115,6 +117,7 @@ export const startImitationPlay = (): ImitationPlay => ({
   stage: "watch",
   frame: 0,
   entered: 0,
+  retry: false,
   score: 0,
   attempts: 0,
   successes: 0,
@@ -128,10 +131,8 @@ export function stageFrames(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyA
   switch (play.stage) {
     case "watch":
       return showFrames(sequence, timing, LEAD_IN_MS);
-    case "review": {
-      const fast = { litMs: Math.round(timing.litMs * REVIEW_SPEED), gapMs: Math.round(timing.gapMs * REVIEW_SPEED) };
-      return [...showFrames(sequence, fast, AFTER_REVIEW_MS), { pad: null, ms: AFTER_REVIEW_MS }];
-    }
+    case "review":
+      return [...showFrames(sequence, timing, AFTER_REVIEW_MS), { pad: null, ms: AFTER_REVIEW_MS }];
     case "cheer":
       return [{ pad: null, ms: CHEER_MS }];
     default:
@@ -147,7 +148,7 @@ export function litPad(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<
 function nextRound(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<number>>): ImitationPlay {
   const round = play.round + 1;
   if (round >= rounds.length) return { ...play, stage: "over", frame: 0 };
-  return { ...play, round, stage: "watch", frame: 0, entered: 0 };
+  return { ...play, round, stage: "watch", frame: 0, entered: 0, retry: false };
 }
 
 /** The current frame's time is up: the next frame, or the next stage. */
@@ -156,6 +157,7 @@ export function tick(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<nu
   if (frames.length === 0) return play;
   if (play.frame + 1 < frames.length) return { ...play, frame: play.frame + 1 };
   if (play.stage === "watch") return { ...play, stage: "repeat", frame: 0, entered: 0 };
+  if (play.stage === "review") return { ...play, stage: "repeat", frame: 0, entered: 0, retry: true };
   return nextRound(play, rounds);
 }
 
@@ -172,7 +174,7 @@ export function pressPad(
   const attempts = play.attempts + 1;
   if (sequence[play.entered] !== pad) return { play: { ...play, attempts, stage: "review", frame: 0 }, outcome: "wrong" };
   const entered = play.entered + 1;
-  const next = { ...play, attempts, entered, successes: play.successes + 1, score: play.score + POINTS_PER_STEP };
+  const next = { ...play, attempts, entered, successes: play.successes + 1, score: play.retry ? play.score : play.score + POINTS_PER_STEP };
   if (entered < sequence.length) return { play: next, outcome: "right" };
   return { play: { ...next, stage: "cheer", frame: 0, roundsWon: play.roundsWon + 1 }, outcome: "round-won" };
 }

@@ -7,17 +7,15 @@ const looks = (cells: Locator) => cells.evaluateAll((elements) => elements.map((
 /**
  * Copies the first pattern of attention-blocks level 1 as a child who compares the grids: for
  * each cell of the sample, taps the same cell of the empty grid as many times as the legend
- * ("each tap changes the block: ● → ■") says it takes to reach the sample's block, then checks
- * that the pattern counted: 10 points and the next pattern.
+ * (● → ■, the order a tap goes through the blocks) says it takes to reach the sample's block,
+ * then checks that the pattern counted: one more progress step done and a new empty grid.
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const board = page.locator(".attention-blocks-board");
   const sampleCells = board.locator(".attention-blocks-sample .attention-blocks-cell");
   await expect(sampleCells.first()).toBeVisible(); // the board's chunk may still be loading
-  const counter = board.locator(".game-round");
-  const counterText = ((await counter.textContent()) ?? "").trim();
-  const score = page.locator(".game-score strong").first();
-  const before = Number((await score.textContent()) ?? "0");
+  const stepsDone = page.locator("ol.play-steps li.is-done");
+  const before = await stepsDone.count();
 
   const sample = await looks(sampleCells);
   expect(sample).toHaveLength(4); // level 1 is 2 × 2
@@ -33,6 +31,7 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
     // Until the last cell, the grid stays and shows what was chosen.
     if (index < sample.length - 1) await expect.poll(async () => (await looks(buttons))[index]).toBe(wanted);
   }
-  await expect(score).toHaveText(String(before + 10));
-  await expect(counter).not.toHaveText(counterText);
+  await expect(stepsDone).toHaveCount(before + 1);
+  // The next pattern comes with an empty grid.
+  await expect.poll(async () => (await looks(buttons)).every((drawing) => drawing === "")).toBe(true);
 }

@@ -3,15 +3,13 @@ import { expect } from "../fixtures";
 
 type Press = (locator: Locator) => Promise<void>;
 
-/** The stars the shell gives a score out of 100 (1 from 60 %, 2 from 75 %, 3 from 90 %). */
-const starsFor = (percent: number) => (percent >= 90 ? 3 : percent >= 75 ? 2 : percent >= 60 ? 1 : 0);
-
 /**
  * Plays one whole play of the letter search (level 1 is one grid) as a child would: reads the
- * letters to find at the top, crosses out `share` of the cells showing one of them (rounded
- * down, in reading order), presses "Done", and checks the stars the completion screen gives.
+ * letters to find at the top, first taps `wrongTaps` other letters (each wobbles and fades, and
+ * stays a mistake), then crosses out every letter showing one of the targets, in reading order,
+ * watching the progress steps fill; the play ends by itself with the celebration.
  */
-async function playGrid(page: Page, press: Press, share: number) {
+async function playGrid(page: Page, press: Press, wrongTaps: number) {
   const shown = page.locator(".attention-letters-target");
   await expect(shown.first()).toBeVisible(); // the board's chunk may still be loading
   const targets = (await shown.allTextContents()).map((letter) => letter.trim());
@@ -19,30 +17,44 @@ async function playGrid(page: Page, press: Press, share: number) {
   const cells = page.locator(".attention-letters-cell");
   const letters = (await cells.allTextContents()).map((letter) => letter.trim());
   const matching = letters.flatMap((letter, index) => (targets.includes(letter) ? [index] : []));
+  const others = letters.flatMap((letter, index) => (targets.includes(letter) ? [] : [index]));
   expect(matching.length).toBeGreaterThan(0);
-  const toMark = matching.slice(0, Math.floor(share * matching.length + 1e-9));
-  for (const index of toMark) {
+  expect(others.length).toBeGreaterThanOrEqual(wrongTaps);
+  for (const index of others.slice(0, wrongTaps)) {
     await press(cells.nth(index));
-    await expect(cells.nth(index)).toHaveAttribute("aria-pressed", "true");
+    await expect(cells.nth(index)).toHaveClass(/is-wrong/);
   }
-  await expect(page.locator(".attention-letters-cell[aria-pressed='true']")).toHaveCount(toMark.length);
-  await press(page.locator(".attention-letters-actions button"));
-  // The play is over and counted: right marks out of all targets, shown as stars.
+  // A wrong tap does not end anything: the board is still there.
+  await expect(page.locator(".attention-letters-board")).toBeVisible();
+  const steps = page.locator("ol.play-steps li");
+  await expect(steps).toHaveCount(matching.length);
+  for (const [found, index] of matching.entries()) {
+    if (found < matching.length - 1) {
+      await press(cells.nth(index));
+      await expect(cells.nth(index)).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator("ol.play-steps li.is-done")).toHaveCount(found + 1);
+    } else await press(cells.nth(index));
+  }
+  // The last letter found ends the play: the board gives way to the celebration.
   await expect(page.locator(".attention-letters-board")).toHaveCount(0);
-  await expect(page.locator(".game-complete")).toBeVisible();
-  const percent = Math.round((toMark.length / matching.length) * 100);
-  await expect(page.locator(".game-stars .star.is-earned")).toHaveCount(starsFor(percent));
+  await expect(page.locator("section.play-celebration")).toBeVisible();
 }
 
-/** Crosses out every target letter and presses "Done": 100 %, three stars. */
+/** Crosses out every target letter without a mistake: the play ends by itself at 100 %. */
 export async function playOneRound(page: Page, press: Press) {
-  await playGrid(page, press, 1);
+  await playGrid(page, press, 0);
 }
 
 /**
- * Crosses out `fraction` of the target letters (rounded down) and presses "Done". Level 1 has
- * 3 or 4 targets, so a fraction of 0.75 or more always passes (≥ 67 %) and 0.5 always fails.
+ * Plays so that right marks make `fraction` of what counts (targets found out of all targets
+ * plus wrong taps): first enough other letters, then every target. Level 1 has 3 or 4 targets
+ * among 12 letters, so 0.5 (as many wrong taps as targets) always fits and always fails.
  */
 export async function markFraction(page: Page, press: Press, fraction: number) {
-  await playGrid(page, press, fraction);
+  const shown = page.locator(".attention-letters-target");
+  await expect(shown.first()).toBeVisible();
+  const targets = (await shown.allTextContents()).map((letter) => letter.trim());
+  const letters = (await page.locator(".attention-letters-cell").allTextContents()).map((letter) => letter.trim());
+  const found = letters.filter((letter) => targets.includes(letter)).length;
+  await playGrid(page, press, Math.round(found / fraction - found));
 }

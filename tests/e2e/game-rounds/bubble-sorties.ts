@@ -3,7 +3,7 @@ import { expect } from "../fixtures";
 
 /**
  * Plays the whole of bubble-sorties level 1 (one wave: pop the bubbles of one colour) as a
- * child would: reads the colour of the sample next to the prompt and taps every bubble drawn
+ * child would: takes the colour of the sample bubble at the top and taps every bubble drawn
  * in that colour, leaving the others. Moving buttons are never "stable" for Playwright, so the
  * page is shown with reduced motion, where the bubbles stand still in a grid (the same bubbles,
  * the same rules), and the setting is put back at the end.
@@ -21,13 +21,15 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
     const count = await matching.count();
     expect(count).toBeGreaterThan(0);
     expect(await bubbles.count()).toBeGreaterThan(count); // other colours are there too
+    // One progress step per bubble to pop.
+    await expect(page.locator("ol.play-steps li")).toHaveCount(count);
     for (let left = count; left > 0; left -= 1) {
       await press(matching.first());
       await expect(matching).toHaveCount(left - 1);
+      if (left > 1) await expect(page.locator("ol.play-steps li.is-done")).toHaveCount(count - left + 1);
     }
-    // Every matching bubble popped without a mistake: the play is over with full marks.
-    await expect(page.locator(".game-complete")).toBeVisible();
-    await expect(page.locator(".game-stars .star.is-earned")).toHaveCount(3);
+    // Every matching bubble popped: the play is over and celebrated.
+    await expect(page.locator("section.play-celebration")).toBeVisible();
   } finally {
     if (!reduced) await page.emulateMedia({ reducedMotion: "no-preference" });
   }

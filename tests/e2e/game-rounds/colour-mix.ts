@@ -22,27 +22,30 @@ const REAL_COLOUR: Record<keyof typeof mix.objects, keyof typeof mix.colours> = 
 
 /**
  * Plays one round of colour-mix level 1 (paint the drawing) as a child who knows colours:
- * reads the name written under the drawing, knows that thing's real colour, and taps the
- * paint whose written name is that colour. The drawing is then painted in it and the round
- * counter moves on (or the play ends after the last round).
+ * recognises the drawing (its accessible name, the thing's name), knows that thing's real
+ * colour, and taps the paint of that colour. The drawing is then painted in it and the
+ * progress steps move on (or the play ends with the celebration after the last round).
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
-  const caption = page.locator(".colour-mix-object-name");
-  await expect(caption).toBeVisible(); // the board's chunk may still be loading
-  const counter = page.locator(".colour-mix-board .game-round");
-  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
-  if (!round || !total) throw new Error("no round counter on the board");
-  const written = ((await caption.textContent()) ?? "").trim();
-  const object = (Object.keys(mix.objects) as Array<keyof typeof mix.objects>).find((key) => mix.objects[key] === written);
-  if (!object) throw new Error(`no known thing is called "${written}"`);
+  const drawing = page.locator(".colour-mix-board figure.colour-mix-object");
+  await expect(drawing).toBeVisible(); // the board's chunk may still be loading
+  const objects = Object.keys(mix.objects) as Array<keyof typeof mix.objects>;
+  let object: keyof typeof mix.objects | undefined;
+  for (const key of objects) {
+    if ((await page.getByRole("figure", { name: mix.objects[key], exact: true }).count()) > 0) object = key;
+  }
+  if (!object) throw new Error("the drawing is none of the known things");
   const colour = REAL_COLOUR[object];
   const paint = page.getByRole("list", { name: mix.optionsLabel }).getByRole("button", { name: mix.colours[colour], exact: true });
   await expect(paint).toHaveCount(1);
-  const score = page.locator(".game-score strong").first();
-  const before = Number((await score.textContent()) ?? "0");
+  const steps = page.locator("ol.play-steps li");
+  const stepsDone = page.locator("ol.play-steps li.is-done");
+  const total = await steps.count();
+  const done = await stepsDone.count();
+  expect(total).toBeGreaterThan(done);
   await press(paint);
-  await expect(page.locator(".colour-mix-board .game-feedback")).toHaveText(mix.rightPaint);
-  await expect(score).toHaveText(String(before + 10));
-  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
-  else await expect(page.locator(".colour-mix-board")).toHaveCount(0);
+  // The drawing is painted in the paint tapped.
+  await expect(drawing.locator("path.colour-mix-paintable")).not.toHaveAttribute("fill", "#ffffff");
+  if (done + 1 < total) await expect(stepsDone).toHaveCount(done + 1);
+  else await expect(page.locator("section.play-celebration")).toBeVisible();
 }

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
-import { strings } from "../strings";
 
 type Basic = "happy" | "sad" | "angry" | "scared";
 
@@ -18,46 +17,45 @@ function readFace(face: { mouthTag: string; mouth: string; brow: string }): Basi
   return innerY > outerY ? "angry" : "sad";
 }
 
-/**
- * Plays one round of emotions level 1 ("Where is the happy face?" among drawn faces) as a
- * child who reads faces: it reads the asked feeling from the written question, then looks at
- * each drawn face: an open mouth is scared, a mouth curving up is happy, and of the mouths
- * curving down, eyebrows pulled down towards the nose are angry and eyebrows raised in the
- * middle are sad. Only the drawing is read (the mouth's and eyebrows' shapes), never a name.
- */
-export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
-  const question = page.locator(".emotions-find");
-  await expect(question).toBeVisible(); // the board's chunk may still be loading
-  const counter = page.locator(".emotions-board .game-round");
-  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
-  if (!round || !total) throw new Error("no round counter on the board");
-  const asked = ((await question.textContent()) ?? "").trim();
-  const find = strings.az.games.emotions.find;
-  const wanted = (["happy", "sad", "angry", "scared"] as const).find((feeling) => find[feeling] === asked);
-  if (!wanted) throw new Error(`level 1 asks for one of the four basic feelings, not "${asked}"`);
-
-  const options = page.locator(".emotions-options .emotions-option");
-  const drawn = await options.evaluateAll((buttons) =>
-    buttons.map((button) => {
-      const mouth = button.querySelector(".emotions-mouth");
+/** The mouth and eyebrow shapes of the drawn faces under `faces`. */
+const drawingsOf = (faces: Locator) =>
+  faces.evaluateAll((elements) =>
+    elements.map((element) => {
+      const mouth = element.querySelector(".emotions-mouth");
       return {
         mouthTag: mouth?.tagName.toLowerCase() ?? "",
         mouth: mouth?.getAttribute("d") ?? "",
-        brow: button.querySelector(".emotions-brow")?.getAttribute("d") ?? "",
+        brow: element.querySelector(".emotions-brow")?.getAttribute("d") ?? "",
       };
     }),
   );
-  const seen = drawn.map(readFace);
-  const score = page.locator(".game-score strong").first();
-  const before = Number((await score.textContent()) ?? "0");
+
+/**
+ * Plays one round of emotions level 1 ("Where is the happy face?", the feeling drawn on a sample
+ * face at the top, among drawn faces) as a child who reads faces, with the sound off: it reads
+ * the sample face, then each face to choose from: an open mouth is scared, a mouth curving up
+ * is happy, and of the mouths curving down, eyebrows pulled down towards the nose are angry and
+ * eyebrows raised in the middle are sad. Only the drawings are read (the mouth's and eyebrows'
+ * shapes), never a name.
+ */
+export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
+  const sample = page.locator(".emotions-find svg.emotions-face");
+  await expect(sample).toBeVisible(); // the board's chunk may still be loading
+  const total = await page.locator("ol.play-steps li").count();
+  const stepsDone = page.locator("ol.play-steps li.is-done");
+  const done = await stepsDone.count();
+  expect(total).toBeGreaterThan(done);
+  const [wanted] = (await drawingsOf(sample)).map(readFace);
+  if (!wanted) throw new Error("no sample face at the top");
+
+  const options = page.locator(".emotions-options .emotions-option");
+  const seen = (await drawingsOf(options)).map(readFace);
   const index = seen.indexOf(wanted);
   expect(index).toBeGreaterThanOrEqual(0);
   expect(seen.filter((feeling) => feeling === wanted)).toHaveLength(1);
   await press(options.nth(index));
-  await expect(page.locator(".emotions-feedback")).toContainText(strings.az.games.correct);
-  // Found at the first try: 10 points.
-  await expect(score).toHaveText(String(before + 10));
+  await expect(options.nth(index)).toHaveClass(/is-right/);
   // A right answer moves on to the next round (or ends the play after the last one).
-  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
-  else await expect(page.locator(".emotions-board")).toHaveCount(0);
+  if (done + 1 < total) await expect(stepsDone).toHaveCount(done + 1);
+  else await expect(page.locator("section.play-celebration")).toBeVisible();
 }

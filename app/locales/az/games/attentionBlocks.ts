@@ -2,9 +2,8 @@
 export default {
   title: "Blokları köçür",
   goal: "Naxışı surəti ilə xana-xana müqayisə etməyi və vaxt məhdud olanda diqqəti saxlamağı öyrədir.",
-  howTo: "Boş cədvəlin yanında blok naxışı nümunəsi göstərilir; uşağınız cədvəlin xanalarına toxunur, hər toxunuş xananı növbəti bloka çevirir, cədvəl nümunəyə bənzəyəndə növbəti naxış gəlir. 1-ci və 2-ci səviyyələr 2 × 2 cədvəldir, əvvəlcə 2, sonra 3 növ blokla (hər biri 60 saniyə); 3-cü səviyyə 3 × 3 (60 saniyə), 4-cü səviyyə isə 4 növ blokla 3 × 3-dür (90 saniyə). Köçürülən hər naxış 10 xal gətirir, vaxt bitəndə isə yarımçıq naxışda artıq düzgün olan bloklar da sayılır.",
+  howTo: "Boş cədvəlin yanında blok naxışı nümunəsi göstərilir; uşağınız cədvəlin xanalarına toxunur, hər toxunuş xananı növbəti bloka çevirir, cədvəl nümunəyə bənzəyəndə növbəti naxış gəlir. 1-ci və 2-ci səviyyələr 2 × 2 cədvəldir, əvvəlcə 2, sonra 3 növ blokla; 3-cü səviyyə 3 × 3, 4-cü səviyyə isə 4 növ blokla 3 × 3-dür. 6 yaşa qədər saat yoxdur (bütün naxışlar köçürüləndə səviyyə bitir); 6 yaşdan, ya da taymeri siz açanda səviyyə 60 saniyə (4-cü səviyyədə 90 saniyə) çəkir. Düzgün bloku səhvə çevirmədən köçürülən naxış 10 xal, belə bir səhvdən sonra köçürülən 5 xal gətirir; vaxt bitəndə yarımçıq naxışda artıq düzgün olan bloklar da sayılır.",
   prompt: "Cədvəlini nümunəyə oxşat!",
-  patternCount: "Naxış {{number}} / {{total}}",
   sampleLabel: "Nümunə",
   gridLabel: "Sənin cədvəlin",
   cycleHint: "Hər toxunuş bloku dəyişir:",

@@ -2,7 +2,7 @@
 export default {
   title: "Hərf ovu",
   goal: "Diqqəti tapşırıqda saxlayır və bir-birinə oxşayan hərfləri fərqləndirir.",
-  howTo: "Yuxarıda bir və ya iki hərf göstərilir; uşağınız cədvəldə onlara uyğun bütün hərflərə toxunub onların üstündən xətt çəkir (ikinci toxunuş xətti silir) və vaxt bitməmiş «Bitirdim» düyməsini basır. Səviyyələr 3 dəqiqəlik, bir hərf axtarılan 3 × 4 cədvəldən başlayır və 75 saniyəlik, b, d, p, q kimi oxşar hərflərdən ibarət 8 × 6 cədvələ qədər çətinləşir. Xal düzgün işarələrin payıdır: üstündən xətt çəkilmiş axtarılan hərflər bütün axtarılan hərflərin və səhv işarələrin cəminə bölünür, ona görə təsadüfi toxunmaq xeyir vermir; səviyyəni keçmək üçün 60% lazımdır.",
+  howTo: "Yuxarıda bir və ya iki hərf göstərilir (və səslənir); uşağınız cədvəldə eyni hərflərin hamısına toxunur. Düzgün hərf səs və kiçik hərəkətlə üstündən xətt çəkilir; başqa hərf yırğalanır, solğunlaşır və axtarılan hərflər yenidən deyilir. Eyni hərflərin hamısının üstündən xətt çəkiləndə səviyyə bitir. Səviyyələr bir sadə hərfli 3 × 4 cədvəldən b, d, p və q kimi oxşar hərflərdən ibarət 8 × 6 cədvələ qədər böyüyür; 6 yaşa qədər saat yoxdur, 6 yaşdan (ya da taymeri siz açanda) hər səviyyənin vaxt həddi var. Xal düzgün işarələrin payıdır: üstündən xətt çəkilən hərflər bütün axtarılan hərflərə və hər səhv toxunuşa bölünür, ona görə təxmin etmək fayda vermir; 60% səviyyəni keçmək üçün kifayətdir.",
   levels: {
     "1": "Məşq: 3 × 4, 3 dəq.",
     "2": "Sınaq: 6 × 6, 2 dəq.",
@@ -11,10 +11,9 @@ export default {
   },
   findEvery_one: "Bu hərfin hamısını tap:",
   findEvery_other: "Bu hərflərin hamısını tap:",
-  hint: "Hərfin üstündən xətt çəkmək üçün ona toxun, silmək üçün yenə toxun. Qurtaranda «Bitirdim» düyməsini bas.",
   boardLabel: "Hərflər",
   cell: "{{letter}}, sıra {{row}}, sütun {{column}}",
-  marked: "Xətt çəkilib: {{marked}}",
-  result: "Düzgün: {{correct}} · Səhv: {{incorrect}} · Buraxılıb: {{missed}} · Dəqiqlik: {{accuracy}}%",
-  done: "Bitirdim",
+  keys: "Klaviatura ilə: ox düymələri hərflər arasında keçir, Boşluq və ya Enter hərfin üstündən xətt çəkir.",
+  found: "{{total}} hərfdən {{found}} tapıldı.",
+  notThis: "Bu deyil.",
 } as const;

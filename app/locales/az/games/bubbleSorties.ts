@@ -2,7 +2,7 @@
 export default {
   title: "Qabarcıq ovu",
   goal: "Diqqəti bir əlamətdə saxlamağı və sadəcə oxşar görünən qabarcıqlara aldanmamağı öyrədir.",
-  howTo: "Qabarcıqlar ekranda yuxarı üzür, tapşırıq isə hansılarını partlatmaq lazım olduğunu deyir, məsələn, qırmızıları və ya bütün 3-ləri; uşağınız yalnız onlara toxunur. 1-ci səviyyədə iki rəngdə bir neçə böyük qabarcıq var; sonrakı səviyyələrdə qabarcıqlar çoxalır, kiçilir və daha tez qalxır, sonra isə oxşarlarının arasında şəkillər, fiqurlar və rəqəmlər gəlir. Hər düzgün qabarcıq 10 xal qazandırır, hər səhv qabarcıq 5 xal aparır; uyğun qabarcıqların hamısı partlayanda oyun bitir (cihazda hərəkətin azaldılması açıqdırsa, qabarcıqlar yerində durur).",
+  howTo: "Qabarcıqlar ekranda yuxarı üzür, tapşırıq isə hansılarını partlatmaq lazım olduğunu deyir, məsələn, qırmızıları və ya bütün 3-ləri; uşağınız yalnız onlara toxunur. 1-ci səviyyədə iki rəngdə bir neçə böyük qabarcıq var; sonrakı səviyyələrdə qabarcıqlar çoxalır, kiçilir və daha tez qalxır, sonra isə oxşarlarının arasında şəkillər, fiqurlar və rəqəmlər gəlir. Hər düzgün qabarcıq 10 xal qazandırır, hər səhv qabarcıq 5 xal aparır; uyğun qabarcıqların hamısı partlayanda oyun bitir (cihazda hərəkətin azaldılması açıqdırsa, qabarcıqlar yerində durur). Axtarılan qabarcıq yuxarıda çəkilib, tapşırıq isə səsləndirilir; səhv toxunuşda həmin qabarcıq yırğalanıb solğunlaşır, tapşırıq yenidən deyilir və oyun davam edir.",
   fieldLabel: "Qabarcıqlar",
   left_one: "Daha {{count}} qabarcıq qaldı",
   left_other: "Daha {{count}} qabarcıq qaldı",

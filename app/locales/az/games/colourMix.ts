@@ -1,9 +1,9 @@
 /** Azerbaijani strings of the colour-mix game (games.colourMix). */
 export default {
-  title: "Rənglə və qarışdır",
+  title: "Rəngləri qarışdır",
   goal: "Əşyaların əsl rənglərini tanıyır və iki boyanın qarışığından hansı rəngin alındığını öyrənir.",
   howTo:
-    "1-2-ci səviyyələrdə uşağınız düzgün boyaya toxunaraq şəkli (banan, pomidor, səma) rəngləyir; 3-5-ci səviyyələrdə isə boyaları qarışdırır: iki boyanın birlikdə hansı rəngi verdiyini seçir (qırmızı ilə sarı narıncı verir) və ya göstərilən rəngi yaradan iki boyaya toxunur. Hər boyanın altında adı yazılıb, rəngləri birlikdə oxuya bilərsiniz. İlk cəhddə düzgün cavab 10 xal, ikincidə 5 xal qazandırır; iki səhv cütdən sonra oyun hansı boyaları götürmək lazım olduğunu göstərir.",
+    "1-2-ci səviyyələrdə uşağınız düzgün boyaya toxunaraq şəkli (banan, pomidor, səma) rəngləyir; 3-5-ci səviyyələrdə isə boyaları qarışdırır: iki boyanın birlikdə hansı rəngi verdiyini seçir (qırmızı ilə sarı narıncı verir) və ya göstərilən rəngi yaradan iki boyaya toxunur. Hər boyanın altında adı yazılıb, rəngləri birlikdə oxuya bilərsiniz. İlk cəhddə düzgün cavab 10 xal, ikincidə 5 xal qazandırır; iki səhv cütdən sonra oyun hansı boyaları götürmək lazım olduğunu göstərir. Sual səsləndirilir, hər boya rəngli ləkədir (altındakı ad cütün birinci boyası seçiləndə oxunur), ona görə uşağınızın oxumağa ehtiyacı yoxdur; səhv boya yırğalanır, sual yenidən deyilir və raund davam edir.",
   optionsLabel: "Boyalar",
   unknown: "?",
   pickTwo: "İki boyaya toxun.",

@@ -3,8 +3,7 @@ export default {
   title: "Duyğular",
   goal: "Üzlərdə və gündəlik vəziyyətlərdə hissləri tanımağı və nəyin kömək edə biləcəyini öyrədir.",
   howTo:
-    "Əvvəlcə uşağınız hissi göstərən üzü tapır (şad, kədərli, hirsli, qorxmuş), sonra üzdəki hissin adını seçir; 3-cü səviyyədən təəccüb, yorğunluq və qürur da əlavə olunur, bir-birinə oxşayan üzlər yan-yana çıxır. Sonra qısa hekayələrdə uşağın nə hiss etdiyi soruşulur, son səviyyədə isə nəyin kömək edə biləcəyi. Üzlərə birlikdə baxıb danışın: «Onun kədərli olduğunu haradan bildin?» Hər səviyyədə beş raund var; ilk cəhddə düzgün cavab 10 xal, ikincidə 5 xal qazandırır, raund həmişə düzgün cavabla bitir.",
-  listen: "Dinlə",
+    "Əvvəlcə uşağınız hissi göstərən üzü tapır (şad, kədərli, hirsli, qorxmuş), sonra üzdəki hissin adını seçir; 3-cü səviyyədən təəccüb, yorğunluq və qürur da əlavə olunur, bir-birinə oxşayan üzlər yan-yana çıxır. Sonra qısa hekayələrdə uşağın nə hiss etdiyi soruşulur, son səviyyədə isə nəyin kömək edə biləcəyi. Üzlərə birlikdə baxıb danışın: «Onun kədərli olduğunu haradan bildin?» Hər səviyyədə beş raund var; ilk cəhddə düzgün cavab 10 xal, ikincidə 5 xal qazandırır, raund həmişə düzgün cavabla bitir. Hər şey səsləndirilir və çəkilir: tapılacaq hiss başqa uşağın üzündə adı ilə göstərilir, seçiləcək adların yanında öz üzləri var, hekayələrin isə şəkli var; böyük dinamik düyməsi sualı yenidən deyir. Səhv seçim yırğalanır, sual yenidən deyilir və raund davam edir.",
   optionsFaces: "Seçmək üçün üzlər",
   optionsWords: "Seçmək üçün cavablar",
   nameQuestion: "Bu uşaq özünü necə hiss edir?",

@@ -2,7 +2,7 @@
 export default {
   title: "Əkizini tap",
   goal: "Diqqəti bir şəkildə saxlamağı və onu oxşar şəkillərdən ayırmağı öyrədir.",
-  howTo: "Yuxarıda bir şəkil görünür; uşağınız aşağıdakı cərgədə eyni şəkli tapıb toxunur. Cərgə əvvəlcə bir-birinə heç oxşamayan 3 əşyadan ibarət olur, sonra yalnız kiçik bir detalla fərqlənən 4 şəklə çevrilir; son səviyyədə şəkil 2 saniyəlik görünür və onu yadda saxlamaq lazımdır. Hər səviyyədə altı raund var: ilk cəhddə 10 xal, ikincidə 5 xal, hər «Yenə göstər» isə 3 xal aparır.",
+  howTo: "Yuxarıda şəkil görünür (tapşırıq səsləndirilir); uşağınız aşağıdakı sırada eyni şəklə toxunur. Düzgün toxunuş sıçrayır, səhv toxunuş yırğalanır və tapşırıq yenidən deyilir, raund isə davam edir. Sıra 3 tam fərqli əşya ilə başlayır və yalnız kiçik detalı ilə fərqlənən 4 şəklə qədər böyüyür; son səviyyədə şəkli yadda saxlamaq lazımdır: o, uşağınız böyük «başla» düyməsinə toxunana qədər, taymer açıq olanda isə 2 saniyə (kiçilən zolaq) qalır. Hər səviyyədə altı raund var: ilk cəhddə 10 xal, ikincidə 5 xal, hər təkrar baxış (göz düyməsi) isə 3 xal aparır.",
   findThis: "Bunu tap",
   rememberIt: "Yadda saxla!",
   whichOne: "Hansı idi?",
@@ -12,4 +12,5 @@ export default {
   showAgainCost_other: "{{count}} xal aparır",
   optionLabel: "Şəkil {{number}}: {{symbol}}",
   optionsLabel: "Seçmək üçün şəkillər",
+  ready: "Yadda saxladım: şəkli gizlət",
 } as const;

@@ -2,7 +2,7 @@
 export default {
   title: "Bubble pop",
   goal: "Keeps attention on one feature and ignores the bubbles that only look similar.",
-  howTo: "Bubbles float up the screen and the prompt says which ones to pop, for example the red ones or every 3; your child taps only those. Level 1 has a few big bubbles in two colours; later levels bring more, smaller and faster bubbles, then pictures, shapes and digits among look-alikes. Each right bubble earns 10 points and each wrong one costs 5; the play ends when every matching bubble is popped (with reduced motion turned on in the device, the bubbles stand still).",
+  howTo: "Bubbles float up the screen and the prompt says which ones to pop, for example the red ones or every 3; your child taps only those. Level 1 has a few big bubbles in two colours; later levels bring more, smaller and faster bubbles, then pictures, shapes and digits among look-alikes. Each right bubble earns 10 points and each wrong one costs 5; the play ends when every matching bubble is popped (with reduced motion turned on in the device, the bubbles stand still). The bubble to look for is drawn at the top and the instruction is spoken; a wrong tap makes that bubble wobble and fade, the instruction is said again and the play goes on.",
   fieldLabel: "Bubbles",
   left_one: "{{count}} bubble left to pop",
   left_other: "{{count}} bubbles left to pop",

@@ -1,9 +1,9 @@
 /** English strings of the colour-mix game (games.colourMix). */
 export default {
-  title: "Paint and mix colours",
+  title: "Mix the colours",
   goal: "Knows the real colours of things and learns which colours two paints make together.",
   howTo:
-    "At levels 1-2 your child paints a drawing (a banana, a tomato, the sky) by tapping the right paint; at levels 3-5 they mix: they choose what two paints make (red and yellow make orange) or tap the two paints that make the colour shown. Every paint has its name written under it, so you can read the colours together. A right answer at the first try earns 10 points, at the second 5; after two wrong pairs the game shows which paints to take.",
+    "At levels 1-2 your child paints a drawing (a banana, a tomato, the sky) by tapping the right paint; at levels 3-5 they mix: they choose what two paints make (red and yellow make orange) or tap the two paints that make the colour shown. Every paint has its name written under it, so you can read the colours together. A right answer at the first try earns 10 points, at the second 5; after two wrong pairs the game shows which paints to take. The question is spoken and every paint is a coloured swatch (its name under it is read aloud when it is the first of a pair), so your child needs no reading; a wrong paint wobbles, the question is said again and the round goes on.",
   optionsLabel: "Paints",
   unknown: "?",
   pickTwo: "Tap two paints.",

@@ -3,8 +3,7 @@ export default {
   title: "Feelings",
   goal: "Recognises feelings on faces and in everyday situations, and learns what can help.",
   howTo:
-    "First your child finds the face that shows a feeling (happy, sad, angry, scared), then names the feeling a face shows; from level 3 surprised, tired and proud join in, next to faces that look alike. Then short stories ask how a child feels, and the last level asks what could help. Talk about the faces together: “How do you know he is sad?” Five rounds per level; a right answer at the first try earns 10 points, at the second 5, and a round always ends with the right answer.",
-  listen: "Listen",
+    "First your child finds the face that shows a feeling (happy, sad, angry, scared), then names the feeling a face shows; from level 3 surprised, tired and proud join in, next to faces that look alike. Then short stories ask how a child feels, and the last level asks what could help. Talk about the faces together: “How do you know he is sad?” Five rounds per level; a right answer at the first try earns 10 points, at the second 5, and a round always ends with the right answer. Everything is spoken and drawn: the feeling to find is shown on another child's face with its name, the names to choose from have their faces beside them, and the stories have a picture; the big speaker button says the question again. A wrong choice wobbles, the question is said again and the round goes on.",
   optionsFaces: "Faces to choose from",
   optionsWords: "Answers to choose from",
   nameQuestion: "How does this child feel?",
