@@ -21,9 +21,10 @@ const NEXT_ROUND_DELAY_MS = 1000;
 const WOBBLE_MS = 450;
 
 interface SortBoardProps<Group extends string, Item extends SortItem<Group>>
-  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish"> {
+  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish">,
+    Partial<Pick<BoardProps, "instruct" | "showMe" | "onRounds">> {
   rounds: ReadonlyArray<SortRound<Group, Item>>;
-  /** The task, written above the tray and spoken when a round starts. */
+  /** The task, spoken when a round starts and after a wrong try (only screen readers read it). */
   prompt: string;
   /** The game's id, added as `<id>-board` so the game's own CSS can dress the pictures. */
   gameId: string;
@@ -50,6 +51,19 @@ interface Wobble {
   tap: number;
 }
 
+/** The last wrong try: picture `id` put into `group`. */
+export interface SortMiss<Group extends string> {
+  id: number;
+  group: Group;
+}
+
+/**
+ * Whether a tap on `group` with picture `id` picked repeats the wrong try just made: a small
+ * child's fast repeated taps on the same wrong group count once.
+ */
+export const repeatsMiss = <Group extends string>(miss: SortMiss<Group> | null, id: number, group: Group) =>
+  miss !== null && miss.id === id && miss.group === group;
+
 /**
  * The board of the sorting games: pictures in a tray, groups below. The first picture left is
  * picked already, so a small child only taps a group; any other picture can be picked first
@@ -72,6 +86,9 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
   level,
   paused,
   sounds,
+  instruct = sounds.say,
+  showMe,
+  onRounds,
   onScore,
   onFinish,
 }: SortBoardProps<Group, Item>) {
@@ -83,6 +100,9 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
   const latestPick = useRef<number | null>(null);
   const [wobble, setWobble] = useState<Wobble | null>(null);
   const [lastWrong, setLastWrong] = useState(false);
+  const lastMiss = useRef<SortMiss<Group> | null>(null);
+  const [popped, setPopped] = useState<Group | null>(null);
+  const hintGroup = useRef<HTMLButtonElement>(null);
   const finished = useRef(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
@@ -94,13 +114,16 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
   const currentItem = round.items.find((item) => item.id === current);
   const hinted = currentItem && showSortHint(play, currentItem.id) ? currentItem.group : null;
 
-  // Each round's task is spoken once, when its pictures appear.
+  // Each round's task is spoken once, when its pictures appear; the first move is shown once.
   const spokenRound = useRef(-1);
   useEffect(() => {
-    if (spokenRound.current === roundIndex) return;
+    if (spokenRound.current === roundIndex || sortPlayOver(play, rounds.length)) return;
+    const first = spokenRound.current === -1;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, sounds, prompt]);
+    onRounds?.(roundIndex, rounds.length);
+    instruct(prompt);
+    if (first) showMe?.(hintGroup.current);
+  }, [roundIndex, play, rounds.length, instruct, showMe, onRounds, prompt]);
 
   function later(action: () => void, delay: number) {
     timers.current.push(window.setTimeout(action, delay));
@@ -117,21 +140,26 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
     if (paused || sortPlayOver(before, rounds.length)) return;
     const shown = rounds[before.round] as SortRound<Group, Item>;
     const id = currentPick(before, shown, latestPick.current);
-    if (id === null) return;
+    if (id === null || repeatsMiss(lastMiss.current, id, group)) return;
     const { play: next, outcome } = sortItem(before, shown, id, group);
     if (outcome === "ignored") return;
     latest.current = next;
     setPlay(next);
     if (outcome === "wrong") {
       sounds.wrong();
+      lastMiss.current = { id, group };
       setLastWrong(true);
       const shake = { id, tap: next.attempts };
       setWobble(shake);
       later(() => setWobble((now) => (now === shake ? null : now)), WOBBLE_MS);
+      instruct(prompt);
       return;
     }
     sounds.right();
+    lastMiss.current = null;
     setLastWrong(false);
+    setPopped(group);
+    later(() => setPopped((now) => (now === group ? null : now)), WOBBLE_MS);
     onScore(next.score);
     latestPick.current = null;
     setPicked(null);
@@ -142,6 +170,7 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
       setPlay(following);
       if (sortPlayOver(following, rounds.length) && !finished.current) {
         finished.current = true;
+        onRounds?.(rounds.length, rounds.length);
         sounds.finished();
         onFinish({ level, score: following.score, attempts: following.attempts, successes: following.successes });
       }
@@ -152,10 +181,7 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
 
   return (
     <div className={`sort-board ${gameId}-board`}>
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
-      <p className="sort-board-prompt">{prompt}</p>
+      <p className="sort-board-prompt visually-hidden">{prompt}</p>
       <ul className="sort-board-tray" aria-label={trayLabel}>
         {round.items.map((item) =>
           play.sorted.includes(item.id) ? null : (
@@ -178,8 +204,9 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
         {round.groups.map((group) => (
           <li key={group}>
             <button
+              ref={currentItem?.group === group ? hintGroup : undefined}
               type="button"
-              className={`sort-board-group${hinted === group ? " is-hint" : ""}`}
+              className={`sort-board-group${hinted === group ? " is-hint" : ""}${popped === group ? " game-pop" : ""}`}
               aria-label={groupLabel(group)}
               aria-disabled={paused || complete}
               onClick={() => put(group)}
@@ -204,7 +231,7 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
           </li>
         ))}
       </ul>
-      <output className="game-feedback">{feedback}</output>
+      <output className="game-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }
