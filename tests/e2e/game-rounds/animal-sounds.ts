@@ -21,5 +21,5 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   await expect(option).toHaveCount(1);
   await press(option);
   // A right answer moves on to the next round (or ends the play after the last one).
-  await expectRoundDone(page, before, page.locator(".animal-sounds-text"));
+  await expectRoundDone(page, before);
 }

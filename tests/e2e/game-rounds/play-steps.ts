@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
 /**
@@ -11,8 +11,8 @@ export async function roundsDone(page: Page): Promise<{ done: number; total: num
   return { done: await page.locator("ol.play-steps li.is-done").count(), total: await steps.count() };
 }
 
-/** After a right answer: the next round is marked done, or the board is gone after the last one. */
-export async function expectRoundDone(page: Page, before: { done: number; total: number }, board: Locator) {
+/** After a right answer: the next round is marked done, or the level's celebration comes after the last one. */
+export async function expectRoundDone(page: Page, before: { done: number; total: number }) {
   if (before.done + 1 < before.total) await expect(page.locator("ol.play-steps li.is-done")).toHaveCount(before.done + 1);
-  else await expect(board).toHaveCount(0);
+  else await expect(page.locator("section.play-celebration")).toBeVisible();
 }
