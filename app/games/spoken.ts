@@ -84,6 +84,9 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.months.after.*" },
   { key: "games.months.before.*" },
   { key: "games.months.orderPrompt" },
+  // The month or season found, said with its picture.
+  { key: "games.months.names.*" },
+  { key: "games.months.seasons.*" },
   { key: "games.letterMatch.prompts.*" },
   ...LETTER_PICTURE_IDS.map((id) => ({ key: "games.letterMatch.startsWith", params: { letter: `@games.letterMatch.initials.${id}` } })),
   { key: "games.letterMatch.words.*" },
