@@ -143,6 +143,9 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.seasons.sortPrompt" },
   { key: "games.seasons.after.*" },
   { key: "games.seasons.oddQuestion" },
+  // The season or odd picture found, said aloud.
+  { key: "games.seasons.names.*" },
+  { key: "games.seasons.things.*" },
   { key: "games.findDifferentPicture.prompt" },
   { key: "games.findDifferentPicture.hints.*" },
   { key: "games.colourMix.paintPrompts.*" },
