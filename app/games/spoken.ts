@@ -68,6 +68,8 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   ...ROUTINE_IDS.map((id) => ({ key: "games.timesOfDay.whenIs", params: { thing: `@games.timesOfDay.routines.${id}` } })),
   { key: "games.timesOfDay.sortPrompt" },
   { key: "games.timesOfDay.orderPrompt" },
+  // The part of the day found, said with its sky.
+  { key: "games.timesOfDay.parts.*" },
   { key: "games.quickReflex.prompts.*" },
   { key: "games.oddOneOut.prompt" },
   { key: "games.oddOneOut.hints.*" },
