@@ -130,6 +130,9 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
     [`@games.clock.oclock.${hour}`, `@games.clock.halfPast.${hour}`].map((time) => ({ key: "games.clock.setTo", params: { time } })),
   ),
   { key: "games.clock.setToDigital" },
+  // The time found, said in words.
+  { key: "games.clock.oclock.*" },
+  { key: "games.clock.halfPast.*" },
   { key: "games.patternPuzzle.study" },
   { key: "games.patternPuzzle.build" },
   { key: "games.stackRings.prompt" },
