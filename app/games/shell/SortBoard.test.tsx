@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TranslationProvider } from "~/lib/i18n/context";
@@ -41,6 +43,13 @@ describe("the sort board", () => {
     expect(html).not.toContain("1 / 2");
     expect(html).not.toContain("game-round");
     expect(html).toContain('class="sort-board-prompt visually-hidden"');
+  });
+
+  it("lets a finger drag a picture instead of scrolling the page", () => {
+    const css = readFileSync(path.join(import.meta.dirname, "sort-board.css"), "utf8");
+    const item = /\n\.sort-board-item \{([^}]*)\}/.exec(css)?.[1] ?? "";
+    expect(item).toContain("touch-action: none;");
+    expect(css).toMatch(/\.sort-board-item\.is-dragged \{[^}]*transform: translate\(var\(--sort-board-dx/);
   });
 
   it("counts fast repeated taps on the same wrong group once", () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import {
@@ -14,6 +14,7 @@ import {
   startSortPlay,
 } from "../sort-rounds";
 import "./sort-board.css";
+import { useDragToPlace } from "./use-drag-to-place";
 
 /** How long a sorted round stays before the next one, in milliseconds. */
 const NEXT_ROUND_DELAY_MS = 1000;
@@ -67,7 +68,8 @@ export const repeatsMiss = <Group extends string>(miss: SortMiss<Group> | null, 
 /**
  * The board of the sorting games: pictures in a tray, groups below. The first picture left is
  * picked already, so a small child only taps a group; any other picture can be picked first
- * (tap, or Enter/Space on it), and its button shows it is picked (aria-pressed).
+ * (tap, or Enter/Space on it), and its button shows it is picked (aria-pressed). A picture can
+ * also be dragged onto its group: it follows the finger, and the page does not scroll.
  */
 export function SortBoard<Group extends string, Item extends SortItem<Group>>({
   rounds,
@@ -135,6 +137,17 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
     setPicked(id);
   }
 
+  // A picture dropped on a group: picked, then put there, as two taps would.
+  const dragging = useDragToPlace(
+    (id, place) => {
+      const group = round.groups[place];
+      if (group === undefined) return;
+      pick(id);
+      put(group);
+    },
+    () => !paused && !complete,
+  );
+
   function put(group: Group) {
     const before = latest.current;
     if (paused || sortPlayOver(before, rounds.length)) return;
@@ -188,11 +201,19 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
             <li key={`${roundIndex}-${item.id}`}>
               <button
                 type="button"
-                className={`sort-board-item${item.id === current ? " is-picked" : ""}${wobble?.id === item.id ? ` is-wobbling-${wobble.tap % 2}` : ""}`}
+                className={`sort-board-item${item.id === current ? " is-picked" : ""}${wobble?.id === item.id ? ` is-wobbling-${wobble.tap % 2}` : ""}${dragging.drag?.piece === item.id ? " is-dragged" : ""}`}
+                style={
+                  dragging.drag?.piece === item.id
+                    ? ({ "--sort-board-dx": `${dragging.drag.dx}px`, "--sort-board-dy": `${dragging.drag.dy}px` } as CSSProperties)
+                    : undefined
+                }
                 aria-label={itemLabel(item)}
                 aria-pressed={item.id === current}
                 aria-disabled={paused}
-                onClick={() => pick(item.id)}
+                {...dragging.pieceProps(item.id)}
+                onClick={(event) => {
+                  if (!dragging.ignoreClick(event)) pick(item.id);
+                }}
               >
                 {renderItem(item)}
               </button>
@@ -201,8 +222,8 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
         )}
       </ul>
       <ul className="sort-board-groups" aria-label={groupsLabel}>
-        {round.groups.map((group) => (
-          <li key={group}>
+        {round.groups.map((group, place) => (
+          <li key={group} ref={dragging.placeRef(place)}>
             <button
               ref={currentItem?.group === group ? hintGroup : undefined}
               type="button"
