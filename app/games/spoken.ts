@@ -69,6 +69,8 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   ...ROUTINE_IDS.map((id) => ({ key: "games.timesOfDay.whenIs", params: { thing: `@games.timesOfDay.routines.${id}` } })),
   { key: "games.timesOfDay.sortPrompt" },
   { key: "games.timesOfDay.orderPrompt" },
+  // The part of the day found, said with its sky.
+  { key: "games.timesOfDay.parts.*" },
   { key: "games.quickReflex.prompts.*" },
   { key: "games.oddOneOut.prompt" },
   { key: "games.oddOneOut.hints.*" },
@@ -85,6 +87,9 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.months.after.*" },
   { key: "games.months.before.*" },
   { key: "games.months.orderPrompt" },
+  // The month or season found, said with its picture.
+  { key: "games.months.names.*" },
+  { key: "games.months.seasons.*" },
   { key: "games.letterMatch.prompts.*" },
   ...LETTER_PICTURE_IDS.map((id) => ({ key: "games.letterMatch.startsWith", params: { letter: `@games.letterMatch.initials.${id}` } })),
   { key: "games.letterMatch.words.*" },
@@ -104,6 +109,8 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.weekDays.first" },
   { key: "games.weekDays.last" },
   { key: "games.weekDays.weekend" },
+  { key: "games.weekDays.weekendNext" },
+  { key: "games.weekDays.names.*" },
   ...SPOKEN_SCENES.map(({ sentence, thing }) => ({ key: `games.spatialAttention.sentences.${sentence}`, params: { thing: `@games.spatialAttention.things.${thing}` } })),
   ...SPOT_LEVELS.map((level) => ({ key: "games.spotTheDifference.findCount", params: { count: level.differences } })),
   { key: "games.shapeMatching.prompt" },
@@ -126,6 +133,9 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
     [`@games.clock.oclock.${hour}`, `@games.clock.halfPast.${hour}`].map((time) => ({ key: "games.clock.setTo", params: { time } })),
   ),
   { key: "games.clock.setToDigital" },
+  // The time found, said in words.
+  { key: "games.clock.oclock.*" },
+  { key: "games.clock.halfPast.*" },
   { key: "games.memory.prompt" },
   { key: "games.patternPuzzle.study" },
   { key: "games.patternPuzzle.build" },
@@ -142,6 +152,9 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.seasons.sortPrompt" },
   { key: "games.seasons.after.*" },
   { key: "games.seasons.oddQuestion" },
+  // The season or odd picture found, said aloud.
+  { key: "games.seasons.names.*" },
+  { key: "games.seasons.things.*" },
   { key: "games.findDifferentPicture.prompt" },
   { key: "games.findDifferentPicture.hints.*" },
   { key: "games.colourMix.paintPrompts.*" },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { ChoiceBoard } from "../shell/ChoiceBoard";
@@ -8,32 +8,16 @@ import "./animal-sounds.css";
 export default function AnimalSoundsBoard(props: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => animalSoundsRounds(props.level, Math.random));
-  // 'Sound couldn't be played': no speech synthesis, or it failed; the written sound stays.
-  const [soundFailed, setSoundFailed] = useState(false);
-  const { sounds: shellSounds } = props;
-  const sounds = useMemo(() => ({ ...shellSounds, say: (text: string | ReadonlyArray<string>) => shellSounds.say(text, () => setSoundFailed(true)) }), [shellSounds]);
   const sound = (animal: Animal) => t(`games.animalSounds.sounds.${animal}`);
   return (
     <ChoiceBoard<Animal>
       {...props}
-      sounds={sounds}
       rounds={rounds}
       renderPrompt={(round) => (
         <>
-          <p className="choice-question">{t("games.animalSounds.whoSays")}</p>
-          <button
-            type="button"
-            className="animal-sounds-play"
-            aria-label={t("games.animalSounds.playAgain")}
-            aria-disabled={props.paused}
-            onClick={() => {
-              if (!props.paused) sounds.say(sound(round.target));
-            }}
-          >
-            <span aria-hidden="true">🔊</span>
-          </button>
+          <p className="visually-hidden">{t("games.animalSounds.whoSays")}</p>
+          {/* The sound is spoken (again with the shell's speaker button) and written, for a parent to read aloud. */}
           <p className="animal-sounds-text">{sound(round.target)}</p>
-          {soundFailed ? <p className="animal-sounds-failed">{t("games.animalSounds.soundFailed")}</p> : null}
         </>
       )}
       spokenPrompt={(round) => sound(round.target)}

@@ -18,6 +18,7 @@ import {
   hourAngle,
   minuteAngle,
   moveTime,
+  repeatsWrongCheck,
   showGhost,
   timeWords,
 } from "./logic";
@@ -25,6 +26,17 @@ import "./clock.css";
 
 /** How long a set clock stays right before the next one, in milliseconds. */
 const NEXT_ROUND_DELAY_MS = 900;
+/** How long the clock wobbles after a wrong check. */
+const WOBBLE_MS = 450;
+
+/** A big tick: "this is my answer", a picture instead of the word "Check". */
+function Tick() {
+  return (
+    <svg viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+      <path d="M10 25l9 9 19-20" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 type ClockHour = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
@@ -93,7 +105,7 @@ export default function ClockBoard(props: BoardProps) {
         rounds={rounds}
         renderPrompt={(round) => (
           <>
-            <p className="choice-question">{question(round)}</p>
+            <p className="visually-hidden">{question(round)}</p>
             {round.shows === "time" ? (
               <p className="clock-digital clock-target">{digital(round.time)}</p>
             ) : (
@@ -102,10 +114,19 @@ export default function ClockBoard(props: BoardProps) {
           </>
         )}
         spokenPrompt={question}
+        sayOnRight={read ? (value) => words(parseOption(value).time) : undefined}
         renderOption={(value) => {
           const { face, time } = parseOption(value);
           if (face) return <ClockFace time={time} size={96} />;
-          return read ? <span className="clock-words">{words(time)}</span> : <span className="clock-digital">{digital(time)}</span>;
+          // A time to read is shown as a digital clock too (digits come before reading), its words said when found.
+          return read ? (
+            <span className="clock-read-option" aria-hidden="true">
+              <span className="clock-digital">{digital(time)}</span>
+              <span className="clock-words">{words(time)}</span>
+            </span>
+          ) : (
+            <span className="clock-digital">{digital(time)}</span>
+          );
         }}
         optionLabel={(value) => {
           const { face, time } = parseOption(value);
@@ -118,7 +139,7 @@ export default function ClockBoard(props: BoardProps) {
 }
 
 /** Set the clock: buttons turn the hands (the hour hand follows the minute hand, as on a real clock). */
-function SetClock({ rounds, level, paused, sounds, onScore, onFinish }: BoardProps & { rounds: ReadonlyArray<SetRound> }) {
+function SetClock({ rounds, level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps & { rounds: ReadonlyArray<SetRound> }) {
   const { t, words, hands } = useClockTexts();
   const { minuteStep, inWords } = clockLevel(level);
   const [play, setPlay] = useState<ChoicePlay>(startChoicePlay);
@@ -127,35 +148,43 @@ function SetClock({ rounds, level, paused, sounds, onScore, onFinish }: BoardPro
   const [time, setTime] = useState(rounds[0]?.start ?? 0);
   const latestTime = useRef(time);
   const [check, setCheck] = useState<SetCheck | null>(null);
+  /** The time last checked and found wrong (null once a hand moves). */
+  const wrongChecked = useRef<number | null>(null);
+  const [wobble, setWobble] = useState(0);
   const [solved, setSolved] = useState(false);
   const latestSolved = useRef(false);
   const finished = useRef(false);
-  const nextTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(nextTimer.current), []);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const firstTurn = useRef<HTMLButtonElement>(null);
 
   const index = Math.min(play.round, rounds.length - 1);
   const round = rounds[index] as SetRound;
   const prompt = inWords ? t("games.clock.setTo", { time: words(round.target) }) : t("games.clock.setToDigital");
   const ghost = !solved && showGhost(play);
 
-  // Each round's task is spoken once, when it appears.
+  // Each round's task is spoken once, when it appears; the first turn of a hand is shown once.
   const spoken = useRef(-1);
   useEffect(() => {
-    if (spoken.current === index) return;
+    if (spoken.current === index || finished.current) return;
+    const first = spoken.current === -1;
     spoken.current = index;
-    sounds.say(prompt);
-  }, [index, sounds, prompt]);
+    onRounds(index, rounds.length);
+    instruct(prompt);
+    if (first) showMe(firstTurn.current);
+  }, [index, rounds.length, instruct, showMe, onRounds, prompt, spoken, firstTurn]);
 
   function move(minutes: number) {
     if (paused || latestSolved.current) return;
     latestTime.current = moveTime(latestTime.current, minutes);
+    wrongChecked.current = null;
     setTime(latestTime.current);
     setCheck(null);
   }
 
   function submit() {
     const current = latest.current;
-    if (paused || latestSolved.current || choicePlayOver(current, rounds.length)) return;
+    if (paused || latestSolved.current || choicePlayOver(current, rounds.length) || repeatsWrongCheck(wrongChecked.current, latestTime.current)) return;
     const target = (rounds[current.round] as SetRound).target;
     const result = checkSet(latestTime.current, target);
     const next = answerSet(current, latestTime.current, target);
@@ -163,14 +192,18 @@ function SetClock({ rounds, level, paused, sounds, onScore, onFinish }: BoardPro
     setCheck(result);
     if (result !== "right") {
       sounds.wrong();
+      wrongChecked.current = latestTime.current;
+      setWobble(next.attempts);
+      timers.current.push(window.setTimeout(() => setWobble(0), WOBBLE_MS));
       setPlay(next);
+      instruct(prompt);
       return;
     }
     sounds.right();
     onScore(next.score);
     latestSolved.current = true;
     setSolved(true);
-    nextTimer.current = window.setTimeout(() => {
+    timers.current.push(window.setTimeout(() => {
       latestSolved.current = false;
       setSolved(false);
       setCheck(null);
@@ -182,10 +215,11 @@ function SetClock({ rounds, level, paused, sounds, onScore, onFinish }: BoardPro
       }
       if (choicePlayOver(next, rounds.length) && !finished.current) {
         finished.current = true;
+        onRounds(rounds.length, rounds.length);
         sounds.finished();
         onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
       }
-    }, NEXT_ROUND_DELAY_MS);
+    }, NEXT_ROUND_DELAY_MS));
   }
 
   const feedback = solved
@@ -200,12 +234,12 @@ function SetClock({ rounds, level, paused, sounds, onScore, onFinish }: BoardPro
 
   return (
     <div className="clock-board">
-      <p className="game-round">
-        {index + 1} / {rounds.length}
+      <p className="visually-hidden">{prompt}</p>
+      {/* The time to set: spoken (in words where the level names it) and shown as a digital clock. */}
+      <p className="clock-digital clock-target" aria-hidden="true">
+        {digital(round.target)}
       </p>
-      <p className="choice-question">{prompt}</p>
-      {inWords ? null : <p className="clock-digital clock-target">{digital(round.target)}</p>}
-      <div className={`clock-setter${solved ? " is-solved" : ""}`}>
+      <div className={`clock-setter${solved ? " is-solved game-pop" : ""}${wobble ? " game-wobble" : ""}`}>
         <ClockFace time={time} size={220} label={hands(time)} ghost={ghost ? round.target : null} />
       </div>
       {/* Where the hands are now, told to screen readers after each turn. */}
@@ -214,13 +248,20 @@ function SetClock({ rounds, level, paused, sounds, onScore, onFinish }: BoardPro
         <div className="clock-control">
           <span className="clock-control-name">
             <span className="clock-hand-sample is-hour" aria-hidden="true" />
-            {t("games.clock.hourHand")}
+            <span className="visually-hidden">{t("games.clock.hourHand")}</span>
           </span>
           <span className="clock-control-buttons">
             <button type="button" className="clock-turn" aria-label={t("games.clock.hourBack")} aria-disabled={paused || solved} onClick={() => move(-60)}>
               <span aria-hidden="true">↺</span>
             </button>
-            <button type="button" className="clock-turn" aria-label={t("games.clock.hourForward")} aria-disabled={paused || solved} onClick={() => move(60)}>
+            <button
+              ref={firstTurn}
+              type="button"
+              className="clock-turn"
+              aria-label={t("games.clock.hourForward")}
+              aria-disabled={paused || solved}
+              onClick={() => move(60)}
+            >
               <span aria-hidden="true">↻</span>
             </button>
           </span>
@@ -229,7 +270,7 @@ function SetClock({ rounds, level, paused, sounds, onScore, onFinish }: BoardPro
           <div className="clock-control">
             <span className="clock-control-name">
               <span className="clock-hand-sample is-minute" aria-hidden="true" />
-              {t("games.clock.minuteHand")}
+              <span className="visually-hidden">{t("games.clock.minuteHand")}</span>
             </span>
             <span className="clock-control-buttons">
               <button
@@ -255,11 +296,17 @@ function SetClock({ rounds, level, paused, sounds, onScore, onFinish }: BoardPro
         ) : null}
       </div>
       <p className="clock-check-row">
-        <button type="button" className="button button-primary button-large clock-check" aria-disabled={paused || solved} onClick={submit}>
-          {t("games.clock.check")}
+        <button
+          type="button"
+          className="button button-primary button-large clock-check"
+          aria-label={t("games.clock.check")}
+          aria-disabled={paused || solved}
+          onClick={submit}
+        >
+          <Tick />
         </button>
       </p>
-      <output className="game-feedback">{feedback}</output>
+      <output className="game-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { answerChoice, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
 import {
+  repeatsWrongCheck,
   CLOCK_LEVELS,
   FACE_MINUTES,
   GHOST_AFTER_MISTAKES,
@@ -252,5 +253,13 @@ describe("clock: times in words", () => {
       const phrases = hours.flatMap((hour) => [strings.oclock[hour], strings.halfPast[hour]]);
       expect(new Set(phrases).size).toBe(24);
     }
+  });
+});
+
+describe("clock: quick taps", () => {
+  it("counts a second check of the same wrong hands once, and a check after a move again", () => {
+    expect(repeatsWrongCheck(null, 180)).toBe(false);
+    expect(repeatsWrongCheck(180, 180)).toBe(true);
+    expect(repeatsWrongCheck(180, 240)).toBe(false);
   });
 });

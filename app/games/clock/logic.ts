@@ -199,6 +199,13 @@ export function checkSet(time: number, target: number): SetCheck {
 /** The play after a check of the set clock: scored like an answer (10, then 5, then 0). */
 export const answerSet = (play: ChoicePlay, time: number, target: number): ChoicePlay => answerChoice(play, checkSet(time, target) === "right");
 
+/**
+ * Whether a check repeats the wrong one just made: the hands have not moved since (`checked`
+ * is the time last checked and found wrong, null after a move), so a small child's fast
+ * repeated taps on the tick count once.
+ */
+export const repeatsWrongCheck = (checked: number | null, time: number) => checked === time;
+
 /** Whether the right hands are drawn dotted as a hint. */
 export const showGhost = (play: ChoicePlay) => play.mistakesThisRound >= GHOST_AFTER_MISTAKES;
 

@@ -23,10 +23,10 @@ export default function ColorMatchingBoard(props: BoardProps) {
       rounds={rounds}
       renderPrompt={(round) =>
         byNameOnly ? (
-          <p className="choice-question">{t("games.colorMatching.whereIs", { color: name(round.target) })}</p>
+          <p className="choice-question">{name(round.target)}</p>
         ) : (
           <>
-            <p className="choice-question">{t("games.colorMatching.findThis")}</p>
+            <p className="visually-hidden">{t("games.colorMatching.findThis")}</p>
             <Swatch color={round.target} size={96} />
           </>
         )

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import type { PlayResult } from "../scoring";
@@ -72,7 +72,7 @@ export default function MonthsBoard(props: BoardProps) {
         rounds={play.rounds}
         renderPrompt={(round) => (
           <>
-            <p className="choice-question">{question(round)}</p>
+            <p className="visually-hidden">{question(round)}</p>
             <p className={`months-strip is-${round.question}`} aria-hidden="true">
               {round.question === "before" ? <span className="months-unknown">?</span> : null}
               {round.question === "before" ? <span className="months-arrow">→</span> : null}
@@ -83,6 +83,7 @@ export default function MonthsBoard(props: BoardProps) {
           </>
         )}
         spokenPrompt={question}
+        sayOnRight={label}
         renderOption={(value) =>
           isSeason(value) ? (
             <span className="months-option">
@@ -110,34 +111,59 @@ function MonthsOrder({
   level,
   paused,
   sounds,
+  instruct,
+  showMe,
+  onRounds,
   onScore,
   onFinish,
 }: BoardProps & { rounds: ReadonlyArray<MonthOrderRound>; name: (id: MonthId) => string; pictures: boolean }) {
   const { t } = useTranslation();
+  // The shared loop speaks the task itself; here the shell's instruct speaks it (and arms the
+  // speaker button), at each row and after each wrong tap, so the loop's own voice stays quiet.
+  const quiet = useMemo(() => ({ ...sounds, say() {} }), [sounds]);
+  const finish = (result: PlayResult) => {
+    onRounds(rounds.length, rounds.length);
+    onFinish(result);
+  };
   const { roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap } = useTapInOrder({
     rounds,
     promptOf: () => t("games.months.orderPrompt"),
     level,
     paused,
-    sounds,
+    sounds: quiet,
     onScore,
-    onFinish,
+    onFinish: finish,
     nextRoundDelayMs: NEXT_ROW_DELAY_MS,
     wobbleMs: WOBBLE_MS,
   });
   const monthOf = (id: number) => round.pieces.find((piece) => piece.id === id)?.month ?? "jan";
+  const firstPiece = useRef<HTMLButtonElement>(null);
+
+  // Each row's task is spoken when it appears; the first month to tap is shown once.
+  const spokenRow = useRef(-1);
+  useEffect(() => {
+    if (spokenRow.current === roundIndex) return;
+    const first = spokenRow.current === -1;
+    spokenRow.current = roundIndex;
+    onRounds(roundIndex, rounds.length);
+    instruct(prompt);
+    if (first) showMe(firstPiece.current);
+  }, [roundIndex, rounds.length, prompt, instruct, showMe, onRounds, spokenRow, firstPiece]);
+
+  // A wrong tap wobbles the month (the loop's animation) and the task is said again.
+  const wrongTap = wobbling?.tap;
+  useEffect(() => {
+    if (wrongTap !== undefined) instruct(prompt);
+  }, [wrongTap, prompt, instruct]);
 
   return (
     <div className="months-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
-      <p className="months-prompt">{prompt}</p>
+      <p className="visually-hidden">{prompt}</p>
       <ol className={`months-line${complete ? " is-complete" : ""}`} aria-label={t("games.months.lineLabel")}>
         {round.order.map((_, index) => {
           const placed = placedIds[index];
           return (
-            <li key={`${roundIndex}-${index}`} className={`months-step${placed === undefined ? " is-empty" : ""}`}>
+            <li key={`${roundIndex}-${index}`} className={`months-step${placed === undefined ? " is-empty" : ""}${index === placedIds.length - 1 ? " game-pop" : ""}`}>
               {placed === undefined ? (
                 <span className="visually-hidden">{t("games.months.emptyStep")}</span>
               ) : (
@@ -155,6 +181,7 @@ function MonthsOrder({
           placedIds.includes(piece.id) ? null : (
             <li key={`${roundIndex}-${piece.id}`}>
               <button
+                ref={piece.id === round.order[placedIds.length] ? firstPiece : undefined}
                 type="button"
                 className={`months-piece${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
                 aria-label={name(piece.month)}
@@ -167,7 +194,7 @@ function MonthsOrder({
           ),
         )}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {complete ? t("games.months.orderDone") : lastWrong ? t("games.months.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
       </output>
     </div>

@@ -17,16 +17,10 @@ export default function NameObjectBoard(props: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => nameObjectRounds(props.level, Math.random, props.variant));
   const { mode } = nameObjectLevel(props.level);
-  const { paused, sounds, onFinish } = props;
+  const { sounds, onFinish } = props;
   const name = (id: NameObjectItemId) => t(`games.nameObject.items.${id}`);
   const category = isNameObjectCategory(props.variant) ? t(`games.nameObject.categories.${props.variant}`) : t("games.nameObject.allCategories");
   const hear = mode === "hear";
-
-  /** Hear mode repeats the word; see mode reads the word choices, for children who do not read yet. */
-  function listen(round: NameObjectRound) {
-    if (paused) return;
-    sounds.say(hear ? name(round.target) : round.options.map(name));
-  }
 
   function finish(result: PlayResult) {
     sounds.finished();
@@ -35,34 +29,40 @@ export default function NameObjectBoard(props: BoardProps) {
 
   return (
     <div className={`name-object-board name-object-${mode}`}>
-      <p className="name-object-category">{t("games.nameObject.categoryLabel", { category })}</p>
+      <p className="visually-hidden">{t("games.nameObject.categoryLabel", { category })}</p>
       <ChoiceBoard<NameObjectItemId, NameObjectRound>
         {...props}
         onFinish={finish}
         rounds={rounds}
-        renderPrompt={(round) => (
-          <>
-            <div className="name-object-question">
-              <p className="choice-question">{hear ? t("games.nameObject.tapPicture") : t("games.nameObject.whatIsThis")}</p>
-              <button type="button" className="name-object-listen" aria-disabled={paused} onClick={() => listen(round)}>
-                <span aria-hidden="true">🔊</span> {t("games.nameObject.listen")}
-              </button>
-            </div>
-            {hear ? (
+        renderPrompt={(round) =>
+          hear ? (
+            <>
+              <p className="visually-hidden">{t("games.nameObject.tapPicture")}</p>
+              {/* The word is spoken (again with the shell's speaker button) and written: the game is about words. */}
               <p className="name-object-target">{name(round.target)}</p>
-            ) : (
-              <p className="name-object-picture">{nameObjectEmoji(round.target)}</p>
-            )}
-          </>
-        )}
+            </>
+          ) : (
+            <>
+              <p className="visually-hidden">{t("games.nameObject.whatIsThis")}</p>
+              <p className="name-object-picture" aria-hidden="true">
+                {nameObjectEmoji(round.target)}
+              </p>
+            </>
+          )
+        }
         spokenPrompt={(round) => (hear ? name(round.target) : t("games.nameObject.whatIsThis"))}
+        sayOnRight={name}
         renderOption={(id) =>
           hear ? (
             <span className="name-object-emoji" aria-hidden="true">
               {nameObjectEmoji(id)}
             </span>
           ) : (
-            <span className="name-object-word">{name(id)}</span>
+            // A word answer carries its picture, so a child who does not read yet still finds it; the word is said when found.
+            <span className="name-object-word" aria-hidden="true">
+              <span className="name-object-word-picture">{nameObjectEmoji(id)}</span>
+              {name(id)}
+            </span>
           )
         }
         optionLabel={name}

@@ -27,14 +27,11 @@ function ThingPicture({ thing }: { thing: ThingId }) {
   );
 }
 
-/** A picture with its name written under it. */
-function ThingCard({ thing, name }: { thing: ThingId; name: string }) {
+/** A thing's picture on its card (its name is the button's accessible name, and said when found). */
+function ThingCard({ thing }: { thing: ThingId }) {
   return (
     <span className="seasons-card">
       <ThingPicture thing={thing} />
-      <span className="seasons-caption" aria-hidden="true">
-        {name}
-      </span>
     </span>
   );
 }
@@ -70,7 +67,7 @@ export default function SeasonsBoard(props: BoardProps) {
         gameId="seasons"
         rounds={play.rounds}
         prompt={t("games.seasons.sortPrompt")}
-        renderItem={(item) => <ThingCard thing={item.thing} name={thing(item.thing)} />}
+        renderItem={(item) => <ThingCard thing={item.thing} />}
         renderSorted={(item) => <ThingPicture thing={item.thing} />}
         itemLabel={(item) => thing(item.thing)}
         renderGroup={(group) => <span className="seasons-group-icon">{SEASON_ICONS[group]}</span>}
@@ -94,7 +91,7 @@ export default function SeasonsBoard(props: BoardProps) {
           rounds={play.rounds}
           renderPrompt={(round) => (
             <>
-              <p className="choice-question">{question(round)}</p>
+              <p className="visually-hidden">{question(round)}</p>
               <p className="seasons-strip" aria-hidden="true">
                 <SeasonBadge season={round.season} name={season(round.season)} />
                 <span className="seasons-arrow">→</span>
@@ -103,6 +100,7 @@ export default function SeasonsBoard(props: BoardProps) {
             </>
           )}
           spokenPrompt={question}
+          sayOnRight={season}
           renderOption={(value) => <SeasonBadge season={value} name={season(value)} />}
           optionLabel={season}
           optionsLabel={t("games.seasons.seasonsLabel")}
@@ -117,9 +115,10 @@ export default function SeasonsBoard(props: BoardProps) {
         {...props}
         onFinish={finish}
         rounds={play.rounds}
-        renderPrompt={() => <p className="choice-question">{t("games.seasons.oddQuestion")}</p>}
+        renderPrompt={() => <p className="visually-hidden">{t("games.seasons.oddQuestion")}</p>}
         spokenPrompt={() => t("games.seasons.oddQuestion")}
-        renderOption={(value) => <ThingCard thing={value} name={thing(value)} />}
+        sayOnRight={thing}
+        renderOption={(value) => <ThingCard thing={value} />}
         optionLabel={thing}
         optionsLabel={t("games.seasons.picturesLabel")}
       />

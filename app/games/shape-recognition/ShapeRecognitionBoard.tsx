@@ -20,10 +20,10 @@ export default function ShapeRecognitionBoard(props: BoardProps) {
       rounds={rounds}
       renderPrompt={(round) =>
         byNameOnly ? (
-          <p className="choice-question">{t("games.shapeRecognition.whereIs", { shape: name(round.target) })}</p>
+          <p className="choice-question">{name(round.target)}</p>
         ) : (
           <>
-            <p className="choice-question">{t("games.shapeRecognition.findThis")}</p>
+            <p className="visually-hidden">{t("games.shapeRecognition.findThis")}</p>
             <ShapeIcon shape={round.target} color={mixedColors ? "#facc15" : ONE_COLOR} size={96} />
           </>
         )

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import {
@@ -14,6 +14,7 @@ import {
   startSortPlay,
 } from "../sort-rounds";
 import "./sort-board.css";
+import { useDragToPlace } from "./use-drag-to-place";
 
 /** How long a sorted round stays before the next one, in milliseconds. */
 const NEXT_ROUND_DELAY_MS = 1000;
@@ -21,9 +22,10 @@ const NEXT_ROUND_DELAY_MS = 1000;
 const WOBBLE_MS = 450;
 
 interface SortBoardProps<Group extends string, Item extends SortItem<Group>>
-  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish"> {
+  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish">,
+    Partial<Pick<BoardProps, "instruct" | "showMe" | "onRounds">> {
   rounds: ReadonlyArray<SortRound<Group, Item>>;
-  /** The task, written above the tray and spoken when a round starts. */
+  /** The task, spoken when a round starts and after a wrong try (only screen readers read it). */
   prompt: string;
   /** The game's id, added as `<id>-board` so the game's own CSS can dress the pictures. */
   gameId: string;
@@ -50,10 +52,24 @@ interface Wobble {
   tap: number;
 }
 
+/** The last wrong try: picture `id` put into `group`. */
+export interface SortMiss<Group extends string> {
+  id: number;
+  group: Group;
+}
+
+/**
+ * Whether a tap on `group` with picture `id` picked repeats the wrong try just made: a small
+ * child's fast repeated taps on the same wrong group count once.
+ */
+export const repeatsMiss = <Group extends string>(miss: SortMiss<Group> | null, id: number, group: Group) =>
+  miss !== null && miss.id === id && miss.group === group;
+
 /**
  * The board of the sorting games: pictures in a tray, groups below. The first picture left is
  * picked already, so a small child only taps a group; any other picture can be picked first
- * (tap, or Enter/Space on it), and its button shows it is picked (aria-pressed).
+ * (tap, or Enter/Space on it), and its button shows it is picked (aria-pressed). A picture can
+ * also be dragged onto its group: it follows the finger, and the page does not scroll.
  */
 export function SortBoard<Group extends string, Item extends SortItem<Group>>({
   rounds,
@@ -72,6 +88,9 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
   level,
   paused,
   sounds,
+  instruct = sounds.say,
+  showMe,
+  onRounds,
   onScore,
   onFinish,
 }: SortBoardProps<Group, Item>) {
@@ -83,6 +102,9 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
   const latestPick = useRef<number | null>(null);
   const [wobble, setWobble] = useState<Wobble | null>(null);
   const [lastWrong, setLastWrong] = useState(false);
+  const lastMiss = useRef<SortMiss<Group> | null>(null);
+  const [popped, setPopped] = useState<Group | null>(null);
+  const hintGroup = useRef<HTMLButtonElement>(null);
   const finished = useRef(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
@@ -94,13 +116,16 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
   const currentItem = round.items.find((item) => item.id === current);
   const hinted = currentItem && showSortHint(play, currentItem.id) ? currentItem.group : null;
 
-  // Each round's task is spoken once, when its pictures appear.
+  // Each round's task is spoken once, when its pictures appear; the first move is shown once.
   const spokenRound = useRef(-1);
   useEffect(() => {
-    if (spokenRound.current === roundIndex) return;
+    if (spokenRound.current === roundIndex || sortPlayOver(play, rounds.length)) return;
+    const first = spokenRound.current === -1;
     spokenRound.current = roundIndex;
-    sounds.say(prompt);
-  }, [roundIndex, sounds, prompt]);
+    onRounds?.(roundIndex, rounds.length);
+    instruct(prompt);
+    if (first) showMe?.(hintGroup.current);
+  }, [roundIndex, play, rounds.length, instruct, showMe, onRounds, prompt]);
 
   function later(action: () => void, delay: number) {
     timers.current.push(window.setTimeout(action, delay));
@@ -112,26 +137,42 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
     setPicked(id);
   }
 
+  // A picture dropped on a group: picked, then put there, as two taps would.
+  const dragging = useDragToPlace(
+    (id, place) => {
+      const group = round.groups[place];
+      if (group === undefined) return;
+      pick(id);
+      put(group);
+    },
+    () => !paused && !complete,
+  );
+
   function put(group: Group) {
     const before = latest.current;
     if (paused || sortPlayOver(before, rounds.length)) return;
     const shown = rounds[before.round] as SortRound<Group, Item>;
     const id = currentPick(before, shown, latestPick.current);
-    if (id === null) return;
+    if (id === null || repeatsMiss(lastMiss.current, id, group)) return;
     const { play: next, outcome } = sortItem(before, shown, id, group);
     if (outcome === "ignored") return;
     latest.current = next;
     setPlay(next);
     if (outcome === "wrong") {
       sounds.wrong();
+      lastMiss.current = { id, group };
       setLastWrong(true);
       const shake = { id, tap: next.attempts };
       setWobble(shake);
       later(() => setWobble((now) => (now === shake ? null : now)), WOBBLE_MS);
+      instruct(prompt);
       return;
     }
     sounds.right();
+    lastMiss.current = null;
     setLastWrong(false);
+    setPopped(group);
+    later(() => setPopped((now) => (now === group ? null : now)), WOBBLE_MS);
     onScore(next.score);
     latestPick.current = null;
     setPicked(null);
@@ -142,6 +183,7 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
       setPlay(following);
       if (sortPlayOver(following, rounds.length) && !finished.current) {
         finished.current = true;
+        onRounds?.(rounds.length, rounds.length);
         sounds.finished();
         onFinish({ level, score: following.score, attempts: following.attempts, successes: following.successes });
       }
@@ -152,21 +194,26 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
 
   return (
     <div className={`sort-board ${gameId}-board`}>
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
-      <p className="sort-board-prompt">{prompt}</p>
+      <p className="sort-board-prompt visually-hidden">{prompt}</p>
       <ul className="sort-board-tray" aria-label={trayLabel}>
         {round.items.map((item) =>
           play.sorted.includes(item.id) ? null : (
             <li key={`${roundIndex}-${item.id}`}>
               <button
                 type="button"
-                className={`sort-board-item${item.id === current ? " is-picked" : ""}${wobble?.id === item.id ? ` is-wobbling-${wobble.tap % 2}` : ""}`}
+                className={`sort-board-item${item.id === current ? " is-picked" : ""}${wobble?.id === item.id ? ` is-wobbling-${wobble.tap % 2}` : ""}${dragging.drag?.piece === item.id ? " is-dragged" : ""}`}
+                style={
+                  dragging.drag?.piece === item.id
+                    ? ({ "--sort-board-dx": `${dragging.drag.dx}px`, "--sort-board-dy": `${dragging.drag.dy}px` } as CSSProperties)
+                    : undefined
+                }
                 aria-label={itemLabel(item)}
                 aria-pressed={item.id === current}
                 aria-disabled={paused}
-                onClick={() => pick(item.id)}
+                {...dragging.pieceProps(item.id)}
+                onClick={(event) => {
+                  if (!dragging.ignoreClick(event)) pick(item.id);
+                }}
               >
                 {renderItem(item)}
               </button>
@@ -175,11 +222,12 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
         )}
       </ul>
       <ul className="sort-board-groups" aria-label={groupsLabel}>
-        {round.groups.map((group) => (
-          <li key={group}>
+        {round.groups.map((group, place) => (
+          <li key={group} ref={dragging.placeRef(place)}>
             <button
+              ref={currentItem?.group === group ? hintGroup : undefined}
               type="button"
-              className={`sort-board-group${hinted === group ? " is-hint" : ""}`}
+              className={`sort-board-group${hinted === group ? " is-hint" : ""}${popped === group ? " game-pop" : ""}`}
               aria-label={groupLabel(group)}
               aria-disabled={paused || complete}
               onClick={() => put(group)}
@@ -204,7 +252,7 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
           </li>
         ))}
       </ul>
-      <output className="game-feedback">{feedback}</output>
+      <output className="game-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }

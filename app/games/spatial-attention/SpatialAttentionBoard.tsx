@@ -20,18 +20,9 @@ export default function SpatialAttentionBoard(props: BoardProps) {
       rounds={rounds}
       renderPrompt={(round) => (
         <>
-          <p className="spatial-attention-question">{t("games.spatialAttention.question")}</p>
-          <p className="choice-question spatial-attention-sentence">{sentence(round.target)}</p>
-          <button
-            type="button"
-            className="button button-secondary spatial-attention-hear"
-            aria-disabled={props.paused}
-            onClick={() => {
-              if (!props.paused) props.sounds.say(sentence(round.target));
-            }}
-          >
-            <span aria-hidden="true">🔊</span> {t("games.spatialAttention.hearAgain")}
-          </button>
+          <p className="visually-hidden">{t("games.spatialAttention.question")}</p>
+          {/* Spoken (again with the shell's speaker button) and written, for a parent to read aloud. */}
+          <p className="spatial-attention-sentence">{sentence(round.target)}</p>
         </>
       )}
       spokenPrompt={(round) => sentence(round.target)}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import type { PlayResult } from "../scoring";
@@ -14,15 +14,12 @@ const NEXT_DAY_DELAY_MS = 1200;
 /** How long a picture tapped too early wobbles. */
 const WOBBLE_MS = 450;
 
-/** A picture of an everyday thing with its name written under it. */
-function RoutineCard({ routine, name }: { routine: RoutineId; name: string }) {
+/** A picture of an everyday thing (its name is the button's accessible name). */
+function RoutineCard({ routine }: { routine: RoutineId }) {
   return (
     <span className="times-of-day-card">
       <span className="times-of-day-emoji" aria-hidden="true">
         {ROUTINES[routine].emoji}
-      </span>
-      <span className="times-of-day-caption" aria-hidden="true">
-        {name}
       </span>
     </span>
   );
@@ -47,7 +44,7 @@ export default function TimesOfDayBoard(props: BoardProps) {
         gameId="times-of-day"
         rounds={play.rounds}
         prompt={t("games.timesOfDay.sortPrompt")}
-        renderItem={(item) => <RoutineCard routine={item.routine} name={routine(item.routine)} />}
+        renderItem={(item) => <RoutineCard routine={item.routine} />}
         renderSorted={(item) => ROUTINES[item.routine].emoji}
         itemLabel={(item) => routine(item.routine)}
         renderGroup={(group) => <Sky part={group} width={72} detailed={false} />}
@@ -74,7 +71,7 @@ export default function TimesOfDayBoard(props: BoardProps) {
         rounds={play.rounds}
         renderPrompt={(round) => (
           <>
-            <p className="choice-question">{question(round)}</p>
+            <p className="visually-hidden">{question(round)}</p>
             {sky || !round.routine ? (
               <figure className="times-of-day-scene">
                 <Sky part={round.target} width={240} />
@@ -88,6 +85,7 @@ export default function TimesOfDayBoard(props: BoardProps) {
           </>
         )}
         spokenPrompt={question}
+        sayOnRight={part}
         renderOption={(value) => (
           <span className="times-of-day-option">
             <Sky part={value} width={72} detailed={false} />
@@ -108,42 +106,67 @@ function TimesOrder({
   level,
   paused,
   sounds,
+  instruct,
+  showMe,
+  onRounds,
   onScore,
   onFinish,
 }: BoardProps & { rounds: ReadonlyArray<OrderRound>; name: (id: RoutineId) => string }) {
   const { t } = useTranslation();
+  // The shared loop speaks the task itself; here the shell's instruct speaks it (and arms the
+  // speaker button), at each day and after each wrong tap, so the loop's own voice stays quiet.
+  const quiet = useMemo(() => ({ ...sounds, say() {} }), [sounds]);
+  const finish = (result: PlayResult) => {
+    onRounds(rounds.length, rounds.length);
+    onFinish(result);
+  };
   const { roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap } = useTapInOrder({
     rounds,
     promptOf: () => t("games.timesOfDay.orderPrompt"),
     level,
     paused,
-    sounds,
+    sounds: quiet,
     onScore,
-    onFinish,
+    onFinish: finish,
     nextRoundDelayMs: NEXT_DAY_DELAY_MS,
     wobbleMs: WOBBLE_MS,
   });
   const byId = (id: number) => round.pieces.find((piece) => piece.id === id) as RoutineItem;
+  const firstPiece = useRef<HTMLButtonElement>(null);
+
+  // Each day's task is spoken when it appears; the first picture to tap is shown once.
+  const spokenDay = useRef(-1);
+  useEffect(() => {
+    if (spokenDay.current === roundIndex) return;
+    const first = spokenDay.current === -1;
+    spokenDay.current = roundIndex;
+    onRounds(roundIndex, rounds.length);
+    instruct(prompt);
+    if (first) showMe(firstPiece.current);
+  }, [roundIndex, rounds.length, prompt, instruct, showMe, onRounds, spokenDay, firstPiece]);
+
+  // A wrong tap wobbles the picture (the loop's animation) and the task is said again.
+  const wrongTap = wobbling?.tap;
+  useEffect(() => {
+    if (wrongTap !== undefined) instruct(prompt);
+  }, [wrongTap, prompt, instruct]);
 
   return (
     <div className="times-of-day-board">
-      <p className="game-round">
-        {roundIndex + 1} / {rounds.length}
-      </p>
-      <p className="times-of-day-prompt">{prompt}</p>
+      <p className="visually-hidden">{prompt}</p>
       <ol className={`times-of-day-line${complete ? " is-complete" : ""}`} aria-label={t("games.timesOfDay.lineLabel")}>
         {round.order.map((_, index) => {
           const placed = placedIds[index];
           return (
-            <li key={`${roundIndex}-${index}`} className={`times-of-day-step${placed === undefined ? " is-empty" : ""}`}>
-              <span className="times-of-day-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
+            <li
+              key={`${roundIndex}-${index}`}
+              className={`times-of-day-step${placed === undefined ? " is-empty" : ""}${index === placedIds.length - 1 ? " game-pop" : ""}`}
+            >
               {placed === undefined ? (
                 <span className="visually-hidden">{t("games.timesOfDay.emptyStep")}</span>
               ) : (
                 <>
-                  <RoutineCard routine={byId(placed).routine} name={name(byId(placed).routine)} />
+                  <RoutineCard routine={byId(placed).routine} />
                   <span className="visually-hidden">{name(byId(placed).routine)}</span>
                 </>
               )}
@@ -156,19 +179,20 @@ function TimesOrder({
           placedIds.includes(piece.id) ? null : (
             <li key={`${roundIndex}-${piece.id}`}>
               <button
+                ref={piece.id === round.order[placedIds.length] ? firstPiece : undefined}
                 type="button"
                 className={`times-of-day-piece${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
                 aria-label={name(piece.routine)}
                 aria-disabled={paused || complete}
                 onClick={(event) => tap(piece.id, event.currentTarget === document.activeElement)}
               >
-                <RoutineCard routine={piece.routine} name={name(piece.routine)} />
+                <RoutineCard routine={piece.routine} />
               </button>
             </li>
           ),
         )}
       </ul>
-      <output className="game-feedback">
+      <output className="game-feedback visually-hidden">
         {complete ? t("games.timesOfDay.orderDone") : lastWrong ? t("games.timesOfDay.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
       </output>
     </div>

@@ -1,28 +1,38 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import { DAYS, type DayId, type QuizPlay, type WeekQuestion, answerQuiz, quizOver, rightAnswers, startQuiz, weekLevel, weekQuestions } from "./logic";
+import { DayPicture } from "./DayPicture";
+import { DAYS, type DayId, type QuizPlay, type WeekQuestion, answerQuiz, quizOver, startQuiz, weekLevel, weekQuestions } from "./logic";
 import "./week-days.css";
 
 /** How long an answered question stays before the next one, in milliseconds. */
 const NEXT_QUESTION_DELAY_MS = 900;
+/** How long a wrong answer wobbles. */
+const WOBBLE_MS = 450;
 
-export default function WeekDaysBoard({ level, paused, sounds, onScore, onFinish }: BoardProps) {
+/**
+ * The days of the week for a child who cannot read yet: every day has its picture, the voice asks
+ * the question and names the day found; at the first levels a week strip of the pictures shows
+ * the day asked about.
+ */
+export default function WeekDaysBoard({ level, paused, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [questions] = useState(() => weekQuestions(level, Math.random));
   const { strip } = weekLevel(level);
   const [play, setPlay] = useState<QuizPlay>(startQuiz);
-  // The latest play, so two quick taps before a re-render both count.
+  // The latest play, so two quick taps before a re-render both count once.
   const latest = useRef(play);
   const [wrong, setWrong] = useState<ReadonlyArray<DayId>>([]);
   const latestWrong = useRef(wrong);
+  const [wobbling, setWobbling] = useState<DayId | null>(null);
   /** The question just answered, shown with its answer until the next one comes. */
   const [solved, setSolved] = useState(false);
   const latestSolved = useRef(false);
   const [lastWrong, setLastWrong] = useState(false);
   const finished = useRef(false);
-  const nextTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(nextTimer.current), []);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const firstAnswer = useRef<HTMLButtonElement>(null);
 
   // While an answered question is still shown, the play already points at the next one.
   const index = Math.min(solved ? play.question - 1 : play.question, questions.length - 1);
@@ -36,13 +46,20 @@ export default function WeekDaysBoard({ level, paused, sounds, onScore, onFinish
     return day ? t(`games.weekDays.${kind}.${day}`) : "";
   }
 
-  // Each question is spoken once, when it appears.
+  // Each question is spoken once, when it appears; the first answer is shown once.
   const spoken = useRef(-1);
   useEffect(() => {
-    if (spoken.current === index) return;
+    if (spoken.current === index || solved) return;
+    const first = spoken.current === -1;
     spoken.current = index;
-    sounds.say(text);
-  }, [index, sounds, text]);
+    onRounds(index, questions.length);
+    instruct(text);
+    if (first) showMe(firstAnswer.current);
+  }, [index, solved, questions.length, instruct, showMe, onRounds, text, spoken, firstAnswer]);
+
+  function later(action: () => void, delay: number) {
+    timers.current.push(window.setTimeout(action, delay));
+  }
 
   function choose(day: DayId) {
     const current = latest.current;
@@ -59,20 +76,28 @@ export default function WeekDaysBoard({ level, paused, sounds, onScore, onFinish
         latestWrong.current = [...latestWrong.current, day];
         setWrong(latestWrong.current);
       }
+      setWobbling(day);
+      later(() => setWobbling((now) => (now === day ? null : now)), WOBBLE_MS);
+      instruct(askText(asked));
       return;
     }
     sounds.right();
-    if (outcome === "found") return;
+    if (outcome === "found") {
+      instruct([name(day), t("games.weekDays.weekendNext")]);
+      return;
+    }
+    sounds.say(name(day));
     onScore(next.score);
     latestSolved.current = true;
     setSolved(true);
-    nextTimer.current = window.setTimeout(() => {
+    later(() => {
       latestSolved.current = false;
       latestWrong.current = [];
       setSolved(false);
       setWrong([]);
       if (quizOver(next, questions.length) && !finished.current) {
         finished.current = true;
+        onRounds(questions.length, questions.length);
         sounds.finished();
         onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
       }
@@ -83,17 +108,12 @@ export default function WeekDaysBoard({ level, paused, sounds, onScore, onFinish
 
   return (
     <div className="week-days-board">
-      <p className="game-round">
-        {index + 1} / {questions.length}
-      </p>
-      <p className="week-days-tally">{t("games.weekDays.tally", { right: rightAnswers(play), total: questions.length })}</p>
-      <p className="choice-question">{text}</p>
+      <p className="visually-hidden">{text}</p>
       {strip !== "none" && question.day ? (
         <ol className="week-days-strip" aria-hidden="true">
-          {DAYS.map((day, position) => (
+          {DAYS.map((day) => (
             <li key={day} className={`week-days-cell${day === question.day ? " is-asked" : ""}`}>
-              <span className="week-days-number">{position + 1}</span>
-              <span className="week-days-cell-name">{strip === "names" || day === question.day ? name(day) : ""}</span>
+              {strip === "names" || day === question.day ? <DayPicture day={day} /> : <span className="week-days-blank" />}
             </li>
           ))}
         </ol>
@@ -101,11 +121,15 @@ export default function WeekDaysBoard({ level, paused, sounds, onScore, onFinish
       {question.answer.length > 1 ? (
         <ol className="week-days-slots" aria-label={t("games.weekDays.weekendLabel")}>
           {question.answer.map((day, position) => (
-            <li key={day} className={`week-days-slot${position < found ? " is-filled" : ""}`}>
-              <span className="week-days-number" aria-hidden="true">
-                {position + 1}
-              </span>
-              {position < found ? name(day) : <span className="visually-hidden">{t("games.weekDays.emptySlot")}</span>}
+            <li key={day} className={`week-days-slot${position < found ? " is-filled game-pop" : ""}`}>
+              {position < found ? (
+                <>
+                  <DayPicture day={day} size={40} />
+                  <span className="visually-hidden">{name(day)}</span>
+                </>
+              ) : (
+                <span className="visually-hidden">{t("games.weekDays.emptySlot")}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -114,26 +138,28 @@ export default function WeekDaysBoard({ level, paused, sounds, onScore, onFinish
         {question.options.map((day) => {
           const isWrong = wrong.includes(day);
           const isRight = question.answer.slice(0, found).includes(day);
+          const motion = isRight ? " game-pop" : wobbling === day ? " game-wobble" : "";
           return (
             <li key={`${index}-${day}`}>
               <button
+                ref={day === question.answer[0] ? firstAnswer : undefined}
                 type="button"
-                className={`choice-option week-days-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}`}
+                className={`choice-option week-days-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${motion}`}
+                aria-label={name(day)}
                 aria-disabled={isWrong || isRight || solved || paused}
                 onClick={() => choose(day)}
               >
-                {isRight ? (
-                  <span className="week-days-tick" aria-hidden="true">
-                    ✓{" "}
-                  </span>
-                ) : null}
-                {name(day)}
+                <DayPicture day={day} size={52} />
+                {/* The word beside its picture: the game is about the days' names, and says the one found. */}
+                <span className="week-days-name" aria-hidden="true">
+                  {name(day)}
+                </span>
               </button>
             </li>
           );
         })}
       </ul>
-      <output className="game-feedback">{feedback}</output>
+      <output className="game-feedback visually-hidden">{feedback}</output>
     </div>
   );
 }

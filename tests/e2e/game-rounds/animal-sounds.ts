@@ -1,20 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { type TestLanguage, strings } from "../strings";
+import { expectRoundDone, roundsDone } from "./play-steps";
 
 /**
- * Plays one round of animal-sounds level 1 as a child who knows the animals: reads the sound
- * written under the play button, finds in the page's language which animal makes it, and taps
- * the option whose accessible name is that animal.
+ * Plays one round of animal-sounds level 1 as a child who knows the animals (with a parent
+ * reading the written sound): finds in the page's language which animal makes the sound, and
+ * taps the picture whose accessible name is that animal.
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const written = page.locator(".animal-sounds-text");
   await expect(written).toBeVisible(); // the board's chunk may still be loading
   const language = ((await page.locator("html").getAttribute("lang")) ?? "az") as TestLanguage;
   const { animals, sounds } = (strings[language] ?? strings.az).games.animalSounds;
-  const counter = page.locator(".choice-board .game-round");
-  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
-  if (!round || !total) throw new Error("no round counter on the board");
+  const before = await roundsDone(page);
   const sound = ((await written.textContent()) ?? "").trim();
   const animal = (Object.keys(sounds) as Array<keyof typeof sounds>).find((key) => sounds[key] === sound);
   if (!animal) throw new Error(`no animal makes the sound "${sound}"`);
@@ -22,6 +21,5 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   await expect(option).toHaveCount(1);
   await press(option);
   // A right answer moves on to the next round (or ends the play after the last one).
-  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
-  else await expect(page.locator(".animal-sounds-text")).toHaveCount(0);
+  await expectRoundDone(page, before);
 }

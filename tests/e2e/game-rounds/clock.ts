@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { strings } from "../strings";
+import { expectRoundDone, roundsDone } from "./play-steps";
 
 const texts = strings.az.games.clock;
 
@@ -15,24 +16,17 @@ async function turn(hand: Locator): Promise<number> {
 /**
  * Plays one round of clock level 1 (what time is it?) as a child who reads a clock: the long
  * hand points at 12, so it is a whole hour, and the short hand points at the hour (every 30
- * degrees is one number). Then taps the answer with those words.
+ * degrees is one number). Then taps the answer named with those words (its accessible name).
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const face = page.locator(".clock-board .choice-prompt .clock-face");
   await expect(face).toBeVisible(); // the board's chunk may still be loading
-  const counter = page.locator(".clock-board .game-round");
-  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
-  if (!round || !total) throw new Error("no round counter on the board");
+  const before = await roundsDone(page);
   expect(await turn(face.locator(".clock-hand-minute"))).toBe(0);
   const hour = ((await turn(face.locator(".clock-hand-hour"))) / 30) % 12 || 12;
   expect(Number.isInteger(hour)).toBe(true);
   const words = texts.oclock[String(hour) as keyof typeof texts.oclock];
-  const score = page.locator(".game-score strong").first();
-  const before = Number((await score.textContent()) ?? "0");
   await press(page.locator(".choice-options").getByRole("button", { name: words, exact: true }));
-  // Right at the first try: 10 points more.
-  await expect(score).toHaveText(String(before + 10));
   // A right answer moves on to the next round (or ends the play after the last one).
-  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
-  else await expect(page.locator(".clock-board")).toHaveCount(0);
+  await expectRoundDone(page, before);
 }

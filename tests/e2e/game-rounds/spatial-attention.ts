@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { type TestLanguage, strings } from "../strings";
+import { expectRoundDone, roundsDone } from "./play-steps";
 
 /** Where a scene's thing is, as a child sees it: above the table top (or chair seat), or below it. */
 const placeOf = (scene: Locator) =>
@@ -13,18 +14,16 @@ const placeOf = (scene: Locator) =>
 
 /**
  * Plays one round of spatial-attention level 1 (on or under) as a child who understands the
- * sentence: reads the written sentence, finds in the page's language whether it says on or
+ * sentence: reads the written sentence (a parent's help; the child hears it), finds in the page's language whether it says on or
  * under, then taps the scene whose thing is drawn above (on) or below (under) the table top or
- * chair seat. The round counter then moves on.
+ * chair seat. The shell's steps then move on.
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const written = page.locator(".spatial-attention-sentence");
   await expect(written).toBeVisible(); // the board's chunk may still be loading
   const language = ((await page.locator("html").getAttribute("lang")) ?? "az") as TestLanguage;
   const { sentences, things } = (strings[language] ?? strings.az).games.spatialAttention;
-  const counter = page.locator(".choice-board .game-round");
-  const [round, total] = ((await counter.textContent()) ?? "").split("/").map((part) => Number(part.trim()));
-  if (!round || !total) throw new Error("no round counter on the board");
+  const before = await roundsDone(page);
 
   const sentence = ((await written.textContent()) ?? "").trim();
   const said = (["table", "chair"] as const).flatMap((reference) =>
@@ -42,6 +41,5 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   await press(options.nth(places.indexOf(place)));
   await expect(page.locator(".choice-board .game-feedback")).not.toHaveText("");
   // A right answer moves on to the next round (or ends the play after the last one).
-  if (round < total) await expect(counter).toHaveText(`${round + 1} / ${total}`);
-  else await expect(page.locator(".game-complete")).toBeVisible();
+  await expectRoundDone(page, before);
 }

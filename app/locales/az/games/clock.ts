@@ -3,7 +3,7 @@ export default {
   title: "Saat",
   goal: "Əqrəbli saatda vaxtı oxumağı öyrədir: tam saatlar, yarım saatlar, sonra beş dəqiqəlik addımlar.",
   howTo:
-    "Uşaq əvvəlcə saatda tam saatları oxuyur və düzgün sözləri seçir, sonra yarım saatları (məsələn, «dördün yarısı» 3:30 deməkdir). Daha sonra düymələrlə əqrəbləri fırladaraq sözlə deyilən vaxtı göstərir, rəqəmsal və əqrəbli saatları uyğunlaşdırır, son səviyyələrdə isə beş dəqiqəlik vaxtları oxuyur və qurur. Hər səviyyədə beş raund var: ilk cəhddə düzgün cavab 10 xal, ikinci cəhddə 5 xal qazandırır; iki səhvdən sonra düzgün əqrəblər qırıq xətlə göstərilir.",
+    "Uşaq əvvəlcə saatda tam saatları oxuyur və düzgün vaxtı seçir (altında sözləri yazılmış rəqəmsal saat; tapılanda oyun sözləri deyir), sonra yarım saatları (məsələn, «dördün yarısı» 3:30 deməkdir). Daha sonra düymələrlə əqrəbləri fırladaraq səslə deyilən və rəqəmsal saatda görünən vaxtı göstərir və böyük işarə düyməsi ilə yoxlayır, rəqəmsal və əqrəbli saatları uyğunlaşdırır, son səviyyələrdə isə beş dəqiqəlik vaxtları oxuyur və qurur. Hər səviyyədə beş raund var: ilk cəhddə düzgün cavab 10 xal, ikinci cəhddə 5 xal qazandırır; iki səhvdən sonra düzgün əqrəblər qırıq xətlə göstərilir.",
   /** Whole hours, by the hour shown. */
   oclock: {
     "1": "saat bir",

@@ -3,7 +3,7 @@ export default {
   title: "Həftənin günləri",
   goal: "Həftənin yeddi gününü sıra ilə, istirahət günlərini, bu gün, sabah və dünən anlayışlarını öyrədir.",
   howTo:
-    "Hər oyun 5 sualdan ibarət viktorinadır: hansı gün hansından sonra və ya əvvəl gəlir, həftənin birinci və sonuncu günü (həftə bazar ertəsindən başlayır), iki istirahət günü sıra ilə, son səviyyədə isə bu gün, sabah və dünən. İlk səviyyələrdə həftə zolağı kömək edir. İlk cəhddə düzgün cavablanan hər sual 1 xal qazandırır, ona görə də nəticə 5 üzərindən hesablanır; səhv etsə də, uşaq düzgün cavabı yenə tapır.",
+    "Hər oyun 5 sualdan ibarət viktorinadır: hansı gün hansından sonra və ya əvvəl gəlir, həftənin birinci və sonuncu günü (həftə bazar ertəsindən başlayır), iki istirahət günü sıra ilə, son səviyyədə isə bu gün, sabah və dünən. Hər günün öz şəkli var: bazar ertəsi çanta, çərşənbə axşamı top, çərşənbə boyalar, cümə axşamı kitab, cümə musiqi, şənbə ağac, bazar isə tort; oyun sualı səsli verir, uşağınız günün şəklinə toxunur (adı yanında yazılıb), oyun da tapılan günün adını deyir. 1-ci səviyyədə zolaqda bütün həftənin şəkilləri görünür, 2-ci səviyyədə yalnız soruşulan gün. İlk cəhddə düzgün cavablanan hər sual 1 xal qazandırır, ona görə də nəticə 5 üzərindən hesablanır; səhv etsə də, uşaq düzgün cavabı yenə tapır.",
   names: {
     mon: "Bazar ertəsi",
     tue: "Çərşənbə axşamı",
@@ -65,5 +65,4 @@ export default {
   weekendLabel: "İstirahət günləri",
   emptySlot: "Boş yer",
   optionsLabel: "Seçiləcək günlər",
-  tally: "Düzgün cavablar: {{total}} sualdan {{right}}",
 } as const;

@@ -3,7 +3,7 @@ export default {
   title: "The clock",
   goal: "Learns to read the time on a clock with hands: whole hours, half past, then five-minute steps.",
   howTo:
-    "Your child first reads whole hours on the clock and chooses the right words, then half past. Next, the hands are turned with buttons to show a time named in words, digital and analogue clocks are matched, and at the last levels five-minute times are read and set. Five rounds per level: a right answer at the first try earns 10 points and at the second 5; after two misses the right hands are shown dotted.",
+    "Your child first reads whole hours on the clock and chooses the right time (a digital clock with its words under it; the game says the words when found), then half past. Next, the hands are turned with buttons to show a time said aloud and shown as a digital clock, checked with the big tick, digital and analogue clocks are matched, and at the last levels five-minute times are read and set. Five rounds per level: a right answer at the first try earns 10 points and at the second 5; after two misses the right hands are shown dotted.",
   /** Whole hours, by the hour shown. */
   oclock: {
     "1": "one o'clock",

@@ -3,7 +3,7 @@ export default {
   title: "Days of the week",
   goal: "Learns the seven days of the week in order, the weekend, and today, tomorrow and yesterday.",
   howTo:
-    "Each play is a quiz of 5 questions: which day comes after or before another, the first and last day of the week (the week starts on Monday), the two weekend days in order, and at the last level today, tomorrow and yesterday. At the first levels a week strip helps. A question answered right at the first try earns 1 point, so the score is out of 5; after a mistake your child still finds the answer.",
+    "Each play is a quiz of 5 questions: which day comes after or before another, the first and last day of the week (the week starts on Monday), the two weekend days in order, and at the last level today, tomorrow and yesterday. Every day has its picture: a bag on Monday, a ball on Tuesday, paints on Wednesday, a book on Thursday, music on Friday, a tree on Saturday and a cake on Sunday; the game asks aloud, your child taps the day's picture (its name is written beside it) and the game says the day found. At level 1 a strip shows the whole week's pictures, at level 2 only the day asked about. A question answered right at the first try earns 1 point, so the score is out of 5; after a mistake your child still finds the answer.",
   names: {
     mon: "Monday",
     tue: "Tuesday",
@@ -65,5 +65,4 @@ export default {
   weekendLabel: "The weekend days",
   emptySlot: "Empty place",
   optionsLabel: "Days to choose from",
-  tally: "Right answers: {{right}} of {{total}}",
 } as const;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { renderBoard, visibleText } from "../shell/render-board.testing";
+import WeekDaysBoard from "./WeekDaysBoard";
+
+describe("the week-days board in play mode", () => {
+  it("gives every day to choose its picture beside its name", () => {
+    const html = renderBoard(WeekDaysBoard, { level: 3 });
+    const answers = [...html.matchAll(/<button[^>]*class="choice-option week-days-option[^"]*"[^>]*>([\s\S]*?)<\/button>/g)];
+    expect(answers).toHaveLength(4);
+    for (const [, inside] of answers) expect(inside).toContain('class="week-days-picture"');
+  });
+
+  it("shows the week as pictures, with nothing to read but the days' names: no question, counter or tally", () => {
+    const html = renderBoard(WeekDaysBoard, { level: 1 });
+    expect(html.match(/<li class="week-days-cell[^"]*"><svg class="week-days-picture"/g)).toHaveLength(7);
+    const text = visibleText(html);
+    expect(text).not.toMatch(/What day|Right answers|\d/);
+  });
+});
