@@ -146,6 +146,9 @@ test.describe("the child's game picker", () => {
   });
 
   test("a visitor gets the picker from the catalogue: free games to play, marked, premium ones as previews", async ({ page }) => {
+    // A parent's link to a child's picker asks a visitor to sign in first.
+    await page.goto("/play?child=someone");
+    await expect(page).toHaveURL("/auth");
     await page.goto("/courses");
     await page.getByRole("link", { name: az.courses.playPicker }).click();
     await expect(page).toHaveURL("/play");
