@@ -78,8 +78,8 @@ describe("the parent's press-and-hold", () => {
   });
 
   it("never opens on fast taps, however many", () => {
-    const onHeld = vi.fn();
-    const onShort = vi.fn();
+    const onHeld = vi.fn<() => void>();
+    const onShort = vi.fn<() => void>();
     const hold = pressAndHold({ ms: PARENT_HOLD_MS, onHeld, onShort });
     for (let tap = 0; tap < 20; tap += 1) {
       hold.down();
@@ -92,7 +92,7 @@ describe("the parent's press-and-hold", () => {
   });
 
   it("never opens on a second press that starts before the first ends", () => {
-    const onHeld = vi.fn();
+    const onHeld = vi.fn<() => void>();
     const hold = pressAndHold({ ms: PARENT_HOLD_MS, onHeld });
     hold.down();
     vi.advanceTimersByTime(1500);
@@ -104,8 +104,8 @@ describe("the parent's press-and-hold", () => {
   });
 
   it("opens once a press is held for the whole time, without waiting for the release", () => {
-    const onHeld = vi.fn();
-    const onShort = vi.fn();
+    const onHeld = vi.fn<() => void>();
+    const onShort = vi.fn<() => void>();
     const hold = pressAndHold({ ms: PARENT_HOLD_MS, onHeld, onShort });
     hold.down();
     vi.advanceTimersByTime(PARENT_HOLD_MS - 1);
