@@ -122,7 +122,6 @@ export function GamePlayer({
   const handShown = useRef(false);
   const [rounds, setRounds] = useState<{ done: number; total: number } | null>(null);
   const instruction = useRef<string | ReadonlyArray<string>>("");
-  const [canSpeak, setCanSpeak] = useState(false);
 
   function start(level: number) {
     setScore(0);
@@ -132,7 +131,6 @@ export function GamePlayer({
     setHand(null);
     handShown.current = false;
     instruction.current = "";
-    setCanSpeak(false);
     const startedAt = wallClock();
     setPhase({ kind: "playing", level, startedAt, run: startedAt });
   }
@@ -188,11 +186,14 @@ export function GamePlayer({
   const instruct = useCallback(
     (text: string | ReadonlyArray<string>) => {
       instruction.current = text;
-      setCanSpeak(true);
       sounds.say(text);
     },
     [sounds],
   );
+  // The speaker button says the board's current instruction again (nothing before the first one).
+  const speakAgain = useCallback(() => {
+    if (instruction.current.length > 0) sounds.say(instruction.current);
+  }, [sounds]);
   const showMe = useCallback((target: Element | null, to?: Element | null) => {
     if (handShown.current || !target) return;
     handShown.current = true;
@@ -338,7 +339,7 @@ export function GamePlayer({
       <PlayMode
         title={title}
         onBack={backToLevels}
-        onSpeak={phase.kind === "playing" && canSpeak ? () => sounds.say(instruction.current) : null}
+        onSpeak={phase.kind === "playing" ? speakAgain : null}
         rounds={phase.kind === "playing" ? rounds : null}
         lives={phase.kind === "playing" ? livesLeft : null}
         timer={phase.kind === "playing" && limit !== null && secondsLeft !== null ? { left: secondsLeft, limit } : null}
