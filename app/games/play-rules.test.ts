@@ -3,6 +3,7 @@ import {
   PARENT_HOLD_MS,
   ageInYears,
   currentLevel,
+  demoHandAt,
   livesFor,
   playTimeLimit,
   playIsSaved,
@@ -66,6 +67,22 @@ describe("the level a child is on", () => {
     expect(currentLevel(3, 5)).toBe(3);
     expect(currentLevel(6, 5)).toBe(5);
     expect(currentLevel(0, 5)).toBe(1);
+  });
+});
+
+describe("the demonstrating hand", () => {
+  it("taps the middle of the target, measured inside the play layer", () => {
+    expect(demoHandAt({ left: 100, top: 200, width: 80, height: 60 }, { left: 0, top: 0 })).toEqual({ x: 140, y: 230, dx: 0, dy: 0 });
+    expect(demoHandAt({ left: 100, top: 200, width: 80, height: 60 }, { left: 10, top: 20 })).toEqual({ x: 130, y: 210, dx: 0, dy: 0 });
+  });
+
+  it("carries from the middle of the piece to the middle of its place", () => {
+    expect(demoHandAt({ left: 0, top: 400, width: 50, height: 50 }, { left: 0, top: 0 }, { left: 200, top: 100, width: 100, height: 20 })).toEqual({
+      x: 25,
+      y: 425,
+      dx: 225,
+      dy: -315,
+    });
   });
 });
 

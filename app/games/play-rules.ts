@@ -55,6 +55,24 @@ export function playIsSaved(preview: boolean): boolean {
   return !preview;
 }
 
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the demonstrating hand goes, inside the play-mode layer (`origin`): the middle of the
+ * target, and how far it carries to the middle of `to` (nothing for a tap).
+ */
+export function demoHandAt(target: Box, origin: Pick<Box, "left" | "top">, to?: Box | null): { x: number; y: number; dx: number; dy: number } {
+  const x = target.left + target.width / 2 - origin.left;
+  const y = target.top + target.height / 2 - origin.top;
+  if (!to) return { x, y, dx: 0, dy: 0 };
+  return { x, y, dx: to.left + to.width / 2 - origin.left - x, dy: to.top + to.height / 2 - origin.top - y };
+}
+
 /** Which level the child is on: the highest unlocked one, never past the last. */
 export function currentLevel(unlockedUpTo: number, levels: number): number {
   return Math.max(1, Math.min(levels, unlockedUpTo));

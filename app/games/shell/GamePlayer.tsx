@@ -4,7 +4,7 @@ import { type GameProgress, NO_PROGRESS, levelUnlocked } from "~/domain/games/pr
 import { useTranslation } from "~/lib/i18n/context";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { BOARDS } from "../islands";
-import { PREVIEW_SECONDS, currentLevel, livesFor, playIsSaved, playTimeLimit, playerAge, timerOnByDefault } from "../play-rules";
+import { PREVIEW_SECONDS, currentLevel, demoHandAt, livesFor, playIsSaved, playTimeLimit, playerAge, timerOnByDefault } from "../play-rules";
 import type { GameId } from "../registry";
 import { PASS_PERCENT, type PlayResult, passed, scorePercent, starsFor } from "../scoring";
 import { gameTextKey, gameTitleKey } from "../texts";
@@ -197,13 +197,9 @@ export function GamePlayer({
   const showMe = useCallback((target: Element | null, to?: Element | null) => {
     if (handShown.current || !target) return;
     handShown.current = true;
-    const box = target.getBoundingClientRect();
     // The hand is drawn in the play-mode layer, which covers the viewport.
     const origin = document.querySelector(".play-mode")?.getBoundingClientRect() ?? { left: 0, top: 0 };
-    const end = to?.getBoundingClientRect();
-    const x = box.left + box.width / 2 - origin.left;
-    const y = box.top + box.height / 2 - origin.top;
-    setHand({ x, y, dx: end ? end.left + end.width / 2 - origin.left - x : 0, dy: end ? end.top + end.height / 2 - origin.top - y : 0 });
+    setHand(demoHandAt(target.getBoundingClientRect(), origin, to?.getBoundingClientRect()));
   }, []);
   const onRounds = useCallback((done: number, total: number) => setRounds({ done, total }), []);
   const firstTouch = useCallback(() => {

@@ -58,7 +58,8 @@ export function PlayMode({
 
   // One history entry for play mode: the back button leaves it, back to the page's level list.
   useEffect(() => {
-    window.history.pushState({ playMode: true }, "");
+    // Pushed once, even when React runs this effect twice in development.
+    if (!(window.history.state as { playMode?: boolean } | null)?.playMode) window.history.pushState({ playMode: true }, "");
     const back = () => onBackNow.current();
     window.addEventListener("popstate", back);
     return () => window.removeEventListener("popstate", back);
