@@ -162,6 +162,8 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.colourMix.mixPaints.*" },
   { key: "games.colourMix.colours.*" },
   { key: "games.shapeHunt.spoken.*" },
+  // The praise the shell speaks at the end of every level.
+  { key: "games.play.praise.*" },
   ...LETTERS.map((letter) => ({ key: `=${letter}` })),
 ];
 

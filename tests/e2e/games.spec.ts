@@ -1,6 +1,6 @@
 import { acceptLegal, queryAll, queryOne, signUp, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
-import { answerRounds, expectBoardAccessibleIn, findMemoryPairs, levelOne, startLevel } from "./games";
+import { answerRounds, expectBoardAccessibleIn, findMemoryPairs, levelOne, openParentPanel, playMode, startLevel } from "./games";
 import { fill, payOnGateway, signUpOnTrial } from "./payments";
 import { strings } from "./strings";
 import { spokenAudioPath } from "../../app/lib/spoken-audio";
@@ -97,18 +97,29 @@ test.describe("playing (with scripts)", () => {
   });
 
   test("a visitor plays colour match to the end, sees the result, and the progress moves to the new account", async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // plays a whole level, holds the parent button, signs up
     await page.goto("/games/color-matching");
     await expect(page.getByText(g.savedOnDevice)).toBeVisible();
     await startLevel(page, fill(g.level, { level: 1 }));
     await answerRounds(page, "color-matching", 5);
-    await expect(page.getByRole("heading", { name: g.completeTitle })).toBeVisible();
-    await expect(page.getByText(fill(g.stars_other, { count: 3 }))).toBeAttached();
-    await expect(page.getByText(fill(g.resultScore, { score: 50, max: 50, percent: 100 }))).toBeVisible();
-    await expect(page.getByRole("button", { name: g.nextLevel })).toBeVisible();
+    // The child's end: stars and pictures, nothing to read; the praise is spoken.
+    const celebration = page.locator("section.play-celebration");
+    await expect(celebration.locator(".play-star.is-earned")).toHaveCount(3);
+    await expect(celebration.getByText(fill(g.stars_other, { count: 3 }))).toBeAttached();
+    await expect(celebration.locator("button.play-again")).toHaveAccessibleName(g.replay);
+    await expect(celebration.locator("button.play-next")).toHaveAccessibleName(g.nextLevel);
+    // What a child sees has no digits (the stars' count is said to screen readers only).
+    expect(await celebration.evaluate((section) => [...section.querySelectorAll(":not(.visually-hidden)")].map((node) => (node.children.length ? "" : node.textContent)).join(""))).not.toMatch(/\d/);
     await expectAccessible(page);
+    // The score and where it is kept are the parent's, behind the parent's button.
+    await expect(page.getByText(fill(g.resultScore, { score: 50, max: 50, percent: 100 }))).toHaveCount(0);
+    await openParentPanel(page);
+    await expect(page.getByText(fill(g.resultScore, { score: 50, max: 50, percent: 100 }))).toBeVisible();
+    await expect(page.locator(".play-parent-panel").getByText(g.savedOnDevice)).toBeVisible();
 
-    // Level 2 is open now, on this device.
-    await page.getByRole("button", { name: g.backToLevels }).click();
+    // Level 2 is open now, on this device; the browser's back button leaves play mode.
+    await page.goBack();
+    await expect(playMode(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: fill(g.levelPassed, { level: fill(g.level, { level: 1 }) }) })).toBeVisible();
     await expect(page.getByRole("button", { name: fill(g.level, { level: 2 }), exact: true })).toBeEnabled();
     await expect(page.getByText(fill(g.progressPercent, { percent: 20 }))).toBeVisible();
@@ -144,18 +155,21 @@ test.describe("playing (with scripts)", () => {
   });
 
   test("counting and shapes save each play for the signed-in parent", async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // signs up, plays two whole levels, holds the parent button twice
     const email = uniqueEmail(testInfo, "free-player");
     await signUp(page, email);
     await acceptLegal(page);
     await page.goto("/games/counting");
     await startLevel(page, fill(g.level, { level: 1 }));
     await answerRounds(page, "counting", 5);
+    await openParentPanel(page);
     await expect(page.getByText(g.savedForParent)).toBeVisible();
     expect(progressOf(email, "counting")).toMatchObject({ progress_percentage: 20, current_level: 2, total_attempts: 1, successful_attempts: 1, child_id: null });
 
     await page.goto("/games/shape-recognition");
     await startLevel(page, fill(g.level, { level: 1 }));
     await answerRounds(page, "shape-recognition", 5);
+    await openParentPanel(page);
     await expect(page.getByText(g.savedForParent)).toBeVisible();
     const sessions = queryAll<{ game_id: string; score_achieved: number; level_reached: number; attempts_made: number; successful_actions: number; device_info: string }>(
       "select s.game_id, s.score_achieved, s.level_reached, s.attempts_made, s.successful_actions, s.device_info from game_sessions s join users u on u.id = s.user_id where u.email = ? order by s.session_start",
@@ -197,25 +211,102 @@ test.describe("on a 360 px phone with touch", () => {
     test(`${gameId}: a round is played with taps; the board passes axe in az, en and ru`, async ({ page, context, baseURL }) => {
       await page.goto(`/games/${gameId}`);
       await startLevel(page, fill(g.level, { level: 1 }), "tap");
-      // The level's screen is brought up under the sticky header (64 px), not left halfway down.
-      await expect.poll(() => page.locator(".game-player").evaluate((player) => Math.round(player.getBoundingClientRect().top))).toBe(72);
+      // The game is the whole screen: the site's header and the bottom menu are under play mode.
+      expect(await playMode(page).boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
       await expectAccessible(page);
       await answerRounds(page, gameId, 1, "tap");
-      await expect(page.locator(".game-round")).toHaveText("2 / 5");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expectBoardAccessibleIn(page, context, baseURL ?? "", gameId, levelOne);
     });
   }
 
+  test("play mode: a child's taps stay in the game, fast taps on the parent button open nothing, a held press opens the parent's panel, back leaves", async ({ page }) => {
+    await page.goto("/games/color-matching");
+    await startLevel(page, fill(g.level, { level: 1 }), "tap");
+    await expect(page.locator("html")).toHaveClass(/game-playing/);
+    // The rest of the page (header, footer, bottom menu) is inert under play mode.
+    expect(await page.locator(".site-header").evaluate((header) => header.closest("[inert]") !== null)).toBe(true);
+    expect(await page.locator(".bottom-nav").evaluate((menu) => menu.closest("[inert]") !== null)).toBe(true);
+    // Taps where the logo, the header's menu and the bottom menu were stay in the game.
+    const address = page.url();
+    for (const [x, y] of [[40, 24], [300, 24], [40, 710], [180, 710], [330, 710]] as const) await page.touchscreen.tap(x, y);
+    await expect(page).toHaveURL(address);
+    await expect(playMode(page)).toBeVisible();
+    // A child's fast taps on the parent button only show the parent a hint.
+    const parentButton = page.locator("button.play-parent");
+    for (let tap = 0; tap < 6; tap += 1) await parentButton.tap();
+    await expect(page.locator(".play-parent-hint")).toHaveText(g.play.parentHint);
+    await expect(page.locator("div.play-parent-panel")).toHaveCount(0);
+    // A keyboard's Escape does not leave either.
+    await page.keyboard.press("Escape");
+    await expect(playMode(page)).toBeVisible();
+
+    await openParentPanel(page);
+    const panel = page.locator("div.play-parent-panel");
+    await expect(panel).toHaveAttribute("role", "dialog");
+    await expect(panel.getByRole("button", { name: g.sound })).toHaveAttribute("aria-pressed", "true");
+    await expect(panel.getByText(g.colorMatching.howTo)).toBeVisible();
+    await expect(panel.getByRole("link", { name: g.play.leave })).toHaveAttribute("href", "/games/color-matching");
+    await expect(panel.getByRole("button", { name: fill(g.level, { level: 1 }), exact: true })).toBeEnabled();
+    await expectAccessible(page);
+    await panel.locator(".play-parent-close").tap();
+    await expect(panel).toHaveCount(0);
+
+    await page.goBack();
+    await expect(playMode(page)).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveClass(/game-playing/);
+    await expect(page.getByRole("heading", { name: g.chooseLevel })).toBeVisible();
+  });
+
+  test("?play (the child's game picker) opens on one big play button that starts the level the child is on", async ({ page }) => {
+    await page.addInitScript(() => {
+      const progress = { progressPercentage: 40, currentLevel: 3, highestScore: 50, totalAttempts: 2, successfulAttempts: 2 };
+      if (!window.localStorage.getItem("games-progress-v1")) window.localStorage.setItem("games-progress-v1", JSON.stringify({ "shape-recognition": progress }));
+    });
+    await page.goto("/games/shape-recognition?play");
+    const start = page.locator("button.play-start");
+    await expect(start).toHaveAccessibleName(g.play.start);
+    await expect(playMode(page)).toBeVisible();
+    await expect(playMode(page)).not.toContainText(/\S/);
+    await start.tap();
+    await expect(playMode(page).getByRole("heading", { level: 2, name: fill(g.level, { level: 3 }) })).toBeAttached();
+    await expect(page.locator("button.play-speaker")).toBeVisible();
+  });
+
+  test("rules by age: a young player has no lives and no timer until a parent switches it on", async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // subscribes, opens two games, holds the parent button
+    // A parent without a child plays by the rules of the youngest age the game is for (3 here).
+    await signUpOnTrial(page, uniqueEmail(testInfo, "young-rules"), "monthly");
+    await page.goto("/games/stack-rings");
+    await startLevel(page, fill(g.level, { level: 1 }), "tap");
+    await expect(page.locator(".stack-rings-ring").first()).toBeVisible();
+    await expect(page.locator(".play-lives")).toHaveCount(0);
+
+    await page.goto("/games/find-different-picture");
+    await startLevel(page, fill(g.level, { level: 1 }), "tap");
+    await expect(page.locator("button.play-parent")).toBeVisible();
+    await expect(page.locator(".play-timer")).toHaveCount(0);
+    await openParentPanel(page);
+    const timer = page.locator("div.play-parent-panel").getByRole("button", { name: g.play.timer });
+    await expect(timer).toHaveAttribute("aria-pressed", "false");
+    await timer.tap();
+    await expect(timer).toHaveAttribute("aria-pressed", "true");
+    await page.locator("div.play-parent-panel .play-parent-close").tap();
+    await expect(page.locator(".play-timer")).toBeVisible();
+    await expect(page.locator(".play-timer")).not.toContainText(/\d/);
+  });
+
   test("memory: a subscriber finds every pair with taps; the play and the progress are saved", async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(60_000); // subscribes, plays a whole level, holds the parent button, checks three languages
     const email = uniqueEmail(testInfo, "memory-player");
     await signUpOnTrial(page, email, "monthly");
     await page.goto("/games/memory");
     await startLevel(page, g.memory.levels["1"], "tap");
     await expectAccessible(page);
     await findMemoryPairs(page, 4, "tap");
-    await expect(page.getByRole("heading", { name: g.completeTitle })).toBeVisible();
+    await expect(page.locator("section.play-celebration")).toBeVisible();
+    await openParentPanel(page);
     await expect(page.getByText(g.savedForParent)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -4,7 +4,6 @@ import { fill } from "./payments";
 import { strings, type TestLanguage } from "./strings";
 
 /** Plays the games the way a child who knows the answers would, reading only what is on screen. */
-const g = strings.az.games;
 const COUNTING_EMOJI = ["🍎", "⚽", "🐟", "⭐", "🦆", "🌼"];
 
 type Press = "click" | "tap";
@@ -30,16 +29,46 @@ export async function expectBoardAccessibleIn(page: Page, context: BrowserContex
     // Level 1 may be passed by now, which its button says after the level's name.
     const level = firstLevel(strings[language]);
     await page.getByRole("button", { name: level }).first().tap();
-    await expect(page.getByRole("heading", { level: 2, name: level })).toBeVisible();
+    await expect(playMode(page)).toBeVisible();
+    await expect(playMode(page).getByRole("heading", { level: 2, name: level })).toBeAttached();
     await expectAccessible(page);
   }
   await context.addCookies([{ name: "lng", value: cookieValue("az"), url: baseURL }]);
 }
 
-/** Starts a level from the level picker. */
+/** The layer a level is played on (the screen as the game). */
+export function playMode(page: Page) {
+  return page.locator('div.play-mode[role="dialog"]');
+}
+
+/** Starts a level from the level picker: the level opens in play mode. */
 export async function startLevel(page: Page, levelName: string, how: Press = "click") {
   await press(page, page.getByRole("button", { name: levelName, exact: true }), how);
-  await expect(page.getByRole("heading", { level: 2, name: levelName })).toBeVisible();
+  await expect(playMode(page)).toBeVisible();
+  await expect(playMode(page).getByRole("heading", { level: 2, name: levelName })).toBeAttached();
+}
+
+/** Opens the parent's panel the way a grown-up does: a press held until the panel opens (about 2 s). */
+export async function openParentPanel(page: Page) {
+  const button = page.locator("button.play-parent");
+  const box = await button.boundingBox();
+  if (!box) throw new Error("no parent button on screen");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(page.locator(".play-parent-ring")).toBeVisible();
+  await expect(page.locator("div.play-parent-panel")).toBeVisible();
+  await page.mouse.up();
+}
+
+/**
+ * Waits until `round` is the current round: the shell's steps when the board reports its rounds,
+ * else the board's own round line.
+ */
+async function expectRound(page: Page, round: number) {
+  const progress = page.locator("ol.play-steps, .game-round").first();
+  await expect(progress).toBeVisible();
+  if (await page.locator("ol.play-steps").count()) await expect(page.locator("ol.play-steps li.is-done")).toHaveCount(round - 1);
+  else await expect(page.locator(".game-round")).toHaveText(`${round} / 5`);
 }
 
 /** The right answer of the current round, found the way a child sees it. */
@@ -59,12 +88,16 @@ async function rightOption(page: Page, gameId: string) {
   return page.getByRole("button", { name: String(Math.max(...counts)), exact: true });
 }
 
-/** Answers `rounds` rounds of a pick-the-right-one game (colours, shapes, counting) at the first try. */
+/**
+ * Answers `rounds` rounds of a pick-the-right-one game (colours, shapes, counting) at the first
+ * try; after the level's last round its celebration is on screen.
+ */
 export async function answerRounds(page: Page, gameId: string, rounds: number, how: Press = "click") {
   for (let round = 1; round <= rounds; round += 1) {
-    await expect(page.locator(".game-round")).toHaveText(`${round} / 5`);
+    await expectRound(page, round);
     await press(page, await rightOption(page, gameId), how);
-    await expect(page.locator(".game-feedback")).toHaveText(g.correct);
+    if (round === 5) await expect(page.locator("section.play-celebration")).toBeVisible();
+    else await expectRound(page, round + 1);
   }
 }
 
@@ -75,11 +108,25 @@ export async function findMemoryPairs(page: Page, pairs: number, how: Press = "c
   const total = pairs * 2;
   const seen = new Map<number, string>();
   const matched = new Set<number>();
-  /** Turns a card and reads it, as a child looks at it. */
+  /**
+   * Turns a card and reads it, as a child looks at it. Two different cards close again after
+   * a moment, which a busy machine can miss between two looks: the picture is caught as it shows.
+   */
   const reveal = async (index: number) => {
+    await cards.nth(index).evaluate((card) => {
+      const shown = (card as HTMLElement).dataset;
+      delete shown.seen;
+      const observer = new MutationObserver(() => {
+        const text = card.querySelector("span")?.textContent ?? "?";
+        if (text === "?") return;
+        shown.seen = text;
+        observer.disconnect();
+      });
+      observer.observe(card, { subtree: true, childList: true, characterData: true });
+    });
     await press(page, cards.nth(index), how);
-    await expect(cards.nth(index).locator("span")).not.toHaveText("?");
-    const symbol = (await cards.nth(index).locator("span").textContent()) ?? "";
+    await expect(cards.nth(index)).toHaveAttribute("data-seen", /./);
+    const symbol = (await cards.nth(index).getAttribute("data-seen")) ?? "";
     seen.set(index, symbol);
     return symbol;
   };

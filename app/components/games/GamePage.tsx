@@ -67,6 +67,7 @@ export function GamePage({ page }: { page: GamePageData }) {
             accountProgress={progress}
             signedIn={signedIn}
             playerName={playerName}
+            playerAgeYears={page.playerAgeYears}
             variant={variant}
             preview={page.preview}
           />

@@ -10,6 +10,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { parsePlay } from "./play-form.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { gameProgress, recordPlay } from "./progress.server";
+import { ageInYears } from "~/games/play-rules";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -67,6 +68,7 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
     preview,
     signedIn: Boolean(session),
     playerName: player?.childName ?? null,
+    playerAgeYears: player?.childBirthDate ? ageInYears(player.childBirthDate, new Date().toISOString().slice(0, 10)) : null,
     forWhom: player ? forWhomOf(player) : null,
     progress,
   };

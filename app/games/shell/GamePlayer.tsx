@@ -4,15 +4,22 @@ import { type GameProgress, NO_PROGRESS, levelUnlocked } from "~/domain/games/pr
 import { useTranslation } from "~/lib/i18n/context";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { BOARDS } from "../islands";
+import { PREVIEW_SECONDS, currentLevel, demoHandAt, livesFor, playIsSaved, playTimeLimit, playerAge, timerOnByDefault } from "../play-rules";
 import type { GameId } from "../registry";
 import { PASS_PERCENT, type PlayResult, passed, scorePercent, starsFor } from "../scoring";
+import { gameTextKey, gameTitleKey } from "../texts";
 import { browserProgressSnapshot, recordBrowserPlay, serverBrowserProgress, subscribeBrowserProgress } from "./browser-progress";
 import { gameSounds, saveSoundPreference, serverSoundPreference, soundPreference, subscribeSound } from "./sound";
 import { BoardErrorBoundary } from "./BoardErrorBoundary";
+import { Celebration } from "./Celebration";
+import { type DemoHand, PlayMode } from "./PlayMode";
+import { PlayIcon } from "./play-icons";
 
 export interface PlayableGame {
   id: GameId;
   levels: number;
+  /** The youngest and oldest ages the game is made for. */
+  ages: { from: number; to: number };
   /** The most points one play of each level can earn, level 1 first. */
   maxScores: ReadonlyArray<number>;
   /** Seconds each level allows (null: untimed), level 1 first. */
@@ -28,37 +35,38 @@ export type SavePlayAnswer =
 
 type Phase =
   | { kind: "choose" }
-  | { kind: "playing"; level: number; startedAt: number; run: number; practice: boolean }
-  | { kind: "done"; level: number; result: PlayResult; percent: number; practice: boolean };
+  | { kind: "start" }
+  | { kind: "playing"; level: number; startedAt: number; run: number }
+  | { kind: "done"; level: number; result: PlayResult; percent: number; saved: boolean };
+
+const noChange = () => () => {};
 
 /** The time now, in milliseconds: when a play starts and ends (called from event handlers). */
 const wallClock = () => Date.now();
 
-/** "1:05" for 65 seconds. */
+/** "1:05" for 65 seconds: the time left as the parent's panel writes it (children see a picture). */
 export function clock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
-/**
- * The level's countdown: runs while playing and not paused, stops at 0. Null for an untimed
- * level or a practice play.
- */
+/** A countdown that runs while `running`, stops at 0, and starts again with each `run`; null without a limit. */
 function useCountdown(limit: number | null, running: boolean, run: number): number | null {
-  const [left, setLeft] = useState<{ run: number; seconds: number } | null>(null);
-  const seconds = limit === null ? null : left && left.run === run ? left.seconds : limit;
+  const [left, setLeft] = useState<{ run: number; limit: number; seconds: number } | null>(null);
+  const seconds = limit === null ? null : left && left.run === run && left.limit === limit ? left.seconds : limit;
   useEffect(() => {
     if (limit === null || !running || seconds === null || seconds <= 0) return;
-    const timer = window.setTimeout(() => setLeft({ run, seconds: seconds - 1 }), 1000);
+    const timer = window.setTimeout(() => setLeft({ run, limit, seconds: seconds - 1 }), 1000);
     return () => window.clearTimeout(timer);
   }, [limit, running, seconds, run]);
   return seconds;
 }
 
 /**
- * The shell every game shares: level picker with unlock order, score, pause, sound switch,
- * completion screen with stars, and saving (to the account through the route action, or in
- * this browser for visitors). The board, the part that differs per game, is a lazy chunk.
+ * The shell every game shares. Outside play the page shows the level list (the parent's); a
+ * level is played in play mode, the screen as the game (PlayMode), with the rules of the
+ * player's age (play-rules.ts), the celebration at the end, and saving (to the account through
+ * the route action, or in this browser for visitors). The board is a lazy chunk.
  */
 export function GamePlayer({
   game,
@@ -66,6 +74,8 @@ export function GamePlayer({
   accountProgress,
   signedIn,
   playerName,
+  playerAgeYears = null,
+  preview = false,
   variant = null,
 }: {
   game: PlayableGame;
@@ -75,51 +85,54 @@ export function GamePlayer({
   accountProgress: GameProgress | null;
   signedIn: boolean;
   playerName: string | null;
-  /** A premium game's short preview for a player without access: ended by the shell, never saved. */
+  /** The selected child's age in whole years; null for a visitor or a parent without a child. */
+  playerAgeYears?: number | null;
+  /** A premium game tried without access: level 1 only, for a short while, nothing saved. */
   preview?: boolean;
 }) {
   const { t, language } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<SavePlayAnswer>();
-  const [phase, setPhase] = useState<Phase>({ kind: "choose" });
-  const [paused, setPaused] = useState(false);
+  // A page opened from the child's game picker (?play) opens straight into play mode.
+  const openedToPlay = useSyncExternalStore(noChange, () => new URLSearchParams(window.location.search).has("play"), () => false);
+  const [chosenPhase, setPhase] = useState<Phase | null>(null);
+  const phase = useMemo<Phase>(() => chosenPhase ?? (openedToPlay ? { kind: "start" } : { kind: "choose" }), [chosenPhase, openedToPlay]);
+  const [panelOpen, setPanelOpen] = useState(false);
   const [score, setScore] = useState(0);
   const [livesLeft, setLivesLeft] = useState<number | null>(null);
-  const [practice, setPractice] = useState(false);
+  const [timerChoice, setTimerChoice] = useState<boolean | null>(null);
+  const age = playerAge(playerAgeYears, game.ages.from);
   const timed = game.timeLimits.some((limit) => limit !== null);
   const soundOn = useSyncExternalStore(subscribeSound, soundPreference, serverSoundPreference);
   const stored = useSyncExternalStore(subscribeBrowserProgress, browserProgressSnapshot, serverBrowserProgress);
   const visitorProgress = stored[game.id] ?? NO_PROGRESS;
-  // Moves focus to the new heading when the parent or child changes screens, not on page load,
-  // and brings the whole screen up under the header: on a phone the game's description fills the
-  // first half of the screen, and the board would start below the fold.
-  const changedScreen = useRef(false);
-  const focusHeading = useCallback((node: HTMLHeadingElement | null) => {
-    if (!node || !changedScreen.current) return;
-    node.focus({ preventScroll: true });
-    node.closest(".game-player")?.scrollIntoView({ block: "start" });
-  }, []);
 
   const savedProgress = fetcher.data?.saved ? fetcher.data.progress : null;
   const progress = signedIn ? (savedProgress ?? accountProgress ?? NO_PROGRESS) : visitorProgress;
   const sounds = useMemo(() => gameSounds(soundOn, language), [soundOn, language]);
   const Board = BOARDS[game.id];
   const playingLevel = phase.kind === "playing" ? phase.level : null;
-  const limit = playingLevel && phase.kind === "playing" && !phase.practice ? (game.timeLimits[playingLevel - 1] ?? null) : null;
-  const secondsLeft = useCountdown(limit, phase.kind === "playing" && !paused, phase.kind === "playing" ? phase.run : 0);
+  const limit = playingLevel === null ? null : playTimeLimit(age, game.timeLimits[playingLevel - 1] ?? null, timerChoice);
+  const running = phase.kind === "playing" && !panelOpen;
+  const run = phase.kind === "playing" ? phase.run : 0;
+  const secondsLeft = useCountdown(limit, running, run);
+  const previewLeft = useCountdown(preview ? PREVIEW_SECONDS : null, running, run);
 
-  function showLevels() {
-    changedScreen.current = true;
-    setPhase({ kind: "choose" });
-  }
+  const [hand, setHand] = useState<DemoHand | null>(null);
+  const handShown = useRef(false);
+  const [rounds, setRounds] = useState<{ done: number; total: number } | null>(null);
+  const instruction = useRef<string | ReadonlyArray<string>>("");
 
-  function start(level: number, asPractice: boolean = practice) {
-    changedScreen.current = true;
+  function start(level: number) {
     setScore(0);
-    setPaused(false);
-    setLivesLeft(game.lives[level - 1] ?? null);
+    setPanelOpen(false);
+    setLivesLeft(livesFor(age, game.lives[level - 1] ?? null));
+    setRounds(null);
+    setHand(null);
+    handShown.current = false;
+    instruction.current = "";
     const startedAt = wallClock();
-    setPhase({ kind: "playing", level, startedAt, run: startedAt, practice: timed && asPractice });
+    setPhase({ kind: "playing", level, startedAt, run: startedAt });
   }
 
   const phaseNow = useRef(phase);
@@ -127,22 +140,15 @@ export function GamePlayer({
     phaseNow.current = phase;
   }, [phase]);
 
-  // While a level is played the phone's bottom navigation steps aside (app.css).
-  const playing = phase.kind === "playing";
-  useEffect(() => {
-    if (!playing) return;
-    document.documentElement.classList.add("game-playing");
-    return () => document.documentElement.classList.remove("game-playing");
-  }, [playing]);
-
   const submitPlay = fetcher.submit;
   const finish = useCallback(
     (result: PlayResult) => {
       const current = phaseNow.current;
       if (current.kind !== "playing") return;
       const maxScore = game.maxScores[result.level - 1] ?? 0;
-      if (current.practice) {
-        // Practice plays (no timer) are for trying out: nothing is saved.
+      const saved = playIsSaved(preview);
+      if (!saved) {
+        // A preview of a locked game is for trying out: nothing is saved.
       } else if (signedIn) {
         void submitPlay(
           {
@@ -158,16 +164,25 @@ export function GamePlayer({
       } else {
         recordBrowserPlay(game.id, { level: result.level, score: result.score, maxScore }, game.levels);
       }
-      const done: Phase = { kind: "done", level: result.level, result, percent: scorePercent(result.score, maxScore), practice: current.practice };
+      const done: Phase = { kind: "done", level: result.level, result, percent: scorePercent(result.score, maxScore), saved };
       phaseNow.current = done;
-      changedScreen.current = true;
+      setHand(null);
       setPhase(done);
     },
-    [game, signedIn, submitPlay],
+    [game, signedIn, submitPlay, preview],
   );
 
-  // The board's current instruction, for the speaker button (issue 37 brings the button).
-  const instruction = useRef<string | ReadonlyArray<string>>("");
+  // A preview ends after its time with the celebration of what the child did.
+  const scoreNow = useRef(score);
+  useEffect(() => {
+    scoreNow.current = score;
+  }, [score]);
+  useEffect(() => {
+    if (previewLeft !== 0) return;
+    const current = phaseNow.current;
+    if (current.kind === "playing") finish({ level: current.level, score: scoreNow.current, attempts: 0, successes: 0 });
+  }, [previewLeft, finish]);
+
   const instruct = useCallback(
     (text: string | ReadonlyArray<string>) => {
       instruction.current = text;
@@ -175,67 +190,58 @@ export function GamePlayer({
     },
     [sounds],
   );
-  const showMe = useCallback((_target: Element | null, _to?: Element | null) => {}, []);
-  const [, setRounds] = useState<{ done: number; total: number } | null>(null);
+  // The speaker button says the board's current instruction again (nothing before the first one).
+  const speakAgain = useCallback(() => {
+    if (instruction.current.length > 0) sounds.say(instruction.current);
+  }, [sounds]);
+  const showMe = useCallback((target: Element | null, to?: Element | null) => {
+    if (handShown.current || !target) return;
+    handShown.current = true;
+    // The hand is drawn in the play-mode layer, which covers the viewport.
+    const origin = document.querySelector(".play-mode")?.getBoundingClientRect() ?? { left: 0, top: 0 };
+    setHand(demoHandAt(target.getBoundingClientRect(), origin, to?.getBoundingClientRect()));
+  }, []);
   const onRounds = useCallback((done: number, total: number) => setRounds({ done, total }), []);
+  const firstTouch = useCallback(() => {
+    handShown.current = true;
+    setHand(null);
+  }, []);
+  const backToLevels = useCallback(() => {
+    setPanelOpen(false);
+    setHand(null);
+    setPhase({ kind: "choose" });
+  }, []);
 
   function toggleSound() {
     saveSoundPreference(!soundOn);
   }
 
-  const soundSwitch = (
-    <button type="button" className="button button-secondary button-small" aria-pressed={soundOn} onClick={toggleSound} disabled={!hydrated}>
-      <span aria-hidden="true">{soundOn ? "🔊" : "🔇"}</span> {t("games.sound")}
-    </button>
-  );
+  const startLevel = currentLevel(preview ? 1 : progress.currentLevel, preview ? 1 : game.levels);
+  const title = t(gameTitleKey(game.id));
 
-  if (phase.kind === "playing") {
-    return (
-      <section key="playing" className="game-player" aria-labelledby="game-play-title">
-        <div className="game-bar">
-          <h2 id="game-play-title" ref={focusHeading} tabIndex={-1}>
-            {levelLabel(phase.level)}
-          </h2>
-          <p className="game-score">
-            {t("games.score")}: <strong>{score}</strong>
-            {livesLeft !== null ? (
-              <>
-                {" · "}
-                {t("games.lives")}: <strong>{livesLeft}</strong>
-              </>
-            ) : null}
-            {secondsLeft !== null ? (
-              <>
-                {" · "}
-                {t("games.timeLeft")}: <strong className="game-clock">{clock(secondsLeft)}</strong>
-              </>
-            ) : phase.practice ? (
-              <>
-                {" · "}
-                {t("games.practiceMode")}
-              </>
-            ) : null}
-          </p>
-          <div className="game-controls">
-            <button type="button" className="button button-secondary button-small" onClick={() => setPaused((value) => !value)}>
-              {paused ? t("games.resume") : t("games.pause")}
-            </button>
-            {soundSwitch}
-            <button type="button" className="button button-secondary button-small" onClick={showLevels}>
-              {t("games.quit")}
-            </button>
-          </div>
+  function screen() {
+    if (phase.kind === "start") {
+      return (
+        <div className="play-start-screen">
+          <button type="button" className="play-start" aria-label={t("games.play.start")} onClick={() => start(startLevel)}>
+            <PlayIcon />
+          </button>
         </div>
-        <div className="game-stage">
+      );
+    }
+    if (phase.kind === "playing") {
+      return (
+        <>
+          <h2 className="visually-hidden">{levelLabel(phase.level)}</h2>
           <BoardErrorBoundary>
             <Suspense fallback={<p className="game-loading">{t("games.loading")}</p>}>
               <Board
                 key={phase.run}
                 level={phase.level}
-                paused={paused}
-                untimed={phase.practice || limit === null}
+                paused={panelOpen}
+                untimed={limit === null}
                 timeUp={secondsLeft === 0}
-                lives={game.lives[phase.level - 1] ?? null}
+                lives={livesFor(age, game.lives[phase.level - 1] ?? null)}
                 variant={variant}
                 onLives={setLivesLeft}
                 sounds={sounds}
@@ -247,83 +253,113 @@ export function GamePlayer({
               />
             </Suspense>
           </BoardErrorBoundary>
-          {paused ? (
-            <div className="game-paused">
-              <p>{t("games.paused")}</p>
-              <button type="button" className="button button-primary" onClick={() => setPaused(false)}>
-                {t("games.resume")}
-              </button>
-            </div>
-          ) : null}
-        </div>
-      </section>
-    );
+        </>
+      );
+    }
+    if (phase.kind === "done") {
+      const hasNext = !preview && passed(phase.percent) && phase.level < game.levels;
+      const level = phase.level;
+      return (
+        <Celebration
+          key={`${level}-${phase.result.score}`}
+          stars={starsFor(phase.percent)}
+          sounds={sounds}
+          onAgain={preview ? null : () => start(level)}
+          onNext={hasNext ? () => start(level + 1) : null}
+        />
+      );
+    }
+    return null;
   }
 
-  if (phase.kind === "done") {
-    const won = passed(phase.percent);
-    const stars = starsFor(phase.percent);
-    const hasNext = won && phase.level < game.levels;
-    return (
-      <section key="done" className="game-player game-complete" aria-labelledby="game-complete-title">
-        <h2 id="game-complete-title" ref={focusHeading} tabIndex={-1}>
-          {won ? t("games.completeTitle") : t("games.tryAgainTitle")}
-        </h2>
-        <p className="game-stars">
-          <span className="visually-hidden">{t("games.stars", { count: stars })}</span>
-          {[1, 2, 3].map((star) => (
-            <span key={star} aria-hidden="true" className={star <= stars ? "star is-earned" : "star"}>
-              ★
-            </span>
-          ))}
-        </p>
-        <p>
-          {t("games.resultScore", { score: phase.result.score, max: game.maxScores[phase.level - 1] ?? 0, percent: phase.percent })}
-        </p>
-        <p>{won ? t("games.passedText", { level: levelLabel(phase.level) }) : t("games.retryText", { percent: PASS_PERCENT })}</p>
-        {won && phase.level === game.levels && !phase.practice ? <p>{t("games.allLevelsDone")}</p> : null}
-        {phase.practice ? (
-          <p className="game-save">{t("games.practiceNotCounted")}</p>
-        ) : (
-          <SaveStatus signedIn={signedIn} state={fetcher.state} answer={fetcher.data} playerName={playerName} />
-        )}
-        <p className="button-row">
-          {hasNext && !phase.practice ? (
-            <button type="button" className="button button-primary" onClick={() => start(phase.level + 1)}>
-              {t("games.nextLevel")}
-            </button>
-          ) : null}
+  const panel = (
+    <div className="play-parent-body">
+      <p className="play-parent-row">
+        <button type="button" className="button button-secondary" aria-pressed={soundOn} onClick={toggleSound}>
+          {t("games.sound")}
+        </button>
+        {timed && !preview ? (
           <button
             type="button"
-            className={hasNext && !phase.practice ? "button button-secondary" : "button button-primary"}
-            onClick={() => start(phase.level, phase.practice)}
+            className="button button-secondary"
+            aria-pressed={timerChoice ?? timerOnByDefault(age)}
+            onClick={() => setTimerChoice(!(timerChoice ?? timerOnByDefault(age)))}
           >
-            {t("games.replay")}
+            {t("games.play.timer")}
           </button>
-          {phase.practice ? (
-            <button type="button" className="button button-secondary" onClick={() => start(phase.level, false)}>
-              {t("games.playTimed")}
-            </button>
-          ) : null}
-          <button type="button" className="button button-secondary" onClick={showLevels}>
-            {t("games.backToLevels")}
-          </button>
+        ) : null}
+      </p>
+      {timed && !preview ? <p className="form-hint">{t("games.play.timerHint")}</p> : null}
+      {phase.kind === "playing" && secondsLeft !== null ? (
+        <p>
+          {t("games.timeLeft")}: {clock(secondsLeft)}
         </p>
-      </section>
-    );
-  }
+      ) : null}
+      {phase.kind === "done" ? <ParentFacts phase={phase} game={game} levelLabel={levelLabel} /> : null}
+      {phase.kind === "done" && phase.saved ? <SaveStatus signedIn={signedIn} state={fetcher.state} answer={fetcher.data} playerName={playerName} /> : null}
+      {preview ? (
+        <>
+          <p>{t("games.play.previewNote", { seconds: PREVIEW_SECONDS })}</p>
+          <p>
+            <a className="button button-primary" href="/subscription/plans">
+              {t("games.play.subscribe")}
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <h3>{t("games.backToLevels")}</h3>
+          <ol className="play-parent-levels">
+            {Array.from({ length: game.levels }, (_, index) => index + 1).map((level) => (
+              <li key={level}>
+                <button type="button" className="button button-secondary" disabled={!levelUnlocked(progress, level)} onClick={() => start(level)}>
+                  {levelLabel(level)}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <h3>{t("games.play.howTo")}</h3>
+      <p>{t(gameTextKey(game.id, "howTo"))}</p>
+      <p>
+        <a className="button button-secondary" href={`/games/${game.id}${variant ? `/${variant}` : ""}`}>
+          {t("games.play.leave")}
+        </a>
+      </p>
+    </div>
+  );
+
+  const playMode =
+    hydrated && phase.kind !== "choose" ? (
+      <PlayMode
+        title={title}
+        onBack={backToLevels}
+        onSpeak={phase.kind === "playing" ? speakAgain : null}
+        rounds={phase.kind === "playing" ? rounds : null}
+        lives={phase.kind === "playing" ? livesLeft : null}
+        timer={phase.kind === "playing" && limit !== null && secondsLeft !== null ? { left: secondsLeft, limit } : null}
+        hand={hand}
+        onFirstTouch={firstTouch}
+        panelOpen={panelOpen}
+        onPanel={setPanelOpen}
+        panel={panel}
+      >
+        {screen()}
+      </PlayMode>
+    ) : null;
 
   return (
-    <section key="choose" className="game-player" aria-labelledby="game-levels-title">
+    <section className="game-player" aria-labelledby="game-levels-title">
       <div className="game-bar">
-        <h2 id="game-levels-title" ref={focusHeading} tabIndex={-1}>
-          {t("games.chooseLevel")}
-        </h2>
-        {soundSwitch}
+        <h2 id="game-levels-title">{t("games.chooseLevel")}</h2>
+        <button type="button" className="button button-secondary button-small" aria-pressed={soundOn} onClick={toggleSound} disabled={!hydrated}>
+          {t("games.sound")}
+        </button>
       </div>
       <ol className="game-levels">
         {Array.from({ length: game.levels }, (_, index) => index + 1).map((level) => {
-          const unlocked = levelUnlocked(progress, level);
+          const unlocked = levelUnlocked(progress, level) && (!preview || level === 1);
           const done = level < progress.currentLevel || (level === game.levels && progress.progressPercentage >= 100);
           return (
             <li key={level}>
@@ -346,19 +382,31 @@ export function GamePlayer({
           );
         })}
       </ol>
-      {timed ? (
-        <p className="field-check">
-          <label>
-            <input type="checkbox" checked={practice} disabled={!hydrated} onChange={(event) => setPractice(event.target.checked)} />{" "}
-            {t("games.practiceLabel")}
-          </label>
-        </p>
-      ) : null}
       <p className="game-progress">
         {t("games.progressLabel")}: {t("games.progressPercent", { percent: progress.progressPercentage })}
       </p>
       {signedIn ? null : <p className="form-hint">{t("games.savedOnDevice")}</p>}
+      {playMode}
     </section>
+  );
+}
+
+/** What the parent reads about the play that ended: the score and whether the level is passed. */
+function ParentFacts({
+  phase,
+  game,
+  levelLabel,
+}: {
+  phase: Extract<Phase, { kind: "done" }>;
+  game: PlayableGame;
+  levelLabel: (level: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t("games.resultScore", { score: phase.result.score, max: game.maxScores[phase.level - 1] ?? 0, percent: phase.percent })}</p>
+      <p>{passed(phase.percent) ? t("games.passedText", { level: levelLabel(phase.level) }) : t("games.retryText", { percent: PASS_PERCENT })}</p>
+    </>
   );
 }
 
@@ -380,7 +428,5 @@ function SaveStatus({
   else if (answer?.saved) text = playerName ? t("games.saved", { name: playerName }) : t("games.savedForParent");
   else if (answer) text = t("games.saveFailed");
   else text = t("games.saving");
-  return (
-    <output className="game-save">{text}</output>
-  );
+  return <output className="game-save">{text}</output>;
 }
