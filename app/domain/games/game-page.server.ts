@@ -10,6 +10,7 @@ import { getLanguage } from "~/lib/i18n.server";
 import { parsePlay } from "./play-form.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { gameProgress, recordPlay } from "./progress.server";
+import { islandStrings } from "./island-strings.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -57,6 +58,8 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
     playerName: player?.childName ?? null,
     forWhom: player ? forWhomOf(player) : null,
     progress,
+    // The play area's texts travel with the page, for its island (ADR 034).
+    islandStrings: islandStrings(getLanguage(context), game.id),
   };
 }
 

@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher } from "react-router";
 import { type GameProgress, NO_PROGRESS, levelUnlocked } from "~/domain/games/progress";
 import { useTranslation } from "~/lib/i18n/context";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
@@ -9,6 +8,7 @@ import { PASS_PERCENT, type PlayResult, passed, scorePercent, starsFor } from ".
 import { browserProgressSnapshot, recordBrowserPlay, serverBrowserProgress, subscribeBrowserProgress } from "./browser-progress";
 import { gameSounds, saveSoundPreference, serverSoundPreference, soundPreference, subscribeSound } from "./sound";
 import { BoardErrorBoundary } from "./BoardErrorBoundary";
+import { useSavePlay } from "./save-play";
 
 export interface PlayableGame {
   id: GameId;
@@ -78,7 +78,7 @@ export function GamePlayer({
 }) {
   const { t, language } = useTranslation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<SavePlayAnswer>();
+  const fetcher = useSavePlay(game.id);
   const [phase, setPhase] = useState<Phase>({ kind: "choose" });
   const [paused, setPaused] = useState(false);
   const [score, setScore] = useState(0);
