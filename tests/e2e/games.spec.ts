@@ -180,7 +180,8 @@ test.describe("playing (with scripts)", () => {
       page.request.post(`/games/plays/${gameId}`, {
         form: { level: 1, score: 50, attempts: 5, successes: 5, startedAt: now - 60_000, endedAt: now, ...fields },
       });
-    for (const forged of [{ level: 3 }, { score: 500 }]) {
+    const forgeries: Array<Record<string, number>> = [{ level: 3 }, { score: 500 }];
+    for (const forged of forgeries) {
       const refused = await post(forged);
       expect(refused.status()).toBe(400);
       expect(await refused.json()).toEqual({ saved: false, error: "invalid_play" });

@@ -36,7 +36,7 @@ function post(gameId: string, fields: Record<string, string | number>, context: 
   const now = Date.now();
   const body = new URLSearchParams(Object.entries({ level: 1, score: 50, attempts: 5, successes: 5, startedAt: now - 60_000, endedAt: now, ...fields }).map(([name, value]) => [name, String(value)]));
   const request = new Request(`http://localhost/games/plays/${gameId}`, { method: "POST", body });
-  return action({ request, params: { gameId }, context, url: new URL(request.url), unstable_pattern: "/games/plays/:gameId" } as Parameters<typeof action>[0]);
+  return action({ request, params: { gameId }, context, url: new URL(request.url), pattern: "/games/plays/:gameId" } as unknown as Parameters<typeof action>[0]);
 }
 
 /** The answer and its status, as the resource route sends them (JSON). */
@@ -58,7 +58,8 @@ describe("POST /games/plays/:gameId", () => {
 
   it("refuses a forged play (a locked level, too many points, more successes than attempts) and saves nothing", async () => {
     const { context, userId } = await signedIn();
-    for (const forged of [{ level: 3 }, { score: 500 }, { successes: 6 }]) {
+    const forgeries: Array<Record<string, number>> = [{ level: 3 }, { score: 500 }, { successes: 6 }];
+    for (const forged of forgeries) {
       expect(await answerOf(await post("counting", forged, context)), JSON.stringify(forged)).toEqual({ status: 400, body: { saved: false, error: "invalid_play" } });
     }
     expect(await sessionsOf(userId)).toEqual([]);
