@@ -11,6 +11,7 @@ import { NonceProvider, ScriptsProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
 import { wantsSavedData } from "~/lib/save-data";
 import { type ScriptsSent, scriptsSent } from "~/lib/page-scripts";
+import { RenderToStringProvider } from "~/lib/island";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +43,9 @@ export default function handleRequest(
     <NonceProvider value={nonce}>
       <ScriptsProvider value={scripts}>
         <LanguageProvider language={language} source={everyString[language]}>
-          <ServerRouter context={context} url={request.url} nonce={nonce} />
+          <RenderToStringProvider value={renderToString}>
+            <ServerRouter context={context} url={request.url} nonce={nonce} />
+          </RenderToStringProvider>
         </LanguageProvider>
       </ScriptsProvider>
     </NonceProvider>

@@ -56,6 +56,7 @@ export default [
   ...prefix("games", [
     index("routes/games/index.ts"),
     route("progress", "routes/games/progress.ts"),
+    route("plays/:gameId", "routes/games/plays.ts"),
     route("name-object/:category", "routes/games/name-object-category.tsx"),
     route(":gameId", "routes/games/game.tsx"),
   ]),

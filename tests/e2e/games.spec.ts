@@ -161,7 +161,10 @@ test.describe("playing (with scripts)", () => {
     await acceptLegal(page);
     await page.goto("/games/counting");
     await startLevel(page, fill(g.level, { level: 1 }));
+    // The island posts the play to its resource route, which answers JSON.
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/games/plays/counting" && response.request().method() === "POST");
     await answerRounds(page, "counting", 5);
+    expect(await (await saved).json()).toMatchObject({ saved: true, progress: { currentLevel: 2 } });
     await openParentPanel(page);
     await expect(page.getByText(g.savedForParent)).toBeVisible();
     expect(progressOf(email, "counting")).toMatchObject({ progress_percentage: 20, current_level: 2, total_attempts: 1, successful_attempts: 1, child_id: null });
@@ -181,18 +184,39 @@ test.describe("playing (with scripts)", () => {
     ]);
   });
 
-  test("the server refuses a forged play: a locked level, too many points", async ({ page }, testInfo) => {
+  test("the server refuses a forged play: a locked level, too many points, a premium game without access", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "forger");
     await signUp(page, email);
     await acceptLegal(page);
     const now = Date.now();
-    const post = (fields: Record<string, string | number>) =>
-      page.request.post("/games/counting.data", {
+    // Where the game page's island posts a play (app/games/shell/save-play.ts).
+    const post = (fields: Record<string, string | number>, gameId = "counting") =>
+      page.request.post(`/games/plays/${gameId}`, {
         form: { level: 1, score: 50, attempts: 5, successes: 5, startedAt: now - 60_000, endedAt: now, ...fields },
       });
-    expect((await post({ level: 3 })).status()).toBe(400);
-    expect((await post({ score: 500 })).status()).toBe(400);
+    const forgeries: Array<Record<string, number>> = [{ level: 3 }, { score: 500 }];
+    for (const forged of forgeries) {
+      const refused = await post(forged);
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toEqual({ saved: false, error: "invalid_play" });
+    }
+    const premium = await post({}, "memory");
+    expect(premium.status()).toBe(403);
+    expect(await premium.json()).toEqual({ saved: false, error: "subscription_required" });
     expect(progressOf(email, "counting")).toBeUndefined();
+    expect(progressOf(email, "memory")).toBeUndefined();
+  });
+
+  test("a game page is an island: a link out of it loads a whole new document", async ({ page }) => {
+    await page.goto("/games/counting");
+    await page.waitForFunction(() => Object.keys(document.getElementById("game-island") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    // A mark on this document's window: a new document does not have it.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === "document" && new URL(request.url()).pathname === "/courses");
+    await page.getByRole("link", { name: g.backToCatalogue }).click();
+    await documentLoad;
+    await expect(page).toHaveURL("/courses");
+    expect(await page.evaluate(() => "stillHere" in window)).toBe(false);
   });
 });
 

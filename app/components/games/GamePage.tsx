@@ -2,22 +2,25 @@ import { LockedContentCard } from "~/components/LockedContentCard";
 import { ForWhom } from "~/components/children/ForWhom";
 import { PageMeta } from "~/components/PageMeta";
 import type { GamePageData } from "~/domain/games/game-page.server";
-import { GamePlayer } from "~/games/shell/GamePlayer";
-import { gameTextKey, gameTitleKey, levelLabel } from "~/games/texts";
+import { gameTextKey, gameTitleKey } from "~/games/texts";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import { useSendsScripts } from "~/lib/nonce";
-import { BrowserProgressImport } from "./BrowserProgressImport";
+import { useSendsStandaloneScripts } from "~/lib/nonce";
+import { StandaloneScript } from "~/components/StandaloneScript";
+import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
+import { GameIsland } from "./GameIsland";
 import { AppLink } from "~/components/AppLinks";
 
-/** A game's page: the shell rendered on the server, the game itself once scripts run. */
+/**
+ * A game's page: server HTML like every other page, with the play area as an island that
+ * hydrates alone (ADR 034); every link leaves with a full page load.
+ */
 export function GamePage({ page }: { page: GamePageData }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { game, variant, lockedReason, signedIn, playerName, progress } = page;
   const title = t(gameTitleKey(game.id));
-  const labelOf = (level: number) => levelLabel(t, game, level);
   // A page sent without scripts (the browser asks to save data) says so to every browser.
-  const sendsScripts = useSendsScripts();
+  const sendsScripts = useSendsStandaloneScripts();
   const scriptsNotice = (
     <p className="notice">
       {t(sendsScripts ? "games.noscript" : "games.saveData")} <a href="/courses#homework">{t("games.noscriptHomework")}</a>
@@ -61,17 +64,13 @@ export function GamePage({ page }: { page: GamePageData }) {
       ) : (
         <>
           {sendsScripts ? <noscript>{scriptsNotice}</noscript> : scriptsNotice}
-          <GamePlayer
-            game={game}
-            levelLabel={labelOf}
-            accountProgress={progress}
-            signedIn={signedIn}
-            playerName={playerName}
-            playerAgeYears={page.playerAgeYears}
-            variant={variant}
-            preview={page.preview}
+          <GameIsland
+            language={language}
+            strings={page.islandStrings}
+            namedLevels={game.namedLevels}
+            player={{ game, accountProgress: progress, signedIn, playerName, playerAgeYears: page.playerAgeYears, variant, preview: page.preview }}
           />
-          {signedIn ? <BrowserProgressImport /> : null}
+          {signedIn ? <StandaloneScript src={STANDALONE_SCRIPTS.browserProgressImport} /> : null}
         </>
       )}
       <section className="card game-how" aria-labelledby="how-title">

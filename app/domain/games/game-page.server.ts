@@ -11,6 +11,7 @@ import { parsePlay } from "./play-form.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { gameProgress, recordPlay } from "./progress.server";
 import { ageInYears } from "~/games/play-rules";
+import { islandStrings } from "./island-strings.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -71,6 +72,8 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
     playerAgeYears: player?.childBirthDate ? ageInYears(player.childBirthDate, new Date().toISOString().slice(0, 10)) : null,
     forWhom: player ? forWhomOf(player) : null,
     progress,
+    // The play area's texts travel with the page, for its island (ADR 034).
+    islandStrings: islandStrings(getLanguage(context), game.id),
   };
 }
 

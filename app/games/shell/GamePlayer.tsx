@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher } from "react-router";
 import { type GameProgress, NO_PROGRESS, levelUnlocked } from "~/domain/games/progress";
 import { useTranslation } from "~/lib/i18n/context";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
@@ -14,6 +13,7 @@ import { BoardErrorBoundary } from "./BoardErrorBoundary";
 import { Celebration } from "./Celebration";
 import { type DemoHand, PlayMode } from "./PlayMode";
 import { PlayIcon } from "./play-icons";
+import { useSavePlay } from "./save-play";
 
 export interface PlayableGame {
   id: GameId;
@@ -92,7 +92,7 @@ export function GamePlayer({
 }) {
   const { t, language } = useTranslation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<SavePlayAnswer>();
+  const fetcher = useSavePlay(game.id);
   // A page opened from the child's game picker (?play) opens straight into play mode.
   const openedToPlay = useSyncExternalStore(noChange, () => new URLSearchParams(window.location.search).has("play"), () => false);
   const [chosenPhase, setPhase] = useState<Phase | null>(null);

@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/name-object-category";
 import { GamePage } from "~/components/games/GamePage";
-import { loadGamePage, requireGame, saveGamePlay } from "~/domain/games/game-page.server";
+import { loadGamePage, requireGame } from "~/domain/games/game-page.server";
 import { isNameObjectCategory } from "~/games/name-object/logic";
 import { gameStrings } from "~/games/texts";
-import "~/locales/game-strings.client";
 import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
 
 /** /games/name-object/:category — the name-the-object game with one picture category. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: () => gameStrings("name-object"), sharesHtml: true };
+// Server HTML with the play area as an island: no React Router in the browser (ADR 034).
+export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: () => gameStrings("name-object"), sharesHtml: true, scripts: "standalone" };
 
 function requireCategory(category: string): string {
   if (!isNameObjectCategory(category)) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
@@ -20,11 +20,6 @@ function requireCategory(category: string): string {
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadGamePage(requireGame("name-object"), context, requireCategory(params.category), request);
-}
-
-export function action({ request, params, context }: Route.ActionArgs) {
-  requireCategory(params.category);
-  return saveGamePlay(requireGame("name-object"), request, context);
 }
 
 export default function NameObjectCategoryRoute({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,5 @@
+/** The address of the game page's island module (vite.config.ts, ADR 034). */
+declare module "virtual:game-island-entry" {
+  const address: string;
+  export default address;
+}
