@@ -130,7 +130,8 @@ export default function ClockBoard(props: BoardProps) {
         }}
         optionLabel={(value) => {
           const { face, time } = parseOption(value);
-          return face ? hands(time) : read ? words(time) : digital(time);
+          // The name holds what is written on the button (the digits and the words), as screen readers and voice control expect.
+          return face ? hands(time) : read ? `${digital(time)} ${words(time)}` : digital(time);
         }}
         optionsLabel={t("games.clock.optionsLabel")}
       />
