@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 
 /**
- * The game page's island (ADR 034): the one module a game page loads, which hydrates the play
+ * The game page's island (ADR 035): the one module a game page loads, which hydrates the play
  * area alone. It is one more input of the client build, beside React Router's, so its boards stay
  * lazy chunks with their stylesheets (a `?worker` build, ADR 024, would drop the CSS of a lazy
  * chunk), and the Vite manifest lists it like every other chunk.

@@ -4,7 +4,7 @@ import type { PlayResult } from "./scoring";
 /**
  * What the shared shell gives a game's board, the lazy part that differs per game. The rules a
  * board follows for small children (no lives under 5, no timer by default under 6, the first
- * move shown, the instruction spoken, progress as pictures) are in ADR 034 and
+ * move shown, the instruction spoken, progress as pictures) are in ADR 034 (the shell) and ADR 037 (the boards), and
  * docs/game-contract.md.
  */
 export interface BoardProps {

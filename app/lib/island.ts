@@ -2,7 +2,7 @@ import { type ReactElement, createContext, useContext } from "react";
 
 /**
  * Renders an element to HTML as a tree of its own: set by the server's entry (react-dom/server),
- * absent in the browser. An island (a game's play area, ADR 034) is rendered apart from the page
+ * absent in the browser. An island (a game's play area, ADR 035) is rendered apart from the page
  * so that its HTML is exactly what `hydrateRoot` finds in the browser, where the island is a root
  * of its own: ids from `useId` depend on the place in the tree.
  */

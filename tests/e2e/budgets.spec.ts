@@ -17,7 +17,7 @@ import { acceptLegal, signUp, uniqueEmail } from "./accounts";
  *   scripts, ≤ 6 KB gzip together,
  * - a page hydrated by React loads at most the floor's first-load JavaScript + 10 KB (issue 22):
  *   so every page goes without React Router's client runtime,
- * - a game page hydrates its play area only (an island, ADR 034): its first load, the island's
+ * - a game page hydrates its play area only (an island, ADR 035): its first load, the island's
  *   module with what it imports and the page's standalone scripts, ≤ 85 KB gzip, no React Router
  *   and no strings chunk,
  * - every page's CSS ≤ 20 KB gzip,
@@ -44,7 +44,7 @@ function floorFirstLoadBytes(): number {
 }
 const PAGE_JS_ALLOWANCE_OVER_FLOOR = 10 * KB;
 /**
- * A game page's first load (ADR 034): the island's module (React, React DOM's client, the game
+ * A game page's first load (ADR 035): the island's module (React, React DOM's client, the game
  * shell) and the page's standalone scripts; its strings come in the HTML. It was 135-143 KB while
  * React Router hydrated the whole page (its runtime, the root, the route, the strings chunks).
  */
@@ -446,7 +446,7 @@ for (const board of gameBoardKeys) {
 const standaloneFile = (name: string) => readdirSync("build/client/assets").find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
 
 /**
- * A game page is server HTML with one island (ADR 034): the play area's HTML, its props as JSON
+ * A game page is server HTML with one island (ADR 035): the play area's HTML, its props as JSON
  * and one module script that hydrates it, beside the root's standalone script. What it loads
  * first is the island's module and what that imports: no React Router, no strings chunk (the
  * strings are in the props), within GAME_PAGE_JS_BUDGET with the page's standalone scripts (and

@@ -7,7 +7,7 @@ import { useNonce, useSendsStandaloneScripts } from "~/lib/nonce";
 const DEV_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
 
 /**
- * A game's play area on its page (ADR 034): the server's HTML of the island, rendered as a tree
+ * A game's play area on its page (ADR 035): the server's HTML of the island, rendered as a tree
  * of its own, its props as JSON, and the module that hydrates it with the response's nonce. A
  * browser that asks to save data gets the HTML only (the page says games need scripts).
  */

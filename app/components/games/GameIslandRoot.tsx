@@ -24,7 +24,7 @@ export interface GameIslandProps {
 }
 
 /**
- * The play area of a game's page as a React root of its own (ADR 034): rendered by the server
+ * The play area of a game's page as a React root of its own (ADR 035): rendered by the server
  * into the page, hydrated in the browser by island-entry.ts, with the strings it was given (no
  * strings are downloaded).
  */

@@ -13,7 +13,7 @@ import { AppLink } from "~/components/AppLinks";
 
 /**
  * A game's page: server HTML like every other page, with the play area as an island that
- * hydrates alone (ADR 034); every link leaves with a full page load.
+ * hydrates alone (ADR 035); every link leaves with a full page load.
  */
 export function GamePage({ page }: { page: GamePageData }) {
   const { t, language } = useTranslation();

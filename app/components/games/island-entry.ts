@@ -1,5 +1,5 @@
 /**
- * The one script of a game's page (ADR 034): hydrates the play area the server rendered
+ * The one script of a game's page (ADR 035): hydrates the play area the server rendered
  * (GameIsland.tsx) with the props it wrote beside it. The rest of the page stays the server's
  * HTML; React Router's client runtime is not loaded, so every link is a full page load.
  */

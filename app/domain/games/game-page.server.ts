@@ -72,7 +72,7 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
     playerAgeYears: player?.childBirthDate ? ageInYears(player.childBirthDate, new Date().toISOString().slice(0, 10)) : null,
     forWhom: player ? forWhomOf(player) : null,
     progress,
-    // The play area's texts travel with the page, for its island (ADR 034).
+    // The play area's texts travel with the page, for its island (ADR 035).
     islandStrings: islandStrings(getLanguage(context), game.id),
   };
 }

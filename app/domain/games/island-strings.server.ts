@@ -21,7 +21,7 @@ function sectionOf(gameId: GameId): Section {
 /**
  * What the game page's island shows, in the page's language: the shell's texts (the "games"
  * namespace) and this game's own section, and nothing of the other games'. They travel in the
- * page's HTML with the island's props (ADR 034), so the browser downloads no strings of its own.
+ * page's HTML with the island's props (ADR 035), so the browser downloads no strings of its own.
  */
 export function islandStrings(language: Language, gameId: GameId): IslandStrings {
   const section = sectionOf(gameId);

@@ -44,7 +44,7 @@ export interface SavePlay {
 
 /**
  * Saves the plays of a game for the signed-in parent's selected child, without React Router
- * (the game page is an island, ADR 034): the same `state` and `data` as the fetcher it replaces.
+ * (the game page is an island, ADR 035): the same `state` and `data` as the fetcher it replaces.
  * Only the latest play's answer is kept, whatever order the answers come in.
  */
 export function useSavePlay(gameId: GameId): SavePlay {

@@ -7,7 +7,7 @@ import gamesStylesheet from "~/styles/games.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-// Server HTML with the play area as an island: no React Router in the browser (ADR 034).
+// Server HTML with the play area as an island: no React Router in the browser (ADR 035).
 export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: (params) => gameStrings(params.gameId), sharesHtml: true, scripts: "standalone" };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import gamesStylesheet from "~/styles/games.css?url";
 /** /games/name-object/:category — the name-the-object game with one picture category. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-// Server HTML with the play area as an island: no React Router in the browser (ADR 034).
+// Server HTML with the play area as an island: no React Router in the browser (ADR 035).
 export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: () => gameStrings("name-object"), sharesHtml: true, scripts: "standalone" };
 
 function requireCategory(category: string): string {
