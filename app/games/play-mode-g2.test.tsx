@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TranslationProvider } from "~/lib/i18n/context";
 import { LANGUAGES } from "~/lib/i18n-config";
-import { resources } from "~/locales/resources.server";
 import type { BoardProps } from "./board";
+import { renderBoard } from "../../tests/unit/boards/render-board";
 import BuildTrainBoard from "./build-train/BuildTrainBoard";
 import BuildTowerBoard from "./build-tower/BuildTowerBoard";
 import CompleteSequenceBoard from "./complete-sequence/CompleteSequenceBoard";
@@ -46,30 +44,8 @@ const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<Boa
   { id: "number-sequences", file: "number-sequences/NumberSequencesBoard.tsx", Board: NumberSequencesBoard, numerals: true },
 ];
 
-const noop = () => {};
-const props = (overrides: Partial<BoardProps> = {}): BoardProps => ({
-  level: 1,
-  paused: false,
-  untimed: true,
-  timeUp: false,
-  lives: null,
-  variant: null,
-  onLives: noop,
-  sounds: { right: noop, wrong: noop, finished: noop, say: noop } as unknown as BoardProps["sounds"],
-  instruct: noop,
-  showMe: noop,
-  onRounds: noop,
-  onScore: noop,
-  onFinish: noop,
-  ...overrides,
-});
-
 function render(Board: ComponentType<BoardProps>, language: (typeof LANGUAGES)[number], overrides: Partial<BoardProps> = {}) {
-  return renderToStaticMarkup(
-    <TranslationProvider language={language} strings={resources[language].translation}>
-      <Board {...props(overrides)} />
-    </TranslationProvider>,
-  );
+  return renderBoard(Board, overrides, language);
 }
 
 /** The text a sighted child meets: tags, hidden parts and accessible names left out. */

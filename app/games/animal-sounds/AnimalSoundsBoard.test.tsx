@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderBoard, visibleText } from "../shell/render-board.testing";
+import { renderBoard, visibleText } from "../../../tests/unit/boards/render-board";
 import AnimalSoundsBoard from "./AnimalSoundsBoard";
 
 describe("the animal-sounds board in play mode", () => {

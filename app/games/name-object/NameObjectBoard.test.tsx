@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderBoard, visibleText } from "../shell/render-board.testing";
+import { renderBoard, visibleText } from "../../../tests/unit/boards/render-board";
 import NameObjectBoard from "./NameObjectBoard";
 
 describe("the name-object board in play mode", () => {

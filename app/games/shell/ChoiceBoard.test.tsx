@@ -2,29 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TranslationProvider } from "~/lib/i18n/context";
 import { resources } from "~/locales/resources.server";
-import type { BoardProps } from "../board";
 import { ChoiceBoard, choiceTap, livesAfterWrong } from "./ChoiceBoard";
-
-const silent = { right() {}, wrong() {}, finished() {}, say() {} };
-
-function boardProps(overrides: Partial<BoardProps> = {}): BoardProps {
-  return {
-    level: 1,
-    paused: false,
-    untimed: true,
-    timeUp: false,
-    lives: null,
-    variant: null,
-    onLives() {},
-    sounds: silent,
-    instruct() {},
-    showMe() {},
-    onRounds() {},
-    onScore() {},
-    onFinish() {},
-    ...overrides,
-  };
-}
+import { boardProps } from "../../../tests/unit/boards/render-board";
 
 describe("the choice board", () => {
   it("shows no round counter a child would have to read", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderBoard, visibleText } from "../shell/render-board.testing";
+import { renderBoard, visibleText } from "../../../tests/unit/boards/render-board";
 import WeekDaysBoard from "./WeekDaysBoard";
 
 describe("the week-days board in play mode", () => {
