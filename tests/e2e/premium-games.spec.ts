@@ -151,6 +151,7 @@ test.describe("every game, played by a three-year-old on a 360 px phone with tou
     const firstLevel = firstLevelOf(game);
     test(`${game.id}: play mode for a small child, a round played with taps, axe in az, en and ru`, async ({ page, context, baseURL }) => {
       await page.goto(`/games/${game.id}`);
+      if (game.id === "imitation") await imitation.watchFromTheStart(page);
       await startLevel(page, firstLevel(az), "tap");
       await expectPlayModeStart(page);
       await expectNoSidewaysScroll(page);
@@ -178,9 +179,9 @@ test.describe("the letter search (Bourdon)", () => {
     const first = g.attentionLetters.levels["1"];
     const second = g.attentionLetters.levels["2"];
 
-    await startLevel(page, first, "tap");
+    await startLevel(page, first);
     await expect(page.locator(".play-timer")).toHaveCount(0);
-    await attentionLetters.markFraction(page, (locator) => locator.tap(), 0.5);
+    await attentionLetters.markFraction(page, (locator) => locator.click(), 0.5);
     // Below the pass mark the child is still celebrated, but there is no next level to go to.
     await expect(page.locator("button.play-next")).toHaveCount(0);
     await expect(page.locator("button.play-again")).toBeVisible();
@@ -188,8 +189,8 @@ test.describe("the letter search (Bourdon)", () => {
     await expect(playMode(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: second, exact: true })).toHaveCount(0);
 
-    await startLevel(page, first, "tap");
-    await attentionLetters.playOneRound(page, (locator) => locator.tap());
+    await startLevel(page, first);
+    await attentionLetters.playOneRound(page, (locator) => locator.click());
     await expect(page.locator("button.play-next")).toBeVisible();
     // Both plays were untimed and both are saved; the second passed the level.
     await expect
@@ -202,7 +203,7 @@ test.describe("the letter search (Bourdon)", () => {
       .toEqual({ current_level: 2, total_attempts: 2, successful_attempts: 1 });
 
     // The parent switches the timer on: the next level shows the time left as a bar, no digits.
-    await page.locator("button.play-next").tap();
+    await page.locator("button.play-next").click();
     await openParentPanel(page);
     await page.getByRole("button", { name: g.play.timer }).click();
     await page.locator("div.play-parent-panel").getByRole("button", { name: g.play.close }).first().click();

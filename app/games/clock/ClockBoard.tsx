@@ -120,7 +120,7 @@ export default function ClockBoard(props: BoardProps) {
           if (face) return <ClockFace time={time} size={96} />;
           // A time to read is shown as a digital clock too (digits come before reading), its words said when found.
           return read ? (
-            <span className="clock-read-option" aria-hidden="true">
+            <span className="clock-read-option">
               <span className="clock-digital">{digital(time)}</span>
               <span className="clock-words">{words(time)}</span>
             </span>
@@ -130,8 +130,8 @@ export default function ClockBoard(props: BoardProps) {
         }}
         optionLabel={(value) => {
           const { face, time } = parseOption(value);
-          // The name holds what is written on the button (the digits and the words), as screen readers and voice control expect.
-          return face ? hands(time) : read ? `${digital(time)} ${words(time)}` : digital(time);
+          // A time to read is named by what is written on it (no label of its own), as voice control expects.
+          return face ? hands(time) : read ? "" : digital(time);
         }}
         optionsLabel={t("games.clock.optionsLabel")}
       />

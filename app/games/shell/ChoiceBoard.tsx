@@ -16,6 +16,7 @@ interface ChoiceBoardProps<T, R extends ChoiceRound<T>> extends BoardProps {
   spokenPrompt: (round: R) => string | ReadonlyArray<string>;
   /** An answer button's picture; `position` is its place in the row. */
   renderOption: (value: T, position: number) => ReactNode;
+  /** An answer's accessible name; "" when what is written on the answer names it. */
   optionLabel: (value: T) => string;
   optionsLabel: string;
   /** Where a game is about words (days, months), the word said when the child picks the right answer. */
@@ -153,7 +154,7 @@ export function ChoiceBoard<T extends string | number, R extends ChoiceRound<T> 
                 ref={value === round.target ? rightButton : undefined}
                 type="button"
                 className={`choice-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${motion}`}
-                aria-label={optionLabel(value)}
+                aria-label={optionLabel(value) || undefined}
                 aria-disabled={isWrong || solved || paused}
                 onClick={() => choose(value)}
               >
