@@ -118,3 +118,26 @@ export async function expectDragDoesNotScroll(page: Page) {
   await cdp.detach();
   expect(await scrolled(page)).toBe(before);
 }
+
+/**
+ * Takes the browser's voice away for this page, as on phones without a voice for the language,
+ * so every spoken text is played from its recording and can be heard in the requests; returns
+ * the recordings asked for.
+ */
+export async function listenToRecordings(page: Page): Promise<Set<string>> {
+  await page.addInitScript(() => {
+    delete (Window.prototype as { speechSynthesis?: unknown }).speechSynthesis;
+  });
+  const heard = new Set<string>();
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/audio/")) heard.add(path);
+  });
+  return heard;
+}
+
+/** The end of a level is celebrated aloud: one of the praise phrases is played. */
+export async function expectPraiseSpoken(page: Page, heard: Set<string>, praiseRecordings: ReadonlyArray<string>) {
+  await expect(page.locator("section.play-celebration")).toBeVisible();
+  await expect.poll(() => praiseRecordings.some((path) => heard.has(path)), { message: "a praise phrase is played" }).toBe(true);
+}

@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { addChild, birthDateMonthsAgo, queryOne, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 import { answerRounds, expectBoardAccessibleIn, findMemoryPairs, type FirstLevel, levelOne, openParentPanel, playMode, startLevel } from "./games";
-import { expectDragDoesNotScroll, expectPlayModeStart, expectStrayTapsStayInPlay } from "./play-mode";
+import { expectDragDoesNotScroll, expectPlayModeStart, expectPraiseSpoken, expectStrayTapsStayInPlay, listenToRecordings } from "./play-mode";
+import { spokenAudioPath } from "../../app/lib/spoken-audio";
 import { GAMES, type GameId, type GameInfo } from "../../app/games/registry";
 import { namedLevelKey } from "../../app/games/texts";
 import * as animalSounds from "./game-rounds/animal-sounds";
@@ -147,9 +148,13 @@ test.describe("every game, played by a three-year-old on a 360 px phone with tou
   });
   test.use({ ...PHONE, storageState: async ({}, use) => use(subscriber) });
 
+  /** The praise phrases' recordings in az: the end of a level plays one of them. */
+  const PRAISE = Object.values(az.games.play.praise).map((text) => spokenAudioPath("az", text));
+
   for (const game of GAMES) {
     const firstLevel = firstLevelOf(game);
     test(`${game.id}: play mode for a small child, a round played with taps, axe in az, en and ru`, async ({ page, context, baseURL }) => {
+      const heard = await listenToRecordings(page);
       await page.goto(`/games/${game.id}`);
       if (game.id === "imitation") await imitation.watchFromTheStart(page);
       await startLevel(page, firstLevel(az), "tap");
@@ -157,6 +162,8 @@ test.describe("every game, played by a three-year-old on a 360 px phone with tou
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await ROUND_PLAYERS[game.id](page, (locator) => locator.tap());
+      // Where one round is the whole level, its end is celebrated aloud.
+      if (await page.locator("section.play-celebration").isVisible()) await expectPraiseSpoken(page, heard, PRAISE);
       await expectStrayTapsStayInPlay(page);
       await expectDragDoesNotScroll(page);
       await expectNoSidewaysScroll(page);
