@@ -45,7 +45,7 @@ import * as jigsaw from "./game-rounds/jigsaw";
 import * as shapeMatching from "./game-rounds/shape-matching";
 import * as stackRings from "./game-rounds/stack-rings";
 import * as colourMix from "./game-rounds/colour-mix";
-import { fill, signUpOnTrial, subscriberStorageState } from "./payments";
+import { signUpOnTrial, subscriberStorageState } from "./payments";
 import { strings } from "./strings";
 
 const az = strings.az;
