@@ -102,11 +102,51 @@ function scrolled(page: Page): Promise<number> {
  * A finger dragged across the middle of the board, as a child drags a piece or just rubs the
  * screen: nothing scrolls (the board is the whole screen, and a drag moves pieces, not pages).
  */
-export async function expectDragDoesNotScroll(page: Page) {
+/** Whether the board on screen has pieces a finger drags (marked `touch-action: none`). */
+export function hasDragPieces(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".play-stage button, .play-stage [role='button']")].some((node) => getComputedStyle(node).touchAction === "none"),
+  );
+}
+
+/** Returns whether a piece was dragged (the board had one to drag). */
+export async function expectDragDoesNotScroll(page: Page): Promise<boolean> {
   const size = page.viewportSize();
   if (!size) throw new Error("the test needs a viewport");
   const before = await scrolled(page);
   const cdp = await page.context().newCDPSession(page);
+  // A board whose pieces are dragged marks its play area `touch-action: none` (pieces and
+  // places alike): some of those, pressed and moved, follow the finger.
+  const candidates = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".play-stage button, .play-stage [role='button']")]
+      .filter((node) => getComputedStyle(node).touchAction === "none" && node.checkVisibility() && node.getBoundingClientRect().width > 0)
+      .slice(0, 8)
+      .map((node, index) => {
+        node.setAttribute("data-test-drag", String(index));
+        const box = node.getBoundingClientRect();
+        return { index, x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+      }),
+  );
+  let followed = false;
+  for (const candidate of candidates) {
+    const element = page.locator(`[data-test-drag="${candidate.index}"]`);
+    const start = await element.boundingBox();
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: candidate.x, y: candidate.y }] });
+    for (let step = 1; step <= 6; step += 1) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: candidate.x + step * 6, y: candidate.y - step * 8 }] });
+    }
+    // Mid-drag, a piece is under the finger, not where it was.
+    const moved = async () => {
+      const now = await element.boundingBox().catch(() => null);
+      return start && now ? Math.hypot(now.x - start.x, now.y - start.y) > 20 : false;
+    };
+    followed = await expect.poll(moved, { timeout: 2_000 }).toBe(true).then(() => true, () => false);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    expect(await scrolled(page)).toBe(before);
+    if (followed) break;
+  }
+  await page.evaluate(() => document.querySelectorAll("[data-test-drag]").forEach((node) => node.removeAttribute("data-test-drag")));
+  if (candidates.length > 0) expect(followed, "a piece follows the finger").toBe(true);
   const x = Math.round(size.width / 2);
   const from = Math.round(size.height * 0.7);
   const to = Math.round(size.height * 0.25);
@@ -117,6 +157,7 @@ export async function expectDragDoesNotScroll(page: Page) {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
   expect(await scrolled(page)).toBe(before);
+  return candidates.length > 0;
 }
 
 /**
