@@ -113,9 +113,9 @@ test.describe("the child's game picker", () => {
     await page.goto("/games/memory?play");
     await expect(page.getByRole("heading", { name: az.locked.premiumTitle })).toBeVisible();
 
-    // A preview saves nothing: the save action still refuses a play of a premium game without access.
+    // A preview saves nothing: the save route still refuses a play of a premium game without access.
     const now = Date.now();
-    const refused = await page.request.post("/games/memory?play&preview", {
+    const refused = await page.request.post("/games/plays/memory", {
       form: { level: "1", score: "10", attempts: "2", successes: "2", startedAt: String(now - 20_000), endedAt: String(now) },
       headers: { Origin: baseURL ?? "" },
       maxRedirects: 0,

@@ -21,7 +21,9 @@ export function GameIsland(props: GameIslandProps) {
       {render ? <div id={GAME_ISLAND_ID} dangerouslySetInnerHTML={{ __html: render(root) }} /> : <div id={GAME_ISLAND_ID}>{root}</div>}
       {scripts ? (
         <>
-          <script type="application/json" id={GAME_ISLAND_PROPS_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+          {/* Data, never run; it carries the nonce like every script element of the page, so no
+              rule has an exception to keep. */}
+          <script type="application/json" id={GAME_ISLAND_PROPS_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
           {import.meta.env.DEV ? <script type="module" src={DEV_PREAMBLE} nonce={nonce} /> : null}
           <script type="module" src={islandEntry} nonce={nonce} />
         </>
