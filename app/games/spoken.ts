@@ -23,7 +23,8 @@ type Spoken = {
 
 const COLOR_NAMES = ["red", "blue", "yellow", "green", "orange", "purple", "pink", "brown", "black", "grey"];
 const SHAPE_NAMES = ["circle", "square", "triangle", "star", "heart", "rectangle", "oval", "diamond", "pentagon", "hexagon"];
-const LETTERS = "abcdefghijklmnopqrstuvwxyz".split("");
+/** Every small letter of the three alphabets (letter-match says the round's letter). */
+const LETTERS = [..."abcdefghijklmnopqrstuvwxyzçəğıöşü", ..."абвгдеёжзийклмнопрстуфхцчшщъыьэюя"];
 
 /** Keys ending in ".*" stand for every string under that prefix. */
 export const GAME_SPOKEN: ReadonlyArray<Spoken> = [

@@ -47,7 +47,8 @@ function visibleText(page: Page): Promise<string> {
 export async function expectPlayModeStart(page: Page) {
   const playMode = page.locator(".play-mode");
   await expect(playMode).toBeVisible();
-  await expect(page.locator(".play-demo-hand")).toBeVisible();
+  // Some boards show the first move only once its target is on screen (a word that comes later).
+  await expect(page.locator(".play-demo-hand")).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".play-lives")).toHaveCount(0);
   await expect(page.locator(".play-timer")).toHaveCount(0);
   const text = await visibleText(page);
@@ -102,10 +103,10 @@ function scrolled(page: Page): Promise<number> {
  * A finger dragged across the middle of the board, as a child drags a piece or just rubs the
  * screen: nothing scrolls (the board is the whole screen, and a drag moves pieces, not pages).
  */
-/** Whether the board on screen has pieces a finger drags (marked `touch-action: none`). */
+/** Whether the board on screen has pieces a finger drags (marked by the drag hook). */
 export function hasDragPieces(page: Page): Promise<boolean> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".play-stage button, .play-stage [role='button']")].some((node) => getComputedStyle(node).touchAction === "none"),
+    document.querySelector(".play-stage [data-drag-piece]") !== null,
   );
 }
 
@@ -115,10 +116,9 @@ export async function expectDragDoesNotScroll(page: Page): Promise<boolean> {
   if (!size) throw new Error("the test needs a viewport");
   const before = await scrolled(page);
   const cdp = await page.context().newCDPSession(page);
-  // A board whose pieces are dragged marks its play area `touch-action: none` (pieces and
-  // places alike): some of those, pressed and moved, follow the finger.
+  // The pieces a finger drags (marked by the drag hook): one of them, pressed and moved, follows the finger.
   const candidates = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".play-stage button, .play-stage [role='button']")]
+    [...document.querySelectorAll<HTMLElement>(".play-stage [data-drag-piece]")]
       .filter((node) => getComputedStyle(node).touchAction === "none" && node.checkVisibility() && node.getBoundingClientRect().width > 0)
       .slice(0, 8)
       .map((node, index) => {

@@ -43,6 +43,8 @@ export function useDragToPlace(onDrop: (piece: number, place: number) => void, e
 
   function pieceProps(piece: number) {
     return {
+      // Marks a piece a finger can drag (styles and tests find the draggable pieces by it).
+      "data-drag-piece": "",
       onPointerDown(event: PointerEvent<HTMLElement>) {
         justDragged.current = false;
         if (!enabled() || !event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
