@@ -474,7 +474,7 @@ test("a game page hydrates only its island: no React Router, no strings chunk, â
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
     const tags = html.match(/<script\b[^>]*>/gi) ?? [];
     const props = tags.filter((tag) => tag.includes('type="application/json"'));
-    expect(props, path).toEqual(['<script type="application/json" id="game-island-props">']);
+    expect(props, path).toEqual([`<script type="application/json" id="game-island-props" nonce="${nonce}">`]);
     const modules = tags.filter((tag) => !tag.includes('type="application/json"'));
     for (const tag of modules) {
       expect(tag, path).toContain('type="module"');
