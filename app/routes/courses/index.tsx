@@ -1,7 +1,6 @@
 import type { Route } from "./+types/index";
 import { ForWhom } from "~/components/children/ForWhom";
 import { PageMeta } from "~/components/PageMeta";
-import { BrowserProgressImport } from "~/components/games/BrowserProgressImport";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { cataloguePage } from "~/domain/courses/catalogue.server";
@@ -10,7 +9,6 @@ import { formatAges } from "~/components/homework/ages";
 import { getLanguage } from "~/lib/i18n.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import { useSendsScripts } from "~/lib/nonce";
 import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
 import { AppLink } from "~/components/AppLinks";
@@ -26,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { sections, premium, signedIn, playerName, homework, courses } = loaderData;
-  const sendsScripts = useSendsScripts();
   return (
     <div className="page catalogue">
       <PageMeta title={t("courses.metaTitle", { brand: BRAND_NAME })} description={t("courses.metaDescription", { count: loaderData.freeGames })} />
@@ -120,8 +117,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {/* React does it after a client-side navigation; a page sent without React has the standalone script (ADR 024). */}
-      {signedIn && sendsScripts ? <BrowserProgressImport /> : null}
+      {/* No page runs React Router in the browser any more (ADR 035): the standalone script does it (ADR 024). */}
       {signedIn ? <StandaloneScript src={STANDALONE_SCRIPTS.browserProgressImport} /> : null}
     </div>
   );
