@@ -266,7 +266,7 @@ describe("a coupon carried by a trial (issue 15, money 3 and 4)", () => {
     const gateway = fakeGateway({
       chargeSavedCard: async (request) => {
         const mails = await db.selectFrom("mail_outbox").select("subject").where("user_id", "=", parent.id).execute();
-        expect(mails.map((mail) => mail.subject)).toContain("Balaca promo kodunuz artıq keçərli deyil");
+        expect(mails.map((mail) => mail.subject)).toContain("Balaca promo kodunuz artıq etibarlı deyil");
         charges.push(request.amount.minor);
         return gatewayOutcome({ orderId: request.orderId, transaction: "te-full", amountMinor: request.amount.minor });
       },

@@ -58,7 +58,7 @@ export default {
     title: "E-poçtunuzu yoxlayın",
     text: "Daxil etdiyiniz ünvana məktub göndərdik. Hesabınızın yaradılmasını tamamlamaq üçün oradakı keçidi açın; keçid 24 saat işləyir.",
     notArrived: "Bir neçə dəqiqədən sonra da məktub gəlməyibsə, «Spam» qovluğuna baxın və ya yeni keçid almaq üçün yenidən qeydiyyatdan keçin.",
-    signIn: "Daxil olmaq səhifəsinə keçin",
+    signIn: "Giriş səhifəsinə keçin",
   },
   finishSignUp: {
     title: "Hesabınızın yaradılmasını tamamlayın",

@@ -1,7 +1,7 @@
 /** Azerbaijani strings: the "billing" namespace (same keys as en). */
 export default {
   cardsTitle: "Kartlarım",
-  cardsIntro: "Ödənişlər və abunəliyin yenilənməsi üçün yadda saxladığınız kartlar. Kart nömrəsinin özünü heç vaxt saxlamırıq: yalnız Epoint-in kart üçün verdiyi istinadı və nömrənin gizlədilmiş formasını.",
+  cardsIntro: "Ödənişlər və abunəliyin yenilənməsi üçün yadda saxladığınız kartlar. Kart nömrəsinin özünü heç vaxt saxlamırıq: yalnız Epoint-in kart üçün verdiyi identifikatoru və nömrənin gizlədilmiş formasını.",
   cardsEmpty: "Hələ yadda saxlanılmış kart yoxdur.",
   cardLabel: "{{brand}}, nömrə {{mask}}",
   cardUnknownBrand: "Kart",
@@ -79,7 +79,7 @@ export default {
   backToTransactions: "Əməliyyatlarıma qayıdın",
   notFound: "Əməliyyatlarınız arasında belə sifariş yoxdur.",
   couponsTitle: "Kuponlarım",
-  couponsIntro: "Kupon kodunun nə verdiyini və hədiyyə balansından nə qədər qaldığını yoxlayın, sonra onu planlar səhifəsində istifadə edin.",
+  couponsIntro: "Kupon kodunun nə verdiyini və hədiyyə balansından nə qədər qaldığını yoxlayın, sonra ondan planlar səhifəsində istifadə edin.",
   couponCode: "Kupon kodu",
   couponCheck: "Kodu yoxlayın",
   couponPercent: "qiymətdən {{percent}}% endirim",

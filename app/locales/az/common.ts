@@ -100,8 +100,8 @@ export default {
   },
   errors: {
     accessDeniedText: "Giriş qadağandır: bu məlumatlara daxil olmaq üçün icazəniz yoxdur",
-    rateLimited_one: "Həddindən çox cəhd edildi. {{count}} dəqiqədən sonra yenidən yoxlayın.",
-    rateLimited_other: "Həddindən çox cəhd edildi. {{count}} dəqiqədən sonra yenidən yoxlayın.",
+    rateLimited_one: "Həddindən çox cəhd edildi. {{count}} dəqiqədən sonra yenidən cəhd edin.",
+    rateLimited_other: "Həddindən çox cəhd edildi. {{count}} dəqiqədən sonra yenidən cəhd edin.",
     courseNotFound: "Kurs tapılmadı",
     exerciseNotFound: "Məşq tapılmadı",
     notFoundTitle: "Səhifə tapılmadı",

@@ -15,7 +15,7 @@ export default {
   perDay_other: "Gündə ən çoxu {{count}} sual göndərə bilərsiniz.",
   tooMany_one: "Bugünkü suallarınızı göndərmisiniz. {{count}} saatdan sonra yenidən soruşa bilərsiniz.",
   tooMany_other: "Bugünkü suallarınızı göndərmisiniz. {{count}} saatdan sonra yenidən soruşa bilərsiniz.",
-  needsPremium: "Mütəxəssisə suallar Premium ilə verilir.",
+  needsPremium: "Mütəxəssisə sual vermək Premium abunəliyi ilə mümkündür.",
   seePlans: "Planlara baxın",
   askLink: "Mütəxəssisə sual verin",
   childQuestions: "{{name}} haqqında suallar",

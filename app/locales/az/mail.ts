@@ -23,7 +23,7 @@ export default {
   renewalManage: "Avtomatik yeniləməni söndürmək və ya abunəliyi ləğv etmək üçün hesabınıza daxil olub «Profil», sonra «Abunəlik» bölməsini açın.",
   planChangeSubject: "Balaca planınız tezliklə dəyişir",
   planChangeBody: "İstəyinizə uyğun olaraq abunəliyiniz {{date}} tarixində «{{plan}}» planına keçir: həmin gün yadda saxlanmış kartınızdan {{price}} tutulacaq.",
-  couponDroppedSubject: "Balaca promo kodunuz artıq keçərli deyil",
+  couponDroppedSubject: "Balaca promo kodunuz artıq etibarlı deyil",
   couponDroppedBody: "{{code}} promo kodundan artıq istifadə etmək mümkün deyil ({{reason}}). Buna görə pulsuz sınaq müddətindən sonrakı ilk ödəniş tam qiymətlə olacaq: {{date}} tarixində yadda saxlanmış kartınızdan {{price}} tutulacaq.",
   finishSignUpSubject: "Balaca hesabınızın yaradılmasını tamamlayın",
   finishSignUpBody: "Balaca-da qeydiyyatdan keçdiyiniz üçün təşəkkür edirik. Hesabınızın yaradılmasını tamamlamaq və daxil olmaq üçün bu keçidi açın (24 saat ərzində, bir dəfə işləyir):",

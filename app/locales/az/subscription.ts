@@ -64,7 +64,7 @@ export default {
   successMetaTitle: "Ödəniş — {{brand}}",
   verifyingTitle: "Ödənişiniz yoxlanılır…",
   verifyingText: "Bu, adətən bir neçə saniyə çəkir. Səhifə özü yenidən yoxlayacaq.",
-  attempt: "Yoxlama {{attempt}} (cəmi {{max}})",
+  attempt: "Yoxlama {{attempt}}/{{max}}",
   receivedTitle: "Ödəniş qəbul edildi",
   trialStartedTitle: "Pulsuz sınaq başladı: heç bir məbləğ tutulmadı",
   trialFirstCharge: "İlk ödəniş ({{amount}}) {{date}} tarixində tutulacaq; ondan əvvəl ləğv etsəniz, heç nə tutulmayacaq.",
@@ -93,7 +93,7 @@ export default {
   paymentInFlight: "Abunəliyiniz üçün ödəniş artıq icra olunur. Onu ödəniş səhifəsində tamamlayın və ya 30 dəqiqədən sonra yenidən cəhd edin.",
   alreadyChanged: "Bu arada abunəliyinizdə dəyişiklik olub (başqa vərəqdə və ya cihazda). Heç bir məbləğ tutulmayıb; səhifə indiki vəziyyəti göstərir.",
   planChange: {
-    resumeLabel: "Abunəliyim {{date}} tarixində bitmək üçün ləğv edilib. Yenilənməni yenidən aktiv edin ki, «{{plan}}» planı həmin gün başlasın.",
+    resumeLabel: "Abunəliyim ləğv edilib və {{date}} tarixində bitəcək. Yenilənməni yenidən aktiv edin ki, «{{plan}}» planı həmin gün başlasın.",
     resumeRequired: "Abunəliyiniz ləğv edilib. Planı dəyişmək üçün yenilənmənin bərpasını təsdiqləyin; əks halda abunəlik planlaşdırıldığı kimi bitəcək.",
     title: "«{{plan}}» planına keçid",
     stays: "«{{plan}}» planınız {{date}} tarixinədək olduğu kimi qalır.",

@@ -55,7 +55,7 @@ export default {
   purpose: {
     subscription: "Подписка: {{plan}}",
     renewal: "Продление: {{plan}}",
-    autism_screening: "Скрининг аутизма",
+    autism_screening: "Скрининг на аутизм",
     card_save: "Проверка карты",
     trial: "Бесплатный пробный период: {{plan}} (карта сохранена)",
   },

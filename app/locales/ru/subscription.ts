@@ -32,7 +32,7 @@ export default {
     expert_support: "Вопросы нашему специалисту о ребёнке, с ответом по почте",
     home_activities: "Домашние занятия без экрана",
     multiple_profiles: "Несколько профилей детей",
-    parent_dashboard: "Кабинет родителя",
+    parent_dashboard: "Панель родителя",
     assessment_reports: "Отчёты по оценке развития",
   },
   getStarted: "Начать",
