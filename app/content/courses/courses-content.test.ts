@@ -12,6 +12,14 @@ const homeworkTasks = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map
 const NEEDS_SAFETY =
   /\b(scissors?|beads?|buttons?|small objects?|small toys?|playdough|play dough|chalk|strings?|cords?|laces?|ribbons?|water|bath|rice|pasta|beans?|peas|lentils|grapes?|nuts?|glue|pins?|coins?|marbles?|stairs?|staircases?|climb\w*|balloons?|knife|oven|stove|plastic bags?|batter(y|ies))\b/i;
 
+/**
+ * A course is followed from the band's first month, so a game it links must already suit the
+ * band's youngest child: the game's ages (whole years, the upper year included) cover that month.
+ */
+function gameFitsYoungest(ages: { from: number; to: number }, youngestMonths: number): boolean {
+  return ages.from * 12 <= youngestMonths && youngestMonths <= ages.to * 12 + 11;
+}
+
 /** What is wrong with an exercise's links: the type's link missing, an unknown id, or ages that do not fit the band. */
 function linkProblems(course: Course, exercise: CourseExercise): string[] {
   const problems: string[] = [];
@@ -22,8 +30,7 @@ function linkProblems(course: Course, exercise: CourseExercise): string[] {
   if (exercise.gameId) {
     const game = findGame(exercise.gameId);
     if (!game) problems.push(`unknown game ${exercise.gameId}`);
-    // A game suits the band when a child reaches the game's youngest age by the band's end.
-    else if (game.ages.from * 12 > course.ages.toMonths + 1 || game.ages.to * 12 + 11 < course.ages.fromMonths) problems.push(`${exercise.gameId} is for ages ${game.ages.from}-${game.ages.to} years`);
+    else if (!gameFitsYoungest(game.ages, course.ages.fromMonths)) problems.push(`${exercise.gameId} is for ages ${game.ages.from}-${game.ages.to} years`);
   }
   if (exercise.homeworkTaskId) {
     const task = homeworkTasks.get(exercise.homeworkTaskId);
@@ -72,6 +79,19 @@ describe("course content", () => {
     const ids = [...COURSES.map((course) => course.id), ...allExercises.map(({ exercise }) => exercise.id)];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("links no game to a course whose youngest children the game's ages leave out", () => {
+    const misfits = allExercises.flatMap(({ course, exercise }) => {
+      const game = exercise.gameId === undefined ? undefined : findGame(exercise.gameId);
+      return game && !gameFitsYoungest(game.ages, course.ages.fromMonths) ? [`${course.id}/${exercise.id}: ${game.id} from ${game.ages.from} years`] : [];
+    });
+    expect(misfits).toEqual([]);
+  });
+
+  it("sends no child under two to a screen: the courses below 24 months link no game", () => {
+    const screens = allExercises.filter(({ course, exercise }) => course.ages.fromMonths < 24 && exercise.gameId !== undefined);
+    expect(screens.map(({ exercise }) => exercise.id)).toEqual([]);
   });
 
   it("starts every course with an exercise away from the screen (the free sample)", () => {
