@@ -20,6 +20,36 @@ function gameFitsYoungest(ages: { from: number; to: number }, youngestMonths: nu
   return ages.from * 12 <= youngestMonths && youngestMonths <= ages.to * 12 + 11;
 }
 
+/** Things a child gathers from around the home, where a younger brother or sister may pick up something small (in the English materials). */
+const GATHERED_AT_HOME = /\b(everyday things|things from (around )?(the )?home|from home|kitchen things)\b|“money”/i;
+
+/** Wordings the second language review found wrong (a sense slip, a calque or a misspelling); each was rewritten. */
+const CORRECTED_WORDINGS: Record<"az" | "ru", ReadonlyArray<string>> = {
+  az: ["uduzmaq əvəzinə", "bir çox aydın ipucu", "«nə»", "Top, toxundun", "alttakı", "«gətirən»", "Hazırsan, gətirən", "boş paltarı özü", "canlı məşğələ", "yerkökü", "və ya «Mama hanı?»"],
+  ru: ["Немногие игры", "двух-трёх мягких игрушек"],
+};
+
+/** Every text of a course in one language: overview, builds, weeks and each exercise. */
+function courseTexts(course: Course, language: "az" | "ru"): string[] {
+  return [
+    course.title[language],
+    course.overview[language],
+    ...course.builds[language],
+    ...course.units.flatMap((unit) => [
+      unit.title[language],
+      ...unit.exercises.flatMap((exercise) => [
+        exercise.title[language],
+        exercise.parentNotes[language],
+        exercise.spoken[language],
+        ...(exercise.safety ? [exercise.safety[language]] : []),
+        ...exercise.instructions[language],
+        ...exercise.objectives[language],
+        ...exercise.materials[language],
+      ]),
+    ]),
+  ];
+}
+
 /** What is wrong with an exercise's links: the type's link missing, an unknown id, or ages that do not fit the band. */
 function linkProblems(course: Course, exercise: CourseExercise): string[] {
   const problems: string[] = [];
@@ -130,6 +160,19 @@ describe("course content", () => {
     const english = [exercise.title.en, ...exercise.instructions.en, ...exercise.materials.en].join(" ");
     const hazard = english.match(NEEDS_SAFETY)?.[0];
     expect(hazard === undefined || exercise.safety !== undefined, `mentions ${hazard} but has no safety note`).toBe(true);
+  });
+
+  it.each(allExercises.map(({ course, exercise }) => [`${course.id}/${exercise.id}`, exercise] as const))(
+    "%s warns about small things when the child gathers everyday things from the home",
+    (_, exercise) => {
+      const gathered = exercise.materials.en.join(" ").match(GATHERED_AT_HOME)?.[0];
+      expect(gathered === undefined || exercise.safety !== undefined, `gathers ${gathered} but has no safety note`).toBe(true);
+    },
+  );
+
+  it.each(["az", "ru"] as const)("keeps out the %s wordings the language review corrected", (language) => {
+    const found = COURSES.flatMap((course) => courseTexts(course, language).flatMap((text) => CORRECTED_WORDINGS[language].filter((wording) => text.includes(wording)).map((wording) => `${course.id}: ${wording}`)));
+    expect(found).toEqual([]);
   });
 
   it("writes az and ru in their own typography: «» quotes, … not ..., em dashes in ru", () => {

@@ -748,7 +748,7 @@ export const course0to11: Course = {
             ru: "Сначала ручки больше машут и задевают, чем тянутся, а примерно к четырём-пяти месяцам многие малыши уже намеренно тянутся и хватают. Чтобы облегчить, держите игрушку прямо у ручки, чтобы усложнить — чуть выше или сбоку. Остановитесь, когда малыш отворачивается или сердится.",
           },
           spoken: {
-            az: "Bax, budur ayıcığın. Ona çata bilərsən? Top, toxundun! İndi isə bu tərəfdədir.",
+            az: "Bax, budur ayıcığın. Ona çata bilərsən? Tıq, toxundun! İndi isə bu tərəfdədir.",
             en: "Look, here's your teddy. Can you reach it? Bump, you touched it! Now it's over here.",
             ru: "Смотри, вот твой мишка. Дотянешься? Бух, получилось! А теперь он вот здесь.",
           },
@@ -1204,7 +1204,7 @@ export const course0to11: Course = {
               "Körpəni qucağınızda oturdun və aydın səslə soruşun: «Lampa hanı?» Bir neçə saniyə gözləyin.",
               "Körpə ora baxsa və ya ona tərəf dönsə, barmağınızla göstərin və deyin: «Hə, budur lampa!»",
               "Baxmasa, özünüz göstərin və adını çəkin, sonra növbəti şeyə keçin.",
-              "Eyni oyunu adamlarla da oynayın, «Ana hanı? Ata hanı?» və ya «Mama hanı?», qoy adı çəkilən adam əl eləsin.",
+              "Eyni oyunu adamlarla da oynayın, «Ana hanı? Ata hanı?» (və ya ailədə necə deyirsinizsə, «Mama hanı? Papa hanı?»), qoy adı çəkilən adam əl eləsin.",
             ],
             en: [
               "Choose three things your baby sees every day, such as the lamp, the window and the cat or a family photo, and name them often.",

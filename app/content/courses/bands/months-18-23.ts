@@ -290,7 +290,7 @@ export const course18to23: Course = {
             az: [
               "Dörd-altı iri kubik və ya çay qutusu kimi balaca boş karton qutular götürüb döşəmədə oturun.",
               "Kubikləri yavaş-yavaş bir-birinin üstünə qoyun, hər dəfə «Yuxarı!» deyin; sonra qülləni sevincli «Bum!» ilə uçurun.",
-              "Uşağa bir kubik verin və alttakını tutun ki, o öz kubikini üstünə qoya bilsin.",
+              "Uşağa bir kubik verin və altdakını tutun ki, o öz kubikini üstünə qoya bilsin.",
               "Növbə ilə kubik qoyun; bu yaşda iki-üç kubik artıq əsl qüllədir.",
               "Qoyun qülləni uşaq uçursun və oyun xoş olduqca yenidən başlayın.",
             ],

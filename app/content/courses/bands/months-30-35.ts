@@ -1173,9 +1173,9 @@ export const course30to35: Course = {
             ru: ["3 игрушки одного вида и 1 другая", "3 ложки и 1 чашка"],
           },
           parentNotes: {
-            az: "Bu, bu yaş üçün ən çətin düşüncə oyunlarından biridir, ona görə çox kömək etmək normaldır; uşaq səbəbini hələ deyə bilməsə də, göstərmək tam cavabdır. Uşaq təsadüfən seçirsə, çox fərqli əşyalara qayıdın; bir neçə dövrədən sonra, uşaq hələ sizin üçün sıra düzmək istəyərkən dayanın.",
-            en: "This is one of the hardest thinking games for this age, so plenty of help is normal, and pointing is a full answer even if your child cannot yet say why. If your child guesses at random, go back to very different things; stop after a few rounds, while your child still wants to set up a row for you.",
-            ru: "Это одна из самых трудных игр на мышление для этого возраста, поэтому много помогать — нормально; показать пальцем — полноценный ответ, даже если ребёнок пока не может объяснить почему. Если ребёнок отвечает наугад, вернитесь к совсем разным предметам; через несколько раундов остановитесь, пока ребёнку ещё хочется выставить ряд для вас.",
+            az: "Bu, bu yaş üçün ən çətin düşüncə oyunlarından biridir, ona görə çox kömək etmək normaldır; uşaq səbəbini hələ deyə bilməsə də, göstərmək tam cavabdır. Uşaq təsadüfən seçirsə, çox fərqli əşyalara qayıdın; bir neçə dövrədən sonra, uşaq hələ sizin üçün sıra düzmək istəyərkən dayanın. Uşaqların çoxu bunu ancaq dörd yaşa yaxın bacarır; bu yaşda «maşındır – maşın deyil» deyə ayırmaq kifayətdir.",
+            en: "This is one of the hardest thinking games for this age, so plenty of help is normal, and pointing is a full answer even if your child cannot yet say why. If your child guesses at random, go back to very different things; stop after a few rounds, while your child still wants to set up a row for you. Most children manage this only at around four; at this age, telling “car” from “not a car” is the goal.",
+            ru: "Это одна из самых трудных игр на мышление для этого возраста, поэтому много помогать — нормально; показать пальцем — полноценный ответ, даже если ребёнок пока не может объяснить почему. Если ребёнок отвечает наугад, вернитесь к совсем разным предметам; через несколько раундов остановитесь, пока ребёнку ещё хочется выставить ряд для вас. Большинство детей справляются с этим только ближе к четырём годам; сейчас цель — отличить «машину» от «не машины».",
           },
           spoken: {
             az: "Bu oyuncaqlara bax: maşın, maşın, maşın və dovşan. Hansı maşın deyil? Bəli, dovşan fərqlidir! İndi sən mənim üçün sıra düz.",
@@ -1352,7 +1352,7 @@ export const course30to35: Course = {
             ru: ["4–5 игрушечных зверей или книжка с картинками животных"],
           },
           parentNotes: {
-            az: "Bu yaşda iki ipucunu yadda saxlamaq çətindir, ona görə oyuncaqlar göz qarşısında olsun və bir çox aydın ipucu ilə başlayın. Uşağın öz tapmacaları qısa olacaq («Hav-hav!»), bu da əsl irəliləyişdir; bir neçə tapmacadan sonra, uşaq hələ həvəslə oynayarkən dayanın.",
+            az: "Bu yaşda iki ipucunu yadda saxlamaq çətindir, ona görə oyuncaqlar göz qarşısında olsun və çox aydın bir ipucu ilə başlayın. Uşağın öz tapmacaları qısa olacaq («Hav-hav!»), bu da əsl irəliləyişdir; bir neçə tapmacadan sonra, uşaq hələ həvəslə oynayarkən dayanın.",
             en: "Keeping two clues in mind is hard at this age, so keep the toys in view and start with one very clear clue. Your child's own riddles will be short (“Woof!”), and that is a real step forward; stop after a few riddles, while your child is still keen.",
             ru: "Удерживать в голове две подсказки в этом возрасте трудно, поэтому держите игрушки перед глазами и начните с одной очень понятной подсказки. Загадки самого ребёнка будут короткими («Гав!»), и это настоящий шаг вперёд; остановитесь после нескольких загадок, пока ребёнку ещё интересно.",
           },
@@ -1413,7 +1413,7 @@ export const course30to35: Course = {
             ru: ["свободные штаны на резинке", "куртка с капюшоном или воротником", "обувь на липучках"],
           },
           parentNotes: {
-            az: "Bu yaşda uşaqların çoxu boş paltarı özü geyinib çıxara bilir və bunu özü etmək istəyir, düymələr, zəncirbənd və bağlar isə hələ kömək tələb edir. Tələsmədiyiniz bir gün seçin, bir çətin hissədə kömək edin, asan hissələri isə uşağa saxlayın; iş göz yaşı ilə bitirsə, sakitcə birlikdə geyinin və başqa gün yenidən cəhd edin.",
+            az: "Bu yaşda uşaqların çoxu gen paltarı özü geyinib çıxara bilir və bunu özü etmək istəyir, düymələr, zəncirbənd və bağlar isə hələ kömək tələb edir. Tələsmədiyiniz bir gün seçin, bir çətin hissədə kömək edin, asan hissələri isə uşağa saxlayın; iş göz yaşı ilə bitirsə, sakitcə birlikdə geyinin və başqa gün yenidən cəhd edin.",
             en: "Most children of this age can pull loose clothes on and off and want to do it themselves, while buttons, zips and laces still need help. Choose a day when you are not in a hurry, help with one hard part and leave the easy parts to your child; if it ends in tears, finish dressing together calmly and try again another day.",
             ru: "Большинство детей этого возраста умеют надевать и снимать свободную одежду и хотят делать это сами, а пуговицы, молнии и шнурки пока требуют помощи. Выберите день, когда вы не торопитесь, помогите с одним трудным местом, а лёгкие оставьте ребёнку; если всё закончилось слезами, спокойно закончите одеваться вместе и попробуйте в другой день.",
           },

@@ -15,7 +15,7 @@ export const course36to41: Course = {
   overview: {
     az: "Üç yaşdan üç yarım yaşa qədər uşaqlar üçün dörd həftəlik kurs. Uşağınız artıq qısa cümlələrlə danışır, çoxlu sual verir və hər şeyi özü etmək istəyir; bu kurs həmin enerjini oyuna çevirir: duyğular və növbə, sözlər və hekayələr, çeşidləmək və saymaq, qaçmaq, tullanmaq və bacarıqlı barmaqlar. Hər həftədə altı məşğələ var; onları həftədə 15-20 dəqiqəlik 3-4 qısa görüşə bölün və çoxunu ekrandan uzaqda, birlikdə oynayın. Bir neçə qısa oyunu isə uşaqla yanaşı oturub oynayın. Uşaq yorulanda və ya marağı azalanda dayanın, sevdiyi məşğələyə istədiyi qədər qayıdın.",
     en: "A four-week course for children from three to three and a half. Your child now talks in short sentences, asks lots of questions and wants to do things alone; this course turns that energy into play: feelings and taking turns, words and stories, sorting and counting, running, jumping and busy fingers. Each week has six activities: spread them over 3–4 short sessions of 15–20 minutes and play most of them together, away from the screen. The few linked games are short and played side by side with you. Stop when your child is tired or has had enough, and come back to a favourite as often as they like.",
-    ru: "Четырёхнедельный курс для детей от трёх до трёх с половиной лет. Ребёнок уже говорит короткими предложениями, задаёт множество вопросов и хочет всё делать сам; курс превращает эту энергию в игру: чувства и очерёдность, слова и истории, сортировка и счёт, бег, прыжки и ловкие пальцы. В каждой неделе шесть занятий: распределите их на 3–4 коротких встречи по 15–20 минут и проводите большинство вместе, вдали от экрана. Немногие игры на экране короткие, и в них вы играете рядом с ребёнком. Останавливайтесь, когда ребёнок устал или ему надоело, и возвращайтесь к любимым занятиям сколько угодно.",
+    ru: "Четырёхнедельный курс для детей от трёх до трёх с половиной лет. Ребёнок уже говорит короткими предложениями, задаёт множество вопросов и хочет всё делать сам; курс превращает эту энергию в игру: чувства и очерёдность, слова и истории, сортировка и счёт, бег, прыжки и ловкие пальцы. В каждой неделе шесть занятий: распределите их на 3–4 коротких встречи по 15–20 минут и проводите большинство вместе, вдали от экрана. Игр на экране немного, они короткие, и вы играете в них рядом с ребёнком. Останавливайтесь, когда ребёнок устал или ему надоело, и возвращайтесь к любимым занятиям сколько угодно.",
   },
   builds: {
     az: [
@@ -428,7 +428,7 @@ export const course36to41: Course = {
               "Add a small problem: “Bunny is sad, there was no cup for him.” Ask what could help, then tidy up together.",
             ],
             ru: [
-              "Расстелите на полу полотенце и пригласите на пикник двух-трёх мягких игрушек; расставьте пластиковые тарелки и чашки.",
+              "Расстелите на полу полотенце и пригласите на пикник две-три мягкие игрушки; расставьте пластиковые тарелки и чашки.",
               "Вместе сделайте «еду» из того, что под рукой: кубик — это хлеб, сложенная салфетка — блин, а в пустой чашке — «чай».",
               "Пусть хозяином будет ребёнок: попросите его угостить каждого гостя и вас словами «Хочешь?» и «Возьми, пожалуйста».",
               "По очереди наливайте понарошку чай; говорите «Твоя очередь, моя очередь» и ждите, пока ребёнок закончит свой ход.",

@@ -580,7 +580,7 @@ export const course48to59: Course = {
           },
           instructions: {
             az: [
-              "Otağın ortasına səbət qoyun və uşağa deyin ki, bu gün o, «gətirən»dir.",
+              "Otağın ortasına səbət qoyun və uşağa deyin ki, bu gün o, sizin «köməkçi»nizdir.",
               "Bir dəfəyə iki şey istəyin: «Mənə bir qaşıq və bir corab gətir.» Barmaqla göstərmədən, bir dəfə və aydın deyin.",
               "Bu alınanda üç şey istəyin: «Kitab, yastıq və sənin başmağın.»",
               "Səbəti birlikdə yoxlayın: «Mən nə istəmişdim? Hamısını gətirdik?»",
@@ -617,9 +617,14 @@ export const course48to59: Course = {
             ru: "В четыре года задание из двух частей — удобное начало, из трёх — следующий шаг; если ребёнок приносит только одну вещь, повторите список один раз и посчитайте вещи на пальцах. Сначала пусть всё будет в одной комнате, а после четырёх-пяти поручений остановитесь.",
           },
           spoken: {
-            az: "Hazırsan, gətirən? Diqqətlə qulaq as: mənə bir qaşıq, bir corab və bir kitab gətir. Üçünü də yadda saxlaya bilərsən?",
+            az: "Hazırsan, köməkçim? Diqqətlə qulaq as: mənə bir qaşıq, bir corab və bir kitab gətir. Üçünü də yadda saxlaya bilərsən?",
             en: "Ready, fetcher? Listen carefully: bring me a spoon, a sock and a book. Can you remember all three?",
             ru: "Внимание, доставка! Слушай внимательно: принеси мне ложку, носок и книжку. Сможешь запомнить все три?",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
         {
@@ -730,7 +735,7 @@ export const course48to59: Course = {
             ru: ["большой лист бумаги", "фломастеры", "игральный кубик", "машинка или фигурка для каждого игрока"],
           },
           parentNotes: {
-            az: "Dörd yaşında uduzmaq çətindir, göz yaşları və ya qaydaları dəyişmək istəyi normaldır; hissi adlandırın («Qalib gəlmək çox istəyirdin») və hər dəfə uduzmaq əvəzinə yenidən oynamağı təklif edin. Oyun uzanırsa, yolu qısaldın və mübahisəyə çevrilməmiş dayanın.",
+            az: "Dörd yaşında uduzmaq çətindir, göz yaşları və ya qaydaları dəyişmək istəyi normaldır; hissi adlandırın («Qalib gəlmək çox istəyirdin») və uşağın hər dəfə qalib gəlməsinə şərait yaratmaq əvəzinə, yenidən oynamağı təklif edin. Oyun uzanırsa, yolu qısaldın və mübahisəyə çevrilməmiş dayanın.",
             en: "Losing is hard at four, and tears or wanting to change the rules are normal; name the feeling (“You really wanted to win”) and offer a rematch rather than letting your child win every time. Shorten the path if the game drags, and stop before it turns into a struggle.",
             ru: "В четыре года проигрывать трудно, и слёзы или желание поменять правила — это нормально; назовите чувство («Тебе очень хотелось выиграть») и предложите сыграть ещё раз вместо того, чтобы каждый раз поддаваться. Если игра затягивается, сократите дорожку и заканчивайте, пока она не превратилась в спор.",
           },
@@ -976,6 +981,11 @@ export const course48to59: Course = {
             en: "Look closely at these things. Now close your eyes! Open them. What changed?",
             ru: "Посмотри внимательно на эти вещи. А теперь закрой глаза! Открывай. Что изменилось?",
           },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
+          },
         },
         {
           id: "m48-dance-and-freeze",
@@ -1093,6 +1103,11 @@ export const course48to59: Course = {
             en: "Today you are the shopkeeper! I am the customer: hello, I would like some apples, please. How much are they? Thank you very much!",
             ru: "Сегодня ты продавец! А я покупатель: здравствуй, мне, пожалуйста, яблок. Сколько они стоят? Большое спасибо!",
           },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
+          },
         },
       ],
     },
@@ -1157,6 +1172,11 @@ export const course48to59: Course = {
             az: "Gəl çeşidləyək! Qırmızılar bura, qalanları ora. İndi yeni qayda: böyüklər bura, kiçiklər ora. Bunlar niyə bir yerdədir?",
             en: "Let's sort! Red things here, the others there. Now a new rule: big things here, small things there. Why do these go together?",
             ru: "Давай раскладывать! Красное сюда, остальное туда. А теперь новое правило: большое сюда, маленькое туда. Почему эти вещи вместе?",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
         {

@@ -446,7 +446,7 @@ export const course60to72: Course = {
             ru: ["бумага", "маркер и карандаш", "вещи из дома"],
           },
           parentNotes: {
-            az: "Hərfin adını deyil («nə»), səsini deyin («nnn»): sonralar oxumağa məhz səslər kömək edir. «M», «s», «n», «l» kimi uzadıla bilən səslər ən asanıdır; uşaq heç nə tapmırsa, iki əşya göstərib hansının həmin səslə başladığını soruşun. Oyun hissəsini qısa saxlayın.",
+            az: "Hərfin adını («en») deyil, səsini («nnn») deyin: sonralar oxumağa məhz səslər kömək edir. «M», «s», «n», «l» kimi uzadıla bilən səslər ən asanıdır; uşaq heç nə tapmırsa, iki əşya göstərib hansının həmin səslə başladığını soruşun. Oyun hissəsini qısa saxlayın.",
             en: "Say the letter's sound (“mmm”), not its name (“em”): sounds are what help with reading later. Sounds you can stretch, like m, s, n or l, are the easiest; if your child finds nothing, show two things and ask which one starts with the sound. Keep the game part short.",
             ru: "Называйте звуки («ммм»), а не названия букв («эм»): именно звуки потом помогают читать. Легче всего звуки, которые можно тянуть, — м, с, н, л; если ребёнок ничего не находит, покажите две вещи и спросите, какая начинается на этот звук. Игровую часть делайте короткой.",
           },
@@ -454,6 +454,11 @@ export const course60to72: Course = {
             az: "Qulaq as: nnn-nar, nnn-nənə. Hər ikisi nnn ilə başlayır! Bu səslə başlayan başqa bir şey tapa bilərsən?",
             en: "Listen: mmm-milk, mmm-mug. They both start with mmm! Can you find something else that starts with that sound?",
             ru: "Послушай: ммм-мыло, ммм-мяч. Оба начинаются на ммм! Найдёшь ещё что-нибудь на этот звук?",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
         {
@@ -1107,6 +1112,11 @@ export const course60to72: Course = {
             az: "Əlini içəri sal. Nəyə toxunursan? Adını demə: onun necə olduğunu danış, mən tapım!",
             en: "Put your hand in the bag. What can you feel? Don't tell me its name: tell me what it's like, and I'll guess!",
             ru: "Опусти руку в мешочек. Что ты чувствуешь? Не называй вещь — расскажи, какая она, а я угадаю!",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
       ],
