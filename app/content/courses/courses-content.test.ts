@@ -23,10 +23,10 @@ function gameFitsYoungest(ages: { from: number; to: number }, youngestMonths: nu
 /** Things a child gathers from around the home, where a younger brother or sister may pick up something small (in the English materials). */
 const GATHERED_AT_HOME = /\b(everyday things|things from (around )?(the )?home|from home|kitchen things)\b|“money”/i;
 
-/** Wordings the second language review found wrong (a sense slip, a calque or a misspelling); each was rewritten. */
+/** Wordings the second language review, and the reading that followed it, found wrong (a sense slip, a calque, a bookish word or a misspelling); each was rewritten. */
 const CORRECTED_WORDINGS: Record<"az" | "ru", ReadonlyArray<string>> = {
-  az: ["uduzmaq əvəzinə", "bir çox aydın ipucu", "«nə»", "Top, toxundun", "alttakı", "«gətirən»", "Hazırsan, gətirən", "boş paltarı özü", "canlı məşğələ", "yerkökü", "və ya «Mama hanı?»"],
-  ru: ["Немногие игры", "двух-трёх мягких игрушек"],
+  az: ["uduzmaq əvəzinə", "bir çox aydın ipucu", "«nə»", "Top, toxundun", "alttakı", "«gətirən»", "Hazırsan, gətirən", "boş paltarı özü", "canlı məşğələ", "yerkökü", "və ya «Mama hanı?»", "təbil", "fermuar", "sünger", "Sənə elə gəlir", "Sənə görə,", "Bütün duyğular olar", "dəqiqəlik sınaqdan"],
+  ru: ["Немногие игры", "двух-трёх мягких игрушек", "Хватит рисунков"],
 };
 
 /** Every text of a course in one language: overview, builds, weeks and each exercise. */

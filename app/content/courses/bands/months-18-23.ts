@@ -469,17 +469,17 @@ export const course18to23: Course = {
           minutes: 8,
           difficulty: "easy",
           title: {
-            az: "Qazan təbili: mənim növbəm, sənin növbən",
+            az: "Qazan nağarası: mənim növbəm, sənin növbən",
             en: "Pot drums: my turn, your turn",
             ru: "Барабан из кастрюли: мой ход, твой ход",
           },
           instructions: {
             az: [
               "Döşəməyə iki tərs çevrilmiş qazan və ya plastik qab qoyun, hər biriniz bir taxta qaşıq götürün.",
-              "Öz təbilinizə iki dəfə vurun və deyin: «Mənim növbəm!» Sonra uşağı göstərin: «Sənin növbən!»",
-              "Uşağın təbil çalmasını gözləyin, sonra onun etdiyini eynilə təkrarlayın: ucadan və ya astadan, tez və ya yavaş.",
+              "Öz nağaranıza iki dəfə vurun və deyin: «Mənim növbəm!» Sonra uşağı göstərin: «Sənin növbən!»",
+              "Uşağın nağara çalmasını gözləyin, sonra onun etdiyini eynilə təkrarlayın: ucadan və ya astadan, tez və ya yavaş.",
               "«Dur» oyunu oynayın: birlikdə çalın və «Dur!» deyəndə donub qalın, sonra «Başla!» deyib yenidən çalın.",
-              "Sakitcə bitirin: getdikcə astadan çalın, pıçıltı ilə deyin: «Şşş, təbillər yatır» və qaşıqları yığışdırın.",
+              "Sakitcə bitirin: getdikcə astadan çalın, pıçıltı ilə deyin: «Şşş, nağaralar yatır» və qaşıqları yığışdırın.",
             ],
             en: [
               "Put two upturned pots or plastic tubs on the floor and take a wooden spoon each.",

@@ -683,7 +683,7 @@ export const course30to35: Course = {
             ru: ["4 столовые и 4 чайные ложки", "2 чашки или кружки"],
           },
           parentNotes: {
-            az: "Ölçüyə görə çeşidləmək rəngə görə çeşidləməkdən çətindir, çünki uşaq iki əşyanı eyni anda müqayisə etməlidir; qaşıqları yan-yana qoymaq kömək edir. Uşaq başqa qaydaya görə çeşidləyirsə, məsələn, sapın rənginə görə, nə etdiyini sözlə deyin («Taxta sapları bir yerə yığdın!»); qaşıqlar təbil çubuqlarına çevriləndə isə dayanın.",
+            az: "Ölçüyə görə çeşidləmək rəngə görə çeşidləməkdən çətindir, çünki uşaq iki əşyanı eyni anda müqayisə etməlidir; qaşıqları yan-yana qoymaq kömək edir. Uşaq başqa qaydaya görə çeşidləyirsə, məsələn, sapın rənginə görə, nə etdiyini sözlə deyin («Taxta sapları bir yerə yığdın!»); qaşıqlar nağara çubuqlarına çevriləndə isə dayanın.",
             en: "Sorting by size is harder than sorting by colour, because your child has to compare two things at once; laying the spoons side by side helps. If your child sorts by another rule, such as the colour of the handle, put it into words (“You put the wooden ones together!”); stop when the spoons turn into drumsticks.",
             ru: "Сортировать по размеру труднее, чем по цвету: ребёнку нужно сравнить сразу два предмета, и тут помогает положить ложки рядом. Если ребёнок раскладывает по другому признаку, например по цвету ручки, назовите это словами («Смотри, все деревянные вместе!»); остановитесь, когда ложки превратятся в барабанные палочки.",
           },
@@ -1074,7 +1074,7 @@ export const course30to35: Course = {
           },
           instructions: {
             az: [
-              "Uşağın sevdiyi və paylaşması mümkün olan bir oyuncaq seçin, məsələn, oyuncaq maşın və ya təbil; uşaqla təkbətək və ya onun bacısı, qardaşı, dostu ilə birlikdə oturun.",
+              "Uşağın sevdiyi və paylaşması mümkün olan bir oyuncaq seçin, məsələn, oyuncaq maşın və ya nağara; uşaqla təkbətək və ya onun bacısı, qardaşı, dostu ilə birlikdə oturun.",
               "Qaydanı izah edin: «Biz mahnı oxuyanda sən oynayırsan. Mahnı bitəndə növbə mənimdir».",
               "Uşaq oynayarkən qısa bir mahnı oxuyun, sonra əlinizi uzadın: «Mahnı bitdi, növbə mənimdir».",
               "Siz oynayarkən mahnını yenidən oxuyun ki, uşaq gözləməyin bitəcəyini bilsin; son sözdə oyuncağı dərhal ona qaytarın.",

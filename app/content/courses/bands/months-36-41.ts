@@ -212,7 +212,7 @@ export const course36to41: Course = {
             ru: "Прислушайтесь, строит ли ребёнок короткие предложения из трёх слов и больше и употребляет ли слова вроде «мягкий», «холодный», «круглый». Если угадывать на ощупь трудно, разрешите подсмотреть; чтобы усложнить, положите две похожие вещи, например носок и варежку. Закончите через пять-шесть раундов, пока игра ещё интересна.",
           },
           spoken: {
-            az: "Bu torbada bir sirr var! Əlini sal və onu yoxla. O, yumşaqdır, yoxsa bərk? Sənə görə, bu nədir?",
+            az: "Bu torbada bir sirr var! Əlini sal və onu yoxla. O, yumşaqdır, yoxsa bərk? Səncə, bu nədir?",
             en: "There is a secret in this bag! Put your hand in and feel it. Is it soft or hard? What do you think it is?",
             ru: "В этом мешочке секрет! Засунь руку и потрогай. Это мягкое или твёрдое? Как ты думаешь, что это?",
           },
@@ -529,7 +529,7 @@ export const course36to41: Course = {
             az: [
               "Sadə hekayəli şəkilli kitab seçin və elə oturun ki, uşaq həm şəkilləri, həm də üzünüzü görsün.",
               "Bir səhifə oxuyun, sonra şəklə işarə edib açıq sual verin: «İt nə edir?»",
-              "Səhifəni çevirməzdən əvvəl soruşun: «Sənə görə, sonra nə olacaq?» İstənilən fikri qəbul edin.",
+              "Səhifəni çevirməzdən əvvəl soruşun: «Səncə, sonra nə olacaq?» İstənilən fikri qəbul edin.",
               "Uşağın cavabına bir yeni söz əlavə edin: o, «it qaçır» desə, siz deyin: «Hə, it topun ardınca sürətlə qaçır.»",
               "Sonda uşaqdan ən sevdiyi səhifəni öz sözləri ilə sizə «oxumasını» xahiş edin.",
             ],
@@ -564,7 +564,7 @@ export const course36to41: Course = {
             ru: "Трёхлетки могут следить за коротким сюжетом и отвечать на простые вопросы о нём; вопросы «почему?» пока трудны, при необходимости ответьте сами. Делайте паузу, достаточную для ответа: мысленно досчитайте до пяти. Читайте ту же книжку и в другие дни: повторение пополняет словарь.",
           },
           spoken: {
-            az: "Gəl bu şəklə baxaq. Burada nə baş verir? Sənə görə, sonra nə olacaq? Gəl səhifəni çevirib baxaq!",
+            az: "Gəl bu şəklə baxaq. Burada nə baş verir? Səncə, sonra nə olacaq? Gəl səhifəni çevirib baxaq!",
             en: "Let's look at this picture. What is happening here? What do you think happens next? Let's turn the page and see!",
             ru: "Давай посмотрим на эту картинку. Что здесь происходит? Как ты думаешь, что будет дальше? Перевернём страницу и посмотрим!",
           },
@@ -1097,7 +1097,7 @@ export const course36to41: Course = {
           },
           materials: { az: [], en: [], ru: [] },
           parentNotes: {
-            az: "Üç yaşlı uşaqların çoxu bir hadisəni bir neçə sözlə danışa bilir; ardıcıllıq çox vaxt qarışıq olur və bu, normaldır. Suallar cavabsız qalırsa, gündən bir foto və ya evə gətirdiyiniz bir əşya barədə danışın. Söhbəti qısa və isti saxlayın: üç sual kifayətdir.",
+            az: "Üç yaşlı uşaqların çoxu bir hadisəni bir neçə sözlə danışa bilir; ardıcıllıq çox vaxt qarışıq olur və bu, normaldır. Suallar cavabsız qalırsa, gündən bir foto və ya evə gətirdiyiniz bir əşya barədə danışın. Söhbəti qısa və səmimi saxlayın: üç sual kifayətdir.",
             en: "Many three-year-olds can tell you about one event in a few words; the order is often muddled, and that is fine. If questions meet silence, talk about a photo from the day or something you brought home. Keep it short and cosy: three questions are enough.",
             ru: "Многие трёхлетки могут в нескольких словах рассказать об одном событии; порядок часто путается, и это нормально. Если на вопросы ребёнок молчит, поговорите о фотографии за день или о вещи, которую вы принесли домой. Пусть разговор будет коротким и уютным: трёх вопросов достаточно.",
           },
@@ -1130,9 +1130,9 @@ export const course36to41: Course = {
           },
           instructions: {
             az: [
-              "Tələsik səhər yox, sakit bir an seçin və rahat paltarlar hazırlayın: enli şalvar, corab, futbolka və fermuarlı gödəkçə.",
+              "Tələsik səhər yox, sakit bir an seçin və rahat paltarlar hazırlayın: enli şalvar, corab, futbolka və zəncirbəndli gödəkçə.",
               "Gödəkçə fəndini göstərin: gödəkçəni astarı yuxarı, yaxası uşağın ayaqlarına tərəf olmaqla döşəməyə sərin; uşaq iki əlini qollara keçirib gödəkçəni başının üstündən aşırsın.",
-              "Qoy uşaq hər paltarı əvvəlcə özü sınasın; yalnız ən çətin yerdə kömək edin, məsələn, fermuarı başlamaqda, qalanını isə özü bitirsin.",
+              "Qoy uşaq hər paltarı əvvəlcə özü sınasın; yalnız ən çətin yerdə kömək edin, məsələn, zəncirbəndi başlamaqda, qalanını isə özü bitirsin.",
               "Bunu oyuna çevirin: siz ayıcığı, uşaq isə özünü geyindirsin; kim daha tez hazır olacaq?",
               "Səyi sözlə tərifləyin: «Corablarını tamamilə özün geyindin!»",
             ],
@@ -1157,12 +1157,12 @@ export const course36to41: Course = {
             ru: ["натягивает свободную одежду и носки", "пробует сам, прежде чем просить помощи", "гордится тем, что справился сам"],
           },
           materials: {
-            az: ["enli şalvar, corab, futbolka", "fermuarlı gödəkçə", "ayıcıq və bir neçə kukla paltarı (istəyə görə)"],
+            az: ["enli şalvar, corab, futbolka", "zəncirbəndli gödəkçə", "ayıcıq və bir neçə kukla paltarı (istəyə görə)"],
             en: ["loose trousers, socks and a T-shirt", "a jacket with a zip", "a teddy and some doll's clothes (optional)"],
             ru: ["свободные штаны, носки, футболка", "куртка на молнии", "мишка и немного кукольной одежды (по желанию)"],
           },
           parentNotes: {
-            az: "Üç yaşında uşaqların çoxu paltarını soyuna və bəzi paltarları özü geyinə bilir, düymə və fermuar isə hələ kömək tələb edir; futbolkanı tərsinə geyinmək də təbiidir. Əlavə vaxt ayırın, çünki tələsmək göz yaşı ilə bitir. Uşaq əsəbiləşməyə başlayanda dayanın və son paltarı birlikdə geyinin.",
+            az: "Üç yaşında uşaqların çoxu paltarını soyuna və bəzi paltarları özü geyinə bilir, düymə və zəncirbənd isə hələ kömək tələb edir; futbolkanı tərsinə geyinmək də təbiidir. Əlavə vaxt ayırın, çünki tələsmək göz yaşı ilə bitir. Uşaq əsəbiləşməyə başlayanda dayanın və son paltarı birlikdə geyinin.",
             en: "At three most children can take their clothes off and pull some on, while buttons and zips still need help; a T-shirt on back to front is normal. Leave extra time, because rushing ends in tears. If frustration builds, stop and put the last piece on together.",
             ru: "В три года большинство детей умеют раздеваться и кое-что надевать сами, а пуговицы и молнии ещё требуют помощи; футболка задом наперёд — обычное дело. Закладывайте лишнее время: спешка заканчивается слезами. Если нарастает раздражение, остановитесь и наденьте последнюю вещь вместе.",
           },
@@ -1219,7 +1219,7 @@ export const course36to41: Course = {
             ru: ["телефон, планшет или компьютер для игры", "две мягкие игрушки"],
           },
           parentNotes: {
-            az: "Üç yaşlı uşaqlar kimsə inciyəndə narahat olduğunu göstərir və sizin köməyinizlə başqalarının nə hiss etdiyini deməyə başlayır. Bütün duyğular olar; öyrəndiyimiz onlarla nə etməkdir. Uşaq bu gün özü kədərlidirsə, oyunu buraxın və sadəcə birlikdə oyuncağı qucaqlayın.",
+            az: "Üç yaşlı uşaqlar kiminsə bir yeri ağrıyanda narahat olduğunu göstərir və sizin köməyinizlə başqalarının nə hiss etdiyini deməyə başlayır. Hər duyğu təbiidir; öyrəndiyimiz onunla nə etməkdir. Uşaq bu gün özü kədərlidirsə, oyunu buraxın və sadəcə birlikdə oyuncağı qucaqlayın.",
             en: "Three-year-olds show concern when someone is hurt, and with your help they begin to say how others feel. Every feeling is allowed; what we learn is what to do with it. If your child is upset today, skip the game and simply cuddle a toy together.",
             ru: "Трёхлетки сочувствуют, когда кому-то больно, и с вашей помощью начинают говорить о том, что чувствуют другие. Все чувства допустимы; учимся мы тому, что с ними делать. Если ребёнок сегодня сам расстроен, пропустите игру и просто вместе обнимите игрушку.",
           },

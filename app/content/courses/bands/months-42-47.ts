@@ -523,7 +523,7 @@ export const course42to47: Course = {
           },
           instructions: {
             az: [
-              "Yastıq üzünə toxunanda fərqli hiss olunan dörd-beş tanış əşya qoyun: sünger, taxta qaşıq, corab, portağal, saç darağı.",
+              "Yastıq üzünə toxunanda fərqli hiss olunan dörd-beş tanış əşya qoyun: süngər, taxta qaşıq, corab, portağal, saç darağı.",
               "Əvvəl özünüz əlinizi salın və adını çəkmədən hiss etdiyinizi təsvir edin: «Yumşaqdır, sıxanda əzilir, üstündə də deşiklər var.»",
               "Qoyun uşaq tapmağa çalışsın, sonra əşyanı çıxarıb birlikdə yoxlayın.",
               "İndi uşaq baxmadan bir əşyaya toxunsun və onu sizə təsvir etsin: bərkdir, yoxsa yumşaq? Hamardır, yoxsa kələ-kötür? Ağırdır, yoxsa yüngül?",

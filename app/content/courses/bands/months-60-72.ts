@@ -686,7 +686,7 @@ export const course60to72: Course = {
             ru: "Около пяти лет многие дети начинают утешать других и думать о справедливости, но им ещё нужны для этого слова; если ребёнок затрудняется, подскажите фразу вроде «Хочешь играть с нами?». Если сценка напомнила ребёнку что-то болезненное, не поучайте, а выслушайте, и заканчивайте, когда ему хватит.",
           },
           spoken: {
-            az: "Vay, balaca dovşan yıxılıb ağlayır. Sənə elə gəlir, o, özünü necə hiss edir? Ona necə kömək edə bilərik?",
+            az: "Vay, balaca dovşan yıxılıb ağlayır. Səncə, o özünü necə hiss edir? Ona necə kömək edə bilərik?",
             en: "Oh, the little bunny fell over and is crying. How do you think the bunny feels? What could we do to help?",
             ru: "Ой, маленький зайка упал и плачет. Как ты думаешь, что он чувствует? Как мы можем ему помочь?",
           },
@@ -1104,7 +1104,7 @@ export const course60to72: Course = {
             ru: ["наволочка или тканевый мешочек", "пять обычных вещей"],
           },
           parentNotes: {
-            az: "Əvvəlcə bir çox uşaq sadəcə adı deyir; qaydanı təbəssümlə xatırladın və təsvir edən sözə bir nümunə verin. Asanlaşdırmaq üçün içəri iki əşya qoyun, çətinləşdirmək üçün toxunanda bir-birinə oxşayan əşyalar seçin. Hərəniz dörd-beş tapmacadan sonra dayanın.",
+            az: "Əvvəlcə bir çox uşaq sadəcə adı deyir; qaydanı təbəssümlə xatırladın və təsvir edən sözə bir nümunə verin. Asanlaşdırmaq üçün içəri iki əşya qoyun, çətinləşdirmək üçün toxunanda bir-birinə oxşayan əşyalar seçin. Hərəniz dörd-beş tapmaca dedikdən sonra dayanın.",
             en: "At first many children just say the name; remind them of the rule with a smile and give an example of a describing word. Two things in the bag make it easier, things that feel alike make it harder. Stop after four or five riddles each.",
             ru: "Сначала многие дети просто называют вещь; с улыбкой напомните правило и приведите пример описывающего слова. Чтобы было легче, кладите в мешочек две вещи, чтобы труднее — похожие на ощупь. Остановитесь после четырёх-пяти загадок у каждого.",
           },
