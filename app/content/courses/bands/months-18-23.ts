@@ -419,7 +419,7 @@ export const course18to23: Course = {
           },
           instructions: {
             az: [
-              "Geyinmək üçün sakit bir an və enli qollu, boş bir köynək seçin.",
+              "Geyinmək üçün sakit bir an və enli qollu, gen bir köynək seçin.",
               "Qolu tunel kimi açıq tutun və deyin: «Əlin haradadır? Onu tunelə itələ!»",
               "Uşağın qolunu içəri itələməsini gözləyin və əli çıxanda onu salamlayın: «Salam, əlcik!»",
               "Uşağa daha çox iş verin: ayağını şalvarın balağına itələsin, corabını çıxarsın və ya papağını özü çıxarsın.",
@@ -446,7 +446,7 @@ export const course18to23: Course = {
             ru: ["помогает одеваться, просовывая руку или ногу", "снимает простую вещь, например носок или шапку", "следует знакомому распорядку дня"],
           },
           materials: {
-            az: ["enli qollu, boş gündəlik paltar"],
+            az: ["enli qollu, gen gündəlik paltar"],
             en: ["loose everyday clothes with wide sleeves"],
             ru: ["свободная повседневная одежда с широкими рукавами"],
           },
@@ -1082,7 +1082,7 @@ export const course18to23: Course = {
               "Çimərlik topu və ya yumşaq futbol topu kimi böyük, yüngül bir top götürüb həyətə, parkdakı çəmənliyə və ya boş, geniş otağa çıxın.",
               "Topu yerə qoyun, ona yaxınlaşın və «Vur!» deyərək yavaşca vurun. Sonra uşaqla birlikdə onun arxasınca qaçın.",
               "Topu uşağın ayağının qarşısında saxlayın və deyin: «Sənin növbən, vur!»",
-              "Uşaq topun üstünə basırsa və ya müvazinətini itirirsə, ayağını yelləyərkən bir əlindən tutun.",
+              "Uşaq topun üstünə basırsa və ya tarazlığını itirirsə, ayağını yelləyərkən bir əlindən tutun.",
               "Topu bir-birinizə ayaqla yavaşca ötürün və hər vuruşa, lap kiçik olsa belə, sevinin.",
             ],
             en: [

@@ -185,7 +185,7 @@ export const course30to35: Course = {
               "Əvvəlcə evdə dəyirmi əşyalar axtarın: boşqab, saat, qapaq; uşaq göstərsin, siz deyin: «Dəyirmidir, dairə kimi!»",
               "Sonra kvadrat əşyalar axtarın, məsələn, balış, pəncərə və ya salfet, kiçik tapıntıları isə kağızda öz fiqurunun yanına qoyun.",
               "Yan-yana oturun və «Fiqurları tap» oyununu təxminən beş dəqiqə birlikdə oynayın; uşaq toxunmazdan əvvəl fiqurun adını deyin.",
-              "Ekranı kənara qoyun və bir tapmaca ilə bitirin: «Mənə dəyirmi bir şey gətirə bilərsən?»",
+              "Ekranı kənara qoyun və daha bir axtarışla bitirin: «Mənə dəyirmi bir şey gətirə bilərsən?»",
             ],
             en: [
               "Draw a big circle, a square and a triangle on a sheet of paper; run a finger along the edges and name each shape with your child.",
@@ -1381,9 +1381,9 @@ export const course30to35: Course = {
           },
           instructions: {
             az: [
-              "Gəzintidən əvvəl belində rezin olan boş şalvar, gödəkcə və bağı yapışan (velkro) ayaqqabı hazırlayın və on dəqiqə artıq vaxt ayırın.",
+              "Gəzintidən əvvəl belində rezin olan gen şalvar, gödəkçə və bağı yapışan (velkro) ayaqqabı hazırlayın və on dəqiqə artıq vaxt ayırın.",
               "Qoy uşaq şalvarı geyinmək üçün yerdə otursun; yalnız ayağını hər balağa salmağa kömək edin, sonra deyin: «İndi yuxarı dart!»",
-              "Gödəkcə fəndini göstərin: gödəkcəni astarı yuxarı, kapüşonu uşağın ayaqları tərəfdə olmaqla yerə sərin; uşaq hər iki qolunu qollara keçirib gödəkcəni başının üstündən arxaya aşırsın.",
+              "Gödəkçə fəndini göstərin: gödəkçəni astarı yuxarı, kapüşonu uşağın ayaqları tərəfdə olmaqla yerə sərin; uşaq hər iki qolunu qollara keçirib gödəkçəni başının üstündən arxaya aşırsın.",
               "Ayaqqabıları düzgün sıra ilə yan-yana qoyun; uşaq ayağını içəri salsın və bağını basıb yapışdırsın.",
               "Hər uğuru konkret tərifləyin: «Qollarını tamamilə özün keçirdin!» Qoy uşaq bunu ailənin başqa bir üzvünə də göstərsin.",
             ],
@@ -1408,7 +1408,7 @@ export const course30to35: Course = {
             ru: ["выполняет часть одевания без помощи", "гордится тем, что справляется сам", "шаг за шагом следует привычному порядку"],
           },
           materials: {
-            az: ["belində rezin olan boş şalvar", "kapüşonlu və ya yaxalıqlı gödəkcə", "bağı yapışan (velkro) ayaqqabı"],
+            az: ["belində rezin olan gen şalvar", "kapüşonlu və ya yaxalıqlı gödəkçə", "bağı yapışan (velkro) ayaqqabı"],
             en: ["loose trousers with an elastic waist", "a jacket with a hood or a collar", "shoes with touch-fastening straps"],
             ru: ["свободные штаны на резинке", "куртка с капюшоном или воротником", "обувь на липучках"],
           },

@@ -122,7 +122,7 @@ export const course36to41: Course = {
               "Uşaqla böyük bir güzgünün qarşısında oturun ki, hər ikinizin üzü görünsün.",
               "Şad üz düzəldib «Mən şadam» deyin; sonra kədərli, hirsli və təəccüblü üz göstərin və hər birinin adını çəkin.",
               "Uşaqdan hər üzü təkrarlamasını xahiş edin və qaşların, ağzın necə dəyişdiyinə birlikdə baxın.",
-              "Real anlar barədə soruşun: «Sən nə vaxt şad olursan? Səni nə kədərləndirir?» Dinləyin və onun sözlərini təkrarlayın.",
+              "Həyatdan anlar barədə soruşun: «Sən nə vaxt şad olursan? Səni nə kədərləndirir?» Dinləyin və onun sözlərini təkrarlayın.",
               "Sonda uşağın seçdiyi bir üzlə, böyük təbəssümlə və ya qucaqlaşaraq bitirin.",
             ],
             en: [
@@ -1191,7 +1191,7 @@ export const course36to41: Course = {
               "Oyunu bağlayın və iki yumşaq oyuncaqla qısa bir səhnə oynayın: biri yıxılır və ağlayır.",
               "Uşaqdan soruşun: «Dovşan özünü necə hiss edir? Ona nə kömək edə bilər?» Onun fikrini oyuncaqlarla sınayın: qucaqlamaq, plastır yapışdırmaq, mahnı oxumaq.",
               "Rolları dəyişin: uşaq oyuncaqla bir duyğu göstərsin, siz tapın və nəyin kömək edə biləcəyini təklif edin.",
-              "Birlikdə real bir anı xatırlayın: «Dünən kədərli olanda sənə nə kömək etdi?»",
+              "Birlikdə həyatdan bir anı xatırlayın: «Dünən kədərli olanda sənə nə kömək etdi?»",
             ],
             en: [
               "Sit next to your child and play the first level of the game Feelings together; after each face, ask “How can you tell?” and point to the eyebrows and mouth.",
@@ -1246,7 +1246,7 @@ export const course36to41: Course = {
               "Böyük bir kağız vərəqində on-on iki iri xanadan ibarət sadə yol çəkin: başlanğıcda ev, sonunda sürpriz şəkil.",
               "Kiçik karton qutudan zər düzəldin: iki tərəfinə bir nöqtə, iki tərəfinə iki nöqtə, iki tərəfinə üç nöqtə çəkin.",
               "Hər oyunçu bir oyuncaq fiqur seçsin; növbə ilə zəri atın, nöqtələri birlikdə sayın və o qədər xana irəliləyin.",
-              "Hər dəfə kimin növbəsi olduğunu deyin: «İndi mənim növbəmdir, sonra sənin.» Uşaq istəməsə, onun gedişinə kömək etməyin, səbirlə gözləyin.",
+              "Hər dəfə kimin növbəsi olduğunu deyin: «İndi mənim növbəmdir, sonra sənin.» Uşaq özü xahiş etməsə, onun gedişinə kömək etməyin, səbirlə gözləyin.",
               "Kimsə geridə qalsa belə, oyunu sona çatdırın; kimsə birinci gələndə bir-birinizə «Yaxşı oynadıq!» deyin və yenidən oynamağı təklif edin.",
             ],
             en: [

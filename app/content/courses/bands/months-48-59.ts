@@ -288,7 +288,7 @@ export const course48to59: Course = {
           },
           instructions: {
             az: [
-              "Stolun üstünə hazır və ya evdə hazırlanmış oyun xəmiri və taxta lövhə ya da podnos qoyun, yan-yana oturun.",
+              "Stolun üstünə hazır və ya evdə hazırlanmış oyun xəmiri və taxta lövhə və ya sini qoyun, yan-yana oturun.",
               "Ovuclarınızın arasında top yuvarlayın, sonra lövhənin üstündə uzun ilan düzəldin və uşaqdan hər fiquru təkrarlamasını xahiş edin.",
               "Müxtəlif ölçülər istəyin: «Böyük bir top, bir də balaca top düzəlt. İndi də əlindən uzun bir ilan.»",
               "İlanı burub ilbizin evciyinə çevirin və baş üçün kiçik top əlavə edin; qoyun uşaq öz ilbizini və ya istədiyi heyvanı düzəltsin.",

@@ -174,7 +174,7 @@ export const course60to72: Course = {
           },
           instructions: {
             az: [
-              "Uşağa yaşına uyğun iki-üç real iş təklif edin: süfrəyə salfet düzmək, təmiz corabları cütləmək, ev heyvanına yem vermək, qapının ağzında ayaqqabıları cüt-cüt düzmək.",
+              "Uşağa yaşına uyğun iki-üç əsl iş təklif edin: süfrəyə salfet düzmək, təmiz corabları cütləmək, ev heyvanına yem vermək, qapının ağzında ayaqqabıları cüt-cüt düzmək.",
               "Qoyun uşaq bu həftə üçün bir iş seçsin; onu bir dəfə yavaş-yavaş, birlikdə görərək göstərin.",
               "Yeddi xanalı kiçik cədvəl çəkin, hər gün üçün bir xana olsun, yuxarıda isə işin şəklini çəkin.",
               "Hər gün qoyun uşaq işini görsün, sonra xanaya işarə qoysun və ya gülən üz çəksin.",
@@ -833,7 +833,7 @@ export const course60to72: Course = {
           },
           instructions: {
             az: [
-              "Real bir çıxış seçin: parka gəzinti, nənə-babaya qonaq getmək və ya mağazaya getmək.",
+              "Qarşıda olan əsl bir gəzinti seçin: parka getmək, nənə-babaya qonaq getmək və ya mağazaya getmək.",
               "Uşaqdan soruşun: «Bizə nə lazım olacaq?» və hər fikri siyahıda kiçik şəkil kimi çəkin: qəlyanaltı, papaq, salfet, top, içməyə bir şey.",
               "Qoyun uşaq əşyaları toplayıb çantaya yığsın və hər şəkli işarələsin.",
               "Çıxmazdan əvvəl birlikdə yoxlayın: «Hamısı işarələnib? Nəyi unutduq?» Bəzən bilərəkdən bir şeyi kənarda qoyun.",
@@ -1202,7 +1202,7 @@ export const course60to72: Course = {
               "İri düyməli böyük köynəyi stolun üstünə sərin: uşağa bunu öz üstündə etməkdən daha asan olacaq.",
               "Bir düyməni yavaş-yavaş göstərin: düyməni iki barmaqla tutun, yarısını ilgəkdən keçirin, sonra o biri tərəfdən çəkib çıxarın.",
               "Qoyun cərgənin qalanını uşaq aşağıdan yuxarıya bağlasın, sonra yenidən açsın.",
-              "Gödəkcədə zəncirbəndi bağlamağı məşq edin: iki ucu bir-birinə keçirin, aşağıdan tutun, yuxarı çəkin.",
+              "Gödəkçədə zəncirbəndi bağlamağı məşq edin: iki ucu bir-birinə keçirin, aşağıdan tutun, yuxarı çəkin.",
               "Həftə ərzində çölə çıxmazdan əvvəl qoyun uşaq öz düymələrini, zəncirbəndini və ayaqqabılarını özü bağlasın; əlavə vaxt ayırın ki, heç kim tələsməsin.",
             ],
             en: [
@@ -1226,7 +1226,7 @@ export const course60to72: Course = {
             ru: ["застёгивает и расстёгивает крупные пуговицы", "застёгивает молнию", "одевается с меньшей помощью"],
           },
           materials: {
-            az: ["iri düyməli böyük köynək", "zəncirbəndli gödəkcə", "uşağın ayaqqabıları"],
+            az: ["iri düyməli böyük köynək", "zəncirbəndli gödəkçə", "uşağın ayaqqabıları"],
             en: ["an adult's shirt with big buttons", "a jacket with a zip", "your child's shoes"],
             ru: ["взрослая рубашка с крупными пуговицами", "куртка на молнии", "обувь ребёнка"],
           },
