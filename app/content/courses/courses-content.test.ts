@@ -25,7 +25,7 @@ const GATHERED_AT_HOME = /\b(everyday things|things from (around )?(the )?home|f
 
 /** Wordings the second language review, and the reading that followed it, found wrong (a sense slip, a calque, a bookish word or a misspelling); each was rewritten. */
 const CORRECTED_WORDINGS: Record<"az" | "ru", ReadonlyArray<string>> = {
-  az: ["uduzmaq əvəzinə", "bir çox aydın ipucu", "«nə»", "Top, toxundun", "alttakı", "«gətirən»", "Hazırsan, gətirən", "boş paltarı özü", "canlı məşğələ", "yerkökü", "və ya «Mama hanı?»", "təbil", "fermuar", "sünger", "Sənə elə gəlir", "Sənə görə,", "Bütün duyğular olar", "dəqiqəlik sınaqdan", "boş hissələri", "boş şalvar", "boş bir köynək", "gödəkcə", "Real bir çıxış"],
+  az: ["uduzmaq əvəzinə", "bir çox aydın ipucu", "«nə»", "Top, toxundun", "alttakı", "«gətirən»", "Hazırsan, gətirən", "boş paltarı özü", "canlı məşğələ", "yerkökü", "və ya «Mama hanı?»", "təbil", "fermuar", "sünger", "Sənə elə gəlir", "Sənə görə,", "Bütün duyğular olar", "dəqiqəlik sınaqdan", "boş hissələri", "boş şalvar", "boş bir köynək", "gödəkcə", "Real bir çıxış", "malyar lenti", "podnos"],
   ru: ["Немногие игры", "двух-трёх мягких игрушек", "Хватит рисунков"],
 };
 

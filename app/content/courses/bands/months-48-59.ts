@@ -315,7 +315,7 @@ export const course48to59: Course = {
             ru: ["катает шарики и колбаски двумя руками", "использует слова размера: большой, маленький, длиннее", "описывает то, что слепил"],
           },
           materials: {
-            az: ["hazır və ya evdə hazırlanmış oyun xəmiri", "taxta lövhə və ya podnos", "qapaqlı qutu"],
+            az: ["hazır və ya evdə hazırlanmış oyun xəmiri", "taxta lövhə və ya sini", "qapaqlı qutu"],
             en: ["playdough, bought or homemade", "a board or tray", "a box with a lid"],
             ru: ["тесто для лепки, покупное или домашнее", "доска или поднос", "коробка с крышкой"],
           },

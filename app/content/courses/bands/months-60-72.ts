@@ -343,7 +343,7 @@ export const course60to72: Course = {
           },
           instructions: {
             az: [
-              "Malyar lenti ilə döşəmədə səkkiz xanalı yol düzəldin: tək xanalar və yan-yana qoşa xanalar olsun; içlərinə 1-dən 8-ə qədər rəqəmlər yazın.",
+              "Kağız yapışqan lentlə döşəmədə səkkiz xanalı yol düzəldin: tək xanalar və yan-yana qoşa xanalar olsun; içlərinə 1-dən 8-ə qədər rəqəmlər yazın.",
               "Necə getmək lazım olduğunu göstərin: tək xanaya bir ayaq üstə tullanın, qoşa xanalara iki ayaqla düşün, sonda geri dönün.",
               "Qoyun uşaq gedib-qayıtsın və hər xanaya düşəndə rəqəmi ucadan desin.",
               "Çətinləşdirin: o biri ayaqla tullanın və ya xanalardan birinə yumrulanmış corab atıb həmin xananın üstündən tullanın.",
@@ -370,7 +370,7 @@ export const course60to72: Course = {
             ru: ["прыгает на одной ноге несколько раз подряд", "переходит с одной ноги на две", "узнаёт цифры от 1 до 8"],
           },
           materials: {
-            az: ["malyar lenti", "marker", "yumrulanmış bir cüt corab"],
+            az: ["kağız yapışqan lent", "marker", "yumrulanmış bir cüt corab"],
             en: ["masking tape", "a marker", "a pair of rolled-up socks"],
             ru: ["малярный скотч", "маркер", "свёрнутые носки"],
           },
@@ -615,7 +615,7 @@ export const course60to72: Course = {
             ru: ["называет, какое число идёт после и перед", "прибавляет и отнимает один-два прыжками", "находит правило в ряду чисел"],
           },
           materials: {
-            az: ["1-dən 10-a qədər rəqəm yazılmış on kağız", "malyar lenti"],
+            az: ["1-dən 10-a qədər rəqəm yazılmış on kağız", "kağız yapışqan lent"],
             en: ["ten papers with the numbers 1 to 10", "masking tape"],
             ru: ["десять листочков с числами от 1 до 10", "малярный скотч"],
           },
@@ -916,7 +916,7 @@ export const course60to72: Course = {
             ru: ["планирует и запоминает последовательность движений", "уверенно ползает, прыгает и держит равновесие", "объясняет план словами"],
           },
           materials: {
-            az: ["yastıqlar", "masa", "malyar lenti", "ədyal", "yumşaq oyuncaq"],
+            az: ["yastıqlar", "masa", "kağız yapışqan lent", "ədyal", "yumşaq oyuncaq"],
             en: ["cushions", "a table", "masking tape", "a blanket", "a soft toy"],
             ru: ["подушки", "стол", "малярный скотч", "плед", "мягкая игрушка"],
           },
@@ -1287,7 +1287,7 @@ export const course60to72: Course = {
             ru: ["бросает рукой сверху в цель", "соизмеряет бросок с расстоянием", "складывает небольшие числа с помощью отметок"],
           },
           materials: {
-            az: ["üç qutu və ya səbət", "yumrulanmış corablar", "malyar lenti", "kağız və karandaş"],
+            az: ["üç qutu və ya səbət", "yumrulanmış corablar", "kağız yapışqan lent", "kağız və karandaş"],
             en: ["three boxes or baskets", "rolled-up socks", "masking tape", "paper and a pencil"],
             ru: ["три коробки или корзины", "свёрнутые носки", "малярный скотч", "бумага и карандаш"],
           },
@@ -1377,7 +1377,7 @@ export const course60to72: Course = {
               "«Kapitan deyir» oyununu oynayın: uşaq hərəkəti yalnız siz «Kapitan deyir…» sözləri ilə başlayanda edir, başlamayanda isə yerində durur.",
               "Sürəti bir az artırın və uşaq hər dəfə özünü saxlayıb tərpənməyəndə onu tərifləyin.",
               "Sonra birlikdə iki-üç raund «Cəld refleks» oyununu oynayın: yalnız yuxarıda göstərilən şəklə toxunmaq olar.",
-              "Ekrandan uzaqda, ona qədər yavaş sayaraq «heykəl» oyunu ilə bitirin; bu dəfə kapitan uşaq olsun.",
+              "Ekrandan uzaqda, 10-a qədər yavaş sayaraq «heykəl» oyunu ilə bitirin; bu dəfə kapitan uşaq olsun.",
             ],
             en: [
               "Stand facing each other and play “opposites”: when you say “big”, your child crouches down small; when you say “small”, they stretch up big.",
