@@ -506,7 +506,7 @@ export const GAMES: ReadonlyArray<GameInfo> = [
     timeLimit: blocksTimeLimit,
     maxScore: attentionBlocksMaxScore,
   },
-  // Ages 3-6, domain language: 3-year-olds match a drawn baby to its mum; naming the babies (buzov, quzu, dayça; телёнок, ягнёнок) is vocabulary work up to 6.
+  // Ages 3-6, domain language: 3-year-olds match a drawn baby to its mum; naming the babies (buzov, quzu, qulun; телёнок, ягнёнок) is vocabulary work up to 6.
   {
     id: "animal-families",
     icon: "🐣",

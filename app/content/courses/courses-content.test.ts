@@ -12,6 +12,44 @@ const homeworkTasks = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map
 const NEEDS_SAFETY =
   /\b(scissors?|beads?|buttons?|small objects?|small toys?|playdough|play dough|chalk|strings?|cords?|laces?|ribbons?|water|bath|rice|pasta|beans?|peas|lentils|grapes?|nuts?|glue|pins?|coins?|marbles?|stairs?|staircases?|climb\w*|balloons?|knife|oven|stove|plastic bags?|batter(y|ies))\b/i;
 
+/**
+ * A course is followed from the band's first month, so a game it links must already suit the
+ * band's youngest child: the game's ages (whole years, the upper year included) cover that month.
+ */
+function gameFitsYoungest(ages: { from: number; to: number }, youngestMonths: number): boolean {
+  return ages.from * 12 <= youngestMonths && youngestMonths <= ages.to * 12 + 11;
+}
+
+/** Things a child gathers from around the home, where a younger brother or sister may pick up something small (in the English materials). */
+const GATHERED_AT_HOME = /\b(everyday things|things from (around )?(the )?home|from home|kitchen things)\b|“money”/i;
+
+/** Wordings the second language review, and the reading that followed it, found wrong (a sense slip, a calque, a bookish word or a misspelling); each was rewritten. */
+const CORRECTED_WORDINGS: Record<"az" | "ru", ReadonlyArray<string>> = {
+  az: ["uduzmaq əvəzinə", "bir çox aydın ipucu", "«nə»", "Top, toxundun", "alttakı", "«gətirən»", "Hazırsan, gətirən", "boş paltarı özü", "canlı məşğələ", "yerkökü", "və ya «Mama hanı?»", "təbil", "fermuar", "sünger", "Sənə elə gəlir", "Sənə görə,", "Bütün duyğular olar", "dəqiqəlik sınaqdan", "boş hissələri", "boş şalvar", "boş bir köynək", "gödəkcə", "Real bir çıxış", "malyar lenti", "podnos"],
+  ru: ["Немногие игры", "двух-трёх мягких игрушек", "Хватит рисунков"],
+};
+
+/** Every text of a course in one language: overview, builds, weeks and each exercise. */
+function courseTexts(course: Course, language: "az" | "ru"): string[] {
+  return [
+    course.title[language],
+    course.overview[language],
+    ...course.builds[language],
+    ...course.units.flatMap((unit) => [
+      unit.title[language],
+      ...unit.exercises.flatMap((exercise) => [
+        exercise.title[language],
+        exercise.parentNotes[language],
+        exercise.spoken[language],
+        ...(exercise.safety ? [exercise.safety[language]] : []),
+        ...exercise.instructions[language],
+        ...exercise.objectives[language],
+        ...exercise.materials[language],
+      ]),
+    ]),
+  ];
+}
+
 /** What is wrong with an exercise's links: the type's link missing, an unknown id, or ages that do not fit the band. */
 function linkProblems(course: Course, exercise: CourseExercise): string[] {
   const problems: string[] = [];
@@ -22,8 +60,7 @@ function linkProblems(course: Course, exercise: CourseExercise): string[] {
   if (exercise.gameId) {
     const game = findGame(exercise.gameId);
     if (!game) problems.push(`unknown game ${exercise.gameId}`);
-    // A game suits the band when a child reaches the game's youngest age by the band's end.
-    else if (game.ages.from * 12 > course.ages.toMonths + 1 || game.ages.to * 12 + 11 < course.ages.fromMonths) problems.push(`${exercise.gameId} is for ages ${game.ages.from}-${game.ages.to} years`);
+    else if (!gameFitsYoungest(game.ages, course.ages.fromMonths)) problems.push(`${exercise.gameId} is for ages ${game.ages.from}-${game.ages.to} years`);
   }
   if (exercise.homeworkTaskId) {
     const task = homeworkTasks.get(exercise.homeworkTaskId);
@@ -74,6 +111,19 @@ describe("course content", () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
+  it("links no game to a course whose youngest children the game's ages leave out", () => {
+    const misfits = allExercises.flatMap(({ course, exercise }) => {
+      const game = exercise.gameId === undefined ? undefined : findGame(exercise.gameId);
+      return game && !gameFitsYoungest(game.ages, course.ages.fromMonths) ? [`${course.id}/${exercise.id}: ${game.id} from ${game.ages.from} years`] : [];
+    });
+    expect(misfits).toEqual([]);
+  });
+
+  it("sends no child under two to a screen: the courses below 24 months link no game", () => {
+    const screens = allExercises.filter(({ course, exercise }) => course.ages.fromMonths < 24 && exercise.gameId !== undefined);
+    expect(screens.map(({ exercise }) => exercise.id)).toEqual([]);
+  });
+
   it("starts every course with an exercise away from the screen (the free sample)", () => {
     for (const course of COURSES) expect(course.units[0]?.exercises[0]?.type, course.id).toBe("exercise");
   });
@@ -110,6 +160,19 @@ describe("course content", () => {
     const english = [exercise.title.en, ...exercise.instructions.en, ...exercise.materials.en].join(" ");
     const hazard = english.match(NEEDS_SAFETY)?.[0];
     expect(hazard === undefined || exercise.safety !== undefined, `mentions ${hazard} but has no safety note`).toBe(true);
+  });
+
+  it.each(allExercises.map(({ course, exercise }) => [`${course.id}/${exercise.id}`, exercise] as const))(
+    "%s warns about small things when the child gathers everyday things from the home",
+    (_, exercise) => {
+      const gathered = exercise.materials.en.join(" ").match(GATHERED_AT_HOME)?.[0];
+      expect(gathered === undefined || exercise.safety !== undefined, `gathers ${gathered} but has no safety note`).toBe(true);
+    },
+  );
+
+  it.each(["az", "ru"] as const)("keeps out the %s wordings the language review corrected", (language) => {
+    const found = COURSES.flatMap((course) => courseTexts(course, language).flatMap((text) => CORRECTED_WORDINGS[language].filter((wording) => text.includes(wording)).map((wording) => `${course.id}: ${wording}`)));
+    expect(found).toEqual([]);
   });
 
   it("writes az and ru in their own typography: «» quotes, … not ..., em dashes in ru", () => {

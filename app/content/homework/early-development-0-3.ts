@@ -253,7 +253,7 @@ export const earlyDevelopment03: HomeworkGroup = {
         ],
       },
       safety: {
-        az: "Körpəyə yalnız körpələr üçün hazırlanmış, kiçik və ya boş hissələri olmayan çıngırdaq verin və hər dəfə çatlarının olub-olmadığını yoxlayın. Səsləri yumşaq saxlayın və oyuncağı heç vaxt körpənin qulağının lap dibində səsləndirməyin.",
+        az: "Körpəyə yalnız körpələr üçün hazırlanmış, kiçik və ya qopa bilən hissələri olmayan çıngırdaq verin və hər dəfə çatlarının olub-olmadığını yoxlayın. Səsləri yumşaq saxlayın və oyuncağı heç vaxt körpənin qulağının lap dibində səsləndirməyin.",
         en: "Give your baby only a rattle made for babies, with no small or loose parts, and check it for cracks each time. Keep the sounds gentle and never sound the toy right next to your baby's ear.",
         ru: "Давайте малышу только погремушку, сделанную для младенцев, без мелких и отходящих деталей, и каждый раз проверяйте, нет ли на ней трещин. Звените негромко и никогда не звените игрушкой прямо у ушка малыша.",
       },

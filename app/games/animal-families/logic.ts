@@ -5,7 +5,7 @@ import { type Random, pickDistinct, shuffled } from "../random";
  * Animal families (premium, 3-6 years): the child finds the mum of a baby animal (the baby
  * drawn small, with its name), then finds her from the baby's name alone, and at the last
  * levels names the baby of a mum shown. The words are the point: in Azerbaijani and Russian
- * many babies have names of their own (buzov, quzu, dayça; телёнок, ягнёнок, жеребёнок), kept
+ * many babies have names of their own (buzov, quzu, qulun; телёнок, ягнёнок, жеребёнок), kept
  * as strings (games.animalFamilies.babies.<animal>).
  */
 

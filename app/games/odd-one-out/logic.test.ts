@@ -35,6 +35,24 @@ describe("odd-one-out levels", () => {
     expect(colourPairs.every((pair) => !pair.includes("green") || pair.includes("yellow"))).toBe(true);
   });
 
+  it("builds no fruit or vegetable row on a picture whose group can be argued in az or ru (watermelon, corn)", () => {
+    const arguable = ["🍉", "🌽"];
+    expect(THINGS.filter((item) => arguable.includes(item.emoji) && (GROUPS.fruit(item) || GROUPS.vegetables(item)))).toEqual([]);
+  });
+
+  it("never sets a fish, which can be a pet, in a row with farm animals and pets", () => {
+    const fish = ["🐟", "🐠"];
+    for (const level of ODD_LEVELS) {
+      for (const pair of level.pairs.filter((groups) => groups.includes("domestic"))) {
+        for (const group of pair) expect(THINGS.filter((item) => fish.includes(item.emoji) && GROUPS[group](item)), pair.join(" vs ")).toEqual([]);
+      }
+    }
+    const mixed = SEEDS.flatMap((seed) => oddRounds(ODD_LEVELS.length, seededRandom(seed))).filter(
+      (round) => round.things.some(GROUPS.domestic) && round.things.some((item) => fish.includes(item.emoji)),
+    );
+    expect(mixed.map((round) => round.things.map((item) => item.emoji).join(""))).toEqual([]);
+  });
+
   it("has each picture once", () => {
     expect(new Set(THINGS.map((item) => item.emoji)).size).toBe(THINGS.length);
   });

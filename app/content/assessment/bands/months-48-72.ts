@@ -420,9 +420,9 @@ export const MONTHS_48_72: AgeBand = {
         ru: "Игра «потому что»",
       },
       description: {
-        az: "Cümləyə başlayın, uşağınız isə onu tamamlasın: «Çətiri götürürəm, çünki...» Növbə ilə oynayın; gülməli cavablar da qəbuldur.",
+        az: "Cümləyə başlayın, uşağınız isə onu tamamlasın: «Çətiri götürürəm, çünki…» Növbə ilə oynayın; gülməli cavablar da qəbuldur.",
         en: "Start a sentence and let your child finish it: 'I'm taking an umbrella because...' Take turns, and silly answers are welcome too.",
-        ru: "Начните фразу, а ребёнок пусть закончит: «Я беру зонтик, потому что...» Играйте по очереди; смешные ответы тоже годятся.",
+        ru: "Начните фразу, а ребёнок пусть закончит: «Я беру зонтик, потому что…» Играйте по очереди; смешные ответы тоже годятся.",
       },
     },
     {

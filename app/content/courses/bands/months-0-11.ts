@@ -631,7 +631,7 @@ export const course0to11: Course = {
             ru: "Послушай: тр-р-р, тр-р-р. Где же она? Вот она! А теперь куда пропала?",
           },
           safety: {
-            az: "Körpəyə yalnız körpələr üçün hazırlanmış, kiçik və ya boş hissələri olmayan çıngırdaq verin və hər dəfə çatlarının olub-olmadığını yoxlayın. Səsi yumşaq saxlayın və heç vaxt qulağının lap dibində səsləndirməyin. Kağızdan istifadə etsəniz, onu yalnız öz əlinizdə saxlayın.",
+            az: "Körpəyə yalnız körpələr üçün hazırlanmış, kiçik və ya qopa bilən hissələri olmayan çıngırdaq verin və hər dəfə çatlarının olub-olmadığını yoxlayın. Səsi yumşaq saxlayın və heç vaxt qulağının lap dibində səsləndirməyin. Kağızdan istifadə etsəniz, onu yalnız öz əlinizdə saxlayın.",
             en: "Give your baby only a rattle made for babies, with no small or loose parts, and check it for cracks each time. Keep the sound soft and never shake it right next to the ear. If you use paper, keep it in your own hand.",
             ru: "Давайте малышу только погремушку, сделанную для младенцев, без мелких и отходящих деталей, и каждый раз проверяйте, нет ли трещин. Звените негромко и никогда не звените прямо у ушка. Если используете бумагу, держите её только в своей руке.",
           },
@@ -748,12 +748,12 @@ export const course0to11: Course = {
             ru: "Сначала ручки больше машут и задевают, чем тянутся, а примерно к четырём-пяти месяцам многие малыши уже намеренно тянутся и хватают. Чтобы облегчить, держите игрушку прямо у ручки, чтобы усложнить — чуть выше или сбоку. Остановитесь, когда малыш отворачивается или сердится.",
           },
           spoken: {
-            az: "Bax, budur ayıcığın. Ona çata bilərsən? Top, toxundun! İndi isə bu tərəfdədir.",
+            az: "Bax, budur ayıcığın. Ona çata bilərsən? Tıq, toxundun! İndi isə bu tərəfdədir.",
             en: "Look, here's your teddy. Can you reach it? Bump, you touched it! Now it's over here.",
             ru: "Смотри, вот твой мишка. Дотянешься? Бух, получилось! А теперь он вот здесь.",
           },
           safety: {
-            az: "Oyuncağı öz əlinizdə tutun; oyuncaqları heç vaxt ip və ya lentlə körpənin üstündən asmayın. Yalnız körpələr üçün hazırlanmış, kiçik və ya boş hissələri olmayan oyuncaqlardan istifadə edin.",
+            az: "Oyuncağı öz əlinizdə tutun; oyuncaqları heç vaxt ip və ya lentlə körpənin üstündən asmayın. Yalnız körpələr üçün hazırlanmış, kiçik və ya qopa bilən hissələri olmayan oyuncaqlardan istifadə edin.",
             en: "Hold the toy in your hand; never hang toys over a baby on string or ribbon. Use only toys made for babies, with no small or loose parts.",
             ru: "Держите игрушку в руке и никогда не подвешивайте игрушки над малышом на верёвочке или ленте. Используйте только игрушки для малышей, без мелких и отходящих деталей.",
           },
@@ -1116,7 +1116,7 @@ export const course0to11: Course = {
             ru: "Смотри, что у меня есть! Дотянешься? Вот, держишь, а вот ещё одна. Какой ручкой возьмёшь?",
           },
           safety: {
-            az: "Yalnız körpələr üçün hazırlanmış, kiçik və ya boş hissələri olmayan oyuncaqlardan istifadə edin; körpənin aşa biləcəyi yerdə bərk və ya iti küncləri olan mebel olmasın.",
+            az: "Yalnız körpələr üçün hazırlanmış, kiçik və ya qopa bilən hissələri olmayan oyuncaqlardan istifadə edin; körpənin aşa biləcəyi yerdə bərk və ya iti küncləri olan mebel olmasın.",
             en: "Use only toys made for babies, with no small or loose parts, and keep hard or sharp-cornered furniture away from where your baby might tip over.",
             ru: "Используйте только игрушки для малышей, без мелких и отходящих деталей, и следите, чтобы там, куда малыш может завалиться, не было твёрдой мебели с острыми углами.",
           },
@@ -1204,7 +1204,7 @@ export const course0to11: Course = {
               "Körpəni qucağınızda oturdun və aydın səslə soruşun: «Lampa hanı?» Bir neçə saniyə gözləyin.",
               "Körpə ora baxsa və ya ona tərəf dönsə, barmağınızla göstərin və deyin: «Hə, budur lampa!»",
               "Baxmasa, özünüz göstərin və adını çəkin, sonra növbəti şeyə keçin.",
-              "Eyni oyunu adamlarla da oynayın, «Ana hanı? Ata hanı?» və ya «Mama hanı?», qoy adı çəkilən adam əl eləsin.",
+              "Eyni oyunu adamlarla da oynayın, «Ana hanı? Ata hanı?» (və ya ailədə necə deyirsinizsə, «Mama hanı? Papa hanı?»), qoy adı çəkilən adam əl eləsin.",
             ],
             en: [
               "Choose three things your baby sees every day, such as the lamp, the window and the cat or a family photo, and name them often.",
@@ -1416,7 +1416,7 @@ export const course0to11: Course = {
             ru: "Что там внутри? Носочки и стаканчик! А теперь клади их туда: бух, бух. Всё высыпали!",
           },
           safety: {
-            az: "Tualet kağızı rulonunun içindən keçən hər şey (təxminən 4,5 sm) boğulma təhlükəsi yaradır: yalnız daha iri, kiçik və ya boş hissələri olmayan, şüşə olmayan əşyalardan istifadə edin. Qazan yüngül, sapı qısa olsun; bütün oyun boyu körpənin lap yanında olun.",
+            az: "Tualet kağızı rulonunun içindən keçən hər şey (təxminən 4,5 sm) boğulma təhlükəsi yaradır: yalnız daha iri, kiçik və ya qopa bilən hissələri olmayan, şüşə olmayan əşyalardan istifadə edin. Qazan yüngül, sapı qısa olsun; bütün oyun boyu körpənin lap yanında olun.",
             en: "Anything that fits through a toilet-paper tube (about 4.5 cm) is a choking risk: use only bigger things with no small or loose parts, and nothing made of glass. Choose a light saucepan with a short handle, and stay right beside your baby the whole time.",
             ru: "Всё, что проходит сквозь втулку от туалетной бумаги (около 4,5 см), может вызвать удушье: берите только более крупные предметы без мелких и отходящих деталей и ничего стеклянного. Кастрюля должна быть лёгкой, с короткой ручкой; всё время будьте рядом с малышом.",
           },

@@ -353,7 +353,7 @@ export const course12to17: Course = {
           instructions: {
             az: [
               "Balacanı uşaq stulunda və ya alçaq masa arxasında düz oturdun, özünüz onunla üz-üzə oturun.",
-              "Boşqaba bir neçə yumşaq, kiçik tikə qoyun: banan, yumşaq bişmiş yerkökü və ya ağızda əriyən qarğıdalı çubuqları.",
+              "Boşqaba bir neçə yumşaq, kiçik tikə qoyun: banan, yumşaq bişmiş kök və ya ağızda əriyən qarğıdalı çubuqları.",
               "Bir tikəni baş və şəhadət barmağınızla yavaşca götürün və deyin: «Götür… ham!»",
               "Qoyun uşaq tikələri özü bildiyi kimi götürsün; bütün ovucla götürməsi də normaldır.",
               "Tikələri birdən qalaq şəklində yox, bir neçə-bir neçə əlavə edin; uşaq yemək əvəzinə oynamağa başlayanda qəlyanaltını sakitcə bitirin.",

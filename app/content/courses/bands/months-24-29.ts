@@ -1295,6 +1295,11 @@ export const course24to29: Course = {
             en: "Can you help me? Pick up teddy and put him in the basket. You did both! Thank you, little helper.",
             ru: "Поможешь мне? Возьми мишку и посади его в корзинку. Всё получилось! Спасибо, мой помощник.",
           },
+          safety: {
+            az: "Yalnız tualet kağızı rulonunun borusundan (təxminən 4,5 sm) keçməyəcək qədər iri əşyalar istəyin; sikkə, düyməvari batareya və başqa xırda şeyləri əvvəlcədən yığışdırın.",
+            en: "Ask only for things too big to fit through a toilet-paper tube (about 4.5 cm); put coins, button batteries and other small things away first.",
+            ru: "Просите только вещи, которые не проходят сквозь втулку от туалетной бумаги (около 4,5 см); монеты, батарейки-таблетки и другие мелочи заранее уберите.",
+          },
         },
         {
           id: "m24-29-box-tower-biggest-first",

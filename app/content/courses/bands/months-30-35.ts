@@ -185,7 +185,7 @@ export const course30to35: Course = {
               "Əvvəlcə evdə dəyirmi əşyalar axtarın: boşqab, saat, qapaq; uşaq göstərsin, siz deyin: «Dəyirmidir, dairə kimi!»",
               "Sonra kvadrat əşyalar axtarın, məsələn, balış, pəncərə və ya salfet, kiçik tapıntıları isə kağızda öz fiqurunun yanına qoyun.",
               "Yan-yana oturun və «Fiqurları tap» oyununu təxminən beş dəqiqə birlikdə oynayın; uşaq toxunmazdan əvvəl fiqurun adını deyin.",
-              "Ekranı kənara qoyun və bir tapmaca ilə bitirin: «Mənə dəyirmi bir şey gətirə bilərsən?»",
+              "Ekranı kənara qoyun və daha bir axtarışla bitirin: «Mənə dəyirmi bir şey gətirə bilərsən?»",
             ],
             en: [
               "Draw a big circle, a square and a triangle on a sheet of paper; run a finger along the edges and name each shape with your child.",
@@ -683,7 +683,7 @@ export const course30to35: Course = {
             ru: ["4 столовые и 4 чайные ложки", "2 чашки или кружки"],
           },
           parentNotes: {
-            az: "Ölçüyə görə çeşidləmək rəngə görə çeşidləməkdən çətindir, çünki uşaq iki əşyanı eyni anda müqayisə etməlidir; qaşıqları yan-yana qoymaq kömək edir. Uşaq başqa qaydaya görə çeşidləyirsə, məsələn, sapın rənginə görə, nə etdiyini sözlə deyin («Taxta sapları bir yerə yığdın!»); qaşıqlar təbil çubuqlarına çevriləndə isə dayanın.",
+            az: "Ölçüyə görə çeşidləmək rəngə görə çeşidləməkdən çətindir, çünki uşaq iki əşyanı eyni anda müqayisə etməlidir; qaşıqları yan-yana qoymaq kömək edir. Uşaq başqa qaydaya görə çeşidləyirsə, məsələn, sapın rənginə görə, nə etdiyini sözlə deyin («Taxta sapları bir yerə yığdın!»); qaşıqlar nağara çubuqlarına çevriləndə isə dayanın.",
             en: "Sorting by size is harder than sorting by colour, because your child has to compare two things at once; laying the spoons side by side helps. If your child sorts by another rule, such as the colour of the handle, put it into words (“You put the wooden ones together!”); stop when the spoons turn into drumsticks.",
             ru: "Сортировать по размеру труднее, чем по цвету: ребёнку нужно сравнить сразу два предмета, и тут помогает положить ложки рядом. Если ребёнок раскладывает по другому признаку, например по цвету ручки, назовите это словами («Смотри, все деревянные вместе!»); остановитесь, когда ложки превратятся в барабанные палочки.",
           },
@@ -771,8 +771,7 @@ export const course30to35: Course = {
       exercises: [
         {
           id: "m30-35-feelings-in-the-mirror",
-          type: "mixed",
-          gameId: "emotions",
+          type: "exercise",
           icon: "🪞",
           domains: ["social", "language"],
           minutes: 12,
@@ -787,22 +786,22 @@ export const course30to35: Course = {
               "Uşaqla güzgünün qarşısında oturun və birlikdə sevincli üz göstərin: «Bax, biz sevinirik! Ağzımız gülümsəyir».",
               "Sonra bir-bir kədərli, hirsli və qorxmuş üz göstərin və hər üzdə nəyin dəyişdiyini deyin: «Kədərlidir: ağzın ucları aşağı düşüb».",
               "Hər hissi uşağın tanıdığı bir anla əlaqələndirin: «Dondurman yerə düşəndə kədərləndin», «Nənəgildə çox sevinirdin».",
-              "Yan-yana oturun və «Duyğular» oyununun birinci səviyyəsini təxminən beş dəqiqə birlikdə oynayın; hər toxunuşdan əvvəl soruşun: «Haradan bildin?»",
-              "Ekranı kənara qoyun və güzgüdə sevincli üz və bir qucaqlaşma ilə bitirin.",
+              "Təxminən beş dəqiqə birlikdə şəkilli kitaba və ya ailə fotolarına baxın və oradakı üzləri tapın: «Ayı özünü necə hiss edir? Haradan bildin?»",
+              "Güzgüdə sevincli üz və bir qucaqlaşma ilə bitirin.",
             ],
             en: [
               "Sit with your child in front of a mirror and make a happy face together: “Look, we are happy! Our mouths are smiling.”",
               "Then make a sad, an angry and a scared face, one at a time, and say what changes: “Sad: the corners of the mouth go down.”",
               "Link each feeling to a moment your child knows: “You were sad when your ice cream fell,” “You were so happy at Grandma's.”",
-              "Sit side by side and play the first level of “Feelings” together for about five minutes; before each tap, ask “How can you tell?”",
-              "Put the screen away and finish with a happy face in the mirror and a hug.",
+              "Look through a picture book or family photos together for about five minutes and find the faces: “How does the bear feel? How can you tell?”",
+              "Finish with a happy face in the mirror and a hug.",
             ],
             ru: [
               "Сядьте с ребёнком перед зеркалом и вместе сделайте радостное лицо: «Смотри, мы радуемся! Губы улыбаются».",
               "Потом по очереди сделайте грустное, сердитое и испуганное лицо и скажите, что меняется: «Грустное: уголки губ опустились».",
               "Свяжите каждое чувство со знакомым ребёнку случаем: «Тебе было грустно, когда упало мороженое», «У бабушки тебе было так весело».",
-              "Сядьте рядом и минут пять поиграйте вместе в первый уровень игры «Эмоции»; перед каждым нажатием спрашивайте: «Почему ты так думаешь?»",
-              "Отложите экран и закончите радостным лицом в зеркале и объятием.",
+              "Минут пять вместе полистайте книжку с картинками или семейные фотографии и поищите лица: «Как себя чувствует мишка? Почему ты так думаешь?»",
+              "Закончите радостным лицом в зеркале и объятием.",
             ],
           },
           objectives: {
@@ -811,9 +810,9 @@ export const course30to35: Course = {
             ru: ["узнаёт радостное, грустное, сердитое и испуганное лицо", "начинает называть чувства", "связывает чувства с повседневными событиями"],
           },
           materials: {
-            az: ["güzgü", "oyun üçün planşet və ya telefon"],
-            en: ["a mirror", "a tablet or phone for the game"],
-            ru: ["зеркало", "планшет или телефон для игры"],
+            az: ["güzgü", "üzlər olan şəkilli kitab və ya ailə fotoları"],
+            en: ["a mirror", "a picture book or family photos with faces"],
+            ru: ["зеркало", "книжка с картинками или семейные фотографии с лицами"],
           },
           parentNotes: {
             az: "Bu yaşda uşaqlar sevincli və ya kədərli üzü çox vaxt hissin adını deməzdən əvvəl göstərə bilirlər, bir çoxu isə hələ hirsi və qorxunu qarışdırır. Əvvəlcə yalnız sevinc və kədərlə başlayın, qalanlarını bir neçə gün ərzində əlavə edin; hansısa üz uşağı narahat edirsə, dayanın və onun əsl hisslərinə ciddi yanaşın.",
@@ -1075,7 +1074,7 @@ export const course30to35: Course = {
           },
           instructions: {
             az: [
-              "Uşağın sevdiyi və paylaşması mümkün olan bir oyuncaq seçin, məsələn, oyuncaq maşın və ya təbil; uşaqla təkbətək və ya onun bacısı, qardaşı, dostu ilə birlikdə oturun.",
+              "Uşağın sevdiyi və paylaşması mümkün olan bir oyuncaq seçin, məsələn, oyuncaq maşın və ya nağara; uşaqla təkbətək və ya onun bacısı, qardaşı, dostu ilə birlikdə oturun.",
               "Qaydanı izah edin: «Biz mahnı oxuyanda sən oynayırsan. Mahnı bitəndə növbə mənimdir».",
               "Uşaq oynayarkən qısa bir mahnı oxuyun, sonra əlinizi uzadın: «Mahnı bitdi, növbə mənimdir».",
               "Siz oynayarkən mahnını yenidən oxuyun ki, uşaq gözləməyin bitəcəyini bilsin; son sözdə oyuncağı dərhal ona qaytarın.",
@@ -1174,9 +1173,9 @@ export const course30to35: Course = {
             ru: ["3 игрушки одного вида и 1 другая", "3 ложки и 1 чашка"],
           },
           parentNotes: {
-            az: "Bu, bu yaş üçün ən çətin düşüncə oyunlarından biridir, ona görə çox kömək etmək normaldır; uşaq səbəbini hələ deyə bilməsə də, göstərmək tam cavabdır. Uşaq təsadüfən seçirsə, çox fərqli əşyalara qayıdın; bir neçə dövrədən sonra, uşaq hələ sizin üçün sıra düzmək istəyərkən dayanın.",
-            en: "This is one of the hardest thinking games for this age, so plenty of help is normal, and pointing is a full answer even if your child cannot yet say why. If your child guesses at random, go back to very different things; stop after a few rounds, while your child still wants to set up a row for you.",
-            ru: "Это одна из самых трудных игр на мышление для этого возраста, поэтому много помогать — нормально; показать пальцем — полноценный ответ, даже если ребёнок пока не может объяснить почему. Если ребёнок отвечает наугад, вернитесь к совсем разным предметам; через несколько раундов остановитесь, пока ребёнку ещё хочется выставить ряд для вас.",
+            az: "Bu, bu yaş üçün ən çətin düşüncə oyunlarından biridir, ona görə çox kömək etmək normaldır; uşaq səbəbini hələ deyə bilməsə də, göstərmək tam cavabdır. Uşaq təsadüfən seçirsə, çox fərqli əşyalara qayıdın; bir neçə dövrədən sonra, uşaq hələ sizin üçün sıra düzmək istəyərkən dayanın. Uşaqların çoxu bunu ancaq dörd yaşa yaxın bacarır; bu yaşda «maşındır – maşın deyil» deyə ayırmaq kifayətdir.",
+            en: "This is one of the hardest thinking games for this age, so plenty of help is normal, and pointing is a full answer even if your child cannot yet say why. If your child guesses at random, go back to very different things; stop after a few rounds, while your child still wants to set up a row for you. Most children manage this only at around four; at this age, telling “car” from “not a car” is the goal.",
+            ru: "Это одна из самых трудных игр на мышление для этого возраста, поэтому много помогать — нормально; показать пальцем — полноценный ответ, даже если ребёнок пока не может объяснить почему. Если ребёнок отвечает наугад, вернитесь к совсем разным предметам; через несколько раундов остановитесь, пока ребёнку ещё хочется выставить ряд для вас. Большинство детей справляются с этим только ближе к четырём годам; сейчас цель — отличить «машину» от «не машины».",
           },
           spoken: {
             az: "Bu oyuncaqlara bax: maşın, maşın, maşın və dovşan. Hansı maşın deyil? Bəli, dovşan fərqlidir! İndi sən mənim üçün sıra düz.",
@@ -1190,40 +1189,39 @@ export const course30to35: Course = {
           },
         },
         {
-          id: "m30-35-sock-pairs-then-picture-pairs",
+          id: "m30-35-sock-pairs-then-shoe-pairs",
           type: "mixed",
-          gameId: "matching-pairs",
           homeworkTaskId: "sock-pairs",
           icon: "🧦",
           domains: ["cognitive", "social"],
           minutes: 15,
           difficulty: "medium",
           title: {
-            az: "Corabların cütü, şəkillərin cütü",
-            en: "Pairs of socks, pairs of pictures",
-            ru: "Пары носков и пары картинок",
+            az: "Corabların cütü, ayaqqabıların cütü",
+            en: "Pairs of socks, pairs of shoes",
+            ru: "Пары носков и пары обуви",
           },
           instructions: {
             az: [
               "«Corabın cütünü tap» ev məşğələsindəki kimi hazırlaşın: bir-birindən çox fərqlənən dörd-beş cüt təmiz corabı qarışdırıb bir yığın halında qoyun.",
               "Uşaq cütləri axtarsın, siz isə hər corabı təsvir edin: «Bu zolaqlıdır. O biri zolaqlı hanı?» Hər cütü birlikdə qatlayın.",
               "Bir az çətinləşdirin: yalnız ölçüsü ilə fərqlənən iki cüt əlavə edin, məsələn, sizin və uşağın corabı, və böyük-kiçik haqqında danışın.",
-              "Yan-yana oturun və «Cütlükləri birləşdir» oyununun birinci səviyyəsini təxminən beş dəqiqə birlikdə oynayın; birləşən hər cütdə «Eynidir!» deyin.",
-              "Ekranı kənara qoyun və qoy uşaq qatlanmış corabları şkafa aparıb çeşidləsin: «Atanın corabları bura, sənin corabların ora».",
+              "Corabların yanına iki-üç cüt ayaqqabı, başmaq və ya əlcək qoyun və qoy uşaq onların da cütünü tapsın: «Budur bir başmaq. Onun tayı hanı?»",
+              "Qoy uşaq qatlanmış corabları şkafa aparıb çeşidləsin: «Atanın corabları bura, sənin corabların ora».",
             ],
             en: [
               "Set up as in the homework task “Find the sock's partner”: four or five pairs of clean socks that look very different, mixed into a pile.",
               "Your child looks for pairs while you describe each sock: “This one is striped. Where is the other striped one?” Fold each pair together.",
               "Make it a little harder: add two pairs that differ only in size, such as your socks and your child's, and talk about big and small.",
-              "Sit side by side and play the first level of “Matching pairs” together for about five minutes; say “Same!” for every pair joined.",
-              "Put the screen away and let your child carry the folded socks to the drawer and sort them: “Daddy's socks here, your socks there.”",
+              "Put two or three pairs of shoes, slippers or mittens next to the socks and let your child find these pairs too: “Here is one slipper. Where is the other one?”",
+              "Let your child carry the folded socks to the drawer and sort them: “Daddy's socks here, your socks there.”",
             ],
             ru: [
               "Подготовьтесь, как в домашнем занятии «Найди пару носку»: перемешайте в кучку четыре-пять пар чистых носков, совсем не похожих друг на друга.",
               "Ребёнок ищет пары, а вы описываете каждый носок: «Этот в полоску. Где второй полосатый?» Каждую пару сворачивайте вместе.",
               "Немного усложните: добавьте две пары, которые отличаются только размером, например ваши носки и носки ребёнка, и поговорите о большом и маленьком.",
-              "Сядьте рядом и минут пять поиграйте вместе в первый уровень игры «Найди пару»; на каждую соединённую пару говорите «Одинаковые!»",
-              "Отложите экран, и пусть ребёнок отнесёт свёрнутые носки в ящик и разложит их: «Папины носки сюда, твои — туда».",
+              "Положите рядом с носками две-три пары обуви, тапочек или варежек, и пусть ребёнок найдёт пары и для них: «Вот один тапочек. А где второй?»",
+              "Пусть ребёнок отнесёт свёрнутые носки в ящик и разложит их: «Папины носки сюда, твои — туда».",
             ],
           },
           objectives: {
@@ -1232,14 +1230,14 @@ export const course30to35: Course = {
             ru: ["находит два одинаковых предмета", "внимательно рассматривает детали (полоски, размер)", "помогает в домашнем деле от начала до конца"],
           },
           materials: {
-            az: ["bir-birindən fərqlənən 4-5 cüt təmiz corab", "oyun üçün planşet və ya telefon"],
-            en: ["4-5 pairs of clean socks that look different", "a tablet or phone for the game"],
-            ru: ["4–5 пар чистых непохожих носков", "планшет или телефон для игры"],
+            az: ["bir-birindən fərqlənən 4-5 cüt təmiz corab", "2-3 cüt ayaqqabı, başmaq və ya əlcək"],
+            en: ["4-5 pairs of clean socks that look different", "2-3 pairs of shoes, slippers or mittens"],
+            ru: ["4–5 пар чистых непохожих носков", "2–3 пары обуви, тапочек или варежек"],
           },
           parentNotes: {
-            az: "Əsl corabları cütləmək şəkilləri cütləməkdən əvvəl gəlir, ona görə ekransız başlayın; uşaq cütləri asanlıqla tapırsa, yalnız kiçik bir təfərrüatla fərqlənən cütlər əlavə edin. Ekranda toxunmazdan əvvəl baxmağı təşviq edin; oyunu təxminən beş dəqiqə ilə məhdudlaşdırın və uşaq yorulanda dayanın.",
-            en: "Matching real socks comes before matching pictures, so start away from the screen; if your child finds pairs easily, mix in pairs that differ only in a small detail. On the screen, encourage looking before tapping; keep the game to about five minutes and stop when your child is tired.",
-            ru: "Подбирать настоящие носки дети начинают раньше, чем картинки, поэтому начинайте без экрана; если пары находятся легко, добавьте такие, что отличаются лишь маленькой деталью. В игре поощряйте сначала посмотреть, а потом нажимать; играйте минут пять и остановитесь, когда ребёнок устанет.",
+            az: "Uşaq cütləri asanlıqla tapırsa, yalnız kiçik bir təfərrüatla fərqlənən cütlər əlavə edin. Ayaqqabının cütünü tapmaq corabınkından çətindir, çünki sağ və sol tay bir-birinin güzgü əksidir: tapılan hər cütü tərifləyin, sağı-solu sonraya saxlayın; uşaq yorulanda dayanın.",
+            en: "If your child finds pairs easily, mix in pairs that differ only in a small detail. Shoes are harder than socks because the left and the right one are mirror images: praise every pair found and leave left and right for later; stop when your child is tired.",
+            ru: "Если пары находятся легко, добавьте такие, что отличаются лишь маленькой деталью. С обувью труднее, чем с носками: левый и правый ботинок — зеркальные отражения друг друга, поэтому хвалите за каждую найденную пару, а «левый-правый» оставьте на потом; остановитесь, когда ребёнок устанет.",
           },
           spoken: {
             az: "Corablar cütlərini itiriblər. Bu corab zolaqlıdır. O biri zolaqlını tapa bilərsən? Bəli, onlar eynidir, cüt oldular!",
@@ -1354,7 +1352,7 @@ export const course30to35: Course = {
             ru: ["4–5 игрушечных зверей или книжка с картинками животных"],
           },
           parentNotes: {
-            az: "Bu yaşda iki ipucunu yadda saxlamaq çətindir, ona görə oyuncaqlar göz qarşısında olsun və bir çox aydın ipucu ilə başlayın. Uşağın öz tapmacaları qısa olacaq («Hav-hav!»), bu da əsl irəliləyişdir; bir neçə tapmacadan sonra, uşaq hələ həvəslə oynayarkən dayanın.",
+            az: "Bu yaşda iki ipucunu yadda saxlamaq çətindir, ona görə oyuncaqlar göz qarşısında olsun və çox aydın bir ipucu ilə başlayın. Uşağın öz tapmacaları qısa olacaq («Hav-hav!»), bu da əsl irəliləyişdir; bir neçə tapmacadan sonra, uşaq hələ həvəslə oynayarkən dayanın.",
             en: "Keeping two clues in mind is hard at this age, so keep the toys in view and start with one very clear clue. Your child's own riddles will be short (“Woof!”), and that is a real step forward; stop after a few riddles, while your child is still keen.",
             ru: "Удерживать в голове две подсказки в этом возрасте трудно, поэтому держите игрушки перед глазами и начните с одной очень понятной подсказки. Загадки самого ребёнка будут короткими («Гав!»), и это настоящий шаг вперёд; остановитесь после нескольких загадок, пока ребёнку ещё интересно.",
           },
@@ -1383,9 +1381,9 @@ export const course30to35: Course = {
           },
           instructions: {
             az: [
-              "Gəzintidən əvvəl belində rezin olan boş şalvar, gödəkcə və bağı yapışan (velkro) ayaqqabı hazırlayın və on dəqiqə artıq vaxt ayırın.",
+              "Gəzintidən əvvəl belində rezin olan gen şalvar, gödəkçə və bağı yapışan (velkro) ayaqqabı hazırlayın və on dəqiqə artıq vaxt ayırın.",
               "Qoy uşaq şalvarı geyinmək üçün yerdə otursun; yalnız ayağını hər balağa salmağa kömək edin, sonra deyin: «İndi yuxarı dart!»",
-              "Gödəkcə fəndini göstərin: gödəkcəni astarı yuxarı, kapüşonu uşağın ayaqları tərəfdə olmaqla yerə sərin; uşaq hər iki qolunu qollara keçirib gödəkcəni başının üstündən arxaya aşırsın.",
+              "Gödəkçə fəndini göstərin: gödəkçəni astarı yuxarı, kapüşonu uşağın ayaqları tərəfdə olmaqla yerə sərin; uşaq hər iki qolunu qollara keçirib gödəkçəni başının üstündən arxaya aşırsın.",
               "Ayaqqabıları düzgün sıra ilə yan-yana qoyun; uşaq ayağını içəri salsın və bağını basıb yapışdırsın.",
               "Hər uğuru konkret tərifləyin: «Qollarını tamamilə özün keçirdin!» Qoy uşaq bunu ailənin başqa bir üzvünə də göstərsin.",
             ],
@@ -1410,12 +1408,12 @@ export const course30to35: Course = {
             ru: ["выполняет часть одевания без помощи", "гордится тем, что справляется сам", "шаг за шагом следует привычному порядку"],
           },
           materials: {
-            az: ["belində rezin olan boş şalvar", "kapüşonlu və ya yaxalıqlı gödəkcə", "bağı yapışan (velkro) ayaqqabı"],
+            az: ["belində rezin olan gen şalvar", "kapüşonlu və ya yaxalıqlı gödəkçə", "bağı yapışan (velkro) ayaqqabı"],
             en: ["loose trousers with an elastic waist", "a jacket with a hood or a collar", "shoes with touch-fastening straps"],
             ru: ["свободные штаны на резинке", "куртка с капюшоном или воротником", "обувь на липучках"],
           },
           parentNotes: {
-            az: "Bu yaşda uşaqların çoxu boş paltarı özü geyinib çıxara bilir və bunu özü etmək istəyir, düymələr, zəncirbənd və bağlar isə hələ kömək tələb edir. Tələsmədiyiniz bir gün seçin, bir çətin hissədə kömək edin, asan hissələri isə uşağa saxlayın; iş göz yaşı ilə bitirsə, sakitcə birlikdə geyinin və başqa gün yenidən cəhd edin.",
+            az: "Bu yaşda uşaqların çoxu gen paltarı özü geyinib çıxara bilir və bunu özü etmək istəyir, düymələr, zəncirbənd və bağlar isə hələ kömək tələb edir. Tələsmədiyiniz bir gün seçin, bir çətin hissədə kömək edin, asan hissələri isə uşağa saxlayın; iş göz yaşı ilə bitirsə, sakitcə birlikdə geyinin və başqa gün yenidən cəhd edin.",
             en: "Most children of this age can pull loose clothes on and off and want to do it themselves, while buttons, zips and laces still need help. Choose a day when you are not in a hurry, help with one hard part and leave the easy parts to your child; if it ends in tears, finish dressing together calmly and try again another day.",
             ru: "Большинство детей этого возраста умеют надевать и снимать свободную одежду и хотят делать это сами, а пуговицы, молнии и шнурки пока требуют помощи. Выберите день, когда вы не торопитесь, помогите с одним трудным местом, а лёгкие оставьте ребёнку; если всё закончилось слезами, спокойно закончите одеваться вместе и попробуйте в другой день.",
           },

@@ -15,7 +15,7 @@ export const course36to41: Course = {
   overview: {
     az: "Üç yaşdan üç yarım yaşa qədər uşaqlar üçün dörd həftəlik kurs. Uşağınız artıq qısa cümlələrlə danışır, çoxlu sual verir və hər şeyi özü etmək istəyir; bu kurs həmin enerjini oyuna çevirir: duyğular və növbə, sözlər və hekayələr, çeşidləmək və saymaq, qaçmaq, tullanmaq və bacarıqlı barmaqlar. Hər həftədə altı məşğələ var; onları həftədə 15-20 dəqiqəlik 3-4 qısa görüşə bölün və çoxunu ekrandan uzaqda, birlikdə oynayın. Bir neçə qısa oyunu isə uşaqla yanaşı oturub oynayın. Uşaq yorulanda və ya marağı azalanda dayanın, sevdiyi məşğələyə istədiyi qədər qayıdın.",
     en: "A four-week course for children from three to three and a half. Your child now talks in short sentences, asks lots of questions and wants to do things alone; this course turns that energy into play: feelings and taking turns, words and stories, sorting and counting, running, jumping and busy fingers. Each week has six activities: spread them over 3–4 short sessions of 15–20 minutes and play most of them together, away from the screen. The few linked games are short and played side by side with you. Stop when your child is tired or has had enough, and come back to a favourite as often as they like.",
-    ru: "Четырёхнедельный курс для детей от трёх до трёх с половиной лет. Ребёнок уже говорит короткими предложениями, задаёт множество вопросов и хочет всё делать сам; курс превращает эту энергию в игру: чувства и очерёдность, слова и истории, сортировка и счёт, бег, прыжки и ловкие пальцы. В каждой неделе шесть занятий: распределите их на 3–4 коротких встречи по 15–20 минут и проводите большинство вместе, вдали от экрана. Немногие игры на экране короткие, и в них вы играете рядом с ребёнком. Останавливайтесь, когда ребёнок устал или ему надоело, и возвращайтесь к любимым занятиям сколько угодно.",
+    ru: "Четырёхнедельный курс для детей от трёх до трёх с половиной лет. Ребёнок уже говорит короткими предложениями, задаёт множество вопросов и хочет всё делать сам; курс превращает эту энергию в игру: чувства и очерёдность, слова и истории, сортировка и счёт, бег, прыжки и ловкие пальцы. В каждой неделе шесть занятий: распределите их на 3–4 коротких встречи по 15–20 минут и проводите большинство вместе, вдали от экрана. Игр на экране немного, они короткие, и вы играете в них рядом с ребёнком. Останавливайтесь, когда ребёнок устал или ему надоело, и возвращайтесь к любимым занятиям сколько угодно.",
   },
   builds: {
     az: [
@@ -122,7 +122,7 @@ export const course36to41: Course = {
               "Uşaqla böyük bir güzgünün qarşısında oturun ki, hər ikinizin üzü görünsün.",
               "Şad üz düzəldib «Mən şadam» deyin; sonra kədərli, hirsli və təəccüblü üz göstərin və hər birinin adını çəkin.",
               "Uşaqdan hər üzü təkrarlamasını xahiş edin və qaşların, ağzın necə dəyişdiyinə birlikdə baxın.",
-              "Real anlar barədə soruşun: «Sən nə vaxt şad olursan? Səni nə kədərləndirir?» Dinləyin və onun sözlərini təkrarlayın.",
+              "Həyatdan anlar barədə soruşun: «Sən nə vaxt şad olursan? Səni nə kədərləndirir?» Dinləyin və onun sözlərini təkrarlayın.",
               "Sonda uşağın seçdiyi bir üzlə, böyük təbəssümlə və ya qucaqlaşaraq bitirin.",
             ],
             en: [
@@ -212,7 +212,7 @@ export const course36to41: Course = {
             ru: "Прислушайтесь, строит ли ребёнок короткие предложения из трёх слов и больше и употребляет ли слова вроде «мягкий», «холодный», «круглый». Если угадывать на ощупь трудно, разрешите подсмотреть; чтобы усложнить, положите две похожие вещи, например носок и варежку. Закончите через пять-шесть раундов, пока игра ещё интересна.",
           },
           spoken: {
-            az: "Bu torbada bir sirr var! Əlini sal və onu yoxla. O, yumşaqdır, yoxsa bərk? Sənə görə, bu nədir?",
+            az: "Bu torbada bir sirr var! Əlini sal və onu yoxla. O, yumşaqdır, yoxsa bərk? Səncə, bu nədir?",
             en: "There is a secret in this bag! Put your hand in and feel it. Is it soft or hard? What do you think it is?",
             ru: "В этом мешочке секрет! Засунь руку и потрогай. Это мягкое или твёрдое? Как ты думаешь, что это?",
           },
@@ -428,7 +428,7 @@ export const course36to41: Course = {
               "Add a small problem: “Bunny is sad, there was no cup for him.” Ask what could help, then tidy up together.",
             ],
             ru: [
-              "Расстелите на полу полотенце и пригласите на пикник двух-трёх мягких игрушек; расставьте пластиковые тарелки и чашки.",
+              "Расстелите на полу полотенце и пригласите на пикник две-три мягкие игрушки; расставьте пластиковые тарелки и чашки.",
               "Вместе сделайте «еду» из того, что под рукой: кубик — это хлеб, сложенная салфетка — блин, а в пустой чашке — «чай».",
               "Пусть хозяином будет ребёнок: попросите его угостить каждого гостя и вас словами «Хочешь?» и «Возьми, пожалуйста».",
               "По очереди наливайте понарошку чай; говорите «Твоя очередь, моя очередь» и ждите, пока ребёнок закончит свой ход.",
@@ -529,7 +529,7 @@ export const course36to41: Course = {
             az: [
               "Sadə hekayəli şəkilli kitab seçin və elə oturun ki, uşaq həm şəkilləri, həm də üzünüzü görsün.",
               "Bir səhifə oxuyun, sonra şəklə işarə edib açıq sual verin: «İt nə edir?»",
-              "Səhifəni çevirməzdən əvvəl soruşun: «Sənə görə, sonra nə olacaq?» İstənilən fikri qəbul edin.",
+              "Səhifəni çevirməzdən əvvəl soruşun: «Səncə, sonra nə olacaq?» İstənilən fikri qəbul edin.",
               "Uşağın cavabına bir yeni söz əlavə edin: o, «it qaçır» desə, siz deyin: «Hə, it topun ardınca sürətlə qaçır.»",
               "Sonda uşaqdan ən sevdiyi səhifəni öz sözləri ilə sizə «oxumasını» xahiş edin.",
             ],
@@ -564,7 +564,7 @@ export const course36to41: Course = {
             ru: "Трёхлетки могут следить за коротким сюжетом и отвечать на простые вопросы о нём; вопросы «почему?» пока трудны, при необходимости ответьте сами. Делайте паузу, достаточную для ответа: мысленно досчитайте до пяти. Читайте ту же книжку и в другие дни: повторение пополняет словарь.",
           },
           spoken: {
-            az: "Gəl bu şəklə baxaq. Burada nə baş verir? Sənə görə, sonra nə olacaq? Gəl səhifəni çevirib baxaq!",
+            az: "Gəl bu şəklə baxaq. Burada nə baş verir? Səncə, sonra nə olacaq? Gəl səhifəni çevirib baxaq!",
             en: "Let's look at this picture. What is happening here? What do you think happens next? Let's turn the page and see!",
             ru: "Давай посмотрим на эту картинку. Что здесь происходит? Как ты думаешь, что будет дальше? Перевернём страницу и посмотрим!",
           },
@@ -1097,7 +1097,7 @@ export const course36to41: Course = {
           },
           materials: { az: [], en: [], ru: [] },
           parentNotes: {
-            az: "Üç yaşlı uşaqların çoxu bir hadisəni bir neçə sözlə danışa bilir; ardıcıllıq çox vaxt qarışıq olur və bu, normaldır. Suallar cavabsız qalırsa, gündən bir foto və ya evə gətirdiyiniz bir əşya barədə danışın. Söhbəti qısa və isti saxlayın: üç sual kifayətdir.",
+            az: "Üç yaşlı uşaqların çoxu bir hadisəni bir neçə sözlə danışa bilir; ardıcıllıq çox vaxt qarışıq olur və bu, normaldır. Suallar cavabsız qalırsa, gündən bir foto və ya evə gətirdiyiniz bir əşya barədə danışın. Söhbəti qısa və səmimi saxlayın: üç sual kifayətdir.",
             en: "Many three-year-olds can tell you about one event in a few words; the order is often muddled, and that is fine. If questions meet silence, talk about a photo from the day or something you brought home. Keep it short and cosy: three questions are enough.",
             ru: "Многие трёхлетки могут в нескольких словах рассказать об одном событии; порядок часто путается, и это нормально. Если на вопросы ребёнок молчит, поговорите о фотографии за день или о вещи, которую вы принесли домой. Пусть разговор будет коротким и уютным: трёх вопросов достаточно.",
           },
@@ -1130,9 +1130,9 @@ export const course36to41: Course = {
           },
           instructions: {
             az: [
-              "Tələsik səhər yox, sakit bir an seçin və rahat paltarlar hazırlayın: enli şalvar, corab, futbolka və fermuarlı gödəkçə.",
+              "Tələsik səhər yox, sakit bir an seçin və rahat paltarlar hazırlayın: enli şalvar, corab, futbolka və zəncirbəndli gödəkçə.",
               "Gödəkçə fəndini göstərin: gödəkçəni astarı yuxarı, yaxası uşağın ayaqlarına tərəf olmaqla döşəməyə sərin; uşaq iki əlini qollara keçirib gödəkçəni başının üstündən aşırsın.",
-              "Qoy uşaq hər paltarı əvvəlcə özü sınasın; yalnız ən çətin yerdə kömək edin, məsələn, fermuarı başlamaqda, qalanını isə özü bitirsin.",
+              "Qoy uşaq hər paltarı əvvəlcə özü sınasın; yalnız ən çətin yerdə kömək edin, məsələn, zəncirbəndi başlamaqda, qalanını isə özü bitirsin.",
               "Bunu oyuna çevirin: siz ayıcığı, uşaq isə özünü geyindirsin; kim daha tez hazır olacaq?",
               "Səyi sözlə tərifləyin: «Corablarını tamamilə özün geyindin!»",
             ],
@@ -1157,12 +1157,12 @@ export const course36to41: Course = {
             ru: ["натягивает свободную одежду и носки", "пробует сам, прежде чем просить помощи", "гордится тем, что справился сам"],
           },
           materials: {
-            az: ["enli şalvar, corab, futbolka", "fermuarlı gödəkçə", "ayıcıq və bir neçə kukla paltarı (istəyə görə)"],
+            az: ["enli şalvar, corab, futbolka", "zəncirbəndli gödəkçə", "ayıcıq və bir neçə kukla paltarı (istəyə görə)"],
             en: ["loose trousers, socks and a T-shirt", "a jacket with a zip", "a teddy and some doll's clothes (optional)"],
             ru: ["свободные штаны, носки, футболка", "куртка на молнии", "мишка и немного кукольной одежды (по желанию)"],
           },
           parentNotes: {
-            az: "Üç yaşında uşaqların çoxu paltarını soyuna və bəzi paltarları özü geyinə bilir, düymə və fermuar isə hələ kömək tələb edir; futbolkanı tərsinə geyinmək də təbiidir. Əlavə vaxt ayırın, çünki tələsmək göz yaşı ilə bitir. Uşaq əsəbiləşməyə başlayanda dayanın və son paltarı birlikdə geyinin.",
+            az: "Üç yaşında uşaqların çoxu paltarını soyuna və bəzi paltarları özü geyinə bilir, düymə və zəncirbənd isə hələ kömək tələb edir; futbolkanı tərsinə geyinmək də təbiidir. Əlavə vaxt ayırın, çünki tələsmək göz yaşı ilə bitir. Uşaq əsəbiləşməyə başlayanda dayanın və son paltarı birlikdə geyinin.",
             en: "At three most children can take their clothes off and pull some on, while buttons and zips still need help; a T-shirt on back to front is normal. Leave extra time, because rushing ends in tears. If frustration builds, stop and put the last piece on together.",
             ru: "В три года большинство детей умеют раздеваться и кое-что надевать сами, а пуговицы и молнии ещё требуют помощи; футболка задом наперёд — обычное дело. Закладывайте лишнее время: спешка заканчивается слезами. Если нарастает раздражение, остановитесь и наденьте последнюю вещь вместе.",
           },
@@ -1191,7 +1191,7 @@ export const course36to41: Course = {
               "Oyunu bağlayın və iki yumşaq oyuncaqla qısa bir səhnə oynayın: biri yıxılır və ağlayır.",
               "Uşaqdan soruşun: «Dovşan özünü necə hiss edir? Ona nə kömək edə bilər?» Onun fikrini oyuncaqlarla sınayın: qucaqlamaq, plastır yapışdırmaq, mahnı oxumaq.",
               "Rolları dəyişin: uşaq oyuncaqla bir duyğu göstərsin, siz tapın və nəyin kömək edə biləcəyini təklif edin.",
-              "Birlikdə real bir anı xatırlayın: «Dünən kədərli olanda sənə nə kömək etdi?»",
+              "Birlikdə həyatdan bir anı xatırlayın: «Dünən kədərli olanda sənə nə kömək etdi?»",
             ],
             en: [
               "Sit next to your child and play the first level of the game Feelings together; after each face, ask “How can you tell?” and point to the eyebrows and mouth.",
@@ -1219,7 +1219,7 @@ export const course36to41: Course = {
             ru: ["телефон, планшет или компьютер для игры", "две мягкие игрушки"],
           },
           parentNotes: {
-            az: "Üç yaşlı uşaqlar kimsə inciyəndə narahat olduğunu göstərir və sizin köməyinizlə başqalarının nə hiss etdiyini deməyə başlayır. Bütün duyğular olar; öyrəndiyimiz onlarla nə etməkdir. Uşaq bu gün özü kədərlidirsə, oyunu buraxın və sadəcə birlikdə oyuncağı qucaqlayın.",
+            az: "Üç yaşlı uşaqlar kiminsə bir yeri ağrıyanda narahat olduğunu göstərir və sizin köməyinizlə başqalarının nə hiss etdiyini deməyə başlayır. Hər duyğu təbiidir; öyrəndiyimiz onunla nə etməkdir. Uşaq bu gün özü kədərlidirsə, oyunu buraxın və sadəcə birlikdə oyuncağı qucaqlayın.",
             en: "Three-year-olds show concern when someone is hurt, and with your help they begin to say how others feel. Every feeling is allowed; what we learn is what to do with it. If your child is upset today, skip the game and simply cuddle a toy together.",
             ru: "Трёхлетки сочувствуют, когда кому-то больно, и с вашей помощью начинают говорить о том, что чувствуют другие. Все чувства допустимы; учимся мы тому, что с ними делать. Если ребёнок сегодня сам расстроен, пропустите игру и просто вместе обнимите игрушку.",
           },
@@ -1246,7 +1246,7 @@ export const course36to41: Course = {
               "Böyük bir kağız vərəqində on-on iki iri xanadan ibarət sadə yol çəkin: başlanğıcda ev, sonunda sürpriz şəkil.",
               "Kiçik karton qutudan zər düzəldin: iki tərəfinə bir nöqtə, iki tərəfinə iki nöqtə, iki tərəfinə üç nöqtə çəkin.",
               "Hər oyunçu bir oyuncaq fiqur seçsin; növbə ilə zəri atın, nöqtələri birlikdə sayın və o qədər xana irəliləyin.",
-              "Hər dəfə kimin növbəsi olduğunu deyin: «İndi mənim növbəmdir, sonra sənin.» Uşaq istəməsə, onun gedişinə kömək etməyin, səbirlə gözləyin.",
+              "Hər dəfə kimin növbəsi olduğunu deyin: «İndi mənim növbəmdir, sonra sənin.» Uşaq özü xahiş etməsə, onun gedişinə kömək etməyin, səbirlə gözləyin.",
               "Kimsə geridə qalsa belə, oyunu sona çatdırın; kimsə birinci gələndə bir-birinizə «Yaxşı oynadıq!» deyin və yenidən oynamağı təklif edin.",
             ],
             en: [

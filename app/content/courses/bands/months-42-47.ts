@@ -13,7 +13,7 @@ export const course42to47: Course = {
     ru: "Маленький исследователь: вопросы, истории и правила игры",
   },
   overview: {
-    az: "Üç yaş yarımdan dörd yaşa qədər uşaqlar üçün dörd həftəlik kurs. Hər həftədə altı qısa məşğələ var: söhbət və nağıllar, hisslər və sadə qaydalarla oyun, çeşidləmək, saymaq və ardıcıllıq, bütün bədən və barmaqlar üçün hərəkət. Onların çoxu ekransız, adi ev əşyaları ilə keçir; bir neçəsində isə canlı məşğələ oyunlarımızdan biri və ya ev məşğələsi ilə birləşir və həmişə birlikdə oynanılır. Həftədə 3–4 dəfə 15–20 dəqiqə ayırın, hər dəfə bir-iki məşğələ seçin, uşaqla birlikdə oynayın və o yorulan və ya marağını itirən kimi dayanın. İstənilən məşğələni istədiyiniz qədər təkrarlaya bilərsiniz: həftələr getdikcə çətinləşir, ona görə də cari həftə asan gələndə növbətisinə keçin.",
+    az: "Üç yaş yarımdan dörd yaşa qədər uşaqlar üçün dörd həftəlik kurs. Hər həftədə altı qısa məşğələ var: söhbət və nağıllar, hisslər və sadə qaydalarla oyun, çeşidləmək, saymaq və ardıcıllıq, bütün bədən və barmaqlar üçün hərəkət. Onların çoxu ekransız, adi ev əşyaları ilə keçir; bir neçəsində isə ekransız məşğələ oyunlarımızdan biri və ya ev məşğələsi ilə birləşir və həmişə birlikdə oynanılır. Həftədə 3–4 dəfə 15–20 dəqiqə ayırın, hər dəfə bir-iki məşğələ seçin, uşaqla birlikdə oynayın və o yorulan və ya marağını itirən kimi dayanın. İstənilən məşğələni istədiyiniz qədər təkrarlaya bilərsiniz: həftələr getdikcə çətinləşir, ona görə də cari həftə asan gələndə növbətisinə keçin.",
     en: "A four-week course for children aged three and a half to four. Each week has six short activities: talking and stories, feelings and playing by simple rules, sorting, counting and putting things in order, and movement for the whole body and the fingers. Most of them happen away from the screen with ordinary household things; a few pair a real activity with one of our games or a homework task, always played together. Plan 3-4 sessions a week of 15-20 minutes, choose one or two activities each time, play along with your child and stop as soon as they are tired or lose interest. Repeat any activity as often as you like: the weeks get gradually harder, so move on when the current one feels easy.",
     ru: "Четырёхнедельный курс для детей от трёх с половиной до четырёх лет. Каждая неделя — это шесть коротких занятий: разговоры и сказки, чувства и игры по простым правилам, сортировка, счёт и порядок, движение для всего тела и для пальцев. Большинство занятий проходит без экрана, с обычными домашними вещами; в нескольких живое занятие сочетается с одной из наших игр или с домашним занятием, и играете вы всегда вместе. Выделяйте 3–4 раза в неделю по 15–20 минут, берите одно-два занятия за раз, играйте вместе с ребёнком и останавливайтесь, как только он устал или потерял интерес. Любое занятие можно повторять сколько угодно: недели постепенно усложняются, поэтому переходите к следующей, когда текущая даётся легко.",
   },
@@ -523,7 +523,7 @@ export const course42to47: Course = {
           },
           instructions: {
             az: [
-              "Yastıq üzünə toxunanda fərqli hiss olunan dörd-beş tanış əşya qoyun: sünger, taxta qaşıq, corab, portağal, saç darağı.",
+              "Yastıq üzünə toxunanda fərqli hiss olunan dörd-beş tanış əşya qoyun: süngər, taxta qaşıq, corab, portağal, saç darağı.",
               "Əvvəl özünüz əlinizi salın və adını çəkmədən hiss etdiyinizi təsvir edin: «Yumşaqdır, sıxanda əzilir, üstündə də deşiklər var.»",
               "Qoyun uşaq tapmağa çalışsın, sonra əşyanı çıxarıb birlikdə yoxlayın.",
               "İndi uşaq baxmadan bir əşyaya toxunsun və onu sizə təsvir etsin: bərkdir, yoxsa yumşaq? Hamardır, yoxsa kələ-kötür? Ağırdır, yoxsa yüngül?",
@@ -929,6 +929,11 @@ export const course42to47: Course = {
             az: "Mağazamıza xoş gəlmisən! Bu gün nə almaq istəyirsən? Buyur. Sağ ol, yenə gəl!",
             en: "Welcome to our shop! What would you like to buy today? Here you are. Thank you, come again!",
             ru: "Добро пожаловать в наш магазин! Что ты хочешь сегодня купить? Вот, пожалуйста. Спасибо, приходи ещё!",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
         {

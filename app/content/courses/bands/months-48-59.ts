@@ -288,7 +288,7 @@ export const course48to59: Course = {
           },
           instructions: {
             az: [
-              "Stolun üstünə hazır və ya evdə hazırlanmış oyun xəmiri və taxta lövhə ya da podnos qoyun, yan-yana oturun.",
+              "Stolun üstünə hazır və ya evdə hazırlanmış oyun xəmiri və taxta lövhə və ya sini qoyun, yan-yana oturun.",
               "Ovuclarınızın arasında top yuvarlayın, sonra lövhənin üstündə uzun ilan düzəldin və uşaqdan hər fiquru təkrarlamasını xahiş edin.",
               "Müxtəlif ölçülər istəyin: «Böyük bir top, bir də balaca top düzəlt. İndi də əlindən uzun bir ilan.»",
               "İlanı burub ilbizin evciyinə çevirin və baş üçün kiçik top əlavə edin; qoyun uşaq öz ilbizini və ya istədiyi heyvanı düzəltsin.",
@@ -315,7 +315,7 @@ export const course48to59: Course = {
             ru: ["катает шарики и колбаски двумя руками", "использует слова размера: большой, маленький, длиннее", "описывает то, что слепил"],
           },
           materials: {
-            az: ["hazır və ya evdə hazırlanmış oyun xəmiri", "taxta lövhə və ya podnos", "qapaqlı qutu"],
+            az: ["hazır və ya evdə hazırlanmış oyun xəmiri", "taxta lövhə və ya sini", "qapaqlı qutu"],
             en: ["playdough, bought or homemade", "a board or tray", "a box with a lid"],
             ru: ["тесто для лепки, покупное или домашнее", "доска или поднос", "коробка с крышкой"],
           },
@@ -387,7 +387,7 @@ export const course48to59: Course = {
             ru: "Обращайте внимание на ответы, где чувство связано с причиной («грустит, потому что упало мороженое»); если ребёнок говорит только «плохо», предложите два слова на выбор. Экранную часть делайте короткой и заканчивайте игру, пока она ещё нравится.",
           },
           spoken: {
-            az: "Vay, ayıcığın dondurması yerə düşdü! Sənə elə gəlir, o, özünü necə hiss edir? Ona necə kömək edək? Qucaqlamaq həmişə kömək edir.",
+            az: "Vay, ayıcığın dondurması yerə düşdü! Səncə, o özünü necə hiss edir? Ona necə kömək edək? Qucaqlamaq həmişə kömək edir.",
             en: "Oh no, Teddy dropped his ice cream! How do you think he feels? What could we do to help him? A hug always helps.",
             ru: "Ой, у мишки упало мороженое! Как ты думаешь, что он чувствует? Как мы можем ему помочь? Обнять — это всегда помогает.",
           },
@@ -447,7 +447,7 @@ export const course48to59: Course = {
             ru: ["10–15 кубиков или ложек"],
           },
           parentNotes: {
-            az: "Dörd yaşlı uşaqların çoxu saymaqdansa cərgənin nə qədər uzun göründüyünə görə qərar verir; seyrək düzülmüş dörd kubik sıx düzülmüş beş kubikdən «çox» görünürsə, səhv olduğunu demədən hər ikisini birlikdə sayın. Çətinləşdirmək üçün ona qədər sayın; diqqət dağılanda bir neçə dövrədən sonra dayanın.",
+            az: "Dörd yaşlı uşaqların çoxu saymaqdansa cərgənin nə qədər uzun göründüyünə görə qərar verir; seyrək düzülmüş dörd kubik sıx düzülmüş beş kubikdən «çox» görünürsə, səhv olduğunu demədən hər ikisini birlikdə sayın. Çətinləşdirmək üçün 10-a qədər əşya götürün; diqqət dağılanda bir neçə dövrədən sonra dayanın.",
             en: "Many four-year-olds judge by how long a row looks rather than by counting; if a spread-out row of four “has more” than a tight row of five, count both together without saying your child is wrong. Use up to ten to make it harder, and stop after a few rounds if attention drifts.",
             ru: "Многие четырёхлетки судят по длине ряда, а не по счёту: если редкий ряд из четырёх кажется «больше», чем плотный ряд из пяти, посчитайте оба вместе, не говоря, что ребёнок ошибся. Для усложнения берите до десяти предметов, а если внимание рассеивается, остановитесь после нескольких раундов.",
           },
@@ -500,7 +500,7 @@ export const course48to59: Course = {
           },
           materials: { az: [], en: [], ru: [] },
           parentNotes: {
-            az: "Bu yaşın əvvəlində hər əşyaya bir dəfə toxunaraq beşə qədər saymaq yaxşı hədəfdir, ona qədər saymaq isə növbəti addımdır. Bütün oyun boyu uşağın yanında olun, oyunu təxminən on dəqiqə ilə məhdudlaşdırın və sonra real əşyaları sayın ki, rəqəmlər ekrandan çıxıb gündəlik həyata keçsin.",
+            az: "Bu yaşın əvvəlində hər əşyaya bir dəfə toxunaraq beşə qədər saymaq yaxşı hədəfdir, 10-a qədər saymaq isə növbəti addımdır. Bütün oyun boyu uşağın yanında olun, oyunu təxminən on dəqiqə ilə məhdudlaşdırın və sonra əsl əşyaları sayın ki, rəqəmlər ekrandan çıxıb gündəlik həyata keçsin.",
             en: "At the start of this age, counting to five with one touch per thing is a good goal; ten is the stretch. Stay beside your child for the whole game, keep it to about ten minutes, and count real things afterwards so the numbers leave the screen.",
             ru: "В начале этого возраста хорошая цель — считать до пяти, касаясь каждого предмета один раз; до десяти — следующий шаг. Будьте рядом всю игру, ограничьтесь примерно десятью минутами, а потом посчитайте настоящие предметы, чтобы числа вышли за пределы экрана.",
           },
@@ -580,7 +580,7 @@ export const course48to59: Course = {
           },
           instructions: {
             az: [
-              "Otağın ortasına səbət qoyun və uşağa deyin ki, bu gün o, «gətirən»dir.",
+              "Otağın ortasına səbət qoyun və uşağa deyin ki, bu gün o, sizin «köməkçi»nizdir.",
               "Bir dəfəyə iki şey istəyin: «Mənə bir qaşıq və bir corab gətir.» Barmaqla göstərmədən, bir dəfə və aydın deyin.",
               "Bu alınanda üç şey istəyin: «Kitab, yastıq və sənin başmağın.»",
               "Səbəti birlikdə yoxlayın: «Mən nə istəmişdim? Hamısını gətirdik?»",
@@ -617,9 +617,14 @@ export const course48to59: Course = {
             ru: "В четыре года задание из двух частей — удобное начало, из трёх — следующий шаг; если ребёнок приносит только одну вещь, повторите список один раз и посчитайте вещи на пальцах. Сначала пусть всё будет в одной комнате, а после четырёх-пяти поручений остановитесь.",
           },
           spoken: {
-            az: "Hazırsan, gətirən? Diqqətlə qulaq as: mənə bir qaşıq, bir corab və bir kitab gətir. Üçünü də yadda saxlaya bilərsən?",
+            az: "Hazırsan, köməkçim? Diqqətlə qulaq as: mənə bir qaşıq, bir corab və bir kitab gətir. Üçünü də yadda saxlaya bilərsən?",
             en: "Ready, fetcher? Listen carefully: bring me a spoon, a sock and a book. Can you remember all three?",
             ru: "Внимание, доставка! Слушай внимательно: принеси мне ложку, носок и книжку. Сможешь запомнить все три?",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
         {
@@ -730,7 +735,7 @@ export const course48to59: Course = {
             ru: ["большой лист бумаги", "фломастеры", "игральный кубик", "машинка или фигурка для каждого игрока"],
           },
           parentNotes: {
-            az: "Dörd yaşında uduzmaq çətindir, göz yaşları və ya qaydaları dəyişmək istəyi normaldır; hissi adlandırın («Qalib gəlmək çox istəyirdin») və hər dəfə uduzmaq əvəzinə yenidən oynamağı təklif edin. Oyun uzanırsa, yolu qısaldın və mübahisəyə çevrilməmiş dayanın.",
+            az: "Dörd yaşında uduzmaq çətindir, göz yaşları və ya qaydaları dəyişmək istəyi normaldır; hissi adlandırın («Qalib gəlmək çox istəyirdin») və uşağın hər dəfə qalib gəlməsinə şərait yaratmaq əvəzinə, yenidən oynamağı təklif edin. Oyun uzanırsa, yolu qısaldın və mübahisəyə çevrilməmiş dayanın.",
             en: "Losing is hard at four, and tears or wanting to change the rules are normal; name the feeling (“You really wanted to win”) and offer a rematch rather than letting your child win every time. Shorten the path if the game drags, and stop before it turns into a struggle.",
             ru: "В четыре года проигрывать трудно, и слёзы или желание поменять правила — это нормально; назовите чувство («Тебе очень хотелось выиграть») и предложите сыграть ещё раз вместо того, чтобы каждый раз поддаваться. Если игра затягивается, сократите дорожку и заканчивайте, пока она не превратилась в спор.",
           },
@@ -803,7 +808,7 @@ export const course48to59: Course = {
           parentNotes: {
             az: "Çöp adamlar kifayətdir. Əvvəlcə üç şəkil çox gəlirsə, ikisi ilə başlayın («əvvəl» və «sonra»); çətinləşdirmək üçün dördüncü şəkil əlavə edin və ya hekayəyə aid olmayan bir şəkil qarışdırın.",
             en: "Stick figures are enough. If three pictures are too many at first, start with two (“before” and “after”); to make it harder, add a fourth picture or mix in one that does not belong to the story.",
-            ru: "Хватит рисунков из палочек и кружочков. Если три картинки сначала слишком много, начните с двух («до» и «после»); чтобы усложнить, добавьте четвёртую или подмешайте картинку, которая к истории не относится.",
+            ru: "Человечков из палочек и кружочков вполне достаточно. Если три картинки сначала слишком много, начните с двух («до» и «после»); чтобы усложнить, добавьте четвёртую или подмешайте картинку, которая к истории не относится.",
           },
           spoken: {
             az: "Bax, üç şəkil var, hamısı qarışıb. Hansı birinci gəlir? Sonra nə olur? İndi bütün hekayəni mənə danış!",
@@ -910,7 +915,7 @@ export const course48to59: Course = {
             ru: ["два старых носка", "фломастер", "мяч"],
           },
           parentNotes: {
-            az: "Uşaqlar kuklaların mübahisəsini çox vaxt öz mübahisələrindən daha sakit həll edir, ona görə də bu, sonra real həyatda işlədəcəyiniz fikirləri sınamaq üçün yaxşı fürsətdir. Uşaq kuklaların dalaşmasını istəyirsə, səhnə bir dəfə belə getsin, sonra necə daha yaxşı bitə biləcəyini soruşun; fikirlər tükənəndə dayanın.",
+            az: "Uşaqlar kuklaların mübahisəsini çox vaxt öz mübahisələrindən daha sakit həll edir, ona görə də bu, sonra gündəlik həyatda işlədəcəyiniz fikirləri sınamaq üçün yaxşı fürsətdir. Uşaq kuklaların dalaşmasını istəyirsə, səhnə bir dəfə belə getsin, sonra necə daha yaxşı bitə biləcəyini soruşun; fikirlər tükənəndə dayanın.",
             en: "Children often settle a puppet's quarrel more calmly than their own, so this is a good moment to try ideas you can use later in real life. If your child wants the puppets to fight, let the scene play out once, then ask how it could end better; stop when the ideas run out.",
             ru: "Ссору кукол дети часто решают спокойнее, чем свою, поэтому это хороший момент, чтобы попробовать идеи, которые потом пригодятся в жизни. Если ребёнку хочется, чтобы куклы подрались, дайте сценке один раз так и пройти, а потом спросите, как она могла бы закончиться лучше; остановитесь, когда идеи закончатся.",
           },
@@ -975,6 +980,11 @@ export const course48to59: Course = {
             az: "Bu əşyalara diqqətlə bax. İndi gözlərini yum! Aç. Nə dəyişdi?",
             en: "Look closely at these things. Now close your eyes! Open them. What changed?",
             ru: "Посмотри внимательно на эти вещи. А теперь закрой глаза! Открывай. Что изменилось?",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
         {
@@ -1093,6 +1103,11 @@ export const course48to59: Course = {
             en: "Today you are the shopkeeper! I am the customer: hello, I would like some apples, please. How much are they? Thank you very much!",
             ru: "Сегодня ты продавец! А я покупатель: здравствуй, мне, пожалуйста, яблок. Сколько они стоят? Большое спасибо!",
           },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
+          },
         },
       ],
     },
@@ -1158,6 +1173,11 @@ export const course48to59: Course = {
             en: "Let's sort! Red things here, the others there. Now a new rule: big things here, small things there. Why do these go together?",
             ru: "Давай раскладывать! Красное сюда, остальное туда. А теперь новое правило: большое сюда, маленькое туда. Почему эти вещи вместе?",
           },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
+          },
         },
         {
           id: "m48-one-minute-tidy-race",
@@ -1206,7 +1226,7 @@ export const course48to59: Course = {
             ru: ["песочные часы на минуту или кухонный таймер", "корзина или коробка", "игрушки, которые нужно убрать"],
           },
           parentNotes: {
-            az: "Dörd yaşında vaxt mücərrəd anlayışdır, ona görə də hər dəqiqə «uzun görünsə» də, eybi yoxdur; əsas olan təxmin edib yoxlamaqdır. Yarış uşağı narahat edirsə, saymağı buraxın və sadəcə qum saatı ilə birlikdə «yarışmaqdan» zövq alın; üç-dörd dəqiqəlik sınaqdan sonra dayanın.",
+            az: "Dörd yaşında vaxt mücərrəd anlayışdır, ona görə də hər dəqiqə «uzun görünsə» də, eybi yoxdur; əsas olan təxmin edib yoxlamaqdır. Yarış uşağı narahat edirsə, saymağı buraxın və sadəcə qum saatı ilə birlikdə «yarışmaqdan» zövq alın; bir dəqiqəlik sınağı üç-dörd dəfə keçirdikdən sonra dayanın.",
             en: "Time is abstract at four, so it is fine if every minute “feels long”; what matters is guessing and checking. If the race makes your child anxious, drop the counting and simply enjoy racing the sand together; stop after three or four one-minute challenges.",
             ru: "В четыре года время — понятие отвлечённое, так что ничего страшного, если каждая минута «кажется долгой»; важно угадывать и проверять. Если гонка тревожит ребёнка, уберите счёт и просто вместе соревнуйтесь с песочными часами; после трёх-четырёх минутных заданий остановитесь.",
           },

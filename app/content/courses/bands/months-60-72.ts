@@ -174,7 +174,7 @@ export const course60to72: Course = {
           },
           instructions: {
             az: [
-              "Uşağa yaşına uyğun iki-üç real iş təklif edin: süfrəyə salfet düzmək, təmiz corabları cütləmək, ev heyvanına yem vermək, qapının ağzında ayaqqabıları cüt-cüt düzmək.",
+              "Uşağa yaşına uyğun iki-üç əsl iş təklif edin: süfrəyə salfet düzmək, təmiz corabları cütləmək, ev heyvanına yem vermək, qapının ağzında ayaqqabıları cüt-cüt düzmək.",
               "Qoyun uşaq bu həftə üçün bir iş seçsin; onu bir dəfə yavaş-yavaş, birlikdə görərək göstərin.",
               "Yeddi xanalı kiçik cədvəl çəkin, hər gün üçün bir xana olsun, yuxarıda isə işin şəklini çəkin.",
               "Hər gün qoyun uşaq işini görsün, sonra xanaya işarə qoysun və ya gülən üz çəksin.",
@@ -343,7 +343,7 @@ export const course60to72: Course = {
           },
           instructions: {
             az: [
-              "Malyar lenti ilə döşəmədə səkkiz xanalı yol düzəldin: tək xanalar və yan-yana qoşa xanalar olsun; içlərinə 1-dən 8-ə qədər rəqəmlər yazın.",
+              "Kağız yapışqan lentlə döşəmədə səkkiz xanalı yol düzəldin: tək xanalar və yan-yana qoşa xanalar olsun; içlərinə 1-dən 8-ə qədər rəqəmlər yazın.",
               "Necə getmək lazım olduğunu göstərin: tək xanaya bir ayaq üstə tullanın, qoşa xanalara iki ayaqla düşün, sonda geri dönün.",
               "Qoyun uşaq gedib-qayıtsın və hər xanaya düşəndə rəqəmi ucadan desin.",
               "Çətinləşdirin: o biri ayaqla tullanın və ya xanalardan birinə yumrulanmış corab atıb həmin xananın üstündən tullanın.",
@@ -370,7 +370,7 @@ export const course60to72: Course = {
             ru: ["прыгает на одной ноге несколько раз подряд", "переходит с одной ноги на две", "узнаёт цифры от 1 до 8"],
           },
           materials: {
-            az: ["malyar lenti", "marker", "yumrulanmış bir cüt corab"],
+            az: ["kağız yapışqan lent", "marker", "yumrulanmış bir cüt corab"],
             en: ["masking tape", "a marker", "a pair of rolled-up socks"],
             ru: ["малярный скотч", "маркер", "свёрнутые носки"],
           },
@@ -446,7 +446,7 @@ export const course60to72: Course = {
             ru: ["бумага", "маркер и карандаш", "вещи из дома"],
           },
           parentNotes: {
-            az: "Hərfin adını deyil («nə»), səsini deyin («nnn»): sonralar oxumağa məhz səslər kömək edir. «M», «s», «n», «l» kimi uzadıla bilən səslər ən asanıdır; uşaq heç nə tapmırsa, iki əşya göstərib hansının həmin səslə başladığını soruşun. Oyun hissəsini qısa saxlayın.",
+            az: "Hərfin adını («en») deyil, səsini («nnn») deyin: sonralar oxumağa məhz səslər kömək edir. «M», «s», «n», «l» kimi uzadıla bilən səslər ən asanıdır; uşaq heç nə tapmırsa, iki əşya göstərib hansının həmin səslə başladığını soruşun. Oyun hissəsini qısa saxlayın.",
             en: "Say the letter's sound (“mmm”), not its name (“em”): sounds are what help with reading later. Sounds you can stretch, like m, s, n or l, are the easiest; if your child finds nothing, show two things and ask which one starts with the sound. Keep the game part short.",
             ru: "Называйте звуки («ммм»), а не названия букв («эм»): именно звуки потом помогают читать. Легче всего звуки, которые можно тянуть, — м, с, н, л; если ребёнок ничего не находит, покажите две вещи и спросите, какая начинается на этот звук. Игровую часть делайте короткой.",
           },
@@ -454,6 +454,11 @@ export const course60to72: Course = {
             az: "Qulaq as: nnn-nar, nnn-nənə. Hər ikisi nnn ilə başlayır! Bu səslə başlayan başqa bir şey tapa bilərsən?",
             en: "Listen: mmm-milk, mmm-mug. They both start with mmm! Can you find something else that starts with that sound?",
             ru: "Послушай: ммм-мыло, ммм-мяч. Оба начинаются на ммм! Найдёшь ещё что-нибудь на этот звук?",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
         {
@@ -610,7 +615,7 @@ export const course60to72: Course = {
             ru: ["называет, какое число идёт после и перед", "прибавляет и отнимает один-два прыжками", "находит правило в ряду чисел"],
           },
           materials: {
-            az: ["1-dən 10-a qədər rəqəm yazılmış on kağız", "malyar lenti"],
+            az: ["1-dən 10-a qədər rəqəm yazılmış on kağız", "kağız yapışqan lent"],
             en: ["ten papers with the numbers 1 to 10", "masking tape"],
             ru: ["десять листочков с числами от 1 до 10", "малярный скотч"],
           },
@@ -681,7 +686,7 @@ export const course60to72: Course = {
             ru: "Около пяти лет многие дети начинают утешать других и думать о справедливости, но им ещё нужны для этого слова; если ребёнок затрудняется, подскажите фразу вроде «Хочешь играть с нами?». Если сценка напомнила ребёнку что-то болезненное, не поучайте, а выслушайте, и заканчивайте, когда ему хватит.",
           },
           spoken: {
-            az: "Vay, balaca dovşan yıxılıb ağlayır. Sənə elə gəlir, o, özünü necə hiss edir? Ona necə kömək edə bilərik?",
+            az: "Vay, balaca dovşan yıxılıb ağlayır. Səncə, o özünü necə hiss edir? Ona necə kömək edə bilərik?",
             en: "Oh, the little bunny fell over and is crying. How do you think the bunny feels? What could we do to help?",
             ru: "Ой, маленький зайка упал и плачет. Как ты думаешь, что он чувствует? Как мы можем ему помочь?",
           },
@@ -828,7 +833,7 @@ export const course60to72: Course = {
           },
           instructions: {
             az: [
-              "Real bir çıxış seçin: parka gəzinti, nənə-babaya qonaq getmək və ya mağazaya getmək.",
+              "Qarşıda olan əsl bir gəzinti seçin: parka getmək, nənə-babaya qonaq getmək və ya mağazaya getmək.",
               "Uşaqdan soruşun: «Bizə nə lazım olacaq?» və hər fikri siyahıda kiçik şəkil kimi çəkin: qəlyanaltı, papaq, salfet, top, içməyə bir şey.",
               "Qoyun uşaq əşyaları toplayıb çantaya yığsın və hər şəkli işarələsin.",
               "Çıxmazdan əvvəl birlikdə yoxlayın: «Hamısı işarələnib? Nəyi unutduq?» Bəzən bilərəkdən bir şeyi kənarda qoyun.",
@@ -911,7 +916,7 @@ export const course60to72: Course = {
             ru: ["планирует и запоминает последовательность движений", "уверенно ползает, прыгает и держит равновесие", "объясняет план словами"],
           },
           materials: {
-            az: ["yastıqlar", "masa", "malyar lenti", "ədyal", "yumşaq oyuncaq"],
+            az: ["yastıqlar", "masa", "kağız yapışqan lent", "ədyal", "yumşaq oyuncaq"],
             en: ["cushions", "a table", "masking tape", "a blanket", "a soft toy"],
             ru: ["подушки", "стол", "малярный скотч", "плед", "мягкая игрушка"],
           },
@@ -1099,7 +1104,7 @@ export const course60to72: Course = {
             ru: ["наволочка или тканевый мешочек", "пять обычных вещей"],
           },
           parentNotes: {
-            az: "Əvvəlcə bir çox uşaq sadəcə adı deyir; qaydanı təbəssümlə xatırladın və təsvir edən sözə bir nümunə verin. Asanlaşdırmaq üçün içəri iki əşya qoyun, çətinləşdirmək üçün toxunanda bir-birinə oxşayan əşyalar seçin. Hərəniz dörd-beş tapmacadan sonra dayanın.",
+            az: "Əvvəlcə bir çox uşaq sadəcə adı deyir; qaydanı təbəssümlə xatırladın və təsvir edən sözə bir nümunə verin. Asanlaşdırmaq üçün içəri iki əşya qoyun, çətinləşdirmək üçün toxunanda bir-birinə oxşayan əşyalar seçin. Hərəniz dörd-beş tapmaca dedikdən sonra dayanın.",
             en: "At first many children just say the name; remind them of the rule with a smile and give an example of a describing word. Two things in the bag make it easier, things that feel alike make it harder. Stop after four or five riddles each.",
             ru: "Сначала многие дети просто называют вещь; с улыбкой напомните правило и приведите пример описывающего слова. Чтобы было легче, кладите в мешочек две вещи, чтобы труднее — похожие на ощупь. Остановитесь после четырёх-пяти загадок у каждого.",
           },
@@ -1107,6 +1112,11 @@ export const course60to72: Course = {
             az: "Əlini içəri sal. Nəyə toxunursan? Adını demə: onun necə olduğunu danış, mən tapım!",
             en: "Put your hand in the bag. What can you feel? Don't tell me its name: tell me what it's like, and I'll guess!",
             ru: "Опусти руку в мешочек. Что ты чувствуешь? Не называй вещь — расскажи, какая она, а я угадаю!",
+          },
+          safety: {
+            az: "Sikkə, düyməvari batareya və başqa xırda əşyalar götürməyin: kiçik bacı-qardaş oyuna qoşulub onları ağzına sala bilər.",
+            en: "Leave out coins, button batteries and other small things: a younger brother or sister may join in and put them in their mouth.",
+            ru: "Не берите монеты, батарейки-таблетки и другие мелкие предметы: к игре может присоединиться младший брат или сестра и потянуть их в рот.",
           },
         },
       ],
@@ -1192,7 +1202,7 @@ export const course60to72: Course = {
               "İri düyməli böyük köynəyi stolun üstünə sərin: uşağa bunu öz üstündə etməkdən daha asan olacaq.",
               "Bir düyməni yavaş-yavaş göstərin: düyməni iki barmaqla tutun, yarısını ilgəkdən keçirin, sonra o biri tərəfdən çəkib çıxarın.",
               "Qoyun cərgənin qalanını uşaq aşağıdan yuxarıya bağlasın, sonra yenidən açsın.",
-              "Gödəkcədə zəncirbəndi bağlamağı məşq edin: iki ucu bir-birinə keçirin, aşağıdan tutun, yuxarı çəkin.",
+              "Gödəkçədə zəncirbəndi bağlamağı məşq edin: iki ucu bir-birinə keçirin, aşağıdan tutun, yuxarı çəkin.",
               "Həftə ərzində çölə çıxmazdan əvvəl qoyun uşaq öz düymələrini, zəncirbəndini və ayaqqabılarını özü bağlasın; əlavə vaxt ayırın ki, heç kim tələsməsin.",
             ],
             en: [
@@ -1216,7 +1226,7 @@ export const course60to72: Course = {
             ru: ["застёгивает и расстёгивает крупные пуговицы", "застёгивает молнию", "одевается с меньшей помощью"],
           },
           materials: {
-            az: ["iri düyməli böyük köynək", "zəncirbəndli gödəkcə", "uşağın ayaqqabıları"],
+            az: ["iri düyməli böyük köynək", "zəncirbəndli gödəkçə", "uşağın ayaqqabıları"],
             en: ["an adult's shirt with big buttons", "a jacket with a zip", "your child's shoes"],
             ru: ["взрослая рубашка с крупными пуговицами", "куртка на молнии", "обувь ребёнка"],
           },
@@ -1277,7 +1287,7 @@ export const course60to72: Course = {
             ru: ["бросает рукой сверху в цель", "соизмеряет бросок с расстоянием", "складывает небольшие числа с помощью отметок"],
           },
           materials: {
-            az: ["üç qutu və ya səbət", "yumrulanmış corablar", "malyar lenti", "kağız və karandaş"],
+            az: ["üç qutu və ya səbət", "yumrulanmış corablar", "kağız yapışqan lent", "kağız və karandaş"],
             en: ["three boxes or baskets", "rolled-up socks", "masking tape", "paper and a pencil"],
             ru: ["три коробки или корзины", "свёрнутые носки", "малярный скотч", "бумага и карандаш"],
           },
@@ -1367,7 +1377,7 @@ export const course60to72: Course = {
               "«Kapitan deyir» oyununu oynayın: uşaq hərəkəti yalnız siz «Kapitan deyir…» sözləri ilə başlayanda edir, başlamayanda isə yerində durur.",
               "Sürəti bir az artırın və uşaq hər dəfə özünü saxlayıb tərpənməyəndə onu tərifləyin.",
               "Sonra birlikdə iki-üç raund «Cəld refleks» oyununu oynayın: yalnız yuxarıda göstərilən şəklə toxunmaq olar.",
-              "Ekrandan uzaqda, ona qədər yavaş sayaraq «heykəl» oyunu ilə bitirin; bu dəfə kapitan uşaq olsun.",
+              "Ekrandan uzaqda, 10-a qədər yavaş sayaraq «heykəl» oyunu ilə bitirin; bu dəfə kapitan uşaq olsun.",
             ],
             en: [
               "Stand facing each other and play “opposites”: when you say “big”, your child crouches down small; when you say “small”, they stretch up big.",

@@ -39,7 +39,7 @@ export default {
     bee: "Vızz-vızz!",
     goat: "Me-e-e!",
     hen: "Qıt-qıt-qıdaq!",
-    chick: "Cik-cik!",
+    chick: "Cip-cip!",
     wolf: "Uuu-uu!",
     mosquito: "Zı-zı-zı!",
   },

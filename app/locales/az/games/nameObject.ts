@@ -34,7 +34,7 @@ export default {
     pear: "armud",
     strawberry: "çiyələk",
     watermelon: "qarpız",
-    carrot: "yerkökü",
+    carrot: "kök",
     cucumber: "xiyar",
     potato: "kartof",
     corn: "qarğıdalı",

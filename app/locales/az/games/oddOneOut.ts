@@ -36,5 +36,6 @@ export default {
     domestic: "Qalanların hamısı ev heyvanıdır.",
     wild: "Qalanların hamısı vəhşi heyvandır.",
     water: "Qalanların hamısı suda yaşayır.",
+    sea: "Qalanların hamısı dənizdə yaşayır.",
   },
 } as const;

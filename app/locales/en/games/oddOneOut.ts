@@ -36,5 +36,6 @@ export default {
     domestic: "The others are all farm animals and pets.",
     wild: "The others are all wild animals.",
     water: "The others all live in water.",
+    sea: "The others all live in the sea.",
   },
 } as const;
