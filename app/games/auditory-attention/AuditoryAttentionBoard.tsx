@@ -110,7 +110,7 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, instruct
       <div className={`auditory-attention-target${play.phase === "intro" ? " is-new" : ""}`}>
         <span className="visually-hidden">{t("games.auditoryAttention.targetLabel")}:</span>
         <WordPicture set={round.target} size={64} />
-        <span className="auditory-attention-target-word">{t(`games.auditoryAttention.words.${round.target}.target`)}</span>
+        <span className="auditory-attention-target-word" data-spoken-word="">{t(`games.auditoryAttention.words.${round.target}.target`)}</span>
       </div>
       <p className="visually-hidden">{prompt}</p>
       <div className="auditory-attention-stage">
