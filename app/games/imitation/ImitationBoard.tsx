@@ -55,22 +55,24 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
     watch: t("games.imitation.watch"),
     repeat: t("games.imitation.yourTurn"),
     review: t("games.imitation.review"),
+    slow: t("games.imitation.slow"),
     cheer: t("games.imitation.wellDone"),
     over: t("games.imitation.wellDone"),
   };
   const hint = hints[play.stage];
 
   // Each new stage is spoken once: watch, your turn and the right order are the instruction
-  // (the speaker button says them again), well done is praise. A retry is a new "your turn".
+  // (the speaker button says them again), well done is praise. Each wrong try brings a new
+  // "right order" and "your turn", so a wrong tap is always answered by the voice.
   const spoken = useRef<string | null>(null);
   useEffect(() => {
-    const key = `${play.round}-${play.stage}-${play.retry}`;
+    const key = `${play.round}-${play.stage}-${play.misses}`;
     if (spoken.current === key || play.stage === "over") return;
     spoken.current = key;
     if (play.stage === "cheer") sounds.say(hint);
     else instruct(hint);
     if (play.stage === "watch") onRounds(play.round, rounds.length);
-  }, [play.round, play.stage, play.retry, hint, rounds.length, sounds, instruct, onRounds]);
+  }, [play.round, play.stage, play.misses, hint, rounds.length, sounds, instruct, onRounds]);
 
   // The child's first turn: the hand shows the first pad to tap.
   const demonstrated = useRef(false);
