@@ -62,15 +62,15 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
   const hint = hints[play.stage];
 
   // Each new stage is spoken once: watch, your turn and the right order are the instruction
-  // (the speaker button says them again), well done is praise. Each wrong try brings a new
-  // "right order" and "your turn", so a wrong tap is always answered by the voice.
+  // (the speaker button says them again), well done is praise. The right order shown after a
+  // wrong tap is said by the tap itself; each wrong try brings a new "your turn".
   const spoken = useRef<string | null>(null);
   useEffect(() => {
     const key = `${play.round}-${play.stage}-${play.misses}`;
     if (spoken.current === key || play.stage === "over") return;
     spoken.current = key;
     if (play.stage === "cheer") sounds.say(hint);
-    else instruct(hint);
+    else if (play.stage !== "review" && play.stage !== "slow") instruct(hint);
     if (play.stage === "watch") onRounds(play.round, rounds.length);
   }, [play.round, play.stage, play.misses, hint, rounds.length, sounds, instruct, onRounds]);
 
@@ -101,6 +101,7 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
     pressTimer.current = window.setTimeout(() => setPressed(null), outcome === "wrong" ? WRONG_FLASH_MS : PRESS_FLASH_MS);
     if (outcome === "wrong") {
       sounds.wrong();
+      instruct(next.stage === "slow" ? t("games.imitation.slow") : t("games.imitation.review"));
       return;
     }
     sounds.right();
