@@ -1,16 +1,14 @@
-import { type ComponentType, createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BoardProps } from "~/games/board";
 import { seededRandom } from "~/games/random";
 import { GAMES } from "~/games/registry";
 import { gameSpokenTexts } from "~/games/spoken";
-import { TranslationProvider } from "~/lib/i18n/context";
 import { translatorFor } from "~/lib/i18n/translate.server";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 import { resources } from "~/locales/resources.server";
 import { type HtmlElement, type HtmlText, ancestors, descendants, hasClass, parseHtml, textOf } from "./html-tree";
-import { boardProps } from "./render-board";
+import { renderBoard } from "./render-board";
 
 /**
  * Walks every game of the registry, level by level, and reads its first round as a sighted
@@ -29,10 +27,7 @@ function boardOf(id: string): ComponentType<BoardProps> {
 }
 
 function render(Board: ComponentType<BoardProps>, level: number, language: Language): HtmlElement {
-  const html = renderToStaticMarkup(
-    createElement(TranslationProvider, { language, strings: resources[language].translation }, createElement(Board, boardProps({ level }))),
-  );
-  return parseHtml(html);
+  return parseHtml(renderBoard(Board, { level }, language));
 }
 
 /** Parts of the markup no one sees on screen. */

@@ -21,7 +21,7 @@ function sourcesOf(id: string): string[] {
   const shared = own.flatMap((file) =>
     [...readFileSync(path.join(GAMES_DIR, file), "utf8").matchAll(/from "\.\.\/shell\/([\w-]+)"/g)]
       .map(([, name]) => ["ts", "tsx"].map((ext) => `shell/${name}.${ext}`).find((candidate) => existsSync(path.join(GAMES_DIR, candidate))))
-      .filter((file): file is string => file !== undefined),
+      .filter((found): found is string => found !== undefined),
   );
   return [...new Set([...own, ...shared])];
 }
