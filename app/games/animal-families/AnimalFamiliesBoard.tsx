@@ -105,9 +105,9 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, instruct, s
           </p>
         ) : (
           // The baby named: its picture beside its name, so a child who cannot read (or hear) still finds its mum.
-          <p className="animal-families-baby animal-families-named">
-            <span className="animal-families-baby-picture" aria-hidden="true">
-              {ANIMAL_PICTURES[round.target].baby}
+          <p className="animal-families-named">
+            <span className={`animal-families-baby${solved ? " is-home" : ""}`} aria-hidden="true">
+              <span className="animal-families-baby-picture">{ANIMAL_PICTURES[round.target].baby}</span>
             </span>
             <span className="animal-families-word" data-spoken-word="">
               {babyName(round.target)}
