@@ -94,3 +94,27 @@ describe.each(LANGUAGES)("every game's board, read by a child who cannot read (%
     expect([...new Set(problems)]).toEqual([]);
   });
 });
+
+describe("what the walk counts as text to read", () => {
+  const spoken = new Set(["cat"]);
+  const read = (html: string) => textsToRead(parseHtml(html), spoken);
+
+  it("finds a visible word, a counter, and text inside a picture's drawing", () => {
+    expect(read("<p>Find the cat</p>")).toHaveLength(1);
+    expect(read("<p>3 / 5</p>")).toHaveLength(1);
+    expect(read('<svg><text x="1">ab</text></svg>')).toHaveLength(1);
+  });
+
+  it("leaves out screen-reader text, the keyboard help, SVG titles and single letters", () => {
+    expect(read('<p class="choice-question visually-hidden">Find the cat</p><p class="game-keyboard-help">Press Enter</p>')).toEqual([]);
+    expect(read("<svg><title>A cat</title></svg><span>A</span>")).toEqual([]);
+  });
+
+  it("accepts a spoken word beside its picture, and no other marked word", () => {
+    expect(read('<span><span aria-hidden="true">🐱</span><span data-spoken-word="">cat</span></span>')).toEqual([]);
+    expect(read('<span><svg></svg><span data-spoken-word="">cat</span></span>')).toEqual([]);
+    expect(read('<span><span class="clock-digital">3:00</span><span data-spoken-word="">cat</span></span>')).toEqual([]);
+    expect(read('<span><span data-spoken-word="">cat</span></span>')).toEqual(['"cat" is marked as a spoken word but has no picture beside it']);
+    expect(read('<span><svg></svg><span data-spoken-word="">dog</span></span>')).toEqual(['"dog" is marked as a spoken word but is never spoken']);
+  });
+});
