@@ -46,6 +46,7 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.imitation.watch" },
   { key: "games.imitation.yourTurn" },
   { key: "games.imitation.review" },
+  { key: "games.imitation.slow" },
   { key: "games.imitation.wellDone" },
   { key: "games.buildTower.prompt" },
   { key: "games.buildTrain.promptDots" },

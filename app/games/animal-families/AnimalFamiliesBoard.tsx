@@ -104,7 +104,15 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, instruct, s
             <span className="visually-hidden">{t("games.animalFamilies.babyLabel", { baby: babyName(round.target) })}</span>
           </p>
         ) : (
-          <p className="animal-families-word">{babyName(round.target)}</p>
+          // The baby named: its picture beside its name, so a child who cannot read (or hear) still finds its mum.
+          <p className="animal-families-named">
+            <span className={`animal-families-baby${solved ? " is-home" : ""}`} aria-hidden="true">
+              <span className="animal-families-baby-picture">{ANIMAL_PICTURES[round.target].baby}</span>
+            </span>
+            <span className="animal-families-word" data-spoken-word="">
+              {babyName(round.target)}
+            </span>
+          </p>
         )}
         <p className="visually-hidden">{question}</p>
       </div>
@@ -124,7 +132,15 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, instruct, s
                 onAnimationEnd={() => setTouched((now) => (now === animal ? null : now))}
               >
                 {naming ? (
-                  <span className="animal-families-name">{babyName(animal)}</span>
+                  // A baby's name carries its picture: the names are read out, and a child who cannot read matches the pictures.
+                  <>
+                    <span className="animal-families-name-picture" aria-hidden="true">
+                      {ANIMAL_PICTURES[animal].baby}
+                    </span>
+                    <span className="animal-families-name" data-spoken-word="">
+                      {babyName(animal)}
+                    </span>
+                  </>
                 ) : (
                   <span className="animal-families-emoji" aria-hidden="true">
                     {ANIMAL_PICTURES[animal].mum}

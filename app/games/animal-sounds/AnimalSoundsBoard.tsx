@@ -16,8 +16,8 @@ export default function AnimalSoundsBoard(props: BoardProps) {
       renderPrompt={(round) => (
         <>
           <p className="visually-hidden">{t("games.animalSounds.whoSays")}</p>
-          {/* The sound is spoken (again with the shell's speaker button) and written, for a parent to read aloud. */}
-          <p className="animal-sounds-text">{sound(round.target)}</p>
+          {/* The sound is the task: spoken, and again with the shell's speaker button; written only for screen readers. */}
+          <p className="animal-sounds-text visually-hidden">{sound(round.target)}</p>
         </>
       )}
       spokenPrompt={(round) => sound(round.target)}

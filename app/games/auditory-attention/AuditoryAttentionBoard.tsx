@@ -27,8 +27,8 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, instruct
   const prompt = t(`games.auditoryAttention.listenFor.${round.target}`);
   const score = hearingScore(play);
 
-  // The board's clock: the intro, each word and each quiet gap last their time; a pause stops
-  // it and the frame starts again on resume. A wrong tap does not restart the word.
+  // The board's clock: the intro, each word, each quiet gap and the instruction said again after
+  // a wrong tap last their time; a pause stops it and the frame starts again on resume.
   const frame = frameKey(play);
   const ms = frameMs(play, level);
   useEffect(() => {
@@ -83,14 +83,17 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, instruct
     latest.current = next;
     setPlay(next);
     setAnswer(outcome === "hit" ? "hit" : "falseTap");
-    // The words keep coming, so a wrong tap gets the sound and the wobble; the instruction is
-    // not said over the next word (the speaker button says it again).
-    if (outcome === "hit") sounds.right();
-    else sounds.wrong();
+    if (outcome === "hit") {
+      sounds.right();
+      return;
+    }
+    // A tap on another word: the words stop (the play's "again" phase) while the instruction is said again.
+    sounds.wrong();
+    instruct(prompt);
   }
 
   const listening = play.phase === "show" || play.phase === "gap";
-  const saidEnd = play.phase === "gap" ? play.word + 1 : play.phase === "show" ? play.word : 0;
+  const saidEnd = play.phase === "gap" || play.phase === "again" ? play.word + 1 : play.phase === "show" ? play.word : 0;
   const saidStart = Math.max(0, saidEnd - TRAIL);
   const said = round.words.slice(saidStart, saidEnd);
   const picture = current && play.phase === "show" && current.slot === "target" ? current.set : null;
@@ -107,10 +110,13 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, instruct
 
   return (
     <div className="auditory-attention-board">
-      <div className={`auditory-attention-target${play.phase === "intro" ? " is-new" : ""}`}>
+      {/* The word to listen for is brought forward when it is said: at a round's start and after a tap on another word. */}
+      <div className={`auditory-attention-target${play.phase === "intro" || play.phase === "again" ? " is-new" : ""}`}>
         <span className="visually-hidden">{t("games.auditoryAttention.targetLabel")}:</span>
         <WordPicture set={round.target} size={64} />
-        <span className="auditory-attention-target-word">{t(`games.auditoryAttention.words.${round.target}.target`)}</span>
+        <span className="auditory-attention-target-word" data-spoken-word="">
+          {t(`games.auditoryAttention.words.${round.target}.target`)}
+        </span>
       </div>
       <p className="visually-hidden">{prompt}</p>
       <div className="auditory-attention-stage">

@@ -9,6 +9,7 @@ import {
   HEARING_LEVELS,
   type HearingPlay,
   type HearingRound,
+  AGAIN_MS,
   INTRO_MS,
   MAX_RUN,
   MISS_COST,
@@ -177,7 +178,7 @@ describe("playing listen-for-the-word", () => {
     const wrong = tapNow(play, rounds);
     expect(wrong.outcome).toBe("falseTap");
     expect(tapNow(wrong.play, rounds).outcome).toBe("ignored");
-    play = tick(tick(tick(wrong.play, rounds), rounds), rounds); // gap → cat → gap
+    play = tick(tick(wrong.play, rounds), rounds); // the instruction again → cat → gap
     play = tick(play, rounds); // the next word: the cat went by
     expect(play).toMatchObject({ word: 2, missed: 1, last: "missed", falseTaps: 1 });
     const alike = tapNow(play, rounds);
@@ -185,6 +186,21 @@ describe("playing listen-for-the-word", () => {
     expect(tapNow(startHearingPlay(), rounds).outcome).toBe("ignored"); // the intro
     play = tick(tick(play, rounds), rounds);
     expect(play.phase).toBe("over");
+  });
+
+  it("stops the words after a tap on another word while the instruction is said again, then goes on with the next word", () => {
+    const moon = tick(startHearingPlay(), rounds);
+    const wrong = tapNow(moon, rounds);
+    expect(wrong.outcome).toBe("falseTap");
+    expect(wrong.play).toMatchObject({ phase: "again", word: 0, falseTaps: 1 });
+    expect(frameMs(wrong.play, 1)).toBe(AGAIN_MS);
+    expect(frameKey(wrong.play)).not.toBe(frameKey(moon));
+    expect(tapNow(wrong.play, rounds).outcome).toBe("ignored");
+    // The next word comes straight after, with nothing counted against the child for the pause.
+    expect(tick(wrong.play, rounds)).toMatchObject({ phase: "show", word: 1, answered: false, missed: 0 });
+    // A tap in the quiet after another word stops the words the same way.
+    const late = tapNow(tick(moon, rounds), rounds);
+    expect(late.play).toMatchObject({ phase: "again", word: 0 });
   });
 
   it("starts the next round afresh: its intro, its first word, no old feedback", () => {

@@ -10,7 +10,9 @@ import { type Random, pickDistinct, shuffled } from "../random";
  * different words. Levels make the sequence longer and faster and bring more sound-alikes.
  *
  * A word can be answered from the moment it appears until the next one comes (so a tap just
- * after the word still counts). Scoring: POINTS_PER_HIT for each target answered, minus
+ * after the word still counts). A tap on another word stops the words for AGAIN_MS while the
+ * instruction (the word to listen for) is said again, so the voice never talks over a word;
+ * then the next word comes. Scoring: POINTS_PER_HIT for each target answered, minus
  * FALSE_TAP_COST for a tap on another word and MISS_COST for a target let go, never below 0.
  */
 export const POINTS_PER_HIT = 10;
@@ -19,6 +21,8 @@ export const MISS_COST = 2;
 export const ROUNDS_PER_LEVEL = 2;
 /** Before a round's first word: time to hear and read which word to listen for. */
 export const INTRO_MS = 2800;
+/** After a tap on another word: time to hear the instruction again before the next word. */
+export const AGAIN_MS = 2600;
 /** No more than this many targets, or other words, come in a row. */
 export const MAX_RUN = 3;
 
@@ -151,8 +155,11 @@ export function hearingRounds(level: number, random: Random, rounds = ROUNDS_PER
   return pickDistinct(WORD_SETS, rounds, random).map((target) => buildRound(target, spec, random));
 }
 
-/** intro: the target is shown and said; show: a word is said and written; gap: quiet; over: the end. */
-export type Phase = "intro" | "show" | "gap" | "over";
+/**
+ * intro: the target is shown and said; show: a word is said and written; gap: quiet; again: a
+ * tap on another word, the instruction is said again before the next word; over: the end.
+ */
+export type Phase = "intro" | "show" | "gap" | "again" | "over";
 export type Outcome = "hit" | "falseTap" | "missed";
 
 export interface HearingPlay {
@@ -177,10 +184,14 @@ export function frameMs(play: HearingPlay, level: number): number | null {
   if (play.phase === "intro") return INTRO_MS;
   if (play.phase === "show") return hearingLevel(level).showMs;
   if (play.phase === "gap") return hearingLevel(level).gapMs;
+  if (play.phase === "again") return AGAIN_MS;
   return null;
 }
 
-/** The frame's time is up: the word goes quiet, or the next word (a target not answered is missed), round or end comes. */
+/**
+ * The frame's time is up: the word goes quiet, or (after the quiet, or the instruction said
+ * again) the next word (a target not answered is missed), round or end comes.
+ */
 export function tick(play: HearingPlay, rounds: ReadonlyArray<HearingRound>): HearingPlay {
   const current = rounds[play.round];
   if (!current || play.phase === "over") return { ...play, phase: "over" };
@@ -200,7 +211,7 @@ export function tapNow(play: HearingPlay, rounds: ReadonlyArray<HearingRound>): 
   if (isTargetWord(current, current.words[play.word])) {
     return { play: { ...play, phase: "gap", answered: true, hits: play.hits + 1, last: "hit" }, outcome: "hit" };
   }
-  return { play: { ...play, answered: true, falseTaps: play.falseTaps + 1, last: "falseTap" }, outcome: "falseTap" };
+  return { play: { ...play, phase: "again", answered: true, falseTaps: play.falseTaps + 1, last: "falseTap" }, outcome: "falseTap" };
 }
 
 export const hearingScore = (play: Pick<HearingPlay, "hits" | "falseTaps" | "missed">): number =>

@@ -46,7 +46,7 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
 
   return (
     <div className="build-tower-board">
-      <p className="build-tower-prompt">{prompt}</p>
+      <p className="build-tower-prompt visually-hidden">{prompt}</p>
       <div
         className="build-tower-scene"
         ref={(node) => {

@@ -96,7 +96,7 @@ export default function BuildTrainBoard({ level, paused, sounds, onScore, onFini
 
   return (
     <div className="build-train-board">
-      <p className="build-train-prompt">{prompt}</p>
+      <p className="build-train-prompt visually-hidden">{prompt}</p>
       <ol ref={train} className={`build-train-track${complete ? " is-complete" : ""}`} aria-label={t("games.buildTrain.trainLabel")}>
         <li className="build-train-car">
           <Engine />

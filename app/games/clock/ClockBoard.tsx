@@ -122,7 +122,7 @@ export default function ClockBoard(props: BoardProps) {
           return read ? (
             <span className="clock-read-option">
               <span className="clock-digital">{digital(time)}</span>
-              <span className="clock-words">{words(time)}</span>
+              <span className="clock-words" data-spoken-word="">{words(time)}</span>
             </span>
           ) : (
             <span className="clock-digital">{digital(time)}</span>

@@ -34,7 +34,9 @@ function Paint({ colour, label }: { colour: ColourId | null; label: string }) {
   return (
     <span className="colour-mix-paint">
       <Swatch colour={colour} size={64} />
-      <span className={colour ? "colour-mix-name" : "visually-hidden"}>{label}</span>
+      <span className={colour ? "colour-mix-name" : "visually-hidden"} data-spoken-word="">
+        {label}
+      </span>
     </span>
   );
 }
@@ -215,7 +217,9 @@ export default function ColourMixBoard({ level, paused, sounds, instruct, showMe
                 onAnimationEnd={() => setWobbling((now) => now.filter((paint) => paint !== colour))}
               >
                 <Swatch colour={colour} size={52} />
-                <span className="colour-mix-name">{name(colour)}</span>
+                <span className="colour-mix-name" data-spoken-word="">
+                  {name(colour)}
+                </span>
               </button>
             </li>
           );

@@ -101,7 +101,7 @@ function ChoicePlayBoard({
 
   return (
     <div className="complete-sequence-board">
-      <p className="choice-question">{prompt}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
       <ol className="complete-sequence-story" aria-label={t("games.completeSequence.storyLabel")}>
         {round.shown.map((step, index) => (
           <li key={`${roundIndex}-${step ?? "gap"}`} className={`complete-sequence-card${step === null ? (solved ? " is-filled" : " is-gap") : ""}`}>
@@ -182,7 +182,7 @@ function OrderPlayBoard({
 
   return (
     <div className="complete-sequence-board">
-      <p className="choice-question">{prompt}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
       <ol className={`complete-sequence-story${complete ? " is-complete" : ""}`} aria-label={t("games.completeSequence.slotsLabel")}>
         {round.order.map((id, index) => {
           const placed = index < placedIds.length;

@@ -282,7 +282,7 @@ export default function EmotionsBoard({ level, paused, sounds, instruct, showMe,
           // "Find the face that feels like this": the feeling drawn on another child's face, its word beside it.
           <p className="emotions-find">
             <Face feeling={round.target} look={sampleLook} size={88} />
-            <span className="emotions-word" aria-hidden="true">
+            <span className="emotions-word" aria-hidden="true" data-spoken-word="">
               {feelingWord(round.target)}
             </span>
             <span className="visually-hidden">{firstText}</span>
@@ -305,7 +305,9 @@ export default function EmotionsBoard({ level, paused, sounds, instruct, showMe,
                 <span className="emotions-help-picture" aria-hidden="true">
                   {HELP_PICTURES[value as Help]}
                 </span>
-                <span className="emotions-word">{label}</span>
+                <span className="emotions-word" data-spoken-word="">
+                  {label}
+                </span>
               </>
             );
           } else if (faceOptions && "looks" in round) {
@@ -317,7 +319,9 @@ export default function EmotionsBoard({ level, paused, sounds, instruct, showMe,
             content = (
               <>
                 <Face feeling={value as Feeling} look={("looks" in round ? round.promptLook + 1 : 0) % 4} size={56} />
-                <span className="emotions-word">{label}</span>
+                <span className="emotions-word" data-spoken-word="">
+                  {label}
+                </span>
               </>
             );
           }

@@ -39,7 +39,7 @@ export default function FindDifferentFigureBoard(props: BoardProps) {
 
   return (
     <div className="find-different-figure-board">
-      <p className="choice-question">{prompt}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
       {left === null ? null : (
         <p className="find-different-figure-timer">
           <svg className="find-different-figure-timer-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">

@@ -44,7 +44,7 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
 
   return (
     <div className="find-different-picture-board">
-      <p className="choice-question">{prompt}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
       {left === null ? null : (
         <p className="find-different-picture-timer">
           <svg className="find-different-picture-timer-bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">

@@ -55,22 +55,24 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
     watch: t("games.imitation.watch"),
     repeat: t("games.imitation.yourTurn"),
     review: t("games.imitation.review"),
+    slow: t("games.imitation.slow"),
     cheer: t("games.imitation.wellDone"),
     over: t("games.imitation.wellDone"),
   };
   const hint = hints[play.stage];
 
   // Each new stage is spoken once: watch, your turn and the right order are the instruction
-  // (the speaker button says them again), well done is praise. A retry is a new "your turn".
+  // (the speaker button says them again), well done is praise. The right order shown after a
+  // wrong tap is said by the tap itself; each wrong try brings a new "your turn".
   const spoken = useRef<string | null>(null);
   useEffect(() => {
-    const key = `${play.round}-${play.stage}-${play.retry}`;
+    const key = `${play.round}-${play.stage}-${play.misses}`;
     if (spoken.current === key || play.stage === "over") return;
     spoken.current = key;
     if (play.stage === "cheer") sounds.say(hint);
-    else instruct(hint);
+    else if (play.stage !== "review" && play.stage !== "slow") instruct(hint);
     if (play.stage === "watch") onRounds(play.round, rounds.length);
-  }, [play.round, play.stage, play.retry, hint, rounds.length, sounds, instruct, onRounds]);
+  }, [play.round, play.stage, play.misses, hint, rounds.length, sounds, instruct, onRounds]);
 
   // The child's first turn: the hand shows the first pad to tap.
   const demonstrated = useRef(false);
@@ -99,6 +101,7 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
     pressTimer.current = window.setTimeout(() => setPressed(null), outcome === "wrong" ? WRONG_FLASH_MS : PRESS_FLASH_MS);
     if (outcome === "wrong") {
       sounds.wrong();
+      instruct(next.stage === "slow" ? t("games.imitation.slow") : t("games.imitation.review"));
       return;
     }
     sounds.right();

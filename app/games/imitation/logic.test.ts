@@ -7,10 +7,12 @@ import {
   IMITATION_LEVELS,
   type ImitationPlay,
   LEAD_IN_MS,
+  MAX_MISSES,
   PADS,
   PAD_COUNT,
   POINTS_PER_STEP,
   ROUNDS_PER_LEVEL,
+  SLOW_FACTOR,
   imitationLevel,
   imitationMaxScore,
   imitationRounds,
@@ -188,6 +190,38 @@ describe("imitation turns and scoring", () => {
     expect(won.outcome).toBe("round-won");
     expect(won.play).toMatchObject({ score: 10, roundsWon: 1, successes: 3, attempts: 4 });
     expect(runStage(won.play)).toMatchObject({ stage: "watch", round: 1, retry: false });
+  });
+
+  it("after three wrong tries of a round shows it once more, slowly, and moves on without counting it won", () => {
+    expect(MAX_MISSES).toBe(3);
+    let play = runStage(startImitationPlay());
+    play = pressPad(play, ROUNDS, 0).play;
+    for (let miss = 1; miss < MAX_MISSES; miss += 1) {
+      const wrong = pressPad(play, ROUNDS, 3);
+      expect(wrong.outcome).toBe("wrong");
+      expect(wrong.play).toMatchObject({ stage: "review", misses: miss });
+      play = runStage(wrong.play);
+      expect(play).toMatchObject({ stage: "repeat", round: 0, retry: true });
+    }
+    const last = pressPad(play, ROUNDS, 3);
+    expect(last.outcome).toBe("wrong");
+    expect(last.play).toMatchObject({ stage: "slow", misses: MAX_MISSES, round: 0 });
+    expect(pressPad(last.play, ROUNDS, 0).outcome).toBe("ignored");
+    // The slow showing lights the round's pads in order, each longer than at the level's pace.
+    const frames = stageFrames(last.play, ROUNDS, 1);
+    expect(frames.filter((frame) => frame.pad !== null).map((frame) => frame.pad)).toEqual(ROUNDS[0]);
+    expect(frames[1]?.ms).toBe(Math.round(imitationLevel(1).litMs * SLOW_FACTOR));
+    expect(frames[1]?.ms).toBeGreaterThan(imitationLevel(1).litMs);
+    const next = runStage(last.play);
+    // The next round, its misses forgotten; the round not got is not won, its first-try step kept.
+    expect(next).toMatchObject({ stage: "watch", round: 1, misses: 0, retry: false, roundsWon: 0, score: POINTS_PER_STEP });
+  });
+
+  it("moves on after the last round's third wrong try to the end of the play", () => {
+    let play: ImitationPlay = { ...startImitationPlay(), round: ROUNDS.length - 1, stage: "repeat", misses: MAX_MISSES - 1, retry: true };
+    play = pressPad(play, ROUNDS, ((ROUNDS.at(-1)?.[0] ?? 0) + 1) % PAD_COUNT).play;
+    expect(play.stage).toBe("slow");
+    expect(runStage(play)).toMatchObject({ stage: "over" });
   });
 
   it("plays four rounds and ends, with the maximum for a perfect play", () => {

@@ -5,7 +5,9 @@ import { type Random, randomInt } from "../random";
  * the child taps them back in the same order. A level is ROUNDS_PER_LEVEL rounds of growing
  * length; at levels 4 and 5 the lights are also faster. While the game shows a sequence
  * ("Watch…") taps are ignored. A wrong tap never ends the round: the right sequence is shown
- * once more and the child tries the same round again from its first step, as often as needed.
+ * once more and the child tries the same round again from its first step. After MAX_MISSES wrong
+ * tries of one round, the sequence is shown once more, slowly, and the play goes on to the next
+ * round (not won), so a small child who cannot get it is not kept on it.
  *
  * Scoring counts what the child repeated at the first try: POINTS_PER_STEP for every step
  * repeated correctly before the round's first wrong tap, so a round that fails half-way still
@@ -15,6 +17,10 @@ import { type Random, randomInt } from "../random";
 export const POINTS_PER_STEP = 10;
 export const ROUNDS_PER_LEVEL = 4;
 export const PAD_COUNT = 4;
+/** Wrong tries of one round after which it is shown slowly once more and the play moves on. */
+export const MAX_MISSES = 3;
+/** How much slower than the level's pace the last showing of a round that was not got is. */
+export const SLOW_FACTOR = 1.6;
 
 /** The pads, in their places on screen (keys 1-4 press them in this order). */
 export const PADS = [
@@ -90,10 +96,11 @@ export function showFrames(sequence: ReadonlyArray<number>, timing: { litMs: num
 
 /**
  * watch: the game shows the sequence, taps are ignored; repeat: the child's turn; review: a
- * wrong tap, the right sequence is shown again (then the child's turn again); cheer: the round
- * was repeated right; over: every round is played.
+ * wrong tap, the right sequence is shown again (then the child's turn again); slow: the last
+ * wrong try of a round, the sequence is shown slowly once more (then the next round); cheer: the
+ * round was repeated right; over: every round is played.
  */
-export type Stage = "watch" | "repeat" | "review" | "cheer" | "over";
+export type Stage = "watch" | "repeat" | "review" | "slow" | "cheer" | "over";
 
 export interface ImitationPlay {
   round: number;
@@ -104,6 +111,8 @@ export interface ImitationPlay {
   entered: number;
   /** This round is being tried again after a wrong tap: its steps earn no more points. */
   retry: boolean;
+  /** Wrong tries of this round so far. */
+  misses: number;
   score: number;
   /** Taps during the child's turns. */
   attempts: number;
@@ -118,6 +127,7 @@ export const startImitationPlay = (): ImitationPlay => ({
   frame: 0,
   entered: 0,
   retry: false,
+  misses: 0,
   score: 0,
   attempts: 0,
   successes: 0,
@@ -133,6 +143,10 @@ export function stageFrames(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyA
       return showFrames(sequence, timing, LEAD_IN_MS);
     case "review":
       return [...showFrames(sequence, timing, AFTER_REVIEW_MS), { pad: null, ms: AFTER_REVIEW_MS }];
+    case "slow": {
+      const slow = { litMs: Math.round(timing.litMs * SLOW_FACTOR), gapMs: Math.round(timing.gapMs * SLOW_FACTOR) };
+      return [...showFrames(sequence, slow, AFTER_REVIEW_MS), { pad: null, ms: AFTER_REVIEW_MS }];
+    }
     case "cheer":
       return [{ pad: null, ms: CHEER_MS }];
     default:
@@ -148,7 +162,7 @@ export function litPad(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<
 function nextRound(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<number>>): ImitationPlay {
   const round = play.round + 1;
   if (round >= rounds.length) return { ...play, stage: "over", frame: 0 };
-  return { ...play, round, stage: "watch", frame: 0, entered: 0, retry: false };
+  return { ...play, round, stage: "watch", frame: 0, entered: 0, retry: false, misses: 0 };
 }
 
 /** The current frame's time is up: the next frame, or the next stage. */
@@ -172,7 +186,10 @@ export function pressPad(
   const sequence = rounds[play.round];
   if (play.stage !== "repeat" || !sequence || pad < 0 || pad >= PAD_COUNT) return { play, outcome: "ignored" };
   const attempts = play.attempts + 1;
-  if (sequence[play.entered] !== pad) return { play: { ...play, attempts, stage: "review", frame: 0 }, outcome: "wrong" };
+  if (sequence[play.entered] !== pad) {
+    const misses = play.misses + 1;
+    return { play: { ...play, attempts, misses, stage: misses >= MAX_MISSES ? "slow" : "review", frame: 0 }, outcome: "wrong" };
+  }
   const entered = play.entered + 1;
   const next = { ...play, attempts, entered, successes: play.successes + 1, score: play.retry ? play.score : play.score + POINTS_PER_STEP };
   if (entered < sequence.length) return { play: next, outcome: "right" };

@@ -225,7 +225,7 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
           <Picture scene={scene} grid={grid} className="jigsaw-model-picture" />
           <figcaption className="visually-hidden">{t("games.jigsaw.pictureLabel")}</figcaption>
         </figure>
-        <p className="jigsaw-prompt">{prompt}</p>
+        <p className="jigsaw-prompt visually-hidden">{prompt}</p>
       </div>
       <ol ref={board} className={`jigsaw-places${done ? " is-done" : ""}`} aria-label={t("games.jigsaw.boardLabel")}>
         {Array.from({ length: pieces }, (_, place) => (

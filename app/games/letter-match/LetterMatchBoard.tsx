@@ -119,7 +119,14 @@ export default function LetterMatchBoard({ level, paused, sounds, instruct, show
       <div className="choice-prompt">
         <p className="choice-question visually-hidden">{prompt}</p>
         <p className={`letter-match-shown${task === "picture" ? " is-pair" : ""}`}>
-          {task === "picture" ? `${round.letter} ${lowerOf(alphabet, round.letter) ?? ""}` : round.letter}
+          {/* Each letter its own glyph: a big and a small letter drawn side by side, not a word to read. */}
+          {task === "picture" ? (
+            <>
+              <span>{round.letter}</span> <span>{lowerOf(alphabet, round.letter) ?? ""}</span>
+            </>
+          ) : (
+            round.letter
+          )}
         </p>
       </div>
       <ul ref={options} className="choice-options letter-match-options" aria-label={t("games.letterMatch.optionsLabel")}>
@@ -141,7 +148,7 @@ export default function LetterMatchBoard({ level, paused, sounds, instruct, show
                     <span className="letter-match-picture" aria-hidden="true">
                       {picture}
                     </span>
-                    <span className="letter-match-word" aria-hidden="true">
+                    <span className="letter-match-word" aria-hidden="true" data-spoken-word="">
                       {word(value)}
                     </span>
                   </>

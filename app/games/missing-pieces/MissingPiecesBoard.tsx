@@ -138,7 +138,7 @@ export default function MissingPiecesBoard(props: BoardProps) {
 
   return (
     <div className="missing-pieces-board">
-      <p className="choice-question">{prompt}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
       {row.kind === "picture" ? (
         <figure className={`missing-pieces-figure${solved ? " game-pop" : ""}`}>
           <svg className="missing-pieces-picture" viewBox={`0 0 ${PICTURE_SIZE} ${PICTURE_SIZE}`} aria-hidden="true" focusable="false">

@@ -12,7 +12,6 @@ import {
   SEASONS,
   SEASON_ICONS,
   type Season,
-  monthsLevel,
   monthsRounds,
 } from "./logic";
 import "./months.css";
@@ -24,16 +23,17 @@ const WOBBLE_MS = 450;
 
 const isSeason = (value: string): value is Season => (SEASONS as ReadonlyArray<string>).includes(value);
 
-/** A month's card: its name, and its picture when the level gives that hint. */
-function MonthCard({ month, name, picture }: { month: MonthId; name: string; picture: boolean }) {
+/**
+ * A month's card: its picture and its name, on every level, so a child who cannot read tells the
+ * months apart; the name is said when found.
+ */
+function MonthCard({ month, name }: { month: MonthId; name: string }) {
   return (
     <span className="months-card">
-      {picture ? (
-        <span className="months-picture" aria-hidden="true">
-          {MONTH_FACTS[month].picture}
-        </span>
-      ) : null}
-      <span className="months-name" aria-hidden="true">
+      <span className="months-picture" aria-hidden="true">
+        {MONTH_FACTS[month].picture}
+      </span>
+      <span className="months-name" aria-hidden="true" data-spoken-word="">
         {name}
       </span>
     </span>
@@ -43,13 +43,11 @@ function MonthCard({ month, name, picture }: { month: MonthId; name: string; pic
 export default function MonthsBoard(props: BoardProps) {
   const { t } = useTranslation();
   const [play] = useState(() => monthsRounds(props.level, Math.random));
-  const settings = monthsLevel(props.level);
-  const pictures = settings.pictures;
   const month = (id: MonthId) => t(`games.months.names.${id}`);
   const season = (id: Season) => t(`games.months.seasons.${id}`);
   const { sounds, onFinish } = props;
 
-  if (play.kind === "order") return <MonthsOrder {...props} rounds={play.rounds} name={month} pictures={pictures} />;
+  if (play.kind === "order") return <MonthsOrder {...props} rounds={play.rounds} name={month} />;
 
   function finish(result: PlayResult) {
     sounds.finished();
@@ -76,7 +74,7 @@ export default function MonthsBoard(props: BoardProps) {
             <p className={`months-strip is-${round.question}`} aria-hidden="true">
               {round.question === "before" ? <span className="months-unknown">?</span> : null}
               {round.question === "before" ? <span className="months-arrow">→</span> : null}
-              <MonthCard month={round.month} name={month(round.month)} picture={pictures} />
+              <MonthCard month={round.month} name={month(round.month)} />
               {round.question === "after" ? <span className="months-arrow">→</span> : null}
               {round.question === "after" ? <span className="months-unknown">?</span> : null}
             </p>
@@ -90,10 +88,12 @@ export default function MonthsBoard(props: BoardProps) {
               <span className="months-picture" aria-hidden="true">
                 {SEASON_ICONS[value]}
               </span>
-              <span aria-hidden="true">{season(value)}</span>
+              <span aria-hidden="true" data-spoken-word="">
+                {season(value)}
+              </span>
             </span>
           ) : (
-            <MonthCard month={value} name={month(value)} picture={pictures} />
+            <MonthCard month={value} name={month(value)} />
           )
         }
         optionLabel={label}
@@ -107,7 +107,6 @@ export default function MonthsBoard(props: BoardProps) {
 function MonthsOrder({
   rounds,
   name,
-  pictures,
   level,
   paused,
   sounds,
@@ -116,7 +115,7 @@ function MonthsOrder({
   onRounds,
   onScore,
   onFinish,
-}: BoardProps & { rounds: ReadonlyArray<MonthOrderRound>; name: (id: MonthId) => string; pictures: boolean }) {
+}: BoardProps & { rounds: ReadonlyArray<MonthOrderRound>; name: (id: MonthId) => string }) {
   const { t } = useTranslation();
   // The shared loop speaks the task itself; here the shell's instruct speaks it (and arms the
   // speaker button), at each row and after each wrong tap, so the loop's own voice stays quiet.
@@ -168,7 +167,7 @@ function MonthsOrder({
                 <span className="visually-hidden">{t("games.months.emptyStep")}</span>
               ) : (
                 <>
-                  <MonthCard month={monthOf(placed)} name={name(monthOf(placed))} picture={pictures} />
+                  <MonthCard month={monthOf(placed)} name={name(monthOf(placed))} />
                   <span className="visually-hidden">{name(monthOf(placed))}</span>
                 </>
               )}
@@ -188,7 +187,7 @@ function MonthsOrder({
                 aria-disabled={paused || complete}
                 onClick={(event) => tap(piece.id, event.currentTarget === document.activeElement)}
               >
-                <MonthCard month={piece.month} name={name(piece.month)} picture={pictures} />
+                <MonthCard month={piece.month} name={name(piece.month)} />
               </button>
             </li>
           ),

@@ -55,10 +55,9 @@ describe("months: the calendar", () => {
 });
 
 describe("months: levels", () => {
-  it("grows from seasons with pictures to ordering five months without them", () => {
+  it("grows from seasons to ordering five months spread through the year", () => {
     expect(MONTHS_LEVELS).toHaveLength(6);
     expect(MONTHS_LEVELS.map((level) => level.kind)).toEqual(["questions", "questions", "questions", "order", "order", "order"]);
-    expect(MONTHS_LEVELS.map((level) => level.pictures)).toEqual([true, true, false, true, false, false]);
     expect(questionLevel(1).questions).toEqual(["season"]);
     expect(questionLevel(2).questions).toEqual(["after"]);
     expect(questionLevel(3).questions).toEqual(["after", "before", "season"]);

@@ -51,8 +51,6 @@ interface QuestionLevel {
   rounds: number;
   /** Answer choices per question (season questions always offer the four seasons). */
   options: number;
-  /** Whether month pictures are shown as a hint. */
-  pictures: boolean;
   /** Whether "after December" and "before January" may be asked. */
   roundTheYear: boolean;
 }
@@ -63,18 +61,17 @@ interface OrderLevel {
   months: number;
   /** Months next to each other (March, April, May) or spread through the year. */
   consecutive: boolean;
-  pictures: boolean;
 }
 
 export type MonthsLevel = QuestionLevel | OrderLevel;
 
 export const MONTHS_LEVELS: ReadonlyArray<MonthsLevel> = [
-  { kind: "questions", questions: ["season"], rounds: 5, options: 4, pictures: true, roundTheYear: false },
-  { kind: "questions", questions: ["after"], rounds: 5, options: 3, pictures: true, roundTheYear: false },
-  { kind: "questions", questions: ["after", "before", "season"], rounds: 5, options: 4, pictures: false, roundTheYear: true },
-  { kind: "order", rounds: 3, months: 3, consecutive: true, pictures: true },
-  { kind: "order", rounds: 3, months: 4, consecutive: true, pictures: false },
-  { kind: "order", rounds: 3, months: 5, consecutive: false, pictures: false },
+  { kind: "questions", questions: ["season"], rounds: 5, options: 4, roundTheYear: false },
+  { kind: "questions", questions: ["after"], rounds: 5, options: 3, roundTheYear: false },
+  { kind: "questions", questions: ["after", "before", "season"], rounds: 5, options: 4, roundTheYear: true },
+  { kind: "order", rounds: 3, months: 3, consecutive: true },
+  { kind: "order", rounds: 3, months: 4, consecutive: true },
+  { kind: "order", rounds: 3, months: 5, consecutive: false },
 ];
 
 export const monthsLevel = (level: number): MonthsLevel => MONTHS_LEVELS[level - 1] ?? (MONTHS_LEVELS[0] as MonthsLevel);

@@ -38,8 +38,8 @@ export default function NameObjectBoard(props: BoardProps) {
           hear ? (
             <>
               <p className="visually-hidden">{t("games.nameObject.tapPicture")}</p>
-              {/* The word is spoken (again with the shell's speaker button) and written: the game is about words. */}
-              <p className="name-object-target">{name(round.target)}</p>
+              {/* The heard word is the task: a picture beside it would give the answer away, so it is written only for screen readers. */}
+              <p className="name-object-target visually-hidden">{name(round.target)}</p>
             </>
           ) : (
             <>
@@ -61,7 +61,7 @@ export default function NameObjectBoard(props: BoardProps) {
             // A word answer carries its picture, so a child who does not read yet still finds it; the word is said when found.
             <span className="name-object-word" aria-hidden="true">
               <span className="name-object-word-picture">{nameObjectEmoji(id)}</span>
-              {name(id)}
+              <span data-spoken-word="">{name(id)}</span>
             </span>
           )
         }

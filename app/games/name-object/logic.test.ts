@@ -84,7 +84,7 @@ describe("name-object levels", () => {
     expect(NAME_OBJECT_LEVELS).toHaveLength(5);
     expect(NAME_OBJECT_LEVELS.map((level) => level.mode)).toEqual(["hear", "hear", "see", "hear", "see"]);
     expect(NAME_OBJECT_LEVELS.map((level) => level.options)).toEqual([2, 3, 3, 4, 4]);
-    expect(NAME_OBJECT_LEVELS.map((level) => level.sameCategory)).toEqual([false, false, false, true, true]);
+    expect(NAME_OBJECT_LEVELS.map((level) => level.sameCategory)).toEqual([false, true, false, true, true]);
     for (let level = 2; level <= 5; level += 1) expect(nameObjectLevel(level).options).toBeGreaterThanOrEqual(nameObjectLevel(level - 1).options);
     expect(nameObjectLevel(99)).toEqual(nameObjectLevel(1));
   });

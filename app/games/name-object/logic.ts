@@ -128,7 +128,8 @@ export interface NameObjectLevel {
 
 export const NAME_OBJECT_LEVELS: ReadonlyArray<NameObjectLevel> = [
   { mode: "hear", options: 2, sameCategory: false },
-  { mode: "hear", options: 3, sameCategory: false },
+  // Level 2 is more than one more picture: all three come from the word's own category.
+  { mode: "hear", options: 3, sameCategory: true },
   { mode: "see", options: 3, sameCategory: false },
   { mode: "hear", options: 4, sameCategory: true },
   { mode: "see", options: 4, sameCategory: true },

@@ -58,7 +58,7 @@ export default function NumberSequencesBoard(props: BoardProps) {
 
   return (
     <div className="number-sequences-board">
-      <p className="choice-question">{prompt}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
       <ol className={`number-sequences-row number-sequences-cards-${row.numbers.length}`} aria-label={t("games.numberSequences.rowLabel")}>
         {row.numbers.map((number, position) =>
           position === row.gap ? (

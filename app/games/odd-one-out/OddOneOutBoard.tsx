@@ -29,7 +29,7 @@ export default function OddOneOutBoard(props: BoardProps) {
 
   return (
     <div className="odd-one-out-board">
-      <p className="choice-question">{prompt}</p>
+      <p className="choice-question visually-hidden">{prompt}</p>
       <ul className={`odd-one-out-row odd-one-out-items-${row.things.length}`} aria-label={t("games.oddOneOut.rowLabel")}>
         {row.things.map((item, position) => {
           const isWrong = wrong.includes(position);

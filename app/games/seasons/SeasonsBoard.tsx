@@ -43,7 +43,9 @@ function SeasonBadge({ season, name }: { season: Season; name: string }) {
       <span className="seasons-picture" aria-hidden="true">
         {SEASON_ICONS[season]}
       </span>
-      <span aria-hidden="true">{name}</span>
+      <span aria-hidden="true" data-spoken-word="">
+        {name}
+      </span>
     </span>
   );
 }

@@ -179,7 +179,7 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
 
   return (
     <div className="shape-matching-board">
-      <p className="choice-question shape-matching-prompt">{prompt}</p>
+      <p className="choice-question shape-matching-prompt visually-hidden">{prompt}</p>
       <ul ref={outlinesList} className={`shape-matching-outlines${done ? " is-done" : ""}`} aria-label={t("games.shapeMatching.boardLabel")}>
         {board.outlines.map((outline, index) => {
           const filler = fillerOf(board, index);

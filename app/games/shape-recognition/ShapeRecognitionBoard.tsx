@@ -6,6 +6,7 @@ import { ShapeIcon } from "../shell/ShapeIcon";
 import { type ShapeName, shapeLevel, shapeRounds } from "./logic";
 
 const ONE_COLOR = "#2563eb";
+const NAMED_SHAPE_COLOR = "#9ca3af";
 const MIXED_COLORS = ["#d62828", "#16a34a", "#f97316", "#7e22ce", "#0891b2"];
 
 export default function ShapeRecognitionBoard(props: BoardProps) {
@@ -20,7 +21,11 @@ export default function ShapeRecognitionBoard(props: BoardProps) {
       rounds={rounds}
       renderPrompt={(round) =>
         byNameOnly ? (
-          <p className="choice-question">{name(round.target)}</p>
+          <>
+            <p className="choice-question visually-hidden">{name(round.target)}</p>
+            {/* The shape named is also drawn, in grey, so a child with the sound off sees what to find. */}
+            <ShapeIcon shape={round.target} color={NAMED_SHAPE_COLOR} size={96} />
+          </>
         ) : (
           <>
             <p className="visually-hidden">{t("games.shapeRecognition.findThis")}</p>

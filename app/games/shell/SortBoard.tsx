@@ -235,7 +235,7 @@ export function SortBoard<Group extends string, Item extends SortItem<Group>>({
               <span className="sort-board-group-picture" aria-hidden="true">
                 {renderGroup(group)}
               </span>
-              <span className="sort-board-group-name" aria-hidden="true">
+              <span className="sort-board-group-name" aria-hidden="true" data-spoken-word="">
                 {groupLabel(group)}
               </span>
               <span className="sort-board-group-items" aria-hidden="true">

@@ -21,8 +21,8 @@ export default function SpatialAttentionBoard(props: BoardProps) {
       renderPrompt={(round) => (
         <>
           <p className="visually-hidden">{t("games.spatialAttention.question")}</p>
-          {/* Spoken (again with the shell's speaker button) and written, for a parent to read aloud. */}
-          <p className="spatial-attention-sentence">{sentence(round.target)}</p>
+          {/* The sentence is the task: spoken, and again with the shell's speaker button; written only for screen readers. */}
+          <p className="spatial-attention-sentence visually-hidden">{sentence(round.target)}</p>
         </>
       )}
       spokenPrompt={(round) => sentence(round.target)}

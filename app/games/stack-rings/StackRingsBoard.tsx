@@ -237,7 +237,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
 
   return (
     <div className="stack-rings-board">
-      <p className="choice-question stack-rings-prompt">{prompt}</p>
+      <p className="choice-question stack-rings-prompt visually-hidden">{prompt}</p>
       <div ref={pegs} className={`stack-rings-pegs${built ? " is-built" : ""}`}>
         {round.pegs.map((colour, peg) => {
           const stacked = ringsOnPeg(round, play.placed, peg);

@@ -89,7 +89,9 @@ export default function TimesOfDayBoard(props: BoardProps) {
         renderOption={(value) => (
           <span className="times-of-day-option">
             <Sky part={value} width={72} detailed={false} />
-            <span aria-hidden="true">{part(value)}</span>
+            <span aria-hidden="true" data-spoken-word="">
+              {part(value)}
+            </span>
           </span>
         )}
         optionLabel={part}

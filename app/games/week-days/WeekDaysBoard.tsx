@@ -151,7 +151,7 @@ export default function WeekDaysBoard({ level, paused, sounds, instruct, showMe,
               >
                 <DayPicture day={day} size={52} />
                 {/* The word beside its picture: the game is about the days' names, and says the one found. */}
-                <span className="week-days-name" aria-hidden="true">
+                <span className="week-days-name" aria-hidden="true" data-spoken-word="">
                   {name(day)}
                 </span>
               </button>

@@ -3,7 +3,7 @@ export default {
   title: "Heyvan ailələri",
   goal: "Heyvan balalarını analarına uyğunlaşdırmağı və balaların adlarını öyrədir.",
   howTo:
-    "Kiçik çəkilmiş bala heyvan görünür, sual isə səsləndirilir; uşağınız onun anasına toxunur. Səviyyələr 2 seçimli altı ev heyvanından bütün ev heyvanlarına, sonra vəhşi heyvanlara keçir; 4-cü səviyyədə bala göstərilmir, yalnız adı deyilir və yazılır, 5-ci və 6-cı səviyyələrdə isə uşağınız ananı görür və balasının adını seçir: adlar sualla birlikdə səsləndirilir, böyük dinamik düyməsi onları yenidən deyir. Səhv seçim yırğalanır və sual yenidən deyilir. Adları birlikdə deyin: «İnək və onun buzovu». Hər səviyyədə beş raund var; ilk cəhddə düzgün cavab 10 xal, ikincidə 5 xal qazandırır.",
+    "Kiçik çəkilmiş bala heyvan görünür, sual isə səsləndirilir; uşağınız onun anasına toxunur. Səviyyələr 2 seçimli altı ev heyvanından bütün ev heyvanlarına, sonra vəhşi heyvanlara keçir; 4-cü səviyyədə balanın adı deyilir və şəklinin yanında yazılır, 5-ci və 6-cı səviyyələrdə isə uşağınız ananı görür və balasının adını seçir, hər adın yanında balanın şəkli var: adlar sualla birlikdə səsləndirilir, böyük dinamik düyməsi onları yenidən deyir. Səhv seçim yırğalanır və sual yenidən deyilir. Adları birlikdə deyin: «İnək və onun buzovu». Hər səviyyədə beş raund var; ilk cəhddə düzgün cavab 10 xal, ikincidə 5 xal qazandırır.",
   mumsLabel: "Seçmək üçün analar",
   namesLabel: "Seçmək üçün adlar",
   babyLabel: "Bala: {{baby}}",

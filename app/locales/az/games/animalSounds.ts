@@ -2,7 +2,7 @@
 export default {
   title: "Bu kimin səsidir?",
   goal: "Diqqətlə dinləməyi və heyvanın səsini heyvanın özü ilə əlaqələndirməyi öyrədir.",
-  howTo: "Oyun heyvanın səsini deyir (böyük dinamik düyməsi onu yenə deyir) və yazır, siz də onu ucadan oxuya bilərsiniz; uşağınız həmin səsi çıxaran heyvana toxunur. 1-ci səviyyədə bir-birinə heç oxşamayan 2 heyvan olur, sonrakı səviyyələrdə 3-dən 5-ə qədər, 5-ci səviyyədə isə səsləri oxşar olan heyvanlar yan-yana durur. Hər səviyyədə beş raund var: ilk cəhddə 10 xal, ikincidə 5 xal.",
+  howTo: "Oyun heyvanın səsini deyir (böyük dinamik düyməsi onu yenə deyir), uşağınız isə həmin səsi çıxaran heyvana toxunur. 1-ci səviyyədə bir-birinə heç oxşamayan 2 heyvan olur, sonrakı səviyyələrdə 3-dən 5-ə qədər, 5-ci səviyyədə isə səsləri oxşar olan heyvanlar yan-yana durur. Hər səviyyədə beş raund var: ilk cəhddə 10 xal, ikincidə 5 xal.",
   whoSays: "Bu səsi kim çıxarır?",
   optionsLabel: "Seçmək üçün heyvanlar",
   animals: {

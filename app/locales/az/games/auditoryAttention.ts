@@ -2,7 +2,7 @@
 export default {
   title: "Sözü dinlə",
   goal: "Bir sözü diqqətlə dinləməyi və onu ona çox oxşayan sözlərdən ayırmağı öyrədir.",
-  howTo: "Oyun sözləri bir-bir deyir və hər birini deyiləndə göstərir (pişik, köpək kimi beş əsas söz öz şəkli ilə); uşağınız yalnız yuxarıdakı söz, məsələn, «pişik» gələndə böyük qulağa toxunur, qalan sözləri isə ötürür. Düzgün toxunuşa səs və kiçik hərəkət, başqa sözə toxunuşa yüngül yırğalanma cavab verir, sözlər isə hər halda davam edir. Sonrakı səviyyələrdə daha çox söz daha tez deyilir və hədəf sözə oxşayan sözlər də qarışır (beşik, deşik, eşik): onların şəkli yoxdur, qulaqla ayırd edilir. Hər raundda yeni söz var; düzgün toxunuş 10 xal gətirir, başqa sözə toxunmaq 5 xal, buraxılan söz isə 2 xal aparır.",
+  howTo: "Oyun sözləri bir-bir deyir və hər birini deyiləndə göstərir (pişik, köpək kimi beş əsas söz öz şəkli ilə); uşağınız yalnız yuxarıdakı söz, məsələn, «pişik» gələndə böyük qulağa toxunur, qalan sözləri isə ötürür. Düzgün toxunuşa səs və kiçik hərəkət, başqa sözə toxunuşa yüngül yırğalanma və qısa fasilə cavab verir: bu fasilədə gözlənilən söz yenidən deyilir, sonra sözlər davam edir. Sonrakı səviyyələrdə daha çox söz daha tez deyilir və hədəf sözə oxşayan sözlər də qarışır (beşik, deşik, eşik): onların şəkli yoxdur, qulaqla ayırd edilir. Hər raundda yeni söz var; düzgün toxunuş 10 xal gətirir, başqa sözə toxunmaq 5 xal, buraxılan söz isə 2 xal aparır.",
   listenFor: {
     cat: "«Pişik» sözünü eşidəndə qulağa toxun.",
     dog: "«Köpək» sözünü eşidəndə qulağa toxun.",

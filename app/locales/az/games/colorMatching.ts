@@ -2,7 +2,7 @@
 export default {
   title: "Rəngləri tap",
   goal: "Əsas rəngləri tapır və adlandırır.",
-  howTo: "Yuxarıda bir rəng görünür, uşağınız isə aşağıda eyni rəngə toxunur. 4-cü səviyyədən başlayaraq rəngin yalnız adı deyilir, ona görə sözü özünüz oxuyun və ya oyun onu səsləndirsin. Hər səviyyədə beş raund var; ilk cəhddə verilən düzgün cavab ən çox xal qazandırır.",
+  howTo: "Yuxarıda bir rəng görünür, uşağınız isə aşağıda eyni rəngə toxunur. 4-cü səviyyədən başlayaraq oyun rəngin adını deyir və onu dairə yox, boya ləkəsi kimi göstərir. Hər səviyyədə beş raund var; ilk cəhddə verilən düzgün cavab ən çox xal qazandırır.",
   findThis: "Bu rəngi tap",
   whereIs: "Hanı {{color}} rəng?",
   optionsLabel: "Seçmək üçün rənglər",

@@ -3,7 +3,7 @@ export default {
   title: "Əşyanın adını de",
   goal: "Gündəlik əşyaların adlarını öyrənir və hər sözü öz şəkli ilə əlaqələndirir.",
   howTo:
-    "1, 2 və 4-cü səviyyələrdə oyun sözü deyir və yazır, uşağınız isə uyğun şəklə toxunur; 3 və 5-ci səviyyələrdə uşaq şəkli görür və onun adına toxunur (hələ oxumağı bilməyən uşaqlar üçün hər sözün yanında onun şəkli var, düzgün söz tapılanda oyun onu deyir). Variantların sayı 2-dən 4-ə qədər artır, 4 və 5-ci səviyyələrdə isə hamısı eyni kateqoriyadan olur, ona görə bir-birinə oxşayır. Bir kateqoriya seçə və ya hamısının qarışığını oynaya bilərsiniz. Hər səviyyədə altı raund var: ilk cəhddə düzgün cavab 10 xal, ikinci cəhddə 5 xal qazandırır.",
+    "1, 2 və 4-cü səviyyələrdə oyun sözü deyir (dinamik düyməsi onu yenidən deyir), uşağınız isə uyğun şəklə toxunur; 3 və 5-ci səviyyələrdə uşaq şəkli görür və onun adına toxunur (hələ oxumağı bilməyən uşaqlar üçün hər sözün yanında onun şəkli var, düzgün söz tapılanda oyun onu deyir). Variantların sayı 2-dən 4-ə qədər artır, 2, 4 və 5-ci səviyyələrdə isə hamısı eyni kateqoriyadan olur, ona görə bir-birinə oxşayır. Bir kateqoriya seçə və ya hamısının qarışığını oynaya bilərsiniz. Hər səviyyədə altı raund var: ilk cəhddə düzgün cavab 10 xal, ikinci cəhddə 5 xal qazandırır.",
   allCategories: "bütün kateqoriyalar",
   categoryLabel: "Şəkillər: {{category}}",
   tapPicture: "Şəklə toxun:",

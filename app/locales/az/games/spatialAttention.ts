@@ -2,7 +2,7 @@
 export default {
   title: "Haradadır?",
   goal: "Əşyaların harada olduğuna diqqət yetirməyi və üstündə, altında, içində, solunda, sağında, qabağında, arxasında sözlərini anlamağı öyrədir.",
-  howTo: "Oyun bir şeyin harada olduğunu deyir və yazır, məsələn, «Top stolun altındadır»; uşağınız bunu göstərən şəklə toxunur. 1-ci səviyyədə yalnız üstündə və ya altında soruşulur və iki şəkil olur; sonra şəkillər orada kimin olduğu ilə də fərqlənir, ardınca solunda, sağında və içində, sonra qabağında və arxasında gəlir; son səviyyədə düzgün yerin yanında həmişə onun əksi olur. Sol və sağ uşağın şəklə baxdığı kimidir. Hər səviyyədə altı raund var: ilk cəhddə 10 xal, ikincidə 5 xal.",
+  howTo: "Oyun bir şeyin harada olduğunu deyir, məsələn, «Top stolun altındadır»; uşağınız bunu göstərən şəklə toxunur. 1-ci səviyyədə yalnız üstündə və ya altında soruşulur və iki şəkil olur; sonra şəkillər orada kimin olduğu ilə də fərqlənir, ardınca solunda, sağında və içində, sonra qabağında və arxasında gəlir; son səviyyədə düzgün yerin yanında həmişə onun əksi olur. Sol və sağ uşağın şəklə baxdığı kimidir. Hər səviyyədə altı raund var: ilk cəhddə 10 xal, ikincidə 5 xal.",
   question: "Hansı şəkildə belədir?",
   optionsLabel: "Seçmək üçün şəkillər",
   things: {

@@ -3,7 +3,7 @@ export default {
   title: "Animal families",
   goal: "Matches baby animals to their mothers and learns what the babies are called.",
   howTo:
-    "A baby animal appears, drawn small, and the question is spoken; your child taps its mum. The levels go from six farm animals with 2 choices to all farm animals, then wild ones; at level 4 the baby is only named (aloud and written), not shown, and at levels 5 and 6 your child sees the mum and chooses her baby's name: the names are read aloud with the question, and the big speaker button says them again. A wrong choice wobbles and the question is said again. Say the names together: “The cow and her calf”. Five rounds per level; a right answer at the first try earns 10 points, at the second 5.",
+    "A baby animal appears, drawn small, and the question is spoken; your child taps its mum. The levels go from six farm animals with 2 choices to all farm animals, then wild ones; at level 4 the baby is named aloud and its name is written beside its picture, and at levels 5 and 6 your child sees the mum and chooses her baby's name, each with the baby's picture: the names are read aloud with the question, and the big speaker button says them again. A wrong choice wobbles and the question is said again. Say the names together: “The cow and her calf”. Five rounds per level; a right answer at the first try earns 10 points, at the second 5.",
   mumsLabel: "Mums to choose from",
   namesLabel: "Names to choose from",
   babyLabel: "The baby: {{baby}}",

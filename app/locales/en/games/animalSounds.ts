@@ -2,7 +2,7 @@
 export default {
   title: "Who says that?",
   goal: "Listens closely and links each animal's sound to the animal.",
-  howTo: "The game says an animal's sound (the big speaker button says it again) and writes it, so you can also read it aloud; your child taps the animal that makes it. Level 1 offers 2 very different animals, later levels 3 to 5, and at level 5 animals that sound alike sit side by side. Five rounds per level: 10 points at the first try, 5 at the second.",
+  howTo: "The game says an animal's sound (the big speaker button says it again), and your child taps the animal that makes it. Level 1 offers 2 very different animals, later levels 3 to 5, and at level 5 animals that sound alike sit side by side. Five rounds per level: 10 points at the first try, 5 at the second.",
   whoSays: "Who makes this sound?",
   optionsLabel: "Animals to choose from",
   animals: {

@@ -3,7 +3,7 @@ export default {
   title: "Name the object",
   goal: "Learns the words for everyday things and links each word to its picture.",
   howTo:
-    "At levels 1, 2 and 4 the game says a word and writes it, and your child taps the matching picture; at levels 3 and 5 your child sees a picture and taps its word (each word has its picture beside it, for children who do not read yet, and the game says the word when it is found). The choices grow from 2 to 4, and at levels 4 and 5 they all come from the same category, so they look alike. Choose a category or play a mix of all of them. Six rounds per level: 10 points for a right answer at the first try, 5 at the second.",
+    "At levels 1, 2 and 4 the game says a word (the speaker button says it again), and your child taps the matching picture; at levels 3 and 5 your child sees a picture and taps its word (each word has its picture beside it, for children who do not read yet, and the game says the word when it is found). The choices grow from 2 to 4, and at levels 2, 4 and 5 they all come from the same category, so they look alike. Choose a category or play a mix of all of them. Six rounds per level: 10 points for a right answer at the first try, 5 at the second.",
   allCategories: "all categories",
   categoryLabel: "Pictures: {{category}}",
   tapPicture: "Tap the picture:",

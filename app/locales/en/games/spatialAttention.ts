@@ -2,7 +2,7 @@
 export default {
   title: "Where is it?",
   goal: "Notices where things are and understands on, under, in, left, right, in front of and behind.",
-  howTo: "The game says (and writes) where something is, for example “The ball is under the table”; your child taps the picture that shows it. Level 1 asks only on or under with two pictures; then the pictures also differ in who is there, left, right and in come next, then in front of and behind, and the last level always puts the opposite place next to the right one. Left and right are as your child sees the picture. Six rounds per level: 10 points at the first try, 5 at the second.",
+  howTo: "The game says where something is, for example “The ball is under the table”; your child taps the picture that shows it. Level 1 asks only on or under with two pictures; then the pictures also differ in who is there, left, right and in come next, then in front of and behind, and the last level always puts the opposite place next to the right one. Left and right are as your child sees the picture. Six rounds per level: 10 points at the first try, 5 at the second.",
   question: "Which picture shows this?",
   optionsLabel: "Pictures to choose from",
   things: {
