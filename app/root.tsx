@@ -29,7 +29,7 @@ import { EmailReminder } from "~/components/layout/EmailReminder";
 import { useNonce, useSendsScripts } from "~/lib/nonce";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
-import { sectionForPath, showsFooter } from "~/lib/sections";
+import { isChildScreen, sectionForPath, showsFooter } from "~/lib/sections";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { getTheme } from "~/lib/theme.server";
 import { takeToasts } from "~/lib/toast.server";
@@ -79,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const sendsScripts = useSendsScripts();
   const { pathname } = useLocation();
   const theme = rootData?.theme ?? DEFAULT_THEME;
+  const childScreen = isChildScreen(pathname);
 
   return (
     <RouteStrings namespaces={namespaces}>
@@ -92,14 +93,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {rootData?.testPayments ? <TestPaymentsRibbon /> : null}
-        <SiteHeader language={language} theme={theme} user={rootData?.user ?? null} />
-        {rootData?.user && !rootData.user.emailVerified ? <EmailReminder email={rootData.user.email} /> : null}
+        {childScreen ? null : <SiteHeader language={language} theme={theme} user={rootData?.user ?? null} />}
+        {rootData?.user && !rootData.user.emailVerified && !childScreen ? <EmailReminder email={rootData.user.email} /> : null}
         {rootData?.toasts.length ? <Toasts toasts={rootData.toasts} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {rootData && showsFooter(pathname) ? <SiteFooter year={rootData.year} theme={theme} /> : null}
-        {rootData ? <BottomNav pathname={pathname} section={sectionForPath(pathname)} signedIn={rootData.user !== null} /> : null}
+        {rootData && showsFooter(pathname) && !childScreen ? <SiteFooter year={rootData.year} theme={theme} /> : null}
+        {rootData && !childScreen ? <BottomNav pathname={pathname} section={sectionForPath(pathname)} signedIn={rootData.user !== null} /> : null}
         {/* A page sent without React still says so while its forms are on their way, and its
             phone menu closes as on a hydrated page (ADR 024). Only the server renders it: a
             page running React never has it, and so the browser's copy of the root stays without it. */}

@@ -16,5 +16,7 @@ import passwordStrength from "./password-strength.ts?worker&url";
 import printButtons from "./print-buttons.ts?worker&url";
 // oxlint-disable-next-line import/default
 import countdown from "./countdown.ts?worker&url";
+// oxlint-disable-next-line import/default
+import holdToLeave from "./hold-to-leave.ts?worker&url";
 
-export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, standalonePage, passwordStrength, printButtons, countdown } as const;
+export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, standalonePage, passwordStrength, printButtons, countdown, holdToLeave } as const;

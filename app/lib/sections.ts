@@ -21,3 +21,11 @@ export function sectionForPath(pathname: string): Section {
 export function showsFooter(pathname: string): boolean {
   return !(pathname === "/profile" || pathname.startsWith("/profile/"));
 }
+
+/**
+ * The child's own screens (the game picker): no site header, footer or bottom menu a child's
+ * stray tap could follow; the page has its own way out for a parent (ADR 036).
+ */
+export function isChildScreen(pathname: string): boolean {
+  return pathname === "/play";
+}

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/play";
 import { ForWhom } from "~/components/children/ForWhom";
 import { GameTile } from "~/components/games/GameTile";
+import { StandaloneScript } from "~/components/StandaloneScript";
+import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
+import { ParentIcon } from "~/games/shell/play-icons";
 import { PageMeta } from "~/components/PageMeta";
 import { type PickerTile, pickerPage } from "~/domain/games/picker.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -11,8 +14,12 @@ import pickerStylesheet from "~/styles/picker.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pickerStylesheet, precedence: "default" }];
 
-/** Links and one form (the for-whom switch): the server does it all, no script (ADR 023). */
-export const handle: StringsHandle = { strings: ["picker"], scripts: "none" };
+/**
+ * Links and one form (the for-whom switch): the server does it all (ADR 023). One standalone
+ * script makes the parent's way out a two-second hold, as in play mode; without it the way out
+ * is a plain link.
+ */
+export const handle: StringsHandle = { strings: ["picker"], scripts: "standalone" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return pickerPage(request, context, getLanguage(context));
@@ -26,6 +33,15 @@ export default function Play({ loaderData }: Route.ComponentProps) {
     <div className="page picker">
       <PageMeta title={childName ? t("picker.metaTitleFor", { name: childName, brand: BRAND_NAME }) : t("picker.metaTitle", { brand: BRAND_NAME })} />
       <h1 className="visually-hidden">{childName ? t("picker.titleFor", { name: childName }) : t("picker.title")}</h1>
+      <p className="picker-bar">
+        <a href={loaderData.leaveHref} className="picker-parent" data-hold-to-leave aria-label={t("picker.leave")} aria-describedby="picker-leave-hint">
+          <ParentIcon />
+        </a>
+        <output id="picker-leave-hint" className="picker-parent-hint" hidden>
+          {t("picker.leaveHint")}
+        </output>
+      </p>
+      <StandaloneScript src={STANDALONE_SCRIPTS.holdToLeave} />
       <ForWhom forWhom={loaderData.forWhom} />
       <Tiles list={first} />
       {more.length > 0 ? (

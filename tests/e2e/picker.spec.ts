@@ -59,7 +59,9 @@ test.describe("the child's game picker", () => {
     await page.getByRole("link", { name: `${az.children.play} — Leyla` }).click();
     await expect(page).toHaveURL("/play");
     await expect(page.getByTestId("for-whom")).toContainText(fill(az.forWhom.label, { name: "Leyla" }));
-    await expect(page.locator("script")).toHaveCount(0);
+    // No React on the picker: its only scripts are the standalone ones (the page's and the way out's).
+    const scripts = await page.locator("script").evaluateAll((all) => all.map((script) => script.getAttribute("src") ?? "inline"));
+    expect(scripts.toSorted()).toEqual([expect.stringMatching(/^\/assets\/hold-to-leave-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/standalone-page-[\w-]+\.js$/)]);
     const leyla = await tileIds(page, "first");
     expect(leyla.toSorted()).toEqual(forAge(2).toSorted());
     // The free games she can play whole come before the previews.
@@ -125,6 +127,34 @@ test.describe("the child's game picker", () => {
     await page.goto("/play");
   });
 
+  test("the picker is the child's own screen: no site header, menu or footer, and the way out needs a parent's two-second hold", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/play");
+    await expect(page.locator(".game-tile").first()).toBeVisible();
+    for (const chrome of [".site-header", ".bottom-nav", ".site-footer"]) await expect(page.locator(chrome)).toHaveCount(0);
+    const leave = page.getByRole("link", { name: az.picker.leave });
+    await expect(leave).toHaveAttribute("href", "/courses");
+    if (!javaScriptEnabled) {
+      // Without scripts the way out is a plain link.
+      await leave.click();
+      await expect(page).toHaveURL("/courses");
+      return;
+    }
+    await expect(leave).toHaveAttribute("data-enhanced", "");
+    // A child's tap (and another) stays on the picker and shows the parent how to leave.
+    await leave.tap();
+    await leave.tap();
+    await expect(page.locator("#picker-leave-hint")).toBeVisible();
+    await expect(page).toHaveURL("/play");
+    // A grown-up holds it: a ring closes in, and after two seconds the page is left.
+    const box = await leave.boundingBox();
+    if (!box) throw new Error("no way out on screen");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(leave).toHaveClass(/is-holding/);
+    await expect(page).toHaveURL("/courses", { timeout: 10_000 });
+    await page.mouse.up();
+  });
+
   test("a parent cannot open another parent's child's picker", async ({ page, browser }, testInfo) => {
     const ownerEmail = uniqueEmail(testInfo, "picker-owner");
     await signedUpParent(page, ownerEmail);
@@ -153,7 +183,9 @@ test.describe("the child's game picker", () => {
     await page.getByRole("link", { name: az.courses.playPicker }).click();
     await expect(page).toHaveURL("/play");
     await expect(page.getByTestId("for-whom")).toHaveCount(0);
-    await expect(page.locator("script")).toHaveCount(0);
+    // No React on the picker: its only scripts are the standalone ones (the page's and the way out's).
+    const scripts = await page.locator("script").evaluateAll((all) => all.map((script) => script.getAttribute("src") ?? "inline"));
+    expect(scripts.toSorted()).toEqual([expect.stringMatching(/^\/assets\/hold-to-leave-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/standalone-page-[\w-]+\.js$/)]);
     const first = await tileIds(page, "first");
     const free = GAMES.filter((game) => game.access === "free").map((game) => game.id);
     expect(first.slice(0, free.length)).toEqual(free);

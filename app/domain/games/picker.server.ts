@@ -61,5 +61,7 @@ export async function pickerPage(request: Request, context: Readonly<RouterConte
     free: game.access === "free" && !access.allowed,
     preview: !canPlay(game),
   });
-  return { forWhom: player ? forWhomOf(player) : null, childName: player?.childName ?? null, first: first.map(tile), more: more.map(tile) };
+  // A parent leaves the child's screen to where they came from: the children's page, or the games catalogue (/courses) for a visitor.
+  const leaveHref = session ? "/profile/children" : "/courses";
+  return { forWhom: player ? forWhomOf(player) : null, childName: player?.childName ?? null, first: first.map(tile), more: more.map(tile), leaveHref };
 }

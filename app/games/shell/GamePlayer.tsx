@@ -234,7 +234,19 @@ export function GamePlayer({
         <>
           <h2 className="visually-hidden">{levelLabel(phase.level)}</h2>
           <BoardErrorBoundary>
-            <Suspense fallback={<p className="game-loading">{t("games.loading")}</p>}>
+            <Suspense
+              fallback={
+                // A child cannot read "loading": three dots that bounce say it; the words are for screen readers.
+                <p className="game-loading">
+                  <span className="game-loading-dots" aria-hidden="true">
+                    <span />
+                    <span />
+                    <span />
+                  </span>
+                  <output className="visually-hidden">{t("games.loading")}</output>
+                </p>
+              }
+            >
               <Board
                 key={phase.run}
                 level={phase.level}

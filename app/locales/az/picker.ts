@@ -7,4 +7,6 @@ export default {
   more: "Daha çox oyun",
   free: "Pulsuz",
   preview: "Qısa tanışlıq",
+  leave: "Çıxış (valideynlər üçün: iki saniyə basıb saxlayın)",
+  leaveHint: "Çıxmaq üçün düyməni iki saniyə basıb saxlayın.",
 } as const;

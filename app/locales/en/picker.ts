@@ -7,4 +7,6 @@ export default {
   more: "More games",
   free: "Free",
   preview: "A short preview",
+  leave: "Leave (for parents: hold for two seconds)",
+  leaveHint: "Hold the button for two seconds to leave.",
 } as const;
