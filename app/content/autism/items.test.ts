@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/lib/i18n-config";
+import { resources } from "~/locales/resources.server";
 import { AUTISM_ITEMS, AUTISM_RETIRED_ITEMS } from "./items";
 import {
   AUTISM_ITEM_PROMPT,
@@ -179,6 +180,14 @@ describe("autism screening scale and section texts", () => {
       expect(new Set(labels).size, `unique ${language} labels`).toBe(labels.length);
     }
     expectComplete(AUTISM_ITEM_PROMPT, "prompt");
+  });
+
+  it("never shows parents or the printed report the internal section names", () => {
+    const shown = [
+      ...Object.values(AUTISM_SECTION_TEXTS).flatMap((texts) => LANGUAGES.flatMap((language) => [texts.title[language], texts.intro[language]])),
+      ...LANGUAGES.map((language) => JSON.stringify(resources[language].translation.autism)),
+    ];
+    for (const text of shown) expect(text).not.toMatch(/stereotyp|стереотип|stereotip/i);
   });
 
   it("has a title and an intro for every section in every language", () => {

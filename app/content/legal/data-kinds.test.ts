@@ -4,6 +4,7 @@ import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { PERSONAL_DATA_KINDS, type PersonalDataKind, type PersonalDataKindId, TABLE_DATA_KINDS } from "./data-kinds";
 import { PARENTAL_CONSENT_NOTICE } from "./parental-consent";
 import { PRIVACY_POLICY } from "./privacy";
+import { CHILD_SAFETY } from "./safety";
 import type { LegalDocument } from "./types";
 
 /** Columns that tie a row to a parent or a child. */
@@ -54,13 +55,17 @@ describe("the data the legal documents name", () => {
       az: [/yalnız bu e-poçtları/i, /inkişaf yaşı aralığı/i, /xəta hesabatlarının göndərilməsi/i, /analitika söndürülür/i],
       ru: [/только такие письма/i, /диапазон возраста развития/i, /отправка отчётов о сбоях/i, /аналитика отключены/i],
     };
+    const safety = JSON.stringify(CHILD_SAFETY[language]);
     for (const phrase of untrue[language]) expect(privacy).not.toMatch(phrase);
+    for (const phrase of untrue[language]) expect(safety).not.toMatch(phrase);
+    expect(safety).not.toMatch(/crash reporting in your profile|xəta hesabatlarını söndürün|отключите отчёты о сбоях/i);
     const plain = {
       en: "Balaca has no analytics, tracking or crash-reporting service; if that ever changes we will ask you first.",
       az: "Balaca-da analitika, izləmə və ya xəta hesabatı xidməti yoxdur; bu nə vaxtsa dəyişsə, əvvəlcə sizdən soruşacağıq.",
       ru: "В Balaca нет ни аналитики, ни отслеживания, ни сервиса отчётов о сбоях; если это когда-нибудь изменится, мы сначала спросим вас.",
     }[language];
     expect(privacy).toContain(plain);
+    expect(safety).toContain(plain);
   });
 
   it("states the basis of the transfer to Google, and the ru consent names the parent's age, not the child's", () => {
