@@ -69,9 +69,9 @@ export const FAQ: ReadonlyArray<FaqEntry> = [
       ru: "Что даёт Премиум и можно ли его отменить?",
     },
     answer: {
-      az: "Premium ilə bütün oyunlar, kurslar və məşğələlər, ətraflı irəliləyiş hesabatları və fərdi tövsiyələr açılır. Abunəliyi istənilən vaxt profilinizdən ləğv edə bilərsiniz, üstəlik 30 gün ərzində pulun geri qaytarılmasına zəmanət veririk.",
-      en: "Premium opens all games, courses and activities, detailed progress reports and personalised recommendations. You can cancel at any time from your profile, and we offer a 30-day money-back guarantee.",
-      ru: "Премиум открывает все игры, курсы и занятия, подробные отчёты о прогрессе и персональные рекомендации. Отменить подписку можно в любой момент в профиле, а в течение 30 дней мы гарантируем возврат денег.",
+      az: "Premium ilə bütün oyunlar, kurslar və məşğələlər, ətraflı irəliləyiş hesabatları, həmçinin uşağınızın məşğələlərinə və nəticələrinə əsaslanan təkliflər açılır. Abunəliyi istənilən vaxt profilinizdən ləğv edə bilərsiniz, üstəlik 30 gün ərzində pulun geri qaytarılmasına zəmanət veririk.",
+      en: "Premium opens all games, courses and activities, detailed progress reports and suggestions based on your child's practice and results. You can cancel at any time from your profile, and we offer a 30-day money-back guarantee.",
+      ru: "Премиум открывает все игры, курсы и занятия, подробные отчёты о прогрессе и советы на основе занятий и результатов ребёнка. Отменить подписку можно в любой момент в профиле, а в течение 30 дней мы гарантируем возврат денег.",
     },
   },
   {

@@ -8,26 +8,17 @@ export async function getVisitorPrivacySettings(request: Request): Promise<Priva
   const value: unknown = await visitorPrivacyCookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object") return DEFAULT_PRIVACY_SETTINGS;
   const stored = value as Record<string, unknown>;
-  const childMode = stored.childMode !== false;
   return {
-    childMode,
-    trackingAllowed: false,
-    analyticsEnabled: !childMode && stored.analyticsEnabled === true,
-    crashReportingEnabled: stored.crashReportingEnabled !== false,
+    ...DEFAULT_PRIVACY_SETTINGS,
+    childMode: stored.childMode !== false,
     lastUpdated: typeof stored.lastUpdated === "string" ? stored.lastUpdated : null,
   };
 }
 
-/** The same rule as for parents: child mode keeps analytics off; tracking is never on. */
-export async function serializeVisitorPrivacySettings(wanted: {
-  childMode: boolean;
-  analyticsEnabled: boolean;
-  crashReportingEnabled: boolean;
-}): Promise<string> {
-  return visitorPrivacyCookie.serialize({
-    childMode: wanted.childMode,
-    analyticsEnabled: wanted.childMode ? false : wanted.analyticsEnabled,
-    crashReportingEnabled: wanted.crashReportingEnabled,
-    lastUpdated: new Date().toISOString(),
-  });
+/**
+ * The same rule as for parents: child mode is the only choice (no analytics, tracking or
+ * crash-reporting service exists to switch on), and the other settings keep their defaults.
+ */
+export async function serializeVisitorPrivacySettings(wanted: { childMode: boolean }): Promise<string> {
+  return visitorPrivacyCookie.serialize({ childMode: wanted.childMode, lastUpdated: new Date().toISOString() });
 }

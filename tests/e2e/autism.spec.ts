@@ -295,7 +295,14 @@ test.describe("the autism screening", () => {
     );
     // Not counted: 4 speech items, and 8 behaviours common under 30 months (co-06 is both): 11 items.
     expect(stored?.max_possible_score).toBe(168 - 11 * 4);
-    expect(JSON.parse(stored?.thresholds ?? "{}")).toMatchObject({ version: 2, moderateFrom: 0.4, highFrom: 0.6, ageTypicalBelowMonths: 30 });
+    expect(JSON.parse(stored?.thresholds ?? "{}")).toMatchObject({
+      version: 3,
+      moderateFrom: 0.4,
+      highFrom: 0.6,
+      ageTypicalBelowMonths: 30,
+      // Tiptoe walking and fetching from another room count from 24 months: Tural is 24, so they count.
+      ageTypicalBelowByItem: { "sb-15": 24, "co-09": 24 },
+    });
     await expectAccessible(page);
 
     // A result stored by the first version (42 answers to the items of then, some retired since;

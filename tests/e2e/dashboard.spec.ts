@@ -117,13 +117,13 @@ test.describe("the parent dashboard", () => {
       await expect(page.getByTestId("for-whom")).toContainText(fill(az.forWhom.label, { name }));
     }
     const memory = page.locator(".dashboard-card").filter({ hasText: az.games.memory.title });
-    await expect(fact(memory, d.games.progress)).toHaveText("33 %");
+    await expect(fact(memory, d.games.progress)).toHaveText("33%");
     await expect(fact(memory, d.games.sessions)).toHaveText("6");
     await expect(fact(memory, d.games.best)).toHaveText("50");
-    // Played, no level passed: said in words, not "0 %".
+    // Played, no level passed: said in words, not "0%".
     const counting = page.locator(".dashboard-card").filter({ hasText: az.games.counting.title });
     await expect(fact(counting, d.games.progress)).toHaveText(d.games.notPassed);
-    await expect(page.locator(".dashboard-cards")).not.toContainText("0 %");
+    await expect(page.locator(".dashboard-cards")).not.toContainText("0%");
 
     await page.goto("/parent-dashboard");
     await expect(page.locator(".dashboard-streak")).toHaveText(fill(d.overview.streak_other, { count: 3 }));

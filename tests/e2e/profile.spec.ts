@@ -194,11 +194,13 @@ test.describe("profile", () => {
     await addChild(page, "Leyla", "05-09-2022");
     await page.goto("/profile/privacy");
     await expect(page.getByLabel(az.privacy.childMode, { exact: true })).toBeChecked();
-    await expect(page.getByLabel(az.privacy.crashReporting, { exact: true })).toBeChecked();
-    await page.getByLabel(az.privacy.crashReporting, { exact: true }).uncheck();
+    // No service collects analytics or crash reports, so no switch pretends to control one.
+    await expect(page.getByRole("checkbox")).toHaveCount(1);
+    await expect(page.getByText(az.privacy.noAnalyticsNote)).toBeVisible();
+    await page.getByLabel(az.privacy.childMode, { exact: true }).uncheck();
     await page.getByRole("button", { name: az.privacy.saveSettings }).click();
     await expect(page.locator(".toast-success")).toHaveText(az.privacy.settingsSaved);
-    await expect(page.getByLabel(az.privacy.crashReporting, { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel(az.privacy.childMode, { exact: true })).not.toBeChecked();
 
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: az.privacy.exportLink }).click();
@@ -208,7 +210,7 @@ test.describe("profile", () => {
     expect(exported.account.email).toBe(email);
     expect(exported.account.password_hash).toBeUndefined();
     expect(exported.children).toEqual([expect.objectContaining({ first_name: "Leyla", birth_date: "2022-09-05" })]);
-    expect(exported.privacy_settings).toMatchObject({ childMode: true, crashReportingEnabled: false });
+    expect(exported.privacy_settings).toMatchObject({ childMode: false, analyticsEnabled: false });
     expect(exported.legal_acceptances).toHaveLength(3);
   });
 
@@ -259,13 +261,11 @@ test.describe("profile", () => {
   test("a visitor's privacy settings live in a cookie and come along into a new account", async ({ page }, testInfo) => {
     await page.goto("/privacy-settings");
     await expect(page.getByLabel(az.privacy.childMode)).toBeChecked();
-    await expect(page.getByLabel(az.privacy.analytics)).not.toBeChecked();
-    await expect(page.getByLabel(az.privacy.crashReporting)).toBeChecked();
-    await page.getByLabel(az.privacy.crashReporting).uncheck();
+    await page.getByLabel(az.privacy.childMode).uncheck();
     await page.getByRole("button", { name: az.privacy.saveSettings }).click();
     await expect(page.locator(".toast-success")).toHaveText(az.privacy.settingsSaved);
     await page.reload();
-    await expect(page.getByLabel(az.privacy.crashReporting)).not.toBeChecked();
+    await expect(page.getByLabel(az.privacy.childMode)).not.toBeChecked();
     expect((await page.context().cookies()).some((cookie) => cookie.name === "privacy")).toBe(true);
 
     const email = uniqueEmail(testInfo, "visitorprivacy");
@@ -273,6 +273,6 @@ test.describe("profile", () => {
     await acceptLegal(page);
     expect(
       queryOne("select s.child_mode, s.crash_reporting_enabled from user_settings s join users u on u.id = s.user_id where u.email = ?", email),
-    ).toEqual({ child_mode: 1, crash_reporting_enabled: 0 });
+    ).toEqual({ child_mode: 0, crash_reporting_enabled: 1 });
   });
 });

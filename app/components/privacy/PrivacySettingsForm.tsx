@@ -4,27 +4,21 @@ import { useTranslation } from "~/lib/i18n/context";
 
 /** What the privacy settings form posts, as the settings it asks for. */
 export function readPrivacyForm(formData: FormData) {
-  return {
-    childMode: formData.get("childMode") === "on",
-    analyticsEnabled: formData.get("analyticsEnabled") === "on",
-    crashReportingEnabled: formData.get("crashReportingEnabled") === "on",
-  };
+  return { childMode: formData.get("childMode") === "on" };
 }
 
-/** Child mode, analytics and crash reports: the same form for parents and for visitors. */
+/**
+ * Child mode, the one standing choice, and what Balaca does not run: the same form for parents
+ * and for visitors. There are no switches for analytics or crash reports because no such
+ * service exists; a switch that controls nothing would suggest one does.
+ */
 export function PrivacySettingsForm({ settings }: { settings: PrivacySettings }) {
   const { t } = useTranslation();
   return (
     <Form method="post" className="form">
       <input type="hidden" name="intent" value="settings" />
       <Toggle name="childMode" label={t("privacy.childMode")} hint={t("privacy.childModeHint")} checked={settings.childMode} />
-      <Toggle name="analyticsEnabled" label={t("privacy.analytics")} hint={t("privacy.analyticsHint")} checked={settings.analyticsEnabled} />
-      <Toggle
-        name="crashReportingEnabled"
-        label={t("privacy.crashReporting")}
-        hint={t("privacy.crashReportingHint")}
-        checked={settings.crashReportingEnabled}
-      />
+      <p className="fine-print">{t("privacy.noAnalyticsNote")}</p>
       <p className="fine-print">{t("privacy.trackingNote")}</p>
       <button type="submit" className="button button-primary">
         {t("privacy.saveSettings")}

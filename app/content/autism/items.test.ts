@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/lib/i18n-config";
+import { resources } from "~/locales/resources.server";
 import { AUTISM_ITEMS, AUTISM_RETIRED_ITEMS } from "./items";
 import {
   AUTISM_ITEM_PROMPT,
@@ -90,8 +91,17 @@ describe("autism screening item flags and wording (issue 16)", () => {
 
   it("marks the behaviours common at 18-30 months, and none of them is critical", () => {
     const young = AUTISM_ITEMS.filter((item) => item.typicalWhenYoung);
-    expect(young.map((item) => item.id)).toEqual(["sb-01", "sb-03", "sb-16", "sb-07", "sb-12", "co-06", "si-05", "si-09"]);
+    expect(young.map((item) => item.id)).toEqual(["sb-01", "sb-03", "sb-15", "sb-16", "sb-07", "sb-12", "co-06", "co-09", "si-05", "si-09"]);
     for (const item of young) expect(item.critical).toBeUndefined();
+  });
+
+  it("counts tiptoe walking and fetching from another room from 24 months, the rest of the age-read items from the rules' age", () => {
+    const early = AUTISM_ITEMS.filter((item) => item.countedFromMonths !== undefined);
+    expect(early.map((item) => [item.id, item.countedFromMonths])).toEqual([
+      ["sb-15", 24],
+      ["co-09", 24],
+    ]);
+    for (const item of early) expect(item.typicalWhenYoung).toBe(true);
   });
 
   it("no longer uses the wordings review 5.1 found close to published items", () => {
@@ -101,6 +111,35 @@ describe("autism screening item flags and wording (issue 16)", () => {
     expect(en("sb-09")).not.toMatch(/blender|vacuum/i);
     expect(en("sb-03")).not.toMatch(/lines .* up/i);
     expect(en("si-10")).not.toMatch(/pulls away/i);
+  });
+
+  it("never uses a published instrument's example or frame, in any language, asked or retired", () => {
+    const forbidden = [
+      /plane in the sky/i,
+      /airplane|aeroplane|\bplane\b/i,
+      /just to share/i,
+      /not to get help/i,
+      /just to show/i,
+      /to get help with/i,
+      /təyyarə/i,
+      /самол[её]т/i,
+      /kömək üçün yox/i,
+      /а не чтобы вы с ней помогли/i,
+      /просто чтобы показать/i,
+    ];
+    for (const item of AUTISM_ITEMS) {
+      for (const language of LANGUAGES) {
+        for (const phrase of forbidden) expect(item.text[language], `${item.id} ${language}`).not.toMatch(phrase);
+      }
+    }
+  });
+
+  it("asks every item so that a frequency answers it without a double negative", () => {
+    // An item counting concerns must not describe a behaviour by its absence ("does not look at you"):
+    // "never" would then mean the child does look, which parents misread.
+    for (const item of AUTISM_ITEMS) expect(en(item.id), item.id).not.toMatch(/\b(does not|doesn't|never) (look|turn|point|show|share)/i);
+    expect(en("si-02")).toMatch(/to themselves instead of turning to you/);
+    expect(en("co-08")).not.toMatch(/has little/i);
   });
 
   it("asks one thing per item, with a measure of time where one is needed (review 5.3)", () => {
@@ -141,6 +180,14 @@ describe("autism screening scale and section texts", () => {
       expect(new Set(labels).size, `unique ${language} labels`).toBe(labels.length);
     }
     expectComplete(AUTISM_ITEM_PROMPT, "prompt");
+  });
+
+  it("never shows parents or the printed report the internal section names", () => {
+    const shown = [
+      ...Object.values(AUTISM_SECTION_TEXTS).flatMap((texts) => LANGUAGES.flatMap((language) => [texts.title[language], texts.intro[language]])),
+      ...LANGUAGES.map((language) => JSON.stringify(resources[language].translation.autism)),
+    ];
+    for (const text of shown) expect(text).not.toMatch(/stereotyp|стереотип|stereotip/i);
   });
 
   it("has a title and an intro for every section in every language", () => {

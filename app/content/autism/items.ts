@@ -10,7 +10,8 @@ import type { AutismItem } from "./types";
  * sounds), because those are the observable signs clinicians look for. The wording is ours
  * and was rewritten where it followed a published item closely (review 5.1: sb-02, co-05,
  * co-09, sb-09, and sb-01, sb-03, sb-04, sb-06, co-02, co-06, co-07, co-13, co-14, si-03,
- * si-10, si-11); the origin of each item has not been documented by a clinician, so no claim
+ * si-10, si-11) and again where it kept a published item's frame or example (co-02 pointing now
+ * uses street sights of our own, si-03 showing is asked as bringing a find to be admired); the origin of each item has not been documented by a clinician, so no claim
  * is made that none was adapted. The results use this product's own rules (scoring.ts) and
  * claim no equivalence to any published scale.
  *
@@ -73,6 +74,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "При ходьбе ступает на всю стопу, касаясь пола пятками, а не ходит на цыпочках",
     },
     reverseKeyed: true,
+    // Walking on tiptoe is common while a child is still learning to walk: counted from 24 months.
+    typicalWhenYoung: true,
+    countedFromMonths: 24,
   },
   {
     id: "sb-16",
@@ -185,9 +189,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "co-02",
     section: "communication",
     text: {
-      az: "Maraqlı bir şeyə, məsələn, göydəki təyyarəyə, barmağı ilə göstərərək diqqətinizi çəkir",
-      en: "Draws your attention to something interesting, such as a plane in the sky, by pointing at it with a finger",
-      ru: "Обращает ваше внимание на что-то интересное, например на самолёт в небе, показывая на него пальцем",
+      az: "Küçədə quşu, avtobusu və ya iti barmağı ilə göstərir ki, siz də baxasınız",
+      en: "Points at a bird, a bus or a dog in the street so that you will look too",
+      ru: "Показывает пальцем на птицу, автобус или собаку на улице, чтобы вы тоже посмотрели",
     },
     reverseKeyed: true,
     critical: true,
@@ -250,7 +254,7 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     section: "communication",
     text: {
       az: "Sizinlə növbə ilə «söhbət» edir: siz nəsə deyirsiniz, o da öz səsləri və ya sözləri ilə cavab verir",
-      en: "Has little back-and-forth 'chats' with you: you say something and they answer with sounds or words",
+      en: "Has short back-and-forth 'chats' with you: you say something and they answer with sounds or words",
       ru: "Ведёт с вами маленькие «разговоры» по очереди: на ваши слова отвечает лепетом или словами",
     },
     reverseKeyed: true,
@@ -264,6 +268,10 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
       ru: "Если вы просто назовёте знакомую вещь, например его ботинки, идёт и приносит её из другой комнаты",
     },
     reverseKeyed: true,
+    // Fetching from another room by name alone needs memory most children have only from about
+    // two years: read by age below that, rather than made easier for the older children.
+    typicalWhenYoung: true,
+    countedFromMonths: 24,
   },
   {
     id: "co-10",
@@ -333,9 +341,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "si-02",
     section: "social-interaction",
     text: {
-      az: "Gülməli və ya maraqlı bir şey olanda bunu bölüşmək üçün sizə baxmır",
-      en: "When something funny or exciting happens, does not look at you to share it",
-      ru: "Когда происходит что-то смешное или интересное, не смотрит на вас, чтобы поделиться",
+      az: "Gülməli və ya maraqlı bir an olanda sizə dönmək əvəzinə onu öz-özünə yaşayır",
+      en: "Keeps a funny or exciting moment to themselves instead of turning to you",
+      ru: "Когда происходит что-то смешное или интересное, переживает это сам, а не оборачивается к вам",
     },
     reverseKeyed: false,
   },
@@ -343,9 +351,9 @@ export const AUTISM_ITEMS: ReadonlyArray<AutismItem> = [
     id: "si-03",
     section: "social-interaction",
     text: {
-      az: "Tapdığı bir şeyi kömək üçün yox, sadəcə sizə göstərmək üçün qaldırır və ya gətirir",
-      en: "Holds up or brings you something they have found just to show it to you, not to get help with it",
-      ru: "Поднимает повыше или приносит вам свою находку просто чтобы показать, а не чтобы вы с ней помогли",
+      az: "Yeni tapdığı bir şeyi, məsələn, çınqıl daşını və ya yarpağı sizə gətirir və ona heyran olmağınızı gözləyir",
+      en: "Comes to you with a new find, such as a pebble or a leaf, and waits for you to admire it",
+      ru: "Приносит вам свою новую находку, например камешек или листик, и ждёт, что вы ею полюбуетесь",
     },
     reverseKeyed: true,
     critical: true,

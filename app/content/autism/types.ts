@@ -27,6 +27,11 @@ export interface AutismItem {
    */
   typicalWhenYoung?: true;
   /**
+   * With `typicalWhenYoung`: the age in months from which the item counts, when the behaviour
+   * settles earlier than the rules' `ageTypicalBelowMonths` (e.g. walking on tiptoe).
+   */
+  countedFromMonths?: number;
+  /**
    * A core sign (no response to name, no pointing, no showing): "never" or "rarely" raises the
    * level on its own, whatever the points say.
    */

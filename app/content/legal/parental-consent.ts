@@ -3,8 +3,8 @@ import type { LegalDocument } from "./types";
 /** Parental consent notice. Bump `version` on any change parents must accept again. */
 export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
   id: "parental-consent",
-  version: "1.1",
-  effectiveDate: "2026-11-24",
+  version: "1.2",
+  effectiveDate: "2026-11-28",
   texts: {
     az: {
       title: "Valideyn razılığı haqqında bildiriş",
@@ -30,9 +30,13 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
           paragraphs: [
             "Əlavə etdiyiniz hər uşaq üçün bunları saxlayırıq:",
             "• adı, soyadı və doğum tarixi;",
-            "• qiymətləndirmə və skrininq sorğularına verilən cavablar və onların nəticələri: bunlar sağlamlıqla bağlı məlumatlardır və onları yalnız saxladığınız anda ayrıca, açıq razılıq verdikdə saxlayırıq;",
+            "• inkişaf qiymətləndirməsinin cavabları və nəticələri (ballar və hər sahə üzrə inkişafın yaşa uyğun getdiyi, yoxsa hələ formalaşmaqda olduğu), həmçinin aldığınız autizm skrininqi üzrə cavablar və səviyyələr: bunlar sağlamlıqla bağlı məlumatlardır və onları yalnız saxladığınız anda ayrıca, açıq razılıq verdikdə saxlayırıq;",
             "• oyunlardakı irəliləyiş və oyun seansları: xal, səviyyə, müddət, cihazın növü (yalnız telefon, planşet və ya kompüter olduğu, brauzerin təfərrüatları yox) və interfeys dili;",
-            "• ev məşğələlərindəki irəliləyiş: məşğələnin yerinə yetirilib-yetirilmədiyi, tarixi, istəyə bağlı çətinlik qiyməti, sərf olunan vaxt və sizin qeydləriniz.",
+            "• ev məşğələlərindəki irəliləyiş: məşğələnin yerinə yetirilib-yetirilmədiyi, tarixi, istəyə bağlı çətinlik qiyməti, sərf olunan vaxt və sizin qeydləriniz;",
+            "• kurslardakı irəliləyiş: hansı məşğələlərin görüldüyü və nə vaxt;",
+            "• məşğələ cədvəli: seçdiyiniz günlər və vaxt, istəsəniz, bir gün əvvəl göndərilən xatırlatma e-poçtu ilə;",
+            "• paneldəki nailiyyətlər — onlar bu irəliləyişdən hesablanır və ayrıca saxlanılmır;",
+            "• mütəxəssisimizə verdiyiniz suallar və onların cavabları (yalnız bu quraşdırma mütəxəssis dəstəyi təklif edirsə).",
           ],
         },
         {
@@ -95,9 +99,13 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
           paragraphs: [
             "For each child you add, we keep:",
             "• first name, last name and date of birth;",
-            "• the answers and results of assessments and screenings: these are health-related data, which we keep only when you give your separate, explicit consent at the moment you save them;",
+            "• the answers and results of the developmental assessment (the scores and, for each area, whether it is on track or still developing) and the answers and levels of an autism screening you buy: these are health-related data, which we keep only when you give your separate, explicit consent at the moment you save them;",
             "• game progress and play sessions: score, level, duration, the type of device (only whether it is a phone, tablet or computer, not your browser's details) and the interface language;",
-            "• progress in home activities: whether an activity is done, the date, an optional difficulty rating, the time spent and your notes.",
+            "• progress in home activities: whether an activity is done, the date, an optional difficulty rating, the time spent and your notes;",
+            "• course progress: which exercises are done, and when;",
+            "• your practice schedule: the days and the time you chose and, if you ask for it, a reminder email the day before;",
+            "• the achievements on your dashboard, which are worked out from this progress and not stored separately;",
+            "• questions you put to our expert and the answers (only where this installation offers expert support).",
           ],
         },
         {
@@ -151,7 +159,7 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
         {
           heading: "Кто может дать согласие",
           paragraphs: [
-            "Дать это согласие может только родитель или законный представитель ребёнка не младше 18 лет.",
+            "Дать это согласие может только родитель или законный представитель ребёнка, достигший 18 лет.",
             "У детей нет своих аккаунтов, и они никогда не входят в систему. Профиль каждого ребёнка добавляете вы и пользуетесь сервисом вместе с ребёнком или для него.",
           ],
         },
@@ -160,9 +168,13 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
           paragraphs: [
             "О каждом ребёнке, которого вы добавите, мы храним:",
             "• имя, фамилию и дату рождения;",
-            "• ответы на анкеты оценки развития и скрининга и их результаты — это данные о здоровье, и мы храним их, только если в момент сохранения вы даёте отдельное явное согласие;",
+            "• ответы и результаты оценки развития (баллы и по каждой области — идёт ли развитие по возрасту или навыки ещё формируются), а также ответы и уровни, если вы купили скрининг аутизма, — это данные о здоровье, и мы храним их, только если в момент сохранения вы даёте отдельное явное согласие;",
             "• прогресс в играх и игровые сессии: очки, уровень, продолжительность, тип устройства (только телефон, планшет или компьютер, без подробностей о браузере) и язык интерфейса;",
-            "• прогресс в домашних занятиях: выполнено занятие или нет, дату, оценку сложности (если вы её поставили), затраченное время и ваши заметки.",
+            "• прогресс в домашних занятиях: выполнено занятие или нет, дату, оценку сложности (если вы её поставили), затраченное время и ваши заметки;",
+            "• прогресс в курсах: какие упражнения выполнены и когда;",
+            "• расписание занятий: выбранные вами дни и время и, если вы попросите, письмо-напоминание накануне;",
+            "• достижения на панели родителя — они вычисляются по этому прогрессу и отдельно не хранятся;",
+            "• вопросы нашему специалисту и ответы на них (только если эта установка предлагает поддержку специалиста).",
           ],
         },
         {

@@ -29,15 +29,15 @@ export const CHILD_SAFETY: Localized<LegalText> = {
       {
         heading: "Uşağınız haqqında nələri saxlayırıq",
         paragraphs: [
-          "Yalnız bunları: adı, soyadı və doğum tarixi; qiymətləndirmə və skrininq cavabları və nəticələri; oyunlardakı irəliləyiş (xal, səviyyə, müddət, cihazın növü — telefon, planşet və ya kompüter — və interfeys dili); ev məşğələlərindəki irəliləyiş, o cümlədən yazdığınız qeydlər.",
+          "Yalnız bunları: adı, soyadı və doğum tarixi; qiymətləndirmə və skrininq cavabları və nəticələri; oyunlardakı irəliləyiş (xal, səviyyə, müddət, cihazın növü — telefon, planşet və ya kompüter — və interfeys dili); ev məşğələlərindəki irəliləyiş, o cümlədən yazdığınız qeydlər; kurslardakı irəliləyiş; qursanız, məşğələ cədvəli və istəsəniz, onun xatırlatma e-poçtu; mütəxəssisə verdiyiniz suallar. Hamısı Məxfilik siyasətində sadalanır.",
           "İcazə yoxlamaları hər valideynin yalnız öz uşaqlarının məlumatlarını görməsini təmin edir.",
         ],
       },
       {
-        heading: "Uşaq rejimi və xəta hesabatları",
+        heading: "Analitika, izləmə və uşaq rejimi",
         paragraphs: [
-          "«Uşaq rejimi» standart olaraq aktivdir. O aktiv olduqda izləmə və analitika söndürülür, xidmətin işləməsi üçün lazım olandan artıq istifadə məlumatı toplanmır.",
-          "Xəta hesabatları problemləri aradan qaldırmağımıza kömək edir: onlarda yalnız texniki məlumat olur, şəxsi məzmun olmur. Onlar standart olaraq aktivdir və profilinizdə söndürülə bilər.",
+          "Balaca-da analitika, izləmə və ya xəta hesabatı xidməti yoxdur; bu nə vaxtsa dəyişsə, əvvəlcə sizdən soruşacağıq.",
+          "«Uşaq rejimi» standart olaraq aktivdir və həmin gün üçün sizin daimi seçiminizdir: o aktiv olduqca, Balaca gələcəkdə analitika və ya izləmə təklif etsə belə, sizin üçün onlar söndürülmüş qalır. Hazırda onun söndürəcəyi heç nə yoxdur.",
         ],
       },
       {
@@ -65,7 +65,7 @@ export const CHILD_SAFETY: Localized<LegalText> = {
           "• Ortaq kompüter və ya telefondan istifadə etdikdən sonra hesabdan çıxın.",
           "• Profilinizdəki «Məlumatlarımı yükləyin» vasitəsilə məlumatlarınızı istənilən vaxt yükləyin.",
           "• İstədiyiniz vaxt uşağı və ya hesabınızı silin — bu, razılığınızı da geri götürür.",
-          "• İstəsəniz, profilinizdə xəta hesabatlarını söndürün.",
+          "• Uşaq rejimini məxfilik ayarlarınızda aktiv saxlayın: o aktiv olduqca, analitika və izləmə sizin üçün söndürülmüş qalır.",
         ],
       },
       {
@@ -103,15 +103,15 @@ export const CHILD_SAFETY: Localized<LegalText> = {
       {
         heading: "What we keep about your child",
         paragraphs: [
-          "Only this: first name, last name and date of birth; assessment and screening answers and results; game progress (score, level, duration, the type of device — phone, tablet or computer — and the interface language); and progress in home activities, including any notes you write.",
+          "Only this: first name, last name and date of birth; assessment and screening answers and results; game progress (score, level, duration, the type of device — phone, tablet or computer — and the interface language); progress in home activities, including any notes you write; course progress; your practice schedule, if you set one, and its reminder email, if you ask for it; and questions you put to the expert. The Privacy policy lists it all.",
           "Access checks make sure each parent can see only their own children.",
         ],
       },
       {
-        heading: "Child mode and error reports",
+        heading: "Analytics, tracking and child mode",
         paragraphs: [
-          "“Child mode” is on by default. While it is on, tracking and analytics are off and we collect no usage data beyond what the service needs.",
-          "Crash reports help us fix problems: they contain only technical details, no personal content. They are on by default, and you can turn them off in your profile.",
+          "Balaca has no analytics, tracking or crash-reporting service; if that ever changes we will ask you first.",
+          "“Child mode” is on by default and is your standing choice for that day: while it is on, analytics and tracking stay off for you even if Balaca ever offers them. Today there is nothing for it to turn off.",
         ],
       },
       {
@@ -139,7 +139,7 @@ export const CHILD_SAFETY: Localized<LegalText> = {
           "• Sign out after using a shared computer or phone.",
           "• Download your data at any time with “Download my data” in your profile.",
           "• Delete a child or your account whenever you wish; this also withdraws your consent.",
-          "• Turn off crash reporting in your profile if you prefer.",
+          "• Keep child mode on in your privacy settings: while it is on, analytics and tracking stay off for you.",
         ],
       },
       {
@@ -177,15 +177,15 @@ export const CHILD_SAFETY: Localized<LegalText> = {
       {
         heading: "Что мы храним о ребёнке",
         paragraphs: [
-          "Только это: имя, фамилию и дату рождения; ответы и результаты оценки развития и скрининга; прогресс в играх (очки, уровень, продолжительность, тип устройства — телефон, планшет или компьютер — и язык интерфейса); прогресс в домашних занятиях, включая ваши заметки.",
+          "Только это: имя, фамилию и дату рождения; ответы и результаты оценки развития и скрининга; прогресс в играх (очки, уровень, продолжительность, тип устройства — телефон, планшет или компьютер — и язык интерфейса); прогресс в домашних занятиях, включая ваши заметки; прогресс в курсах; расписание занятий, если вы его составили, и письмо-напоминание, если вы его попросили; вопросы специалисту. Полный перечень — в Политике конфиденциальности.",
           "Проверки доступа гарантируют, что каждый родитель видит только своих детей.",
         ],
       },
       {
-        heading: "Детский режим и отчёты о сбоях",
+        heading: "Аналитика, отслеживание и детский режим",
         paragraphs: [
-          "«Детский режим» включён по умолчанию. Пока он включён, отслеживание и аналитика отключены и мы не собираем данных об использовании сверх того, что нужно для работы сервиса.",
-          "Отчёты о сбоях помогают нам исправлять ошибки: в них только технические сведения, без личного содержания. Они включены по умолчанию, и их можно отключить в профиле.",
+          "В Balaca нет ни аналитики, ни отслеживания, ни сервиса отчётов о сбоях; если это когда-нибудь изменится, мы сначала спросим вас.",
+          "«Детский режим» включён по умолчанию и выражает ваш постоянный выбор на этот случай: пока он включён, аналитика и отслеживание останутся для вас выключенными, даже если Balaca когда-нибудь их предложит. Сейчас выключать нечего.",
         ],
       },
       {
@@ -213,7 +213,7 @@ export const CHILD_SAFETY: Localized<LegalText> = {
           "• Выходите из аккаунта после работы на общем компьютере или телефоне.",
           "• Скачивайте свои данные в любой момент с помощью «Скачать мои данные» в профиле.",
           "• Удаляйте ребёнка или аккаунт, когда захотите, — это также отзывает ваше согласие.",
-          "• При желании отключите отчёты о сбоях в профиле.",
+          "• Не выключайте детский режим в настройках конфиденциальности: пока он включён, аналитика и отслеживание для вас выключены.",
         ],
       },
       {

@@ -1,6 +1,12 @@
 import type { DB } from "~/db.server";
 
-/** The spec's privacy settings, as the profile shows them. */
+/**
+ * The spec's privacy settings. Balaca runs no analytics, tracking or crash-reporting service,
+ * so nothing reads these to decide what to collect: child mode is the parent's standing choice
+ * (analytics and tracking stay off for them even if such a service is ever added), and the
+ * other flags keep the spec's defaults, which no form can change, for the day a parent is
+ * asked about such a service.
+ */
 export interface PrivacySettings {
   childMode: boolean;
   trackingAllowed: boolean;
@@ -31,25 +37,20 @@ export async function getPrivacySettings(db: DB, userId: string): Promise<Privac
 }
 
 /**
- * Saves the settings. While child mode is on, tracking and analytics are off whatever was
- * asked; cross-site tracking is never allowed (the spec reports it as not supported).
+ * Saves the one choice a parent can make, child mode. Analytics and crash reports cannot be
+ * switched on (no such service exists): analytics stays off, and the crash-report flag keeps
+ * what is stored; cross-site tracking is never allowed (the spec reports it as not supported).
  */
-export async function savePrivacySettings(
-  db: DB,
-  userId: string,
-  wanted: { childMode: boolean; analyticsEnabled: boolean; crashReportingEnabled: boolean },
-  now: Date = new Date(),
-): Promise<PrivacySettings> {
+export async function savePrivacySettings(db: DB, userId: string, wanted: { childMode: boolean }, now: Date = new Date()): Promise<PrivacySettings> {
   const values = {
     child_mode: wanted.childMode ? 1 : 0,
     tracking_allowed: 0,
-    analytics_enabled: wanted.childMode ? 0 : wanted.analyticsEnabled ? 1 : 0,
-    crash_reporting_enabled: wanted.crashReportingEnabled ? 1 : 0,
+    analytics_enabled: 0,
     updated_at: now.toISOString(),
   };
   await db
     .insertInto("user_settings")
-    .values({ user_id: userId, ...values })
+    .values({ user_id: userId, ...values, crash_reporting_enabled: DEFAULT_PRIVACY_SETTINGS.crashReportingEnabled ? 1 : 0 })
     .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
     .execute();
   return getPrivacySettings(db, userId);

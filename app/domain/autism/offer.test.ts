@@ -4,6 +4,7 @@ import {
   AUTISM_RETAKE_PRICE_MINOR,
   firstUnfinishedSection,
   neighbourSections,
+  nextStepsKey,
   offerFor,
   parseAnswers,
   progressBySection,
@@ -13,6 +14,17 @@ import {
 
 const paid: ScreeningPrices = { retakes: "paid", firstMinor: 1500, retakeMinor: AUTISM_RETAKE_PRICE_MINOR, currency: "AZN" };
 const oneTime: ScreeningPrices = { ...paid, retakes: "none" };
+
+describe("what a result tells the parent to do next", () => {
+  it("suggests screening again after a low result only where a retake can be bought", () => {
+    expect(nextStepsKey("low", "paid")).toBe("autism.nextSteps.low");
+    expect(nextStepsKey("low", "none")).toBe("autism.nextSteps.lowNoRetake");
+    for (const retakes of ["paid", "none"] as const) {
+      expect(nextStepsKey("moderate", retakes)).toBe("autism.nextSteps.moderate");
+      expect(nextStepsKey("high", retakes)).toBe("autism.nextSteps.high");
+    }
+  });
+});
 
 describe("the screening offer for a child", () => {
   it("sells the first screening at the first price", () => {

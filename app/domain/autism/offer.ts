@@ -1,7 +1,7 @@
 import { AUTISM_ITEMS, AUTISM_RETIRED_ITEMS } from "~/content/autism/items";
 import { AUTISM_SECTIONS, type AutismItem, type AutismSection, LOST_SKILLS_QUESTION } from "~/content/autism/types";
 import type { CurrencyCode } from "~/lib/money";
-import { isItemAnswer, isYesNo, type ScreeningAnswerValue, screeningAppliesAt } from "./scoring";
+import { isItemAnswer, isYesNo, type RiskLevel, type ScreeningAnswerValue, screeningAppliesAt } from "./scoring";
 
 /**
  * What the screening's start page offers for one child, and the answers' bookkeeping. Pure:
@@ -46,6 +46,16 @@ export function offerFor(
   if (child.submittedCount === 0) return { kind: "buy", retake: false, priceMinor: prices.firstMinor };
   if (prices.retakes === "none") return { kind: "no_retake" };
   return { kind: "buy", retake: true, priceMinor: prices.retakeMinor };
+}
+
+/**
+ * The "what to do next" text of a result. A low result suggests screening again later only
+ * where a retake can be bought; under the one-time reading it points to the paediatrician's
+ * own screening at the next check-up instead, so the page never promises what it refuses.
+ */
+export function nextStepsKey(level: RiskLevel, retakes: RetakePolicy): `autism.nextSteps.${RiskLevel | "lowNoRetake"}` {
+  if (level === "low" && retakes === "none") return "autism.nextSteps.lowNoRetake";
+  return `autism.nextSteps.${level}`;
 }
 
 /** Item id → answer (a frequency, or "no_speech" for a speech item), and "lost-skills" → yes / no. */

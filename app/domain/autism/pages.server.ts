@@ -40,6 +40,7 @@ import {
   firstUnfinishedSection,
   isAutismSection,
   neighbourSections,
+  nextStepsKey,
   parseAnswers,
   progressBySection,
   sectionAnswersFromForm,
@@ -50,7 +51,7 @@ import {
 import { AUTISM_ITEMS } from "~/content/autism/items";
 import { startScreeningPayment } from "./payment.server";
 import { answerLabel, signsWithAnswers } from "./report";
-import { AUTISM_AGE_MONTHS, screeningSigns } from "./scoring";
+import { AUTISM_AGE_MONTHS, countedFromMonths, screeningSigns } from "./scoring";
 import { childScreeningStates, requireOwnAutismResult, requireOwnScreening, saveScreeningAnswers, type Screening, screeningForPayment, screeningPrices, submitScreening } from "./screenings.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -324,11 +325,13 @@ export async function loadResult(request: Request, context: Context, resultId: s
     completedAt: result.completedAt,
     orderId: result.orderId,
     overall: result.overall,
+    nextStepsKey: nextStepsKey(result.overall.level, screeningPrices().retakes),
     scoringVersion: result.rules.version,
     thresholds: {
       moderate: Math.round(result.rules.moderateFrom * 100),
       high: Math.round(result.rules.highFrom * 100),
-      ageMonths: result.rules.version === 2 ? result.rules.ageTypicalBelowMonths : null,
+      // The age from which every item read by age here counts.
+      ageMonths: result.rules.version === 1 ? null : Math.max(0, ...signs.readByAge.map((id) => countedFromMonths(result.rules, id) ?? 0)),
     },
     signs: {
       lostSkills: signs.lostSkills,

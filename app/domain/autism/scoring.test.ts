@@ -5,6 +5,7 @@ import {
   AUTISM_RULES,
   AUTISM_THRESHOLDS,
   type AnswerMap,
+  countedFromMonths,
   itemPoints,
   levelFor,
   parseScoringRules,
@@ -146,15 +147,20 @@ describe("children who do not talk yet", () => {
 describe("behaviours typical at 18-30 months are read by age", () => {
   const young = ids((item) => item.typicalWhenYoung === true);
 
-  it("marks the behaviours review 5.2 names", () => {
-    expect(young).toEqual(["sb-01", "sb-03", "sb-16", "sb-07", "sb-12", "co-06", "si-05", "si-09"]);
+  const fromTwo = ["sb-15", "co-09"];
+  const untilThirty = young.filter((id) => !fromTwo.includes(id));
+
+  it("marks the behaviours the reviews name", () => {
+    expect(young).toEqual(["sb-01", "sb-03", "sb-15", "sb-16", "sb-07", "sb-12", "co-06", "co-09", "si-05", "si-09"]);
     expect(AUTISM_RULES.ageTypicalBelowMonths).toBe(30);
+    expect(AUTISM_RULES.version).toBe(3);
+    expect(AUTISM_RULES.ageTypicalBelowByItem).toEqual({ "sb-15": 24, "co-09": 24 });
   });
 
   it("does not count them under 30 months, and counts them from 30", () => {
-    const answers = answersScoring(AUTISM_ITEMS, (item) => (item.typicalWhenYoung ? 4 : 0));
+    const answers = answersScoring(AUTISM_ITEMS, (item) => (item.typicalWhenYoung && !fromTwo.includes(item.id) ? 4 : 0));
     const toddler = scoreScreening(AUTISM_ITEMS, answers, { ageMonths: 24 });
-    expect(toddler.signs.readByAge).toEqual(young);
+    expect(toddler.signs.readByAge).toEqual(untilThirty);
     expect(toddler.overall).toMatchObject({ score: 0, max: 168 - 8 * 4, level: "low" });
     expect(toddler.sections["stereotyped-behaviours"].max).toBe(56 - 20);
     expect(scoreScreening(AUTISM_ITEMS, answers, { ageMonths: 29 }).overall.score).toBe(0);
@@ -162,6 +168,31 @@ describe("behaviours typical at 18-30 months are read by age", () => {
     expect(older.signs.readByAge).toEqual([]);
     expect(older.overall).toMatchObject({ score: 32, max: 168 });
     expect(older.sections["stereotyped-behaviours"].score).toBe(20);
+  });
+
+  it("reads tiptoe walking and fetching from another room by age under 24 months only", () => {
+    // Tiptoe walking "always" and never fetching: the most concern both items can show.
+    const answers = answersScoring(AUTISM_ITEMS, (item) => (fromTwo.includes(item.id) ? 4 : 0));
+    const young20 = scoreScreening(AUTISM_ITEMS, answers, { ageMonths: 20 });
+    expect(young20.signs.readByAge).toEqual(young);
+    expect(young20.overall.score).toBe(0);
+    const at24 = scoreScreening(AUTISM_ITEMS, answers, { ageMonths: 24 });
+    expect(at24.signs.readByAge).not.toContain("sb-15");
+    expect(at24.signs.readByAge).not.toContain("co-09");
+    expect(at24.overall.score).toBe(8);
+    expect(at24.sections.communication.score).toBe(4);
+  });
+
+  it("keeps reading a result stored under version 2 with its single age", () => {
+    const v2 = parseScoringRules(JSON.stringify({ ...AUTISM_RULES, version: 2, ageTypicalBelowByItem: undefined, ageTypicalItems: untilThirty }));
+    expect(v2.version).toBe(2);
+    const answers = answersScoring(AUTISM_ITEMS, (item) => (fromTwo.includes(item.id) ? 4 : 0));
+    const result = scoreScreening(AUTISM_ITEMS, answers, { ageMonths: 20, rules: v2 });
+    expect(result.signs.readByAge).toEqual(untilThirty);
+    expect(result.overall.score).toBe(8);
+    expect(countedFromMonths(v2, "co-09")).toBe(30);
+    expect(countedFromMonths(AUTISM_RULES, "co-09")).toBe(24);
+    expect(countedFromMonths(parseScoringRules('{"moderateFrom":0.4,"highFrom":0.6}'), "co-09")).toBeNull();
   });
 });
 
@@ -172,7 +203,7 @@ describe("stored scoring rules", () => {
     expect(parseScoringRules("not json")).toEqual({ version: 1, ...AUTISM_THRESHOLDS });
   });
 
-  it("reads back the full version-2 rules it stores", () => {
+  it("reads back the full current rules it stores", () => {
     expect(parseScoringRules(JSON.stringify(AUTISM_RULES))).toEqual(AUTISM_RULES);
   });
 

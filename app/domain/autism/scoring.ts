@@ -16,7 +16,12 @@ import {
  * Scoring of the autism screening (content.md: a screening aid, never a diagnosis). Pure: the
  * result pages, the server and the tests share it.
  *
- * Version 2 (the current rules, AUTISM_RULES):
+ * Version 3 (the current rules, AUTISM_RULES) is version 2 with one addition: an age-read item
+ * may count from an earlier age than `ageTypicalBelowMonths` (`ageTypicalBelowByItem`), for the
+ * behaviours that settle by about two years (walking on tiptoe, fetching a named thing from
+ * another room).
+ *
+ * Version 2:
  * - Each answer scores 0 (never) to 4 (always); a reverse-keyed item (typical behaviour, where
  *   "always" is reassuring) scores the other way round, 4 (never) to 0 (always). Higher scores
  *   always mean more reasons to talk to a specialist.
@@ -79,15 +84,22 @@ export interface ScoringRulesV2 extends AutismThresholds {
   ageTypicalItems: ReadonlyArray<string>;
 }
 
-export type ScoringRules = ScoringRulesV1 | ScoringRulesV2;
-export const SCORING_VERSION = 2;
+/** The current rules: age-read items may count from their own, earlier age. */
+export interface ScoringRulesV3 extends Omit<ScoringRulesV2, "version"> {
+  version: 3;
+  /** Age-read items that count from an earlier age than `ageTypicalBelowMonths`: id → months. */
+  ageTypicalBelowByItem: Readonly<Record<string, number>>;
+}
+
+export type ScoringRules = ScoringRulesV1 | ScoringRulesV2 | ScoringRulesV3;
+export const SCORING_VERSION = 3;
 
 const idsOf = (items: ReadonlyArray<AutismItem>, flag: "critical" | "speech" | "typicalWhenYoung") => items.filter((item) => item[flag]).map((item) => item.id);
 
-/** The version-2 rules for a set of items (their flags name the critical, speech and age-read items). */
-export function rulesFor(items: ReadonlyArray<AutismItem>, thresholds: AutismThresholds = AUTISM_THRESHOLDS): ScoringRulesV2 {
+/** The current rules for a set of items (their flags name the critical, speech and age-read items). */
+export function rulesFor(items: ReadonlyArray<AutismItem>, thresholds: AutismThresholds = AUTISM_THRESHOLDS): ScoringRulesV3 {
   return {
-    version: 2,
+    version: 3,
     ...thresholds,
     ageTypicalBelowMonths: 30,
     criticalModerateFrom: 1,
@@ -95,14 +107,25 @@ export function rulesFor(items: ReadonlyArray<AutismItem>, thresholds: AutismThr
     criticalItems: idsOf(items, "critical"),
     speechItems: idsOf(items, "speech"),
     ageTypicalItems: idsOf(items, "typicalWhenYoung"),
+    ageTypicalBelowByItem: Object.fromEntries(
+      items.flatMap((item) => (item.typicalWhenYoung && item.countedFromMonths !== undefined ? [[item.id, item.countedFromMonths]] : [])),
+    ),
   };
 }
 
 /** The rules new results are scored with. */
-export const AUTISM_RULES: ScoringRulesV2 = rulesFor(AUTISM_ITEMS);
+export const AUTISM_RULES: ScoringRulesV3 = rulesFor(AUTISM_ITEMS);
+
+/** The age in months from which an age-read item counts under the given rules (null: version 1 reads nothing by age). */
+export function countedFromMonths(rules: ScoringRules, id: string): number | null {
+  if (rules.version === 1) return null;
+  return (rules.version === 3 ? rules.ageTypicalBelowByItem[id] : undefined) ?? rules.ageTypicalBelowMonths;
+}
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === "string");
+const isMonthsById = (value: unknown): value is Record<string, number> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every(isNumber);
 
 /**
  * The rules a stored result was scored with (its `thresholds` column). Rows from before
@@ -120,7 +143,7 @@ export function parseScoringRules(json: string): ScoringRules {
   const thresholds: AutismThresholds =
     isNumber(record.moderateFrom) && isNumber(record.highFrom) ? { moderateFrom: record.moderateFrom, highFrom: record.highFrom } : AUTISM_THRESHOLDS;
   if (
-    record.version === 2 &&
+    (record.version === 2 || record.version === 3) &&
     isNumber(record.ageTypicalBelowMonths) &&
     isNumber(record.criticalModerateFrom) &&
     isNumber(record.criticalHighFrom) &&
@@ -128,8 +151,7 @@ export function parseScoringRules(json: string): ScoringRules {
     isIdList(record.speechItems) &&
     isIdList(record.ageTypicalItems)
   ) {
-    return {
-      version: 2,
+    const common = {
       ...thresholds,
       ageTypicalBelowMonths: record.ageTypicalBelowMonths,
       criticalModerateFrom: record.criticalModerateFrom,
@@ -138,6 +160,8 @@ export function parseScoringRules(json: string): ScoringRules {
       speechItems: record.speechItems,
       ageTypicalItems: record.ageTypicalItems,
     };
+    if (record.version === 2) return { version: 2, ...common };
+    if (isMonthsById(record.ageTypicalBelowByItem)) return { version: 3, ...common, ageTypicalBelowByItem: record.ageTypicalBelowByItem };
   }
   return { version: 1, ...thresholds };
 }
@@ -222,7 +246,7 @@ export function screeningSigns(items: ReadonlyArray<AutismItem>, answers: Answer
     critical,
     lostSkills: answers[LOST_SKILLS_QUESTION.id] === "yes",
     notTalking: rules.speechItems.filter((id) => answers[id] === NO_SPEECH),
-    readByAge: ageMonths < rules.ageTypicalBelowMonths ? rules.ageTypicalItems.filter((id) => byId.has(id)) : [],
+    readByAge: rules.ageTypicalItems.filter((id) => byId.has(id) && ageMonths < (countedFromMonths(rules, id) ?? 0)),
   };
 }
 
@@ -264,7 +288,7 @@ export function scoreScreening(
   const overall = part(items);
   let level = overall.level;
   if (Object.values(sections).some((section) => section.level === "high")) level = atLeast(level, "moderate");
-  if (rules.version === 2) {
+  if (rules.version !== 1) {
     if (signs.critical.length >= rules.criticalModerateFrom) level = atLeast(level, "moderate");
     if (signs.critical.length >= rules.criticalHighFrom || signs.lostSkills) level = "high";
   }

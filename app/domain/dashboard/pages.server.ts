@@ -21,6 +21,7 @@ import { type ActivityEvent, minutesPerDomain, minutesPerWeek, streak, thisWeek 
 import { earnedAchievements } from "./achievements";
 import { activitySince, assessmentHistory, childReport, courseFeelings, finishedDays, gameStats, homeworkSummary, practiceHistory } from "./data.server";
 import { insightsFor } from "./insights";
+import { latestAssessmentSummary } from "./latest-assessment";
 import { planSessions, scheduleOf, scheduleSuggestions } from "./schedule.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -80,7 +81,7 @@ export async function overviewTab(viewer: DashboardViewer, language: Language, n
   return {
     week: thisWeek(events, today),
     streak: streak(events, today),
-    latestAssessment: latest ? { completedAt: latest.completedAt, weakest: focus, percentage: latest.percentageScore } : null,
+    latestAssessment: latest ? { completedAt: latest.completedAt, ...latestAssessmentSummary(latest.sectionPercentages) } : null,
     nextThings: nextThings(viewer, await courseProgress(db, viewer.player), focus, language, today),
     nextStep: await nextStepFor(db, { id: viewer.session.user.id, dashboard_visited_at: viewer.dashboardVisitedAt }, viewer.player.childId),
     empty: events.length === 0 && latest === null,

@@ -41,6 +41,25 @@ describe("legal documents", () => {
   });
 });
 
+describe("the versions parents accepted before the legal texts named all the data kept", () => {
+  it("ask a parent who accepted privacy 1.3 and consent 1.1 to accept again, and leave the terms alone", async () => {
+    const { db } = await createTestDatabase();
+    const parent = await createTestParent(db);
+    const acceptedAt = "2026-11-25T10:00:00.000Z";
+    await db
+      .insertInto("legal_acceptances")
+      .values([
+        { user_id: parent.id, document: "privacy", version: "1.3", accepted_at: acceptedAt },
+        { user_id: parent.id, document: "terms", version: LEGAL_DOCUMENTS.terms.version, accepted_at: acceptedAt },
+        { user_id: parent.id, document: "parental-consent", version: "1.1", accepted_at: acceptedAt },
+      ])
+      .execute();
+    expect(await pendingDocuments(db, parent.id)).toEqual(["privacy", "parental-consent"]);
+    await acceptDocuments(db, parent.id, ["privacy", "parental-consent"]);
+    expect(await pendingDocuments(db, parent.id)).toEqual([]);
+  });
+});
+
 describe("the review page's headings", () => {
   it.each(LANGUAGES)("are the documents' titles, capitalised, in %s", (language) => {
     const documents = LEGAL_DOCUMENT_IDS.map((id) => LEGAL_DOCUMENTS[id]);

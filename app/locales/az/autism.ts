@@ -123,6 +123,7 @@ export default {
   nextStepsTitle: "Bundan sonra nə etməli",
   nextSteps: {
     low: "Bu skrininq hazırda nəsə etməyi tələb edən bir şey göstərmir. Müntəzəm həkim müayinələrinə getməyə davam edin və yeni müşahidələrinizi orada deyin; bir neçə aydan sonra skrininqdən yenidən keçə bilərsiniz. Nə vaxt narahat olsanız, uşağınızın pediatrı ilə danışın; uşaq sözləri və ya bacarıqları itirərsə, bunu gecikdirməyin.",
+    lowNoRetake: "Bu skrininq hazırda nəsə etməyi tələb edən bir şey göstərmir. Müntəzəm həkim müayinələrinə getməyə davam edin və yeni müşahidələrinizi orada deyin; növbəti müayinədə pediatrdan skrininq barədə soruşun. Nə vaxt narahat olsanız, uşağınızın pediatrı ilə danışın; uşaq sözləri və ya bacarıqları itirərsə, bunu gecikdirməyin.",
     moderate: "Əvvəlcə uşağınızın pediatrı ilə danışın və bu hesabatı özünüzlə aparın (onu çap edin və ya PDF kimi yadda saxlayın). Pediatr sizi uşağın inkişafına daha yaxından baxa biləcək uşaq nevroloquna, uşaq psixiatrına və ya klinik psixoloqa göndərə bilər.",
     high: "Yaxın vaxtda uşağınızın pediatrı ilə görüşə yazılın və bu hesabatı özünüzlə aparın (onu çap edin və ya PDF kimi yadda saxlayın); sizi uşaq nevroloquna, uşaq psixiatrına və ya klinik psixoloqa göndərməsini xahiş edin. Dəstək erkən başlananda ən yaxşı nəticə verir.",
   },

@@ -31,7 +31,8 @@ export default {
     streak_other: "Ardıcıl {{count}} gün",
     streakNone: "Hələ ardıcıl günlər yoxdur: bu gün istənilən oyun, ev məşğələsi və ya kurs məşqi yeni silsilə başladır.",
     latestTitle: "Son qiymətləndirmə",
-    latestText: "{{date}}: ümumi nəticə {{percent}} %. Ən çox məşq etmək lazım olan sahə: {{domain}}.",
+    latestText: "{{date}}: {{areas}} sahədən yaşa uyğun gedənlər — {{onTrack}}; ən çox məşq etmək lazım olan sahə: {{domain}}.",
+    latestTextAll: "{{date}}: {{areas}} sahənin hamısı yaşa uyğun gedir.",
     latestNone: "Hələ yadda saxlanmış qiymətləndirmə yoxdur.",
     latestAction: "Pulsuz qiymətləndirmədən keçin",
     nextTitle: "Növbəti üç addım",
@@ -114,7 +115,7 @@ export default {
     because: "Çünki",
     helps: "Nə kömək edər",
     rules: {
-      "weakest-domain": "son qiymətləndirməyə görə ən çox «{{domain}}» sahəsini məşq etmək lazımdır ({{percent}} %).",
+      "weakest-domain": "son qiymətləndirməyə görə ən çox «{{domain}}» sahəsini məşq etmək lazımdır ({{percent}}%).",
       "long-gap_one": "{{count}} gündür məşq olmayıb. Bu gün qısa bir oyun yaxşı başlanğıc olar.",
       "long-gap_other": "{{count}} gündür məşq olmayıb. Bu gün qısa bir oyun yaxşı başlanğıc olar.",
       "stalled-game_one": "«{{game}}» iki həftədə {{count}} dəfə oynanılıb, amma yeni səviyyəyə keçilməyib (səviyyə {{level}}). Daha asan səviyyəni və ya ekransız oxşar məşğələni sınayın.",

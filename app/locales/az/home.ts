@@ -26,7 +26,7 @@ export default {
     courses: "Hər yaş üçün kurslar",
     progress: "İrəliləyişin izlənməsi",
     analytics: "Ətraflı analitika",
-    insights: "Fərdi tövsiyələr",
+    insights: "Uşağınızın məşğələlərinə və nəticələrinə əsaslanan təkliflər",
     reports: "Çap üçün irəliləyiş hesabatları",
   },
   freeValues: {

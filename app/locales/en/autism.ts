@@ -124,6 +124,7 @@ export default {
   nextStepsTitle: "What to do next",
   nextSteps: {
     low: "This screening does not point to anything that needs action now. Keep going to routine check-ups and mention anything new there; you can screen again in a few months. Talk to your child's paediatrician whenever you are worried, and soon if your child loses words or skills.",
+    lowNoRetake: "This screening does not point to anything that needs action now. Keep going to routine check-ups and mention anything new there; ask your paediatrician about a screening at the next check-up. Talk to your child's paediatrician whenever you are worried, and soon if your child loses words or skills.",
     moderate: "Talk to your child's paediatrician first and bring this report (print it or save it as a PDF). The paediatrician can refer you to a child neurologist, child psychiatrist or clinical psychologist, who can look at your child's development more closely.",
     high: "Make an appointment soon with your child's paediatrician and bring this report (print it or save it as a PDF); ask to be referred to a child neurologist, child psychiatrist or clinical psychologist. Support works best when it starts early.",
   },

@@ -26,7 +26,7 @@ export default {
     courses: "Courses for every age",
     progress: "Progress view",
     analytics: "Detailed analytics",
-    insights: "Personalised recommendations",
+    insights: "Suggestions based on your child's practice and results",
     reports: "Printable progress reports",
   },
   freeValues: {

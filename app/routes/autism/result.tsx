@@ -48,7 +48,7 @@ export default function AutismResult({ loaderData: result }: Route.ComponentProp
         <p>{t(`autism.meaning.${level}`)}</p>
         <h3>{t("autism.nextStepsTitle")}</h3>
         <p>
-          <strong>{t(`autism.nextSteps.${level}`)}</strong>
+          <strong>{t(result.nextStepsKey)}</strong>
         </p>
         {result.signs.lostSkills ? <p className="autism-sign">{t("autism.signs.lostSkills", { name: result.childName })}</p> : null}
         {result.signs.critical.length > 0 ? (

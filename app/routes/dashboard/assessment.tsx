@@ -3,6 +3,7 @@ import { TabFrame } from "~/components/dashboard/TabFrame";
 import { assessmentTab, dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import { formatPercent } from "~/lib/percent";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
@@ -51,7 +52,7 @@ export default function AssessmentTab({ loaderData }: Route.ComponentProps) {
                       <div key={domain.domain}>
                         <dt>{t(`areas.${domain.domain}`)}</dt>
                         <dd>
-                          {domain.percentage} %{" "}
+                          {formatPercent(domain.percentage, language)}{" "}
                           <span className="dashboard-muted">({domain.change === null ? t("dashboard.assessment.noChange") : signed(domain.change)})</span>
                         </dd>
                       </div>

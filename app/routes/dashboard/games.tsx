@@ -4,6 +4,7 @@ import { dashboardViewer, gamesTab } from "~/domain/dashboard/pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import { formatPercent } from "~/lib/percent";
 import { getLanguage } from "~/lib/i18n.server";
 import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
@@ -39,7 +40,7 @@ export default function GamesTab({ loaderData }: Route.ComponentProps) {
                 <dl className="dashboard-facts">
                   <div>
                     <dt>{t("dashboard.games.progress")}</dt>
-                    <dd>{game.passed ? `${game.progress} %` : t("dashboard.games.notPassed")}</dd>
+                    <dd>{game.passed ? formatPercent(game.progress, language) : t("dashboard.games.notPassed")}</dd>
                   </div>
                   <div>
                     <dt>{t("dashboard.games.level")}</dt>

@@ -49,11 +49,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <h3 id="latest-title">{t("dashboard.overview.latestTitle")}</h3>
           {latestAssessment ? (
             <p>
-              {t("dashboard.overview.latestText", {
-                date: formatDate(latestAssessment.completedAt, language),
-                percent: latestAssessment.percentage,
-                domain: latestAssessment.weakest ? t(`areas.${latestAssessment.weakest}`) : "—",
-              })}
+              {latestAssessment.practise
+                ? t("dashboard.overview.latestText", {
+                    date: formatDate(latestAssessment.completedAt, language),
+                    onTrack: latestAssessment.onTrack,
+                    areas: latestAssessment.areas,
+                    domain: t(`areas.${latestAssessment.practise}`),
+                  })
+                : t("dashboard.overview.latestTextAll", { date: formatDate(latestAssessment.completedAt, language), areas: latestAssessment.areas })}
             </p>
           ) : (
             <>

@@ -8,6 +8,7 @@ import { dashboardViewer, lockedReason, reportOf, reportPeriod } from "~/domain/
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
+import { formatPercent } from "~/lib/percent";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
@@ -114,7 +115,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
                       {report.latestAssessment.areas.map((area) => (
                         <tr key={area.domain}>
                           <th scope="row">{t(`areas.${area.domain}`)}</th>
-                          <td>{area.percentage} %</td>
+                          <td>{formatPercent(area.percentage, language)}</td>
                           <td>{t(`assessment.status.${area.status}`)}</td>
                         </tr>
                       ))}
