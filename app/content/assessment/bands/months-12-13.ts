@@ -107,15 +107,6 @@ export const MONTHS_12_13: AgeBand = {
       },
     },
     {
-      id: "m12-13.cognitive.2",
-      domain: "cognitive",
-      text: {
-        az: "Onun gözü qarşısında iki plastik stəkandan birinin altında gizlətdiyiniz oyuncağı düz stəkanın altında axtarıb tapır",
-        en: "Finds a toy you hid under one of two plastic cups while they watched, by looking under the right cup",
-        ru: "Находит игрушку, которую вы у него на глазах спрятали под один из двух пластиковых стаканчиков, и заглядывает именно под нужный",
-      },
-    },
-    {
       id: "m12-13.cognitive.3",
       domain: "cognitive",
       text: {
@@ -187,8 +178,27 @@ export const MONTHS_12_13: AgeBand = {
         ru: "Берёт маленький кусочек мягкой еды двумя пальчиками — большим и указательным",
       },
     },
+    {
+      id: "m12-13.social.6",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
+        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
+        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
+      },
+    },
   ],
   retiredItems: [
+    {
+      id: "m12-13.cognitive.2",
+      domain: "cognitive",
+      text: {
+        az: "Onun gözü qarşısında iki plastik stəkandan birinin altında gizlətdiyiniz oyuncağı düz stəkanın altında axtarıb tapır",
+        en: "Finds a toy you hid under one of two plastic cups while they watched, by looking under the right cup",
+        ru: "Находит игрушку, которую вы у него на глазах спрятали под один из двух пластиковых стаканчиков, и заглядывает именно под нужный",
+      },
+    },
     {
       id: "m12-13.social.1",
       domain: "social",

@@ -169,6 +169,16 @@ export const MONTHS_30_35: AgeBand = {
         ru: "Сам забирается по лесенке на невысокую детскую горку",
       },
     },
+    {
+      id: "m30-35.language.9",
+      domain: "language",
+      redFlag: true,
+      text: {
+        az: "Evdə danışılan istənilən dildə iki və ya daha çox sözdən öz qısa ifadələrini qurur, məsələn, «yenə su» və ya «maşın getdi»",
+        en: "Makes up short phrases of two or more words of their own, like “more water” or “car gone”, in any language spoken at home",
+        ru: "На любом из языков, на которых говорят дома, сам составляет короткие фразы из двух слов и больше, например «ещё воды» или «машина уехала»",
+      },
+    },
   ],
   retiredItems: [
     {
