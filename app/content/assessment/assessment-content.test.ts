@@ -267,8 +267,12 @@ describe("early social signs and red flags in every band", () => {
   });
 });
 
+/** Whether the current item with this id is asked at this age. */
+function askedAt(id: string, age: number): boolean {
+  return itemsForAge(currentItem(id).band, age).some((item) => item.id === id);
+}
+
 describe("items at the age most children manage them", () => {
-  const asked = (id: string, age: number) => itemsForAge(currentItem(id).band, age).some((item) => item.id === id);
 
   it.each([
     ["m18-23.language.2", 21], // points to a body part
@@ -276,8 +280,8 @@ describe("items at the age most children manage them", () => {
     ["m48-72.movement.3", 54], // cuts along a line
     ["m48-72.movement.5", 54], // dresses mostly alone
   ] as const)("asks %s only from %i months", (id, from) => {
-    expect(asked(id, from - 1)).toBe(false);
-    expect(asked(id, from)).toBe(true);
+    expect(askedAt(id, from - 1)).toBe(false);
+    expect(askedAt(id, from)).toBe(true);
   });
 
   it("asks about speech strangers understand at 3 as a plain item, of people who share the home language", () => {

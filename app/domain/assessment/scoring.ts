@@ -9,8 +9,8 @@ export { ANSWERS, type Answer } from "./answers";
 export const ANSWER_POINTS: Readonly<Record<ScoredAnswer, number>> = { yes: 2, sometimes: 1, no: 0 };
 
 /**
- * Every threshold of the assessment's interpretation, in one place (ADR 010, "Later
- * (2026-11-28)": the arithmetic is there).
+ * Every threshold of the assessment's interpretation, in one place (ADR 010 works out
+ * the arithmetic).
  *
  * Advice has two tiers:
  * - "Talk to the doctor soon" when a red-flag item is answered "not yet", or when so many of
@@ -43,18 +43,28 @@ function binomialTail(count: number, rate: number, atLeast: number): number {
   return sum;
 }
 
+/** `doctorNotYetCount` by number of items, worked out once: an area has at most a few dozen. */
+const doctorCounts = new Map<number, number>();
+
 /**
- * How many "not yet" among an area's `scoredItems` (non-red-flag answers count too) lead to
+ * How many "not yet" among an area's `scoredItems` (red-flag items or not) lead to
  * the doctor's tier: the smallest count a typical child shows at most `DOCTOR_PATTERN_CHANCE`
  * of the time. More than `scoredItems` (never) when even "not yet" to all of them is not that
  * rare, as with one or two items.
  */
 export function doctorNotYetCount(scoredItems: number): number {
+  const known = doctorCounts.get(scoredItems);
+  if (known !== undefined) return known;
   const { TYPICAL_NOT_YET_RATE, DOCTOR_PATTERN_CHANCE } = ASSESSMENT_THRESHOLDS;
+  let found = scoredItems + 1;
   for (let count = 1; count <= scoredItems; count += 1) {
-    if (binomialTail(scoredItems, TYPICAL_NOT_YET_RATE, count) <= DOCTOR_PATTERN_CHANCE) return count;
+    if (binomialTail(scoredItems, TYPICAL_NOT_YET_RATE, count) <= DOCTOR_PATTERN_CHANCE) {
+      found = count;
+      break;
+    }
   }
-  return scoredItems + 1;
+  doctorCounts.set(scoredItems, found);
+  return found;
 }
 
 export type DomainStatus = "on_track" | "practise" | "talk_to_doctor";
