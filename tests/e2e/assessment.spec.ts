@@ -158,6 +158,7 @@ test.describe("the free developmental assessment", () => {
   });
 
   test("a typical 12-month-old, answered yes to every item, gets no doctor's advice; one who does not turn to their name does", async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // answers two assessments of 20 questions each
     const band = AGE_BANDS.find((candidate) => candidate.id === "m12-13");
     const social = band?.items.filter((item) => item.domain === "social" && item.fromMonths === undefined) ?? [];
     const nameIndex = social.findIndex((item) => item.id === "m12-13.social.6");
