@@ -43,6 +43,16 @@ export const MONTHS_12_13: AgeBand = {
       },
     },
     {
+      id: "m12-13.social.6",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
+        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
+        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
+      },
+    },
+    {
       id: "m12-13.language.1",
       domain: "language",
       text: {
@@ -176,16 +186,6 @@ export const MONTHS_12_13: AgeBand = {
         az: "Yumşaq yeməyin kiçik tikəsini baş barmağı ilə şəhadət barmağı arasında götürür",
         en: "Picks up a small piece of soft food between their thumb and a finger",
         ru: "Берёт маленький кусочек мягкой еды двумя пальчиками — большим и указательным",
-      },
-    },
-    {
-      id: "m12-13.social.6",
-      domain: "social",
-      redFlag: true,
-      text: {
-        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
-        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
-        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
       },
     },
   ],

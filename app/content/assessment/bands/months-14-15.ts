@@ -44,6 +44,26 @@ export const MONTHS_14_15: AgeBand = {
       },
     },
     {
+      id: "m14-15.social.6",
+      domain: "social",
+      needsSituation: true,
+      text: {
+        az: "Parkda və ya qohumlara qonaq gedəndə öz yaşıdına gülümsəyir və ya ona nəsə «danışır»",
+        en: "Smiles at or babbles to a child of their own age in the park or at a family visit",
+        ru: "Улыбается ровеснику или что-то «говорит» ему на детской площадке или в гостях у родных",
+      },
+    },
+    {
+      id: "m14-15.social.7",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
+        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
+        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
+      },
+    },
+    {
       id: "m14-15.language.1",
       domain: "language",
       text: {
@@ -150,26 +170,6 @@ export const MONTHS_14_15: AgeBand = {
         az: "Oyuncağı götürmək üçün çömbəlir və ya əyilir, sonra lazım gəlsə nədənsə tutaraq yenidən qalxır",
         en: "Squats or bends down to pick up a toy and gets back up, holding on if needed",
         ru: "Приседает или наклоняется за игрушкой и снова встаёт, если нужно — держась за опору",
-      },
-    },
-    {
-      id: "m14-15.social.6",
-      domain: "social",
-      needsSituation: true,
-      text: {
-        az: "Parkda və ya qohumlara qonaq gedəndə öz yaşıdına gülümsəyir və ya ona nəsə «danışır»",
-        en: "Smiles at or babbles to a child of their own age in the park or at a family visit",
-        ru: "Улыбается ровеснику или что-то «говорит» ему на детской площадке или в гостях у родных",
-      },
-    },
-    {
-      id: "m14-15.social.7",
-      domain: "social",
-      redFlag: true,
-      text: {
-        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
-        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
-        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
       },
     },
   ],

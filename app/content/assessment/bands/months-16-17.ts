@@ -34,6 +34,16 @@ export const MONTHS_16_17: AgeBand = {
       },
     },
     {
+      id: "m16-17.social.8",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
+        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
+        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
+      },
+    },
+    {
       id: "m16-17.language.1",
       domain: "language",
       text: {
@@ -121,16 +131,6 @@ export const MONTHS_16_17: AgeBand = {
         az: "Yoğun mum karandaşla kağızın üstündə cızma-qara edir",
         en: "Scribbles or makes marks on paper with a chunky crayon",
         ru: "Черкает или рисует каракули на бумаге толстым восковым мелком",
-      },
-    },
-    {
-      id: "m16-17.social.8",
-      domain: "social",
-      redFlag: true,
-      text: {
-        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
-        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
-        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
       },
     },
   ],
