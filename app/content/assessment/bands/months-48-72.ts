@@ -194,7 +194,7 @@ export const MONTHS_48_72: AgeBand = {
       toMonths: 59,
       text: {
         az: "Bir neçə rəngin adını bilir: topun qırmızı, vedrənin sarı olduğunu düzgün deyir",
-        en: "Knows the names of a few colours: tells you rightly that the ball is red or the bucket is yellow",
+        en: "Knows a few colours by name: can tell you that the ball is red or the bucket is yellow",
         ru: "Знает названия нескольких цветов: правильно говорит, что мяч красный, а ведёрко жёлтое",
       },
     },
