@@ -53,6 +53,7 @@ function assessmentIdFrom(url: string): string {
 
 test.describe("the free developmental assessment", () => {
   test("a visitor completes it for a 14-month-old and sees the result, ready to print", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+    test.setTimeout(60_000); // answers a whole assessment, prints, and opens it in a second browser
     const email = uniqueEmail(testInfo, "visitor");
     await startAsVisitor(page, email, birthDateMonthsAgo(14));
     const id = assessmentIdFrom(page.url());
@@ -225,6 +226,7 @@ test.describe("the free developmental assessment", () => {
   });
 
   test("two assessments started in one browser are both reachable, listed and named, and so are their mails", async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // answers a whole assessment and a page of another, and checks three pages' accessibility
     const email = uniqueEmail(testInfo, "two-children");
     const babyBorn = birthDateMonthsAgo(14);
     const toddlerBorn = birthDateMonthsAgo(30);
