@@ -53,6 +53,7 @@ function assessmentIdFrom(url: string): string {
 
 test.describe("the free developmental assessment", () => {
   test("a visitor completes it for a 14-month-old and sees the result, ready to print", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+    test.setTimeout(60_000); // answers a whole assessment, prints, and opens it in a second browser
     const email = uniqueEmail(testInfo, "visitor");
     await startAsVisitor(page, email, birthDateMonthsAgo(14));
     const id = assessmentIdFrom(page.url());
@@ -83,14 +84,16 @@ test.describe("the free developmental assessment", () => {
     // parent ticks is at the mercy of a page taking over from the server's HTML.
     if (javaScriptEnabled) expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     // Social: "haven't had the chance to see" on the item that needs other children; language:
-    // two "not yet" (neither a red flag), which is reason to talk with the doctor; movement: one "sometimes".
+    // two "not yet" of four (neither a red flag), to practise and check again; movement: one "sometimes".
     expect([1, 3].map((index) => itemsIn("language")[index]?.redFlag ?? false)).toEqual([false, false]);
     await answerAllPages(page, "yes", [{ [situational]: "not_seen" }, { 1: "no", 3: "no" }, {}, { 0: "sometimes" }]);
     await expect(page).toHaveURL(`/assessment/${id}/result`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.resultTitle);
     await expect(page.getByRole("heading", { name: a.winsTitle })).toBeVisible();
-    await expect(page.getByRole("heading", { name: a.doctorTitle })).toBeVisible();
-    await expect(page.locator(".doctor-advice")).toContainText(az.areas.language);
+    await expect(page.getByRole("heading", { name: a.doctorTitle })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: a.recheckTitle })).toBeVisible();
+    await expect(page.locator(".recheck-advice")).toContainText(`${a.recheckAreas} ${az.areas.language}`);
+    await expect(page.getByText(a.doctorAlways)).toBeVisible();
     await expect(page.locator(".result-practise dd")).toHaveText([itemText("language", 1), itemText("language", 3), itemText("movement", 0)]);
     await expect(page.locator(".result-wins")).toContainText(itemText("language", 0));
     await expect(page.locator(".result-wins")).not.toContainText(itemText("language", 1));
@@ -152,6 +155,37 @@ test.describe("the free developmental assessment", () => {
     await expect(page).toHaveURL(/\/result$/);
     await expect(page.getByRole("heading", { name: a.doctorTitle })).toHaveCount(0);
     await expect(page.getByText(fill(a.stillDeveloping, { areas: az.areas.cognitive }))).toBeVisible();
+    await expect(page.locator(".recheck-advice")).toContainText(`${a.recheckAreas} ${az.areas.cognitive}`);
+  });
+
+  test("a typical 12-month-old, answered yes to every item, gets no doctor's advice; one who does not turn to their name does", async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // answers two assessments of 20 questions each
+    const band = AGE_BANDS.find((candidate) => candidate.id === "m12-13");
+    const social = band?.items.filter((item) => item.domain === "social" && item.fromMonths === undefined) ?? [];
+    const nameIndex = social.findIndex((item) => item.id === "m12-13.social.6");
+    const nameItem = social[nameIndex];
+    expect(nameItem?.redFlag).toBe(true);
+
+    await startAsVisitor(page, uniqueEmail(testInfo, "twelve-months"), birthDateMonthsAgo(12));
+    await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 12, max: 13 }) }))).toBeVisible();
+    await expect(page.locator("fieldset.question").nth(nameIndex)).toContainText(nameItem?.text.az ?? "?");
+    await answerAllPages(page, "yes");
+    await expect(page).toHaveURL(/\/result$/);
+    await expect(page.getByText(a.stillDevelopingNone)).toBeVisible();
+    await expect(page.getByRole("heading", { name: a.doctorTitle })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: a.recheckTitle })).toHaveCount(0);
+    await expect(page.getByText(a.doctorAlways)).toBeVisible();
+
+    // The same answers but "not yet" to turning when called by name: talk to the doctor, naming it.
+    await page.context().clearCookies();
+    await startAsVisitor(page, uniqueEmail(testInfo, "twelve-months-name"), birthDateMonthsAgo(12));
+    await answerAllPages(page, "yes", [{ [nameIndex]: "no" }]);
+    await expect(page).toHaveURL(/\/result$/);
+    await expect(page.getByRole("heading", { name: a.doctorTitle })).toBeVisible();
+    await expect(page.locator(".doctor-advice")).toContainText(`${a.doctorAreas} ${az.areas.social}`);
+    await expect(page.locator(".doctor-advice li")).toHaveText([nameItem?.text.az ?? "?"]);
+    await expect(page.getByRole("heading", { name: a.recheckTitle })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("a visitor leaves halfway and comes back, on this device or from the emailed link", async ({ page, browser }, testInfo) => {
@@ -192,6 +226,7 @@ test.describe("the free developmental assessment", () => {
   });
 
   test("two assessments started in one browser are both reachable, listed and named, and so are their mails", async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // answers a whole assessment and a page of another, and checks three pages' accessibility
     const email = uniqueEmail(testInfo, "two-children");
     const babyBorn = birthDateMonthsAgo(14);
     const toddlerBorn = birthDateMonthsAgo(30);

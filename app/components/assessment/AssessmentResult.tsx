@@ -34,6 +34,8 @@ export function AssessmentResult({
   const range = (min: number, max: number) => t("assessment.bandRange", { min, max });
   const toDiscuss = view.domains.filter((domain) => domain.notYet.length > 0 || domain.sometimes.length > 0);
   const doctorDomains = view.domains.filter((domain) => domain.status === "talk_to_doctor");
+  // A "not yet" the doctor's tier does not cover: practise, check again, mention at the check-up.
+  const recheckDomains = view.domains.filter((domain) => domain.status !== "talk_to_doctor" && domain.notYet.length > 0);
   return (
     <article className="page page-narrow assessment-result" aria-labelledby="result-title">
       <header className="result-header">
@@ -67,6 +69,7 @@ export function AssessmentResult({
             </li>
           ))}
         </ul>
+        <p>{t("assessment.doctorAlways")}</p>
       </section>
 
       {doctorDomains.length > 0 ? (
@@ -86,6 +89,16 @@ export function AssessmentResult({
               </ul>
             </>
           ) : null}
+        </section>
+      ) : null}
+
+      {recheckDomains.length > 0 ? (
+        <section className="card recheck-advice" aria-labelledby="recheck-title">
+          <h2 id="recheck-title">{t("assessment.recheckTitle")}</h2>
+          <p>{t("assessment.recheckText")}</p>
+          <p>
+            {t("assessment.recheckAreas")} {recheckDomains.map((domain) => domainName(domain.domain)).join(", ")}
+          </p>
         </section>
       ) : null}
 
@@ -153,7 +166,6 @@ export function AssessmentResult({
         )}
       </section>
 
-      <p className="fine-print">{t("assessment.doctorAlways")}</p>
       <div className="no-print result-actions">
         <p className="fine-print">{t("assessment.printHint")}</p>
         <PrintButton label={t("assessment.print")} />

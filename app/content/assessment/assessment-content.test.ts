@@ -22,13 +22,13 @@ const PUBLISHED_IDS: Record<string, Record<string, number[]>> = {
   "m04-05": { social: [1, 2, 3, 4, 5], language: [1, 2, 3], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
   "m06-07": { social: [1, 2, 3, 4, 5], language: [1, 2, 3, 4], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
   "m08-09": { social: [1, 2, 3], language: [1, 2, 3, 4], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
-  "m10-11": { social: [1, 2, 3, 4, 5], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
-  "m12-13": { social: [1, 2, 3, 4, 5], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
-  "m14-15": { social: [1, 2, 3, 4, 5], language: [1, 2, 3, 4], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
-  "m16-17": { social: [1, 2, 3, 4, 5, 6, 7], language: [1, 2, 3, 4, 5], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
+  "m10-11": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
+  "m12-13": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
+  "m14-15": { social: [1, 2, 3, 4, 5, 6, 7], language: [1, 2, 3, 4], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
+  "m16-17": { social: [1, 2, 3, 4, 5, 6, 7, 8], language: [1, 2, 3, 4, 5], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4] },
   "m18-23": { social: [1, 2, 3, 4, 5, 6, 7], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
   "m24-29": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
-  "m30-35": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6, 7, 8], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
+  "m30-35": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6, 7, 8, 9], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
   "m36-47": { social: [1, 2, 3, 4], language: [1, 2, 3, 4, 5, 6, 7, 8, 9], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5, 6, 7] },
   "m48-72": { social: [1, 2, 3, 4, 5, 6, 7, 8], language: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], cognitive: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], movement: [1, 2, 3, 4, 5, 6, 7] },
 };
@@ -41,15 +41,19 @@ const RED_FLAGS = [
   "m08-09.language.1", // babbles in strings
   "m08-09.language.2", // responds to name
   "m08-09.movement.1", // sits without support
+  "m10-11.social.6", // turns to their name across a room
+  "m12-13.social.6", // turns to their name across a room
   "m12-13.language.4", // gestures
   "m14-15.social.2", // shows things to share
   "m14-15.language.3", // points to ask
+  "m14-15.social.7", // turns to their name across a room
+  "m16-17.social.8", // turns to their name across a room
   "m18-23.social.6", // points to share
   "m18-23.language.1", // at least three words
   "m18-23.movement.1", // walks steadily
   "m24-29.language.1", // two-word phrases
+  "m30-35.language.9", // phrases of two or more words
   "m36-47.language.1", // sentences of three words
-  "m36-47.language.8", // understood by others
   "m48-72.language.4", // understood outside the family
 ];
 
@@ -100,7 +104,7 @@ describe("developmental assessment content", () => {
     if (!band) throw new Error("no 48-72 band");
     const four = itemsForAge(band, 48);
     const five = itemsForAge(band, 72);
-    expect(itemsForAge(band, 59)).toEqual(four);
+    expect(itemsForAge(band, 53)).toEqual(four);
     expect(itemsForAge(band, 60)).toEqual(five);
     for (const domain of DOMAINS) {
       const only = (items: typeof four, others: typeof four) => items.filter((item) => item.domain === domain && !others.includes(item));
@@ -242,5 +246,111 @@ describe("no developmental age", () => {
     for (const band of AGE_BANDS) {
       for (const item of allItems(band)) for (const language of LANGUAGES) expect(item.text[language]).not.toMatch(developmentalAge);
     }
+  });
+});
+
+describe("early social signs and red flags in every band", () => {
+  it("gives every band at least one red-flag item", () => {
+    for (const band of AGE_BANDS) expect(band.items.some((item) => item.redFlag), band.id).toBe(true);
+  });
+
+  it("asks every child of 10 to 17 months, as a red flag, whether they turn to their name called across the room", () => {
+    const toddlers = AGE_BANDS.filter((band) => band.minMonths >= 10 && band.maxMonths <= 17);
+    expect(toddlers.map((band) => band.id)).toEqual(["m10-11", "m12-13", "m14-15", "m16-17"]);
+    const byName = { az: /adını çağırsanız/, en: /call their name from the other side of the room/, ru: /зовёте его по имени с другого конца комнаты/ };
+    for (const band of toddlers) {
+      for (let age = band.minMonths; age <= band.maxMonths; age += 1) {
+        const asked = itemsForAge(band, age).filter((item) => LANGUAGES.every((language) => byName[language].test(item.text[language])));
+        expect(asked.map((item) => [item.domain, item.redFlag]), `${band.id} at ${age} months`).toEqual([["social", true]]);
+      }
+    }
+  });
+});
+
+/** Whether the current item with this id is asked at this age. */
+function askedAt(id: string, age: number): boolean {
+  return itemsForAge(currentItem(id).band, age).some((item) => item.id === id);
+}
+
+describe("items at the age most children manage them", () => {
+
+  it.each([
+    ["m18-23.language.2", 21], // points to a body part
+    ["m18-23.cognitive.1", 21], // pretend play
+    ["m48-72.movement.3", 54], // cuts along a line
+    ["m48-72.movement.5", 54], // dresses mostly alone
+  ] as const)("asks %s only from %i months", (id, from) => {
+    expect(askedAt(id, from - 1)).toBe(false);
+    expect(askedAt(id, from)).toBe(true);
+  });
+
+  it("asks about speech strangers understand at 3 as a plain item, of people who share the home language", () => {
+    const { item } = currentItem("m36-47.language.8");
+    expect(item.redFlag).toBeFalsy();
+    expect(item.text.en).toMatch(/speak your home language/);
+    expect(item.text.az).toMatch(/evdə danışdığınız dili bilən/);
+    expect(item.text.ru).toMatch(/знают ваш домашний язык/);
+  });
+
+  it("counts object permanence once at 12-13 months: the two-cup item is retired", () => {
+    const band = currentItem("m12-13.cognitive.5").band;
+    expect(band.items.map((item) => item.id)).not.toContain("m12-13.cognitive.2");
+    expect(band.retiredItems.map((item) => item.id)).toContain("m12-13.cognitive.2");
+  });
+});
+
+/**
+ * Phrases no item may use, in any language: wording and examples of published screening
+ * instruments and milestone checklists (our items say it in our own words), and slips of
+ * language a review found.
+ */
+const FORBIDDEN_PHRASES = [
+  // a published screening instrument's pointing example and items
+  "plane in the sky",
+  "airplane",
+  "aeroplane",
+  "самолёт",
+  "təyyarə",
+  "just to share",
+  "not to get help",
+  "interested in other children",
+  "to see how you feel",
+  // a public milestone checklist's wording and examples
+  "Catches a large ball",
+  "Draws a person with at least three body parts",
+  "What do we do with a coat",
+  "What is a coat for",
+  "cat — hat",
+  "cat - hat",
+  "pairing socks",
+  "matching socks",
+  "clearing plates",
+  "clearing the table",
+  "Names some letters when you point",
+  "names of some written numbers",
+  "Writes some letters",
+  "Names a few colours",
+  "Comforts others who are hurt or sad",
+  // slips of language
+  "güləyazır",
+  "təbil",
+  "Paltoyla",
+  "Что мы делаем с пальто",
+  "dağıdaraq",
+  "rəqəmlərdən birini göstərəndə",
+];
+
+describe("original wording", () => {
+  it("uses none of the forbidden phrases in any item, current or retired, in any language", () => {
+    const found: string[] = [];
+    for (const band of AGE_BANDS) {
+      for (const item of allItems(band)) {
+        for (const language of LANGUAGES) {
+          const text = item.text[language].toLowerCase();
+          for (const phrase of FORBIDDEN_PHRASES) if (text.includes(phrase.toLowerCase())) found.push(`${item.id} ${language}: ${phrase}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

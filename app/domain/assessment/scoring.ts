@@ -9,14 +9,18 @@ export { ANSWERS, type Answer } from "./answers";
 export const ANSWER_POINTS: Readonly<Record<ScoredAnswer, number>> = { yes: 2, sometimes: 1, no: 0 };
 
 /**
- * Every threshold of the assessment's interpretation, in one place (ADR 010).
+ * Every threshold of the assessment's interpretation, in one place (ADR 010 works out
+ * the arithmetic).
  *
- * - A domain is "talk to the doctor" when a red-flag item is answered "not yet", or when
- *   `DOCTOR_NOT_YET_PER_DOMAIN` or more of its items are: each item is something about 3 in 4
- *   children do by the age it is asked at, so one "not yet" alone is common in typical
- *   children, two in one area are worth a word with the doctor.
- * - "Practise" when some answer is "sometimes" or a single (not red-flag) "not yet": some
- *   skills are still developing.
+ * Advice has two tiers:
+ * - "Talk to the doctor soon" when a red-flag item is answered "not yet", or when so many of
+ *   an area's items are answered "not yet" that a typical child would rarely show it: each item
+ *   is something about 3 in 4 children do by the age it is asked at (`TYPICAL_NOT_YET_RATE`),
+ *   so "not yet" on one or two of them is common; the doctor's tier starts at the count a
+ *   typical child at the item's own age reaches at most `DOCTOR_PATTERN_CHANCE` of the time.
+ *   Older children in a band miss fewer items, so the same count is rarer still for them.
+ * - "Practise" otherwise when some answer is "sometimes" or "not yet": practise with the linked
+ *   activities, check again in a few weeks and mention the "not yet" at the next check-up.
  * - "On track" when every scored answer is "yes".
  * - "Haven't had the chance to see this" counts neither for nor against: the item leaves the
  *   maximum, and percentages use the items that were answered.
@@ -24,8 +28,44 @@ export const ANSWER_POINTS: Readonly<Record<ScoredAnswer, number>> = { yes: 2, s
  * There is no "developmental age": a milestone checklist cannot estimate one.
  */
 export const ASSESSMENT_THRESHOLDS = {
-  DOCTOR_NOT_YET_PER_DOMAIN: 2,
+  TYPICAL_NOT_YET_RATE: 1 / 4,
+  DOCTOR_PATTERN_CHANCE: 1 / 40,
 } as const;
+
+/** The chance that at least `atLeast` of `count` independent items are missed, each with chance `rate`. */
+function binomialTail(count: number, rate: number, atLeast: number): number {
+  let sum = 0;
+  let ways = 1;
+  for (let missed = 0; missed <= count; missed += 1) {
+    if (missed > 0) ways = (ways * (count - missed + 1)) / missed;
+    if (missed >= atLeast) sum += ways * rate ** missed * (1 - rate) ** (count - missed);
+  }
+  return sum;
+}
+
+/** `doctorNotYetCount` by number of items, worked out once: an area has at most a few dozen. */
+const doctorCounts = new Map<number, number>();
+
+/**
+ * How many "not yet" among an area's `scoredItems` (red-flag items or not) lead to
+ * the doctor's tier: the smallest count a typical child shows at most `DOCTOR_PATTERN_CHANCE`
+ * of the time. More than `scoredItems` (never) when even "not yet" to all of them is not that
+ * rare, as with one or two items.
+ */
+export function doctorNotYetCount(scoredItems: number): number {
+  const known = doctorCounts.get(scoredItems);
+  if (known !== undefined) return known;
+  const { TYPICAL_NOT_YET_RATE, DOCTOR_PATTERN_CHANCE } = ASSESSMENT_THRESHOLDS;
+  let found = scoredItems + 1;
+  for (let count = 1; count <= scoredItems; count += 1) {
+    if (binomialTail(scoredItems, TYPICAL_NOT_YET_RATE, count) <= DOCTOR_PATTERN_CHANCE) {
+      found = count;
+      break;
+    }
+  }
+  doctorCounts.set(scoredItems, found);
+  return found;
+}
 
 export type DomainStatus = "on_track" | "practise" | "talk_to_doctor";
 
@@ -65,9 +105,10 @@ function percent(score: number, max: number): number {
 
 /** The status of one domain from its answers (the rule of `ASSESSMENT_THRESHOLDS`). */
 export function domainStatus(answered: ReadonlyArray<{ item: AssessmentItem; answer: Answer }>): DomainStatus {
-  const notYet = answered.filter(({ answer }) => answer === "no");
-  if (notYet.some(({ item }) => item.redFlag) || notYet.length >= ASSESSMENT_THRESHOLDS.DOCTOR_NOT_YET_PER_DOMAIN) return "talk_to_doctor";
-  return answered.every(({ answer }) => answer === "yes" || answer === "not_seen") ? "on_track" : "practise";
+  const scored = answered.filter(({ answer }) => answer !== "not_seen");
+  const notYet = scored.filter(({ answer }) => answer === "no");
+  if (notYet.some(({ item }) => item.redFlag) || notYet.length >= doctorNotYetCount(scored.length)) return "talk_to_doctor";
+  return scored.every(({ answer }) => answer === "yes") ? "on_track" : "practise";
 }
 
 /**
@@ -78,10 +119,12 @@ export function domainStatus(answered: ReadonlyArray<{ item: AssessmentItem; ans
  * are ignored.
  */
 export function scoreAssessment(band: AgeBand, ageMonths: number, answers: Readonly<Record<string, Answer>>): AssessmentScore {
-  const asked = new Set(itemsForAge(band, ageMonths).map((item) => item.id));
+  const askedItems = itemsForAge(band, ageMonths);
+  const asked = new Set(askedItems.map((item) => item.id));
+  const relevant = everyItem(band).filter((item) => asked.has(item.id) || answers[item.id] !== undefined);
   const sections = {} as Record<Domain, SectionScore>;
   for (const domain of DOMAINS) {
-    const items = everyItem(band).filter((item) => item.domain === domain && (asked.has(item.id) || answers[item.id] !== undefined));
+    const items = relevant.filter((item) => item.domain === domain);
     const answered = items.flatMap((item) => {
       const answer = answers[item.id];
       return answer === undefined ? [] : [{ item, answer }];
@@ -109,7 +152,7 @@ export function scoreAssessment(band: AgeBand, ageMonths: number, answers: Reado
     maxPossibleScore,
     percentageScore: percent(totalScore, maxPossibleScore),
     sectionScores: sections,
-    completedSections: DOMAINS.filter((domain) => itemsForAge(band, ageMonths, domain).every((item) => answers[item.id] !== undefined)),
+    completedSections: DOMAINS.filter((domain) => askedItems.every((item) => item.domain !== domain || answers[item.id] !== undefined)),
     stillDeveloping: DOMAINS.filter((domain) => sections[domain].status !== "on_track"),
   };
 }

@@ -37,7 +37,7 @@ export const MONTHS_04_05: AgeBand = {
       id: "m04-05.social.5",
       domain: "social",
       text: {
-        az: "Onu güldürməyə çalışanda sevinclə zümzümə edir, qışqırır və ya astadan güləyazır",
+        az: "Onu güldürməyə çalışanda sevinclə zümzümə edir, qışqırır və ya xısın-xısın gülür",
         en: "Coos, squeals or gives a little chuckle when you try to make them laugh",
         ru: "Гулит, взвизгивает или тихонько посмеивается, когда вы пытаетесь его рассмешить",
       },

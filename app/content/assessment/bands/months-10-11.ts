@@ -34,6 +34,16 @@ export const MONTHS_10_11: AgeBand = {
       },
     },
     {
+      id: "m10-11.social.6",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
+        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
+        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
+      },
+    },
+    {
       id: "m10-11.language.3",
       domain: "language",
       text: {

@@ -43,6 +43,16 @@ export const MONTHS_12_13: AgeBand = {
       },
     },
     {
+      id: "m12-13.social.6",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
+        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
+        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
+      },
+    },
+    {
       id: "m12-13.language.1",
       domain: "language",
       text: {
@@ -104,15 +114,6 @@ export const MONTHS_12_13: AgeBand = {
         az: "Oyuncaqları və ya kubikləri qutuya, kasaya və ya səbətə qoyur ya da atır",
         en: "Drops toys or blocks into a box, bowl or basket",
         ru: "Кладёт или бросает игрушки и кубики в коробку, миску или корзинку",
-      },
-    },
-    {
-      id: "m12-13.cognitive.2",
-      domain: "cognitive",
-      text: {
-        az: "Onun gözü qarşısında iki plastik stəkandan birinin altında gizlətdiyiniz oyuncağı düz stəkanın altında axtarıb tapır",
-        en: "Finds a toy you hid under one of two plastic cups while they watched, by looking under the right cup",
-        ru: "Находит игрушку, которую вы у него на глазах спрятали под один из двух пластиковых стаканчиков, и заглядывает именно под нужный",
       },
     },
     {
@@ -189,6 +190,15 @@ export const MONTHS_12_13: AgeBand = {
     },
   ],
   retiredItems: [
+    {
+      id: "m12-13.cognitive.2",
+      domain: "cognitive",
+      text: {
+        az: "Onun gözü qarşısında iki plastik stəkandan birinin altında gizlətdiyiniz oyuncağı düz stəkanın altında axtarıb tapır",
+        en: "Finds a toy you hid under one of two plastic cups while they watched, by looking under the right cup",
+        ru: "Находит игрушку, которую вы у него на глазах спрятали под один из двух пластиковых стаканчиков, и заглядывает именно под нужный",
+      },
+    },
     {
       id: "m12-13.social.1",
       domain: "social",

@@ -26,16 +26,6 @@ export const MONTHS_14_15: AgeBand = {
       },
     },
     {
-      id: "m14-15.social.3",
-      domain: "social",
-      needsSituation: true,
-      text: {
-        az: "Başqa uşaqlarla maraqlanır: onlara baxır, yaxınlaşır və ya onlara səs salır",
-        en: "Is interested in other children: watches them, goes closer or makes sounds at them",
-        ru: "Интересуется другими детьми: наблюдает за ними, подходит ближе или что-то им «говорит»",
-      },
-    },
-    {
       id: "m14-15.social.4",
       domain: "social",
       text: {
@@ -51,6 +41,26 @@ export const MONTHS_14_15: AgeBand = {
         az: "Kimsə gedəndə, siz əvvəlcə əl etməsəniz də, özü əl edir",
         en: "Waves bye-bye on their own when someone leaves, without you waving first",
         ru: "Сам машет рукой на прощание, когда кто-то уходит, даже если вы не помахали первыми",
+      },
+    },
+    {
+      id: "m14-15.social.6",
+      domain: "social",
+      needsSituation: true,
+      text: {
+        az: "Parkda və ya qohumlara qonaq gedəndə öz yaşıdına gülümsəyir və ya ona nəsə «danışır»",
+        en: "Smiles at or babbles to a child of their own age in the park or at a family visit",
+        ru: "Улыбается ровеснику или что-то «говорит» ему на детской площадке или в гостях у родных",
+      },
+    },
+    {
+      id: "m14-15.social.7",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
+        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
+        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
       },
     },
     {
@@ -163,7 +173,18 @@ export const MONTHS_14_15: AgeBand = {
       },
     },
   ],
-  retiredItems: [],
+  retiredItems: [
+    {
+      id: "m14-15.social.3",
+      domain: "social",
+      needsSituation: true,
+      text: {
+        az: "Başqa uşaqlarla maraqlanır: onlara baxır, yaxınlaşır və ya onlara səs salır",
+        en: "Takes notice of other children: watches them, moves closer or makes sounds at them",
+        ru: "Интересуется другими детьми: наблюдает за ними, подходит ближе или что-то им «говорит»",
+      },
+    },
+  ],
   activities: [
     {
       id: "m14-15.social.a1",

@@ -28,9 +28,19 @@ export const MONTHS_16_17: AgeBand = {
       id: "m16-17.social.7",
       domain: "social",
       text: {
-        az: "Oyunda sizin və ya başqa uşaqların etdiyini təkrarlayır, məsələn, kiminsə təbil çaldığını görüb özü də çalır",
+        az: "Oyunda sizin və ya başqa uşaqların etdiyini təkrarlayır, məsələn, kiminsə nağara çaldığını görüb özü də çalır",
         en: "Copies what you or other children do in play, for example bangs a drum after seeing someone else do it",
         ru: "Повторяет в игре то, что делаете вы или другие дети: например, увидев, как кто-то стучит в барабан, стучит сам",
+      },
+    },
+    {
+      id: "m16-17.social.8",
+      domain: "social",
+      redFlag: true,
+      text: {
+        az: "Oyunla məşğul olanda belə, otağın o biri başından adını çağırsanız, dönüb sizə baxır",
+        en: "Turns to look at you when you call their name from the other side of the room, even while busy playing",
+        ru: "Даже увлёкшись игрой, оборачивается и смотрит на вас, когда вы зовёте его по имени с другого конца комнаты",
       },
     },
     {

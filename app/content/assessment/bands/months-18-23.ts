@@ -47,9 +47,9 @@ export const MONTHS_18_23: AgeBand = {
       domain: "social",
       redFlag: true,
       text: {
-        az: "Maraqlı bir şeyi, məsələn, göydəki təyyarəni sizə göstərmək üçün ona işarə edir və sizin də baxıb-baxmadığınızı yoxlayır",
-        en: "Draws your attention to something that interests them, such as a plane in the sky, and checks that you are looking too",
-        ru: "Обращает ваше внимание на то, что его заинтересовало, например на самолёт в небе, и проверяет, смотрите ли вы тоже",
+        az: "Çöldə quşu, avtobusu və ya iti barmağı ilə göstərir ki, siz də baxasınız, sonra görüb-görmədiyinizi bilmək üçün üzünüzə baxır",
+        en: "Points at a bird, a bus or a dog outside so that you will look too, then glances at your face to see whether you did",
+        ru: "Показывает пальцем на птицу, автобус или собаку на улице, чтобы вы тоже посмотрели, а потом заглядывает вам в лицо: увидели ли вы",
       },
     },
     {
@@ -74,6 +74,7 @@ export const MONTHS_18_23: AgeBand = {
     {
       id: "m18-23.language.2",
       domain: "language",
+      fromMonths: 21,
       text: {
         az: "«Burnun hanı?» kimi sual verəndə bədəninin ən azı bir hissəsini, məsələn, burnunu və ya gözlərini göstərir",
         en: "Points to at least one part of their body, such as the nose or eyes, when you ask \"Where's your nose?\"",
@@ -110,6 +111,7 @@ export const MONTHS_18_23: AgeBand = {
     {
       id: "m18-23.cognitive.1",
       domain: "cognitive",
+      fromMonths: 21,
       text: {
         az: "Oyunda «yalandan» nəsə edir: məsələn, ayıcığı qaşıqla «yedizdirir» və ya gəlinciyi «yatızdırır»",
         en: "Pretends in play, for example “feeds” a teddy with a spoon or lays a doll down to “sleep”",

@@ -29,9 +29,9 @@ export const MONTHS_24_29: AgeBand = {
       domain: "social",
       needsSituation: true,
       text: {
-        az: "Yeni bir yerdə və ya gözlənilməz bir şey olanda sizə baxır, sanki hər şeyin qaydasında olub-olmadığını yoxlayır",
-        en: "Glances at you in a new place or when something unexpected happens, as if checking that all is well",
-        ru: "В новом месте или когда происходит что-то неожиданное, поглядывает на вас, будто проверяет, всё ли в порядке",
+        az: "Hürən it və ya kostyumlu adam kimi tanımadığı bir şeylə rastlaşanda əvvəlcə sizin üzünüzə baxır və siz sakit görünəndə o da sakitləşir",
+        en: "Faced with something unfamiliar, like a barking dog or someone in a costume, looks at your face first and settles when you look calm",
+        ru: "Встретив что-то незнакомое, например лающую собаку или человека в костюме, сначала смотрит на ваше лицо и успокаивается, если вы спокойны",
       },
     },
     {

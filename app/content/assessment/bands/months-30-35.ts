@@ -80,6 +80,16 @@ export const MONTHS_30_35: AgeBand = {
       },
     },
     {
+      id: "m30-35.language.9",
+      domain: "language",
+      redFlag: true,
+      text: {
+        az: "Evdə danışılan istənilən dildə iki və ya daha çox sözdən öz qısa ifadələrini qurur, məsələn, «yenə su» və ya «maşın getdi»",
+        en: "Makes up short phrases of two or more words of their own, like “more water” or “car gone”, in any language spoken at home",
+        ru: "На любом из языков, на которых говорят дома, сам составляет короткие фразы из двух слов и больше, например «ещё воды» или «машина уехала»",
+      },
+    },
+    {
       id: "m30-35.cognitive.1",
       domain: "cognitive",
       text: {

@@ -83,11 +83,10 @@ export const MONTHS_36_47: AgeBand = {
     {
       id: "m36-47.language.8",
       domain: "language",
-      redFlag: true,
       text: {
-        az: "Elə aydın danışır ki, onu tanımayan adamlar da dediklərinin çoxunu başa düşürlər",
-        en: "Speaks clearly enough that people who do not know them understand most of what they say",
-        ru: "Говорит так чётко, что незнакомые люди понимают большую часть сказанного",
+        az: "Elə aydın danışır ki, evdə danışdığınız dili bilən, amma onu tanımayan adamlar da dediklərinin çoxunu başa düşürlər",
+        en: "Speaks clearly enough that people who speak your home language but do not know your child understand most of what they say",
+        ru: "Говорит так чётко, что люди, которые знают ваш домашний язык, но не знакомы с ребёнком, понимают большую часть сказанного",
       },
     },
     {

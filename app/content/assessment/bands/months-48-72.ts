@@ -52,9 +52,9 @@ export const MONTHS_48_72: AgeBand = {
       toMonths: 59,
       needsSituation: true,
       text: {
-        az: "Kimsə incinəndə və ya kədərlənəndə ona təsəlli verməyə çalışır, məsələn, sığallayır və ya oyuncağını uzadır",
-        en: "Tries to comfort someone who is hurt or sad, for example pats them or offers a toy",
-        ru: "Пытается утешить того, кто ушибся или расстроен: гладит его или протягивает игрушку",
+        az: "Dostu və ya bacı-qardaşı üzüləndə ya da bir yerini vuranda onun könlünü almağa çalışır, məsələn, qolunu sığallayır və ya ona oyuncaq gətirir",
+        en: "When a friend or a sibling is upset or has bumped themselves, tries to make them feel better, for example strokes their arm or brings them a toy",
+        ru: "Когда друг, брат или сестра расстроены или ушиблись, старается их утешить: например, гладит по руке или приносит игрушку",
       },
     },
     {
@@ -73,9 +73,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "social",
       fromMonths: 60,
       text: {
-        az: "Evdə sadə işlərdə kömək edir, məsələn, corabları cütləyir və ya süfrədən boşqabları yığır",
-        en: "Does simple jobs at home, like pairing socks or clearing plates from the table",
-        ru: "Выполняет простые домашние дела, например раскладывает носки по парам или убирает тарелки со стола",
+        az: "Xahiş edəndə evdə kiçik bir işi öhdəsinə götürür, məsələn, gülü sulayır, pişiyə yem tökür və ya qaşıqları siyirməyə yığır",
+        en: "Takes care of a small job at home when asked, such as watering a plant, filling the cat's bowl or putting the spoons away in the drawer",
+        ru: "По вашей просьбе берёт на себя небольшое дело по дому: поливает цветок, насыпает корм кошке или убирает ложки в ящик",
       },
     },
     {
@@ -123,9 +123,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "language",
       redFlag: true,
       text: {
-        az: "Elə aydın danışır ki, ailədən kənar adamlar da dediklərinin çoxunu başa düşürlər",
-        en: "Speaks clearly enough that people outside the family understand most of what they say",
-        ru: "Говорит достаточно чётко, чтобы люди вне семьи понимали большую часть сказанного",
+        az: "Elə aydın danışır ki, evdə danışdığınız dili bilən ailədən kənar adamlar da dediklərinin çoxunu başa düşürlər",
+        en: "Speaks clearly enough that people outside the family who speak your home language understand most of what they say",
+        ru: "Говорит достаточно чётко, чтобы люди вне семьи, которые знают ваш домашний язык, понимали большую часть сказанного",
       },
     },
     {
@@ -163,9 +163,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "language",
       fromMonths: 60,
       text: {
-        az: "Qafiyələri hiss edir: məsələn, «göl — yol» kimi qafiyəli söz deyir və ya şeirdəki qafiyəni tapır",
-        en: "Notices rhymes, for example says a rhyming word like “cat — hat” or spots the rhyme in a verse",
-        ru: "Замечает рифмы: например, подбирает слово в рифму, как «кот — рот», или находит рифму в стишке",
+        az: "Qafiyə ilə oynayır: sizin sözünüzə qafiyəli söz tapır, məsələn, «göl — yol», və ya şeirdə qafiyələnən sözləri göstərir",
+        en: "Plays with rhymes: finds a word that rhymes with yours, like “moon — spoon”, or points out the words that rhyme in a verse",
+        ru: "Играет с рифмами: подбирает слово в рифму к вашему, например «кот — рот», или находит в стишке слова, которые рифмуются",
       },
     },
     {
@@ -183,9 +183,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "language",
       toMonths: 59,
       text: {
-        az: "«Paltoyla nə edirik?» kimi sadə suallara cavab verir",
-        en: "Answers simple questions like “What do we do with a coat?”",
-        ru: "Отвечает на простые вопросы вроде «Что мы делаем с пальто?»",
+        az: "Əşyaların nə üçün olduğunu soruşanda cavab verir, məsələn, «Çətir nə üçündür?»",
+        en: "Tells you what everyday things are for when you ask, like “What is an umbrella for?”",
+        ru: "Объясняет, зачем нужны привычные вещи, когда вы спрашиваете, например «Зачем нужен зонтик?»",
       },
     },
     {
@@ -193,9 +193,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "cognitive",
       toMonths: 59,
       text: {
-        az: "Bir neçə rəngin adını düzgün deyir, məsələn, qırmızı, göy və sarı",
-        en: "Names a few colours correctly, like red, blue and yellow",
-        ru: "Правильно называет несколько цветов, например красный, синий и жёлтый",
+        az: "Bir neçə rəngin adını bilir: topun qırmızı, vedrənin sarı olduğunu düzgün deyir",
+        en: "Knows a few colours by name: can tell you that the ball is red or the bucket is yellow",
+        ru: "Знает названия нескольких цветов: правильно говорит, что мяч красный, а ведёрко жёлтое",
       },
     },
     {
@@ -253,9 +253,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "cognitive",
       fromMonths: 60,
       text: {
-        az: "Siz 1-dən 5-ə qədər yazılmış rəqəmlərdən birini göstərəndə bəzilərinin adını deyir",
-        en: "Says the names of some written numbers from 1 to 5 when you point to them",
-        ru: "Называет некоторые написанные цифры от 1 до 5, когда вы на них показываете",
+        az: "1-dən 5-ə qədər yazılmış rəqəmləri göstərəndə bəzilərinin adını deyir",
+        en: "Knows some of the written numbers 1 to 5: tells you which one it is when you point at it",
+        ru: "Узнаёт некоторые написанные цифры от 1 до 5: говорит, какая это цифра, когда вы на неё показываете",
       },
     },
     {
@@ -263,9 +263,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "cognitive",
       toMonths: 59,
       text: {
-        az: "Ən azı üç bədən hissəsi olan adam çəkir, məsələn, baş, gözlər və ayaqlar",
-        en: "Draws a person with at least three body parts, like a head, eyes and legs",
-        ru: "Рисует человека, у которого есть хотя бы три части тела, например голова, глаза и ноги",
+        az: "Adam çəkir: başı və ən azı daha iki hissəsi olur, məsələn, qolları və ya ağzı",
+        en: "Draws a person with a head and at least two other parts, such as arms or a smile",
+        ru: "Рисует человека: голову и ещё хотя бы две части, например руки или рот",
       },
     },
     {
@@ -273,9 +273,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "cognitive",
       fromMonths: 60,
       text: {
-        az: "Siz göstərəndə bəzi hərflərin adını deyir, məsələn, öz adının ilk hərfini",
-        en: "Names some letters when you point to them, for example the first letter of their name",
-        ru: "Называет некоторые буквы, когда вы на них показываете, например первую букву своего имени",
+        az: "Göstərdiyiniz bir-iki hərfin adını deyir, məsələn, öz adının ilk hərfini",
+        en: "Tells you the name of a letter or two you point at, such as the first letter of their own name",
+        ru: "Называет одну-две буквы, на которые вы показываете, например первую букву своего имени",
       },
     },
     {
@@ -284,7 +284,7 @@ export const MONTHS_48_72: AgeBand = {
       fromMonths: 60,
       text: {
         az: "Öz adının bəzi hərflərini yazır, hətta əyri-üyrü olsa da",
-        en: "Writes some letters of their own name, even if they come out wobbly",
+        en: "Puts a few letters of their own name on paper by themselves, wobbly or not",
         ru: "Пишет некоторые буквы своего имени, пусть даже неровно",
       },
     },
@@ -311,6 +311,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.movement.3",
       domain: "movement",
+      fromMonths: 54,
       text: {
         az: "Uşaq qayçısı ilə kağızı təxminən düz xətt boyunca kəsir",
         en: "Cuts paper with child-safe scissors, roughly along a straight line",
@@ -330,6 +331,7 @@ export const MONTHS_48_72: AgeBand = {
     {
       id: "m48-72.movement.5",
       domain: "movement",
+      fromMonths: 54,
       text: {
         az: "Əsasən özü geyinir, yalnız çətin düymə və ya fermuarlarda köməyə ehtiyacı olur",
         en: "Gets dressed mostly alone, needing help only with tricky fastenings",
@@ -341,9 +343,9 @@ export const MONTHS_48_72: AgeBand = {
       domain: "movement",
       toMonths: 59,
       text: {
-        az: "Ona atılan böyük topu çox vaxt tutur",
-        en: "Catches a large ball thrown to them most of the time",
-        ru: "Чаще всего ловит брошенный ему большой мяч",
+        az: "İki addım aralıdan atdığınız yüngül böyük topu çox vaxt tutur",
+        en: "Catches a beach ball you throw from two steps away, more often than not",
+        ru: "Чаще всего ловит лёгкий большой мяч, который вы бросаете ему с двух шагов",
       },
     },
     {
@@ -351,7 +353,7 @@ export const MONTHS_48_72: AgeBand = {
       domain: "movement",
       toMonths: 59,
       text: {
-        az: "Kiçik qabdan stəkana su tökür, az dağıdaraq",
+        az: "Kiçik qabdan stəkana su tökür, yerə çox az daşırır",
         en: "Pours water from a small jug into a cup, spilling only a little",
         ru: "Наливает воду из маленького кувшинчика в чашку, почти не проливая",
       },
@@ -421,7 +423,7 @@ export const MONTHS_48_72: AgeBand = {
       },
       description: {
         az: "Cümləyə başlayın, uşağınız isə onu tamamlasın: «Çətiri götürürəm, çünki…» Növbə ilə oynayın; gülməli cavablar da qəbuldur.",
-        en: "Start a sentence and let your child finish it: 'I'm taking an umbrella because...' Take turns, and silly answers are welcome too.",
+        en: "Start a sentence and let your child finish it: 'I'm taking an umbrella because…' Take turns, and silly answers are welcome too.",
         ru: "Начните фразу, а ребёнок пусть закончит: «Я беру зонтик, потому что…» Играйте по очереди; смешные ответы тоже годятся.",
       },
     },
