@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { addChild, birthDateMonthsAgo, queryOne, uniqueEmail } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
-import { answerRounds, expectBoardAccessibleIn, findMemoryPairs, type FirstLevel, levelOne, openParentPanel, playMode, startLevel } from "./games";
+import { answerRound, expectBoardAccessibleIn, findMemoryPairs, type FirstLevel, levelOne, openParentPanel, playMode, startLevel } from "./games";
 import { expectDragDoesNotScroll, expectPlayModeStart, hasDragPieces, expectPraiseSpoken, expectStrayTapsStayInPlay, listenToRecordings } from "./play-mode";
 import { spokenAudioPath } from "../../app/lib/spoken-audio";
 import { GAMES, type GameId, type GameInfo } from "../../app/games/registry";
@@ -58,9 +58,9 @@ type RoundPlayer = (page: Page, press: (locator: Locator) => Promise<void>) => P
  * registry, so a new game cannot be left out of the walk below.
  */
 const ROUND_PLAYERS: Record<GameId, RoundPlayer> = {
-  "color-matching": (page) => answerRounds(page, "color-matching", 1, "tap"),
-  "shape-recognition": (page) => answerRounds(page, "shape-recognition", 1, "tap"),
-  counting: (page) => answerRounds(page, "counting", 1, "tap"),
+  "color-matching": (page) => answerRound(page, "color-matching", "tap"),
+  "shape-recognition": (page) => answerRound(page, "shape-recognition", "tap"),
+  counting: (page) => answerRound(page, "counting", "tap"),
   memory: (page) => findMemoryPairs(page, 4, "tap"),
   focus: focus.playOneRound,
   "animal-sounds": animalSounds.playOneRound,
@@ -114,6 +114,9 @@ function firstLevelOf(game: GameInfo): FirstLevel {
   };
 }
 
+/** A finger's tap: how the child plays every game. */
+const tap = (locator: Locator) => locator.tap();
+
 const PHONE = {
   viewport: { width: 360, height: 740 },
   hasTouch: true,
@@ -158,6 +161,9 @@ test.describe("every game, played by a three-year-old on a 360 px phone with tou
     }
   });
   test.use({ ...PHONE, storageState: async ({}, use) => use(subscriber) });
+  // A whole level 1 (three to ten rounds, each with its little show) and axe in three languages,
+  // on a machine shared with other runs.
+  test.setTimeout(120_000);
 
   /** The praise phrases' recordings in az: the end of a level plays one of them. */
   const PRAISE = Object.values(az.games.play.praise).map((text) => spokenAudioPath("az", text));
@@ -173,7 +179,6 @@ test.describe("every game, played by a three-year-old on a 360 px phone with tou
       const dragGame = await hasDragPieces(page);
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
-      const tap = (locator: Locator) => locator.tap();
       await ROUND_PLAYERS[game.id](page, tap);
       await expectStrayTapsStayInPlay(page);
       const celebration = page.locator("section.play-celebration");
