@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { cookieValue, expect, expectAccessible } from "./fixtures";
+import { expectRoundDone, roundsDone } from "./game-rounds/play-steps";
 import { fill } from "./payments";
 import { strings, type TestLanguage } from "./strings";
 
@@ -28,13 +29,19 @@ export async function expectBoardAccessibleIn(page: Page, context: BrowserContex
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     // Level 1 may be passed by now, which its button says after the level's name.
     const level = firstLevel(strings[language]);
-    await page.getByRole("button", { name: level }).first().tap();
+    const passed = fill(strings[language].games.levelPassed, { level });
+    const button = page.getByRole("button", { name: new RegExp(`^(${escapeRegExp(level)}|${escapeRegExp(passed)})$`) }).first();
+    // Scrolled to the middle of the screen: at its bottom edge the fixed bottom navigation would take the tap.
+    await button.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await button.tap();
     await expect(playMode(page)).toBeVisible();
     await expect(playMode(page).getByRole("heading", { level: 2, name: level })).toBeAttached();
     await expectAccessible(page);
   }
   await context.addCookies([{ name: "lng", value: cookieValue("az"), url: baseURL }]);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The layer a level is played on (the screen as the game). */
 export function playMode(page: Page) {
@@ -99,6 +106,16 @@ export async function answerRounds(page: Page, gameId: string, rounds: number, h
     if (round === 5) await expect(page.locator("section.play-celebration")).toBeVisible();
     else await expectRound(page, round + 1);
   }
+}
+
+/**
+ * Answers the round on screen, whichever it is, at the first try: the next round comes (its
+ * progress step marked done) or, after the level's last round, the celebration.
+ */
+export async function answerRound(page: Page, gameId: string, how: Press = "click") {
+  const { done, total } = await roundsDone(page);
+  await press(page, await rightOption(page, gameId), how);
+  await expectRoundDone(page, { done, total });
 }
 
 /** Finds `pairs` pairs in the memory game, remembering every card it has seen. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { ANIMAL_PICTURES } from "../../../app/games/animal-families/logic";
 import { expect } from "../fixtures";
+import { expectNextRoundShown } from "./play-steps";
 
 /** What a child knows: which grown animal each baby picture grows into (a chick 🐥 into a hen 🐔). */
 const MUM_OF_BABY = new Map<string, string>(Object.values(ANIMAL_PICTURES).map(({ mum, baby }) => [baby, mum]));
@@ -13,6 +14,7 @@ const MUM_OF_BABY = new Map<string, string>(Object.values(ANIMAL_PICTURES).map((
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const baby = page.locator(".animal-families-baby-picture");
   await expect(baby).toBeVisible(); // the board's chunk may still be loading
+  await expectNextRoundShown(page, ".animal-families-option.is-right");
   const total = await page.locator("ol.play-steps li").count();
   const stepsDone = page.locator("ol.play-steps li.is-done");
   const done = await stepsDone.count();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { expectNextRoundShown } from "./play-steps";
 import { strings } from "../strings";
 
 const mix = strings.az.games.colourMix;
@@ -29,6 +30,7 @@ const REAL_COLOUR: Record<keyof typeof mix.objects, keyof typeof mix.colours> = 
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const drawing = page.locator(".colour-mix-board figure.colour-mix-object");
   await expect(drawing).toBeVisible(); // the board's chunk may still be loading
+  await expectNextRoundShown(page, ".colour-mix-option.is-right");
   const objects = Object.keys(mix.objects) as Array<keyof typeof mix.objects>;
   let object: keyof typeof mix.objects | undefined;
   for (const key of objects) {

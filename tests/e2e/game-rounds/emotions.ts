@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { expectNextRoundShown } from "./play-steps";
 
 type Basic = "happy" | "sad" | "angry" | "scared";
 
@@ -41,6 +42,7 @@ const drawingsOf = (faces: Locator) =>
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const sample = page.locator(".emotions-find svg.emotions-face");
   await expect(sample).toBeVisible(); // the board's chunk may still be loading
+  await expectNextRoundShown(page, ".emotions-option.is-right");
   const total = await page.locator("ol.play-steps li").count();
   const stepsDone = page.locator("ol.play-steps li.is-done");
   const done = await stepsDone.count();

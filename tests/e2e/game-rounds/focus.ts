@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { expectNextRoundShown } from "./play-steps";
 
 /**
  * Plays one round of focus level 1 (find the picture shown at the top) as a child would: reads
@@ -8,6 +9,7 @@ import { expect } from "../fixtures";
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const target = page.locator(".focus-target");
   await expect(target).toBeVisible(); // the board's chunk may still be loading
+  await expectNextRoundShown(page, ".focus-option.is-right");
   const total = await page.locator("ol.play-steps li").count();
   const stepsDone = page.locator("ol.play-steps li.is-done");
   const done = await stepsDone.count();

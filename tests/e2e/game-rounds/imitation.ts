@@ -11,27 +11,38 @@ import { expect } from "../fixtures";
  * Watches the lights from before the level starts, as a child looks at the screen from the
  * first moment (the play-mode checks of a walk over every game take longer than the lights).
  * Call it before the level is started; `playOneRound` then uses what was seen when the lights
- * are over by the time it runs.
+ * are over by the time it runs. Only the latest showing is kept: each time the pads stop
+ * taking taps (after the child's turn: the praise and the next round's lights, or the right
+ * order shown again after a slip), what was seen before is forgotten.
  */
 export async function watchFromTheStart(page: Page) {
   await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { imitationLightsSeen: string[] }).imitationLightsSeen = seen;
+    const watched = window as unknown as { imitationLightsSeen: string[] };
+    watched.imitationLightsSeen = [];
     new MutationObserver((records) => {
       for (const record of records) {
-        const pad = record.target as Element;
-        if (record.attributeName === "data-lit" && pad.getAttribute("data-lit") === "true") seen.push(pad.getAttribute("aria-label") ?? "");
+        const element = record.target as Element;
+        if (record.attributeName === "data-lit" && element.getAttribute("data-lit") === "true") watched.imitationLightsSeen.push(element.getAttribute("aria-label") ?? "");
+        const startsWaiting =
+          record.attributeName === "class" &&
+          element.classList.contains("imitation-pads") &&
+          element.classList.contains("is-waiting") &&
+          !(record.oldValue ?? "").split(" ").includes("is-waiting");
+        if (startsWaiting) watched.imitationLightsSeen = [];
       }
-    }).observe(document.body, { attributes: true, attributeFilter: ["data-lit"], subtree: true });
+    }).observe(document.body, { attributes: true, attributeFilter: ["data-lit", "class"], attributeOldValue: true, subtree: true });
   });
 }
 
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const pads = page.locator(".imitation-board .imitation-pad");
   await expect(pads).toHaveCount(4); // the board's chunk may still be loading
-  if ((await page.locator(".imitation-pads:not(.is-waiting)").count()) > 0) {
-    const watched = await page.evaluate(() => (window as unknown as { imitationLightsSeen?: string[] }).imitationLightsSeen ?? null);
-    if (!watched) throw new Error("the round's lights were already shown, and nobody watched them");
+  const watching = await page.evaluate(() => "imitationLightsSeen" in window);
+  if (watching || (await page.locator(".imitation-pads:not(.is-waiting)").count()) > 0) {
+    if (!watching) throw new Error("the round's lights were already shown, and nobody watched them");
+    // Watched from the start: the child's turn comes after the lights (about 1 s a light).
+    await expect(page.locator(".imitation-pads:not(.is-waiting)")).toHaveCount(1, { timeout: 20_000 });
+    const watched = await page.evaluate(() => (window as unknown as { imitationLightsSeen: string[] }).imitationLightsSeen);
     await playSequence(page, press, watched);
     return;
   }

@@ -15,20 +15,28 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   await expect(steps.first()).toBeAttached();
   const total = await steps.count();
   const before = await done.count();
-  // Where the gap is (its dashed box sits 2 units inside the 100-unit piece), and what the picture shows.
-  const gap = picture.locator(".missing-pieces-gap rect");
-  const x = Number(await gap.getAttribute("x")) - 2;
-  const y = Number(await gap.getAttribute("y")) - 2;
-  const art = await picture.locator(".missing-pieces-art").innerHTML();
   const options = page.locator(".missing-pieces-options .missing-pieces-option");
-  const pieces = await options.evaluateAll((buttons) =>
-    buttons.map((button) => {
-      const svg = button.querySelector("svg");
-      return { viewBox: svg?.getAttribute("viewBox") ?? "", turned: Boolean(svg?.querySelector("g[transform]")), art: svg?.querySelector(".missing-pieces-art")?.innerHTML ?? "" };
-    }),
-  );
-  const fits = pieces.flatMap((piece, index) => (piece.viewBox === `${x} ${y} 100 100` && !piece.turned && piece.art === art ? [index] : []));
-  expect(fits).toHaveLength(1);
+  // The round before stays a moment, its picture whole, before this one comes.
+  await expect(options.and(page.locator(".is-right"))).toHaveCount(0);
+  /**
+   * The pieces that fit, read in one look at the picture and the pieces: where the gap is (its
+   * dashed box sits 2 units inside the 100-unit piece), what the picture shows, and each
+   * piece's part of a picture, its way up and its drawing.
+   */
+  const fitting = () =>
+    page.evaluate(() => {
+      const gap = document.querySelector("svg.missing-pieces-picture .missing-pieces-gap rect");
+      const art = document.querySelector("svg.missing-pieces-picture .missing-pieces-art")?.innerHTML;
+      if (!gap || art === undefined) return [];
+      const place = `${Number(gap.getAttribute("x")) - 2} ${Number(gap.getAttribute("y")) - 2} 100 100`;
+      return [...document.querySelectorAll(".missing-pieces-options .missing-pieces-option")].flatMap((button, index) => {
+        const svg = button.querySelector("svg");
+        const fits = svg?.getAttribute("viewBox") === place && !svg.querySelector("g[transform]") && svg.querySelector(".missing-pieces-art")?.innerHTML === art;
+        return fits ? [index] : [];
+      });
+    });
+  await expect.poll(fitting).toHaveLength(1);
+  const fits = await fitting();
   await press(options.nth(fits[0] as number));
   await expect(picture.locator(".missing-pieces-gap")).toHaveCount(0);
   if (before + 1 < total) await expect(done).toHaveCount(before + 1);

@@ -16,3 +16,12 @@ export async function expectRoundDone(page: Page, before: { done: number; total:
   if (before.done + 1 < before.total) await expect(page.locator("ol.play-steps li.is-done")).toHaveCount(before.done + 1);
   else await expect(page.locator("section.play-celebration")).toBeVisible();
 }
+
+/**
+ * Waits until the board shows a round still to play. Many boards mark a round done the moment
+ * it is answered and keep showing it (its right answer marked, `marked`) for a short while
+ * before the next one comes: the next round is read only once nothing is marked any more.
+ */
+export async function expectNextRoundShown(page: Page, marked: string) {
+  await expect(page.locator(marked)).toHaveCount(0, { timeout: 15_000 });
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
 /**
- * Plays the first round of quick-reflex level 1 as a child who watches the field: looks at the
+ * Plays the round on screen of quick-reflex level 1 as a child who watches the field: looks at the
  * picture to catch at the top, taps each picture in the field that shows the same emoji as soon
  * as it appears, and leaves every other picture alone, until the shell's next step is done.
  * Level 1 keeps each picture 2.6 s in view (a target stays until tapped when untimed) and a
@@ -22,7 +22,8 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
 
   const field = board.locator(".quick-reflex-field");
   const targets = field.locator("button.quick-reflex-item").filter({ hasText: new RegExp(`^${picture}$`) });
-  const roundGoesOn = async () => (await board.count()) > 0 && (await doneSteps.count()) === done;
+  const celebration = page.locator("section.play-celebration");
+  const roundGoesOn = async () => (await board.count()) > 0 && (await doneSteps.count()) === done && !(await celebration.isVisible());
   let caught = 0;
   while (await roundGoesOn()) {
     if (await targets.isVisible()) {

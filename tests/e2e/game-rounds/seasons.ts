@@ -29,16 +29,18 @@ const WINTER_OR_SUMMER: Partial<Record<keyof typeof texts.things, "winter" | "su
 };
 
 /**
- * Sorts the first round of seasons level 1 (winter or summer?) as a child would: taps a picture
- * in the tray (known by its picture; its accessible name names it), then taps the season it
- * belongs to, until the tray is empty; then the shell's steps move on.
+ * Sorts the round on screen of seasons level 1 (winter or summer?) as a child would: taps a
+ * picture in the tray (known by its picture; its accessible name names it), then taps the season
+ * it belongs to, until the tray is empty; then the shell's steps move on (or the level ends).
+ * A round starts with four pictures; one may be sorted already (a finger dragged it there).
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const tray = page.locator(".seasons-board .sort-board-tray button");
   await expect(tray.first()).toBeVisible(); // the board's chunk may still be loading
   const before = await roundsDone(page);
   const pictures = await tray.count();
-  expect(pictures).toBe(4);
+  if (before.done === 0) expect(pictures).toBe(4);
+  else expect(pictures).toBeLessThanOrEqual(4);
   const groups = page.locator(".seasons-board .sort-board-groups");
   for (let sorted = 0; sorted < pictures; sorted += 1) {
     const picture = tray.first();
