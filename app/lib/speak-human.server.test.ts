@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { HUMAN_AUDIO_PREFIX, humanAudioDir, humanAudioMiddleware, readHumanRecordings } from "./speak-human.server";
+import { spokenLineId } from "./speak-human";
+import { HUMAN_AUDIO_PREFIX, humanAudioDir, humanAudioMiddleware, readHumanRecordings, recordedAudioPath } from "./speak-human.server";
+import { spokenAudioPath } from "./spoken-audio";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -54,5 +56,14 @@ describe("human recordings on the server", () => {
     } finally {
       server.close();
     }
+  });
+
+  it("offers pages without scripts the person's recording of a line when there is one", () => {
+    const recorded = "Topu at.";
+    const dir = recordingsDir({ en: [`${spokenLineId(recorded)}.mp3`] });
+    humanAudioMiddleware(dir);
+    expect(recordedAudioPath("en", recorded)).toBe(`/audio/human/en/${spokenLineId(recorded)}.mp3`);
+    expect(recordedAudioPath("en", "Catch the ball.")).toBe(spokenAudioPath("en", "Catch the ball."));
+    expect(recordedAudioPath("az", recorded)).toBe(spokenAudioPath("az", recorded));
   });
 });

@@ -49,7 +49,7 @@ describe("the manifest in the browser", () => {
   });
 
   it("is asked for once per language, and a failure counts as no recordings", async () => {
-    const fetchJson = vi.fn(async (url: string) => (url.includes("/az/") ? ["0a1b2c3d"] : Promise.reject(new Error("404"))));
+    const fetchJson = vi.fn<(url: string) => Promise<unknown>>(async (url) => (url.includes("/az/") ? ["0a1b2c3d"] : Promise.reject(new Error("404"))));
     expect(await humanRecordings("az", fetchJson)).toEqual(new Set(["0a1b2c3d"]));
     expect(await humanRecordings("az", fetchJson)).toEqual(new Set(["0a1b2c3d"]));
     expect(await humanRecordings("en", fetchJson)).toEqual(new Set());
@@ -59,12 +59,12 @@ describe("the manifest in the browser", () => {
   it("does not keep a line waiting for a slow manifest, and uses it once it came", async () => {
     vi.useFakeTimers();
     try {
-      let answer: (ids: unknown) => void = () => {};
-      const fetchJson = () => new Promise<unknown>((resolve) => (answer = resolve));
+      const answers: Array<(ids: unknown) => void> = [];
+      const fetchJson = () => new Promise<unknown>((resolve) => answers.push(resolve));
       const first = humanRecordings("ru", fetchJson);
       await vi.advanceTimersByTimeAsync(2000);
       expect(await first).toEqual(new Set());
-      answer(["0a1b2c3d"]);
+      for (const answer of answers) answer(["0a1b2c3d"]);
       expect(await humanRecordings("ru", fetchJson)).toEqual(new Set(["0a1b2c3d"]));
     } finally {
       vi.useRealTimers();
