@@ -77,7 +77,11 @@ function playVoice(language: Language, text: string, volume: number, onEnd: () =
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = VOICE_TAGS[language];
   const voice = pickVoice(window.speechSynthesis.getVoices(), language);
-  if (voice) utterance.voice = voice;
+  try {
+    if (voice) utterance.voice = voice;
+  } catch {
+    // not one of the browser's own voices (a stand-in): the language tag picks one
+  }
   utterance.rate = VOICE_TUNING.rate;
   utterance.pitch = VOICE_TUNING.pitch;
   utterance.volume = volume;
