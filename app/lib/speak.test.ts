@@ -19,8 +19,10 @@ class Listeners {
 }
 class FakeAudio extends Listeners {
   volume = 1;
-  constructor(public src: string) {
+  src: string;
+  constructor(src: string) {
     super();
+    this.src = src;
     files.push(this);
   }
   play() {
@@ -34,8 +36,10 @@ class FakeUtterance extends Listeners {
   rate = 1;
   pitch = 1;
   volume = 1;
-  constructor(public text: string) {
+  text: string;
+  constructor(text: string) {
     super();
+    this.text = text;
     utterances.push(this);
   }
 }
