@@ -49,7 +49,7 @@ describe("every spoken line is in the script", () => {
     const courseRow = mine.find((row) => row.text === normalizeSpokenText(exercise.spoken[language]));
     expect(courseRow?.context).toContain(`course ${course.id}/${exercise.id}`);
     expect(new Set(mine.map((row) => row.id)).size).toBe(mine.length);
-    const praise = mine.find((row) => row.text === resources[language].translation.games.play.praise.great);
+    const praise = mine.find((row) => row.text === resources[language].translation.games.play.praise.proud);
     expect(praise?.context).toContain("play mode");
   });
 
