@@ -60,6 +60,13 @@ export function parseHumanManifest(body: unknown): Set<string> {
 const MANIFEST_WAIT_MS = 1500;
 
 const manifests = new Map<Language, Promise<ReadonlySet<string>>>();
+/** The lists that have come, so a line can start at once, inside the tap that asked for it (phones play sound only then). */
+const arrived = new Map<Language, ReadonlySet<string>>();
+
+/** The human recordings of a language if their list has already come. */
+export function humanRecordingsKnown(language: Language): ReadonlySet<string> | undefined {
+  return arrived.get(language);
+}
 
 /**
  * The human recordings of a language, asked for once per page; a failure counts as none, and
@@ -71,6 +78,7 @@ export function humanRecordings(language: Language, fetchJson: (url: string) => 
   let known = manifests.get(language);
   if (!known) {
     known = fetchJson(humanManifestPath(language)).then(parseHumanManifest, () => none);
+    void known.then((ids) => arrived.set(language, ids));
     manifests.set(language, known);
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,6 +91,7 @@ export function humanRecordings(language: Language, fetchJson: (url: string) => 
 /** For tests: forget the manifests read. */
 export function forgetHumanRecordings(): void {
   manifests.clear();
+  arrived.clear();
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {

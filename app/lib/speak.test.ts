@@ -104,6 +104,15 @@ describe("speaking a line", () => {
     expect(heard).toEqual([spokenAudioPath("az", "ə"), humanAudioPath("az", recorded)]);
   });
 
+  it("once the list has come, a line starts at once, inside the tap that asked for it", async () => {
+    stubBrowser({ voices: null, human: [spokenLineId(recorded)] });
+    speak("az", "ə");
+    await vi.advanceTimersByTimeAsync(0);
+    heard = [];
+    speak("az", recorded);
+    expect(heard).toEqual([humanAudioPath("az", recorded)]);
+  });
+
   it("a person's file that cannot play is said as if there were none", async () => {
     stubBrowser({ voices: null, human: [spokenLineId(recorded)] });
     speak("az", recorded);

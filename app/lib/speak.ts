@@ -1,5 +1,5 @@
 import type { Language } from "./i18n-config";
-import { humanRecordings, planSpeech, type SpeechStep } from "./speak-human";
+import { humanRecordings, humanRecordingsKnown, planSpeech, type SpeechStep } from "./speak-human";
 import { normalizeSpokenText, spokenAudioPath } from "./spoken-audio";
 
 /**
@@ -120,11 +120,18 @@ export function speak(language: Language, text: string | ReadonlyArray<string>, 
   const parts = (typeof text === "string" ? [text] : text).map(normalizeSpokenText).filter(Boolean);
   stopAll();
   const mine = reading;
-  const known = typeof window.fetch === "function" ? humanRecordings(language) : Promise.resolve<ReadonlySet<string>>(new Set());
-  void known.then((human) => {
-    if (mine !== reading) return;
-    run(language, planSpeech(language, parts, { human, voice: hasVoice(language) }), 0, handlers, mine);
-  });
+  const start = (human: ReadonlySet<string>) => {
+    if (mine === reading) run(language, planSpeech(language, parts, { human, voice: hasVoice(language) }), 0, handlers, mine);
+  };
+  const known = humanRecordingsKnown(language);
+  if (known) start(known);
+  else if (typeof window.fetch === "function") void humanRecordings(language).then(start);
+  else start(new Set());
+}
+
+/** Asks for the list of human recordings ahead of the first line (a game calls it when it opens). */
+export function prepareSpeaking(language: Language): void {
+  if (typeof window !== "undefined" && typeof window.fetch === "function") void humanRecordings(language);
 }
 
 /** Stops whatever is being read. */

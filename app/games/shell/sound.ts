@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/i18n-config";
-import { speak, stopSpeaking } from "~/lib/speak";
+import { prepareSpeaking, speak, stopSpeaking } from "~/lib/speak";
 
 /**
  * Game sounds without files: short, soft tones made with Web Audio, and spoken prompts (see
@@ -164,6 +164,7 @@ export interface GameSounds {
 
 export function gameSounds(enabled: boolean, language: Language): GameSounds {
   if (!enabled) return { right() {}, wrong() {}, finished() {}, say() {} };
+  prepareSpeaking(language);
   return {
     right: () => play(RIGHT_NOTES),
     wrong: () => play(WRONG_NOTES),
