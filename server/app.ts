@@ -13,6 +13,7 @@ import { SIMULATOR_PATH } from "~/domain/payments/config.server";
 import { getSimulatorKeys } from "~/lib/secrets.server";
 import { DRAIN_LIMIT_BYTES } from "~/lib/request-body.server";
 import { log } from "~/lib/log.server";
+import { HUMAN_AUDIO_PREFIX, humanAudioDir, humanAudioMiddleware } from "~/lib/speak-human.server";
 import { createEpointSimulator } from "./epoint-simulator";
 import { originCheckMiddleware } from "./origin-check";
 import { precompressedStatic } from "./precompressed";
@@ -69,6 +70,13 @@ app.use(["/api", SIMULATOR_PATH], (req, res, next) => {
   req.on("end", refuse);
   req.resume();
 });
+
+// A person's recordings of spoken lines, preferred to the synthetic ones: the list of them is
+// read once here and served as a manifest (app/lib/speak-human.server.ts).
+app.use(
+  HUMAN_AUDIO_PREFIX,
+  humanAudioMiddleware(humanAudioDir(env.isProduction ? fileURLToPath(new URL(`../client${HUMAN_AUDIO_PREFIX}`, import.meta.url)) : `public${HUMAN_AUDIO_PREFIX}`)),
+);
 
 if (env.isProduction) {
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));

@@ -1,7 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { migrateToLatest } from "../db/migrator.ts";
 import { bundledMigrations, getDatabase, getDb } from "~/db.server";
 import { recordSpokenTexts } from "~/domain/audio/record.server";
+import { scriptCsv } from "~/domain/audio/script";
+import { audioScriptRows } from "~/domain/audio/script.server";
 import { allSpokenTexts } from "~/domain/audio/spoken-texts.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { LANGUAGES } from "~/lib/i18n-config";
@@ -20,6 +22,8 @@ import { initSecrets } from "~/lib/secrets.server";
  *                                      as of now or of the given moment, for everyone or one parent
  *   npm run audio                      record every spoken text of the build with espeak-ng into
  *                                      public/audio (needs the Debian packages espeak-ng and lame)
+ *   npm run audio:script [-- file.csv] every spoken line (id, language, text, context, file) as
+ *                                      the CSV a voice actor records from; audio-script.csv by default
  *   node scripts/cli.ts seed:large --families=N --parent=email [--history=none]
  *                                      for benchmarks only: N families with a little activity,
  *                                      and for the parent a child with two years of practice
@@ -38,6 +42,13 @@ async function main(): Promise<number> {
       const report = recordSpokenTexts("public/audio", language, texts[language]);
       console.log(`${language}: ${report.recorded} recorded, ${report.kept} kept, ${report.removed} removed.`);
     }
+    return 0;
+  }
+  if (command === "audio:script") {
+    const file = args[0] ?? "audio-script.csv";
+    const rows = audioScriptRows();
+    await writeFile(file, scriptCsv(rows), "utf8");
+    console.log(`${rows.length} spoken lines written to ${file}.`);
     return 0;
   }
   const db = getDb();

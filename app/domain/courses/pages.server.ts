@@ -15,7 +15,7 @@ import { ageInMonths } from "~/lib/birth-date";
 import type { Language } from "~/lib/i18n-config";
 import { translatorFor } from "~/lib/i18n/translate.server";
 import { log } from "~/lib/log.server";
-import { spokenAudioPath } from "~/lib/spoken-audio";
+import { recordedAudioPath } from "~/lib/speak-human.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { completedPerCourse, courseProgress, type ExerciseMark, markExercise } from "./progress.server";
 import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseFeeling, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
@@ -208,7 +208,7 @@ export async function loadExercisePage(courseId: string | undefined, exerciseId:
       parentNotes: exercise.parentNotes[language],
       safety: exercise.safety?.[language] ?? null,
       spoken,
-      audioFile: spokenAudioPath(language, spoken),
+      audioFile: recordedAudioPath(language, spoken),
       game: linkedGame(exercise.gameId, language),
       homework: linkedHomework(exercise.homeworkTaskId, language),
       feeling: progress.get(exercise.id)?.feeling ?? null,

@@ -7,7 +7,7 @@ import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/play
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
-import { spokenAudioPath } from "~/lib/spoken-audio";
+import { recordedAudioPath } from "~/lib/speak-human.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
 import { completedTaskIds, setTaskCompleted } from "./progress.server";
@@ -100,7 +100,7 @@ export async function loadTaskPage(groupId: string | undefined, taskId: string |
           minutes: task.minutes,
           difficulty: task.difficulty,
           ...texts,
-          audioFile: spokenAudioPath(language, texts.audioInstructions),
+          audioFile: recordedAudioPath(language, texts.audioInstructions),
           done: done.has(task.id),
         }
       : { id: task.id, icon: task.icon, minutes: task.minutes, difficulty: task.difficulty, title: texts.title },

@@ -2,10 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { TranslationKey } from "~/locales/keys";
 import { AgainIcon, NextIcon, StarIcon } from "./play-icons";
-import type { GameSounds } from "./sound";
-
-/** The spoken praise, one chosen at random per end (every one recorded, app/games/spoken.ts). */
-export const PRAISE = ["great", "wellDone", "super", "youDidIt", "bravo"] as const;
+import { nextPraise, type GameSounds } from "./sound";
 
 /**
  * The end of a level as a child sees it: every end celebrates what was done (the stars say how
@@ -24,7 +21,8 @@ export function Celebration({
   onNext: (() => void) | null;
 }) {
   const { t } = useTranslation();
-  const [praise] = useState(() => PRAISE[Math.floor(Math.random() * PRAISE.length)] ?? "great");
+  // One at random per end, never the one said last (every one recorded, app/games/spoken.ts).
+  const [praise] = useState(() => nextPraise());
   const praiseText = t(`games.play.praise.${praise}` as TranslationKey);
   const said = useRef(false);
   useEffect(() => {

@@ -77,6 +77,11 @@ export default {
       super: "Çox gözəl!",
       youDidIt: "Bacardın!",
       bravo: "Ura!",
+      clever: "Nə ağıllısan!",
+      wonderful: "Möhtəşəm!",
+      proud: "Səninlə fəxr edirəm!",
+      star: "Sən əsl ulduzsan!",
+      amazing: "Halal olsun sənə!",
     },
   },
 } as const;

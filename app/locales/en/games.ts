@@ -77,6 +77,11 @@ export default {
       super: "Super!",
       youDidIt: "You did it!",
       bravo: "Hooray!",
+      clever: "You're so clever!",
+      wonderful: "Wonderful!",
+      proud: "I'm proud of you!",
+      star: "You're a star!",
+      amazing: "Amazing!",
     },
   },
 } as const;

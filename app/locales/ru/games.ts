@@ -83,6 +83,11 @@ export default {
       super: "Супер!",
       youDidIt: "У тебя получилось!",
       bravo: "Ура!",
+      clever: "Ты умница!",
+      wonderful: "Чудесно!",
+      proud: "Я тобой горжусь!",
+      star: "Ты просто звезда!",
+      amazing: "Потрясающе!",
     },
   },
 } as const;
