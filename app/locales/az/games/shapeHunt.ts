@@ -5,7 +5,7 @@ export default {
   howTo:
     "Şəkil dairə, kvadrat, üçbucaq və düzbucaqlılardan qurulub. Səs bir növ fiquru axtarmağı tapşırır, uşağınız isə onların hər birinə toxunur; yuxarıda tapılacaq fiqurların sayı qədər həmin fiqurun şəkli var, hər tapılan fiqurla biri rənglənir. Səviyyədən səviyyəyə şəkillər mürəkkəbləşir, 3-cü səviyyədən bəzi fiqurlar çevrilmiş olur, 4-cü səviyyədən isə bəziləri oxşar hissələrdən qurulur (dörd üçbucaqdan qatlanmış kvadrat, düzbucaqlıya oxşayan iki kvadratdan qüllə). Səhv toxunuşsuz bitən raund 10 xal qazandırır, hər səhv fiqur 3 xal aparır (raund üçün ən azı 2 xal), üç səhv toxunuşdan sonra isə tapılmalı fiqurlar qırıq xətlə göstərilir.",
   prompts: {
-    circle_one: "{{total}} dairə tap",
+    circle_one: "{{count}} dairə tap",
     circle_other: "{{count}} dairə tap",
     square_one: "{{count}} kvadrat tap",
     square_other: "{{count}} kvadrat tap",

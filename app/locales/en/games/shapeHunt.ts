@@ -5,7 +5,7 @@ export default {
   howTo:
     "A picture is built from circles, squares, triangles and rectangles. A voice asks for one kind (“Find all the triangles!”) and your child taps each of them; a row of that shape at the top, one per shape to find, fills in as they are found. The pictures get busier from level to level, from level 3 some shapes are turned, and from level 4 some are built of similar parts (a square folded from four triangles, a tower of two squares that looks like a rectangle). A round finished without a wrong tap earns 10 points, each wrong shape takes 3 off (at least 2 per round), and after three wrong taps the shapes still to find are outlined.",
   prompts: {
-    circle_one: "Find {{total}} circle",
+    circle_one: "Find {{count}} circle",
     circle_other: "Find {{count}} circles",
     square_one: "Find {{count}} square",
     square_other: "Find {{count}} squares",
