@@ -1,9 +1,26 @@
+import { readFileSync, readdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+const TEST_ROOTS = ["app", "server", "db", "tests/unit"];
+
+/**
+ * The second run on PostgreSQL (ADR 018) is for the database: only the test files that open a
+ * test database (tests/support/test-database.ts) run again there; the rest never touch one and
+ * already ran on SQLite.
+ */
+function testFilesOpeningADatabase(): string[] {
+  return TEST_ROOTS.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${root}/${file}`)
+      .filter((path) => readFileSync(path, "utf8").includes("support/test-database")),
+  );
+}
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: process.env.TEST_DATABASE_URL ? testFilesOpeningADatabase() : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     pool: "threads",
     restoreMocks: true,
