@@ -34,10 +34,10 @@ export default function Play({ loaderData }: Route.ComponentProps) {
       <PageMeta title={childName ? t("picker.metaTitleFor", { name: childName, brand: BRAND_NAME }) : t("picker.metaTitle", { brand: BRAND_NAME })} />
       <h1 className="visually-hidden">{childName ? t("picker.titleFor", { name: childName }) : t("picker.title")}</h1>
       <p className="picker-bar">
-        <a href={loaderData.leaveHref} className="picker-parent" data-hold-to-leave aria-label={t("picker.leave")} aria-describedby="picker-leave-hint">
+        <a href={loaderData.leaveHref} className="play-parent" data-hold-to-leave aria-label={t("picker.leave")} aria-describedby="picker-leave-hint">
           <ParentIcon />
         </a>
-        <output id="picker-leave-hint" className="picker-parent-hint" hidden>
+        <output id="picker-leave-hint" className="play-parent-hint" hidden>
           {t("picker.leaveHint")}
         </output>
       </p>
