@@ -25,13 +25,17 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
    */
   const fitting = () =>
     page.evaluate(() => {
+      // A drawing as its shapes and their attributes, in any attribute order: React reuses an
+      // element from the round before and adds an attribute last, which draws the same.
+      const drawing = (art: Element | null | undefined) =>
+        art ? [...art.children].map((shape) => `${shape.tagName}(${[...shape.attributes].map((a) => `${a.name}=${a.value}`).toSorted().join(" ")})`).join(";") : undefined;
       const gap = document.querySelector("svg.missing-pieces-picture .missing-pieces-gap rect");
-      const art = document.querySelector("svg.missing-pieces-picture .missing-pieces-art")?.innerHTML;
+      const art = drawing(document.querySelector("svg.missing-pieces-picture .missing-pieces-art"));
       if (!gap || art === undefined) return [];
       const place = `${Number(gap.getAttribute("x")) - 2} ${Number(gap.getAttribute("y")) - 2} 100 100`;
       return [...document.querySelectorAll(".missing-pieces-options .missing-pieces-option")].flatMap((button, index) => {
         const svg = button.querySelector("svg");
-        const fits = svg?.getAttribute("viewBox") === place && !svg.querySelector("g[transform]") && svg.querySelector(".missing-pieces-art")?.innerHTML === art;
+        const fits = svg?.getAttribute("viewBox") === place && !svg.querySelector("g[transform]") && drawing(svg.querySelector(".missing-pieces-art")) === art;
         return fits ? [index] : [];
       });
     });
