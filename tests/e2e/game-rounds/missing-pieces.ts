@@ -27,6 +27,8 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
     page.evaluate(() => {
       // A drawing as its shapes and their attributes, in any attribute order: React reuses an
       // element from the round before and adds an attribute last, which draws the same.
+      // It stays inside: page.evaluate sends the page this function's own text only.
+      // oxlint-disable-next-line unicorn/consistent-function-scoping
       const drawing = (art: Element | null | undefined) =>
         art ? [...art.children].map((shape) => `${shape.tagName}(${[...shape.attributes].map((a) => `${a.name}=${a.value}`).toSorted().join(" ")})`).join(";") : undefined;
       const gap = document.querySelector("svg.missing-pieces-picture .missing-pieces-gap rect");
