@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
+import { fluentPictures } from "./scripts/fluent-pictures.ts";
 
 /**
  * The game page's island (ADR 035): the one module a game page loads, which hydrates the play
@@ -60,5 +61,5 @@ export default defineConfig({
   // same address in the client and server builds. As ES modules they also load as
   // `<script type="module">` in development.
   worker: { format: "es" },
-  plugins: [gameIslandEntry(), reactRouter()],
+  plugins: [fluentPictures(), gameIslandEntry(), reactRouter()],
 });

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { fluentPictures } from "./scripts/fluent-pictures.ts";
 
 const TEST_ROOTS = ["app", "server", "db", "tests/unit"];
 
@@ -18,6 +19,8 @@ function testFilesOpeningADatabase(): string[] {
 }
 
 export default defineConfig({
+  // `import cow from "fluent:cow"`: the games' pictures (docs/art-style.md).
+  plugins: [fluentPictures()],
   resolve: { tsconfigPaths: true },
   test: {
     include: process.env.TEST_DATABASE_URL ? testFilesOpeningADatabase() : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],

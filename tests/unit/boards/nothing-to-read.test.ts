@@ -8,7 +8,7 @@ import { translatorFor } from "~/lib/i18n/translate.server";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 import { resources } from "~/locales/resources.server";
 import { type HtmlElement, type HtmlText, ancestors, descendants, hasClass, parseHtml, textOf } from "./html-tree";
-import { renderBoard } from "./render-board";
+import { boardOf, renderBoard } from "./render-board";
 
 /**
  * Walks every game of the registry, level by level, and reads its first round as a sighted
@@ -16,16 +16,6 @@ import { renderBoard } from "./render-board";
  * read, unless it is for screen readers only (`.visually-hidden`, the keyboard help) or a word
  * spoken beside its picture (`data-spoken-word`, docs/game-contract.md, "Play mode").
  */
-const boardModules = import.meta.glob<{ default: ComponentType<BoardProps> }>("../../../app/games/*/*Board.tsx", { eager: true });
-
-const pascal = (id: string) => id.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
-
-function boardOf(id: string): ComponentType<BoardProps> {
-  const board = boardModules[`../../../app/games/${id}/${pascal(id)}Board.tsx`]?.default;
-  if (!board) throw new Error(`no board for ${id}`);
-  return board;
-}
-
 function render(Board: ComponentType<BoardProps>, level: number, language: Language, untimed: boolean): HtmlElement {
   return parseHtml(renderBoard(Board, { level, untimed, lives: untimed ? null : 3 }, language));
 }

@@ -7,6 +7,17 @@ import { resources } from "~/locales/resources.server";
 
 const noop = () => {};
 
+const boardModules = import.meta.glob<{ default: ComponentType<BoardProps> }>("../../../app/games/*/*Board.tsx", { eager: true });
+
+const pascal = (id: string) => id.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** The board of game `id` (app/games/<id>/<Pascal>Board.tsx). */
+export function boardOf(id: string): ComponentType<BoardProps> {
+  const board = boardModules[`../../../app/games/${id}/${pascal(id)}Board.tsx`]?.default;
+  if (!board) throw new Error(`no board for ${id}`);
+  return board;
+}
+
 /** Board props for a unit test: a silent, untimed play without lives, with a shell that does nothing. */
 export function boardProps(overrides: Partial<BoardProps> = {}): BoardProps {
   return {
