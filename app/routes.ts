@@ -53,6 +53,7 @@ export default [
     route(":groupId/:taskId", "routes/homework/task.tsx"),
   ]),
   route("play", "routes/play.tsx"),
+  route("play/album", "routes/play-album.tsx"),
   ...prefix("games", [
     index("routes/games/index.ts"),
     route("progress", "routes/games/progress.ts"),

@@ -27,5 +27,5 @@ export function showsFooter(pathname: string): boolean {
  * stray tap could follow; the page has its own way out for a parent (ADR 036).
  */
 export function isChildScreen(pathname: string): boolean {
-  return pathname === "/play";
+  return pathname === "/play" || pathname === "/play/album";
 }

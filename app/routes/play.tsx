@@ -3,6 +3,7 @@ import { ForWhom } from "~/components/children/ForWhom";
 import { GameTile } from "~/components/games/GameTile";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
+import { Kirpi } from "~/games/art/Kirpi";
 import { ParentIcon } from "~/games/shell/play-icons";
 import { PageMeta } from "~/components/PageMeta";
 import { type PickerTile, pickerPage } from "~/domain/games/picker.server";
@@ -34,6 +35,9 @@ export default function Play({ loaderData }: Route.ComponentProps) {
       <PageMeta title={childName ? t("picker.metaTitleFor", { name: childName, brand: BRAND_NAME }) : t("picker.metaTitle", { brand: BRAND_NAME })} />
       <h1 className="visually-hidden">{childName ? t("picker.titleFor", { name: childName }) : t("picker.title")}</h1>
       <p className="picker-bar">
+        <a href="/play/album" className="album-open" aria-label={t("picker.album")}>
+          <Kirpi pose="hello" />
+        </a>
         <a href={loaderData.leaveHref} className="play-parent" data-hold-to-leave aria-label={t("picker.leave")} aria-describedby="picker-leave-hint">
           <ParentIcon />
         </a>
@@ -71,7 +75,7 @@ function Tiles({ list }: { list: PickerTile[] }) {
     <ul className="game-tiles">
       {list.map((tile) => (
         <li key={tile.id}>
-          <GameTile title={tile.title} icon={tile.icon} href={tile.href} free={tile.free} describedBy={tile.free ? "picker-free" : tile.preview ? "picker-preview" : undefined} />
+          <GameTile title={tile.title} picture={tile.picture} href={tile.href} free={tile.free} describedBy={tile.free ? "picker-free" : tile.preview ? "picker-preview" : undefined} />
         </li>
       ))}
     </ul>

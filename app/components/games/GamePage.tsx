@@ -1,6 +1,7 @@
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { ForWhom } from "~/components/children/ForWhom";
 import { PageMeta } from "~/components/PageMeta";
+import { GamePicture } from "./GameTile";
 import type { GamePageData } from "~/domain/games/game-page.server";
 import { gameTextKey, gameTitleKey } from "~/games/texts";
 import { BRAND_NAME } from "~/lib/brand";
@@ -38,9 +39,7 @@ export function GamePage({ page }: { page: GamePageData }) {
         </AppLink>
       </p>
       <header className="game-header">
-        <span className="game-icon" aria-hidden="true">
-          {game.icon}
-        </span>
+        <GamePicture picture={game.picture} />
         <div>
           <h1 id="game-title">{title}</h1>
           <ForWhom forWhom={page.forWhom} />

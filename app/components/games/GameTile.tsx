@@ -1,12 +1,13 @@
+import { Picture, type PictureData } from "~/games/art/Picture";
+
 /**
- * A game's picture: today the registry's icon, drawn at a child's size. The one place the
- * picker (and anything else that shows a game as a picture) gets it from, so drawn art can
- * replace the icon here alone.
+ * A game's picture (app/games/game-pictures.server.ts), drawn at a child's size: the one way the
+ * picker, the game's page and the catalogue show a game as a picture.
  */
-export function GamePicture({ icon }: { icon: string }) {
+export function GamePicture({ picture }: { picture: PictureData }) {
   return (
-    <span className="game-picture" aria-hidden="true">
-      {icon}
+    <span className="game-picture">
+      <Picture picture={picture} />
     </span>
   );
 }
@@ -26,10 +27,10 @@ function FreeMark() {
  * is the game's title, with nothing to read on it. `describedBy` names the hidden words of its
  * mark (free) for screen readers.
  */
-export function GameTile({ title, icon, href, free, describedBy }: { title: string; icon: string; href: string; free: boolean; describedBy?: string }) {
+export function GameTile({ title, picture, href, free, describedBy }: { title: string; picture: PictureData; href: string; free: boolean; describedBy?: string }) {
   return (
     <a href={href} className="game-tile" aria-describedby={describedBy}>
-      <GamePicture icon={icon} />
+      <GamePicture picture={picture} />
       {free ? <FreeMark /> : null}
       <span className="visually-hidden">{title}</span>
     </a>

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { gamePicture } from "~/games/game-pictures.server";
 import { HOMEWORK_GROUPS } from "~/content/homework";
 import { getDb } from "~/db.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
@@ -52,7 +53,7 @@ export async function cataloguePage(request: Request, context: Readonly<RouterCo
       games: section.shown.map((game) => ({
         id: game.id,
         ...gameCardTexts(game.id, language),
-        icon: game.icon,
+        picture: gamePicture(game.id),
         ages: game.ages,
         access: game.access,
         progress: progress.get(game.id) ?? null,

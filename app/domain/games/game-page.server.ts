@@ -4,6 +4,8 @@ import { getDb } from "~/db.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import type { SavePlayAnswer } from "~/games/shell/GamePlayer";
 import { type GameInfo, findGame } from "~/games/registry";
+import { gamePicture } from "~/games/game-pictures.server";
+import { stickerFor } from "~/games/stickers.server";
 import { getSession } from "~/lib/auth.server";
 import { deviceTypeFromUserAgent } from "~/lib/device";
 import { getLanguage } from "~/lib/i18n.server";
@@ -54,7 +56,7 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
   return {
     game: {
       id: game.id,
-      icon: game.icon,
+      picture: gamePicture(game.id),
       skill: game.skill,
       ages: game.ages,
       access: game.access,
@@ -63,6 +65,7 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
       maxScores: perLevel(game.maxScore),
       timeLimits: perLevel((level) => game.timeLimit?.(level) ?? null),
       lives: perLevel((level) => game.lives?.(level) ?? null),
+      stickers: perLevel((level) => stickerFor(game.id, level)),
     },
     variant,
     lockedReason: preview ? null : access.reason,

@@ -4,7 +4,10 @@ import { type DB, getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { type Player, chooseChild, forWhomOf, playerOf } from "~/domain/children/player.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
-import { GAMES, type GameInfo } from "~/games/registry";
+import type { PictureData } from "~/games/art/Picture";
+import { gamePicture } from "~/games/game-pictures.server";
+import { GAMES, type GameInfo, findGame } from "~/games/registry";
+import { STICKER_COUNT, albumOf } from "~/games/stickers.server";
 import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
 import { gameCardTexts } from "./card-texts.server";
@@ -20,7 +23,7 @@ export async function playedGames(db: DB, player: Player): Promise<Map<string, P
 export interface PickerTile {
   id: string;
   title: string;
-  icon: string;
+  picture: PictureData;
   href: string;
   /** Marked as free (with a picture) for a player without Premium, who can play it whole. */
   free: boolean;
@@ -56,7 +59,7 @@ export async function pickerPage(request: Request, context: Readonly<RouterConte
   const tile = (game: GameInfo): PickerTile => ({
     id: game.id,
     title: gameCardTexts(game.id, language).title,
-    icon: game.icon,
+    picture: gamePicture(game.id),
     href: pickerHref(game.id, canPlay(game)),
     free: game.access === "free" && !access.allowed,
     preview: !canPlay(game),
@@ -64,4 +67,18 @@ export async function pickerPage(request: Request, context: Readonly<RouterConte
   // A parent leaves the child's screen to where they came from: the children's page, or the games catalogue (/courses) for a visitor.
   const leaveHref = session ? "/profile/children" : "/courses";
   return { forWhom: player ? forWhomOf(player) : null, childName: player?.childName ?? null, first: first.map(tile), more: more.map(tile), leaveHref };
+}
+
+/**
+ * Kirpi's album at /play/album: the stickers the selected child (or a parent playing without a
+ * child) earned by passing levels. A visitor's progress lives in the browser, so a visitor's
+ * album is empty until they sign in.
+ */
+export async function albumPage(context: Readonly<RouterContextProvider>) {
+  const session = getSession(context);
+  const player = session ? await playerOf(getDb(), session) : null;
+  const played = player ? await playedGames(getDb(), player) : new Map<string, PlayedGame>();
+  const progressByGame = new Map([...played].map(([game, row]) => [game, row.progress]));
+  const stickers = albumOf(progressByGame, (game) => findGame(game)?.levels ?? 0);
+  return { childName: player?.childName ?? null, stickers, total: STICKER_COUNT, leaveHref: session ? "/profile/children" : "/courses" };
 }

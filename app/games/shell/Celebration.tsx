@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { TranslationKey } from "~/locales/keys";
+import { Picture, type PictureData } from "../art/Picture";
 import { AgainIcon, NextIcon, StarIcon } from "./play-icons";
 import { nextPraise, type GameSounds } from "./sound";
 
@@ -11,11 +12,14 @@ import { nextPraise, type GameSounds } from "./sound";
  */
 export function Celebration({
   stars,
+  sticker,
   sounds,
   onAgain,
   onNext,
 }: {
   stars: 0 | 1 | 2 | 3;
+  /** The sticker the level gives for Kirpi's album, when it was passed. */
+  sticker: PictureData | null;
   sounds: GameSounds;
   onAgain: (() => void) | null;
   onNext: (() => void) | null;
@@ -46,6 +50,12 @@ export function Celebration({
       <h2 id="play-praise" className="visually-hidden">
         {praiseText}
       </h2>
+      {sticker ? (
+        <p className="play-sticker">
+          <span className="visually-hidden">{t("games.play.sticker")}</span>
+          <Picture picture={sticker} />
+        </p>
+      ) : null}
       <p className="play-stars">
         <span className="visually-hidden">{t("games.stars", { count: stars })}</span>
         {[1, 2, 3].map((star) => (

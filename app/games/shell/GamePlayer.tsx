@@ -8,7 +8,9 @@ import type { GameId } from "../registry";
 import { PASS_PERCENT, type PlayResult, passed, scorePercent, starsFor } from "../scoring";
 import { gameTextKey, gameTitleKey } from "../texts";
 import { browserProgressSnapshot, recordBrowserPlay, serverBrowserProgress, subscribeBrowserProgress } from "./browser-progress";
-import { gameSounds, saveSoundPreference, serverSoundPreference, soundPreference, subscribeSound } from "./sound";
+import { Kirpi, type KirpiPose } from "../art/Kirpi";
+import type { PictureData } from "../art/Picture";
+import { DEFAULT_VOLUME, type GameSounds, gameSounds, saveSoundPreference, saveSoundVolume, soundVolume, serverSoundPreference, soundPreference, subscribeSound } from "./sound";
 import { BoardErrorBoundary } from "./BoardErrorBoundary";
 import { Celebration } from "./Celebration";
 import { type DemoHand, PlayMode } from "./PlayMode";
@@ -26,6 +28,8 @@ export interface PlayableGame {
   timeLimits: ReadonlyArray<number | null>;
   /** Lives each level starts with (null: none), level 1 first. */
   lives: ReadonlyArray<number | null>;
+  /** The sticker for Kirpi's album each level gives when passed, level 1 first. */
+  stickers: ReadonlyArray<PictureData>;
 }
 
 /** What the route action answers to a saved play; `error` is a code for developers, not text. */
@@ -40,6 +44,11 @@ type Phase =
   | { kind: "done"; level: number; result: PlayResult; percent: number; saved: boolean };
 
 const noChange = () => () => {};
+
+/** How long Kirpi keeps a pose before watching again (docs/art-style.md §4). */
+const KIRPI_HELLO_MS = 1500;
+const KIRPI_YAY_MS = 700;
+const KIRPI_HMM_MS = 900;
 
 /** The time now, in milliseconds: when a play starts and ends (called from event handlers). */
 const wallClock = () => Date.now();
@@ -104,12 +113,37 @@ export function GamePlayer({
   const age = playerAge(playerAgeYears, game.ages.from);
   const timed = game.timeLimits.some((limit) => limit !== null);
   const soundOn = useSyncExternalStore(subscribeSound, soundPreference, serverSoundPreference);
+  const volume = useSyncExternalStore(subscribeSound, soundVolume, () => DEFAULT_VOLUME);
   const stored = useSyncExternalStore(subscribeBrowserProgress, browserProgressSnapshot, serverBrowserProgress);
   const visitorProgress = stored[game.id] ?? NO_PROGRESS;
 
   const savedProgress = fetcher.data?.saved ? fetcher.data.progress : null;
   const progress = signedIn ? (savedProgress ?? accountProgress ?? NO_PROGRESS) : visitorProgress;
   const sounds = useMemo(() => gameSounds(soundOn, language), [soundOn, language]);
+  // Kirpi answers every move a board reports (a hop for a right one, a head tilt for a wrong one),
+  // with the sound on or off, and waves when a level starts.
+  const [reaction, setReaction] = useState<KirpiPose | null>(null);
+  const reactionTimer = useRef<number | undefined>(undefined);
+  const react = useCallback((pose: KirpiPose, ms: number) => {
+    window.clearTimeout(reactionTimer.current);
+    setReaction(pose);
+    reactionTimer.current = window.setTimeout(() => setReaction(null), ms);
+  }, []);
+  useEffect(() => () => window.clearTimeout(reactionTimer.current), []);
+  const boardSounds = useMemo<GameSounds>(
+    () => ({
+      ...sounds,
+      right() {
+        sounds.right();
+        react("yay", KIRPI_YAY_MS);
+      },
+      wrong() {
+        sounds.wrong();
+        react("hmm", KIRPI_HMM_MS);
+      },
+    }),
+    [sounds, react],
+  );
   const Board = BOARDS[game.id];
   const playingLevel = phase.kind === "playing" ? phase.level : null;
   const limit = playingLevel === null ? null : playTimeLimit(age, game.timeLimits[playingLevel - 1] ?? null, timerChoice);
@@ -131,6 +165,7 @@ export function GamePlayer({
     setHand(null);
     handShown.current = false;
     instruction.current = "";
+    react("hello", KIRPI_HELLO_MS);
     const startedAt = wallClock();
     setPhase({ kind: "playing", level, startedAt, run: startedAt });
   }
@@ -256,7 +291,7 @@ export function GamePlayer({
                 lives={livesFor(age, game.lives[phase.level - 1] ?? null)}
                 variant={variant}
                 onLives={setLivesLeft}
-                sounds={sounds}
+                sounds={boardSounds}
                 instruct={instruct}
                 showMe={showMe}
                 onRounds={onRounds}
@@ -275,6 +310,7 @@ export function GamePlayer({
         <Celebration
           key={`${level}-${phase.result.score}`}
           stars={starsFor(phase.percent)}
+          sticker={!preview && passed(phase.percent) ? (game.stickers[level - 1] ?? null) : null}
           sounds={sounds}
           onAgain={preview ? null : () => start(level)}
           onNext={hasNext ? () => start(level + 1) : null}
@@ -301,6 +337,24 @@ export function GamePlayer({
           </button>
         ) : null}
       </p>
+      {soundOn ? (
+        <p className="play-parent-volume">
+          <label htmlFor="play-volume">{t("games.play.volume")}</label>
+          <input
+            id="play-volume"
+            type="range"
+            min={0}
+            max={100}
+            step={10}
+            value={Math.round(volume * 100)}
+            onChange={(event) => {
+              saveSoundVolume(Number(event.currentTarget.value) / 100);
+              // The parent hears the new level at once.
+              sounds.right();
+            }}
+          />
+        </p>
+      ) : null}
       {timed && !preview ? <p className="form-hint">{t("games.play.timerHint")}</p> : null}
       {phase.kind === "playing" && secondsLeft !== null ? (
         <p>
@@ -356,6 +410,7 @@ export function GamePlayer({
         panelOpen={panelOpen}
         onPanel={setPanelOpen}
         panel={panel}
+        guide={<Kirpi pose={panelOpen ? "sleep" : phase.kind === "done" ? "party" : phase.kind === "start" ? "hello" : (reaction ?? "watch")} />}
       >
         {screen()}
       </PlayMode>

@@ -33,6 +33,7 @@ export function PlayMode({
   panelOpen,
   onPanel,
   panel,
+  guide,
 }: {
   title: string;
   children: ReactNode;
@@ -48,6 +49,8 @@ export function PlayMode({
   panelOpen: boolean;
   onPanel: (open: boolean) => void;
   panel: ReactNode;
+  /** Kirpi, the guide, drawn on the ground in the bottom corner: never over a target, never a button. */
+  guide: ReactNode;
 }) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
@@ -146,6 +149,7 @@ export function PlayMode({
       <div className="play-stage" inert={panelOpen} onPointerDownCapture={onFirstTouch}>
         {children}
       </div>
+      <div className="play-guide">{guide}</div>
       {hand ? (
         <span
           className={hand.dx || hand.dy ? "play-demo-hand is-carrying" : "play-demo-hand"}

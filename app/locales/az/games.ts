@@ -57,6 +57,8 @@ export default {
   tryAgain: "Bir də yoxla",
   play: {
     speaker: "Bir də dinlə",
+    sticker: "Kirpinin albomu üçün yeni stiker",
+    volume: "Səsin ucalığı",
     progress: "Nə qədər irəlilədin",
     lives_one: "{{count}} can qalıb",
     lives_other: "{{count}} can qalıb",

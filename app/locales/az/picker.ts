@@ -9,4 +9,10 @@ export default {
   preview: "Qısa tanışlıq",
   leave: "Çıxış (valideynlər üçün: iki saniyə basıb saxlayın)",
   leaveHint: "Çıxmaq üçün düyməni iki saniyə basıb saxlayın.",
+  album: "Kirpinin albomu",
+  albumMetaTitle: "Kirpinin albomu — {{brand}}",
+  albumTitleFor: "Kirpinin albomu: {{name}} adlı uşağın stikerləri",
+  albumStickers_one: "{{total}} stikerdən {{count}}: keçilən hər səviyyə bir stiker gətirir.",
+  albumStickers_other: "{{total}} stikerdən {{count}}: keçilən hər səviyyə bir stiker gətirir.",
+  backToGames: "Oyunlara qayıt",
 } as const;

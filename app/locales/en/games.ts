@@ -57,6 +57,8 @@ export default {
   tryAgain: "Try again",
   play: {
     speaker: "Listen again",
+    sticker: "A new sticker for Kirpi's album",
+    volume: "Volume",
     progress: "How far you have come",
     lives_one: "{{count}} life left",
     lives_other: "{{count}} lives left",

@@ -61,6 +61,8 @@ export default {
   tryAgain: "Попробуй ещё раз",
   play: {
     speaker: "Послушать ещё раз",
+    sticker: "Новая наклейка для альбома Кирпи",
+    volume: "Громкость",
     progress: "Твой путь в игре",
     lives_one: "Осталась {{count}} жизнь",
     lives_few: "Осталось {{count}} жизни",

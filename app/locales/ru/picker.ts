@@ -9,4 +9,12 @@ export default {
   preview: "Короткое знакомство",
   leave: "Выйти (для родителей: удерживайте две секунды)",
   leaveHint: "Чтобы выйти, удерживайте кнопку две секунды.",
+  album: "Альбом Кирпи",
+  albumMetaTitle: "Альбом Кирпи — {{brand}}",
+  albumTitleFor: "Альбом Кирпи: наклейки ребёнка по имени {{name}}",
+  albumStickers_one: "{{count}} наклейка из {{total}}: за каждый пройденный уровень — одна.",
+  albumStickers_few: "{{count}} наклейки из {{total}}: за каждый пройденный уровень — одна.",
+  albumStickers_many: "{{count}} наклеек из {{total}}: за каждый пройденный уровень — одна.",
+  albumStickers_other: "{{count}} наклейки из {{total}}: за каждый пройденный уровень — одна.",
+  backToGames: "Назад к играм",
 } as const;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/index";
+import { GamePicture } from "~/components/games/GameTile";
 import { ForWhom } from "~/components/children/ForWhom";
 import { PageMeta } from "~/components/PageMeta";
 import { StandaloneScript } from "~/components/StandaloneScript";
@@ -56,9 +57,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
             <ul className="game-cards">
               {section.games.map((game) => (
                 <li key={game.id} className="card game-card">
-                  <span className="game-icon" aria-hidden="true">
-                    {game.icon}
-                  </span>
+                  <GamePicture picture={game.picture} />
                   <h4>
                     <AppLink to={`/games/${game.id}`}>{game.title}</AppLink>
                   </h4>

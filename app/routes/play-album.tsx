@@ -1,0 +1,63 @@
+import type { Route } from "./+types/play-album";
+import { StandaloneScript } from "~/components/StandaloneScript";
+import { PageMeta } from "~/components/PageMeta";
+import { albumPage } from "~/domain/games/picker.server";
+import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
+import { Kirpi } from "~/games/art/Kirpi";
+import { Picture } from "~/games/art/Picture";
+import { ParentIcon } from "~/games/shell/play-icons";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import type { StringsHandle } from "~/locales/namespaces";
+import pickerStylesheet from "~/styles/picker.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pickerStylesheet, precedence: "default" }];
+
+/** A child's screen like the picker: links only, the parent's way out a two-second hold (ADR 036). */
+export const handle: StringsHandle = { strings: ["picker"], scripts: "standalone" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return albumPage(context);
+}
+
+/** Kirpi's album: the stickers earned, as pictures; empty places say more are to come. */
+export default function Album({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { childName, stickers, total } = loaderData;
+  // A few empty places after the stickers: the child sees there is more to collect.
+  const empty = Math.min(total - stickers.length, Math.max(3, 6 - (stickers.length % 6)));
+  return (
+    <div className="page picker album">
+      <PageMeta title={t("picker.albumMetaTitle", { brand: BRAND_NAME })} />
+      <h1 className="visually-hidden">{childName ? t("picker.albumTitleFor", { name: childName }) : t("picker.album")}</h1>
+      <p className="picker-bar">
+        <a href="/play" className="album-back" aria-label={t("picker.backToGames")}>
+          <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <path d="M30 10L16 24l14 14" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </a>
+        <a href={loaderData.leaveHref} className="play-parent" data-hold-to-leave aria-label={t("picker.leave")} aria-describedby="picker-leave-hint">
+          <ParentIcon />
+        </a>
+        <output id="picker-leave-hint" className="play-parent-hint" hidden>
+          {t("picker.leaveHint")}
+        </output>
+      </p>
+      <StandaloneScript src={STANDALONE_SCRIPTS.holdToLeave} />
+      <div className="album-kirpi">
+        <Kirpi pose={stickers.length > 0 ? "party" : "hello"} />
+      </div>
+      <p className="visually-hidden">{t("picker.albumStickers", { count: stickers.length, total })}</p>
+      <ul className="album-page">
+        {stickers.map((sticker) => (
+          <li key={sticker.name} className="album-sticker">
+            <Picture picture={sticker} />
+          </li>
+        ))}
+        {Array.from({ length: Math.max(0, empty) }, (_, index) => (
+          <li key={`empty-${index}`} className="album-sticker is-empty" aria-hidden="true" />
+        ))}
+      </ul>
+    </div>
+  );
+}
