@@ -29,8 +29,6 @@ export default defineConfig({
     restoreMocks: true,
     // The warnings tests provoke on purpose stay out of the report (app/lib/log.server.ts).
     env: { LOG_LEVEL: "silent" },
-    // Payments tell their purposes what happened (ADR 016); the server registers them at start-up.
-    setupFiles: ["tests/unit/setup.ts"],
     // With TEST_DATABASE_URL=postgres://…, migrates the template every test database copies (ADR 018).
     globalSetup: ["tests/support/pg-global-setup.ts"],
   },

@@ -443,6 +443,34 @@ for (const board of gameBoardKeys) {
   });
 }
 
+/** What a game's first visit may transfer in all, to its first round (issue 38): page, scripts, styles, art. */
+const GAME_FIRST_VISIT_BUDGET = 300 * KB;
+
+/**
+ * Every game's first visit, counted from the build and the page a visitor's preview gets: the
+ * page's HTML (with the island's props: strings and stickers), what it links (the island and
+ * standalone scripts, stylesheets), and the board's chunk with everything only it imports (its
+ * pictures and styles), gzip as sent. The recordings a round says come later, one short file at a
+ * time.
+ */
+test("every game's first visit, to its first round, transfers at most 300 KB", async ({ request }) => {
+  test.setTimeout(120_000);
+  const page = staticClosure(ISLAND_KEY);
+  for (const id of GAME_IDS) {
+    const response = await request.get(`/games/${id}?preview`);
+    expect(response.status(), id).toBe(200);
+    const html = await response.text();
+    const linked = [...html.matchAll(/(?:href|src)="\/(assets\/[^"?]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
+    const board = gameBoardKeys.find((key) => key.startsWith(`app/games/${id}/`));
+    expect(board, id).toBeTruthy();
+    const chunks = [...page, ...staticClosure(board ?? "")];
+    const files = new Set([...linked, ...chunks.flatMap((key) => [manifest[key]?.file ?? "", ...(manifest[key]?.css ?? [])])].filter((file) => file !== ""));
+    const bytes = gzipSync(html).length + [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+    test.info().annotations.push({ type: "size", description: `${id}: first visit ${(bytes / KB).toFixed(1)} KB gzip` });
+    expect(bytes, `${id}: first visit (gzip bytes)`).toBeLessThanOrEqual(GAME_FIRST_VISIT_BUDGET);
+  }
+});
+
 /** The built file of a standalone script, by its name (app/enhance/<name>.ts). */
 const standaloneFile = (name: string) => readdirSync("build/client/assets").find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
 

@@ -155,6 +155,41 @@ test.describe("the child's game picker", () => {
     await page.mouse.up();
   });
 
+  test("Kirpi's album: empty at first, then a sticker for each level passed, drawn as a picture", async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(90_000); // signs up and adds a child
+    await signedUpParent(page, uniqueEmail(testInfo, "picker-album"));
+    await addChild(page, "Nigar", birthDateMonthsAgo(40));
+    await page.goto("/play");
+    // Every tile is a drawing, not an emoji.
+    const pictures = await page.locator(".picker .game-tile .game-picture").evaluateAll((all) => all.map((picture) => picture.querySelector("svg[data-picture]") !== null && !/\p{Extended_Pictographic}/u.test(picture.textContent ?? "")));
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.every(Boolean)).toBe(true);
+    await page.getByRole("link", { name: az.picker.album }).click();
+    await expect(page).toHaveURL("/play/album");
+    for (const chrome of [".site-header", ".bottom-nav", ".site-footer"]) await expect(page.locator(chrome)).toHaveCount(0);
+    await expect(page.locator(".album-sticker:not(.is-empty)")).toHaveCount(0);
+    await expect(page.locator(".album-sticker.is-empty").first()).toBeVisible();
+
+    // Level 1 of a free game passed (as the game's page saves it): one sticker.
+    const game = GAMES.find((one) => one.id === "color-matching");
+    if (!game) throw new Error("no color-matching");
+    const now = Date.now();
+    const saved = await page.request.post("/games/plays/color-matching", {
+      form: { level: "1", score: String(game.maxScore(1)), attempts: "5", successes: "5", startedAt: String(now - 60_000), endedAt: String(now) },
+      headers: { Origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBeLessThan(400);
+    await page.reload();
+    const stickers = page.locator(".album-sticker:not(.is-empty) svg[data-picture]");
+    await expect(stickers).toHaveCount(1);
+    // For screen readers: how many of all the stickers.
+    const counted = new RegExp(az.picker.albumStickers_one.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{{count}}", "1").replace("{{total}}", "\\d+"));
+    await expect(page.locator(".album > p.visually-hidden")).toHaveText(counted);
+    await page.getByRole("link", { name: az.picker.backToGames }).click();
+    await expect(page).toHaveURL("/play");
+  });
+
   test("a parent cannot open another parent's child's picker", async ({ page, browser }, testInfo) => {
     const ownerEmail = uniqueEmail(testInfo, "picker-owner");
     await signedUpParent(page, ownerEmail);

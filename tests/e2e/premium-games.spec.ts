@@ -135,6 +135,21 @@ async function playToTheEnd(page: Page, playRound: RoundPlayer, press: (locator:
   await expect(celebration, "the level ends with its celebration").toBeVisible();
 }
 
+/** Keeps every pose Kirpi, the guide, takes from now on (a pose can last well under a second). */
+async function watchKirpi(page: Page) {
+  await expect(page.locator(".play-guide .kirpi")).toBeVisible();
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { kirpiPoses: Set<string> }).kirpiPoses = seen;
+    new MutationObserver(() => {
+      const pose = document.querySelector(".play-guide .kirpi")?.getAttribute("data-pose");
+      if (pose) seen.add(pose);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-pose"] });
+  });
+}
+
+const kirpiPoses = (page: Page) => page.evaluate(() => [...(window as unknown as { kirpiPoses: Set<string> }).kirpiPoses]);
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -176,10 +191,13 @@ test.describe("every game, played by a three-year-old on a 360 px phone with tou
       if (game.id === "imitation") await imitation.watchFromTheStart(page);
       await startLevel(page, firstLevel(az), "tap");
       await expectPlayModeStart(page);
+      await watchKirpi(page);
       const dragGame = await hasDragPieces(page);
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
       await ROUND_PLAYERS[game.id](page, tap);
+      // Kirpi, the guide, hopped for the right move.
+      await expect.poll(() => kirpiPoses(page), { timeout: 10_000 }).toContain("yay");
       await expectStrayTapsStayInPlay(page);
       const celebration = page.locator("section.play-celebration");
       // A drag game's next round brings its pieces back after the last one's little show.
@@ -192,6 +210,9 @@ test.describe("every game, played by a three-year-old on a 360 px phone with tou
       // The child plays on to the end of the level, which is celebrated aloud.
       await playToTheEnd(page, ROUND_PLAYERS[game.id], tap);
       await expectPraiseSpoken(page, heard, PRAISE);
+      // Kirpi celebrates, and the passed level gives a sticker for the album, drawn as a picture.
+      await expect(page.locator('.play-guide .kirpi[data-pose="party"]')).toBeVisible();
+      await expect(page.locator("section.play-celebration .play-sticker svg[data-picture]")).toBeVisible();
       // "Again" and "next" are pictures a child can tap.
       for (const button of ["button.play-again", "button.play-next"]) await expect(page.locator(`section.play-celebration ${button} svg`)).toBeVisible();
       await expectBoardAccessibleIn(page, context, baseURL ?? "", game.id, firstLevel);

@@ -4,9 +4,14 @@ import { sql } from "kysely";
 import { afterAll, onTestFinished } from "vitest";
 import { type OpenDatabase, openDatabase } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
+import { registerAllPaymentPurposes } from "../../app/domain/payment-purposes.server.ts";
 import { migrations, quoteIdentifier, TEMPLATE_DATABASE, testPostgresUrl, urlForDatabase } from "./pg-template.ts";
 
 export { migrations };
+
+// A test with a database is the server's world: payments tell their purposes what happened, as
+// the server registers them at start-up (ADR 016). Tests without a database never pay.
+registerAllPaymentPurposes();
 
 /** The dialect the unit tier runs on: TEST_DATABASE_URL=postgres://… selects PostgreSQL. */
 export const testDatabaseKind: "sqlite" | "postgres" = testPostgresUrl() ? "postgres" : "sqlite";

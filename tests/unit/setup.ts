@@ -1,3 +1,0 @@
-import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
-
-registerAllPaymentPurposes();
