@@ -85,7 +85,7 @@ function SceneDecor({ id, height }: { id: SceneId; height: number }) {
     case "house":
       details = (
         <>
-          {ground(80, "#86efac")}
+          {ground(80, "#a9d68a")}
           <path d="M78 66L84 66L86 82L76 82Z" fill="#92400e" />
         </>
       );
@@ -136,7 +136,7 @@ function SceneDecor({ id, height }: { id: SceneId; height: number }) {
     case "playground":
       details = (
         <>
-          {ground(88, "#86efac")}
+          {ground(88, "#a9d68a")}
           {line("M60 30Q56 38 62 44T58 56", "#0e7490", 1.5)}
           <path d="M85 24L89 24L90 48L84 48Z" fill="#92400e" />
         </>
@@ -145,7 +145,7 @@ function SceneDecor({ id, height }: { id: SceneId; height: number }) {
     case "caterpillar":
       details = (
         <>
-          {ground(66, "#bbf7d0")}
+          {ground(66, "#a9d68a")}
           {line("M86 33L82 24")}
           {line("M92 33L96 24")}
         </>
@@ -154,7 +154,7 @@ function SceneDecor({ id, height }: { id: SceneId; height: number }) {
     case "castle":
       details = (
         <>
-          {ground(96, "#86efac")}
+          {ground(96, "#a9d68a")}
           {line("M51 1V17", "#44403c", 2)}
         </>
       );
