@@ -1,9 +1,22 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { Scene, type SceneName } from "../art/Scene";
 import { KeyboardHelp } from "../shell/KeyboardHelp";
 import { allFound, countMarks, letterGrid, letterScore, startLetterPlay, tapLetter, targetCount } from "./logic";
 import "./attention-letters.css";
+
+/**
+ * Where each level's letters are: on wooden toy blocks in the room, on paving stones in the park,
+ * on pebbles on the shore, on lanterns at night. One look for every cell of a level, so nothing
+ * but the letter's shape tells a target.
+ */
+const LEVEL_SCENES: ReadonlyArray<{ scene: SceneName; look: string }> = [
+  { scene: "room", look: "blocks" },
+  { scene: "park", look: "stones" },
+  { scene: "shore", look: "pebbles" },
+  { scene: "night", look: "lanterns" },
+];
 
 /**
  * The letter search: the child crosses out every target letter; the play ends when all are
@@ -92,50 +105,54 @@ export default function AttentionLettersBoard({ level, paused, untimed, timeUp, 
 
   const counts = countMarks(grid, play.marked);
 
+  const place = LEVEL_SCENES[level - 1] ?? (LEVEL_SCENES[0] as (typeof LEVEL_SCENES)[number]);
+
   return (
-    <div className="attention-letters-board">
-      <p className="attention-letters-prompt">
-        <span className="visually-hidden">{prompt} </span>
-        {grid.targets.map((letter) => (
-          <span key={letter} className="attention-letters-target">
-            {letter}
-          </span>
-        ))}
-      </p>
-      <KeyboardHelp>{t("games.attentionLetters.keys")}</KeyboardHelp>
-      <ul
-        className={`attention-letters-grid attention-letters-cols-${columns}${paused ? " is-paused" : ""}`}
-        aria-label={t("games.attentionLetters.boardLabel")}
-      >
-        {grid.cells.map((letter, index) => {
-          const marked = play.marked[index] === true;
-          const found = marked && grid.targets.includes(letter);
-          const motion = touched?.index === index ? (touched.right ? " game-pop" : " game-wobble") : "";
-          return (
-            // The grid never changes during a play, so a cell's place is its identity.
-            <li key={index}>
-              <button
-                type="button"
-                ref={(node) => {
-                  cells.current[index] = node;
-                }}
-                className={`attention-letters-cell${found ? " is-marked" : marked ? " is-wrong" : ""}${motion}`}
-                aria-label={t("games.attentionLetters.cell", { letter, row: Math.floor(index / columns) + 1, column: (index % columns) + 1 })}
-                aria-pressed={found}
-                aria-disabled={paused || over || marked}
-                tabIndex={index === active ? 0 : -1}
-                onFocus={() => setActive(index)}
-                onKeyDown={(event) => move(event, index)}
-                onClick={() => tap(index)}
-                onAnimationEnd={() => setTouched((now) => (now?.index === index ? null : now))}
-              >
-                {letter}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <output className="visually-hidden">{touched ? t(touched.right ? "games.attentionLetters.found" : "games.attentionLetters.notThis", { found: counts.correct, total }) : ""}</output>
-    </div>
+    <Scene name={place.scene} className={`attention-letters-scene is-${place.look}`}>
+      <div className="attention-letters-board">
+        <p className="attention-letters-prompt">
+          <span className="visually-hidden">{prompt} </span>
+          {grid.targets.map((letter) => (
+            <span key={letter} className="attention-letters-target">
+              {letter}
+            </span>
+          ))}
+        </p>
+        <KeyboardHelp>{t("games.attentionLetters.keys")}</KeyboardHelp>
+        <ul
+          className={`attention-letters-grid attention-letters-cols-${columns}${paused ? " is-paused" : ""}`}
+          aria-label={t("games.attentionLetters.boardLabel")}
+        >
+          {grid.cells.map((letter, index) => {
+            const marked = play.marked[index] === true;
+            const found = marked && grid.targets.includes(letter);
+            const motion = touched?.index === index ? (touched.right ? " game-pop" : " game-wobble") : "";
+            return (
+              // The grid never changes during a play, so a cell's place is its identity.
+              <li key={index}>
+                <button
+                  type="button"
+                  ref={(node) => {
+                    cells.current[index] = node;
+                  }}
+                  className={`attention-letters-cell${found ? " is-marked" : marked ? " is-wrong" : ""}${motion}`}
+                  aria-label={t("games.attentionLetters.cell", { letter, row: Math.floor(index / columns) + 1, column: (index % columns) + 1 })}
+                  aria-pressed={found}
+                  aria-disabled={paused || over || marked}
+                  tabIndex={index === active ? 0 : -1}
+                  onFocus={() => setActive(index)}
+                  onKeyDown={(event) => move(event, index)}
+                  onClick={() => tap(index)}
+                  onAnimationEnd={() => setTouched((now) => (now?.index === index ? null : now))}
+                >
+                  {letter}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <output className="visually-hidden">{touched ? t(touched.right ? "games.attentionLetters.found" : "games.attentionLetters.notThis", { found: counts.correct, total }) : ""}</output>
+      </div>
+    </Scene>
   );
 }

@@ -4,8 +4,16 @@ import type { BoardProps } from "../board";
 import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
 import { useShowMe } from "../shell/use-show-me";
 import { useTapInOrder } from "../shell/use-tap-in-order";
-import { STEP_PICTURES, type SequenceChoiceRound, type SequenceOrderRound, type StepId, sequenceLevel, sequenceRounds } from "./logic";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
+import { travelIn } from "../art/travel-in";
+import { type SequenceChoiceRound, type SequenceOrderRound, type StepId, sequenceLevel, sequenceRounds } from "./logic";
+import { STEP_PICTURES } from "./pictures";
 import "./complete-sequence.css";
+
+/** Where each level's stories are told: a scene of its own per level. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["meadow", "garden", "park", "kitchen", "room", "table"];
+const sceneOf = (level: number): SceneName => LEVEL_SCENES[level - 1] ?? "meadow";
 
 /** How long the completed story stays before the next one, in milliseconds. */
 const NEXT_STORY_DELAY_MS = 1800;
@@ -16,9 +24,7 @@ const WOBBLE_MS = 450;
 function StepCard({ step, caption }: { step: StepId; caption: string }) {
   return (
     <>
-      <span className="complete-sequence-picture" aria-hidden="true">
-        {STEP_PICTURES[step]}
-      </span>
+      <Picture picture={STEP_PICTURES[step]} className="complete-sequence-picture" />
       <span className="visually-hidden">{caption}</span>
     </>
   );
@@ -43,6 +49,8 @@ function ChoicePlayBoard({
   // The pictures tapped wrongly in this story, read by taps: a second fast tap on one counts for nothing.
   const wrongNow = useRef<ReadonlyArray<StepId>>([]);
   const [solved, setSolved] = useState(false);
+  // Where the right picture was when tapped: it travels from there into the gap.
+  const [from, setFrom] = useState<DOMRect | null>(null);
   const finished = useRef(false);
   const nextTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(nextTimer.current), []);
@@ -67,7 +75,7 @@ function ChoicePlayBoard({
 
   const firstMove = useShowMe(showMe, roundIndex === 0);
 
-  function choose(step: StepId) {
+  function choose(step: StepId, touched: HTMLElement) {
     const current = latest.current;
     if (paused || solved || current.round !== roundIndex || choicePlayOver(current, rounds.length) || wrongNow.current.includes(step)) return;
     const correct = step === round.target;
@@ -82,6 +90,7 @@ function ChoicePlayBoard({
       return;
     }
     sounds.right();
+    setFrom(touched.getBoundingClientRect());
     setSolved(true);
     onScore(next.score);
     // The whole story, told in order.
@@ -100,54 +109,58 @@ function ChoicePlayBoard({
   }
 
   return (
-    <div className="complete-sequence-board">
-      <p className="choice-question visually-hidden">{prompt}</p>
-      <ol className="complete-sequence-story" aria-label={t("games.completeSequence.storyLabel")}>
-        {round.shown.map((step, index) => (
-          <li key={`${roundIndex}-${step ?? "gap"}`} className={`complete-sequence-card${step === null ? (solved ? " is-filled" : " is-gap") : ""}`}>
-            {step !== null ? (
-              <StepCard step={step} caption={caption(step)} />
-            ) : solved ? (
-              <StepCard step={round.target} caption={caption(round.target)} />
-            ) : (
-              <>
-                <span className="complete-sequence-question" aria-hidden="true">
-                  ?
-                </span>
-                <span className="visually-hidden">{t("games.completeSequence.gapLabel")}</span>
-              </>
-            )}
-            {index < round.shown.length - 1 ? (
-              <span className="complete-sequence-arrow" aria-hidden="true">
-                ➜
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      <ul className="choice-options complete-sequence-options" aria-label={t("games.completeSequence.optionsLabel")}>
-        {round.options.map((step) => {
-          const isWrong = wrong.includes(step);
-          const isRight = solved && step === round.target;
-          return (
-            <li key={`${roundIndex}-${step}`}>
-              <button
-                ref={roundIndex === 0 && step === round.target ? firstMove.target : undefined}
-                type="button"
-                className={`choice-option complete-sequence-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
-                aria-disabled={isWrong || solved || paused}
-                onClick={() => choose(step)}
-              >
+    <Scene name={sceneOf(level)} className="complete-sequence-scene">
+      <div className="complete-sequence-board">
+        <p className="choice-question visually-hidden">{prompt}</p>
+        <ol className="complete-sequence-story" data-length={round.shown.length} aria-label={t("games.completeSequence.storyLabel")}>
+          {round.shown.map((step, index) => (
+            <li key={`${roundIndex}-${step ?? "gap"}`} className={`complete-sequence-card${step === null ? (solved ? " is-filled" : " is-gap") : ""}`}>
+              {step !== null ? (
                 <StepCard step={step} caption={caption(step)} />
-              </button>
+              ) : solved ? (
+                <span ref={travelIn(from)} className="complete-sequence-arrived art-travel-in">
+                  <StepCard step={round.target} caption={caption(round.target)} />
+                </span>
+              ) : (
+                <>
+                  <span className="complete-sequence-question" aria-hidden="true">
+                    ?
+                  </span>
+                  <span className="visually-hidden">{t("games.completeSequence.gapLabel")}</span>
+                </>
+              )}
+              {index < round.shown.length - 1 ? (
+                <svg className="complete-sequence-arrow" viewBox="0 0 12 16" aria-hidden="true" focusable="false">
+                  <path d="M3 2 L10 8 L3 14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              ) : null}
             </li>
-          );
-        })}
-      </ul>
-      <output className="game-feedback visually-hidden">
-        {solved ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : wrong.length > 0 ? t("games.completeSequence.lookAgain") : ""}
-      </output>
-    </div>
+          ))}
+        </ol>
+        <ul className="complete-sequence-options" data-count={round.options.length} aria-label={t("games.completeSequence.optionsLabel")}>
+          {round.options.map((step) => {
+            const isWrong = wrong.includes(step);
+            const isRight = solved && step === round.target;
+            return (
+              <li key={`${roundIndex}-${step}`}>
+                <button
+                  ref={roundIndex === 0 && step === round.target ? firstMove.target : undefined}
+                  type="button"
+                  className={`complete-sequence-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
+                  aria-disabled={isWrong || solved || paused}
+                  onClick={(event) => choose(step, event.currentTarget)}
+                >
+                  <StepCard step={step} caption={caption(step)} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <output className="game-feedback visually-hidden">
+          {solved ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : wrong.length > 0 ? t("games.completeSequence.lookAgain") : ""}
+        </output>
+      </div>
+    </Scene>
   );
 }
 
@@ -179,51 +192,58 @@ function OrderPlayBoard({
   const caption = (step: StepId) => t(`games.completeSequence.steps.${step}`);
   const stepOf = (id: number) => (round.pieces.find((piece) => piece.id === id) as SequenceOrderRound["pieces"][number]).step;
   const { target: firstPiece, to: firstSlot } = useShowMe(showMe, roundIndex === 0);
+  // Where the last picture tapped was: placed, it travels from there to its place in the story.
+  const from = useRef<DOMRect | null>(null);
 
   return (
-    <div className="complete-sequence-board">
-      <p className="choice-question visually-hidden">{prompt}</p>
-      <ol className={`complete-sequence-story${complete ? " is-complete" : ""}`} aria-label={t("games.completeSequence.slotsLabel")}>
-        {round.order.map((id, index) => {
-          const placed = index < placedIds.length;
-          const step = stepOf(id);
-          return (
-            <li key={`${roundIndex}-${id}`} ref={index === 0 ? firstSlot : undefined} className={`complete-sequence-card${placed ? " is-placed" : " is-slot"}`}>
-              {placed ? (
-                <>
-                  <span className="visually-hidden">{t("games.completeSequence.placedStep", { number: index + 1, step: caption(step) })}</span>
-                  <span aria-hidden="true" className="complete-sequence-placed">
-                    <StepCard step={step} caption={caption(step)} />
-                  </span>
-                </>
-              ) : (
-                <span className="visually-hidden">{t("games.completeSequence.emptySlot", { number: index + 1 })}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <ul ref={pieces} className="choice-options complete-sequence-pile" aria-label={t("games.completeSequence.pileLabel")}>
-        {round.pieces
-          .filter((piece) => !placedIds.includes(piece.id))
-          .map((piece) => (
-            <li key={`${roundIndex}-${piece.id}`}>
-              <button
-                ref={roundIndex === 0 && piece.id === round.order[0] ? firstPiece : undefined}
-                type="button"
-                className={`choice-option complete-sequence-option${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
-                aria-disabled={paused || complete}
-                onClick={(event) => tap(piece.id, event.currentTarget === document.activeElement)}
-              >
-                <StepCard step={piece.step} caption={caption(piece.step)} />
-              </button>
-            </li>
-          ))}
-      </ul>
-      <output className="game-feedback visually-hidden">
-        {complete ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : lastWrong ? t("games.completeSequence.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
-      </output>
-    </div>
+    <Scene name={sceneOf(level)} className="complete-sequence-scene">
+      <div className="complete-sequence-board">
+        <p className="choice-question visually-hidden">{prompt}</p>
+        <ol data-length={round.order.length} className={`complete-sequence-story${complete ? " is-complete" : ""}`} aria-label={t("games.completeSequence.slotsLabel")}>
+          {round.order.map((id, index) => {
+            const placed = index < placedIds.length;
+            const step = stepOf(id);
+            return (
+              <li key={`${roundIndex}-${id}`} ref={index === 0 ? firstSlot : undefined} className={`complete-sequence-card${placed ? " is-placed" : " is-slot"}`}>
+                {placed ? (
+                  <>
+                    <span className="visually-hidden">{t("games.completeSequence.placedStep", { number: index + 1, step: caption(step) })}</span>
+                    <span aria-hidden="true" ref={travelIn(from)} className="complete-sequence-arrived art-travel-in">
+                      <StepCard step={step} caption={caption(step)} />
+                    </span>
+                  </>
+                ) : (
+                  <span className="visually-hidden">{t("games.completeSequence.emptySlot", { number: index + 1 })}</span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <ul ref={pieces} className="complete-sequence-options complete-sequence-pile" data-count={round.pieces.length} aria-label={t("games.completeSequence.pileLabel")}>
+          {round.pieces
+            .filter((piece) => !placedIds.includes(piece.id))
+            .map((piece) => (
+              <li key={`${roundIndex}-${piece.id}`}>
+                <button
+                  ref={roundIndex === 0 && piece.id === round.order[0] ? firstPiece : undefined}
+                  type="button"
+                  className={`complete-sequence-option${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
+                  aria-disabled={paused || complete}
+                  onClick={(event) => {
+                    from.current = event.currentTarget.getBoundingClientRect();
+                    tap(piece.id, event.currentTarget === document.activeElement);
+                  }}
+                >
+                  <StepCard step={piece.step} caption={caption(piece.step)} />
+                </button>
+              </li>
+            ))}
+        </ul>
+        <output className="game-feedback visually-hidden">
+          {complete ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : lastWrong ? t("games.completeSequence.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
+        </output>
+      </div>
+    </Scene>
   );
 }
 

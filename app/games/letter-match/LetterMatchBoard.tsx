@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { Translate } from "~/lib/i18n/translate";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
 import {
   type AlphabetStrings,
-  LETTER_PICTURES,
   LETTER_PICTURE_IDS,
   type LetterPicture,
   type LetterRound,
@@ -14,7 +13,26 @@ import {
   lowerOf,
   parseAlphabet,
 } from "./logic";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
+import { LETTER_PICTURES } from "./pictures";
 import "./letter-match.css";
+
+/**
+ * Each level's place, and what its letters are on there: toy blocks on the room's rug, balloons
+ * in the park, pebbles on the shore, balloons over the garden; the picture levels lay their
+ * pictures on the farm's and the forest's grass.
+ */
+const LEVEL_SCENES: ReadonlyArray<{ scene: SceneName; carrier: "block" | "balloon" | "pebble" | "picture" }> = [
+  { scene: "room", carrier: "block" },
+  { scene: "park", carrier: "balloon" },
+  { scene: "shore", carrier: "pebble" },
+  { scene: "garden", carrier: "balloon" },
+  { scene: "farm", carrier: "picture" },
+  { scene: "forest", carrier: "picture" },
+];
+/** The colours of the things the letters are on (named colours, white letters stand out on each); the colour never tells the answer. */
+const CARRIER_COLOURS = ["#e53935", "#1e88e5", "#43a047", "#8e24aa"];
 
 /** How long "Right!" stays before the next round; a picture's word gets time to be heard. */
 const NEXT_LETTER_DELAY_MS = 800;
@@ -40,6 +58,7 @@ export default function LetterMatchBoard({ level, paused, sounds, instruct, show
   const [alphabet] = useState(() => parseAlphabet(alphabetStrings(t)));
   const [rounds] = useState(() => letterMatchRounds(level, alphabet, Math.random));
   const { task } = letterMatchLevel(level);
+  const place = LEVEL_SCENES[level - 1] ?? (LEVEL_SCENES[0] as (typeof LEVEL_SCENES)[number]);
   const [play, setPlay] = useState<ChoicePlay>(startChoicePlay);
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
@@ -115,54 +134,55 @@ export default function LetterMatchBoard({ level, paused, sounds, instruct, show
       : "";
 
   return (
-    <div className="letter-match-board">
-      <div className="choice-prompt">
-        <p className="choice-question visually-hidden">{prompt}</p>
-        <p className={`letter-match-shown${task === "picture" ? " is-pair" : ""}`}>
-          {/* Each letter its own glyph: a big and a small letter drawn side by side, not a word to read. */}
-          {task === "picture" ? (
-            <>
-              <span>{round.letter}</span> <span>{lowerOf(alphabet, round.letter) ?? ""}</span>
-            </>
-          ) : (
-            round.letter
-          )}
-        </p>
+    <Scene name={place.scene} className={`letter-match-scene is-${place.carrier}`}>
+      <div className="letter-match-board">
+        <div className="letter-match-prompt">
+          <p className="choice-question visually-hidden">{prompt}</p>
+          <p className={`letter-match-shown${task === "picture" ? " is-pair" : ""}`}>
+            {/* Each letter its own glyph: a big and a small letter drawn side by side, not a word to read. */}
+            {task === "picture" ? (
+              <>
+                <span>{round.letter}</span> <span>{lowerOf(alphabet, round.letter) ?? ""}</span>
+              </>
+            ) : (
+              round.letter
+            )}
+          </p>
+        </div>
+        <ul ref={options} className="letter-match-options" data-count={round.options.length} aria-label={t("games.letterMatch.optionsLabel")}>
+          {round.options.map((value, index) => {
+            const isWrong = wrong.includes(value);
+            const isRight = solved && value === round.target;
+            const picture = task === "picture" ? LETTER_PICTURES[value as LetterPicture] : null;
+            return (
+              <li key={`${roundIndex}-${value}`}>
+                <button
+                  type="button"
+                  style={picture ? undefined : { "--carrier": CARRIER_COLOURS[index % CARRIER_COLOURS.length] } as CSSProperties}
+                  className={`letter-match-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
+                  aria-label={picture ? word(value) : t("games.letterMatch.letterOption", { letter: value })}
+                  aria-disabled={isWrong || solved || paused}
+                  onClick={() => choose(value)}
+                >
+                  {picture ? (
+                    <>
+                      <Picture picture={picture} className="letter-match-picture" />
+                      <span className="letter-match-word" aria-hidden="true" data-spoken-word="">
+                        {word(value)}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="letter-match-letter" aria-hidden="true">
+                      {value}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <output className="game-feedback visually-hidden">{feedback}</output>
       </div>
-      <ul ref={options} className="choice-options letter-match-options" aria-label={t("games.letterMatch.optionsLabel")}>
-        {round.options.map((value) => {
-          const isWrong = wrong.includes(value);
-          const isRight = solved && value === round.target;
-          const picture = task === "picture" ? LETTER_PICTURES[value as LetterPicture] : null;
-          return (
-            <li key={`${roundIndex}-${value}`}>
-              <button
-                type="button"
-                className={`choice-option letter-match-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
-                aria-label={picture ? word(value) : t("games.letterMatch.letterOption", { letter: value })}
-                aria-disabled={isWrong || solved || paused}
-                onClick={() => choose(value)}
-              >
-                {picture ? (
-                  <>
-                    <span className="letter-match-picture" aria-hidden="true">
-                      {picture}
-                    </span>
-                    <span className="letter-match-word" aria-hidden="true" data-spoken-word="">
-                      {word(value)}
-                    </span>
-                  </>
-                ) : (
-                  <span className="letter-match-letter" aria-hidden="true">
-                    {value}
-                  </span>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <output className="game-feedback visually-hidden">{feedback}</output>
-    </div>
+    </Scene>
   );
 }

@@ -17,7 +17,22 @@ import {
   studySeconds,
   studyTick,
 } from "./logic";
+import { Scene, type SceneName } from "../art/Scene";
+import { travelIn } from "../art/travel-in";
 import "./pattern-puzzle.css";
+
+/**
+ * Where each level's pattern is and what its cells are: plates on the table, the windows of a
+ * train at the station, a shelf in the room, tiles on the kitchen wall, the windows of a house
+ * at night. The pieces chosen travel from the ground into their place.
+ */
+const LEVEL_SCENES: ReadonlyArray<{ scene: SceneName; look: string }> = [
+  { scene: "table", look: "plates" },
+  { scene: "station", look: "train" },
+  { scene: "room", look: "shelf" },
+  { scene: "kitchen", look: "tiles" },
+  { scene: "night", look: "house" },
+];
 
 /** How often the study countdown ticks, in milliseconds. */
 const TICK_MS = 200;
@@ -32,8 +47,9 @@ const STAR = Array.from({ length: 10 }, (_, index) => {
   return `${(20 + Math.cos(angle) * radius).toFixed(1)},${(21.5 + Math.sin(angle) * radius).toFixed(1)}`;
 }).join(" ");
 
-function PieceShapeElement({ shape, color }: { shape: PieceShape; color: string }) {
-  const common = { fill: color, stroke: "#1f2937", strokeWidth: 1.5 };
+/** A piece: filled, no outline, its rim in its own darker shade (docs/art-style.md). */
+function PieceShapeElement({ shape, color, shade }: { shape: PieceShape; color: string; shade: string }) {
+  const common = { fill: color, stroke: shade, strokeWidth: 2.5, strokeLinejoin: "round" as const };
   switch (shape) {
     case "circle":
       return <circle cx="20" cy="20" r="15" {...common} />;
@@ -52,11 +68,11 @@ function PieceShapeElement({ shape, color }: { shape: PieceShape; color: string 
 
 const pieceOf = (id: PieceId) => PIECES.find((piece) => piece.id === id) ?? PIECES[0];
 
-function PiecePicture({ id, size }: { id: PieceId; size: number }) {
+function PiecePicture({ id, from }: { id: PieceId; from?: { readonly current: DOMRect | null } }) {
   const piece = pieceOf(id);
   return (
-    <svg className="pattern-puzzle-piece" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
-      <PieceShapeElement shape={piece.shape} color={piece.color} />
+    <svg ref={from ? travelIn(from) : undefined} className={`pattern-puzzle-piece${from ? " art-travel-in" : ""}`} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <PieceShapeElement shape={piece.shape} color={piece.color} shade={piece.shade} />
     </svg>
   );
 }
@@ -90,6 +106,8 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
   /** The cell just filled rightly, which pops. */
   const [lastFilled, setLastFilled] = useState<number | null>(null);
   const finished = useRef(false);
+  // Where the last piece chosen was: placed, it travels from there into its cell.
+  const from = useRef<DOMRect | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
@@ -223,78 +241,85 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
           : t("games.patternPuzzle.whichPiece", { row: Math.floor(active / round.columns) + 1, column: (active % round.columns) + 1 })
         : "";
 
+  const place = LEVEL_SCENES[level - 1] ?? (LEVEL_SCENES[0] as (typeof LEVEL_SCENES)[number]);
+
   return (
-    <div className="pattern-puzzle-board">
-      {phase === "study" ? (
-        <>
-          <p className="choice-question visually-hidden">{t("games.patternPuzzle.study")}</p>
-          <ul className="pattern-puzzle-grid is-study" style={gridStyle} aria-label={t("games.patternPuzzle.patternLabel")}>
-            {round.cells.map((piece, cell) => (
-              // The cells never change within a pattern, so a cell's place is its identity.
-              <li key={`${roundIndex}-${cell}`} className="pattern-puzzle-cell">
-                <PiecePicture id={piece} size={44} />
-                <span className="visually-hidden">{cellLabel(cell, name(piece))}</span>
-              </li>
-            ))}
-          </ul>
-          {untimed ? (
-            <p className="pattern-puzzle-study-action">
-              <button ref={readyButton} type="button" className="pattern-puzzle-ready" aria-label={t("games.patternPuzzle.ready")} aria-disabled={paused} onClick={ready}>
-                <ReadyPicture />
-              </button>
-            </p>
-          ) : (
-            <p className="pattern-puzzle-countdown">
-              <span className="pattern-puzzle-time" aria-hidden="true">
-                <span className="pattern-puzzle-time-left" style={{ transform: `scaleX(${remaining / STUDY_MS})` }} />
-              </span>
-              <span className="visually-hidden">{t("games.patternPuzzle.secondsLeft", { count: studySeconds(remaining) })}</span>
-            </p>
-          )}
-        </>
-      ) : (
-        <>
-          <p className="choice-question visually-hidden">{phase === "rebuilt" ? t("games.patternPuzzle.rebuilt") : t("games.patternPuzzle.build")}</p>
-          <ul className={`pattern-puzzle-grid${phase === "rebuilt" ? " is-rebuilt" : ""}`} style={gridStyle} aria-label={t("games.patternPuzzle.yourPatternLabel")}>
-            {play.placed.map((piece, cell) => {
-              const isActive = phase === "build" && piece === null && cell === active;
-              return (
-                <li key={`${roundIndex}-${cell}`}>
-                  <button
-                    type="button"
-                    className={`pattern-puzzle-cell${piece ? " is-filled" : ""}${isActive ? " is-active" : ""}${piece && cell === lastFilled ? " game-pop" : ""}`}
-                    aria-label={cellLabel(cell, piece ? name(piece) : t("games.patternPuzzle.empty"))}
-                    aria-pressed={isActive}
-                    aria-disabled={paused || piece !== null || phase !== "build"}
-                    onClick={() => pickCell(cell)}
-                  >
-                    {piece ? <PiecePicture id={piece} size={44} /> : <span className="pattern-puzzle-empty" aria-hidden="true" />}
-                  </button>
+    <Scene name={place.scene} className={`pattern-puzzle-scene is-${place.look}`}>
+      <div className="pattern-puzzle-board">
+        {phase === "study" ? (
+          <>
+            <p className="choice-question visually-hidden">{t("games.patternPuzzle.study")}</p>
+            <ul className="pattern-puzzle-grid is-study" style={gridStyle} aria-label={t("games.patternPuzzle.patternLabel")}>
+              {round.cells.map((piece, cell) => (
+                // The cells never change within a pattern, so a cell's place is its identity.
+                <li key={`${roundIndex}-${cell}`} className="pattern-puzzle-cell">
+                  <PiecePicture id={piece} />
+                  <span className="visually-hidden">{cellLabel(cell, name(piece))}</span>
                 </li>
-              );
-            })}
-          </ul>
-          <ul ref={palette} className="choice-options pattern-puzzle-palette" aria-label={t("games.patternPuzzle.paletteLabel")}>
-            {round.palette.map((piece) => {
-              const isTried = phase === "build" && tried.includes(piece);
-              return (
-                <li key={piece}>
-                  <button
-                    type="button"
-                    className={`choice-option pattern-puzzle-choice${isTried ? " is-wrong" : ""}${wrong?.piece === piece ? ` is-shaking-${wrong.tap % 2}` : ""}`}
-                    aria-label={name(piece)}
-                    aria-disabled={paused || phase !== "build" || isTried}
-                    onClick={() => choose(piece)}
-                  >
-                    <PiecePicture id={piece} size={48} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
-      <output className="game-feedback visually-hidden">{feedback}</output>
-    </div>
+              ))}
+            </ul>
+            {untimed ? (
+              <p className="pattern-puzzle-study-action">
+                <button ref={readyButton} type="button" className="pattern-puzzle-ready" aria-label={t("games.patternPuzzle.ready")} aria-disabled={paused} onClick={ready}>
+                  <ReadyPicture />
+                </button>
+              </p>
+            ) : (
+              <p className="pattern-puzzle-countdown">
+                <span className="pattern-puzzle-time" aria-hidden="true">
+                  <span className="pattern-puzzle-time-left" style={{ transform: `scaleX(${remaining / STUDY_MS})` }} />
+                </span>
+                <span className="visually-hidden">{t("games.patternPuzzle.secondsLeft", { count: studySeconds(remaining) })}</span>
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="choice-question visually-hidden">{phase === "rebuilt" ? t("games.patternPuzzle.rebuilt") : t("games.patternPuzzle.build")}</p>
+            <ul className={`pattern-puzzle-grid${phase === "rebuilt" ? " is-rebuilt" : ""}`} style={gridStyle} aria-label={t("games.patternPuzzle.yourPatternLabel")}>
+              {play.placed.map((piece, cell) => {
+                const isActive = phase === "build" && piece === null && cell === active;
+                return (
+                  <li key={`${roundIndex}-${cell}`}>
+                    <button
+                      type="button"
+                      className={`pattern-puzzle-cell${piece ? " is-filled" : ""}${isActive ? " is-active" : ""}${piece && cell === lastFilled ? " game-pop" : ""}`}
+                      aria-label={cellLabel(cell, piece ? name(piece) : t("games.patternPuzzle.empty"))}
+                      aria-pressed={isActive}
+                      aria-disabled={paused || piece !== null || phase !== "build"}
+                      onClick={() => pickCell(cell)}
+                    >
+                      {piece ? <PiecePicture id={piece} from={from} /> : <span className="pattern-puzzle-empty" aria-hidden="true" />}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <ul ref={palette} className="pattern-puzzle-palette" aria-label={t("games.patternPuzzle.paletteLabel")}>
+              {round.palette.map((piece) => {
+                const isTried = phase === "build" && tried.includes(piece);
+                return (
+                  <li key={piece}>
+                    <button
+                      type="button"
+                      className={`pattern-puzzle-choice${isTried ? " is-wrong" : ""}${wrong?.piece === piece ? ` is-shaking-${wrong.tap % 2}` : ""}`}
+                      aria-label={name(piece)}
+                      aria-disabled={paused || phase !== "build" || isTried}
+                      onClick={(event) => {
+                        from.current = event.currentTarget.getBoundingClientRect();
+                        choose(piece);
+                      }}
+                    >
+                      <PiecePicture id={piece} />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+        <output className="game-feedback visually-hidden">{feedback}</output>
+      </div>
+    </Scene>
   );
 }

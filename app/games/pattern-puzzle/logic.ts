@@ -15,12 +15,13 @@ export const STUDY_MS = 5000;
 export const PATTERN_ROUNDS = 3;
 
 export const PIECES = [
-  { id: "redCircle", shape: "circle", color: "#dc2626" },
-  { id: "blueSquare", shape: "square", color: "#2563eb" },
-  { id: "yellowTriangle", shape: "triangle", color: "#eab308" },
-  { id: "greenStar", shape: "star", color: "#16a34a" },
-  { id: "purpleHeart", shape: "heart", color: "#9333ea" },
-  { id: "orangeDiamond", shape: "diamond", color: "#ea580c" },
+  // The named colours of docs/art-style.md, true to their names; `shade` is the side away from the light.
+  { id: "redCircle", shape: "circle", color: "#e53935", shade: "#b71c1c" },
+  { id: "blueSquare", shape: "square", color: "#1e88e5", shade: "#1257a0" },
+  { id: "yellowTriangle", shape: "triangle", color: "#fdd835", shade: "#c9a400" },
+  { id: "greenStar", shape: "star", color: "#43a047", shade: "#2b6e2f" },
+  { id: "purpleHeart", shape: "heart", color: "#8e24aa", shade: "#5e1673" },
+  { id: "orangeDiamond", shape: "diamond", color: "#fb8c00", shade: "#c25e00" },
 ] as const;
 export type Piece = (typeof PIECES)[number];
 export type PieceId = Piece["id"];

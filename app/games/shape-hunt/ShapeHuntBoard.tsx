@@ -15,7 +15,33 @@ import {
   startHuntPlay,
   tapShape,
 } from "./logic";
+import { Scene, type SceneName } from "../art/Scene";
 import "./shape-hunt.css";
+
+/** The place each picture stands in: the house on the meadow, the boat by the sea, the rocket at night… */
+const PICTURE_SCENES: Record<SceneId, SceneName> = {
+  house: "meadow",
+  bus: "park",
+  boat: "shore",
+  train: "station",
+  snowman: "snow",
+  rocket: "night",
+  playground: "park",
+  caterpillar: "garden",
+  castle: "forest",
+  picnic: "meadow",
+  toys: "room",
+};
+
+/** A tick on a found shape, a cross on one tapped by mistake: drawn, not typed. */
+function Mark({ wrong }: { wrong: boolean }) {
+  return (
+    <svg className={`shape-hunt-mark${wrong ? " is-wrong" : ""}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" />
+      <path d={wrong ? "M8 8 16 16M16 8 8 16" : "M6.5 12.5 10.5 16.5 17.5 8.5"} fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 /** How long a finished picture stays before the next one, in milliseconds. */
 const NEXT_ROUND_DELAY_MS = 1300;
@@ -40,7 +66,7 @@ function ShapeElement({ shape }: { shape: Part }) {
 function KindPicture({ kind }: { kind: ShapeKind }) {
   const common = { className: "shape-hunt-kind", strokeWidth: 3, strokeLinejoin: "round" as const };
   return (
-    <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 40 40" width="48" height="48" aria-hidden="true" focusable="false">
       {kind === "circle" ? <circle cx="20" cy="20" r="15" {...common} /> : null}
       {kind === "square" ? <rect x="6" y="6" width="28" height="28" {...common} /> : null}
       {kind === "triangle" ? <polygon points="20,5 36,34 4,34" {...common} /> : null}
@@ -59,7 +85,7 @@ function SceneDecor({ id, height }: { id: SceneId; height: number }) {
     case "house":
       details = (
         <>
-          {ground(80, "#86efac")}
+          {ground(80, "#a9d68a")}
           <path d="M78 66L84 66L86 82L76 82Z" fill="#92400e" />
         </>
       );
@@ -110,7 +136,7 @@ function SceneDecor({ id, height }: { id: SceneId; height: number }) {
     case "playground":
       details = (
         <>
-          {ground(88, "#86efac")}
+          {ground(88, "#a9d68a")}
           {line("M60 30Q56 38 62 44T58 56", "#0e7490", 1.5)}
           <path d="M85 24L89 24L90 48L84 48Z" fill="#92400e" />
         </>
@@ -119,7 +145,7 @@ function SceneDecor({ id, height }: { id: SceneId; height: number }) {
     case "caterpillar":
       details = (
         <>
-          {ground(66, "#bbf7d0")}
+          {ground(66, "#a9d68a")}
           {line("M86 33L82 24")}
           {line("M92 33L96 24")}
         </>
@@ -128,7 +154,7 @@ function SceneDecor({ id, height }: { id: SceneId; height: number }) {
     case "castle":
       details = (
         <>
-          {ground(96, "#86efac")}
+          {ground(96, "#a9d68a")}
           {line("M51 1V17", "#44403c", 2)}
         </>
       );
@@ -224,55 +250,53 @@ export default function ShapeHuntBoard({ level, paused, sounds, instruct, showMe
   else if (last) feedback = `${t(`games.shapeHunt.isA.${scene.parts[last.index]?.kind ?? target}`)} ${hint ? t("games.shapeHunt.hint") : t("games.shapeHunt.keepLooking")}`;
 
   return (
-    <div className="shape-hunt-board">
-      <p className="choice-question shape-hunt-prompt visually-hidden">{t(`games.shapeHunt.prompts.${target}`, { count })}</p>
-      <ol className="shape-hunt-tally" aria-hidden="true">
-        {targets.map((shape, index) => (
-          <li key={`${roundIndex}-${shape}`} className={index < play.found.length ? "is-found game-pop" : ""}>
-            <KindPicture kind={target} />
-          </li>
-        ))}
-      </ol>
-      <p className="shape-hunt-count visually-hidden">{t("games.shapeHunt.found", { found: play.found.length, total: count })}</p>
-      <div className={`shape-hunt-scene${done ? " is-done" : ""}`} style={{ aspectRatio: `${SCENE_WIDTH} / ${scene.height}` }}>
-        <SceneDecor id={scene.id} height={scene.height} />
-        <ul ref={pieces} className="shape-hunt-pieces" aria-label={t("games.shapeHunt.sceneLabel")}>
-          {scene.parts.map((shape, index) => {
-            const found = play.found.includes(index);
-            const wrong = play.wrong.includes(index);
-            const wobbling = last !== null && !last.right && last.index === index;
-            const classes = [
-              "shape-hunt-piece",
-              found ? "is-found" : "",
-              wrong ? "is-wrong" : "",
-              hint && !found && targets.includes(index) ? "is-hint" : "",
-              wobbling ? `is-wobbling-${last.tap % 2}` : "",
-            ].filter(Boolean);
-            const name = t(`games.shapeHunt.parts.${shape.part}`);
-            return (
-              <li key={`${roundIndex}-${index}`} className="shape-hunt-place" style={placeOf(shape, scene.height)}>
-                <button
-                  type="button"
-                  className={classes.join(" ")}
-                  aria-label={found ? `${name}, ${t("games.shapeHunt.foundMark")}` : name}
-                  aria-disabled={paused || done || found || wrong}
-                  onClick={() => tap(index)}
-                >
-                  <svg viewBox={`0 0 ${shape.w} ${shape.h}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-                    <ShapeElement shape={shape} />
-                  </svg>
-                  {found || wrong ? (
-                    <span className={`shape-hunt-mark${wrong ? " is-wrong" : ""}`} aria-hidden="true">
-                      {found ? "✓" : "✗"}
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+    <Scene name={PICTURE_SCENES[scene.id]} className="shape-hunt-world">
+      <div className="shape-hunt-board">
+        <p className="choice-question shape-hunt-prompt visually-hidden">{t(`games.shapeHunt.prompts.${target}`, { count })}</p>
+        <ol className="shape-hunt-tally" aria-hidden="true">
+          {targets.map((shape, index) => (
+            <li key={`${roundIndex}-${shape}`} className={index < play.found.length ? "is-found game-pop" : ""}>
+              <KindPicture kind={target} />
+            </li>
+          ))}
+        </ol>
+        <p className="shape-hunt-count visually-hidden">{t("games.shapeHunt.found", { found: play.found.length, total: count })}</p>
+        <div className={`shape-hunt-scene${done ? " is-done" : ""}`} style={{ aspectRatio: `${SCENE_WIDTH} / ${scene.height}` }}>
+          <SceneDecor id={scene.id} height={scene.height} />
+          <ul ref={pieces} className="shape-hunt-pieces" aria-label={t("games.shapeHunt.sceneLabel")}>
+            {scene.parts.map((shape, index) => {
+              const found = play.found.includes(index);
+              const wrong = play.wrong.includes(index);
+              const wobbling = last !== null && !last.right && last.index === index;
+              const classes = [
+                "shape-hunt-piece",
+                found ? "is-found" : "",
+                wrong ? "is-wrong" : "",
+                hint && !found && targets.includes(index) ? "is-hint" : "",
+                wobbling ? `is-wobbling-${last.tap % 2}` : "",
+              ].filter(Boolean);
+              const name = t(`games.shapeHunt.parts.${shape.part}`);
+              return (
+                <li key={`${roundIndex}-${index}`} className="shape-hunt-place" style={placeOf(shape, scene.height)}>
+                  <button
+                    type="button"
+                    className={classes.join(" ")}
+                    aria-label={found ? `${name}, ${t("games.shapeHunt.foundMark")}` : name}
+                    aria-disabled={paused || done || found || wrong}
+                    onClick={() => tap(index)}
+                  >
+                    <svg viewBox={`0 0 ${shape.w} ${shape.h}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                      <ShapeElement shape={shape} />
+                    </svg>
+                    {found || wrong ? <Mark wrong={wrong} /> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <output className="game-feedback shape-hunt-feedback visually-hidden">{feedback}</output>
       </div>
-      <output className="game-feedback shape-hunt-feedback visually-hidden">{feedback}</output>
-    </div>
+    </Scene>
   );
 }

@@ -1,17 +1,35 @@
 import type { Locator, Page } from "@playwright/test";
-import { STEP_PICTURES, STORY_IDS, storySteps } from "../../../app/games/complete-sequence/logic";
 import { expect } from "../fixtures";
 
 /**
- * What a child knows about everyday life, as pictures: a seed grows into a sunflower, an egg
- * hatches into a chick, and so on (the game's stories, read as emoji sequences).
+ * What a child knows about everyday life, as the pictures the game draws (their `data-picture`
+ * names): a seed grows into a sunflower, an egg hatches into a chick, and so on.
  */
-const KNOWN_STORIES: ReadonlyArray<ReadonlyArray<string>> = STORY_IDS.map((story) => storySteps(story).map((step) => STEP_PICTURES[step]));
+const KNOWN_STORIES: ReadonlyArray<ReadonlyArray<string>> = [
+  ["beans", "seedling", "herb", "sunflower"],
+  ["egg", "hatching-chick", "baby-chick", "chicken"],
+  ["sheaf-of-rice", "bowl-with-spoon", "fire", "flatbread"],
+  ["baby", "child", "person", "older-person"],
+  ["soap", "bubbles", "potable-water", "raising-hands"],
+  ["cloud", "cloud-with-rain", "sun-behind-rain-cloud", "rainbow"],
+  ["blossom", "green-apple", "red-apple", "basket"],
+  ["page-facing-up", "pencil", "crayon", "framed-picture"],
+  ["bed", "t-shirt", "backpack"],
+  ["cooked-rice", "pot-of-food", "curry-rice"],
+  ["cow", "glass-of-milk", "cheese-wedge"],
+  ["ewe", "yarn", "scarf"],
+  ["cloud-with-snow", "white-circle", "snowman"],
+  ["droplet", "teapot", "teacup-without-handle"],
+  ["socks", "running-shoe"],
+  ["bug", "butterfly"],
+];
+
+const drawn = (pictures: Locator) => pictures.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute("data-picture") ?? ""));
 
 /**
  * Plays one round of complete-sequence level 1 ("What happens next?") as a child who knows
- * the story: reads the picture shown before the gap, recalls what comes after it, and taps the
- * choice showing that picture. Only the emoji on screen are read.
+ * the story: looks at the picture before the gap, recalls what comes after it, and taps the
+ * choice showing that picture. Only the drawn pictures are read.
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const story = page.locator(".complete-sequence-story");
@@ -22,7 +40,7 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const total = await playSteps.count();
   const before = await done.count();
   // Level 1: one picture, then the gap ("?").
-  const shown = (await story.locator(".complete-sequence-picture").allTextContents()).map((text) => text.trim());
+  const shown = await drawn(story.locator("svg[data-picture]"));
   expect(shown).toHaveLength(1);
   await expect(story.locator(".complete-sequence-question")).toHaveText("?");
   const last = shown.at(-1) ?? "";
@@ -31,11 +49,11 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   if (!next) throw new Error(`no known story goes on after ${last}`);
 
   const options = page.locator(".complete-sequence-options button");
-  const pictures = (await options.locator(".complete-sequence-picture").allTextContents()).map((text) => text.trim());
+  const pictures = await drawn(options.locator("svg[data-picture]"));
   expect(pictures.filter((picture) => picture === next)).toHaveLength(1);
   await press(options.nth(pictures.indexOf(next)));
   // The gap fills with the picture, and the next story comes: one more step of the play done.
-  await expect(story.locator(".complete-sequence-picture")).toHaveText([last, next]);
+  await expect(story.locator(`svg[data-picture="${next}"]`)).toBeVisible();
   if (before + 1 < total) await expect(done).toHaveCount(before + 1);
   else await expect(page.locator(".complete-sequence-board")).toHaveCount(0);
 }
