@@ -5,7 +5,6 @@ import { fill } from "./payments";
 import { strings, type TestLanguage } from "./strings";
 
 /** Plays the games the way a child who knows the answers would, reading only what is on screen. */
-const COUNTING_EMOJI = ["🍎", "⚽", "🐟", "⭐", "🦆", "🌼"];
 
 type Press = "click" | "tap";
 
@@ -90,8 +89,9 @@ async function rightOption(page: Page, gameId: string) {
     const outline = await prompt.locator("path").getAttribute("d");
     return options.filter({ has: page.locator(`path[d="${outline}"]`) });
   }
-  const pictures = await prompt.locator('.counting-scene span[aria-hidden="true"]').allTextContents();
-  const counts = COUNTING_EMOJI.map((emoji) => pictures.filter((picture) => picture === emoji).length);
+  // Counting: the things drawn in the scene, by what each picture shows; the most of one kind (level 1 draws one kind).
+  const pictures = await prompt.locator(".counting-things svg[data-picture]").evaluateAll((drawn) => drawn.map((picture) => picture.getAttribute("data-picture")));
+  const counts = [...new Set(pictures)].map((name) => pictures.filter((picture) => picture === name).length);
   return page.getByRole("button", { name: String(Math.max(...counts)), exact: true });
 }
 
