@@ -134,8 +134,9 @@ export async function findMemoryPairs(page: Page, pairs: number, how: Press = "c
       const shown = (card as HTMLElement).dataset;
       delete shown.seen;
       const observer = new MutationObserver(() => {
-        const text = card.querySelector("span")?.textContent ?? "?";
-        if (text === "?") return;
+        // What the turned card shows (its picture's name); a card face down shows its back.
+        const text = card.querySelector("svg[data-picture]")?.getAttribute("data-picture") ?? "card-back";
+        if (text === "card-back") return;
         shown.seen = text;
         observer.disconnect();
       });
