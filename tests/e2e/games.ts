@@ -182,7 +182,7 @@ export async function findMemoryPairs(page: Page, pairs: number, how: Press = "c
     const [second] = unseen();
     if (second === undefined) throw new Error("no second card to turn");
     if ((await reveal(second)) !== symbol) {
-      for (const index of [first, second]) await expect(cards.nth(index).locator("span")).toHaveText("?");
+      for (const index of [first, second]) await expect(cards.nth(index).locator("svg[data-picture]")).toHaveAttribute("data-picture", "card-back");
     } else {
       matched.add(first);
       matched.add(second);
