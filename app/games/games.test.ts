@@ -154,6 +154,19 @@ describe("counting", () => {
     expect(COUNTING_LEVELS[0]).toMatchObject({ min: 1, max: 3, distractors: 0 });
     expect(COUNTING_LEVELS[4]?.distractors).toBeGreaterThan(0);
   });
+
+  it.each(SEEDS)("counts each level's own things, a different one each round where it has several (seed %i)", (seed) => {
+    for (let level = 1; level <= 5; level += 1) {
+      const { things } = COUNTING_LEVELS[level - 1] as (typeof COUNTING_LEVELS)[number];
+      const rounds = countingRounds(level, seededRandom(seed));
+      for (const round of rounds) expect(things).toContain(round.scene.thing);
+      const repeats = rounds.filter((round, index) => index > 0 && round.scene.thing === rounds[index - 1]?.scene.thing);
+      expect(repeats).toEqual([]);
+    }
+    // Levels 1-3 count different things: no two first levels look alike.
+    const [first, second, third] = COUNTING_LEVELS.map((level) => new Set(level.things));
+    for (const thing of first ?? []) expect(second?.has(thing) || third?.has(thing)).toBe(false);
+  });
 });
 
 function indexesOf(game: MemoryGame, symbol: string) {

@@ -5,7 +5,6 @@ import { fill } from "./payments";
 import { strings, type TestLanguage } from "./strings";
 
 /** Plays the games the way a child who knows the answers would, reading only what is on screen. */
-const COUNTING_EMOJI = ["🍎", "⚽", "🐟", "⭐", "🦆", "🌼"];
 
 type Press = "click" | "tap";
 
@@ -90,8 +89,9 @@ async function rightOption(page: Page, gameId: string) {
     const outline = await prompt.locator("path").getAttribute("d");
     return options.filter({ has: page.locator(`path[d="${outline}"]`) });
   }
-  const pictures = await prompt.locator('.counting-scene span[aria-hidden="true"]').allTextContents();
-  const counts = COUNTING_EMOJI.map((emoji) => pictures.filter((picture) => picture === emoji).length);
+  // Counting: the things drawn in the scene, by what each picture shows; the most of one kind (level 1 draws one kind).
+  const pictures = await prompt.locator(".counting-things svg[data-picture]").evaluateAll((drawn) => drawn.map((picture) => picture.getAttribute("data-picture")));
+  const counts = [...new Set(pictures)].map((name) => pictures.filter((picture) => picture === name).length);
   return page.getByRole("button", { name: String(Math.max(...counts)), exact: true });
 }
 
@@ -134,8 +134,9 @@ export async function findMemoryPairs(page: Page, pairs: number, how: Press = "c
       const shown = (card as HTMLElement).dataset;
       delete shown.seen;
       const observer = new MutationObserver(() => {
-        const text = card.querySelector("span")?.textContent ?? "?";
-        if (text === "?") return;
+        // What the turned card shows (its picture's name); a card face down shows its back.
+        const text = card.querySelector("svg[data-picture]")?.getAttribute("data-picture") ?? "card-back";
+        if (text === "card-back") return;
         shown.seen = text;
         observer.disconnect();
       });
@@ -181,7 +182,7 @@ export async function findMemoryPairs(page: Page, pairs: number, how: Press = "c
     const [second] = unseen();
     if (second === undefined) throw new Error("no second card to turn");
     if ((await reveal(second)) !== symbol) {
-      for (const index of [first, second]) await expect(cards.nth(index).locator("span")).toHaveText("?");
+      for (const index of [first, second]) await expect(cards.nth(index).locator("svg[data-picture]")).toHaveAttribute("data-picture", "card-back");
     } else {
       matched.add(first);
       matched.add(second);

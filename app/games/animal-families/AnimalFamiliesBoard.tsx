@@ -1,9 +1,53 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
-import { ANIMAL_PICTURES, type Animal, type FamilyRound, familyRounds } from "./logic";
+import { type Animal, type FamilyRound, familyRounds } from "./logic";
+import { FAMILY_PICTURES } from "./pictures";
 import "./animal-families.css";
+
+/** Where each level's families live: the farm, the meadow, the forest, the park, then the farm's hay and the meadow's pond. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["farm", "meadow", "forest", "park", "farm", "meadow"];
+
+/** Things of a level's place drawn into its backdrop (never tappable). */
+function SceneDetails({ level }: { level: number }) {
+  if (level === 5) {
+    // Hay stacks by the barn.
+    return (
+      <g>
+        <path d="M20 470 Q50 400 80 470 Z" fill="#f2cf7a" />
+        <path d="M60 470 Q90 410 120 470 Z" fill="#e8bb5a" />
+      </g>
+    );
+  }
+  if (level === 6) {
+    // A pond on the meadow.
+    return <ellipse cx="270" cy="470" rx="80" ry="22" fill="#9fd6ec" />;
+  }
+  if (level === 4) {
+    return (
+      <g>
+        <rect x="110" y="430" width="110" height="10" rx="5" fill="#c08a5a" />
+        <rect x="120" y="440" width="8" height="24" rx="4" fill="#a1785c" />
+        <rect x="202" y="440" width="8" height="24" rx="4" fill="#a1785c" />
+      </g>
+    );
+  }
+  return null;
+}
+
+/** How far the moving picture travels to where it belongs (the baby to its mum), as CSS variables. */
+function travel(from: Element | null | undefined, to: Element | null | undefined): CSSProperties | undefined {
+  if (!from || !to) return undefined;
+  const a = from.getBoundingClientRect();
+  const b = to.getBoundingClientRect();
+  return {
+    "--animal-families-dx": `${Math.round(b.left + b.width * 0.7 - (a.left + a.width / 2))}px`,
+    "--animal-families-dy": `${Math.round(b.top + b.height * 0.6 - (a.top + a.height / 2))}px`,
+  } as CSSProperties;
+}
 
 /** How long a right answer (and the pair's sentence) stays before the next round. */
 const NEXT_ROUND_DELAY_MS = 1600;
@@ -19,6 +63,9 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, instruct, s
   // The choice tapped last, to pop (right) or wobble (wrong) until its animation ends.
   const [touched, setTouched] = useState<Animal | null>(null);
   const rightOption = useRef<HTMLButtonElement | null>(null);
+  const promptPicture = useRef<HTMLSpanElement | null>(null);
+  // Where the baby travels on a right answer (to its mum, or the named young one up to the mum shown).
+  const [going, setGoing] = useState<CSSProperties | undefined>(undefined);
   const finished = useRef(false);
   const nextTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(nextTimer.current), []);
@@ -62,11 +109,14 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, instruct, s
     }
     sounds.right();
     sounds.say(t(`games.animalFamilies.pairs.${round.target}`));
+    const option = rightOption.current;
+    setGoing(naming ? travel(option?.querySelector(".animal-families-name-picture"), promptPicture.current) : travel(promptPicture.current, option));
     setSolved(true);
     onScore(next.score);
     onRounds(next.round, rounds.length);
     nextTimer.current = window.setTimeout(() => {
       setSolved(false);
+      setGoing(undefined);
       setWrong([]);
       setPlay(next);
       if (choicePlayOver(next, rounds.length) && !finished.current) {
@@ -86,77 +136,84 @@ export default function AnimalFamiliesBoard({ level, paused, sounds, instruct, s
         ? t("games.animalFamilies.notThisName")
         : t("games.animalFamilies.notThisMum", { animal: animalName(lastWrong) });
 
+  const moving = solved ? going : undefined;
+
   return (
-    <div className={`animal-families-board animal-families-${round.mode}`}>
-      <div className="animal-families-prompt">
-        {naming ? (
-          <p className="animal-families-mum">
-            <span className="animal-families-mum-picture" aria-hidden="true">
-              {ANIMAL_PICTURES[round.target].mum}
-            </span>
-            <span className="visually-hidden">{t("games.animalFamilies.mumLabel", { mum: animalName(round.target) })}</span>
-          </p>
-        ) : round.picture ? (
-          <p className={`animal-families-baby${solved ? " is-home" : ""}`}>
-            <span className="animal-families-baby-picture" aria-hidden="true">
-              {ANIMAL_PICTURES[round.target].baby}
-            </span>
-            <span className="visually-hidden">{t("games.animalFamilies.babyLabel", { baby: babyName(round.target) })}</span>
-          </p>
-        ) : (
-          // The baby named: its picture beside its name, so a child who cannot read (or hear) still finds its mum.
-          <p className="animal-families-named">
-            <span className={`animal-families-baby${solved ? " is-home" : ""}`} aria-hidden="true">
-              <span className="animal-families-baby-picture">{ANIMAL_PICTURES[round.target].baby}</span>
-            </span>
-            <span className="animal-families-word" data-spoken-word="">
-              {babyName(round.target)}
-            </span>
-          </p>
-        )}
-        <p className="visually-hidden">{question}</p>
-      </div>
-      <ul className="choice-options animal-families-options" aria-label={naming ? t("games.animalFamilies.namesLabel") : t("games.animalFamilies.mumsLabel")}>
-        {round.options.map((animal) => {
-          const isWrong = wrong.includes(animal);
-          const isRight = solved && animal === round.target;
-          return (
-            <li key={`${roundIndex}-${animal}`}>
-              <button
-                ref={animal === round.target ? rightOption : undefined}
-                type="button"
-                className={`choice-option animal-families-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${touched === animal ? (isRight ? " game-pop" : isWrong ? " game-wobble" : "") : ""}`}
-                aria-label={naming ? undefined : animalName(animal)}
-                aria-disabled={isWrong || solved || paused}
-                onClick={() => choose(animal)}
-                onAnimationEnd={() => setTouched((now) => (now === animal ? null : now))}
+    <Scene name={LEVEL_SCENES[level - 1] ?? "farm"} details={<SceneDetails level={level} />} className="animal-families-scene">
+      <div className={`animal-families-board animal-families-${round.mode}`}>
+        <div className="animal-families-prompt">
+          {naming ? (
+            <p className={`animal-families-mum${solved ? " game-pop" : ""}`}>
+              <span ref={promptPicture} className="animal-families-mum-picture">
+                <Picture picture={FAMILY_PICTURES[round.target].mum} />
+              </span>
+              <span className="visually-hidden">{t("games.animalFamilies.mumLabel", { mum: animalName(round.target) })}</span>
+            </p>
+          ) : (
+            // The baby, waiting to be brought to its mum (at level 4 its name is written and said beside it).
+            <p className={round.picture ? "animal-families-baby" : "animal-families-named"}>
+              <span
+                key={roundIndex}
+                ref={promptPicture}
+                className={`animal-families-baby-picture${solved ? " is-going" : ""}`}
+                style={moving}
+                data-animal={round.target}
               >
-                {naming ? (
-                  // A baby's name carries its picture: the names are read out, and a child who cannot read matches the pictures.
-                  <>
-                    <span className="animal-families-name-picture" aria-hidden="true">
-                      {ANIMAL_PICTURES[animal].baby}
+                <Picture picture={FAMILY_PICTURES[round.target].baby} />
+              </span>
+              {round.picture ? (
+                <span className="visually-hidden">{t("games.animalFamilies.babyLabel", { baby: babyName(round.target) })}</span>
+              ) : (
+                <span className="animal-families-word" data-spoken-word="">
+                  {babyName(round.target)}
+                </span>
+              )}
+            </p>
+          )}
+          <p className="visually-hidden">{question}</p>
+        </div>
+        <ul className="animal-families-options" aria-label={naming ? t("games.animalFamilies.namesLabel") : t("games.animalFamilies.mumsLabel")}>
+          {round.options.map((animal) => {
+            const isWrong = wrong.includes(animal);
+            const isRight = solved && animal === round.target;
+            return (
+              <li key={`${roundIndex}-${animal}`}>
+                <button
+                  ref={animal === round.target ? rightOption : undefined}
+                  type="button"
+                  className={`animal-families-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${touched === animal ? (isRight && !naming ? " game-pop" : isWrong ? " game-wobble" : "") : ""}`}
+                  aria-label={naming ? undefined : animalName(animal)}
+                  aria-disabled={isWrong || solved || paused}
+                  onClick={() => choose(animal)}
+                  onAnimationEnd={() => setTouched((now) => (now === animal ? null : now))}
+                >
+                  {naming ? (
+                    // A baby's name carries its picture: the names are read out, and a child who cannot read matches the pictures.
+                    <>
+                      <span className={`animal-families-name-picture${isRight ? " is-going" : ""}`} style={isRight ? moving : undefined} aria-hidden="true">
+                        <Picture picture={FAMILY_PICTURES[animal].baby} />
+                      </span>
+                      <span className="animal-families-name" data-spoken-word="">
+                        {babyName(animal)}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="animal-families-picture" aria-hidden="true">
+                      <Picture picture={FAMILY_PICTURES[animal].mum} />
                     </span>
-                    <span className="animal-families-name" data-spoken-word="">
-                      {babyName(animal)}
+                  )}
+                  {isRight ? (
+                    <span className="animal-families-mark" aria-hidden="true">
+                      ✓
                     </span>
-                  </>
-                ) : (
-                  <span className="animal-families-emoji" aria-hidden="true">
-                    {ANIMAL_PICTURES[animal].mum}
-                  </span>
-                )}
-                {isRight ? (
-                  <span className="animal-families-mark" aria-hidden="true">
-                    ✓
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <output className="visually-hidden animal-families-feedback">{feedback}</output>
-    </div>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <output className="visually-hidden animal-families-feedback">{feedback}</output>
+      </div>
+    </Scene>
   );
 }

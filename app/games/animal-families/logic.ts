@@ -3,34 +3,33 @@ import { type Random, pickDistinct, shuffled } from "../random";
 
 /**
  * Animal families (premium, 3-6 years): the child finds the mum of a baby animal (the baby
- * drawn small, with its name), then finds her from the baby's name alone, and at the last
+ * drawn as a young one, with its name), then finds her from the baby's name alone, and at the last
  * levels names the baby of a mum shown. The words are the point: in Azerbaijani and Russian
  * many babies have names of their own (buzov, quzu, qulun; телёнок, ягнёнок, жеребёнок), kept
  * as strings (games.animalFamilies.babies.<animal>).
  */
 
-/** A mum's picture and her baby's (a face or the same animal, drawn small). */
-export const ANIMAL_PICTURES = {
-  cow: { mum: "🐄", baby: "🐮" },
-  sheep: { mum: "🐑", baby: "🐑" },
-  horse: { mum: "🐎", baby: "🐴" },
-  hen: { mum: "🐔", baby: "🐥" },
-  cat: { mum: "🐈", baby: "🐱" },
-  dog: { mum: "🐕", baby: "🐶" },
-  duck: { mum: "🦆", baby: "🦆" },
-  goat: { mum: "🐐", baby: "🐐" },
-  camel: { mum: "🐫", baby: "🐫" },
-  rabbit: { mum: "🐇", baby: "🐰" },
-  bear: { mum: "🐻", baby: "🐻" },
-  lion: { mum: "🦁", baby: "🦁" },
-  wolf: { mum: "🐺", baby: "🐺" },
-  fox: { mum: "🦊", baby: "🦊" },
-  tiger: { mum: "🐅", baby: "🐯" },
-  elephant: { mum: "🐘", baby: "🐘" },
-  deer: { mum: "🦌", baby: "🦌" },
-} as const;
-export type Animal = keyof typeof ANIMAL_PICTURES;
-export const ANIMALS = Object.keys(ANIMAL_PICTURES) as Animal[];
+/** The families, by the mum's id; the board draws each mum and her young one (pictures.ts). */
+export const ANIMALS = [
+  "cow",
+  "sheep",
+  "horse",
+  "hen",
+  "cat",
+  "dog",
+  "duck",
+  "goat",
+  "camel",
+  "rabbit",
+  "bear",
+  "lion",
+  "wolf",
+  "fox",
+  "tiger",
+  "elephant",
+  "deer",
+] as const;
+export type Animal = (typeof ANIMALS)[number];
 
 /** Farm and home animals first (the first six are the best known), then wild ones. */
 export const DOMESTIC: ReadonlyArray<Animal> = ["cow", "sheep", "horse", "hen", "cat", "dog", "duck", "goat", "camel", "rabbit"];

@@ -7,6 +7,6 @@ describe("the animal-sounds board in play mode", () => {
     const html = renderBoard(AnimalSoundsBoard);
     expect(html).not.toContain("/ 5");
     expect(html).not.toContain("animal-sounds-play");
-    expect(visibleText(html)).not.toContain("Who makes this sound?");
+    expect(visibleText(html)).not.toContain("Who says");
   });
 });

@@ -2,32 +2,14 @@ import { type ChoiceRound, ROUNDS_PER_LEVEL, choiceMaxScore, pickOneRounds } fro
 import { type Random, pickDistinct, shuffled } from "../random";
 
 /**
- * Animal sounds (premium, 2-5 years): the game "plays" an animal's sound (spoken by the
- * browser's speech synthesis, and written under the play button) and the child taps the animal.
- * The sound words themselves are strings (games.animalSounds.sounds.<animal>), so every
+ * Animal sounds (premium, 2-5 years): the voice asks who makes a sound ("Who says moo?") and
+ * the child taps the animal; then the voice says "The cow says moo". No recording of a real
+ * animal is used (none ships under a licence we can use), so the voice never pretends to be the
+ * animal. The sound words are strings (games.animalSounds.sounds/who/says.<animal>), so every
  * language uses its own onomatopoeia.
  */
-export const ANIMAL_EMOJI = {
-  cow: "🐮",
-  dog: "🐶",
-  cat: "🐱",
-  duck: "🦆",
-  sheep: "🐑",
-  rooster: "🐓",
-  horse: "🐴",
-  pig: "🐷",
-  frog: "🐸",
-  lion: "🦁",
-  owl: "🦉",
-  bee: "🐝",
-  goat: "🐐",
-  hen: "🐔",
-  chick: "🐤",
-  wolf: "🐺",
-  mosquito: "🦟",
-} as const;
-export type Animal = keyof typeof ANIMAL_EMOJI;
-export const ANIMALS = Object.keys(ANIMAL_EMOJI) as Animal[];
+export const ANIMALS = ["cow", "dog", "cat", "duck", "sheep", "rooster", "horse", "pig", "frog", "lion", "owl", "bee", "goat", "hen", "chick", "wolf", "mosquito"] as const;
+export type Animal = (typeof ANIMALS)[number];
 
 /** Animals whose sounds are easy to mix up; level 5 always puts them side by side. */
 export const SOUND_ALIKE: ReadonlyArray<ReadonlyArray<Animal>> = [

@@ -1,8 +1,17 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { type PairCard, type PairsRound, nextPairsRound, pairsPlayOver, pairsScore, pairsRounds, roundDone, startPairsPlay, tapCard } from "./logic";
+import { PAIR_PICTURES } from "./pictures";
 import "./matching-pairs.css";
+
+/** Where each level's cards lie: the room (two of a kind), the sunny meadow (shadows), the kitchen (things used together), the farm (who eats what), the park (all mixed). */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "meadow", "kitchen", "farm", "park"];
+
+/** A card's height by the number of rows: big when there are few. */
+const cardHeight = (rows: number) => (rows <= 3 ? "6.5rem" : rows === 4 ? "5.5rem" : rows === 5 ? "5rem" : "4.5rem");
 
 /** How long the joined board stays before the next one, in milliseconds. */
 const NEXT_ROUND_DELAY_MS = 1100;
@@ -97,16 +106,18 @@ export default function MatchingPairsBoard({ level, paused, sounds, instruct, sh
   function renderCard(pair: number, side: PairCard["side"]) {
     const definition = round.pairs[pair];
     if (!definition) return null;
-    const picture = side === "left" ? definition.left : definition.right;
+    const thing = side === "left" ? definition.left : definition.right;
+    const picture = t(`games.matchingPairs.things.${thing}`);
     const asShadow = side === "right" && definition.relation === "shadow";
     const name = asShadow ? t("games.matchingPairs.shadowOf", { picture }) : picture;
+    const drawn = PAIR_PICTURES[thing];
     const number = joinedNumber(pair);
     const card = { pair, side };
     return (
       <li key={`${roundIndex}-${side}-${pair}`}>
         <button
           type="button"
-          className={`matching-pairs-card${number > 0 ? ` is-joined matching-pairs-pair-${number}` : ""}${isSelected(card) ? " is-selected" : ""}${isWrong(card) ? " is-wrong" : ""}`}
+          className={`matching-pairs-card${number > 0 ? ` is-joined matching-pairs-pair-${number}` : ""}${number > 0 && number === play.joined.length && lastOutcome === "joined" ? " game-pop" : ""}${isSelected(card) ? " is-selected" : ""}${isWrong(card) ? " is-wrong" : ""}`}
           aria-label={number > 0 ? t("games.matchingPairs.joinedCard", { name, number }) : name}
           aria-pressed={isSelected(card)}
           aria-disabled={paused || number > 0 || done}
@@ -114,12 +125,10 @@ export default function MatchingPairsBoard({ level, paused, sounds, instruct, sh
         >
           {asShadow ? (
             <span className="matching-pairs-wall" aria-hidden="true">
-              <span className="matching-pairs-picture matching-pairs-shadow">{picture}</span>
+              <Picture picture={drawn} className="matching-pairs-picture matching-pairs-shadow" />
             </span>
           ) : (
-            <span className="matching-pairs-picture" aria-hidden="true">
-              {picture}
-            </span>
+            <Picture picture={drawn} className="matching-pairs-picture" />
           )}
           {number > 0 ? (
             <span className="matching-pairs-badge" aria-hidden="true">
@@ -143,30 +152,36 @@ export default function MatchingPairsBoard({ level, paused, sounds, instruct, sh
           : "";
 
   return (
-    <div className="matching-pairs-board">
-      <p className="choice-question visually-hidden">{prompt}</p>
-      <div ref={columns} className={`matching-pairs-columns${done ? " is-done" : ""}`} style={{ "--matching-pairs-rows": count } as CSSProperties}>
-        <ul className="matching-pairs-column" aria-label={t("games.matchingPairs.leftColumn")}>
-          {round.left.map((pair) => renderCard(pair, "left"))}
-        </ul>
-        <svg className="matching-pairs-lines" viewBox={`0 0 10 ${count * ROW_UNITS - 1}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          {play.joined.map((pair, index) => (
-            <line
-              key={`${roundIndex}-${pair}`}
-              className={`matching-pairs-line matching-pairs-pair-${index + 1}`}
-              x1="0"
-              y1={rowOf(round.left, pair)}
-              x2="10"
-              y2={rowOf(round.right, pair)}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-        </svg>
-        <ul className="matching-pairs-column" aria-label={t("games.matchingPairs.rightColumn")}>
-          {round.right.map((pair) => renderCard(pair, "right"))}
-        </ul>
+    <Scene name={LEVEL_SCENES[level - 1] ?? "room"} className="matching-pairs-scene">
+      <div className="matching-pairs-board">
+        <p className="choice-question visually-hidden">{prompt}</p>
+        <div
+          ref={columns}
+          className={`matching-pairs-columns${done ? " is-done" : ""}`}
+          style={{ "--matching-pairs-rows": count, "--matching-pairs-card": cardHeight(count) } as CSSProperties}
+        >
+          <ul className="matching-pairs-column" aria-label={t("games.matchingPairs.leftColumn")}>
+            {round.left.map((pair) => renderCard(pair, "left"))}
+          </ul>
+          <svg className="matching-pairs-lines" viewBox={`0 0 10 ${count * ROW_UNITS - 1}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            {play.joined.map((pair, index) => (
+              <line
+                key={`${roundIndex}-${pair}`}
+                className={`matching-pairs-line matching-pairs-pair-${index + 1}`}
+                x1="0"
+                y1={rowOf(round.left, pair)}
+                x2="10"
+                y2={rowOf(round.right, pair)}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+          </svg>
+          <ul className="matching-pairs-column" aria-label={t("games.matchingPairs.rightColumn")}>
+            {round.right.map((pair) => renderCard(pair, "right"))}
+          </ul>
+        </div>
+        <output className="game-feedback visually-hidden">{feedback}</output>
       </div>
-      <output className="game-feedback visually-hidden">{feedback}</output>
-    </div>
+    </Scene>
   );
 }

@@ -100,7 +100,7 @@ describe("matching pairs: rounds", () => {
   it("never pairs two animals that could eat each other's food in one round", () => {
     for (let seed = 0; seed < 100; seed += 1) {
       for (const round of pairsRounds(4, seededRandom(seed))) {
-        const greens = round.pairs.filter((pair) => ["🐰", "🐄", "🐐", "🐴"].includes(pair.left));
+        const greens = round.pairs.filter((pair) => ["rabbit", "cow", "goat", "horse"].includes(pair.left));
         expect(greens.length).toBeLessThanOrEqual(1);
       }
     }

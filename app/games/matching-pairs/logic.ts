@@ -8,14 +8,18 @@ import { type Random, shuffled } from "../random";
  * an animal and its food, then all of these mixed.
  */
 
+/** Every thing a card can show, by id (the board draws it, pictures.ts; its name is games.matchingPairs.things.<id>). */
+export const PAIR_THINGS = ["socks", "gloves", "trainers", "apple", "ball", "fish", "flower", "car", "balloon", "star", "pear", "ladybird", "teddy", "carrot", "chick", "elephant", "giraffe", "turtle", "butterfly", "snail", "rooster", "bicycle", "airplane", "train", "banana", "umbrella", "key", "cactus", "camel", "lock", "teapot", "cup", "thread", "needle", "toothbrush", "tooth", "pencil", "notebook", "paintbrush", "palette", "spider", "web", "goal", "letter", "mailbox", "rain", "hand", "fuel", "sailboat", "wave", "rabbit", "cow", "grass", "goat", "cabbage", "horse", "hay", "bear", "honey", "bee", "daisy", "mouse", "cheese", "squirrel", "nut", "hen", "corn", "bird", "worm", "cat", "monkey", "dog", "bone", "panda", "bamboo"] as const;
+export type PairThing = (typeof PAIR_THINGS)[number];
+
 /** How two cards of a pair belong together. */
 export type Relation = "same" | "shadow" | "together" | "food";
 
 export interface PairDefinition {
   /** The left card (the object or animal). */
-  left: string;
+  left: PairThing;
   /** The right card: the partner (for "shadow", the same picture drawn as a shadow). */
-  right: string;
+  right: PairThing;
   relation: Relation;
   /**
    * Pairs of one group could be mistaken for each other (a horse also eats carrots), so a
@@ -24,51 +28,51 @@ export interface PairDefinition {
   group: string;
 }
 
-const same = (picture: string): PairDefinition => ({ left: picture, right: picture, relation: "same", group: picture });
-const shadow = (picture: string): PairDefinition => ({ left: picture, right: picture, relation: "shadow", group: picture });
-const together = (left: string, right: string, group: string = left): PairDefinition => ({ left, right, relation: "together", group });
-const food = (left: string, right: string, group: string = left): PairDefinition => ({ left, right, relation: "food", group });
+const same = (picture: PairThing): PairDefinition => ({ left: picture, right: picture, relation: "same", group: picture });
+const shadow = (picture: PairThing): PairDefinition => ({ left: picture, right: picture, relation: "shadow", group: picture });
+const together = (left: PairThing, right: PairThing, group: string = left): PairDefinition => ({ left, right, relation: "together", group });
+const food = (left: PairThing, right: PairThing, group: string = left): PairDefinition => ({ left, right, relation: "food", group });
 
 /** Level 1: two of the same thing, e.g. a sock and a sock. */
-export const SAME_PAIRS: ReadonlyArray<PairDefinition> = ["🧦", "🧤", "👟", "🍎", "⚽", "🐟", "🌸", "🚗", "🎈", "⭐", "🍐", "🐞", "🧸", "🥕", "🐥"].map(same);
+export const SAME_PAIRS: ReadonlyArray<PairDefinition> = (["socks", "gloves", "trainers", "apple", "ball", "fish", "flower", "car", "balloon", "star", "pear", "ladybird", "teddy", "carrot", "chick"] as const).map(same);
 
 /** Pictures with outlines of their own, easy to know by their shadow. */
-export const SHADOW_PAIRS: ReadonlyArray<PairDefinition> = ["🐘", "🦒", "🐢", "🦋", "🐌", "🐓", "🚲", "✈️", "🚂", "🍌", "☂️", "🔑", "🌵", "🐪"].map(shadow);
+export const SHADOW_PAIRS: ReadonlyArray<PairDefinition> = (["elephant", "giraffe", "turtle", "butterfly", "snail", "rooster", "bicycle", "airplane", "train", "banana", "umbrella", "key", "cactus", "camel"] as const).map(shadow);
 
 /** Things used together. */
 export const TOGETHER_PAIRS: ReadonlyArray<PairDefinition> = [
-  together("🔑", "🔒"),
-  together("🫖", "☕"),
-  together("🧵", "🪡"),
-  together("🪥", "🦷"),
-  together("🧦", "👟"),
-  together("✏️", "📓", "drawing"),
-  together("🖌️", "🎨", "drawing"),
-  together("🕷️", "🕸️"),
-  together("⚽", "🥅"),
-  together("✉️", "📫"),
-  together("☂️", "🌧️"),
-  together("🧤", "✋"),
-  together("🚗", "⛽"),
-  together("⛵", "🌊"),
+  together("key", "lock"),
+  together("teapot", "cup"),
+  together("thread", "needle"),
+  together("toothbrush", "tooth"),
+  together("socks", "trainers"),
+  together("pencil", "notebook", "drawing"),
+  together("paintbrush", "palette", "drawing"),
+  together("spider", "web"),
+  together("ball", "goal"),
+  together("letter", "mailbox"),
+  together("umbrella", "rain"),
+  together("gloves", "hand"),
+  together("car", "fuel"),
+  together("sailboat", "wave"),
 ];
 
 /** An animal and what it eats; animals that could eat each other's food share a group. */
 export const FOOD_PAIRS: ReadonlyArray<PairDefinition> = [
-  food("🐰", "🥕", "greens"),
-  food("🐄", "🌿", "greens"),
-  food("🐐", "🥬", "greens"),
-  food("🐴", "🌾", "greens"),
-  food("🐻", "🍯", "sweet"),
-  food("🐝", "🌼", "sweet"),
-  food("🐭", "🧀", "grain"),
-  food("🐿️", "🌰", "grain"),
-  food("🐔", "🌽", "grain"),
-  food("🐦", "🪱", "grain"),
-  food("🐱", "🐟"),
-  food("🐵", "🍌"),
-  food("🐶", "🦴"),
-  food("🐼", "🎋"),
+  food("rabbit", "carrot", "greens"),
+  food("cow", "grass", "greens"),
+  food("goat", "cabbage", "greens"),
+  food("horse", "hay", "greens"),
+  food("bear", "honey", "sweet"),
+  food("bee", "daisy", "sweet"),
+  food("mouse", "cheese", "grain"),
+  food("squirrel", "nut", "grain"),
+  food("hen", "corn", "grain"),
+  food("bird", "worm", "grain"),
+  food("cat", "fish"),
+  food("monkey", "banana"),
+  food("dog", "bone"),
+  food("panda", "bamboo"),
 ];
 
 const POOLS: Record<Relation, ReadonlyArray<PairDefinition>> = {
@@ -117,7 +121,7 @@ export interface PairsRound {
 function pickPairs(relations: ReadonlyArray<Relation>, count: number, random: Random): PairDefinition[] {
   const chosen: PairDefinition[] = [];
   const groups = new Set<string>();
-  const pictures = new Set<string>();
+  const pictures = new Set<PairThing>();
   // A mixed round takes the relations in turn, so each one is there.
   const queues = relations.map((relation) => shuffled(POOLS[relation], random));
   for (let turn = 0; chosen.length < count && queues.some((queue) => queue.length > 0); turn += 1) {

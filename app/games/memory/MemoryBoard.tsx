@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Picture } from "../art/Picture";
+import { Scene } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { hideMismatch, memoryFinished, memoryScore, newMemoryGame, turnCard, waitingToHide } from "./logic";
+import { CARD_BACK, MEMORY_PICTURES, MEMORY_SCENES } from "./pictures";
+import "./memory.css";
 
 /** How long two different cards stay open, so the child can remember them. */
 const SHOW_MISMATCH_MS = 900;
@@ -64,9 +68,9 @@ export default function MemoryBoard({ level, paused, sounds, instruct, showMe, o
   const mismatch = waitingToHide(game) ? game.open : [];
 
   return (
-    <div className="memory-board">
+    <Scene name={MEMORY_SCENES[level - 1] ?? "meadow"} className="memory-scene">
       <output className="visually-hidden">{t("games.memory.pairsFound", { found: game.matched.length / 2, total: pairs })}</output>
-      <ul ref={grid} className={`memory-grid memory-grid-${pairs}`} aria-label={t("games.memory.boardLabel")}>
+      <ul ref={grid} className={`memory-grid memory-cards memory-cards-${pairs}`} aria-label={t("games.memory.boardLabel")}>
         {game.cards.map((card, index) => {
           const faceUp = game.open.includes(index) || game.matched.includes(index);
           const motion = lastPair.includes(index) ? " game-pop" : mismatch.includes(index) ? " game-wobble" : "";
@@ -77,18 +81,21 @@ export default function MemoryBoard({ level, paused, sounds, instruct, showMe, o
                 className={`memory-card${faceUp ? " is-open" : ""}${game.matched.includes(index) ? " is-matched" : ""}${motion}`}
                 aria-label={
                   faceUp
-                    ? t("games.memory.cardShown", { number: index + 1, symbol: card.symbol })
+                    ? t("games.memory.cardShown", { number: index + 1, symbol: t(`games.memory.things.${card.symbol}`) })
                     : t("games.memory.cardHidden", { number: index + 1 })
                 }
                 aria-disabled={faceUp || paused}
                 onClick={() => turn(index)}
               >
-                <span aria-hidden="true">{faceUp ? card.symbol : "?"}</span>
+                {/* The front turns in when the card is turned; the back is the same drawing on every card. */}
+                <span key={faceUp ? "front" : "back"} className={faceUp ? "memory-face memory-front" : "memory-face memory-back"}>
+                  <Picture picture={faceUp ? MEMORY_PICTURES[card.symbol] : CARD_BACK} />
+                </span>
               </button>
             </li>
           );
         })}
       </ul>
-    </div>
+    </Scene>
   );
 }

@@ -9,11 +9,21 @@ export const POINTS_PER_PAIR = 10;
 /** Mismatches the child may make for free; each one after that costs this many points. */
 export const MISMATCH_COST = 2;
 
-export const MEMORY_SYMBOLS = ["🐶", "🐱", "🐰", "🦊", "🐻", "🐼", "🐸", "🐵", "🦁", "🐮", "🐷", "🐔"] as const;
+/**
+ * Each level's own things (the board draws them, pictures.ts): farm animals on the meadow, fruit
+ * on the table, toys on the room's rug; a level deals its pairs from its set.
+ */
+export const MEMORY_SETS = [
+  ["cow", "pig", "chicken", "sheep", "horse", "duck"],
+  ["apple", "banana", "pear", "strawberry", "grapes", "cherries", "watermelon", "lemon"],
+  ["teddy", "ball", "balloon", "kite", "car", "train", "drum", "boat", "yoyo", "rocket"],
+] as const;
+export type MemoryThing = (typeof MEMORY_SETS)[number][number];
 
 export interface MemoryCard {
   id: number;
-  symbol: string;
+  /** What the card shows when turned. */
+  symbol: MemoryThing;
 }
 
 export interface MemoryGame {
@@ -29,7 +39,7 @@ export interface MemoryGame {
 export const memoryPairs = (level: number): number => MEMORY_PAIRS[level - 1] ?? MEMORY_PAIRS[0];
 
 export function newMemoryGame(level: number, random: Random): MemoryGame {
-  const symbols = pickDistinct(MEMORY_SYMBOLS, memoryPairs(level), random);
+  const symbols: ReadonlyArray<MemoryThing> = pickDistinct(MEMORY_SETS[level - 1] ?? MEMORY_SETS[0], memoryPairs(level), random);
   const cards = shuffled([...symbols, ...symbols], random).map((symbol, id) => ({ id, symbol }));
   return { cards, open: [], matched: [], mismatches: 0, attempts: 0 };
 }

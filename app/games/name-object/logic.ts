@@ -7,87 +7,21 @@ import { type Random, pickDistinct, shuffled } from "../random";
  * category (/games/name-object/<category>); without one the rounds mix every category.
  */
 export const NAME_OBJECT_CATEGORIES = {
-  animals: {
-    dog: "🐶",
-    cat: "🐱",
-    cow: "🐮",
-    horse: "🐴",
-    sheep: "🐑",
-    hen: "🐔",
-    duck: "🦆",
-    rabbit: "🐰",
-    elephant: "🐘",
-    lion: "🦁",
-  },
-  fruit: {
-    apple: "🍎",
-    banana: "🍌",
-    grapes: "🍇",
-    pear: "🍐",
-    strawberry: "🍓",
-    watermelon: "🍉",
-    carrot: "🥕",
-    cucumber: "🥒",
-    potato: "🥔",
-    corn: "🌽",
-  },
-  vehicles: {
-    car: "🚗",
-    bus: "🚌",
-    train: "🚂",
-    truck: "🚚",
-    bicycle: "🚲",
-    airplane: "✈️",
-    ship: "🚢",
-    helicopter: "🚁",
-    tractor: "🚜",
-    rocket: "🚀",
-  },
-  home: {
-    bed: "🛏️",
-    chair: "🪑",
-    sofa: "🛋️",
-    door: "🚪",
-    key: "🔑",
-    clock: "⏰",
-    spoon: "🥄",
-    cup: "☕",
-    television: "📺",
-    bath: "🛁",
-  },
-  clothes: {
-    tShirt: "👕",
-    dress: "👗",
-    trousers: "👖",
-    socks: "🧦",
-    cap: "🧢",
-    scarf: "🧣",
-    gloves: "🧤",
-    coat: "🧥",
-    trainers: "👟",
-    boots: "👢",
-  },
-  body: {
-    eyes: "👀",
-    ear: "👂",
-    nose: "👃",
-    mouth: "👄",
-    tongue: "👅",
-    tooth: "🦷",
-    hand: "✋",
-    finger: "☝️",
-    leg: "🦵",
-    brain: "🧠",
-  },
+  animals: ["dog", "cat", "cow", "horse", "sheep", "hen", "duck", "rabbit", "elephant", "lion"],
+  fruit: ["apple", "banana", "grapes", "pear", "strawberry", "watermelon", "carrot", "cucumber", "potato", "corn"],
+  vehicles: ["car", "bus", "train", "truck", "bicycle", "airplane", "ship", "helicopter", "tractor", "rocket"],
+  home: ["bed", "chair", "sofa", "door", "key", "clock", "spoon", "cup", "television", "bath"],
+  clothes: ["tShirt", "dress", "trousers", "socks", "cap", "scarf", "gloves", "coat", "trainers", "boots"],
+  body: ["eyes", "ear", "nose", "mouth", "tongue", "tooth", "hand", "finger", "leg", "brain"],
 } as const;
 
 type Categories = typeof NAME_OBJECT_CATEGORIES;
 export type NameObjectCategoryId = keyof Categories;
-export type NameObjectItemId = { [C in NameObjectCategoryId]: keyof Categories[C] }[NameObjectCategoryId];
+export type NameObjectItemId = Categories[NameObjectCategoryId][number];
 
+/** An item by its id; the board draws it (pictures.ts). */
 export interface NameObjectItem {
   id: NameObjectItemId;
-  emoji: string;
   category: NameObjectCategoryId;
 }
 
@@ -96,7 +30,7 @@ export const NAME_OBJECT_CATEGORY_IDS = Object.keys(NAME_OBJECT_CATEGORIES) as N
 
 /** Every item of every category, flattened. */
 export const NAME_OBJECT_ITEMS: ReadonlyArray<NameObjectItem> = NAME_OBJECT_CATEGORY_IDS.flatMap((category) =>
-  Object.entries(NAME_OBJECT_CATEGORIES[category]).map(([id, emoji]) => ({ id: id as NameObjectItemId, emoji, category })),
+  NAME_OBJECT_CATEGORIES[category].map((id) => ({ id, category })),
 );
 
 const ITEMS_BY_ID = new Map(NAME_OBJECT_ITEMS.map((item) => [item.id, item]));
@@ -111,8 +45,6 @@ export function nameObjectItem(id: NameObjectItemId): NameObjectItem {
   if (!item) throw new RangeError(`Unknown item ${id}`);
   return item;
 }
-
-export const nameObjectEmoji = (id: NameObjectItemId) => nameObjectItem(id).emoji;
 
 export const itemsOf = (category: NameObjectCategoryId) => NAME_OBJECT_ITEMS.filter((item) => item.category === category);
 

@@ -1,6 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
+/** What each card of a column shows: its picture's name (`data-picture`), as a child sees the drawing. */
+const shown = (column: Locator) =>
+  column.locator("svg.matching-pairs-picture").evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute("data-picture") ?? ""));
+
 /**
  * Plays the first board of matching-pairs level 1 (two of the same thing) as a child would: for
  * each picture in the left column, taps it, then taps the picture in the right column that
@@ -15,8 +19,8 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const done = await page.locator("ol.play-steps li.is-done").count();
   const leftCards = columns.nth(0).locator(".matching-pairs-card");
   const rightCards = columns.nth(1).locator(".matching-pairs-card");
-  const lefts = (await columns.nth(0).locator(".matching-pairs-picture").allTextContents()).map((text) => text.trim());
-  const rights = (await columns.nth(1).locator(".matching-pairs-picture").allTextContents()).map((text) => text.trim());
+  const lefts = await shown(columns.nth(0));
+  const rights = await shown(columns.nth(1));
   expect(lefts.length).toBeGreaterThanOrEqual(3);
   expect(rights.toSorted()).toEqual(lefts.toSorted());
   for (const [row, picture] of lefts.entries()) {
