@@ -1,4 +1,6 @@
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, type ReactNode, useRef, useState } from "react";
+import { Scene, type SceneName } from "../art/Scene";
+import { flyHome } from "../art/toy-flight";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
@@ -14,6 +16,50 @@ const WOBBLE_MS = 450;
 
 /** The tower is the one place a block can be dragged to. */
 const TOWER_PLACE = 0;
+
+/** Each level's place (docs/art-style.md): the tower goes up in a room, a meadow, a garden, the snow, a park. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "meadow", "garden", "snow", "park"];
+
+/** A few things of each place drawn into its backdrop (never tappable), so no two levels look alike. */
+const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
+  // A teddy's ball and a toy box on the rug.
+  <g key="room">
+    <rect x="270" y="404" width="76" height="66" rx="10" fill="#f2a541" />
+    <rect x="270" y="404" width="76" height="16" rx="8" fill="#d98b2b" />
+    <circle cx="36" cy="454" r="18" fill="#1e88e5" />
+    <circle cx="30" cy="448" r="5" fill="#fff" opacity="0.6" />
+  </g>,
+  // A kite in the meadow's sky.
+  <g key="meadow">
+    <path d="M60 170 l26 -34 26 34 -26 40 z" fill="#e76f51" />
+    <path d="M86 136 v74" stroke="#b8433a" strokeWidth="3" />
+    <path d="M86 210 q-10 30 8 60 q-14 30 4 60" fill="none" stroke="#8d6e63" strokeWidth="2" />
+  </g>,
+  // A wheelbarrow by the garden beds.
+  <g key="garden">
+    <path d="M262 470 h78 l-14 34 h-52 z" fill="#43a047" />
+    <circle cx="292" cy="514" r="10" fill="#263238" />
+    <rect x="250" y="468" width="30" height="6" rx="3" fill="#8d6e63" />
+  </g>,
+  // A snowman and a sled.
+  <g key="snow">
+    <circle cx="312" cy="462" r="28" fill="#fafafa" />
+    <circle cx="312" cy="418" r="19" fill="#fafafa" />
+    <circle cx="305" cy="414" r="3" fill="#263238" />
+    <circle cx="319" cy="414" r="3" fill="#263238" />
+    <path d="M312 421 l13 4 -13 3 z" fill="#fb8c00" />
+    <rect x="20" y="470" width="70" height="12" rx="6" fill="#e53935" />
+    <path d="M18 488 h76 q8 0 8 -8" fill="none" stroke="#8d6e63" strokeWidth="4" strokeLinecap="round" />
+  </g>,
+  // A balloon tied to the park's bench.
+  <g key="park">
+    <ellipse cx="300" cy="300" rx="20" ry="25" fill="#ec407a" />
+    <path d="M300 325 q-8 40 4 80 q-10 30 0 60" fill="none" stroke="#8d6e63" strokeWidth="2" />
+    <rect x="260" y="462" width="90" height="10" rx="5" fill="#b98e6a" />
+    <rect x="268" y="470" width="8" height="24" rx="4" fill="#8d6e63" />
+    <rect x="334" y="470" width="8" height="24" rx="4" fill="#8d6e63" />
+  </g>,
+];
 
 /** A brick's visible width: `width` units of --build-tower-unit (see build-tower.css). */
 const brickStyle = (block: Block): CSSProperties => ({ "--build-tower-width": block.width, backgroundColor: block.color }) as CSSProperties;
@@ -34,9 +80,17 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
     nextRoundDelayMs: NEXT_TOWER_DELAY_MS,
     wobbleMs: WOBBLE_MS,
   });
+  // Where each block lies, so a block put on the tower travels there from its place.
+  const blockButtons = useRef(new Map<number, HTMLButtonElement>());
+  const takenFrom = useRef(new Map<number, DOMRect>());
+  function take(id: number, focused: boolean) {
+    const from = blockButtons.current.get(id)?.getBoundingClientRect();
+    if (from) takenFrom.current.set(id, from);
+    tap(id, focused);
+  }
   // A block dragged onto the tower is put there like a tapped one; a tap still works alone.
   const { drag, pieceProps, placeRef, ignoreClick } = useDragToPlace(
-    (id) => tap(id, false),
+    (id) => take(id, false),
     () => !paused && !complete,
   );
   const firstMove = useShowMe(showMe, roundIndex === 0);
@@ -45,7 +99,7 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
   const byId = (id: number) => round.blocks.find((block) => block.id === id) as Block;
 
   return (
-    <div className="build-tower-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "room"} details={LEVEL_DETAILS[level - 1]} className="build-tower-board">
       <p className="build-tower-prompt visually-hidden">{prompt}</p>
       <div
         className="build-tower-scene"
@@ -58,7 +112,16 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
           {placedIds.map((id) => {
             const block = byId(id);
             return (
-              <li key={`${roundIndex}-${id}`} className="build-tower-brick" style={brickStyle(block)} data-width={block.width}>
+              <li
+                key={`${roundIndex}-${id}`}
+                ref={(node) => {
+                  flyHome(node, takenFrom.current.get(id));
+                  takenFrom.current.delete(id);
+                }}
+                className="build-tower-brick"
+                style={brickStyle(block)}
+                data-width={block.width}
+              >
                 <span className="visually-hidden">{blockLabel(block)}</span>
               </li>
             );
@@ -75,7 +138,11 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
               </span>
             ) : (
               <button
-                ref={roundIndex === 0 && block.id === round.order[0] ? firstMove.target : undefined}
+                ref={(node) => {
+                  if (node) blockButtons.current.set(block.id, node);
+                  else blockButtons.current.delete(block.id);
+                  if (roundIndex === 0 && block.id === round.order[0]) firstMove.target(node);
+                }}
                 type="button"
                 className={`build-tower-spot${drag?.piece === block.id ? " is-dragging" : ""}`}
                 style={drag?.piece === block.id ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
@@ -85,7 +152,7 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
                 {...pieceProps(block.id)}
                 onClick={(event) => {
                   if (ignoreClick(event)) return;
-                  tap(block.id, event.currentTarget === document.activeElement);
+                  take(block.id, event.currentTarget === document.activeElement);
                 }}
               >
                 <span
@@ -100,6 +167,6 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
       <output className="game-feedback visually-hidden">
         {complete ? t("games.buildTower.towerReady") : lastWrong ? t("games.buildTower.wrongBlock") : play.placed > 0 ? t("games.correct") : ""}
       </output>
-    </div>
+    </Scene>
   );
 }
