@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
+import { Ball, Balloon, Bench, Snowman, ToyBox } from "../art/toy-scene-props";
 import { flyHome } from "../art/toy-flight";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
@@ -24,10 +25,8 @@ const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "meadow", "garden", "sno
 const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
   // A teddy's ball and a toy box on the rug.
   <g key="room">
-    <rect x="270" y="404" width="76" height="66" rx="10" fill="#f2a541" />
-    <rect x="270" y="404" width="76" height="16" rx="8" fill="#d98b2b" />
-    <circle cx="36" cy="454" r="18" fill="#1e88e5" />
-    <circle cx="30" cy="448" r="5" fill="#fff" opacity="0.6" />
+    <ToyBox x={268} y={470} colour="#f2a541" lid="#d98b2b" />
+    <Ball x={36} y={472} colour="#1e88e5" />
   </g>,
   // A kite in the meadow's sky.
   <g key="meadow">
@@ -43,21 +42,14 @@ const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
   </g>,
   // A snowman and a sled.
   <g key="snow">
-    <circle cx="312" cy="462" r="28" fill="#fafafa" />
-    <circle cx="312" cy="418" r="19" fill="#fafafa" />
-    <circle cx="305" cy="414" r="3" fill="#263238" />
-    <circle cx="319" cy="414" r="3" fill="#263238" />
-    <path d="M312 421 l13 4 -13 3 z" fill="#fb8c00" />
+    <Snowman x={312} y={490} scarf="#1e88e5" />
     <rect x="20" y="470" width="70" height="12" rx="6" fill="#e53935" />
     <path d="M18 488 h76 q8 0 8 -8" fill="none" stroke="#8d6e63" strokeWidth="4" strokeLinecap="round" />
   </g>,
   // A balloon tied to the park's bench.
   <g key="park">
-    <ellipse cx="300" cy="300" rx="20" ry="25" fill="#ec407a" />
-    <path d="M300 325 q-8 40 4 80 q-10 30 0 60" fill="none" stroke="#8d6e63" strokeWidth="2" />
-    <rect x="260" y="462" width="90" height="10" rx="5" fill="#b98e6a" />
-    <rect x="268" y="470" width="8" height="24" rx="4" fill="#8d6e63" />
-    <rect x="334" y="470" width="8" height="24" rx="4" fill="#8d6e63" />
+    <Bench x={262} y={496} />
+    <Balloon x={300} y={452} colour="#ec407a" />
   </g>,
 ];
 

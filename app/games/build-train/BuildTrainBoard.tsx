@@ -1,5 +1,6 @@
 import { type ReactNode, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
+import { Mushroom, Snowman } from "../art/toy-scene-props";
 import { flyHome } from "../art/toy-flight";
 import { toyShade } from "../art/toy-shades";
 import { useTranslation } from "~/lib/i18n/context";
@@ -39,19 +40,11 @@ const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
   </g>,
   // Mushrooms under the forest's trees.
   <g key="forest">
-    <rect x="46" y="470" width="10" height="18" rx="4" fill="#fafafa" />
-    <path d="M34 474 q17 -26 34 0 z" fill="#e53935" />
-    <rect x="300" y="480" width="8" height="14" rx="3" fill="#fafafa" />
-    <path d="M290 484 q14 -20 28 0 z" fill="#f2a541" />
+    <Mushroom x={51} y={488} cap="#e53935" />
+    <Mushroom x={304} y={494} cap="#f2a541" scale={0.8} />
   </g>,
   // A snowman by the line.
-  <g key="snow">
-    <circle cx="318" cy="446" r="26" fill="#fafafa" />
-    <circle cx="318" cy="404" r="18" fill="#fafafa" />
-    <circle cx="311" cy="400" r="3" fill="#263238" />
-    <circle cx="325" cy="400" r="3" fill="#263238" />
-    <path d="M318 407 l12 4 -12 3 z" fill="#fb8c00" />
-  </g>,
+  <Snowman key="snow" x={318} y={472} scarf="#43a047" />,
   // Little lit houses in the night.
   <g key="night">
     {[40, 250].map((x) => (

@@ -1,5 +1,6 @@
 import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
+import { Mushroom } from "../art/toy-scene-props";
 import { flyHome } from "../art/toy-flight";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
@@ -58,12 +59,10 @@ const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
     <path d="M20 560 h320 l-20 60 h-280 z" fill="#ef9a9a" />
     <path d="M60 560 l-10 60 M120 560 l-6 60 M180 560 v60 M240 560 l6 60 M300 560 l10 60" stroke="#fafafa" strokeWidth="8" />
   </g>,
-  // A hedgehog's mushrooms in the forest.
+  // Mushrooms on the forest floor.
   <g key="forest">
-    <rect x="40" y="500" width="10" height="18" rx="4" fill="#fafafa" />
-    <path d="M28 504 q17 -26 34 0 z" fill="#e53935" />
-    <rect x="306" y="506" width="8" height="14" rx="3" fill="#fafafa" />
-    <path d="M296 510 q14 -20 28 0 z" fill="#f2a541" />
+    <Mushroom x={45} y={518} cap="#e53935" />
+    <Mushroom x={310} y={520} cap="#f2a541" scale={0.8} />
   </g>,
 ];
 

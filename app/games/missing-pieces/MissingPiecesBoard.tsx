@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
+import { Balloon, Butterfly, Cushion, FloorLamp } from "../art/toy-scene-props";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useRowChoice } from "../shell/use-row-choice";
@@ -15,11 +16,7 @@ const LEVEL_SCENES: ReadonlyArray<SceneName> = ["meadow", "garden", "park", "roo
 /** A few things of each place drawn into its backdrop (never tappable), so no two levels look alike. */
 const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
   // A butterfly over the meadow.
-  <g key="meadow">
-    <ellipse cx="60" cy="210" rx="13" ry="9" fill="#fb8c00" transform="rotate(-30 60 210)" />
-    <ellipse cx="82" cy="210" rx="13" ry="9" fill="#fb8c00" transform="rotate(30 82 210)" />
-    <rect x="68" y="200" width="6" height="20" rx="3" fill="#263238" />
-  </g>,
+  <Butterfly key="meadow" x={71} y={210} colour="#fb8c00" />,
   // A watering can by the garden beds.
   <g key="garden">
     <rect x="280" y="470" width="50" height="36" rx="8" fill="#1e88e5" />
@@ -27,15 +24,11 @@ const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
     <path d="M286 470 q18 -22 38 0" fill="none" stroke="#1565c0" strokeWidth="5" />
   </g>,
   // A balloon in the park.
-  <g key="park">
-    <ellipse cx="300" cy="240" rx="20" ry="25" fill="#e53935" />
-    <path d="M300 265 q-8 40 4 80 q-10 30 0 60" fill="none" stroke="#8d6e63" strokeWidth="2" />
-  </g>,
+  <Balloon key="park" x={300} y={405} colour="#e53935" />,
   // A cushion and a lamp in the room.
   <g key="room">
-    <rect x="262" y="420" width="80" height="44" rx="18" fill="#8e24aa" />
-    <rect x="40" y="380" width="6" height="90" rx="3" fill="#8d6e63" />
-    <path d="M20 384 h46 l-10 -40 h-26 z" fill="#f6c945" />
+    <Cushion x={262} y={464} colour="#8e24aa" />
+    <FloorLamp x={43} y={470} />
   </g>,
   // A teapot and cups on the table.
   <g key="table">

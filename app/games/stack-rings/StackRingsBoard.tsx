@@ -1,5 +1,6 @@
 import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
+import { Ball, Bench, Snowman, ToyBox } from "../art/toy-scene-props";
 import { toyShade } from "../art/toy-shades";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
@@ -44,10 +45,8 @@ const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "garden", "shore", "park
 const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
   // A toy box and a ball on the room's rug.
   <g key="room">
-    <rect x="262" y="410" width="80" height="62" rx="10" fill="#7fb3d5" />
-    <rect x="262" y="410" width="80" height="16" rx="8" fill="#5f93b8" />
-    <circle cx="40" cy="452" r="20" fill="#f2a541" />
-    <path d="M24 446 q16 -10 32 0" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" opacity="0.7" />
+    <ToyBox x={264} y={472} colour="#7fb3d5" lid="#5f93b8" />
+    <Ball x={40} y={472} colour="#f2a541" />
   </g>,
   // Flowers along the garden fence and a watering can.
   <g key="garden">
@@ -66,21 +65,9 @@ const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
     <path d="M50 520 l6 12 14 2 -10 9 3 14 -13 -7 -13 7 3 -14 -10 -9 14 -2 z" fill="#f2a541" />
   </g>,
   // A bench under the park's trees.
-  <g key="park">
-    <rect x="250" y="470" width="90" height="12" rx="6" fill="#b98e6a" />
-    <rect x="250" y="450" width="90" height="10" rx="5" fill="#b98e6a" />
-    <rect x="258" y="480" width="8" height="26" rx="4" fill="#8d6e63" />
-    <rect x="324" y="480" width="8" height="26" rx="4" fill="#8d6e63" />
-  </g>,
+  <Bench key="park" x={250} y={506} />,
   // A snowman.
-  <g key="snow">
-    <circle cx="310" cy="470" r="30" fill="#fafafa" />
-    <circle cx="310" cy="424" r="20" fill="#fafafa" />
-    <circle cx="303" cy="420" r="3" fill="#263238" />
-    <circle cx="317" cy="420" r="3" fill="#263238" />
-    <path d="M310 427 l14 4 -14 3 z" fill="#fb8c00" />
-    <rect x="290" y="440" width="40" height="8" rx="4" fill="#e53935" />
-  </g>,
+  <Snowman key="snow" x={310} y={498} />,
 ];
 
 type Feedback = "none" | "chosen" | "pickFirst" | "notBiggest" | "wrongPeg" | "placed" | "done" | "outOfLives";

@@ -1,5 +1,6 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
+import { Butterfly, Cushion, FloorLamp } from "../art/toy-scene-props";
 import { flyHome } from "../art/toy-flight";
 import { toyShade } from "../art/toy-shades";
 import { useTranslation } from "~/lib/i18n/context";
@@ -19,17 +20,11 @@ const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "garden", "table", "shor
 const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
   // A cushion on the rug and a lamp.
   <g key="room">
-    <rect x="262" y="420" width="80" height="44" rx="18" fill="#ec407a" />
-    <rect x="262" y="420" width="80" height="18" rx="9" fill="#f06292" />
-    <rect x="40" y="380" width="6" height="90" rx="3" fill="#8d6e63" />
-    <path d="M20 384 h46 l-10 -40 h-26 z" fill="#f6c945" />
+    <Cushion x={262} y={464} colour="#ec407a" />
+    <FloorLamp x={43} y={470} />
   </g>,
   // A butterfly over the garden beds.
-  <g key="garden">
-    <ellipse cx="290" cy="250" rx="14" ry="10" fill="#8e24aa" transform="rotate(-30 290 250)" />
-    <ellipse cx="314" cy="250" rx="14" ry="10" fill="#8e24aa" transform="rotate(30 314 250)" />
-    <rect x="299" y="240" width="6" height="22" rx="3" fill="#263238" />
-  </g>,
+  <Butterfly key="garden" x={302} y={250} colour="#8e24aa" />,
   // A jar of beads and a cup on the table.
   <g key="table">
     <rect x="30" y="520" width="60" height="70" rx="12" fill="#bfe6f4" />
