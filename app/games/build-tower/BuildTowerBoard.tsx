@@ -23,7 +23,7 @@ const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "meadow", "garden", "sno
 
 /** A few things of each place drawn into its backdrop (never tappable), so no two levels look alike. */
 const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
-  // A teddy's ball and a toy box on the rug.
+  // A ball and a toy box on the rug.
   <g key="room">
     <ToyBox x={268} y={470} colour="#f2a541" lid="#d98b2b" />
     <Ball x={36} y={472} colour="#1e88e5" />

@@ -48,7 +48,7 @@ const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
     <ToyBox x={264} y={472} colour="#7fb3d5" lid="#5f93b8" />
     <Ball x={40} y={472} colour="#f2a541" />
   </g>,
-  // Flowers along the garden fence and a watering can.
+  // Flowers along the garden fence.
   <g key="garden">
     {[30, 90, 270, 330].map((x, index) => (
       <g key={x} transform={`translate(${x} ${440 + (index % 2) * 8})`}>
