@@ -22,13 +22,13 @@ const LEVEL_SCENES: ReadonlyArray<SceneName> = ["station", "meadow", "forest", "
 const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
   // The station's house and its signal.
   <g key="station">
-    <rect x="20" y="330" width="110" height="80" rx="8" fill="#e9a37c" />
-    <path d="M10 336 L75 296 L140 336 Z" fill="#b8433a" />
-    <rect x="60" y="360" width="30" height="50" rx="4" fill="#8d6e63" />
-    <rect x="300" y="330" width="8" height="160" rx="4" fill="#78909c" />
-    <rect x="290" y="300" width="28" height="48" rx="8" fill="#263238" />
-    <circle cx="304" cy="314" r="7" fill="#e53935" />
-    <circle cx="304" cy="334" r="7" fill="#43a047" />
+    <rect x="250" y="440" width="90" height="56" rx="8" fill="#e9a37c" />
+    <path d="M242 446 L295 414 L348 446 Z" fill="#b8433a" />
+    <rect x="284" y="462" width="22" height="34" rx="4" fill="#8d6e63" />
+    <rect x="26" y="420" width="8" height="76" rx="4" fill="#78909c" />
+    <rect x="16" y="392" width="28" height="48" rx="8" fill="#263238" />
+    <circle cx="30" cy="406" r="7" fill="#e53935" />
+    <circle cx="30" cy="426" r="7" fill="#43a047" />
   </g>,
   // Cows far away in the meadow.
   <g key="meadow">

@@ -189,7 +189,7 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
       >
         {shownRound.shown.map((bead, index) => (
           <li key={`${shownIndex}-shown-${index}`} className="thread-beads-item">
-            <BeadPicture bead={bead} size={44} />
+            <BeadPicture bead={bead} size={40} />
           </li>
         ))}
         {shownRound.answers.map((bead, index) => (
@@ -202,7 +202,7 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
                   takenFrom.current.delete(index);
                 }}
               >
-                <BeadPicture bead={bead} size={44} />
+                <BeadPicture bead={bead} size={40} />
               </span>
             ) : (
               <span className="thread-beads-slot" />
