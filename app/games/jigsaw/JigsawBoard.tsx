@@ -1,4 +1,7 @@
-import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Scene, type SceneName } from "../art/Scene";
+import { Mushroom } from "../art/toy-scene-props";
+import { flyHome } from "../art/toy-flight";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
@@ -25,6 +28,43 @@ import "./jigsaw.css";
 const NEXT_PICTURE_DELAY_MS = 1600;
 /** How long a piece sent back wobbles in the tray. */
 const BOUNCE_MS = 450;
+
+/** Each level's place (docs/art-style.md): the puzzle is made on a table, on a room's rug, in the kitchen, in the park, in the forest. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["table", "room", "kitchen", "park", "forest"];
+
+/** A few things of each place drawn into its backdrop (never tappable), so no two levels look alike. */
+const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
+  // A cup and the puzzle's box on the table.
+  <g key="table">
+    <rect x="20" y="560" width="40" height="44" rx="9" fill="#1e88e5" />
+    <path d="M60 570 q14 0 14 12 t-14 12" fill="none" stroke="#1e88e5" strokeWidth="5" />
+    <rect x="288" y="566" width="62" height="40" rx="6" fill="#f2a541" />
+    <rect x="288" y="566" width="62" height="12" rx="6" fill="#d98b2b" />
+  </g>,
+  // A teddy's ball and a plant in the room.
+  <g key="room">
+    <rect x="300" y="400" width="34" height="36" rx="8" fill="#e76f51" />
+    <circle cx="306" cy="388" r="14" fill="#43a047" />
+    <circle cx="324" cy="380" r="16" fill="#66bb6a" />
+  </g>,
+  // A pot on the kitchen's counter.
+  <g key="kitchen">
+    <rect x="26" y="386" width="66" height="46" rx="10" fill="#e53935" />
+    <rect x="20" y="380" width="78" height="10" rx="5" fill="#b8433a" />
+    <rect x="270" y="396" width="20" height="36" rx="6" fill="#fdd835" />
+    <rect x="296" y="388" width="24" height="44" rx="6" fill="#43a047" />
+  </g>,
+  // A picnic blanket in the park.
+  <g key="park">
+    <path d="M20 560 h320 l-20 60 h-280 z" fill="#ef9a9a" />
+    <path d="M60 560 l-10 60 M120 560 l-6 60 M180 560 v60 M240 560 l6 60 M300 560 l10 60" stroke="#fafafa" strokeWidth="8" />
+  </g>,
+  // Mushrooms on the forest floor.
+  <g key="forest">
+    <Mushroom x={45} y={518} cap="#e53935" />
+    <Mushroom x={310} y={520} cap="#f2a541" scale={0.8} />
+  </g>,
+];
 
 type Feedback = "none" | "chosen" | "pickFirst" | "wrongPlace" | "turnFirst" | "placed" | "done";
 
@@ -84,6 +124,8 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
   const board = useRef<HTMLOListElement>(null);
   const tray = useRef<HTMLUListElement>(null);
   const pieceButtons = useRef(new Map<number, HTMLButtonElement>());
+  /** Where each piece put in was taken from, so it travels to its place. */
+  const takenFrom = useRef(new Map<number, DOMRect>());
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
   const roundIndex = Math.min(play.round, rounds.length - 1);
@@ -163,8 +205,10 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
   /** Piece `piece` put on place `place`, chosen by taps, keys (`keyboard`: focus then moves on) or a drag. */
   function placeAt(piece: number, place: number, keyboard: boolean) {
     if (blocked()) return;
+    const from = pieceButtons.current.get(piece)?.getBoundingClientRect();
     const { play: next, outcome } = placePiece(latest.current, piece, place);
     if (outcome === "ignored") return;
+    if (from && outcome === "placed") takenFrom.current.set(piece, from);
     latest.current = next;
     setPlay(next);
     if (outcome !== "placed") {
@@ -219,7 +263,7 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
   };
 
   return (
-    <div className="jigsaw-board" style={{ "--jigsaw-grid": grid } as CSSProperties}>
+    <Scene name={LEVEL_SCENES[level - 1] ?? "table"} details={LEVEL_DETAILS[level - 1]} className={`jigsaw-board jigsaw-grid-${grid}`}>
       <div className="jigsaw-top">
         <figure className="jigsaw-model">
           <Picture scene={scene} grid={grid} className="jigsaw-model-picture" />
@@ -227,7 +271,12 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
         </figure>
         <p className="jigsaw-prompt visually-hidden">{prompt}</p>
       </div>
-      <ol ref={board} className={`jigsaw-places${done ? " is-done" : ""}`} aria-label={t("games.jigsaw.boardLabel")}>
+      <ol
+        ref={board}
+        className={`jigsaw-places${done ? " is-done" : ""}`}
+        style={{ "--jigsaw-grid": grid } as CSSProperties}
+        aria-label={t("games.jigsaw.boardLabel")}
+      >
         {Array.from({ length: pieces }, (_, place) => (
           <li
             key={`${roundIndex}-${place}`}
@@ -238,7 +287,13 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
             className="jigsaw-cell"
           >
             {play.placed.includes(place) ? (
-              <span className="jigsaw-placed game-pop">
+              <span
+                className="jigsaw-placed game-pop"
+                ref={(node) => {
+                  flyHome(node, takenFrom.current.get(place));
+                  takenFrom.current.delete(place);
+                }}
+              >
                 <Picture scene={scene} grid={grid} piece={place} className="jigsaw-piece-picture" />
                 <span className="visually-hidden">{t("games.jigsaw.placeDone", where(place))}</span>
               </span>
@@ -300,6 +355,6 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
         })}
       </ul>
       <output className="game-feedback visually-hidden">{messages[feedback]}</output>
-    </div>
+    </Scene>
   );
 }

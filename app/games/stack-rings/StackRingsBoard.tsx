@@ -1,4 +1,7 @@
-import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Scene, type SceneName } from "../art/Scene";
+import { Ball, Bench, Snowman, ToyBox } from "../art/toy-scene-props";
+import { toyShade } from "../art/toy-shades";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
@@ -29,10 +32,43 @@ const WOBBLE_MS = 450;
 /** Drawing units: a ring of size s is RING_BASE + s × RING_STEP wide (the same on the peg and in the pile). */
 const RING_BASE = 40;
 const RING_STEP = 11;
-const PILE_RING_HEIGHT = 26;
-const PEG_RING_HEIGHT = 18;
+const PILE_RING_HEIGHT = 34;
+const PEG_RING_HEIGHT = 24;
 const PEG_WIDTH = 170;
-const WOOD = "#a16207";
+const WOOD = "#c68a4e";
+const WOOD_SHADE = "#9c6536";
+
+/** Each level's place (docs/art-style.md): the toy stands in a room, a garden, on the shore, in the park, in the snow. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "garden", "shore", "park", "snow"];
+
+/** A few things of each place drawn into its backdrop (never tappable), so no two levels look alike. */
+const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
+  // A toy box and a ball on the room's rug.
+  <g key="room">
+    <ToyBox x={264} y={472} colour="#7fb3d5" lid="#5f93b8" />
+    <Ball x={40} y={472} colour="#f2a541" />
+  </g>,
+  // Flowers along the garden fence.
+  <g key="garden">
+    {[30, 90, 270, 330].map((x, index) => (
+      <g key={x} transform={`translate(${x} ${440 + (index % 2) * 8})`}>
+        <rect x="-2" y="0" width="4" height="24" rx="2" fill="#6fae4f" />
+        <circle cx="0" cy="-4" r="9" fill={["#ec407a", "#fb8c00", "#8e24aa", "#e53935"][index]} />
+        <circle cx="0" cy="-4" r="4" fill="#f6c945" />
+      </g>
+    ))}
+  </g>,
+  // A bucket and a starfish on the sand.
+  <g key="shore">
+    <path d="M270 500 h44 l-6 40 h-32 z" fill="#e53935" />
+    <rect x="266" y="494" width="52" height="10" rx="5" fill="#b8433a" />
+    <path d="M50 520 l6 12 14 2 -10 9 3 14 -13 -7 -13 7 3 -14 -10 -9 14 -2 z" fill="#f2a541" />
+  </g>,
+  // A bench under the park's trees.
+  <Bench key="park" x={250} y={506} />,
+  // A snowman.
+  <Snowman key="snow" x={310} y={498} />,
+];
 
 type Feedback = "none" | "chosen" | "pickFirst" | "notBiggest" | "wrongPeg" | "placed" | "done" | "outOfLives";
 
@@ -47,30 +83,72 @@ function PegMark({ peg, x, y, size }: { peg: PegColour; x: number; y: number; si
   );
 }
 
-function RingShape({ ring, x, y, height }: { ring: Ring; x: number; y: number; height: number }) {
+/**
+ * A ring of the toy, seen from the side and a little from above: a rounded band in two tones
+ * (the shade below), the hole in the middle (`hole`: the rod's wood when it is on the peg), one
+ * highlight. Its drawn width (the `rx` of `.stack-rings-ring`) tells its size.
+ */
+function RingShape({ ring, x, y, height, hole }: { ring: Ring; x: number; y: number; height: number; hole: string }) {
   const width = ringWidth(ring.size);
+  const cx = x + width / 2;
+  const cy = y + height / 2;
+  const holeWidth = Math.max(6, width / 2 - height * 0.7);
   return (
     <>
-      <rect className="stack-rings-ring" x={x} y={y} width={width} height={height} rx={height / 2} fill={ring.fill} />
-      {ring.peg ? <PegMark peg={ring.peg} x={x + width / 2} y={y + height / 2} size={height * 0.5} /> : null}
+      <ellipse className="stack-rings-ring" cx={cx} cy={cy} rx={width / 2} ry={height / 2} fill={toyShade(ring.fill)} />
+      <ellipse cx={cx} cy={cy - height * 0.1} rx={width / 2 - 1} ry={height * 0.4} fill={ring.fill} />
+      <ellipse cx={cx} cy={cy - height * 0.14} rx={holeWidth} ry={height * 0.13} fill={hole} />
+      <ellipse cx={x + width * 0.24} cy={cy - height * 0.2} rx={Math.min(width * 0.09, 12)} ry={height * 0.08} fill="#fff" opacity="0.55" />
+      {ring.peg ? <PegMark peg={ring.peg} x={x + width * 0.78} y={cy} size={height * 0.42} /> : null}
     </>
   );
 }
 
-function PegPicture({ round, placed, peg, capacity }: { round: RingsRound; placed: ReadonlyArray<number>; peg: number; capacity: number }) {
-  const height = 24 + capacity * PEG_RING_HEIGHT + 16;
+function PegPicture({
+  round,
+  placed,
+  peg,
+  capacity,
+  flight,
+}: {
+  round: RingsRound;
+  placed: ReadonlyArray<number>;
+  peg: number;
+  capacity: number;
+  flight: Flight | null;
+}) {
+  const height = 34 + capacity * PEG_RING_HEIGHT + 18;
   const colour = round.pegs[peg] ?? null;
   const centre = PEG_WIDTH / 2;
+  const base = colour ? PEG_COLOURS[colour] : WOOD;
   return (
     <svg className="stack-rings-peg-picture" viewBox={`0 0 ${PEG_WIDTH} ${height}`} aria-hidden="true" focusable="false">
-      <rect className="stack-rings-rod" x={centre - 5} y="4" width="10" height={height - 10} rx="5" fill={WOOD} />
-      <rect className="stack-rings-base" x="6" y={height - 16} width={PEG_WIDTH - 12} height="16" rx="6" fill={colour ? PEG_COLOURS[colour] : WOOD} />
-      {colour ? <PegMark peg={colour} x={centre} y={height - 8} size={10} /> : null}
+      <ellipse cx={centre} cy={height - 4} rx={PEG_WIDTH / 2 - 4} ry="5" fill="#000" opacity="0.12" />
+      <rect className="stack-rings-rod" x={centre - 6} y="10" width="12" height={height - 20} rx="6" fill={WOOD} />
+      <rect x={centre + 1} y="10" width="5" height={height - 20} rx="2.5" fill={WOOD_SHADE} />
+      <circle cx={centre} cy="12" r="11" fill={base} />
+      <circle cx={centre - 3} cy="9" r="3" fill="#fff" opacity="0.6" />
+      <rect className="stack-rings-base" x="8" y={height - 22} width={PEG_WIDTH - 16} height="18" rx="9" fill={toyShade(base)} />
+      <rect x="8" y={height - 22} width={PEG_WIDTH - 16} height="12" rx="6" fill={base} />
+      {colour ? <PegMark peg={colour} x={centre} y={height - 14} size={10} /> : null}
       {ringsOnPeg(round, placed, peg).map((ring, index) => (
-        <RingShape key={ring.id} ring={ring} x={centre - ringWidth(ring.size) / 2} y={height - 16 - (index + 1) * PEG_RING_HEIGHT} height={PEG_RING_HEIGHT} />
+        <g
+          key={ring.id}
+          className={flight?.id === ring.id ? "stack-rings-flying" : undefined}
+          style={flight?.id === ring.id ? ({ "--stack-rings-fly-x": `${flight.dx}px`, "--stack-rings-fly-y": `${flight.dy}px` } as CSSProperties) : undefined}
+        >
+          <RingShape ring={ring} x={centre - ringWidth(ring.size) / 2} y={height - 22 - (index + 1) * PEG_RING_HEIGHT} height={PEG_RING_HEIGHT} hole={WOOD_SHADE} />
+        </g>
       ))}
     </svg>
   );
+}
+
+/** A ring just put on a peg, flying there from where it lay (in the peg picture's units). */
+interface Flight {
+  id: number;
+  dx: number;
+  dy: number;
 }
 
 export default function StackRingsBoard({ level, paused, lives, sounds, instruct, onRounds, showMe, onScore, onLives, onFinish }: BoardProps) {
@@ -87,6 +165,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
   const [feedback, setFeedback] = useState<Feedback>("none");
   const [wobbling, setWobbling] = useState<{ id: number; attempt: number } | null>(null);
   const [built, setBuilt] = useState(false);
+  const [flight, setFlight] = useState<Flight | null>(null);
   const busy = useRef(false);
   const finished = useRef(false);
   const timers = useRef<number[]>([]);
@@ -169,6 +248,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
     }
     sounds.right();
     onScore(next.score);
+    setFlight(flightOf(id, peg, next.placed));
     if (!roundBuilt(next, rounds)) {
       setFeedback("placed");
       if (keyboard) focusLater("pile");
@@ -187,6 +267,19 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
       if (ringsPlayOver(following, rounds.length)) finish(following, true);
       else if (keyboard) focusLater("pile");
     }, NEXT_ROUND_DELAY_MS);
+  }
+
+  /** Where ring `id` lay, seen from its place on peg `peg` (in the peg picture's units), so it flies there. */
+  function flightOf(id: number, peg: number, placed: ReadonlyArray<number>): Flight | null {
+    const from = ringButtons.current.get(id)?.getBoundingClientRect();
+    const picture = pegs.current?.querySelectorAll(".stack-rings-peg-picture")[peg]?.getBoundingClientRect();
+    if (!from || !picture || picture.width === 0) return null;
+    const scale = picture.width / PEG_WIDTH;
+    const height = picture.height / scale;
+    const index = ringsOnPeg(round, placed, peg).length - 1;
+    const landX = picture.left + (PEG_WIDTH / 2) * scale;
+    const landY = picture.top + (height - 22 - (index + 0.5) * PEG_RING_HEIGHT) * scale;
+    return { id, dx: (from.left + from.width / 2 - landX) / scale, dy: (from.top + from.height / 2 - landY) / scale };
   }
 
   function tapRing(id: number, event: MouseEvent<HTMLButtonElement>) {
@@ -236,7 +329,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
   };
 
   return (
-    <div className="stack-rings-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "room"} details={LEVEL_DETAILS[level - 1]} className="stack-rings-board">
       <p className="choice-question stack-rings-prompt visually-hidden">{prompt}</p>
       <div ref={pegs} className={`stack-rings-pegs${built ? " is-built" : ""}`}>
         {round.pegs.map((colour, peg) => {
@@ -244,7 +337,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
           // Drawn anew with each ring it takes, so the peg pops once for every ring put on it.
           const picture = (
             <span key={stacked.length} className={`stack-rings-peg-frame${stacked.length > 0 ? " game-pop" : ""}`}>
-              <PegPicture round={round} placed={play.placed} peg={peg} capacity={settings.rings} />
+              <PegPicture round={round} placed={play.placed} peg={peg} capacity={settings.rings} flight={flight} />
             </span>
           );
           const placeRef = dragging.placeRef(peg);
@@ -286,7 +379,7 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
           return (
             <li key={`${roundIndex}-${ring.id}`} className="stack-rings-spot">
               {play.placed.includes(ring.id) ? (
-                <span className="stack-rings-gone" style={{ width }} aria-hidden="true" />
+                <span className="stack-rings-gone" style={{ width: `min(${width}px, 42vw)` }} aria-hidden="true" />
               ) : (
                 <button
                   ref={(node) => {
@@ -308,8 +401,16 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
                   aria-disabled={paused || built}
                   onClick={(event) => tapRing(ring.id, event)}
                 >
-                  <svg className="stack-rings-ring-picture" width={width} height={PILE_RING_HEIGHT} viewBox={`0 0 ${width} ${PILE_RING_HEIGHT}`} aria-hidden="true" focusable="false">
-                    <RingShape ring={ring} x={0} y={0} height={PILE_RING_HEIGHT} />
+                  <svg
+                    className="stack-rings-ring-picture"
+                    width={width}
+                    height={PILE_RING_HEIGHT + 8}
+                    viewBox={`0 0 ${width} ${PILE_RING_HEIGHT + 8}`}
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <ellipse cx={width / 2} cy={PILE_RING_HEIGHT + 2} rx={width / 2 - 2} ry="5" fill="#000" opacity="0.13" />
+                    <RingShape ring={ring} x={0} y={0} height={PILE_RING_HEIGHT} hole={toyShade(ring.fill, 0.55)} />
                   </svg>
                 </button>
               )}
@@ -318,6 +419,6 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
         })}
       </ul>
       <output className="game-feedback visually-hidden">{messages[feedback]}</output>
-    </div>
+    </Scene>
   );
 }

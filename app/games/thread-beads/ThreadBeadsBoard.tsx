@@ -1,4 +1,8 @@
-import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { Scene, type SceneName } from "../art/Scene";
+import { Butterfly, Cushion, FloorLamp } from "../art/toy-scene-props";
+import { flyHome } from "../art/toy-flight";
+import { toyShade } from "../art/toy-shades";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, startChoicePlay } from "../choice-rounds";
@@ -9,24 +13,74 @@ import "./thread-beads.css";
 /** How long the full string stays before the next one, in milliseconds. */
 const NEXT_STRING_DELAY_MS = 900;
 
-function BeadShapeElement({ bead }: { bead: Bead }) {
-  const common = { className: "thread-beads-shape", fill: BEAD_COLORS[bead.color], stroke: "#1f2937", strokeWidth: 2 };
+/** Each level's place (docs/art-style.md): the beads are threaded in a room, a garden, at a table, on the shore, in the park. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "garden", "table", "shore", "park"];
+
+/** A few things of each place drawn into its backdrop (never tappable), so no two levels look alike. */
+const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
+  // A cushion on the rug and a lamp.
+  <g key="room">
+    <Cushion x={262} y={464} colour="#ec407a" />
+    <FloorLamp x={43} y={470} />
+  </g>,
+  // A butterfly over the garden beds.
+  <Butterfly key="garden" x={302} y={250} colour="#8e24aa" />,
+  // A jar of beads and a cup on the table.
+  <g key="table">
+    <rect x="30" y="520" width="60" height="70" rx="12" fill="#bfe6f4" />
+    <rect x="34" y="512" width="52" height="12" rx="6" fill="#f2a541" />
+    {[
+      [46, 570, "#e53935"],
+      [62, 574, "#1e88e5"],
+      [76, 566, "#fdd835"],
+      [54, 552, "#43a047"],
+      [70, 550, "#8e24aa"],
+    ].map(([cx, cy, fill]) => (
+      <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="7" fill={fill as string} />
+    ))}
+    <rect x="280" y="540" width="46" height="50" rx="10" fill="#43a047" />
+    <path d="M326 552 q18 0 18 14 t-18 14" fill="none" stroke="#43a047" strokeWidth="6" />
+  </g>,
+  // A sailing boat out at sea and a shell on the sand.
+  <g key="shore">
+    <path d="M250 380 h70 l-12 20 h-46 z" fill="#e53935" />
+    <path d="M284 376 v-50 l30 46 z" fill="#fafafa" />
+    <path d="M40 540 q20 -30 40 0 z" fill="#ec407a" />
+  </g>,
+  // A swing between two posts.
+  <g key="park">
+    <rect x="252" y="350" width="8" height="130" rx="4" fill="#8d6e63" />
+    <rect x="330" y="350" width="8" height="130" rx="4" fill="#8d6e63" />
+    <rect x="248" y="346" width="94" height="10" rx="5" fill="#a1785c" />
+    <path d="M274 356 v80 M316 356 v80" stroke="#78909c" strokeWidth="3" />
+    <rect x="266" y="434" width="58" height="10" rx="5" fill="#e53935" />
+  </g>,
+];
+
+/** A bead's outline in the 40 × 40 box: round, square, triangle or diamond, corners rounded. */
+function beadPath(bead: Bead): string {
   switch (bead.shape) {
     case "square":
-      return <rect x="6" y="6" width="28" height="28" rx="4" {...common} />;
+      return "M12 5h16a7 7 0 0 1 7 7v16a7 7 0 0 1-7 7H12a7 7 0 0 1-7-7V12a7 7 0 0 1 7-7Z";
     case "triangle":
-      return <polygon points="20,4 36,34 4,34" {...common} />;
+      return "M16.5 6.5a4 4 0 0 1 7 0l13 24a4 4 0 0 1-3.5 6h-26a4 4 0 0 1-3.5-6Z";
     case "diamond":
-      return <polygon points="20,2 38,20 20,38 2,20" {...common} />;
+      return "M17 3.5a4.2 4.2 0 0 1 6 0l13.5 13.5a4.2 4.2 0 0 1 0 6L23 36.5a4.2 4.2 0 0 1-6 0L3.5 23a4.2 4.2 0 0 1 0-6Z";
     default:
-      return <circle cx="20" cy="20" r="16" {...common} />;
+      return "M20 4a16 16 0 1 1 0 32a16 16 0 1 1 0-32Z";
   }
 }
 
+/** A wooden bead in the picture world's style: its colour, a darker side away from the light, a shine, the hole for the thread. */
 function BeadPicture({ bead, size }: { bead: Bead; size: number }) {
+  const paint = BEAD_COLORS[bead.color];
+  const d = beadPath(bead);
   return (
     <svg className="thread-beads-bead" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
-      <BeadShapeElement bead={bead} />
+      <path className="thread-beads-shape" d={d} fill={toyShade(paint)} />
+      <path d={d} fill={paint} transform="translate(20 20) scale(0.9) translate(-21.5 -21.5)" />
+      <ellipse cx="14" cy={bead.shape === "triangle" ? 20 : 13} rx="4" ry="2.6" fill="#fff" opacity="0.6" transform="rotate(-30 14 13)" />
+      <circle cx="20" cy={bead.shape === "triangle" ? 26 : 20} r="3.2" fill={toyShade(paint, 0.55)} />
     </svg>
   );
 }
@@ -77,18 +131,14 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
     showMe(options.current?.querySelectorAll("button")[right ?? -1] ?? null, string.current?.querySelector(".is-next") ?? null);
   }, [shownIndex, instruct, prompt, onRounds, rounds.length, showMe, round]);
 
-  // A bead dragged onto the string is threaded (a tap on it does the same).
-  const dragging = useDragToPlace(
-    (piece) => {
-      const bead = offered[piece];
-      if (bead) choose(bead, latest.current.round);
-    },
-    () => !paused && !solved,
-  );
+  /** Where the bead threaded into each place was taken from, so it travels onto the string. */
+  const takenFrom = useRef(new Map<number, DOMRect>());
 
   function choose(bead: Bead, step: number) {
     const current = latest.current;
     if (paused || solved || current.round !== step || wrong.includes(beadKey(bead)) || beadPlayOver(current, rounds.length, slots)) return;
+    const from = options.current?.querySelectorAll("button")[offered.findIndex((candidate) => beadKey(candidate) === beadKey(bead))];
+    if (from) takenFrom.current.set(slot, from.getBoundingClientRect());
     const { play: next, correct } = pickBead(current, rounds, slots, bead);
     latest.current = next;
     setPlay(next);
@@ -114,8 +164,17 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
     }, NEXT_STRING_DELAY_MS);
   }
 
+  // A bead dragged onto the string is threaded (a tap on it does the same).
+  const dragging = useDragToPlace(
+    (piece) => {
+      const bead = offered[piece];
+      if (bead) choose(bead, latest.current.round);
+    },
+    () => !paused && !solved,
+  );
+
   return (
-    <div className="thread-beads-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "room"} details={LEVEL_DETAILS[level - 1]} className="thread-beads-board">
       <p className="choice-question visually-hidden">{prompt}</p>
       <p className="visually-hidden">
         {empty > 0 ? t("games.threadBeads.stringWithGaps", { beads: onString, count: empty }) : t("games.threadBeads.stringFull", { beads: onString })}
@@ -130,14 +189,20 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
       >
         {shownRound.shown.map((bead, index) => (
           <li key={`${shownIndex}-shown-${index}`} className="thread-beads-item">
-            <BeadPicture bead={bead} size={36} />
+            <BeadPicture bead={bead} size={40} />
           </li>
         ))}
         {shownRound.answers.map((bead, index) => (
           <li key={`${shownIndex}-slot-${index}`} className={`thread-beads-item${index === slot ? " is-next" : ""}`}>
             {index < slot ? (
-              <span className="thread-beads-placed">
-                <BeadPicture bead={bead} size={36} />
+              <span
+                className="thread-beads-placed"
+                ref={(node) => {
+                  flyHome(node, takenFrom.current.get(index));
+                  takenFrom.current.delete(index);
+                }}
+              >
+                <BeadPicture bead={bead} size={40} />
               </span>
             ) : (
               <span className="thread-beads-slot" />
@@ -165,7 +230,7 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
                   if (!dragging.ignoreClick(event)) choose(bead, play.round);
                 }}
               >
-                <BeadPicture bead={bead} size={56} />
+                <BeadPicture bead={bead} size={72} />
               </button>
             </li>
           );
@@ -174,6 +239,6 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
       <output className="game-feedback visually-hidden">
         {solved ? t("games.threadBeads.stringDone") : wrong.length > 0 ? t("games.tryAgain") : filled.length > 0 ? t("games.correct") : ""}
       </output>
-    </div>
+    </Scene>
   );
 }

@@ -6,13 +6,14 @@ import { type Random, pickDistinct, shuffled } from "../random";
  * in empty places; the child picks the next bead, then the next, until the string is full.
  * Each bead is scored like a choice game's round: 10 points at the first try, 5 at the second.
  */
+/** The named colours of docs/art-style.md: the colours a child names stay true to their names. */
 export const BEAD_COLORS = {
-  red: "#dc2626",
-  blue: "#2563eb",
-  yellow: "#facc15",
-  green: "#16a34a",
-  purple: "#9333ea",
-  orange: "#f97316",
+  red: "#e53935",
+  blue: "#1e88e5",
+  yellow: "#fdd835",
+  green: "#43a047",
+  purple: "#8e24aa",
+  orange: "#fb8c00",
 } as const;
 export type BeadColor = keyof typeof BEAD_COLORS;
 export const BEAD_COLOR_NAMES = Object.keys(BEAD_COLORS) as BeadColor[];

@@ -32,7 +32,7 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const lives = page.locator(".play-lives");
   const livesBefore = (await lives.count()) > 0 ? await lives.innerHTML() : null;
   for (let placed = 0; placed < count; placed += 1) {
-    const widths = await pile.locator("rect.stack-rings-ring").evaluateAll((shapes) => shapes.map((shape) => Number(shape.getAttribute("width"))));
+    const widths = await pile.locator("ellipse.stack-rings-ring").evaluateAll((shapes) => shapes.map((shape) => Number(shape.getAttribute("rx"))));
     const widest = widths.indexOf(Math.max(...widths));
     await press(pile.nth(widest));
     // The ring goes on the peg (the last one completes the pyramid, and the next one comes).

@@ -2,10 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { expectNextRoundShown } from "./play-steps";
 
-/** What a bead looks like: its outline (element and geometry) and its colour (the SVG fill). */
+/** What a bead looks like: its outline (the drawn path) and its colour (the SVG fill). */
 const looks = (shapes: Locator) =>
   shapes.evaluateAll((elements) =>
-    elements.map((element) => [element.tagName, element.getAttribute("fill"), element.getAttribute("points") ?? "", element.getAttribute("width") ?? ""].join("|")),
+    elements.map((element) => [element.tagName, element.getAttribute("fill"), element.getAttribute("d") ?? ""].join("|")),
   );
 
 /**
