@@ -28,6 +28,8 @@ export function useDragToPlace(onDrop: (piece: number, place: number) => void, e
   const pressed = useRef<{ piece: number; pointerId: number; x: number; y: number; moved: boolean } | null>(null);
   const places = useRef(new Map<number, Element>());
   const justDragged = useRef(false);
+  // A touch that lifted without moving already clicked its piece (below): the browser's own click, if one follows, is the same tap.
+  const tapClicked = useRef(false);
 
   function placeUnder(x: number, y: number): number | null {
     for (const element of document.elementsFromPoint(x, y)) {
@@ -47,6 +49,7 @@ export function useDragToPlace(onDrop: (piece: number, place: number) => void, e
       "data-drag-piece": "",
       onPointerDown(event: PointerEvent<HTMLElement>) {
         justDragged.current = false;
+        tapClicked.current = false;
         if (!enabled() || !event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
         pressed.current = { piece, pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
         try {
@@ -68,7 +71,16 @@ export function useDragToPlace(onDrop: (piece: number, place: number) => void, e
         const press = pressed.current;
         if (!press || press.pointerId !== event.pointerId) return;
         release();
-        if (!press.moved) return;
+        if (!press.moved) {
+          // After a quick drag or swipe, Chrome on Android can drop the click of the next touch
+          // (its pointer events arrive, the click never does), and a small child's tap would be
+          // lost: a touch that lifts where it pressed is a tap, clicked here.
+          if (event.pointerType !== "mouse") {
+            tapClicked.current = true;
+            event.currentTarget.click();
+          }
+          return;
+        }
         justDragged.current = true;
         const place = enabled() ? placeUnder(event.clientX, event.clientY) : null;
         if (place !== null) onDrop(piece, place);
@@ -89,6 +101,11 @@ export function useDragToPlace(onDrop: (piece: number, place: number) => void, e
 
   /** Whether a click on a piece is the one that ends a drag (a keyboard click never is). */
   function ignoreClick(event: MouseEvent<HTMLElement>): boolean {
+    // The browser's click after a tap already clicked on lift (detail 0 is ours, or a keyboard's).
+    if (tapClicked.current && event.detail !== 0) {
+      tapClicked.current = false;
+      return true;
+    }
     if (!justDragged.current) return false;
     justDragged.current = false;
     return event.detail !== 0;
