@@ -25,7 +25,7 @@ function drawing(thing: ColourThing, colour: string) {
           <path d="M50 74 C52 84 44 88 50 98" fill="none" stroke="#78909c" strokeWidth="2.5" strokeLinecap="round" />
           <path d="M44 76h12l-6-9z" fill={dark} />
           <circle cx="50" cy="40" r="32" fill={colour} />
-          <path d="M76 22a32 32 0 0 1-32 50a32 32 0 0 0 32-50z" fill={dark} />
+          <path d="M74 18a32 32 0 0 1-34 52a40 40 0 0 0 34-52z" fill={dark} />
           <ellipse cx="38" cy="27" rx="7" ry="10" transform="rotate(30 38 27)" fill="#fff" opacity="0.7" />
         </>
       );
@@ -34,7 +34,7 @@ function drawing(thing: ColourThing, colour: string) {
         <>
           <ellipse cx="50" cy="92" rx="30" ry="5" fill="#000" opacity="0.12" />
           <circle cx="50" cy="54" r="36" fill={colour} />
-          <path d="M80 34a36 36 0 0 1-44 55a36 36 0 0 0 44-55z" fill={dark} />
+          <path d="M78 32a36 36 0 0 1-40 56a44 44 0 0 0 40-56z" fill={dark} />
           <path d="M20 42c18 10 42 10 60 0" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" opacity="0.75" />
           <ellipse cx="36" cy="32" rx="7" ry="5" transform="rotate(-30 36 32)" fill="#fff" opacity="0.8" />
         </>
@@ -42,7 +42,7 @@ function drawing(thing: ColourThing, colour: string) {
     case "lollipop":
       return (
         <>
-          <rect x="46" y="58" width="8" height="40" rx="4" fill="#eceff1" />
+          <rect x="46" y="58" width="8" height="40" rx="4" fill="#d7b98e" />
           <circle cx="50" cy="38" r="30" fill={colour} />
           <path d="M50 38c0-6 8-6 8 0s-10 12-16 4 4-22 18-16 14 26 0 32" fill="none" stroke={dark} strokeWidth="5" strokeLinecap="round" />
           <ellipse cx="36" cy="24" rx="6" ry="4" transform="rotate(-35 36 24)" fill="#fff" opacity="0.8" />
