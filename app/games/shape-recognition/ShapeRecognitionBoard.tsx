@@ -38,12 +38,13 @@ function ShapeFriend({ shape, colour, className }: { shape: ShapeName; colour: s
   const eyes = EYES_AT[shape] ?? 46;
   return (
     <svg className={className} viewBox="0 0 100 100" data-picture={`shape-${shape}`} aria-hidden="true" focusable="false">
-      <path className="shape-recognition-body" d={PATHS[shape]} fill={colour} strokeLinejoin="round" />
+      {/* The same colour as a thick round-joined edge: every corner is rounded, as in the style guide. */}
+      <path className="shape-recognition-body" d={PATHS[shape]} fill={colour} stroke={colour} strokeWidth="7" strokeLinejoin="round" />
       <ellipse cx="36" cy={eyes - 14} rx="6" ry="3.5" transform={`rotate(-30 36 ${eyes - 14})`} fill="#fff" opacity="0.55" />
-      <ellipse cx="42" cy={eyes} rx="3.6" ry="5" fill="#263238" />
-      <ellipse cx="58" cy={eyes} rx="3.6" ry="5" fill="#263238" />
-      <circle cx="43.2" cy={eyes - 1.8} r="1.3" fill="#fff" />
-      <circle cx="59.2" cy={eyes - 1.8} r="1.3" fill="#fff" />
+      <ellipse cx="41" cy={eyes} rx="4.5" ry="6.5" fill="#263238" />
+      <ellipse cx="59" cy={eyes} rx="4.5" ry="6.5" fill="#263238" />
+      <circle cx="42.5" cy={eyes - 2.5} r="1.7" fill="#fff" />
+      <circle cx="60.5" cy={eyes - 2.5} r="1.7" fill="#fff" />
     </svg>
   );
 }
