@@ -217,7 +217,12 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
                       : undefined
                   }
                 >
-                  <ShapePicture shape={outline.shape} turns={outline.turns} fill={PAINTS[filler % PAINTS.length]} className="shape-matching-filled" />
+                  <ShapePicture
+                    shape={outline.shape}
+                    turns={outline.turns}
+                    fill={PAINTS[filler % PAINTS.length]}
+                    className={`shape-matching-filled${arrival?.outline === index ? " game-pop" : ""}`}
+                  />
                   <span className="visually-hidden">{t("games.shapeMatching.outlineFilled", { shape: shapeName(outline.shape) })}</span>
                 </span>
               ) : (
