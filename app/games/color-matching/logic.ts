@@ -3,16 +3,17 @@ import type { Random } from "../random";
 
 /** Colour matching (free, 2-5 years): find the colour shown, later the colour named. */
 export const COLORS = {
-  red: "#d62828",
-  blue: "#1d4ed8",
-  yellow: "#facc15",
-  green: "#16a34a",
-  orange: "#f97316",
-  purple: "#7e22ce",
-  pink: "#ec4899",
-  brown: "#8b5a2b",
-  black: "#111827",
-  grey: "#9ca3af",
+  // The named colours of docs/art-style.md, exact: a child learns "red" from this red.
+  red: "#e53935",
+  blue: "#1e88e5",
+  yellow: "#fdd835",
+  green: "#43a047",
+  orange: "#fb8c00",
+  purple: "#8e24aa",
+  pink: "#ec407a",
+  brown: "#8d6e63",
+  black: "#263238",
+  grey: "#9e9e9e",
 } as const;
 export type ColorName = keyof typeof COLORS;
 

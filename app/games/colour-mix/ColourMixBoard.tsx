@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { ColourThingPicture } from "../art/colour-things";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { COLOURS, type ColourId, type ColourRound, HINT_AFTER_MISTAKES, answerColour, colourPlayOver, colourRounds, startColourPlay } from "./logic";
 import { ObjectPicture } from "./ObjectPicture";
@@ -9,6 +11,9 @@ import "./colour-mix.css";
 const NEXT_ROUND_DELAY_MS = 1100;
 /** How long a wrong pair of paints stays shown before it is put back. */
 const WRONG_PAIR_MS = 700;
+
+/** Each level paints in its own place: a garden, a kitchen, a table, a room, a park. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["garden", "kitchen", "table", "room", "park"];
 
 type Feedback = "none" | "wrong" | "wrongPair" | "right";
 
@@ -174,11 +179,11 @@ export default function ColourMixBoard({ level, paused, sounds, instruct, showMe
   if (hinted.length === 2 && feedback !== "right") message = `${message} ${t("games.colourMix.hint", { a: name(hinted[0] as ColourId), b: name(hinted[1] as ColourId) })}`.trim();
 
   return (
-    <div className="colour-mix-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "garden"} className="colour-mix-board">
       <p className="visually-hidden">{prompt}</p>
       <div className="colour-mix-scene">
         {round.kind === "paint" ? (
-          <figure className="colour-mix-object">
+          <figure className={`colour-mix-object${solved ? " game-pop" : ""}`}>
             <ObjectPicture object={round.object} paint={solved ? round.target : null} className="colour-mix-object-picture" />
             <figcaption className="visually-hidden">{t(`games.colourMix.objects.${round.object}`)}</figcaption>
           </figure>
@@ -216,7 +221,7 @@ export default function ColourMixBoard({ level, paused, sounds, instruct, showMe
                 onClick={() => choose(colour)}
                 onAnimationEnd={() => setWobbling((now) => now.filter((paint) => paint !== colour))}
               >
-                <Swatch colour={colour} size={52} />
+                <ColourThingPicture thing="paint-pot" colour={COLOURS[colour]} className="colour-mix-pot" />
                 <span className="colour-mix-name" data-spoken-word="">
                   {name(colour)}
                 </span>
@@ -226,6 +231,6 @@ export default function ColourMixBoard({ level, paused, sounds, instruct, showMe
         })}
       </ul>
       <output className="visually-hidden">{message}</output>
-    </div>
+    </Scene>
   );
 }

@@ -12,17 +12,17 @@ import { type Random, pickDistinct, shuffled } from "../random";
  * pair is hinted after two wrong pairs, so every round ends with the answer found.
  */
 export const COLOURS = {
-  red: "#d62828",
-  yellow: "#facc15",
-  blue: "#1d4ed8",
-  green: "#16a34a",
-  orange: "#f97316",
-  purple: "#7e22ce",
-  pink: "#f472b6",
-  white: "#ffffff",
-  black: "#111827",
+  red: "#e53935",
+  yellow: "#fdd835",
+  blue: "#1e88e5",
+  green: "#43a047",
+  orange: "#fb8c00",
+  purple: "#8e24aa",
+  pink: "#ec407a",
+  white: "#fafafa",
+  black: "#263238",
   grey: "#9ca3af",
-  brown: "#8b5a2b",
+  brown: "#8d6e63",
   lightBlue: "#7dd3fc",
 } as const;
 export type ColourId = keyof typeof COLOURS;

@@ -1,5 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { KeyboardHelp } from "../shell/KeyboardHelp";
 import {
@@ -24,6 +25,15 @@ import "./copy-lines.css";
 const NEXT_FIGURE_DELAY_MS = 1300;
 /** How long a line the drawing does not have stays (red, dashed, wobbling) before it goes. */
 const SLIP_SHOWN_MS = 700;
+
+/** Each level draws somewhere else, with its own crayon: the picture hangs on the wall, the child's sheet lies below it. */
+const LEVEL_WORLDS: ReadonlyArray<{ scene: SceneName; crayon: string }> = [
+  { scene: "room", crayon: "#1e88e5" },
+  { scene: "park", crayon: "#e53935" },
+  { scene: "kitchen", crayon: "#43a047" },
+  { scene: "garden", crayon: "#8e24aa" },
+  { scene: "shore", crayon: "#fb8c00" },
+];
 
 type Feedback = "none" | "picked" | "notStraight" | "line" | "slip" | "right";
 
@@ -241,10 +251,12 @@ export default function CopyLinesBoard({ level, paused, sounds, instruct, showMe
   };
 
   const viewBox = `-0.5 -0.5 ${size} ${size}`;
+  const world = LEVEL_WORLDS[level - 1] ?? (LEVEL_WORLDS[0] as (typeof LEVEL_WORLDS)[number]);
   const canAct = !paused && showing === null;
 
   return (
-    <div className="copy-lines-board" style={{ "--copy-lines-size": size } as CSSProperties}>
+    <Scene name={world.scene} className="copy-lines-board">
+      <div className="copy-lines-play" style={{ "--copy-lines-size": size, "--copy-lines-crayon": world.crayon } as CSSProperties}>
       <p className="visually-hidden">{prompt}</p>
       <div className="copy-lines-sheets">
         <figure className="copy-lines-model">
@@ -321,6 +333,7 @@ export default function CopyLinesBoard({ level, paused, sounds, instruct, showMe
       <p className="visually-hidden">{t("games.copyLines.hint")}</p>
       <KeyboardHelp>{t("games.copyLines.keyboardHint")}</KeyboardHelp>
       <output className="visually-hidden">{messages[feedback]}</output>
-    </div>
+      </div>
+    </Scene>
   );
 }

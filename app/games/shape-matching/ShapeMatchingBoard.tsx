@@ -1,5 +1,6 @@
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
 import { useShowMe } from "../shell/use-show-me";
@@ -22,8 +23,16 @@ import "./shape-matching.css";
 const NEXT_BOARD_DELAY_MS = 1300;
 /** How long a shape sent back wobbles in the tray. */
 const BOUNCE_MS = 450;
-/** The shapes' paints, by their place in the tray. */
-const PAINTS = ["#e63946", "#1d4ed8", "#16a34a", "#f59e0b", "#7e22ce", "#0891b2"] as const;
+/** The shapes' paints, by their place in the tray (the style guide's named colours). */
+const PAINTS = ["#e53935", "#1e88e5", "#43a047", "#fb8c00", "#8e24aa", "#ec407a"] as const;
+/** Each level's shape sorter stands somewhere else: a room, a table, a meadow, a park, the snow. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "table", "meadow", "park", "snow"];
+/** A shape just put in: where it came from, relative to its hole, so it travels there. */
+interface Arrival {
+  outline: number;
+  dx: number;
+  dy: number;
+}
 
 type Feedback = "none" | "chosen" | "pickFirst" | "wrong" | "placed" | "done";
 
@@ -47,6 +56,8 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
   const [feedback, setFeedback] = useState<Feedback>("none");
   const [bouncing, setBouncing] = useState<{ piece: number; attempt: number } | null>(null);
   const [done, setDone] = useState(false);
+  const [arrival, setArrival] = useState<Arrival | null>(null);
+  const outlineNodes = useRef(new Map<number, HTMLLIElement>());
   const busy = useRef(false);
   const finished = useRef(false);
   const timers = useRef<number[]>([]);
@@ -143,6 +154,9 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
     }
     sounds.right();
     onScore(next.score);
+    const from = pieceButtons.current.get(piece)?.getBoundingClientRect();
+    const to = outlineNodes.current.get(outline)?.getBoundingClientRect();
+    setArrival(from && to ? { outline, dx: from.left - to.left, dy: from.top - to.top } : null);
     if (!boardDone(next, boards)) {
       setFeedback("placed");
       if (keyboard) focusLater("tray");
@@ -178,7 +192,7 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
   };
 
   return (
-    <div className="shape-matching-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "room"} className="shape-matching-board">
       <p className="choice-question shape-matching-prompt visually-hidden">{prompt}</p>
       <ul ref={outlinesList} className={`shape-matching-outlines${done ? " is-done" : ""}`} aria-label={t("games.shapeMatching.boardLabel")}>
         {board.outlines.map((outline, index) => {
@@ -189,12 +203,26 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
               key={`${roundIndex}-${outline.shape}`}
               ref={(node) => {
                 placeRef(node);
+                if (node) outlineNodes.current.set(index, node);
+                else outlineNodes.current.delete(index);
                 if (index === 0) firstOutline(node);
               }}
             >
               {play.filled.includes(index) ? (
-                <span className="shape-matching-spot is-filled game-pop">
-                  <ShapePicture shape={outline.shape} turns={outline.turns} fill={PAINTS[filler % PAINTS.length]} className="shape-matching-filled" />
+                <span
+                  className={`shape-matching-spot is-filled${arrival?.outline === index ? " is-arriving" : ""}`}
+                  style={
+                    arrival?.outline === index
+                      ? ({ "--shape-matching-from-x": `${arrival.dx}px`, "--shape-matching-from-y": `${arrival.dy}px` } as CSSProperties)
+                      : undefined
+                  }
+                >
+                  <ShapePicture
+                    shape={outline.shape}
+                    turns={outline.turns}
+                    fill={PAINTS[filler % PAINTS.length]}
+                    className={`shape-matching-filled${arrival?.outline === index ? " game-pop" : ""}`}
+                  />
                   <span className="visually-hidden">{t("games.shapeMatching.outlineFilled", { shape: shapeName(outline.shape) })}</span>
                 </span>
               ) : (
@@ -242,6 +270,6 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
         ))}
       </ul>
       <output className="game-feedback visually-hidden">{messages[feedback]}</output>
-    </div>
+    </Scene>
   );
 }

@@ -1,5 +1,17 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import automobile from "fluent:automobile";
+import desertIsland from "fluent:desert-island";
+import fish from "fluent:fish";
+import honeybee from "fluent:honeybee";
+import house from "fluent:house";
+import leafyGreen from "fluent:leafy-green";
+import penguin from "fluent:penguin";
+import sailboat from "fluent:sailboat";
+import snail from "fluent:snail";
+import tulip from "fluent:tulip";
 import { useTranslation } from "~/lib/i18n/context";
+import type { PictureData } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { KeyboardHelp } from "../shell/KeyboardHelp";
 import {
@@ -22,6 +34,19 @@ import "./trace-strokes.css";
 const RESULT_DELAY_MS = 1100;
 const ARROWS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"];
 const DIAGONALS = ["Home", "PageUp", "End", "PageDown"];
+
+/** Each level, someone goes somewhere along the path: the bee to the tulip, the car home, the boat to the island, the penguin round the ice, the snail to its leaf. */
+const LEVEL_WORLDS: ReadonlyArray<{ scene: SceneName; traveller: PictureData; goal: PictureData }> = [
+  { scene: "meadow", traveller: honeybee, goal: tulip },
+  { scene: "park", traveller: automobile, goal: house },
+  { scene: "shore", traveller: sailboat, goal: desertIsland },
+  { scene: "snow", traveller: penguin, goal: fish },
+  { scene: "garden", traveller: snail, goal: leafyGreen },
+];
+/** How big the traveller and its goal are drawn, in the drawing's 0-100 units. */
+const PICTURE_SIZE = 17;
+/** How long the traveller takes to go along a path traced well (within RESULT_DELAY_MS). */
+const TRAVEL_MS = 850;
 
 type Feedback =
   | { kind: "none" }
@@ -49,6 +74,28 @@ function DonePicture() {
 }
 
 const svgNumber = (value: number) => Math.round(value * 100) / 100;
+
+/** A picture of the world drawn inside the drawing, centred on (0, 0). */
+function PlacedPicture({ picture, className }: { picture: PictureData; className: string }) {
+  return (
+    <svg
+      className={className}
+      x={-PICTURE_SIZE / 2}
+      y={-PICTURE_SIZE / 2}
+      width={PICTURE_SIZE}
+      height={PICTURE_SIZE}
+      viewBox={`0 0 ${picture.width} ${picture.height}`}
+      data-picture={picture.name}
+      aria-hidden="true"
+      focusable="false"
+      // The picture set's own SVG, fixed at build time: never user input.
+      // oxlint-disable-next-line react/no-danger
+      dangerouslySetInnerHTML={{ __html: picture.body }}
+    />
+  );
+}
+
+const prefersStill = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 const polyline = (points: ReadonlyArray<Point>) => points.map((p) => `${svgNumber(p.x)},${svgNumber(p.y)}`).join(" ");
 
 export default function TraceStrokesBoard({ level, paused, lives, sounds, instruct, showMe, onRounds, onScore, onLives, onFinish }: BoardProps) {
@@ -83,6 +130,18 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, instru
   const prompt = t(`games.traceStrokes.prompts.${figure.kind}`);
   const startHint = t("games.traceStrokes.startHint");
   const instruction = useMemo(() => [prompt, startHint], [prompt, startHint]);
+  const world = LEVEL_WORLDS[level - 1] ?? (LEVEL_WORLDS[0] as (typeof LEVEL_WORLDS)[number]);
+  const closed = Math.hypot(end.x - start.x, end.y - start.y) < PICTURE_SIZE;
+  // The path the traveller goes along when the child has traced it well, from where it stands.
+  const travel = useMemo(() => `M${figure.points.map((p) => `${svgNumber(p.x - start.x)},${svgNumber(p.y - start.y)}`).join(" L")}`, [figure, start]);
+  const journey = useRef<SVGAnimateMotionElement>(null);
+  // Without motion (the phone asks for less), the traveller is simply at the goal.
+  const [still, setStill] = useState(false);
+  const arrived = showing === "passed" && still;
+  useEffect(() => {
+    const motion = journey.current;
+    if (showing === "passed" && !still && motion && typeof motion.beginElement === "function") motion.beginElement();
+  }, [showing, still]);
 
   // Each figure's prompt is spoken once, when it appears; on the first, the shell's hand goes
   // from the green dot to the end of the path.
@@ -123,6 +182,7 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, instru
     busy.current = true;
     if (outcome.kind === "passed") {
       sounds.right();
+      setStill(prefersStill());
       onScore(next.score);
       setFeedback({ kind: "passed", points: outcome.check.points, penalty: outcome.check.penalty });
     } else {
@@ -244,7 +304,7 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, instru
     message = t(feedback.last ? "games.traceStrokes.outOfLives" : "games.traceStrokes.failed", { percent: feedback.percent, needed });
 
   return (
-    <div className="trace-strokes-board">
+    <Scene name={world.scene} className="trace-strokes-board">
       <p id={promptId} className="choice-question visually-hidden">
         {prompt}
       </p>
@@ -285,6 +345,19 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, instru
           {stroke.length === 1 && stroke[0] ? (
             <circle className="trace-strokes-ink-dot" cx={svgNumber(stroke[0].x)} cy={svgNumber(stroke[0].y)} r="1.5" />
           ) : null}
+          {closed ? null : (
+            <g transform={`translate(${svgNumber(end.x)} ${svgNumber(end.y)})`}>
+              <PlacedPicture picture={world.goal} className="trace-strokes-goal" />
+            </g>
+          )}
+          <g
+            key={figure.id}
+            className="trace-strokes-traveller"
+            transform={`translate(${svgNumber(arrived ? end.x : start.x)} ${svgNumber(arrived ? end.y : start.y)})`}
+          >
+            <animateMotion ref={journey} path={travel} dur={`${TRAVEL_MS}ms`} begin="indefinite" fill="freeze" calcMode="paced" />
+            <PlacedPicture picture={world.traveller} className="trace-strokes-traveller-picture" />
+          </g>
           {pen ? <circle className="trace-strokes-pen" cx={svgNumber(pen.x)} cy={svgNumber(pen.y)} r="2.5" /> : null}
         </svg>
       </div>
@@ -310,6 +383,6 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, instru
       </p>
       <KeyboardHelp>{t("games.traceStrokes.keyboardHint")}</KeyboardHelp>
       <output className="game-feedback visually-hidden">{message}</output>
-    </div>
+    </Scene>
   );
 }

@@ -2,7 +2,7 @@
 export default {
   title: "Rəngləri tap",
   goal: "Əsas rəngləri tapır və adlandırır.",
-  howTo: "Yuxarıda bir rəng görünür, uşağınız isə aşağıda eyni rəngə toxunur. 4-cü səviyyədən başlayaraq oyun rəngin adını deyir və onu dairə yox, boya ləkəsi kimi göstərir. Hər səviyyədə beş raund var; ilk cəhddə verilən düzgün cavab ən çox xal qazandırır.",
+  howTo: "Yuxarıda rəngli bir əşya görünür (şar, top, çubuqlu konfet, boya qabı, yun yumağı: hər səviyyənin öz yeri və əşyaları var), uşağınız isə aşağıda eyni rəngli əşyaya toxunur. 4-cü səviyyədən başlayaraq oyun rəngin adını deyir və onu boya ləkəsi kimi göstərir. Hər səviyyədə beş raund var; ilk cəhddə verilən düzgün cavab ən çox xal qazandırır.",
   findThis: "Bu rəngi tap",
   whereIs: "Hanı {{color}} rəng?",
   optionsLabel: "Seçmək üçün rənglər",
