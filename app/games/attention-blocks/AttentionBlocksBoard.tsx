@@ -1,6 +1,8 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import type { SceneName } from "../art/Scene";
+import { Scene } from "../art/Scene";
 import { ShapeIcon } from "../shell/ShapeIcon";
 import {
   BLOCKS,
@@ -16,6 +18,9 @@ import {
   tapBlock,
 } from "./logic";
 import "./attention-blocks.css";
+
+/** Where each level's blocks are copied: a picture on the room's wall, the kitchen, the garden, the table. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "kitchen", "garden", "table"];
 
 /** How long a copied pattern stays (and dances) before the next one. */
 const NEXT_PATTERN_DELAY_MS = 900;
@@ -100,7 +105,7 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
     t("games.attentionBlocks.cell", { row: Math.floor(index / spec.size) + 1, column: (index % spec.size) + 1, block: blockName(cell) });
 
   return (
-    <div className="attention-blocks-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "room"} className={`attention-blocks-board attention-blocks-size-${spec.size}`}>
       <p className="visually-hidden">{t("games.attentionBlocks.prompt")}</p>
       <div className="attention-blocks-cycle">
         <span className="visually-hidden">{t("games.attentionBlocks.cycleHint")}</span>
@@ -151,7 +156,7 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
           </ul>
         </section>
       </div>
-      <output className="game-feedback">{solved ? t("games.attentionBlocks.right") : play.slipped ? t("games.attentionBlocks.keepGoing") : ""}</output>
-    </div>
+      <output className="game-feedback visually-hidden">{solved ? t("games.attentionBlocks.right") : play.slipped ? t("games.attentionBlocks.keepGoing") : ""}</output>
+    </Scene>
   );
 }

@@ -20,10 +20,10 @@ export const SLIPPED_PATTERN_POINTS = 5;
 
 /** The blocks, in the order a tap cycles through them. */
 export const BLOCKS = [
-  { id: "redCircle", shape: "circle", color: "#e03131" },
-  { id: "blueSquare", shape: "square", color: "#1c7ed6" },
-  { id: "yellowTriangle", shape: "triangle", color: "#fcc419" },
-  { id: "greenStar", shape: "star", color: "#2f9e44" },
+  { id: "redCircle", shape: "circle", color: "#e53935" },
+  { id: "blueSquare", shape: "square", color: "#1e88e5" },
+  { id: "yellowTriangle", shape: "triangle", color: "#fdd835" },
+  { id: "greenStar", shape: "star", color: "#43a047" },
 ] as const;
 export type BlockId = (typeof BLOCKS)[number]["id"];
 /** A cell: the index of its block in BLOCKS, or null while empty. */

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import ear from "fluent:ear";
+import speaker from "fluent:speaker-high-volume";
 import type { BoardProps } from "../board";
+import { Picture } from "../art/Picture";
+import { Scene } from "../art/Scene";
 import { type HearingPlay, type HearingRound, type Word, frameKey, frameMs, hearingRounds, hearingScore, isTargetWord, startHearingPlay, tapNow, tick } from "./logic";
-import { WordPicture } from "./WordPicture";
+import { SET_SCENES, WordPicture } from "./WordPicture";
 import "./auditory-attention.css";
 
 /** Words of the round already said, shown small before the current one. */
@@ -109,17 +113,18 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, instruct
             : "";
 
   return (
-    <div className="auditory-attention-board">
+    <Scene name={SET_SCENES[round.target]} className="auditory-attention-board">
       {/* The word to listen for is brought forward when it is said: at a round's start and after a tap on another word. */}
       <div className={`auditory-attention-target${play.phase === "intro" || play.phase === "again" ? " is-new" : ""}`}>
         <span className="visually-hidden">{t("games.auditoryAttention.targetLabel")}:</span>
-        <WordPicture set={round.target} size={64} />
+        <WordPicture set={round.target} className="auditory-attention-target-picture" />
         <span className="auditory-attention-target-word" data-spoken-word="">
           {t(`games.auditoryAttention.words.${round.target}.target`)}
         </span>
       </div>
       <p className="visually-hidden">{prompt}</p>
-      <div className="auditory-attention-stage">
+      {/* The voice's bubble: the word the voice is saying now (a speaker marks it as the voice), the words said before small above it. */}
+      <div className={`auditory-attention-stage${saying ? " is-saying" : ""}`}>
         <ol className="auditory-attention-trail" aria-hidden="true">
           {said.map((word, index) => (
             <li key={`${play.round}-${saidStart + index}`}>{wordText(word)}</li>
@@ -129,10 +134,11 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, instruct
           <span className="visually-hidden">{saying ? `${t("games.auditoryAttention.wordLabel")}: ` : ""}</span>
           <span key={frame} className="auditory-attention-word-text">
             <span className={`auditory-attention-said${answer === "hit" ? " game-pop" : ""}`}>
-              {picture ? <WordPicture set={picture} size={72} /> : null}
+              {picture ? <WordPicture set={picture} className="auditory-attention-said-picture" /> : null}
               <span>{saying}</span>
             </span>
           </span>
+          <Picture picture={speaker} className="auditory-attention-voice" />
         </p>
       </div>
       <button
@@ -144,10 +150,10 @@ export default function AuditoryAttentionBoard({ level, paused, sounds, instruct
         onClick={tap}
         onAnimationEnd={() => setAnswer(null)}
       >
-        <span aria-hidden="true">👂</span>
+        <Picture picture={ear} />
       </button>
       <output className="visually-hidden">{feedback}</output>
       {soundFailed ? <p className="auditory-attention-failed">{t("games.auditoryAttention.soundFailed")}</p> : null}
-    </div>
+    </Scene>
   );
 }

@@ -1,6 +1,8 @@
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { Picture } from "../art/Picture";
+import { Scene } from "../art/Scene";
 import { ShapeIcon } from "../shell/ShapeIcon";
 import {
   BUBBLE_COLORS,
@@ -8,7 +10,6 @@ import {
   type Bubble,
   type BubbleColor,
   type Feature,
-  PICTURES,
   type TargetShape,
   bubbleLevel,
   bubbleScore,
@@ -21,6 +22,7 @@ import {
   targetsLeft,
   waveCleared,
 } from "./logic";
+import { LEVEL_SCENES, PICTURES } from "./pictures";
 import "./bubble-sorties.css";
 
 /** How long the last pop stays on screen before the result. */
@@ -33,17 +35,31 @@ function BubbleFace({ feature, tint }: { feature: Feature; tint: BubbleColor }) 
   return (
     <>
       <svg className="bubble-sorties-ball" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+        {plain ? null : <circle cx="50" cy="50" r="45" fill="#ffffff" fillOpacity="0.8" />}
         <circle cx="50" cy="50" r="45" fill={color} fillOpacity={plain ? 1 : 0.22} stroke={color} strokeWidth="5" />
         <ellipse cx="34" cy="30" rx="13" ry="8" fill="#ffffff" fillOpacity="0.6" transform="rotate(-30 34 30)" />
       </svg>
       {feature.kind === "color" ? null : (
         <span className={`bubble-sorties-mark bubble-sorties-mark-${feature.kind}`} aria-hidden="true">
-          {feature.kind === "picture" ? PICTURES[feature.value] : null}
+          {feature.kind === "picture" ? <Picture picture={PICTURES[feature.value]} /> : null}
           {feature.kind === "number" ? feature.value : null}
           {feature.kind === "shape" ? <ShapeIcon shape={feature.value} color={color} size={34} /> : null}
         </span>
       )}
     </>
+  );
+}
+
+/** A popped bubble: a ring of drops of its colour that flies apart and fades. */
+function Burst({ tint }: { tint: BubbleColor }) {
+  return (
+    <svg className="bubble-sorties-burst" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+      <g fill={BUBBLE_COLORS[tint]}>
+        {[0, 45, 90, 135, 180, 225, 270, 315].map((angle) => (
+          <circle key={angle} cx="50" cy="14" r="7" transform={`rotate(${angle} 50 50)`} />
+        ))}
+      </g>
+    </svg>
   );
 }
 
@@ -127,12 +143,12 @@ export default function BubbleSortiesBoard({ level, paused, sounds, instruct, sh
   const left = targetsLeft(wave, play);
   const fieldStyle = {
     "--bubble-sorties-size": `${spec.size}px`,
-    "--bubble-sorties-height": `${FIELD_HEIGHT_PX}px`,
+    "--bubble-sorties-min-height": `${FIELD_HEIGHT_PX}px`,
     "--bubble-sorties-lanes": spec.lanes,
   } as CSSProperties;
 
   return (
-    <div className="bubble-sorties-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "shore"} className="bubble-sorties-board">
       <div className="bubble-sorties-prompt">
         <span className="bubble-sorties-sample" aria-hidden="true">
           <BubbleFace feature={target} tint={target.kind === "color" ? target.value : "blue"} />
@@ -155,9 +171,7 @@ export default function BubbleSortiesBoard({ level, paused, sounds, instruct, sh
           return (
             <li key={bubble.id} className="bubble-sorties-slot" style={slotStyle}>
               {play.popped.includes(bubble.id) ? (
-                <span className="bubble-sorties-burst" aria-hidden="true">
-                  ✨
-                </span>
+                <Burst tint={bubble.tint} />
               ) : (
                 <button
                   type="button"
@@ -175,6 +189,6 @@ export default function BubbleSortiesBoard({ level, paused, sounds, instruct, sh
           );
         })}
       </ul>
-    </div>
+    </Scene>
   );
 }

@@ -26,18 +26,9 @@ export const BUBBLE_COLORS = {
 export type BubbleColor = keyof typeof BUBBLE_COLORS;
 export const COLOR_NAMES = Object.keys(BUBBLE_COLORS) as BubbleColor[];
 
-export const PICTURES = {
-  star: "⭐",
-  fish: "🐟",
-  flower: "🌸",
-  apple: "🍎",
-  ball: "⚽",
-  duck: "🦆",
-  car: "🚗",
-  moon: "🌙",
-} as const;
-export type Picture = keyof typeof PICTURES;
-export const PICTURE_NAMES = Object.keys(PICTURES) as Picture[];
+/** Things a bubble may carry, by id (the board draws each; names in games.bubbleSorties.pictureBubble.<id>). */
+export const PICTURE_NAMES = ["star", "fish", "flower", "apple", "ball", "duck", "car", "moon"] as const;
+export type Picture = (typeof PICTURE_NAMES)[number];
 
 /** Shapes the child is asked for, each with three shapes that look a bit like it. */
 export const SHAPE_LOOKALIKES = {
@@ -88,18 +79,19 @@ export interface BubbleLevel {
   riseSeconds: number;
 }
 
-export const MIN_BUBBLE_PX = 56;
-/** Height of the field the bubbles rise through, in px. */
+/** The smallest bubble: still a big target for a small finger. */
+export const MIN_BUBBLE_PX = 72;
+/** Least height of the field the bubbles rise through, in px (it grows to fill the scene). */
 export const FIELD_HEIGHT_PX = 352;
 /** Random shift of a bubble along its column, as a share of its even slot. */
 const PHASE_JITTER = 0.25;
 
 export const BUBBLE_LEVELS: ReadonlyArray<BubbleLevel> = [
-  { bubbles: 6, targets: 3, kinds: ["color"], values: 2, size: 88, lanes: 3, riseSeconds: 26 },
-  { bubbles: 8, targets: 3, kinds: ["color"], values: 3, size: 80, lanes: 3, riseSeconds: 22 },
-  { bubbles: 9, targets: 4, kinds: ["picture"], values: 3, size: 76, lanes: 3, riseSeconds: 19 },
-  { bubbles: 10, targets: 4, kinds: ["shape"], values: 3, size: 68, lanes: 4, riseSeconds: 16 },
-  { bubbles: 12, targets: 5, kinds: ["shape", "number"], values: 4, size: 60, lanes: 4, riseSeconds: 13 },
+  { bubbles: 6, targets: 3, kinds: ["color"], values: 2, size: 104, lanes: 3, riseSeconds: 26 },
+  { bubbles: 8, targets: 3, kinds: ["color"], values: 3, size: 96, lanes: 3, riseSeconds: 22 },
+  { bubbles: 9, targets: 4, kinds: ["picture"], values: 3, size: 92, lanes: 3, riseSeconds: 19 },
+  { bubbles: 10, targets: 4, kinds: ["shape"], values: 3, size: 84, lanes: 4, riseSeconds: 16 },
+  { bubbles: 12, targets: 5, kinds: ["shape", "number"], values: 4, size: 76, lanes: 4, riseSeconds: 13 },
 ];
 
 export const bubbleLevel = (level: number): BubbleLevel => BUBBLE_LEVELS[level - 1] ?? (BUBBLE_LEVELS[0] as BubbleLevel);

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
-import { SHOW_AGAIN_COST, SHOW_TARGET_MS, answerFocus, focusLevel, focusPlayOver, focusRounds, showTargetAgain, startFocusPlay } from "./logic";
+import { Picture } from "../art/Picture";
+import { Scene } from "../art/Scene";
+import { SHOW_AGAIN_COST, SHOW_TARGET_MS, answerFocus, focusLevel, focusPlayOver, focusRounds, showTargetAgain, startFocusPlay, targetGroup } from "./logic";
+import { GROUP_SCENES, type Thing, pictureOf } from "./pictures";
 import "./focus.css";
 
 /** How long a right answer stays (and pops) before the next round, in milliseconds. */
@@ -27,10 +30,15 @@ function ReadyIcon() {
   );
 }
 
+function ThingPicture({ id }: { id: string }) {
+  const picture = pictureOf(id);
+  return picture ? <Picture picture={picture} /> : null;
+}
+
 export default function FocusBoard({ level, paused, untimed, sounds, instruct, showMe, onRounds, onScore, onFinish }: BoardProps) {
   const { t } = useTranslation();
   const [rounds] = useState(() => focusRounds(level, Math.random));
-  const { remember } = focusLevel(level);
+  const { remember, distractors, options: optionCount } = focusLevel(level);
   const [play, setPlay] = useState(startFocusPlay);
   // The latest play, so two quick taps before a re-render both count.
   const latest = useRef(play);
@@ -120,16 +128,20 @@ export default function FocusBoard({ level, paused, untimed, sounds, instruct, s
 
   const hidden = remember && !showing && !solved;
   const question = remember ? (showing ? t("games.focus.rememberIt") : t("games.focus.whichOne")) : t("games.focus.findThis");
+  const scene = GROUP_SCENES[distractors][targetGroup(level, round.target)] ?? "meadow";
+  const targetPicture = pictureOf(round.target);
   return (
-    <div className="choice-board focus-board">
-      <div className="choice-prompt">
+    <Scene name={scene} className={`choice-board focus-board focus-options-${optionCount}`}>
+      <div className="choice-prompt focus-prompt">
         <p className="visually-hidden">{question}</p>
-        {hidden ? (
+        {hidden || !targetPicture ? (
           <p className="focus-target is-hidden">
             <span aria-hidden="true">?</span>
           </p>
         ) : (
-          <p className="focus-target">{round.target}</p>
+          <p className="focus-target">
+            <Picture picture={targetPicture} label={t(`games.focus.things.${round.target as Thing}`)} />
+          </p>
         )}
         {hidden ? (
           <button
@@ -174,12 +186,12 @@ export default function FocusBoard({ level, paused, untimed, sounds, instruct, s
                   ref={value === round.target ? rightOption : undefined}
                   type="button"
                   className={`choice-option focus-option${isWrong ? " is-wrong" : ""}${isRight ? " is-right" : ""}${motion}`}
-                  aria-label={t("games.focus.optionLabel", { number: position + 1, symbol: value })}
+                  aria-label={t("games.focus.optionLabel", { number: position + 1, name: t(`games.focus.things.${value as Thing}`) })}
                   aria-disabled={isWrong || solved || paused}
                   onClick={() => choose(value)}
                   onAnimationEnd={() => setTouched((now) => (now === value ? null : now))}
                 >
-                  <span aria-hidden="true">{value}</span>
+                  <ThingPicture id={value} />
                 </button>
               </li>
             );
@@ -187,6 +199,6 @@ export default function FocusBoard({ level, paused, untimed, sounds, instruct, s
         </ul>
       )}
       <output className="visually-hidden">{solved ? t("games.correct") : wrong.length > 0 ? t("games.tryAgain") : ""}</output>
-    </div>
+    </Scene>
   );
 }

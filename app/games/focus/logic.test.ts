@@ -129,3 +129,10 @@ describe("focus scoring", () => {
     expect(guessing).toMatchObject({ score: 0, attempts: FOCUS_ROUNDS * 3, successes: FOCUS_ROUNDS, round: FOCUS_ROUNDS });
   });
 });
+
+describe("focus's pictures", () => {
+  it("draws every thing of every group", async () => {
+    const { pictureOf } = await import("./pictures");
+    for (const group of [...Object.values(CATEGORIES), ...LOOK_ALIKE, ...NEAR_IDENTICAL]) for (const id of group) expect(pictureOf(id)?.name, id).toBe(id);
+  });
+});

@@ -12,32 +12,32 @@ export const SHOW_AGAIN_COST = 3;
 /** How long the target stays in view at a remember-it level, in milliseconds. */
 export const SHOW_TARGET_MS = 2000;
 
-/** Broad categories, all clearly different from each other (levels 1-3). */
+/** Broad categories, all clearly different from each other (levels 1-3). Ids are the pictures' names (games.focus.things.<id>). */
 export const CATEGORIES = {
-  animals: ["🐶", "🐱", "🐰", "🐻", "🐸", "🦁", "🐷", "🐮", "🐼", "🦊"],
-  fruit: ["🍎", "🍌", "🍇", "🍓", "🍊", "🍐", "🍒", "🍉", "🍍"],
-  vehicles: ["🚗", "🚌", "🚲", "🚂", "🚀", "⛵", "🚜", "🚒"],
-  toys: ["⚽", "🎈", "🧸", "🎁", "🥁", "🎨", "🎺", "🎲"],
+  animals: ["dog", "cat", "rabbit", "bear", "frog", "lion", "pig", "cow", "panda", "fox"],
+  fruit: ["red-apple", "banana", "grapes", "strawberry", "tangerine", "pear", "cherries", "watermelon", "pineapple"],
+  vehicles: ["automobile", "bus", "bicycle", "locomotive", "rocket", "sailboat", "tractor", "fire-engine"],
+  toys: ["soccer-ball", "balloon", "teddy-bear", "wrapped-gift", "drum", "artist-palette", "trumpet", "game-die"],
 } as const satisfies Record<string, ReadonlyArray<string>>;
 export type Category = keyof typeof CATEGORIES;
 
 /** Groups of things that look alike: same kind, similar shape or colour (level 4). */
 export const LOOK_ALIKE: ReadonlyArray<ReadonlyArray<string>> = [
-  ["🐶", "🐕", "🦮", "🐩", "🐺"],
-  ["🍎", "🍏", "🍅", "🍑", "🍒"],
-  ["🐈", "🐅", "🐆", "🦁"],
-  ["🚗", "🚙", "🚕", "🚓", "🚌"],
-  ["🌲", "🌳", "🌴", "🎄"],
-  ["⚽", "🏀", "🏐", "⚾", "🎾"],
+  ["dog-face", "dog", "guide-dog", "poodle", "wolf"],
+  ["red-apple", "green-apple", "tomato", "peach", "cherries"],
+  ["cat", "tiger", "leopard", "lion"],
+  ["automobile", "sport-utility-vehicle", "taxi", "police-car", "bus"],
+  ["evergreen-tree", "deciduous-tree", "palm-tree", "christmas-tree"],
+  ["soccer-ball", "basketball", "volleyball", "baseball", "tennis"],
 ];
 
 /** Groups of nearly identical pictures: only a small detail differs (level 5). */
 export const NEAR_IDENTICAL: ReadonlyArray<ReadonlyArray<string>> = [
-  ["🙈", "🙉", "🙊", "🐵"],
-  ["😀", "😃", "😄", "😁", "😆"],
-  ["😺", "😸", "😹", "😻", "😼"],
-  ["🐤", "🐥", "🐣", "🐦"],
-  ["🌑", "🌒", "🌓", "🌔", "🌕"],
+  ["see-no-evil-monkey", "hear-no-evil-monkey", "speak-no-evil-monkey", "monkey-face"],
+  ["grinning-face", "grinning-face-with-big-eyes", "grinning-face-with-smiling-eyes", "beaming-face-with-smiling-eyes", "grinning-squinting-face"],
+  ["grinning-cat", "grinning-cat-with-smiling-eyes", "cat-with-tears-of-joy", "smiling-cat-with-heart-eyes", "cat-with-wry-smile"],
+  ["baby-chick", "front-facing-baby-chick", "hatching-chick", "bird"],
+  ["new-moon", "waxing-crescent-moon", "first-quarter-moon", "waxing-gibbous-moon", "full-moon"],
 ];
 
 export type FocusDistractors = "other-category" | "same-category" | "look-alike" | "near-identical";
@@ -94,6 +94,9 @@ function focusRound(settings: FocusLevel, random: Random, previousTarget: string
 }
 
 export type FocusRound = ChoiceRound<string>;
+
+/** Which group of the level's pools a round's target comes from (its place in CATEGORIES, LOOK_ALIKE or NEAR_IDENTICAL): the board picks the round's scene by it. */
+export const targetGroup = (level: number, target: string): number => pools(focusLevel(level).distractors).findIndex((group) => group.includes(target));
 
 export function focusRounds(level: number, random: Random, rounds = FOCUS_ROUNDS): FocusRound[] {
   const settings = focusLevel(level);

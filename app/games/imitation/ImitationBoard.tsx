@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { Picture } from "../art/Picture";
+import { Scene } from "../art/Scene";
 import { KeyboardHelp } from "../shell/KeyboardHelp";
 import {
   type ImitationPlay,
   PADS,
   type Stage,
   imitationRounds,
+  levelCast,
   litPad,
   padForKey,
   pressPad,
@@ -14,6 +17,7 @@ import {
   startImitationPlay,
   tick,
 } from "./logic";
+import { LEVEL_SCENES, PICTURES } from "./pictures";
 import "./imitation.css";
 
 /** How long a tapped pad shows that it was pressed (a wrong one wobbles a little longer). */
@@ -129,9 +133,10 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
 
   const sequence = rounds[play.round] ?? [];
   const waiting = play.stage !== "repeat" || paused;
+  const cast = levelCast(level);
 
   return (
-    <div className="imitation-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "farm"} className="imitation-board">
       <output className="visually-hidden">
         {hint}
         {play.stage === "repeat" ? ` ${t("games.imitation.progress", { done: play.entered, total: sequence.length })}` : ""}
@@ -146,14 +151,13 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
               }}
               className={`imitation-pad imitation-pad-${pad.color}${lit === index ? " is-lit" : ""}${pressed?.pad === index ? (pressed.right ? " is-pressed" : " is-pressed game-wobble") : ""}`}
               data-lit={lit === index ? "true" : "false"}
-              aria-label={t(`games.imitation.pads.${pad.color}`)}
+              aria-label={t("games.imitation.padName", { colour: t(`games.imitation.colours.${pad.color}`), thing: t(`games.imitation.things.${cast[index] ?? cast[0]}`) })}
               aria-disabled={waiting}
               aria-keyshortcuts={String(index + 1)}
               onClick={() => press(index)}
             >
-              <span className="imitation-pad-animal" aria-hidden="true">
-                {pad.emoji}
-              </span>
+              <span className="imitation-pad-mat" aria-hidden="true" />
+              <Picture picture={PICTURES[cast[index] ?? cast[0]]} className="imitation-pad-friend" />
               <span className="imitation-pad-key" aria-hidden="true">
                 {index + 1}
               </span>
@@ -162,6 +166,6 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
         ))}
       </ul>
       <KeyboardHelp>{t("games.imitation.keysHint")}</KeyboardHelp>
-    </div>
+    </Scene>
   );
 }

@@ -7,6 +7,7 @@ import {
   IMITATION_LEVELS,
   type ImitationPlay,
   LEAD_IN_MS,
+  LEVEL_CASTS,
   MAX_MISSES,
   PADS,
   PAD_COUNT,
@@ -16,6 +17,7 @@ import {
   imitationLevel,
   imitationMaxScore,
   imitationRounds,
+  levelCast,
   litPad,
   padForKey,
   pressPad,
@@ -82,10 +84,14 @@ describe("imitation levels", () => {
     expect(imitationLevel(0)).toBe(imitationLevel(1));
   });
 
-  it("has four pads, each with a colour and an animal", () => {
+  it("has four pads, each with a colour, and four new friends on them at each level", () => {
     expect(PADS).toHaveLength(PAD_COUNT);
     expect(new Set(PADS.map((pad) => pad.color)).size).toBe(4);
-    expect(new Set(PADS.map((pad) => pad.emoji)).size).toBe(4);
+    for (const cast of LEVEL_CASTS) expect(new Set(cast).size).toBe(PAD_COUNT);
+    // Each level has its own four friends on the pads: no two levels are the same board.
+    expect(new Set(LEVEL_CASTS.flat()).size).toBe(PAD_COUNT * LEVEL_CASTS.length);
+    expect(LEVEL_CASTS).toHaveLength(IMITATION_LEVELS.length);
+    expect(levelCast(2)).toBe(LEVEL_CASTS[1]);
   });
 
   it.each(SEEDS)("builds sequences of the level's lengths, pads 0-3, never the same pad twice in a row (seed %i)", (seed) => {

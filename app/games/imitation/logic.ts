@@ -23,14 +23,24 @@ export const MAX_MISSES = 3;
 export const SLOW_FACTOR = 1.6;
 
 /** The pads, in their places on screen (keys 1-4 press them in this order). */
-export const PADS = [
-  { color: "red", animal: "cat", emoji: "🐱" },
-  { color: "blue", animal: "fish", emoji: "🐟" },
-  { color: "green", animal: "frog", emoji: "🐸" },
-  { color: "yellow", animal: "chick", emoji: "🐥" },
-] as const;
+export const PADS = [{ color: "red" }, { color: "blue" }, { color: "green" }, { color: "yellow" }] as const;
 export type PadColor = (typeof PADS)[number]["color"];
-export type PadAnimal = (typeof PADS)[number]["animal"];
+
+/**
+ * Who stands on the four pads, level by level (pad order): each level is a new place with four
+ * new friends, so no two levels look alike (farm animals, sea creatures, forest animals, garden
+ * creatures, toys). Names: games.imitation.things.<id>.
+ */
+export const LEVEL_CASTS = [
+  ["cow", "pig", "sheep", "hen"],
+  ["crab", "fish", "octopus", "whale"],
+  ["fox", "owl", "hedgehog", "bear"],
+  ["ladybird", "butterfly", "snail", "bee"],
+  ["drum", "guitar", "teddy", "trumpet"],
+] as const satisfies ReadonlyArray<readonly [string, string, string, string]>;
+export type CastMember = (typeof LEVEL_CASTS)[number][number];
+
+export const levelCast = (level: number): (typeof LEVEL_CASTS)[number] => LEVEL_CASTS[level - 1] ?? LEVEL_CASTS[0];
 
 export interface ImitationLevel {
   /** The length of each round's sequence. */

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { Picture } from "../art/Picture";
+import { Scene } from "../art/Scene";
 import { KeyboardHelp } from "../shell/KeyboardHelp";
-import { FIELD_CELLS, ITEMS, type ReflexPlay, frameKey, frameMs, isTapKey, reflexRounds, reflexScore, startReflexPlay, tapItem, tick } from "./logic";
+import { FIELD_CELLS, type ReflexPlay, frameKey, frameMs, isTapKey, reflexRounds, reflexScore, startReflexPlay, tapItem, tick } from "./logic";
+import { PICTURES, TARGET_SCENES } from "./pictures";
 import "./quick-reflex.css";
 
 const CELLS = Array.from({ length: FIELD_CELLS }, (_, cell) => cell);
@@ -110,14 +113,12 @@ export default function QuickReflexBoard({ level, paused, untimed, sounds, instr
           : play.last === "missed"
             ? t("games.quickReflex.missed")
             : "";
-  const caughtCell = play.phase === "gap" && play.last === "caught" ? round?.items[play.item]?.cell : undefined;
+  const caught = play.phase === "gap" && play.last === "caught" ? round?.items[play.item] : undefined;
 
   return (
-    <div className="quick-reflex-board">
+    <Scene name={round ? TARGET_SCENES[round.target] : "meadow"} className="quick-reflex-board">
       <div className={`quick-reflex-prompt${play.phase === "intro" ? " is-new" : ""}`}>
-        <span className="quick-reflex-sample" aria-hidden="true">
-          {round ? ITEMS[round.target] : ""}
-        </span>
+        {round ? <Picture picture={PICTURES[round.target]} className="quick-reflex-sample" /> : null}
         <p className="choice-question visually-hidden">{prompt}</p>
       </div>
       <output className="game-feedback quick-reflex-feedback visually-hidden">{feedback}</output>
@@ -137,17 +138,18 @@ export default function QuickReflexBoard({ level, paused, untimed, sounds, instr
                 aria-disabled={paused || play.answered}
                 onClick={tap}
               >
-                <span aria-hidden="true">{ITEMS[shown.item]}</span>
+                <Picture picture={PICTURES[shown.item]} />
               </button>
-            ) : caughtCell === cell ? (
-              <span className="quick-reflex-burst" aria-hidden="true">
-                ✨
+            ) : caught?.cell === cell ? (
+              // The caught picture pops and flies up to the picture to catch, then it is gone.
+              <span className="quick-reflex-caught" aria-hidden="true">
+                <Picture picture={PICTURES[caught.item]} />
               </span>
             ) : null}
           </li>
         ))}
       </ul>
       <KeyboardHelp>{t("games.quickReflex.keysHint")}</KeyboardHelp>
-    </div>
+    </Scene>
   );
 }

@@ -93,7 +93,7 @@ describe("quick reflex levels", () => {
       const alike = LOOK_ALIKES[target];
       expect(new Set(alike).size).toBe(3);
       for (const item of alike) {
-        expect(Object.keys(ITEMS)).toContain(item);
+        expect(ITEMS).toContain(item);
         expect(TARGETS).not.toContain(item);
       }
     }

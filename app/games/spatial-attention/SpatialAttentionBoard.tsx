@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
+import { Scene } from "../art/Scene";
 import { ChoiceBoard } from "../shell/ChoiceBoard";
-import { SceneSvg } from "./SceneSvg";
-import { type SceneId, parseScene, sentenceKey, spatialRounds } from "./logic";
+import { LEVEL_SCENES, SceneSvg } from "./SceneSvg";
+import { type SceneId, parseScene, sentenceKey, spatialLevel, spatialRounds } from "./logic";
 import "./spatial-attention.css";
 
 export default function SpatialAttentionBoard(props: BoardProps) {
@@ -15,24 +16,26 @@ export default function SpatialAttentionBoard(props: BoardProps) {
     return t(`games.spatialAttention.sentences.${sentenceKey(scene)}`, { thing: t(`games.spatialAttention.things.${scene.thing}`) });
   };
   return (
-    <ChoiceBoard<SceneId>
-      {...props}
-      rounds={rounds}
-      renderPrompt={(round) => (
-        <>
-          <p className="visually-hidden">{t("games.spatialAttention.question")}</p>
-          {/* The sentence is the task: spoken, and again with the shell's speaker button; written only for screen readers. */}
-          <p className="spatial-attention-sentence visually-hidden">{sentence(round.target)}</p>
-        </>
-      )}
-      spokenPrompt={(round) => sentence(round.target)}
-      renderOption={(id) => (
-        <span className="spatial-attention-scene">
-          <SceneSvg scene={parseScene(id)} />
-        </span>
-      )}
-      optionLabel={sentence}
-      optionsLabel={t("games.spatialAttention.optionsLabel")}
-    />
+    <Scene name={LEVEL_SCENES[props.level - 1] ?? "room"} className={`spatial-attention-board spatial-attention-options-${spatialLevel(props.level).options}`}>
+      <ChoiceBoard<SceneId>
+        {...props}
+        rounds={rounds}
+        renderPrompt={(round) => (
+          <>
+            <p className="visually-hidden">{t("games.spatialAttention.question")}</p>
+            {/* The sentence is the task: spoken, and again with the shell's speaker button; written only for screen readers. */}
+            <p className="spatial-attention-sentence visually-hidden">{sentence(round.target)}</p>
+          </>
+        )}
+        spokenPrompt={(round) => sentence(round.target)}
+        renderOption={(id) => (
+          <span className="spatial-attention-scene">
+            <SceneSvg scene={parseScene(id)} />
+          </span>
+        )}
+        optionLabel={sentence}
+        optionsLabel={t("games.spatialAttention.optionsLabel")}
+      />
+    </Scene>
   );
 }

@@ -29,7 +29,6 @@ export const REFERENCES = Object.keys(REFERENCE_RELATIONS) as Reference[];
 
 export const THINGS = ["ball", "cat", "puppy"] as const;
 export type Thing = (typeof THINGS)[number];
-export const THING_EMOJI: Record<Thing, string> = { ball: "⚽", cat: "🐱", puppy: "🐶" };
 
 /** The place that is easiest to mix up with each one. */
 export const OPPOSITE: Record<Relation, Relation> = {

@@ -4,7 +4,7 @@ import { expectNextRoundShown } from "./play-steps";
 
 /**
  * Plays one round of focus level 1 (find the picture shown at the top) as a child would: reads
- * the target picture and taps the object in the row that shows the same picture.
+ * the target picture (what its drawing shows, `data-picture`) and taps the object in the row that shows the same picture.
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
   const target = page.locator(".focus-target");
@@ -14,10 +14,11 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const stepsDone = page.locator("ol.play-steps li.is-done");
   const done = await stepsDone.count();
   expect(total).toBeGreaterThan(done);
-  const picture = ((await target.textContent()) ?? "").trim();
-  expect(picture).not.toBe("?"); // level 1 never hides the target
+  // Level 1 never hides the target: it is a drawing, never the "?".
+  const picture = (await target.locator("svg[data-picture]").getAttribute("data-picture")) ?? "";
+  expect(picture).not.toBe("");
   const options = page.locator(".focus-options .focus-option");
-  const shown = (await options.allTextContents()).map((text) => text.trim());
+  const shown = await options.evaluateAll((buttons) => buttons.map((button) => button.querySelector("svg[data-picture]")?.getAttribute("data-picture") ?? ""));
   const index = shown.indexOf(picture);
   expect(index).toBeGreaterThanOrEqual(0);
   expect(shown.filter((text) => text === picture)).toHaveLength(1);

@@ -36,7 +36,7 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
 
   const options = page.locator(".choice-options .choice-option");
   await expect(options).toHaveCount(2);
-  const places = [await placeOf(options.nth(0).locator("svg")), await placeOf(options.nth(1).locator("svg"))];
+  const places = [await placeOf(options.nth(0).locator("svg.spatial-attention-svg")), await placeOf(options.nth(1).locator("svg.spatial-attention-svg"))];
   expect(places.toSorted()).toEqual(["on", "under"]);
   await press(options.nth(places.indexOf(place)));
   await expect(page.locator(".choice-board .game-feedback")).not.toHaveText("");
