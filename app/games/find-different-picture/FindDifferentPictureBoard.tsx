@@ -1,23 +1,30 @@
 import { createElement, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { useRowChoice } from "../shell/use-row-choice";
 import { useShowMe } from "../shell/use-show-me";
 import { drawingById } from "./drawings";
 import { PICTURE_ROW_SECONDS, type PictureItem, type PictureRow, pictureRows } from "./logic";
+import { PICTURES } from "./pictures";
 import "./find-different-picture.css";
 
+/**
+ * Where each level's row stands: things on the meadow, look-alikes in the park, animals and
+ * things facing one way on the shore, things with a part missing on the kitchen table, small
+ * details in the room, and the mixed last level in the forest.
+ */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["meadow", "park", "shore", "table", "room", "forest"];
+
 function PictureView({ item }: { item: PictureItem }) {
-  if (item.kind === "emoji") {
-    return (
-      <span className="find-different-picture-emoji" aria-hidden="true">
-        {item.emoji}
-      </span>
-    );
+  if (item.kind === "picture") {
+    const picture = PICTURES[item.picture];
+    return picture ? <Picture picture={picture} className="find-different-picture-thing" /> : null;
   }
   const parts = drawingById(item.drawing).parts.filter((part) => part.id !== item.missing);
   return (
-    <svg className="find-different-picture-drawing" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <svg className="find-different-picture-thing find-different-picture-drawing" data-picture={item.drawing} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
       {/* A flipped drawing faces left: mirrored across the middle of its box. */}
       <g transform={item.flipped ? "matrix(-1 0 0 1 100 0)" : undefined}>
         {parts.flatMap((part) => part.shapes.map((shape, index) => createElement(shape.el, { key: `${part.id}-${index}`, ...shape.a })))}
@@ -43,7 +50,7 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
   const firstMove = useShowMe(props.showMe, play.round === 0);
 
   return (
-    <div className="find-different-picture-board">
+    <Scene name={LEVEL_SCENES[props.level - 1] ?? "meadow"} className="find-different-picture-board">
       <p className="choice-question visually-hidden">{prompt}</p>
       {left === null ? null : (
         <p className="find-different-picture-timer">
@@ -68,7 +75,9 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
                 aria-disabled={isWrong || over || props.paused}
                 onClick={() => choose(position)}
               >
-                <PictureView item={item} />
+                <span key={play.round} className="find-different-picture-stand">
+                  <PictureView item={item} />
+                </span>
                 {isWrong || isAnswer ? (
                   <span className="find-different-picture-mark" aria-hidden="true">
                     {isWrong ? "✗" : "✓"}
@@ -88,6 +97,6 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
               ? hint(row)
               : ""}
       </output>
-    </div>
+    </Scene>
   );
 }
