@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { LinedUpOption } from "../art/LinedUp";
 import { Picture } from "../art/Picture";
 import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
@@ -51,7 +52,7 @@ export default function OddOneOutBoard(props: BoardProps) {
     <Scene name={place.scene} className="odd-one-out-board">
       <p className="choice-question visually-hidden">{prompt}</p>
       <ul
-        className={`odd-one-out-row odd-one-out-items-${row.things.length} odd-one-out-on-${place.stand}`}
+        className={`lined-up-row lined-up-${row.things.length} odd-one-out-row odd-one-out-on-${place.stand}`}
         aria-label={t("games.oddOneOut.rowLabel")}
       >
         {row.things.map((item, position) => {
@@ -59,30 +60,19 @@ export default function OddOneOutBoard(props: BoardProps) {
           const isRight = solved && position === row.answer;
           const picture = THING_PICTURES[item.id];
           return (
-            // The row keeps its places from one row to the next, so keyboard focus stays put;
-            // the key of the thing makes a new row's pictures step in.
+            // The row keeps its places from one row to the next, so keyboard focus stays put.
             <li key={position}>
-              <button
-                ref={play.round === 0 && position === row.answer ? firstMove.target : undefined}
-                type="button"
-                className={`odd-one-out-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}${solved && !isRight ? " is-together" : ""}`}
-                aria-label={t("games.oddOneOut.picture", { number: position + 1, picture: nameOf(item) })}
-                aria-disabled={isWrong || solved || props.paused}
-                onClick={() => choose(position)}
+              <LinedUpOption
+                buttonRef={play.round === 0 && position === row.answer ? firstMove.target : undefined}
+                className={`odd-one-out-option${isWrong ? " game-wobble" : ""}${isRight ? " game-pop" : ""}`}
+                state={isWrong ? "wrong" : isRight ? "found" : solved ? "aside" : null}
+                label={t("games.oddOneOut.picture", { number: position + 1, picture: nameOf(item) })}
+                disabled={isWrong || solved || props.paused}
+                step={play.round}
+                onChoose={() => choose(position)}
               >
-                <span key={`${play.round}-${item.id}`} className="odd-one-out-thing">
-                  {picture ? <Picture picture={picture} className="odd-one-out-picture" /> : null}
-                </span>
-                {isWrong ? (
-                  <span className="odd-one-out-mark" aria-hidden="true">
-                    ✗
-                  </span>
-                ) : isRight ? (
-                  <span className="odd-one-out-mark is-tick" aria-hidden="true">
-                    ✓
-                  </span>
-                ) : null}
-              </button>
+                {picture ? <Picture picture={picture} /> : null}
+              </LinedUpOption>
             </li>
           );
         })}
