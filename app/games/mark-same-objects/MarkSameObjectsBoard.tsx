@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { MARK_COLORS, type MarkObject, type MarkRound, type MarkShape, markPlayOver, markRounds, sameObject, startMarkPlay, tapObject } from "./logic";
 import "./mark-same-objects.css";
-
-const DARK = "#1f2937";
 
 /** A shape's coloured part, upright, around 0,0 (it takes the fill it is given). */
 function shapeBody(shape: MarkShape): ReactNode {
@@ -22,17 +21,28 @@ function shapeBody(shape: MarkShape): ReactNode {
   }
 }
 
-function ObjectPicture({ object, size }: { object: MarkObject; size: number }) {
-  const { fill, texture } = MARK_COLORS[object.color];
+/** Where each level's field lies: the meadow, the shore, the park, the snow and the night sky. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["meadow", "shore", "park", "snow", "night"];
+const POLE = "#6d4c41";
+
+/** An object in the picture world's two tones (base up and left of its shade, no outline), with its colour's texture. */
+function ObjectPicture({ object }: { object: MarkObject }) {
+  const { fill, shade, texture } = MARK_COLORS[object.color];
   const body = shapeBody(object.shape);
+  const turn = `rotate(${object.turn * 90})`;
   return (
-    <svg className="mark-same-objects-picture" viewBox="-20 -20 40 40" width={size} height={size} aria-hidden="true" focusable="false">
-      <g transform={`rotate(${object.turn * 90})`}>
-        {object.shape === "flag" ? <rect x="-10" y="-17" width="3.5" height="34" rx="1" fill={DARK} /> : null}
-        <g fill={fill} stroke={DARK} strokeWidth="1.5" strokeLinejoin="round">
+    <svg className="mark-same-objects-picture" viewBox="-20 -20 40 40" data-picture={`${object.shape}-${object.color}-${object.turn}`} aria-hidden="true" focusable="false">
+      <g transform={turn}>
+        {object.shape === "flag" ? <rect x="-10" y="-17" width="3.5" height="34" rx="1.5" fill={POLE} /> : null}
+        <g fill={shade} stroke={shade} strokeWidth="1.6" strokeLinejoin="round">
           {body}
         </g>
-        {texture === "plain" ? null : <g fill={`url(#mark-same-objects-${texture})`}>{body}</g>}
+      </g>
+      <g transform="translate(-0.9 -0.9)">
+        <g transform={turn}>
+          <g fill={fill}>{body}</g>
+          {texture === "plain" ? null : <g fill={`url(#mark-same-objects-${texture})`}>{body}</g>}
+        </g>
       </g>
     </svg>
   );
@@ -112,7 +122,7 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
   const resultOf = (index: number) => (marked[index] ? "right" : wrong[index] ? "wrong" : null);
 
   return (
-    <div className="mark-same-objects-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "meadow"} className="mark-same-objects-board">
       <svg className="mark-same-objects-defs" width="0" height="0" aria-hidden="true" focusable="false">
         <defs>
           <pattern id="mark-same-objects-stripes" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -129,7 +139,7 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
       <div className="mark-same-objects-sample">
         <p className="choice-question visually-hidden">{prompt}</p>
         <p className="mark-same-objects-sample-picture">
-          <ObjectPicture object={round.sample} size={80} />
+          <ObjectPicture object={round.sample} />
           <span className="visually-hidden">{t("games.markSameObjects.sampleLabel", { object: describe(round.sample) })}</span>
         </p>
       </div>
@@ -149,7 +159,9 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
                 aria-disabled={paused || doneField !== null || result !== null}
                 onClick={() => tap(index)}
               >
-                <ObjectPicture object={object} size={52} />
+                <span className="mark-same-objects-stand">
+                  <ObjectPicture object={object} />
+                </span>
                 {result ? (
                   <span className="mark-same-objects-badge" aria-hidden="true">
                     {result === "wrong" ? "✗" : "✓"}
@@ -161,6 +173,6 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
         })}
       </ul>
       <output className="game-feedback visually-hidden">{t("games.markSameObjects.markedCount", { marked: marked.filter(Boolean).length })}</output>
-    </div>
+    </Scene>
   );
 }
