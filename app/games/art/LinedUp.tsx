@@ -1,11 +1,11 @@
-import type { ReactNode, Ref } from "react";
+import type { KeyboardEvent, ReactNode, Ref } from "react";
 import "./lined-up.css";
 
 /** What became of a thing in the row: tapped wrongly, found (the answer), or set aside beside the answer. */
 export type LinedUpState = "wrong" | "found" | "aside" | null;
 
 /**
- * One thing standing in a row of a scene (lined-up.css), a button to tap: the picture on a soft
+ * One thing standing in a row or a field of a scene (lined-up.css), a button to tap: the picture on a soft
  * shadow, stepping in when `step` changes (a new row), wobbling when wrong, popping and hopping
  * up when found, with a tick or a cross beside it. The board's own classes go in `className`,
  * with the shared motion of a move: `game-pop` on a right tap, `game-wobble` on a wrong one.
@@ -18,6 +18,10 @@ export function LinedUpOption({
   step,
   buttonRef,
   onChoose,
+  pressed,
+  tabIndex,
+  onKeyDown,
+  onFocus,
   children,
 }: {
   className: string;
@@ -28,6 +32,12 @@ export function LinedUpOption({
   step: string | number;
   buttonRef?: Ref<HTMLButtonElement>;
   onChoose: () => void;
+  /** For a field where each found thing stays marked (aria-pressed). */
+  pressed?: boolean;
+  /** For a grid moved in with the arrow keys (a roving tab stop). */
+  tabIndex?: number;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onFocus?: () => void;
   children: ReactNode;
 }) {
   const stateClass = state ? ` is-${state}` : "";
@@ -38,6 +48,10 @@ export function LinedUpOption({
       className={`lined-up-option ${className}${stateClass}`}
       aria-label={label}
       aria-disabled={disabled}
+      aria-pressed={pressed}
+      tabIndex={tabIndex}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
       onClick={onChoose}
     >
       <span key={step} className="lined-up-stand">

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { LinedUpOption } from "../art/LinedUp";
 import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { MARK_COLORS, type MarkObject, type MarkRound, type MarkShape, markPlayOver, markRounds, sameObject, startMarkPlay, tapObject } from "./logic";
@@ -72,6 +73,8 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
   const marked = doneField ? doneField.marked : play.marked;
   const wrong = doneField ? doneField.wrong : play.wrong;
   const prompt = t("games.markSameObjects.prompt");
+  // Three or four to a row: 6 as two rows of three, 8 as two of four, 9 as three of three, 12 as three of four.
+  const columns = round.objects.length % 3 === 0 && round.objects.length < 12 ? 3 : 4;
 
   // Each field's prompt is spoken once, when it appears; the first field shows a right object.
   const spokenRound = useRef(-1);
@@ -138,12 +141,17 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
       </svg>
       <div className="mark-same-objects-sample">
         <p className="choice-question visually-hidden">{prompt}</p>
-        <p className="mark-same-objects-sample-picture">
+        <p key={roundIndex} className="lined-up-sign mark-same-objects-sample-picture">
           <ObjectPicture object={round.sample} />
           <span className="visually-hidden">{t("games.markSameObjects.sampleLabel", { object: describe(round.sample) })}</span>
         </p>
       </div>
-      <ul ref={field} className={`mark-same-objects-field mark-same-objects-field-${round.objects.length}`} aria-label={t("games.markSameObjects.fieldLabel")}>
+      <ul
+        ref={field}
+        className="lined-up-field mark-same-objects-field"
+        style={{ "--lined-up-columns": columns, "--lined-up-rows": Math.ceil(round.objects.length / columns) } as CSSProperties}
+        aria-label={t("games.markSameObjects.fieldLabel")}
+      >
         {round.objects.map((object, index) => {
           const result = resultOf(index);
           const label = t("games.markSameObjects.objectLabel", { number: index + 1, object: describe(object) });
@@ -151,23 +159,17 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
           return (
             // The field never changes while it is played, so an object's place is its identity.
             <li key={`${roundIndex}-${index}`}>
-              <button
-                type="button"
-                className={`mark-same-objects-object${marked[index] ? " is-marked" : ""}${result ? ` is-${result}` : ""}${motion}`}
-                aria-label={result ? t(`games.markSameObjects.results.${result}`, { object: label }) : label}
-                aria-pressed={marked[index] === true}
-                aria-disabled={paused || doneField !== null || result !== null}
-                onClick={() => tap(index)}
+              <LinedUpOption
+                className={`mark-same-objects-object${motion}`}
+                state={result === "right" ? "found" : result}
+                label={result ? t(`games.markSameObjects.results.${result}`, { object: label }) : label}
+                pressed={marked[index] === true}
+                disabled={paused || doneField !== null || result !== null}
+                step={roundIndex}
+                onChoose={() => tap(index)}
               >
-                <span className="mark-same-objects-stand">
-                  <ObjectPicture object={object} />
-                </span>
-                {result ? (
-                  <span className="mark-same-objects-badge" aria-hidden="true">
-                    {result === "wrong" ? "✗" : "✓"}
-                  </span>
-                ) : null}
-              </button>
+                <ObjectPicture object={object} />
+              </LinedUpOption>
             </li>
           );
         })}
