@@ -41,7 +41,7 @@ export interface Thing {
   /** The picture's name in Fluent Emoji Flat (`fluent:<id>`), which the board draws. */
   id: string;
   kind: Kind;
-  /** Only where the thing is clearly one colour in its picture. */
+  /** Only where the thing is clearly one colour in its picture (Fluent Emoji Flat's: its T-shirt is green, its blossom white). */
   colour?: Colour;
   /** Only where the thing is clearly round, or clearly has corners. */
   shape?: Shape;
@@ -99,7 +99,7 @@ export const THINGS: ReadonlyArray<Thing> = [
   thing("sailboat", "vehicle"),
   thing("tractor", "vehicle"),
   // Clothes and toys.
-  thing("t-shirt", "clothes", { colour: "blue" }),
+  thing("t-shirt", "clothes", { colour: "green" }),
   thing("jeans", "clothes", { colour: "blue" }),
   thing("running-shoe", "clothes"),
   thing("billed-cap", "clothes", { colour: "blue" }),
@@ -140,7 +140,7 @@ export const THINGS: ReadonlyArray<Thing> = [
   thing("carpentry-saw", "tool"),
   // Things that fill the colour and shape rows.
   thing("rose", "flower", { colour: "red" }),
-  thing("blossom", "flower", { colour: "yellow" }),
+  thing("blossom", "flower"),
   thing("sun", "sky", { colour: "yellow" }),
   thing("star", "sky", { colour: "yellow" }),
   thing("crescent-moon", "sky", { colour: "yellow" }),

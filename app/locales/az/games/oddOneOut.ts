@@ -84,7 +84,7 @@ export default {
     "wrench": "açar",
     "carpentry-saw": "mişar",
     "rose": "qızılgül",
-    "blossom": "sarı çiçək",
+    "blossom": "ağ çiçək",
     "sun": "günəş",
     "star": "ulduz",
     "crescent-moon": "aypara",

@@ -84,7 +84,7 @@ export default {
     "wrench": "spanner",
     "carpentry-saw": "saw",
     "rose": "rose",
-    "blossom": "yellow flower",
+    "blossom": "white flower",
     "sun": "sun",
     "star": "star",
     "crescent-moon": "moon",

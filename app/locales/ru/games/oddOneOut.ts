@@ -84,7 +84,7 @@ export default {
     "wrench": "гаечный ключ",
     "carpentry-saw": "пила",
     "rose": "роза",
-    "blossom": "жёлтый цветок",
+    "blossom": "белый цветок",
     "sun": "солнце",
     "star": "звезда",
     "crescent-moon": "месяц",
