@@ -48,8 +48,18 @@ export const MARKS = {
 } as const satisfies Record<string, { d: string; points: ReadonlyArray<Point> }>;
 export type Mark = keyof typeof MARKS;
 
-/** Light fills, each drawn with a dark outline, so a figure shows on both themes. */
-export const FIGURE_COLOURS = { blue: "#60a5fa", orange: "#fb923c", green: "#4ade80", purple: "#c084fc", yellow: "#facc15", pink: "#f472b6" } as const;
+/**
+ * The picture world's colours (docs/art-style.md): a saturated base and a darker shade on the
+ * side away from the light, no outline; the shade keeps even the yellow figure clear of a pale scene.
+ */
+export const FIGURE_COLOURS = {
+  blue: { base: "#1e88e5", shade: "#1259a3" },
+  orange: { base: "#fb8c00", shade: "#c25e00" },
+  green: { base: "#43a047", shade: "#2a7230" },
+  purple: { base: "#8e24aa", shade: "#641a7a" },
+  yellow: { base: "#fdd835", shade: "#b88f00" },
+  pink: { base: "#ec407a", shade: "#b3245a" },
+} as const;
 export type FigureColour = keyof typeof FIGURE_COLOURS;
 const COLOUR_NAMES = Object.keys(FIGURE_COLOURS) as FigureColour[];
 

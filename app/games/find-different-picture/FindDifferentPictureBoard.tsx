@@ -1,23 +1,31 @@
 import { createElement, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { LinedUpOption } from "../art/LinedUp";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { useRowChoice } from "../shell/use-row-choice";
 import { useShowMe } from "../shell/use-show-me";
 import { drawingById } from "./drawings";
 import { PICTURE_ROW_SECONDS, type PictureItem, type PictureRow, pictureRows } from "./logic";
+import { PICTURES } from "./pictures";
 import "./find-different-picture.css";
 
+/**
+ * Where each level's row stands: things on the meadow, look-alikes in the park, animals and
+ * things facing one way on the shore, things with a part missing on the kitchen table, small
+ * details in the room, and the mixed last level in the forest.
+ */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["meadow", "park", "shore", "table", "room", "forest"];
+
 function PictureView({ item }: { item: PictureItem }) {
-  if (item.kind === "emoji") {
-    return (
-      <span className="find-different-picture-emoji" aria-hidden="true">
-        {item.emoji}
-      </span>
-    );
+  if (item.kind === "picture") {
+    const picture = PICTURES[item.picture];
+    return picture ? <Picture picture={picture} /> : null;
   }
   const parts = drawingById(item.drawing).parts.filter((part) => part.id !== item.missing);
   return (
-    <svg className="find-different-picture-drawing" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <svg className="find-different-picture-drawing" data-picture={item.drawing} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
       {/* A flipped drawing faces left: mirrored across the middle of its box. */}
       <g transform={item.flipped ? "matrix(-1 0 0 1 100 0)" : undefined}>
         {parts.flatMap((part) => part.shapes.map((shape, index) => createElement(shape.el, { key: `${part.id}-${index}`, ...shape.a })))}
@@ -43,7 +51,7 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
   const firstMove = useShowMe(props.showMe, play.round === 0);
 
   return (
-    <div className="find-different-picture-board">
+    <Scene name={LEVEL_SCENES[props.level - 1] ?? "meadow"} className="find-different-picture-board">
       <p className="choice-question visually-hidden">{prompt}</p>
       {left === null ? null : (
         <p className="find-different-picture-timer">
@@ -53,28 +61,24 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
           </svg>
         </p>
       )}
-      <ul className={`find-different-picture-row find-different-picture-items-${row.items.length}`} aria-label={t("games.findDifferentPicture.rowLabel")}>
+      <ul className={`lined-up-row lined-up-${row.items.length} find-different-picture-row`} aria-label={t("games.findDifferentPicture.rowLabel")}>
         {row.items.map((item, position) => {
           const isWrong = wrong.includes(position);
           const isAnswer = over && position === row.answer;
           return (
             // Places stay from one row to the next, so keyboard focus stays put.
             <li key={position}>
-              <button
-                ref={play.round === 0 && position === row.answer ? firstMove.target : undefined}
-                type="button"
-                className={`find-different-picture-option${isWrong ? " is-wrong game-wobble" : ""}${isAnswer ? " is-answer" : ""}${isAnswer && status === "right" ? " game-pop" : ""}`}
-                aria-label={t("games.findDifferentPicture.picture", { number: position + 1 })}
-                aria-disabled={isWrong || over || props.paused}
-                onClick={() => choose(position)}
+              <LinedUpOption
+                buttonRef={play.round === 0 && position === row.answer ? firstMove.target : undefined}
+                className={`find-different-picture-option${isWrong ? " game-wobble" : ""}${isAnswer && status === "right" ? " game-pop" : ""}`}
+                state={isWrong ? "wrong" : isAnswer ? "found" : null}
+                label={t("games.findDifferentPicture.picture", { number: position + 1 })}
+                disabled={isWrong || over || props.paused}
+                step={play.round}
+                onChoose={() => choose(position)}
               >
                 <PictureView item={item} />
-                {isWrong || isAnswer ? (
-                  <span className="find-different-picture-mark" aria-hidden="true">
-                    {isWrong ? "✗" : "✓"}
-                  </span>
-                ) : null}
-              </button>
+              </LinedUpOption>
             </li>
           );
         })}
@@ -88,6 +92,6 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
               ? hint(row)
               : ""}
       </output>
-    </div>
+    </Scene>
   );
 }

@@ -16,6 +16,7 @@ import {
   pictureRows,
   pictureTimeLimit,
 } from "./logic";
+import { PICTURES } from "./pictures";
 
 const SEEDS = Array.from({ length: 30 }, (_, index) => index * 3571 + 9);
 
@@ -44,6 +45,8 @@ describe("find-different-picture levels", () => {
     for (const [same, other] of LOOK_ALIKES) expect(same).not.toBe(other);
     // Level 1 never sets two look-alikes against each other.
     for (const pair of LOOK_ALIKES) expect(pair.every((item) => THINGS.includes(item))).toBe(false);
+    // Every picture named is drawn, by that name.
+    for (const name of [...THINGS, ...LOOK_ALIKES.flat()]) expect(PICTURES[name]?.name, name).toBe(name);
     expect(new Set(DRAWINGS.map((drawing) => drawing.id)).size).toBe(DRAWINGS.length);
     expect(DRAWINGS.filter((drawing) => removableParts(drawing, "big").length > 0).length).toBeGreaterThanOrEqual(6);
     expect(DRAWINGS.filter((drawing) => removableParts(drawing, "small").length > 0).length).toBeGreaterThanOrEqual(6);
@@ -71,10 +74,10 @@ describe("find-different-picture rows", () => {
         const same = others[0] as PictureItem;
         expect(pictureLook(odd)).not.toBe(pictureLook(same));
         const isRight = (() => {
-          if (odd.kind === "emoji" || same.kind === "emoji") {
-            if (odd.kind !== "emoji" || same.kind !== "emoji") return false;
-            if (row.difference === "thing") return THINGS.includes(odd.emoji) && THINGS.includes(same.emoji);
-            return row.difference === "lookAlike" && LOOK_ALIKES.some((pair) => pair.includes(odd.emoji) && pair.includes(same.emoji));
+          if (odd.kind === "picture" || same.kind === "picture") {
+            if (odd.kind !== "picture" || same.kind !== "picture") return false;
+            if (row.difference === "thing") return THINGS.includes(odd.picture) && THINGS.includes(same.picture);
+            return row.difference === "lookAlike" && LOOK_ALIKES.some((pair) => pair.includes(odd.picture) && pair.includes(same.picture));
           }
           if (odd.drawing !== same.drawing || same.missing !== null) return false;
           if (row.difference === "facing") return odd.flipped !== same.flipped && odd.missing === null;

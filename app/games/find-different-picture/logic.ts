@@ -16,26 +16,29 @@ import { DRAWINGS, type DrawingId, removableParts } from "./drawings";
 export const PICTURE_ROWS = 6;
 export const PICTURE_ROW_SECONDS = 15;
 
-/** Different things, each unlike every other in shape and kind, no two look-alikes (level 1). */
-export const THINGS: ReadonlyArray<string> = ["🐈", "🍎", "🍌", "🚗", "⚽", "🌻", "🐟", "🏠", "☂️", "🐢", "⭐", "✏️"];
+/**
+ * Different things, each unlike every other in shape and kind, no two look-alikes (level 1). A
+ * picture is named as in Fluent Emoji Flat (`fluent:<name>`); the board draws it (pictures.ts).
+ */
+export const THINGS: ReadonlyArray<string> = ["cat", "red-apple", "banana", "automobile", "soccer-ball", "sunflower", "fish", "house", "umbrella", "turtle", "star", "pencil"];
 
 /**
  * Look-alike pairs of one kind that differ in outline, not only in colour (level 2): the cat
  * and the dog, a lemon and a banana (both yellow), an open and a closed umbrella.
  */
 export const LOOK_ALIKES: ReadonlyArray<readonly [string, string]> = [
-  ["🐈", "🐕"],
-  ["🐄", "🐎"],
-  ["🍋", "🍌"],
-  ["🍎", "🍐"],
-  ["🚗", "🚌"],
-  ["🚲", "🛴"],
-  ["☂️", "🌂"],
-  ["📖", "📕"],
-  ["👍", "👎"],
-  ["🥛", "☕"],
-  ["🐢", "🐌"],
-  ["🙂", "🙁"],
+  ["cat", "dog"],
+  ["cow", "horse"],
+  ["lemon", "banana"],
+  ["red-apple", "pear"],
+  ["automobile", "bus"],
+  ["bicycle", "kick-scooter"],
+  ["umbrella", "closed-umbrella"],
+  ["open-book", "closed-book"],
+  ["thumbs-up", "thumbs-down"],
+  ["glass-of-milk", "hot-beverage"],
+  ["turtle", "snail"],
+  ["slightly-smiling-face", "slightly-frowning-face"],
 ];
 
 /** What sets the different picture apart (also the hint after a wrong tap). */
@@ -62,7 +65,7 @@ export const pictureLevel = (level: number): PictureLevel => DIFFERENT_PICTURE_L
 export const pictureTimeLimit = (_level: number) => timedLevelSeconds(PICTURE_ROWS, PICTURE_ROW_SECONDS);
 
 export type PictureItem =
-  | { kind: "emoji"; emoji: string }
+  | { kind: "picture"; picture: string }
   | {
       kind: "drawing";
       drawing: DrawingId;
@@ -73,7 +76,7 @@ export type PictureItem =
     };
 
 /** Two pictures look alike exactly when this is the same. */
-export const pictureLook = (item: PictureItem) => (item.kind === "emoji" ? item.emoji : `${item.drawing}|${item.flipped ? "left" : "right"}|${item.missing ?? ""}`);
+export const pictureLook = (item: PictureItem) => (item.kind === "picture" ? item.picture : `${item.drawing}|${item.flipped ? "left" : "right"}|${item.missing ?? ""}`);
 
 export interface PictureRow {
   items: PictureItem[];
@@ -82,17 +85,17 @@ export interface PictureRow {
   difference: PictureDifference;
 }
 
-const emoji = (text: string): PictureItem => ({ kind: "emoji", emoji: text });
+const picture = (name: string): PictureItem => ({ kind: "picture", picture: name });
 
 /** The picture most of the row shows, and the different one. */
 function pair(difference: PictureDifference, random: Random): readonly [PictureItem, PictureItem] {
   if (difference === "thing") {
     const [same, other] = pickDistinct(THINGS, 2, random) as [string, string];
-    return [emoji(same), emoji(other)];
+    return [picture(same), picture(other)];
   }
   if (difference === "lookAlike") {
     const [same, other] = shuffled(LOOK_ALIKES[randomInt(random, 0, LOOK_ALIKES.length - 1)] as readonly [string, string], random) as [string, string];
-    return [emoji(same), emoji(other)];
+    return [picture(same), picture(other)];
   }
   const size = difference === "smallDetail" ? "small" : "big";
   const drawings = difference === "facing" ? DRAWINGS : DRAWINGS.filter((drawing) => removableParts(drawing, size).length > 0);
@@ -115,7 +118,7 @@ export function pictureRows(level: number, random: Random, count = PICTURE_ROWS)
   const rows: PictureRow[] = [];
   for (const difference of differencePlan(differences, count, random)) {
     const previous = rows.at(-1);
-    const previousThing = (item: PictureItem | undefined) => (item === undefined ? "" : item.kind === "emoji" ? item.emoji : item.drawing);
+    const previousThing = (item: PictureItem | undefined) => (item === undefined ? "" : item.kind === "picture" ? item.picture : item.drawing);
     const before = previous ? previousThing(previous.items[previous.answer === 0 ? 1 : 0]) : "";
     let [same, different] = pair(difference, random);
     // Not the same thing as the row before.

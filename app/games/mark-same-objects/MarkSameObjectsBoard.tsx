@@ -1,10 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { LinedUpOption } from "../art/LinedUp";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { MARK_COLORS, type MarkObject, type MarkRound, type MarkShape, markPlayOver, markRounds, sameObject, startMarkPlay, tapObject } from "./logic";
 import "./mark-same-objects.css";
-
-const DARK = "#1f2937";
 
 /** A shape's coloured part, upright, around 0,0 (it takes the fill it is given). */
 function shapeBody(shape: MarkShape): ReactNode {
@@ -22,17 +22,28 @@ function shapeBody(shape: MarkShape): ReactNode {
   }
 }
 
-function ObjectPicture({ object, size }: { object: MarkObject; size: number }) {
-  const { fill, texture } = MARK_COLORS[object.color];
+/** Where each level's field lies: the meadow, the shore, the park, the snow and the night sky. */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["meadow", "shore", "park", "snow", "night"];
+const POLE = "#6d4c41";
+
+/** An object in the picture world's two tones (base up and left of its shade, no outline), with its colour's texture. */
+function ObjectPicture({ object }: { object: MarkObject }) {
+  const { fill, shade, texture } = MARK_COLORS[object.color];
   const body = shapeBody(object.shape);
+  const turn = `rotate(${object.turn * 90})`;
   return (
-    <svg className="mark-same-objects-picture" viewBox="-20 -20 40 40" width={size} height={size} aria-hidden="true" focusable="false">
-      <g transform={`rotate(${object.turn * 90})`}>
-        {object.shape === "flag" ? <rect x="-10" y="-17" width="3.5" height="34" rx="1" fill={DARK} /> : null}
-        <g fill={fill} stroke={DARK} strokeWidth="1.5" strokeLinejoin="round">
+    <svg className="mark-same-objects-picture" viewBox="-20 -20 40 40" data-picture={`${object.shape}-${object.color}-${object.turn}`} aria-hidden="true" focusable="false">
+      <g transform={turn}>
+        {object.shape === "flag" ? <rect x="-10" y="-17" width="3.5" height="34" rx="1.5" fill={POLE} /> : null}
+        <g fill={shade} stroke={shade} strokeWidth="1.6" strokeLinejoin="round">
           {body}
         </g>
-        {texture === "plain" ? null : <g fill={`url(#mark-same-objects-${texture})`}>{body}</g>}
+      </g>
+      <g transform="translate(-0.9 -0.9)">
+        <g transform={turn}>
+          <g fill={fill}>{body}</g>
+          {texture === "plain" ? null : <g fill={`url(#mark-same-objects-${texture})`}>{body}</g>}
+        </g>
       </g>
     </svg>
   );
@@ -62,6 +73,8 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
   const marked = doneField ? doneField.marked : play.marked;
   const wrong = doneField ? doneField.wrong : play.wrong;
   const prompt = t("games.markSameObjects.prompt");
+  // Three or four to a row: 6 as two rows of three, 8 as two of four, 9 as three of three, 12 as three of four.
+  const columns = round.objects.length % 3 === 0 && round.objects.length < 12 ? 3 : 4;
 
   // Each field's prompt is spoken once, when it appears; the first field shows a right object.
   const spokenRound = useRef(-1);
@@ -112,7 +125,7 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
   const resultOf = (index: number) => (marked[index] ? "right" : wrong[index] ? "wrong" : null);
 
   return (
-    <div className="mark-same-objects-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "meadow"} className="mark-same-objects-board">
       <svg className="mark-same-objects-defs" width="0" height="0" aria-hidden="true" focusable="false">
         <defs>
           <pattern id="mark-same-objects-stripes" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -128,12 +141,17 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
       </svg>
       <div className="mark-same-objects-sample">
         <p className="choice-question visually-hidden">{prompt}</p>
-        <p className="mark-same-objects-sample-picture">
-          <ObjectPicture object={round.sample} size={80} />
+        <p key={roundIndex} className="lined-up-sign mark-same-objects-sample-picture">
+          <ObjectPicture object={round.sample} />
           <span className="visually-hidden">{t("games.markSameObjects.sampleLabel", { object: describe(round.sample) })}</span>
         </p>
       </div>
-      <ul ref={field} className={`mark-same-objects-field mark-same-objects-field-${round.objects.length}`} aria-label={t("games.markSameObjects.fieldLabel")}>
+      <ul
+        ref={field}
+        className="lined-up-field mark-same-objects-field"
+        style={{ "--lined-up-columns": columns, "--lined-up-rows": Math.ceil(round.objects.length / columns) } as CSSProperties}
+        aria-label={t("games.markSameObjects.fieldLabel")}
+      >
         {round.objects.map((object, index) => {
           const result = resultOf(index);
           const label = t("games.markSameObjects.objectLabel", { number: index + 1, object: describe(object) });
@@ -141,26 +159,22 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
           return (
             // The field never changes while it is played, so an object's place is its identity.
             <li key={`${roundIndex}-${index}`}>
-              <button
-                type="button"
-                className={`mark-same-objects-object${marked[index] ? " is-marked" : ""}${result ? ` is-${result}` : ""}${motion}`}
-                aria-label={result ? t(`games.markSameObjects.results.${result}`, { object: label }) : label}
-                aria-pressed={marked[index] === true}
-                aria-disabled={paused || doneField !== null || result !== null}
-                onClick={() => tap(index)}
+              <LinedUpOption
+                className={`mark-same-objects-object${motion}`}
+                state={result === "right" ? "found" : result}
+                label={result ? t(`games.markSameObjects.results.${result}`, { object: label }) : label}
+                pressed={marked[index] === true}
+                disabled={paused || doneField !== null || result !== null}
+                step={roundIndex}
+                onChoose={() => tap(index)}
               >
-                <ObjectPicture object={object} size={52} />
-                {result ? (
-                  <span className="mark-same-objects-badge" aria-hidden="true">
-                    {result === "wrong" ? "✗" : "✓"}
-                  </span>
-                ) : null}
-              </button>
+                <ObjectPicture object={object} />
+              </LinedUpOption>
             </li>
           );
         })}
       </ul>
       <output className="game-feedback visually-hidden">{t("games.markSameObjects.markedCount", { marked: marked.filter(Boolean).length })}</output>
-    </div>
+    </Scene>
   );
 }

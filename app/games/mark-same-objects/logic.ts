@@ -11,12 +11,15 @@ import { type Random, randomInt, shuffled } from "../random";
 export const MARK_SHAPES = ["arrow", "triangle", "heart", "flag", "moon"] as const;
 export type MarkShape = (typeof MARK_SHAPES)[number];
 
-/** Each colour has its own texture too, so no difference is told by colour alone. */
+/**
+ * Each colour has its own texture too, so no difference is told by colour alone. The colours are
+ * the picture world's named ones (docs/art-style.md), with a darker shade on the side away from the light.
+ */
 export const MARK_COLORS = {
-  red: { fill: "#dc2626", texture: "plain" },
-  blue: { fill: "#2563eb", texture: "stripes" },
-  green: { fill: "#16a34a", texture: "dots" },
-  orange: { fill: "#f59e0b", texture: "grid" },
+  red: { fill: "#e53935", shade: "#a82623", texture: "plain" },
+  blue: { fill: "#1e88e5", shade: "#1259a3", texture: "stripes" },
+  green: { fill: "#43a047", shade: "#2a7230", texture: "dots" },
+  orange: { fill: "#fb8c00", shade: "#c25e00", texture: "grid" },
 } as const;
 export type MarkColor = keyof typeof MARK_COLORS;
 const COLOR_NAMES = Object.keys(MARK_COLORS) as MarkColor[];

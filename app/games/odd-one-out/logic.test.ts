@@ -3,10 +3,14 @@ import { answerChoice, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
 import { GROUPS, type GroupId, ODD_LEVELS, ODD_ROUNDS, THINGS, type Thing, oddLevel, oddOneOutMaxScore, oddPositions, oddRounds } from "./logic";
+import az from "~/locales/az/games/oddOneOut";
+import en from "~/locales/en/games/oddOneOut";
+import ru from "~/locales/ru/games/oddOneOut";
+import { THING_PICTURES } from "./pictures";
 
 const SEEDS = Array.from({ length: 40 }, (_, index) => index * 7919 + 1);
-const byEmoji = (emoji: string) => THINGS.find((item) => item.emoji === emoji) as Thing;
-const row = (...emoji: string[]) => emoji.map(byEmoji);
+const byId = (id: string) => THINGS.find((item) => item.id === id) as Thing;
+const row = (...ids: string[]) => ids.map(byId);
 
 describe("odd-one-out levels", () => {
   it("grows from 3 pictures to 5 and from kinds of things to colour, shape, use and close groups", () => {
@@ -36,39 +40,43 @@ describe("odd-one-out levels", () => {
   });
 
   it("builds no fruit or vegetable row on a picture whose group can be argued in az or ru (watermelon, corn)", () => {
-    const arguable = ["🍉", "🌽"];
-    expect(THINGS.filter((item) => arguable.includes(item.emoji) && (GROUPS.fruit(item) || GROUPS.vegetables(item)))).toEqual([]);
+    const arguable = ["watermelon", "ear-of-corn"];
+    expect(THINGS.filter((item) => arguable.includes(item.id) && (GROUPS.fruit(item) || GROUPS.vegetables(item)))).toEqual([]);
   });
 
   it("never sets a fish, which can be a pet, in a row with farm animals and pets", () => {
-    const fish = ["🐟", "🐠"];
+    const fish = ["fish", "tropical-fish"];
     for (const level of ODD_LEVELS) {
       for (const pair of level.pairs.filter((groups) => groups.includes("domestic"))) {
-        for (const group of pair) expect(THINGS.filter((item) => fish.includes(item.emoji) && GROUPS[group](item)), pair.join(" vs ")).toEqual([]);
+        for (const group of pair) expect(THINGS.filter((item) => fish.includes(item.id) && GROUPS[group](item)), pair.join(" vs ")).toEqual([]);
       }
     }
     const mixed = SEEDS.flatMap((seed) => oddRounds(ODD_LEVELS.length, seededRandom(seed))).filter(
-      (round) => round.things.some(GROUPS.domestic) && round.things.some((item) => fish.includes(item.emoji)),
+      (round) => round.things.some(GROUPS.domestic) && round.things.some((item) => fish.includes(item.id)),
     );
-    expect(mixed.map((round) => round.things.map((item) => item.emoji).join(""))).toEqual([]);
+    expect(mixed.map((round) => round.things.map((item) => item.id).join(" "))).toEqual([]);
   });
 
-  it("has each picture once", () => {
-    expect(new Set(THINGS.map((item) => item.emoji)).size).toBe(THINGS.length);
+  it("has each picture once, drawn and named in every language", () => {
+    expect(new Set(THINGS.map((item) => item.id)).size).toBe(THINGS.length);
+    const ids = THINGS.map((item) => item.id).toSorted();
+    expect(Object.keys(THING_PICTURES).toSorted()).toEqual(ids);
+    for (const item of THINGS) expect(THING_PICTURES[item.id]?.name).toBe(item.id);
+    for (const strings of [en, az, ru]) expect(Object.keys(strings.things).toSorted()).toEqual(ids);
   });
 });
 
 describe("which pictures could be the odd one", () => {
   it("finds the one picture outside a group the others share", () => {
-    expect(oddPositions(row("🐕", "🐄", "🚗"))).toEqual([2]);
-    expect(oddPositions(row("🍎", "🍓", "🍒", "🍌"))).toEqual([3]);
+    expect(oddPositions(row("dog", "cow", "automobile"))).toEqual([2]);
+    expect(oddPositions(row("red-apple", "strawberry", "cherries", "banana"))).toEqual([3]);
   });
 
   it("sees a second rule that would make another picture odd too", () => {
-    // Red things with a banana: the fire engine is also the only one that is not food.
-    expect(oddPositions(row("🍎", "🍓", "🚒", "🍌"))).toEqual([2, 3]);
+    // Red things with a banana: the balloon is also the only one that is not food.
+    expect(oddPositions(row("red-apple", "strawberry", "balloon", "banana"))).toEqual([2, 3]);
     // No picture stands out when the row splits two and two.
-    expect(oddPositions(row("🐕", "🐄", "🚗", "🚌"))).toEqual([]);
+    expect(oddPositions(row("dog", "cow", "automobile", "bus"))).toEqual([]);
   });
 });
 
@@ -80,7 +88,7 @@ describe("odd-one-out rows", () => {
       expect(rounds).toHaveLength(ODD_ROUNDS);
       rounds.forEach((round) => {
         expect(round.things).toHaveLength(settings.items);
-        expect(new Set(round.things.map((item) => item.emoji)).size).toBe(settings.items);
+        expect(new Set(round.things.map((item) => item.id)).size).toBe(settings.items);
         expect(oddPositions(round.things)).toEqual([round.answer]);
         const odd = round.things[round.answer] as Thing;
         const others = round.things.filter((_, position) => position !== round.answer);
@@ -92,7 +100,7 @@ describe("odd-one-out rows", () => {
       });
       const groups = rounds.map((round) => round.group);
       expect(groups.slice(1).filter((group, index) => group === groups[index])).toEqual([]);
-      const odds = rounds.map((round) => round.things[round.answer]?.emoji);
+      const odds = rounds.map((round) => round.things[round.answer]?.id);
       expect(new Set(odds).size).toBe(odds.length);
     }
   });

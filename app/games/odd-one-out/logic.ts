@@ -38,153 +38,120 @@ export type Colour = "red" | "yellow" | "green" | "blue";
 export type Shape = "round" | "corners";
 
 export interface Thing {
-  emoji: string;
+  /** The picture's name in Fluent Emoji Flat (`fluent:<id>`), which the board draws. */
+  id: string;
   kind: Kind;
-  /** Only where the thing is clearly one colour on every phone's emoji. */
+  /** Only where the thing is clearly one colour in its picture (Fluent Emoji Flat's: its T-shirt is green, its blossom white). */
   colour?: Colour;
   /** Only where the thing is clearly round, or clearly has corners. */
   shape?: Shape;
 }
 
-const thing = (emoji: string, kind: Kind, extra: { colour?: Colour; shape?: Shape } = {}): Thing => ({ emoji, kind, ...extra });
+const thing = (id: string, kind: Kind, extra: { colour?: Colour; shape?: Shape } = {}): Thing => ({ id, kind, ...extra });
 
-/** Everything the rows are made of: everyday things a child in Azerbaijan knows. */
+/**
+ * Everything the rows are made of: everyday things a child in Azerbaijan knows, each a picture
+ * of the game world by its name (a picture weighs about 0.4 KB in the board's chunk, so the list
+ * keeps what the rows need, not every thing there is a picture of).
+ */
 export const THINGS: ReadonlyArray<Thing> = [
   // Animals: whole-body pictures, so no single face stands out in a row of bodies.
-  thing("🐕", "domestic"),
-  thing("🐈", "domestic"),
-  thing("🐄", "domestic"),
-  thing("🐑", "domestic"),
-  thing("🐐", "domestic"),
-  thing("🐎", "domestic"),
-  thing("🐅", "wild"),
-  thing("🐘", "wild"),
-  thing("🐒", "wild"),
-  thing("🦔", "wild"),
-  thing("🐿️", "wild"),
-  thing("🦒", "wild"),
-  thing("🦓", "wild"),
+  thing("dog", "domestic"),
+  thing("cat", "domestic"),
+  thing("cow", "domestic"),
+  thing("ewe", "domestic"),
+  thing("horse", "domestic"),
+  thing("tiger", "wild"),
+  thing("elephant", "wild"),
+  thing("monkey", "wild"),
+  thing("hedgehog", "wild"),
   // A fish can be a pet in an aquarium, so only sea animals stand against farm animals and pets.
-  thing("🐟", "fish"),
-  thing("🐠", "fish"),
-  thing("🐬", "sea"),
-  thing("🐳", "sea", { colour: "blue" }),
-  thing("🐙", "sea"),
-  thing("🦀", "sea", { colour: "red" }),
+  thing("fish", "fish"),
+  thing("dolphin", "sea"),
+  thing("spouting-whale", "sea", { colour: "blue" }),
+  thing("octopus", "sea"),
+  thing("crab", "sea", { colour: "red" }),
   // Food.
-  thing("🍎", "fruit", { colour: "red" }),
-  thing("🍏", "fruit", { colour: "green" }),
-  thing("🍐", "fruit"),
-  thing("🍊", "fruit", { shape: "round" }),
-  thing("🍋", "fruit", { colour: "yellow" }),
-  thing("🍌", "fruit", { colour: "yellow" }),
-  thing("🍇", "fruit"),
-  thing("🍓", "fruit", { colour: "red" }),
-  thing("🍒", "fruit", { colour: "red" }),
-  thing("🍑", "fruit"),
-  thing("🫐", "fruit", { colour: "blue" }),
-  thing("🥕", "vegetable"),
-  thing("🥒", "vegetable", { colour: "green" }),
-  thing("🥦", "vegetable", { colour: "green" }),
-  thing("🫑", "vegetable", { colour: "green" }),
-  thing("🥔", "vegetable"),
-  thing("🧅", "vegetable"),
-  // In Azerbaijani and Russian corn is a grain, not plainly a vegetable (and a watermelon is not
-  // plainly a fruit, so it is left out): neither may make a fruit or vegetable row arguable.
-  thing("🌽", "food", { colour: "yellow" }),
-  thing("🍆", "vegetable"),
-  thing("🍩", "snack", { shape: "round" }),
-  thing("🍪", "snack", { shape: "round" }),
-  thing("🧀", "snack", { colour: "yellow", shape: "corners" }),
+  thing("red-apple", "fruit", { colour: "red" }),
+  thing("green-apple", "fruit", { colour: "green" }),
+  thing("pear", "fruit"),
+  thing("tangerine", "fruit", { shape: "round" }),
+  thing("lemon", "fruit", { colour: "yellow" }),
+  thing("banana", "fruit", { colour: "yellow" }),
+  thing("strawberry", "fruit", { colour: "red" }),
+  thing("cherries", "fruit", { colour: "red" }),
+  thing("peach", "fruit"),
+  thing("carrot", "vegetable"),
+  thing("cucumber", "vegetable", { colour: "green" }),
+  thing("broccoli", "vegetable", { colour: "green" }),
+  thing("bell-pepper", "vegetable", { colour: "green" }),
+  thing("potato", "vegetable"),
+  // No corn (a grain in Azerbaijani and Russian, not plainly a vegetable) and no watermelon (not
+  // plainly a fruit): neither may make a fruit or vegetable row arguable.
+  thing("eggplant", "vegetable"),
+  thing("cookie", "snack", { shape: "round" }),
+  thing("cheese-wedge", "snack", { colour: "yellow", shape: "corners" }),
   // Things that go.
-  thing("🚗", "vehicle", { colour: "red" }),
-  thing("🚌", "vehicle"),
-  thing("🚲", "vehicle"),
-  thing("🚂", "vehicle"),
-  thing("✈️", "vehicle"),
-  thing("⛵", "vehicle"),
-  thing("🚜", "vehicle"),
-  thing("🚒", "vehicle", { colour: "red" }),
-  thing("🚕", "vehicle", { colour: "yellow" }),
-  thing("🚑", "vehicle"),
+  thing("automobile", "vehicle", { colour: "red" }),
+  thing("bus", "vehicle"),
+  thing("locomotive", "vehicle"),
+  thing("airplane", "vehicle"),
+  thing("sailboat", "vehicle"),
+  thing("tractor", "vehicle"),
   // Clothes and toys.
-  thing("👕", "clothes", { colour: "blue" }),
-  thing("👖", "clothes", { colour: "blue" }),
-  thing("👗", "clothes"),
-  thing("🧣", "clothes"),
-  thing("🧤", "clothes"),
-  thing("🧦", "clothes"),
-  thing("👟", "clothes"),
-  thing("🧢", "clothes", { colour: "blue" }),
-  thing("🧥", "clothes"),
-  thing("⚽", "toy", { shape: "round" }),
-  thing("🏀", "toy", { shape: "round" }),
-  thing("🎾", "toy", { shape: "round" }),
-  thing("🧸", "toy"),
-  thing("🎈", "toy", { colour: "red" }),
-  thing("🪁", "toy"),
-  thing("🎲", "toy", { shape: "corners" }),
-  thing("🪀", "toy"),
-  thing("🧩", "toy"),
-  thing("🪆", "toy"),
+  thing("t-shirt", "clothes", { colour: "green" }),
+  thing("jeans", "clothes", { colour: "blue" }),
+  thing("running-shoe", "clothes"),
+  thing("billed-cap", "clothes", { colour: "blue" }),
+  thing("basketball", "toy", { shape: "round" }),
+  thing("teddy-bear", "toy"),
+  thing("balloon", "toy", { colour: "red" }),
+  thing("nesting-dolls", "toy"),
   // Things by what we do with them.
-  thing("🥄", "tableware"),
-  thing("🍴", "tableware"),
-  thing("🥣", "tableware"),
-  thing("🍽️", "tableware", { shape: "round" }),
-  thing("☕", "tableware"),
-  thing("🫖", "tableware"),
-  thing("🧹", "cleaning"),
-  thing("🧽", "cleaning", { colour: "yellow" }),
-  thing("🧼", "cleaning"),
-  thing("🪣", "cleaning"),
-  thing("🪥", "cleaning"),
-  thing("🚿", "cleaning"),
-  thing("✏️", "drawing"),
-  thing("🖍️", "drawing"),
-  thing("🖌️", "drawing"),
-  thing("🖊️", "drawing"),
-  thing("🥁", "music"),
-  thing("🎺", "music"),
-  thing("🎸", "music"),
-  thing("🎻", "music"),
-  thing("🎹", "music"),
-  thing("🪗", "music"),
-  thing("⏰", "clock"),
-  thing("⌚", "clock"),
-  thing("⏳", "clock"),
-  thing("🕰️", "clock"),
-  thing("🕒", "clock", { shape: "round" }),
-  thing("🎒", "bag"),
-  thing("👜", "bag"),
-  thing("🧳", "bag"),
-  thing("🛒", "bag"),
-  thing("🧺", "bag"),
-  thing("🔨", "tool"),
-  thing("🪛", "tool"),
-  thing("🔧", "tool"),
-  thing("🪚", "tool"),
+  thing("spoon", "tableware"),
+  thing("fork-and-knife", "tableware"),
+  thing("bowl-with-spoon", "tableware"),
+  thing("fork-and-knife-with-plate", "tableware", { shape: "round" }),
+  thing("teapot", "tableware"),
+  thing("broom", "cleaning"),
+  thing("soap", "cleaning"),
+  thing("bucket", "cleaning"),
+  thing("toothbrush", "cleaning"),
+  thing("shower", "cleaning"),
+  thing("pencil", "drawing"),
+  thing("crayon", "drawing"),
+  thing("paintbrush", "drawing"),
+  thing("pen", "drawing"),
+  thing("drum", "music"),
+  thing("trumpet", "music"),
+  thing("guitar", "music"),
+  thing("musical-keyboard", "music"),
+  thing("alarm-clock", "clock"),
+  thing("watch", "clock"),
+  thing("hourglass-not-done", "clock"),
+  thing("three-oclock", "clock", { shape: "round" }),
+  thing("backpack", "bag"),
+  thing("handbag", "bag"),
+  thing("luggage", "bag"),
+  thing("shopping-cart", "bag"),
+  thing("hammer", "tool"),
+  thing("screwdriver", "tool"),
+  thing("wrench", "tool"),
+  thing("carpentry-saw", "tool"),
   // Things that fill the colour and shape rows.
-  thing("🌹", "flower", { colour: "red" }),
-  thing("🌻", "flower", { colour: "yellow" }),
-  thing("🌼", "flower", { colour: "yellow" }),
-  thing("🌷", "flower"),
-  thing("☀️", "sky", { colour: "yellow" }),
-  thing("⭐", "sky", { colour: "yellow" }),
-  thing("🌙", "sky", { colour: "yellow" }),
-  thing("🌕", "sky", { shape: "round" }),
-  thing("🌲", "plant", { colour: "green" }),
-  thing("🌳", "plant", { colour: "green" }),
-  thing("🍀", "plant", { colour: "green" }),
-  thing("🌵", "plant", { colour: "green" }),
-  thing("❤️", "other", { colour: "red" }),
-  thing("💧", "other", { colour: "blue" }),
-  thing("📘", "other", { colour: "blue", shape: "corners" }),
-  thing("📦", "other", { shape: "corners" }),
-  thing("🎁", "other", { shape: "corners" }),
-  thing("🧊", "other", { shape: "corners" }),
-  thing("🧱", "other", { shape: "corners" }),
-  thing("🖼️", "other", { shape: "corners" }),
+  thing("rose", "flower", { colour: "red" }),
+  thing("blossom", "flower"),
+  thing("sun", "sky", { colour: "yellow" }),
+  thing("star", "sky", { colour: "yellow" }),
+  thing("crescent-moon", "sky", { colour: "yellow" }),
+  thing("full-moon", "sky", { shape: "round" }),
+  thing("evergreen-tree", "plant", { colour: "green" }),
+  thing("deciduous-tree", "plant", { colour: "green" }),
+  thing("red-heart", "other", { colour: "red" }),
+  thing("droplet", "other", { colour: "blue" }),
+  thing("blue-book", "other", { colour: "blue", shape: "corners" }),
+  thing("wrapped-gift", "other", { shape: "corners" }),
+  thing("brick", "other", { shape: "corners" }),
 ];
 
 const kinds =
@@ -320,7 +287,7 @@ export function oddRounds(level: number, random: Random, count = ODD_ROUNDS): Od
       // Not the same group twice in a row, so the rows feel different.
       if (previous && group === previous.group) continue;
       const inGroup = GROUPS[group];
-      const candidates = THINGS.filter((item) => GROUPS[oddGroup](item) && !inGroup(item) && !usedOdd.has(item.emoji));
+      const candidates = THINGS.filter((item) => GROUPS[oddGroup](item) && !inGroup(item) && !usedOdd.has(item.id));
       if (candidates.length === 0) continue;
       const things = pickDistinct(THINGS.filter(inGroup), items - 1, random);
       const [odd] = pickDistinct(candidates, 1, random) as [Thing];
@@ -330,7 +297,7 @@ export function oddRounds(level: number, random: Random, count = ODD_ROUNDS): Od
       const positions = oddPositions(things);
       if (positions.length !== 1 || positions[0] !== answer) continue;
       round = { things, answer, group, rule };
-      usedOdd.add(odd.emoji);
+      usedOdd.add(odd.id);
     }
     if (!round) throw new Error(`odd-one-out: no fair row for level ${level}`);
     rounds.push(round);

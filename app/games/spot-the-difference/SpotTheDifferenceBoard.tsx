@@ -1,5 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Scene as SceneArt, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import {
   PLACE_SIZE,
@@ -82,20 +83,37 @@ function details(kind: ThingKind): ReactNode {
   }
 }
 
+/** A thing in the picture world's two tones: its shade, and its base up and to the left (the light), no outline. */
 function ThingDrawing({ thing, place, columns }: { thing: Thing; place: number; columns: number }) {
   const x = (place % columns) * PLACE_SIZE + PLACE_SIZE / 2 + thing.dx;
   const y = Math.floor(place / columns) * PLACE_SIZE + PLACE_SIZE / 2 + thing.dy;
   const shape = body(thing.kind);
+  const { base, shade } = THING_COLORS[thing.color];
   return (
     <g transform={`translate(${x} ${y}) scale(${thing.size})`}>
-      <g fill={THING_COLORS[thing.color]} stroke={DARK} strokeWidth="0.6">
+      <g fill={shade} stroke={shade} strokeWidth="0.9" strokeLinejoin="round">
         {shape}
       </g>
-      {thing.pattern === "plain" ? null : <g fill={`url(#spot-the-difference-${thing.pattern})`}>{shape}</g>}
-      {details(thing.kind)}
+      <g transform="translate(-0.35 -0.35)">
+        <g fill={base}>{shape}</g>
+        {thing.pattern === "plain" ? null : <g fill={`url(#spot-the-difference-${thing.pattern})`}>{shape}</g>}
+        {details(thing.kind)}
+      </g>
     </g>
   );
 }
+
+/**
+ * Where each level's two pictures hang, and what is painted behind their things: the room's
+ * wall, the park, the shore, the garden, the snow. Each picture is a little painting of its place.
+ */
+const LEVEL_PLACES: ReadonlyArray<{ scene: SceneName; sky: string; ground: string }> = [
+  { scene: "room", sky: "#fbeedd", ground: "#e8d3b5" },
+  { scene: "park", sky: "#dff3fb", ground: "#cfe9b5" },
+  { scene: "shore", sky: "#dff3fb", ground: "#f6e7c8" },
+  { scene: "garden", sky: "#e9f6fb", ground: "#bfe0a3" },
+  { scene: "snow", sky: "#e8f1f8", ground: "#fafafa" },
+];
 
 /** "Show me one": a magnifying glass, nothing to read. */
 function HintPicture() {
@@ -127,6 +145,7 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, instruct
   const total = scene.differences.length;
   const done = play.scene < scenes.length && sceneDone(play, scene);
   const prompt = t("games.spotTheDifference.findCount", { count: total });
+  const backdrop = LEVEL_PLACES[level - 1] ?? (LEVEL_PLACES[0] as (typeof LEVEL_PLACES)[number]);
 
   // Each pair of pictures is announced once, when it appears; on the first, the shell's hand
   // taps a difference.
@@ -242,14 +261,22 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, instruct
   const picture = (index: number, things: ReadonlyArray<Thing | null>) => {
     const number = index + 1;
     return (
-      <div className="spot-the-difference-picture" style={{ "--spot-the-difference-ratio": `${scene.columns} / ${scene.rows}` } as CSSProperties}>
+      <div className="spot-the-difference-picture" style={{ "--spot-the-difference-columns": scene.columns, "--spot-the-difference-rows": scene.rows } as CSSProperties}>
         <svg viewBox={`0 0 ${scene.columns * PLACE_SIZE} ${scene.rows * PLACE_SIZE}`} aria-hidden="true" focusable="false">
-          {things.map((thing, place) => (
-            // The places never change within a scene, so a place's number is its identity.
-            <g key={`${sceneIndex}-${place}`} className="spot-the-difference-slot">
-              {thing ? <ThingDrawing thing={thing} place={place} columns={scene.columns} /> : null}
-            </g>
-          ))}
+          <rect width={scene.columns * PLACE_SIZE} height={scene.rows * PLACE_SIZE} fill={backdrop.sky} />
+          <path
+            d={`M0 ${scene.rows * PLACE_SIZE * 0.55} Q${scene.columns * PLACE_SIZE * 0.5} ${scene.rows * PLACE_SIZE * 0.45} ${scene.columns * PLACE_SIZE} ${scene.rows * PLACE_SIZE * 0.55} V${scene.rows * PLACE_SIZE} H0 Z`}
+            fill={backdrop.ground}
+          />
+          {things.map((thing, at) => {
+            const motion = wrongPlace?.place === at ? " game-wobble" : play.found.includes(at) ? " game-pop" : "";
+            return (
+              // The places never change within a scene, so a place's number is its identity.
+              <g key={`${sceneIndex}-${at}`} className={`spot-the-difference-slot${motion}`}>
+                {thing ? <ThingDrawing thing={thing} place={at} columns={scene.columns} /> : null}
+              </g>
+            );
+          })}
           <g className="spot-the-difference-rings">
             {circled.map(({ place, hinted }) => (
               <circle
@@ -298,7 +325,7 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, instruct
   };
 
   return (
-    <div className="spot-the-difference-board">
+    <SceneArt name={backdrop.scene} className="spot-the-difference-board">
       <svg className="spot-the-difference-defs" width="0" height="0" aria-hidden="true" focusable="false">
         <defs>
           <pattern id="spot-the-difference-stripes" width="2.6" height="2.6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -311,21 +338,21 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, instruct
       </svg>
       <p className="choice-question visually-hidden">{prompt}</p>
       <p className="visually-hidden">{t("games.spotTheDifference.foundCount", { found: circled.length, total })}</p>
-      <ol className="spot-the-difference-tally" aria-hidden="true">
-        {scene.differences.map((difference, index) => (
-          <li key={`${sceneIndex}-${difference.place}`} className={index < circled.length ? "is-found game-pop" : ""} />
-        ))}
-      </ol>
+      <div className="spot-the-difference-top">
+        <ol className="spot-the-difference-tally" aria-hidden="true">
+          {scene.differences.map((difference, index) => (
+            <li key={`${sceneIndex}-${difference.place}`} className={index < circled.length ? "is-found game-pop" : ""} />
+          ))}
+        </ol>
+        <button type="button" className="spot-the-difference-hint" aria-label={t("games.spotTheDifference.hint")} aria-disabled={paused || done} onClick={hint}>
+          <HintPicture />
+        </button>
+      </div>
       <div className={`spot-the-difference-pictures${done ? " is-done" : ""}`}>
         {picture(0, scene.first)}
         {picture(1, scene.second)}
       </div>
-      <p className="spot-the-difference-actions">
-        <button type="button" className="spot-the-difference-hint" aria-label={t("games.spotTheDifference.hint")} aria-disabled={paused || done} onClick={hint}>
-          <HintPicture />
-        </button>
-      </p>
       <output className="game-feedback visually-hidden">{feedback}</output>
-    </div>
+    </SceneArt>
   );
 }

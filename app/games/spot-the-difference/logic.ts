@@ -16,13 +16,14 @@ export const JITTER = 1;
 export const THING_KINDS = ["ball", "star", "heart", "flower", "fish", "balloon", "car", "house"] as const;
 export type ThingKind = (typeof THING_KINDS)[number];
 
+/** The picture world's named colours (docs/art-style.md), each with a darker shade for the side away from the light. */
 export const THING_COLORS = {
-  red: "#e63946",
-  blue: "#3b82f6",
-  yellow: "#facc15",
-  green: "#22c55e",
-  purple: "#a855f7",
-  orange: "#f97316",
+  red: { base: "#e53935", shade: "#a82623" },
+  blue: { base: "#1e88e5", shade: "#1259a3" },
+  yellow: { base: "#fdd835", shade: "#b88f00" },
+  green: { base: "#43a047", shade: "#2a7230" },
+  purple: { base: "#8e24aa", shade: "#641a7a" },
+  orange: { base: "#fb8c00", shade: "#c25e00" },
 } as const;
 export type ThingColor = keyof typeof THING_COLORS;
 const COLOR_NAMES = Object.keys(THING_COLORS) as ThingColor[];

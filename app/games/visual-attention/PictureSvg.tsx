@@ -1,11 +1,13 @@
 import { COLORS, type Kind, type Pattern, type Picture } from "./logic";
 
 /**
- * The pictures of visual attention, in a 100 × 100 box: a body in the picture's colour with a
- * dark outline (currentColor, so it follows the theme) and a white pattern drawn inside it.
- * The same picture always gives the same drawing.
+ * The pictures of visual attention, in a 100 × 100 box, in the picture world's two tones (no
+ * outline): a body in the picture's colour over its darker shade (the light comes from the top
+ * left), and a white pattern drawn inside it. The same picture always gives the same drawing.
  */
 const PATTERN_COLOR = "#ffffff";
+/** The butterfly's body and feelers, the fish's eye. */
+const DARK = "#3e2723";
 
 /** Where each kind's patterns go, all inside its body. */
 const SPOTS: Record<Kind, { dots: ReadonlyArray<[number, number, number]>; stripes: ReadonlyArray<string>; rings: ReadonlyArray<[number, number, number]> }> = {
@@ -60,18 +62,19 @@ const SPOTS: Record<Kind, { dots: ReadonlyArray<[number, number, number]>; strip
   },
 };
 
-function Body({ kind, fill }: { kind: Kind; fill: string }) {
-  const outline = { fill, stroke: "currentColor", strokeWidth: 2.5, strokeLinejoin: "round" as const };
+/** A kind's body in one colour; `rim` widens it all round (the shade behind the base). */
+function Body({ kind, fill, rim = 0 }: { kind: Kind; fill: string; rim?: number }) {
+  const outline = { fill, stroke: rim ? fill : "none", strokeWidth: rim, strokeLinejoin: "round" as const };
   switch (kind) {
     case "butterfly":
       return (
         <>
-          <path d="M46 28Q40 14 34 12M54 28Q60 14 66 12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          <path d="M46 28Q40 14 34 12M54 28Q60 14 66 12" fill="none" stroke={DARK} strokeWidth="2.5" strokeLinecap="round" />
           <ellipse cx="30" cy="36" rx="20" ry="16" {...outline} />
           <ellipse cx="70" cy="36" rx="20" ry="16" {...outline} />
           <ellipse cx="33" cy="68" rx="15" ry="13" {...outline} />
           <ellipse cx="67" cy="68" rx="15" ry="13" {...outline} />
-          <ellipse cx="50" cy="52" rx="5" ry="25" fill="currentColor" />
+          <ellipse cx="50" cy="52" rx="5" ry="25" fill={DARK} />
         </>
       );
     case "fish":
@@ -86,9 +89,9 @@ function Body({ kind, fill }: { kind: Kind; fill: string }) {
     case "cup":
       return (
         <>
-          <path d="M70 42Q86 42 86 56Q86 70 70 70" fill="none" stroke={fill} strokeWidth="7" />
+          <path d="M70 42Q86 42 86 56Q86 70 70 70" fill="none" stroke={fill} strokeWidth={7 + rim} />
           <path d="M22 30H70V72Q70 84 58 84H34Q22 84 22 72Z" {...outline} />
-          <path d="M18 30H74" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          <path d="M18 30H74" stroke={fill} strokeWidth={5 + rim} strokeLinecap="round" />
         </>
       );
   }
@@ -127,11 +130,20 @@ function PatternMarks({ kind, pattern }: { kind: Kind; pattern: Pattern }) {
 }
 
 export function PictureSvg({ picture }: { picture: Picture }) {
+  const { base, shade } = COLORS[picture.color];
   return (
-    <svg className="visual-attention-picture" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-      <Body kind={picture.kind} fill={COLORS[picture.color]} />
+    <svg className="visual-attention-picture" viewBox="0 0 100 100" data-picture={`${picture.kind}-${picture.pattern}-${picture.color}`} aria-hidden="true" focusable="false">
+      <g transform="translate(1.5 1.5)">
+        <Body kind={picture.kind} fill={shade} rim={4} />
+      </g>
+      <Body kind={picture.kind} fill={base} />
       <PatternMarks kind={picture.kind} pattern={picture.pattern} />
-      {picture.kind === "fish" ? <circle cx="27" cy="45" r="3.5" fill="currentColor" /> : null}
+      {picture.kind === "fish" ? (
+        <>
+          <circle cx="27" cy="45" r="4" fill={DARK} />
+          <circle cx="25.8" cy="43.6" r="1.3" fill="#fff" />
+        </>
+      ) : null}
     </svg>
   );
 }

@@ -1,5 +1,7 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { LinedUpOption } from "../art/LinedUp";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { PictureSvg } from "./PictureSvg";
 import {
@@ -19,6 +21,12 @@ import {
   visualRounds,
 } from "./logic";
 import "./visual-attention.css";
+
+/**
+ * Where each level's pictures lie about: the meadow, the garden, the shore, the park and the
+ * forest, each with a sign showing the picture to find.
+ */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["meadow", "garden", "shore", "park", "forest"];
 
 /** How long "You found them all!" stays before the next grid. */
 const NEXT_ROUND_DELAY_MS = 1000;
@@ -41,7 +49,7 @@ export default function VisualAttentionBoard({ level, paused, sounds, instruct, 
   const round = rounds[Math.min(play.round, rounds.length - 1)] as VisualRound;
   const total = copyCount(round);
   const cleared = roundCleared(round, play);
-  const { columns } = visualLevel(level);
+  const { columns, rows } = visualLevel(level);
   const prompt = t("games.visualAttention.findAll", { count: total });
 
   const pictureName = (picture: Picture) =>
@@ -108,9 +116,9 @@ export default function VisualAttentionBoard({ level, paused, sounds, instruct, 
   const status = cleared ? t("games.visualAttention.allFound") : [reaction, counted].filter(Boolean).join(" ");
 
   return (
-    <div className="visual-attention-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "meadow"} className="visual-attention-board">
       <div className="visual-attention-prompt">
-        <span className="visual-attention-sample" aria-hidden="true">
+        <span key={play.round} className="lined-up-sign visual-attention-sample" aria-hidden="true">
           <PictureSvg picture={round.target} />
         </span>
         <span className="visually-hidden">{t("games.visualAttention.sampleLabel", { picture: pictureName(round.target) })}</span>
@@ -126,7 +134,8 @@ export default function VisualAttentionBoard({ level, paused, sounds, instruct, 
       <output className="game-feedback visual-attention-status visually-hidden">{status}</output>
       <ul
         key={play.round}
-        className={`visual-attention-grid visual-attention-cols-${columns}${paused ? " is-paused" : ""}`}
+        className={`lined-up-field visual-attention-grid${paused ? " is-paused" : ""}`}
+        style={{ "--lined-up-columns": columns, "--lined-up-rows": rows } as CSSProperties}
         aria-label={t("games.visualAttention.gridLabel")}
       >
         {round.cells.map((picture, index) => {
@@ -135,35 +144,27 @@ export default function VisualAttentionBoard({ level, paused, sounds, instruct, 
           return (
             // The grid never changes during a round, so a cell's place is its identity.
             <li key={index}>
-              <button
-                type="button"
-                ref={(node) => {
+              <LinedUpOption
+                buttonRef={(node) => {
                   cellRefs.current[index] = node;
                 }}
-                className={`visual-attention-cell${isFound ? " is-found game-pop" : ""}${isWrong ? " is-wrong game-wobble" : ""}`}
-                aria-label={pictureName(picture)}
-                aria-pressed={isFound}
-                aria-disabled={paused || cleared || isFound || isWrong}
+                className={`visual-attention-cell${isFound ? " game-pop" : ""}${isWrong ? " game-wobble" : ""}`}
+                state={isFound ? "found" : isWrong ? "wrong" : null}
+                label={pictureName(picture)}
+                pressed={isFound}
+                disabled={paused || cleared || isFound || isWrong}
+                step={play.round}
                 tabIndex={index === active ? 0 : -1}
                 onFocus={() => setActive(index)}
                 onKeyDown={(event) => move(event, index)}
-                onClick={() => tap(index)}
+                onChoose={() => tap(index)}
               >
                 <PictureSvg picture={picture} />
-                {isFound ? (
-                  <span className="visual-attention-mark is-found" aria-hidden="true">
-                    ✓
-                  </span>
-                ) : isWrong ? (
-                  <span className="visual-attention-mark is-wrong" aria-hidden="true">
-                    ✗
-                  </span>
-                ) : null}
-              </button>
+              </LinedUpOption>
             </li>
           );
         })}
       </ul>
-    </div>
+    </Scene>
   );
 }

@@ -20,13 +20,13 @@ export const KINDS = ["butterfly", "fish", "ball", "cup"] as const;
 export type Kind = (typeof KINDS)[number];
 export const PATTERNS = ["dots", "stripes", "ring", "plain"] as const;
 export type Pattern = (typeof PATTERNS)[number];
-/** Dark enough for the white patterns to show on them (no yellow). */
+/** Dark enough for the white patterns to show on them (no yellow), each with a darker shade. */
 export const COLORS = {
-  red: "#d9342b",
-  blue: "#1c6fd1",
-  green: "#2b8a3e",
-  orange: "#e8590c",
-  purple: "#8e3bb0",
+  red: { base: "#d9342b", shade: "#9e221b" },
+  blue: { base: "#1c6fd1", shade: "#124c94" },
+  green: { base: "#2b8a3e", shade: "#1c5e29" },
+  orange: { base: "#e8590c", shade: "#a83e06" },
+  purple: { base: "#8e3bb0", shade: "#632a7c" },
 } as const;
 export type PictureColor = keyof typeof COLORS;
 export const COLOR_NAMES = Object.keys(COLORS) as PictureColor[];

@@ -4,7 +4,7 @@ import { strings } from "../strings";
 
 /**
  * Plays one row of find-different-picture level 1 as a child who spots the odd picture: looks
- * at what each button shows (its emoji or drawing), taps the one unlike all the others, and sees one
+ * at what each button shows (the picture drawn), taps the one unlike all the others, and sees one
  * more step of the play's progress drawn done.
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
@@ -15,9 +15,9 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   await expect(steps.first()).toBeAttached();
   const total = await steps.count();
   const before = await done.count();
-  // What each picture shows: the emoji, or how the drawing is drawn (its shapes and which way it faces).
+  // What each picture shows: the picture drawn (its name and shapes, and which way it faces).
   const pictures = await options.evaluateAll((buttons) =>
-    buttons.map((button) => (button.querySelector(".find-different-picture-emoji, .find-different-picture-drawing") as Element | null)?.outerHTML ?? ""),
+    buttons.map((button) => (button.querySelector("[data-picture]") as Element | null)?.outerHTML ?? ""),
   );
   expect(pictures).toHaveLength(3); // level 1 shows three pictures
   const different = pictures.flatMap((picture, index) => (pictures.filter((other) => other === picture).length === 1 ? [index] : []));

@@ -17,10 +17,12 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   await expect(steps.first()).toBeAttached();
   const total = await steps.count();
   const before = await done.count();
-  const shown = (await page.locator(".odd-one-out-row .odd-one-out-emoji").allTextContents()).map((text) => text.trim());
-  expect(shown).toHaveLength(3); // level 1 shows three pictures
+  // What is drawn: each thing's picture, by its name (data-picture).
+  const pictures = page.locator(".odd-one-out-row .odd-one-out-option [data-picture]");
+  await expect(pictures).toHaveCount(3); // level 1 shows three pictures
+  const shown = await pictures.evaluateAll((drawn) => drawn.map((picture) => picture.getAttribute("data-picture") ?? ""));
   // What the child knows about each picture: which kinds of thing it is.
-  const things = shown.map((emoji) => THINGS.find((item) => item.emoji === emoji));
+  const things = shown.map((name) => THINGS.find((item) => item.id === name));
   expect(things.every(Boolean), `unknown pictures in ${shown.join(" ")}`).toBe(true);
   const odd = oddPositions(things as Thing[]);
   expect(odd).toHaveLength(1);
