@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, type ChoiceRound, choicePlayOver, startChoicePlay } from "../choice-rounds";
 import type { PlayResult } from "../scoring";
@@ -23,6 +24,13 @@ import {
   timeWords,
 } from "./logic";
 import "./clock.css";
+
+/**
+ * Where each level's clock hangs: on the room's wall, in the kitchen, at the station, over the
+ * table, on the park's post, on the garden's wall, and back in the room for the five minutes.
+ */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "kitchen", "station", "table", "park", "garden", "room"];
+const sceneOf = (level: number): SceneName => LEVEL_SCENES[level - 1] ?? "room";
 
 /** How long a set clock stays right before the next one, in milliseconds. */
 const NEXT_ROUND_DELAY_MS = 900;
@@ -98,7 +106,7 @@ export default function ClockBoard(props: BoardProps) {
   const question = (round: ShownRound) =>
     read ? t("games.clock.readQuestion") : round.shows === "time" ? t("games.clock.matchTime") : t("games.clock.matchClock");
   return (
-    <div className="clock-board">
+    <Scene name={sceneOf(props.level)} className={`clock-board is-${play.mode}`}>
       <ChoiceBoard<string, ShownRound>
         {...props}
         onFinish={finish}
@@ -109,7 +117,9 @@ export default function ClockBoard(props: BoardProps) {
             {round.shows === "time" ? (
               <p className="clock-digital clock-target">{digital(round.time)}</p>
             ) : (
-              <ClockFace time={round.time} size={200} label={hands(round.time)} />
+              <span className="clock-on-wall">
+                <ClockFace time={round.time} size={200} label={hands(round.time)} />
+              </span>
             )}
           </>
         )}
@@ -135,7 +145,7 @@ export default function ClockBoard(props: BoardProps) {
         }}
         optionsLabel={t("games.clock.optionsLabel")}
       />
-    </div>
+    </Scene>
   );
 }
 
@@ -234,13 +244,13 @@ function SetClock({ rounds, level, paused, sounds, instruct, showMe, onRounds, o
           : "";
 
   return (
-    <div className="clock-board">
+    <Scene name={sceneOf(level)} className="clock-board is-set">
       <p className="visually-hidden">{prompt}</p>
       {/* The time to set: spoken (in words where the level names it) and shown as a digital clock. */}
       <p className="clock-digital clock-target" aria-hidden="true">
         {digital(round.target)}
       </p>
-      <div className={`clock-setter${solved ? " is-solved game-pop" : ""}${wobble ? " game-wobble" : ""}`}>
+      <div className={`clock-setter clock-on-wall${solved ? " is-solved game-pop" : ""}${wobble ? " game-wobble" : ""}`}>
         <ClockFace time={time} size={220} label={hands(time)} ghost={ghost ? round.target : null} />
       </div>
       {/* Where the hands are now, told to screen readers after each turn. */}
@@ -308,6 +318,6 @@ function SetClock({ rounds, level, paused, sounds, instruct, showMe, onRounds, o
         </button>
       </p>
       <output className="game-feedback visually-hidden">{feedback}</output>
-    </div>
+    </Scene>
   );
 }

@@ -1,19 +1,15 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
-import {
-  type EmotionRound,
-  FACES,
-  type Feeling,
-  HELP_PICTURES,
-  type Help,
-  emotionRounds,
-  facesAsOptions,
-  helpSituationPicture,
-  situationPicture,
-} from "./logic";
+import { type EmotionRound, FACES, type Feeling, type Help, emotionRounds, facesAsOptions } from "./logic";
 import "./emotions.css";
+import { HELP_PICTURES, HELP_SITUATION_PICTURES, SITUATION_PICTURES, type StoryPicture } from "./pictures";
+
+/** Where the faces of levels 1-4 are met: the meadow, the room, the park, the garden (the stories have their own places). */
+const FACE_SCENES: ReadonlyArray<SceneName> = ["meadow", "room", "park", "garden"];
 
 /** How long a right answer stays before the next round; a story's kind words stay longer. */
 const NEXT_FACE_DELAY_MS = 1100;
@@ -21,6 +17,8 @@ const NEXT_STORY_DELAY_MS = 3200;
 
 const INK = "#3b2416";
 const SKINS = ["#f9d7b5", "#f0c197", "#f6cda6", "#e6b088"] as const;
+/** Each skin's shade, on the side away from the light (docs/art-style.md: two tones, no outline). */
+const SKIN_SHADES = ["#eebf98", "#e0a97d", "#ebb68c", "#d39a70"] as const;
 const HAIRS = ["#2b1d14", "#6b3f1f", "#a0662e", "#1f1a17"] as const;
 
 /** The hair of look 0-3: a short cap, pigtails, curls, or a cap with a bow. */
@@ -47,7 +45,7 @@ function Hair({ look }: { look: number }) {
     return (
       <g>
         {cap}
-        <path d="M66 12l10-7v16ZM86 12l-10-7v16Z" fill="#e11d48" stroke={INK} strokeWidth="1.5" strokeLinejoin="round" />
+        <path d="M66 12l10-7v16ZM86 12l-10-7v16Z" fill="#e11d48" />
       </g>
     );
   return cap;
@@ -60,8 +58,9 @@ function Eyes({ kind }: { kind: (typeof FACES)[Feeling]["eyes"] }) {
         if (kind === "wide")
           return (
             <g key={x}>
-              <circle cx={x} cy="50" r="8" fill="#fff" stroke={INK} strokeWidth="2" />
-              <circle cx={x} cy="50" r="3.5" fill={INK} />
+              <circle cx={x} cy="50" r="8.5" fill="#fff" />
+              <circle cx={x} cy="50" r="4" fill={INK} />
+              <circle cx={x - 1.3} cy="48.6" r="1.3" fill="#fff" />
             </g>
           );
         if (kind === "sleepy")
@@ -72,7 +71,12 @@ function Eyes({ kind }: { kind: (typeof FACES)[Feeling]["eyes"] }) {
             </g>
           );
         if (kind === "closed") return <path key={x} d={`M${x - 7} 52Q${x} 44 ${x + 7} 52`} fill="none" stroke={INK} strokeWidth="3" strokeLinecap="round" />;
-        return <circle key={x} cx={x} cy="50" r="4.5" fill={INK} />;
+        return (
+          <g key={x}>
+            <ellipse cx={x} cy="50" rx="4.5" ry="5.5" fill={INK} />
+            <circle cx={x - 1.5} cy="48" r="1.5" fill="#fff" />
+          </g>
+        );
       })}
     </g>
   );
@@ -105,9 +109,9 @@ function Extra({ extra }: { extra: (typeof FACES)[Feeling]["extra"] }) {
         </g>
       );
     case "tear":
-      return <path d="M33 58q-4 8 0 10q4-2 0-10Z" fill="#60a5fa" stroke="#1d4ed8" strokeWidth="1" />;
+      return <path d="M33 57q-5 9 0 11q5-2 0-11Z" fill="#4fa3f7" />;
     case "sweat":
-      return <path d="M82 28q-5 8 0 10q5-2 0-10Z" fill="#7dd3fc" stroke="#0369a1" strokeWidth="1" />;
+      return <path d="M82 27q-6 9 0 11q6-2 0-11Z" fill="#4fc3f7" />;
     case "zzz":
       return (
         <g fill={INK} fontFamily="sans-serif" fontWeight="700">
@@ -123,7 +127,7 @@ function Extra({ extra }: { extra: (typeof FACES)[Feeling]["extra"] }) {
       return (
         <g>
           <path d="M73 72l5 9M87 72l-5 9" stroke="#2563eb" strokeWidth="4" />
-          <circle cx="80" cy="87" r="8" fill="#f4b400" stroke={INK} strokeWidth="1.5" />
+          <circle cx="80" cy="87" r="8" fill="#f4b400" />
           <path d="M80 82.5l1.4 2.9 3.1.4-2.3 2.2.6 3.1-2.8-1.5-2.8 1.5.6-3.1-2.3-2.2 3.1-.4Z" fill="#fff7d6" />
         </g>
       );
@@ -138,7 +142,8 @@ function Face({ feeling, look, size, label }: { feeling: Feeling; look: number; 
   const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg className="emotions-face" viewBox="0 0 100 100" width={size} height={size} focusable="false" {...named}>
-      <circle cx="50" cy="54" r="40" fill={SKINS[look % SKINS.length]} stroke={INK} strokeWidth="2" />
+      <circle cx="50" cy="54" r="40" fill={SKINS[look % SKINS.length]} />
+      <path d="M86.2 37.1A40 40 0 0 1 21.7 82.3 44 44 0 0 0 86.2 37.1Z" fill={SKIN_SHADES[look % SKIN_SHADES.length]} />
       <Hair look={look} />
       <g fill="none" stroke={INK} strokeWidth="3.5" strokeLinecap="round">
         <path className="emotions-brow" d={`M28 ${face.brow.outer}L43 ${face.brow.inner}`} />
@@ -148,6 +153,16 @@ function Face({ feeling, look, size, label }: { feeling: Feeling; look: number; 
       <Mouth mouth={face.mouth} />
       <Extra extra={face.extra} />
     </svg>
+  );
+}
+
+/** A story as a little picture in its scene: its main thing big, what happens to it beside. */
+function StoryDrawing({ story }: { story: StoryPicture }) {
+  return (
+    <span className="emotions-story" aria-hidden="true">
+      <Picture picture={story.main} className="emotions-story-main" />
+      {story.beside ? <Picture picture={story.beside} className="emotions-story-beside" /> : null}
+    </span>
   );
 }
 
@@ -260,14 +275,14 @@ export default function EmotionsBoard({ level, paused, sounds, instruct, showMe,
   // The sample face of "find the face" is another child than the right option's, so the feeling is matched, not the drawing.
   const targetLook = "looks" in round ? (round.looks[round.options.indexOf(round.target)] ?? 0) : 0;
   const sampleLook = "looks" in round ? (round.promptLook === targetLook ? (round.promptLook + 1) % 4 : round.promptLook) : 0;
+  const story: StoryPicture | null =
+    round.mode === "situation" ? SITUATION_PICTURES[round.story] : round.mode === "help" ? HELP_SITUATION_PICTURES[round.story] : null;
   return (
-    <div className={`emotions-board emotions-${round.mode}`}>
+    <Scene name={story ? story.scene : (FACE_SCENES[level - 1] ?? "meadow")} className={`emotions-board emotions-${round.mode}`}>
       <div className="emotions-prompt">
         {round.mode === "situation" || round.mode === "help" ? (
           <>
-            <p className="emotions-picture" aria-hidden="true">
-              {round.mode === "situation" ? situationPicture(round.story) : helpSituationPicture(round.story)}
-            </p>
+            <StoryDrawing story={story ?? SITUATION_PICTURES.birthday} />
             <p className="visually-hidden">{firstText}</p>
             <p className="visually-hidden">{secondText}</p>
           </>
@@ -303,7 +318,7 @@ export default function EmotionsBoard({ level, paused, sounds, instruct, showMe,
             content = (
               <>
                 <span className="emotions-help-picture" aria-hidden="true">
-                  {HELP_PICTURES[value as Help]}
+                  <Picture picture={HELP_PICTURES[value as Help]} />
                 </span>
                 <span className="emotions-word" data-spoken-word="">
                   {label}
@@ -348,6 +363,6 @@ export default function EmotionsBoard({ level, paused, sounds, instruct, showMe,
         })}
       </ul>
       <output className="visually-hidden emotions-feedback">{feedback()}</output>
-    </div>
+    </Scene>
   );
 }

@@ -58,25 +58,24 @@ interface SituationData {
   feeling: Feeling;
   /** Feelings that could fit the story too: never offered beside the answer. */
   alsoFits: ReadonlyArray<Feeling>;
-  picture: string;
 }
 
-/** Short everyday stories (texts: games.emotions.situations.<id>) and the feeling each brings. */
+/** Short everyday stories (texts: games.emotions.situations.<id>; drawn by emotions/pictures.ts) and the feeling each brings. */
 const SITUATION_TABLE = {
-  towerFell: { feeling: "sad", alsoFits: ["angry", "surprised"], picture: "🧱💥" },
-  sharedToy: { feeling: "happy", alsoFits: ["surprised"], picture: "🧸🤝" },
-  bigDog: { feeling: "scared", alsoFits: ["surprised"], picture: "🐕🔊" },
-  toyTaken: { feeling: "angry", alsoFits: ["sad", "surprised"], picture: "🚗✋" },
-  iceCreamFell: { feeling: "sad", alsoFits: ["angry", "surprised"], picture: "🍦💦" },
-  birthday: { feeling: "happy", alsoFits: ["surprised", "proud"], picture: "🎂🎈" },
-  thunder: { feeling: "scared", alsoFits: ["surprised"], picture: "⛈️🌙" },
-  scribbled: { feeling: "angry", alsoFits: ["sad", "surprised"], picture: "🖍️📄" },
-  surpriseGift: { feeling: "surprised", alsoFits: ["happy"], picture: "🎁👴" },
-  firstSnow: { feeling: "surprised", alsoFits: ["happy"], picture: "❄️🏡" },
-  longWalk: { feeling: "tired", alsoFits: ["happy", "proud"], picture: "⛰️🥾" },
-  lateEvening: { feeling: "tired", alsoFits: ["happy"], picture: "🌙⚽" },
-  shoelaces: { feeling: "proud", alsoFits: ["happy", "surprised"], picture: "👟🎀" },
-  drawing: { feeling: "proud", alsoFits: ["happy"], picture: "🎨🖼️" },
+  towerFell: { feeling: "sad", alsoFits: ["angry", "surprised"] },
+  sharedToy: { feeling: "happy", alsoFits: ["surprised"] },
+  bigDog: { feeling: "scared", alsoFits: ["surprised"] },
+  toyTaken: { feeling: "angry", alsoFits: ["sad", "surprised"] },
+  iceCreamFell: { feeling: "sad", alsoFits: ["angry", "surprised"] },
+  birthday: { feeling: "happy", alsoFits: ["surprised", "proud"] },
+  thunder: { feeling: "scared", alsoFits: ["surprised"] },
+  scribbled: { feeling: "angry", alsoFits: ["sad", "surprised"] },
+  surpriseGift: { feeling: "surprised", alsoFits: ["happy"] },
+  firstSnow: { feeling: "surprised", alsoFits: ["happy"] },
+  longWalk: { feeling: "tired", alsoFits: ["happy", "proud"] },
+  lateEvening: { feeling: "tired", alsoFits: ["happy"] },
+  shoelaces: { feeling: "proud", alsoFits: ["happy", "surprised"] },
+  drawing: { feeling: "proud", alsoFits: ["happy"] },
 } satisfies Record<string, SituationData>;
 export type SituationId = keyof typeof SITUATION_TABLE;
 export interface Situation extends SituationData {
@@ -86,33 +85,23 @@ export const SITUATIONS: ReadonlyArray<Situation> = (Object.keys(SITUATION_TABLE
 
 export const HELPS = ["hug", "askHelp", "breathe", "rest", "takeTurns", "tryAgain", "light"] as const;
 export type Help = (typeof HELPS)[number];
-export const HELP_PICTURES: Readonly<Record<Help, string>> = {
-  hug: "🤗",
-  askHelp: "🙋",
-  breathe: "🌬️",
-  rest: "🛏️",
-  takeTurns: "🔄",
-  tryAgain: "💪",
-  light: "💡",
-};
 
 interface HelpSituationData {
   help: Help;
   /** Helps that would be fine too: never offered beside the answer. */
   alsoFits: ReadonlyArray<Help>;
-  picture: string;
 }
 
 /** Stories where something could help (texts: games.emotions.helpSituations.<id>). */
 const HELP_TABLE = {
-  balloonGone: { help: "hug", alsoFits: ["breathe", "askHelp"], picture: "🎈☁️" },
-  highShelf: { help: "askHelp", alsoFits: ["tryAgain"], picture: "🧸📚" },
-  puzzleStuck: { help: "breathe", alsoFits: ["askHelp", "tryAgain", "rest", "hug"], picture: "🧩" },
-  sleepyAfterPark: { help: "rest", alsoFits: ["hug"], picture: "🌳🥾" },
-  oneSlide: { help: "takeTurns", alsoFits: ["askHelp"], picture: "🛝" },
-  towerDown: { help: "tryAgain", alsoFits: ["hug", "breathe", "askHelp"], picture: "🧱" },
-  darkRoom: { help: "light", alsoFits: ["hug", "askHelp", "breathe"], picture: "🌑🚪" },
-  scrapedKnee: { help: "askHelp", alsoFits: ["hug", "breathe"], picture: "🩹" },
+  balloonGone: { help: "hug", alsoFits: ["breathe", "askHelp"] },
+  highShelf: { help: "askHelp", alsoFits: ["tryAgain"] },
+  puzzleStuck: { help: "breathe", alsoFits: ["askHelp", "tryAgain", "rest", "hug"] },
+  sleepyAfterPark: { help: "rest", alsoFits: ["hug"] },
+  oneSlide: { help: "takeTurns", alsoFits: ["askHelp"] },
+  towerDown: { help: "tryAgain", alsoFits: ["hug", "breathe", "askHelp"] },
+  darkRoom: { help: "light", alsoFits: ["hug", "askHelp", "breathe"] },
+  scrapedKnee: { help: "askHelp", alsoFits: ["hug", "breathe"] },
 } satisfies Record<string, HelpSituationData>;
 export type HelpSituationId = keyof typeof HELP_TABLE;
 export interface HelpSituation extends HelpSituationData {
@@ -242,9 +231,6 @@ export function emotionRounds(levelNumber: number, random: Random, rounds = ROUN
 
 /** Whether the options of a round are faces (else words). */
 export const facesAsOptions = (mode: EmotionMode) => mode === "findFace" || mode === "situation";
-
-export const situationPicture = (id: SituationId) => SITUATION_TABLE[id].picture;
-export const helpSituationPicture = (id: HelpSituationId) => HELP_TABLE[id].picture;
 
 /** Scored like the choice games: 10 points at the first try, 5 at the second, 5 rounds. */
 export const emotionsMaxScore = (_level: number) => choiceMaxScore();

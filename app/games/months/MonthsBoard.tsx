@@ -1,20 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { SEASON_PICTURES } from "../art/calendar-pictures";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import type { PlayResult } from "../scoring";
 import { ChoiceBoard } from "../shell/ChoiceBoard";
 import { useTapInOrder } from "../shell/use-tap-in-order";
-import {
-  MONTH_FACTS,
-  type MonthId,
-  type MonthOrderRound,
-  type MonthQuestionRound,
-  SEASONS,
-  SEASON_ICONS,
-  type Season,
-  monthsRounds,
-} from "./logic";
+import { type MonthId, type MonthOrderRound, type MonthQuestionRound, SEASONS, type Season, monthsRounds } from "./logic";
 import "./months.css";
+import { MONTH_PICTURES } from "./pictures";
+
+/**
+ * Where each level's months are: the meadow, the room's wall calendar, the park, then the months
+ * put in order on the station's train, on the kitchen shelf and on the table.
+ */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["meadow", "room", "park", "station", "kitchen", "table"];
+const sceneOf = (level: number): SceneName => LEVEL_SCENES[level - 1] ?? "meadow";
 
 /** How long a finished row of months stays before the next one, in milliseconds. */
 const NEXT_ROW_DELAY_MS = 1000;
@@ -31,7 +33,7 @@ function MonthCard({ month, name }: { month: MonthId; name: string }) {
   return (
     <span className="months-card">
       <span className="months-picture" aria-hidden="true">
-        {MONTH_FACTS[month].picture}
+        <Picture picture={MONTH_PICTURES[month]} />
       </span>
       <span className="months-name" aria-hidden="true" data-spoken-word="">
         {name}
@@ -63,7 +65,7 @@ export default function MonthsBoard(props: BoardProps) {
   const label = (value: MonthId | Season) => (isSeason(value) ? season(value) : month(value));
 
   return (
-    <div className="months-board">
+    <Scene name={sceneOf(props.level)} className="months-board">
       <ChoiceBoard<MonthId | Season, MonthQuestionRound>
         {...props}
         onFinish={finish}
@@ -86,7 +88,7 @@ export default function MonthsBoard(props: BoardProps) {
           isSeason(value) ? (
             <span className="months-option">
               <span className="months-picture" aria-hidden="true">
-                {SEASON_ICONS[value]}
+                <Picture picture={SEASON_PICTURES[value]} />
               </span>
               <span aria-hidden="true" data-spoken-word="">
                 {season(value)}
@@ -99,7 +101,7 @@ export default function MonthsBoard(props: BoardProps) {
         optionLabel={label}
         optionsLabel={t("games.months.optionsLabel")}
       />
-    </div>
+    </Scene>
   );
 }
 
@@ -156,7 +158,7 @@ function MonthsOrder({
   }, [wrongTap, prompt, instruct]);
 
   return (
-    <div className="months-board">
+    <Scene name={sceneOf(level)} className="months-board is-order">
       <p className="visually-hidden">{prompt}</p>
       <ol className={`months-line${complete ? " is-complete" : ""}`} aria-label={t("games.months.lineLabel")}>
         {round.order.map((_, index) => {
@@ -196,6 +198,6 @@ function MonthsOrder({
       <output className="game-feedback visually-hidden">
         {complete ? t("games.months.orderDone") : lastWrong ? t("games.months.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
       </output>
-    </div>
+    </Scene>
   );
 }

@@ -5,9 +5,7 @@ import { type OrderPlay, nextOrderRound, orderScore, startOrderPlay, tapInOrder 
 import {
   MONTHS,
   MONTHS_LEVELS,
-  MONTH_FACTS,
   SEASONS,
-  SEASON_ICONS,
   type MonthId,
   monthAfter,
   monthAnswer,
@@ -34,12 +32,6 @@ describe("months: the calendar", () => {
     expect(monthSeason("mar")).toBe("spring");
     expect(monthSeason("aug")).toBe("summer");
     expect(monthSeason("nov")).toBe("autumn");
-  });
-
-  it("gives every month its own picture, none of them a season's icon", () => {
-    const pictures = MONTHS.map((month) => MONTH_FACTS[month].picture);
-    expect(new Set(pictures).size).toBe(12);
-    for (const icon of Object.values(SEASON_ICONS)) expect(pictures).not.toContain(icon);
   });
 
   it("counts months forward and back round the year", () => {

@@ -13,30 +13,23 @@ export type MonthId = (typeof MONTHS)[number];
 export const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
 export type Season = (typeof SEASONS)[number];
 
-/** A season's picture on its answer button. */
-export const SEASON_ICONS: Readonly<Record<Season, string>> = { winter: "❄️", spring: "🌷", summer: "☀️", autumn: "🍁" };
-
-/**
- * Each month's season and a picture of what it brings in Azerbaijan: snow and the snowman in
- * winter, the green səməni of Novruz in March, cherries in June, the Caspian beach in July,
- * watermelons in August, school from 15 September, falling leaves and November rain.
- */
-export const MONTH_FACTS: Readonly<Record<MonthId, { season: Season; picture: string }>> = {
-  jan: { season: "winter", picture: "⛄" },
-  feb: { season: "winter", picture: "🧣" },
-  mar: { season: "spring", picture: "🌱" },
-  apr: { season: "spring", picture: "🌸" },
-  may: { season: "spring", picture: "🐝" },
-  jun: { season: "summer", picture: "🍒" },
-  jul: { season: "summer", picture: "🏖️" },
-  aug: { season: "summer", picture: "🍉" },
-  sep: { season: "autumn", picture: "🎒" },
-  oct: { season: "autumn", picture: "🍂" },
-  nov: { season: "autumn", picture: "🌧️" },
-  dec: { season: "winter", picture: "🧤" },
+/** Each month's season (the board draws the month with what it brings: months/pictures.ts). */
+export const MONTH_SEASONS: Readonly<Record<MonthId, Season>> = {
+  jan: "winter",
+  feb: "winter",
+  mar: "spring",
+  apr: "spring",
+  may: "spring",
+  jun: "summer",
+  jul: "summer",
+  aug: "summer",
+  sep: "autumn",
+  oct: "autumn",
+  nov: "autumn",
+  dec: "winter",
 };
 
-export const monthSeason = (month: MonthId): Season => MONTH_FACTS[month].season;
+export const monthSeason = (month: MonthId): Season => MONTH_SEASONS[month];
 
 /** The month `steps` after `month` (negative: before), round the year. */
 export function monthAfter(month: MonthId, steps = 1): MonthId {

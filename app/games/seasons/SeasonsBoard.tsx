@@ -1,37 +1,31 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { SEASON_PICTURES } from "../art/calendar-pictures";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import type { PlayResult } from "../scoring";
 import { ChoiceBoard } from "../shell/ChoiceBoard";
 import { SortBoard } from "../shell/SortBoard";
-import { type NextRound, type OddRound, SEASON_ICONS, type Season, THINGS, type ThingId, type ThingItem, seasonsRounds } from "./logic";
+import { type NextRound, type OddRound, type Season, type ThingId, type ThingItem, seasonsRounds } from "./logic";
+import { THING_PICTURES } from "./pictures";
 import "./seasons.css";
 
-/** A pomegranate, drawn: there is no emoji for Azerbaijan's autumn fruit. Sized like an emoji (1em). */
-function Pomegranate() {
-  return (
-    <svg className="seasons-drawn" viewBox="0 0 40 40" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <polygon points="14,11 15,4 18,8 20,3 22,8 25,4 26,11" fill="#a93226" stroke="#6e1a12" strokeWidth="1.5" strokeLinejoin="round" />
-      <circle cx="20" cy="23" r="14" fill="#c0392b" stroke="#6e1a12" strokeWidth="2" />
-      <ellipse cx="14" cy="18" rx="4" ry="6" fill="#ffffff" opacity="0.3" transform="rotate(25 14 18)" />
-    </svg>
-  );
-}
+/** Each season's own place: snow in winter, the garden in spring, the sea shore in summer, the forest in autumn. */
+const SEASON_SCENES: Readonly<Record<Season, SceneName>> = { winter: "snow", spring: "garden", summer: "shore", autumn: "forest" };
 
-/** A season thing's picture: its emoji, or the drawn pomegranate. */
+/**
+ * Where the sorting levels happen (the park, the meadow, the room); the later levels show the
+ * season itself as the scene (the season asked about, or the season of most pictures), and the
+ * last level puts the pictures on a table, with no season to help.
+ */
+const SORT_SCENES: ReadonlyArray<SceneName> = ["park", "meadow", "room"];
+
+/** A season thing's picture (its name is the button's accessible name, and said when found). */
 function ThingPicture({ thing }: { thing: ThingId }) {
   return (
     <span className="seasons-picture" aria-hidden="true">
-      {THINGS[thing].emoji || <Pomegranate />}
-    </span>
-  );
-}
-
-/** A thing's picture on its card (its name is the button's accessible name, and said when found). */
-function ThingCard({ thing }: { thing: ThingId }) {
-  return (
-    <span className="seasons-card">
-      <ThingPicture thing={thing} />
+      <Picture picture={THING_PICTURES[thing]} />
     </span>
   );
 }
@@ -41,7 +35,7 @@ function SeasonBadge({ season, name }: { season: Season; name: string }) {
   return (
     <span className={`seasons-badge is-${season}`}>
       <span className="seasons-picture" aria-hidden="true">
-        {SEASON_ICONS[season]}
+        <Picture picture={SEASON_PICTURES[season]} />
       </span>
       <span aria-hidden="true" data-spoken-word="">
         {name}
@@ -55,7 +49,16 @@ export default function SeasonsBoard(props: BoardProps) {
   const [play] = useState(() => seasonsRounds(props.level, Math.random));
   const season = (id: Season) => t(`games.seasons.names.${id}`);
   const thing = (id: ThingId) => t(`games.seasons.things.${id}`);
-  const { sounds, onFinish } = props;
+  const { sounds, onFinish, onRounds } = props;
+  // The round on screen, so the scene can be its season.
+  const [shown, setShown] = useState(0);
+  const rounds = useCallback(
+    (done: number, total: number) => {
+      setShown(Math.min(done, total - 1));
+      onRounds(done, total);
+    },
+    [onRounds],
+  );
 
   function finish(result: PlayResult) {
     sounds.finished();
@@ -64,31 +67,34 @@ export default function SeasonsBoard(props: BoardProps) {
 
   if (play.mode === "sort") {
     return (
-      <SortBoard<Season, ThingItem>
-        {...props}
-        gameId="seasons"
-        rounds={play.rounds}
-        prompt={t("games.seasons.sortPrompt")}
-        renderItem={(item) => <ThingCard thing={item.thing} />}
-        renderSorted={(item) => <ThingPicture thing={item.thing} />}
-        itemLabel={(item) => thing(item.thing)}
-        renderGroup={(group) => <span className="seasons-group-icon">{SEASON_ICONS[group]}</span>}
-        groupLabel={season}
-        trayLabel={t("games.seasons.trayLabel")}
-        groupsLabel={t("games.seasons.seasonsLabel")}
-        hintText={(group) => t("games.seasons.sortHint", { season: season(group) })}
-        wrongText={t("games.seasons.sortWrong")}
-        doneText={t("games.seasons.sortDone")}
-      />
+      <Scene name={SORT_SCENES[props.level - 1] ?? "park"} className="seasons-scene is-sort">
+        <SortBoard<Season, ThingItem>
+          {...props}
+          gameId="seasons"
+          rounds={play.rounds}
+          prompt={t("games.seasons.sortPrompt")}
+          renderItem={(item) => <ThingPicture thing={item.thing} />}
+          itemLabel={(item) => thing(item.thing)}
+          renderGroup={(group) => <Picture picture={SEASON_PICTURES[group]} className="seasons-group-picture" />}
+          groupLabel={season}
+          trayLabel={t("games.seasons.trayLabel")}
+          groupsLabel={t("games.seasons.seasonsLabel")}
+          hintText={(group) => t("games.seasons.sortHint", { season: season(group) })}
+          wrongText={t("games.seasons.sortWrong")}
+          doneText={t("games.seasons.sortDone")}
+        />
+      </Scene>
     );
   }
 
   if (play.mode === "next") {
     const question = (round: NextRound) => t(`games.seasons.after.${round.season}`);
+    const asked = play.rounds[shown] ?? play.rounds[0];
     return (
-      <div className="seasons-board">
+      <Scene name={asked ? SEASON_SCENES[asked.season] : "meadow"} className="seasons-scene seasons-board">
         <ChoiceBoard<Season, NextRound>
           {...props}
+          onRounds={rounds}
           onFinish={finish}
           rounds={play.rounds}
           renderPrompt={(round) => (
@@ -107,23 +113,27 @@ export default function SeasonsBoard(props: BoardProps) {
           optionLabel={season}
           optionsLabel={t("games.seasons.seasonsLabel")}
         />
-      </div>
+      </Scene>
     );
   }
 
+  const odd = play.rounds[shown] ?? play.rounds[0];
+  // The scene is the season of the three pictures that go together. With neighbouring seasons (the last level) the pictures lie on a table: the scene gives nothing away.
+  const scene: SceneName = props.level >= 6 || !odd ? "table" : SEASON_SCENES[odd.season];
   return (
-    <div className="seasons-board">
+    <Scene name={scene} className="seasons-scene seasons-board is-odd">
       <ChoiceBoard<ThingId, OddRound>
         {...props}
+        onRounds={rounds}
         onFinish={finish}
         rounds={play.rounds}
         renderPrompt={() => <p className="visually-hidden">{t("games.seasons.oddQuestion")}</p>}
         spokenPrompt={() => t("games.seasons.oddQuestion")}
         sayOnRight={thing}
-        renderOption={(value) => <ThingCard thing={value} />}
+        renderOption={(value) => <ThingPicture thing={value} />}
         optionLabel={thing}
         optionsLabel={t("games.seasons.picturesLabel")}
       />
-    </div>
+    </Scene>
   );
 }

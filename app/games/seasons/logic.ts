@@ -11,9 +11,6 @@ import { type SortItem, type SortRound, sortMaxScore } from "../sort-rounds";
 export const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
 export type Season = (typeof SEASONS)[number];
 
-/** A season's picture (its group and answer buttons); no season thing uses one of these. */
-export const SEASON_ICONS: Readonly<Record<Season, string>> = { winter: "❄️", spring: "🌷", summer: "☀️", autumn: "🍁" };
-
 export type ThingKind = "clothes" | "weather" | "activity" | "food" | "nature";
 
 /**
@@ -24,41 +21,41 @@ export type ThingKind = "clothes" | "weather" | "activity" | "food" | "nature";
  * thing is never sorted or compared where that season is one of the answers.
  */
 export const THINGS = {
-  snowman: { emoji: "⛄", season: "winter", kind: "activity" },
-  mittens: { emoji: "🧤", season: "winter", kind: "clothes" },
-  scarf: { emoji: "🧣", season: "winter", kind: "clothes", also: "autumn" },
-  coat: { emoji: "🧥", season: "winter", kind: "clothes", also: "autumn" },
-  sledge: { emoji: "🛷", season: "winter", kind: "activity" },
-  snowfall: { emoji: "🌨️", season: "winter", kind: "weather" },
-  skating: { emoji: "⛸️", season: "winter", kind: "activity" },
-  bear: { emoji: "🐻", season: "winter", kind: "nature" },
-  tangerines: { emoji: "🍊", season: "winter", kind: "food", also: "autumn" },
-  semeni: { emoji: "🌱", season: "spring", kind: "nature" },
-  novruzEggs: { emoji: "🥚", season: "spring", kind: "food" },
-  novruzFire: { emoji: "🔥", season: "spring", kind: "activity" },
-  chicks: { emoji: "🐣", season: "spring", kind: "nature" },
-  blossom: { emoji: "🌸", season: "spring", kind: "nature" },
-  rainbow: { emoji: "🌈", season: "spring", kind: "weather", also: "summer" },
-  beach: { emoji: "🏖️", season: "summer", kind: "activity" },
-  heat: { emoji: "🌡️", season: "summer", kind: "weather" },
-  watermelon: { emoji: "🍉", season: "summer", kind: "food" },
-  iceCream: { emoji: "🍦", season: "summer", kind: "food" },
-  shorts: { emoji: "🩳", season: "summer", kind: "clothes" },
-  sunHat: { emoji: "👒", season: "summer", kind: "clothes" },
-  sunglasses: { emoji: "🕶️", season: "summer", kind: "clothes" },
-  peaches: { emoji: "🍑", season: "summer", kind: "food" },
-  swimming: { emoji: "🏊", season: "summer", kind: "activity" },
-  cherries: { emoji: "🍒", season: "summer", kind: "food", also: "spring" },
-  leaves: { emoji: "🍂", season: "autumn", kind: "nature" },
-  fog: { emoji: "🌫️", season: "autumn", kind: "weather", also: "winter" },
-  grapes: { emoji: "🍇", season: "autumn", kind: "food", also: "summer" },
-  apples: { emoji: "🍎", season: "autumn", kind: "food", also: "summer" },
-  mushrooms: { emoji: "🍄", season: "autumn", kind: "nature", also: "spring" },
-  school: { emoji: "🎒", season: "autumn", kind: "activity" },
-  chestnuts: { emoji: "🌰", season: "autumn", kind: "food", also: "winter" },
-  // Drawn (there is no emoji): the pomegranate harvest, with Göyçay's festival, is Azerbaijan's autumn.
-  pomegranate: { emoji: "", season: "autumn", kind: "food" },
-} as const satisfies Record<string, { emoji: string; season: Season; kind: ThingKind; also?: Season }>;
+  snowman: { season: "winter", kind: "activity" },
+  mittens: { season: "winter", kind: "clothes" },
+  scarf: { season: "winter", kind: "clothes", also: "autumn" },
+  coat: { season: "winter", kind: "clothes", also: "autumn" },
+  sledge: { season: "winter", kind: "activity" },
+  snowfall: { season: "winter", kind: "weather" },
+  skating: { season: "winter", kind: "activity" },
+  bear: { season: "winter", kind: "nature" },
+  tangerines: { season: "winter", kind: "food", also: "autumn" },
+  semeni: { season: "spring", kind: "nature" },
+  novruzEggs: { season: "spring", kind: "food" },
+  novruzFire: { season: "spring", kind: "activity" },
+  chicks: { season: "spring", kind: "nature" },
+  blossom: { season: "spring", kind: "nature" },
+  rainbow: { season: "spring", kind: "weather", also: "summer" },
+  beach: { season: "summer", kind: "activity" },
+  heat: { season: "summer", kind: "weather" },
+  watermelon: { season: "summer", kind: "food" },
+  iceCream: { season: "summer", kind: "food" },
+  shorts: { season: "summer", kind: "clothes" },
+  sunHat: { season: "summer", kind: "clothes" },
+  sunglasses: { season: "summer", kind: "clothes" },
+  peaches: { season: "summer", kind: "food" },
+  swimming: { season: "summer", kind: "activity" },
+  cherries: { season: "summer", kind: "food", also: "spring" },
+  leaves: { season: "autumn", kind: "nature" },
+  fog: { season: "autumn", kind: "weather", also: "winter" },
+  grapes: { season: "autumn", kind: "food", also: "summer" },
+  apples: { season: "autumn", kind: "food", also: "summer" },
+  mushrooms: { season: "autumn", kind: "nature", also: "spring" },
+  school: { season: "autumn", kind: "activity" },
+  chestnuts: { season: "autumn", kind: "food", also: "winter" },
+  // The pomegranate harvest, with Göyçay's festival, is Azerbaijan's autumn.
+  pomegranate: { season: "autumn", kind: "food" },
+} as const satisfies Record<string, { season: Season; kind: ThingKind; also?: Season }>;
 export type ThingId = keyof typeof THINGS;
 export const THING_IDS = Object.keys(THINGS) as ThingId[];
 

@@ -1,82 +1,78 @@
-import { useId } from "react";
 import type { DayPart } from "./logic";
 
-/** Sky colours, top to horizon: pale morning, bright day, sunset evening, dark night. */
-const SKY: Record<DayPart, readonly [string, string]> = {
-  morning: ["#9fd4ff", "#ffd1a1"],
-  day: ["#3fa7f5", "#b3e1ff"],
-  evening: ["#5b3f8c", "#ff9a5a"],
-  night: ["#0b1433", "#26406f"],
+/** Sky colours of the small sky pictures on the answers, top to horizon: pale morning, bright day, sunset evening, dark night. */
+const SKY: Record<DayPart, string> = {
+  morning: "#ffd9c0",
+  day: "#9fd6f5",
+  evening: "#f7a072",
+  night: "#2c3e66",
 };
 
-/**
- * Where the sun stands: just rising on the left (east), high up at midday, setting on the
- * right (west). At night the moon is out instead. Positions are in the 160 × 100 picture.
- */
+/** Where the sun stands on an answer's sky: just rising on the left (east), high at midday, setting on the right (west). */
 const SUN: Record<Exclude<DayPart, "night">, { cx: number; cy: number }> = {
-  morning: { cx: 34, cy: 74 },
-  day: { cx: 80, cy: 22 },
-  evening: { cx: 126, cy: 74 },
+  morning: { cx: 34, cy: 70 },
+  day: { cx: 80, cy: 28 },
+  evening: { cx: 126, cy: 70 },
 };
 
-const STARS = [
-  [18, 14],
-  [44, 30],
-  [70, 10],
-  [92, 36],
-  [146, 48],
-  [30, 52],
-] as const;
+/**
+ * A small sky over a hill, the picture of a part of the day on its answer: the sun's place, the
+ * sky's colour, and the moon at night, so no part depends on colour alone.
+ */
+export function Sky({ part }: { part: DayPart }) {
+  const dark = part === "night";
+  return (
+    <svg className={`times-of-day-sky is-${part}`} viewBox="0 0 160 100" aria-hidden="true" focusable="false">
+      <rect width="160" height="100" rx="16" fill={SKY[part]} />
+      {dark ? (
+        <>
+          <circle cx="112" cy="34" r="18" fill="#f6c945" />
+          <circle cx="122" cy="27" r="16" fill={SKY.night} />
+          <circle cx="40" cy="24" r="3" fill="#f6c945" />
+          <circle cx="66" cy="44" r="2.5" fill="#f6c945" />
+        </>
+      ) : (
+        <circle cx={SUN[part].cx} cy={SUN[part].cy} r="18" fill={part === "evening" ? "#f57c00" : "#f6c945"} />
+      )}
+      <path d="M0 78 Q40 64 80 76 T160 74 V84 Q160 100 144 100 H16 Q0 100 0 84 Z" fill={dark ? "#3e5a7d" : "#8cc66b"} />
+    </svg>
+  );
+}
+
+/** The sun's place in a scene's 360 × 640 box: low on the left in the morning, high at midday, low on the right in the evening. */
+const SCENE_SUN: Record<Exclude<DayPart, "night">, { cx: number; cy: number }> = {
+  morning: { cx: 64, cy: 300 },
+  day: { cx: 180, cy: 120 },
+  evening: { cx: 296, cy: 300 },
+};
+
+/** The light of each part over the whole scene: a pink morning, a clear day, an orange evening. */
+const SCENE_LIGHT: Record<Exclude<DayPart, "night">, string | null> = {
+  morning: "#ffc2a1",
+  day: null,
+  evening: "#f7894a",
+};
 
 /**
- * A sky over a hill with a house: the sun's place, the sky's colours, the moon and stars, and
- * the lit windows tell the part of the day (so no part depends on colour alone). `detailed`
- * adds clouds, stars and the house; the small badges of the answer buttons leave them out.
+ * The part of the day drawn into the scene itself (the park by day, the night scene at night):
+ * the light over everything, the sun where it stands, and a house whose windows are lit in the
+ * evening and at night. The game's first level asks what part of the day the scene shows.
  */
-export function Sky({ part, width, detailed = true }: { part: DayPart; width: number; detailed?: boolean }) {
-  const gradient = useId();
-  const [top, bottom] = SKY[part];
-  const dark = part === "night" || part === "evening";
+export function SkyDetails({ part }: { part: DayPart }) {
+  const lit = part === "evening" || part === "night";
+  const light = part === "night" ? null : SCENE_LIGHT[part];
   return (
-    <svg className={`times-of-day-sky is-${part}`} viewBox="0 0 160 100" width={width} height={(width * 100) / 160} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={top} />
-          <stop offset="1" stopColor={bottom} />
-        </linearGradient>
-      </defs>
-      <rect width="160" height="100" rx="10" fill={`url(#${gradient})`} />
-      {part === "night" && detailed
-        ? STARS.map(([x, y]) => <circle key={`${x}-${y}`} className="times-of-day-star" cx={x} cy={y} r="1.6" fill="#fff6c7" />)
-        : null}
-      {part === "night" ? (
-        <path className="times-of-day-moon" d="M126 10 a16 16 0 1 0 10 28 a13 13 0 1 1 -10 -28 z" fill="#fff3b0" stroke="#e8d36a" strokeWidth="1.5" />
-      ) : (
-        <circle
-          className="times-of-day-sun"
-          cx={SUN[part].cx}
-          cy={SUN[part].cy}
-          r={detailed ? 13 : 18}
-          fill={part === "evening" ? "#ff9b42" : "#ffd23f"}
-          stroke={part === "evening" ? "#e8590c" : "#f59e0b"}
-          strokeWidth="2"
-        />
+    <g>
+      {light ? <rect width="360" height="640" fill={light} opacity="0.35" style={{ mixBlendMode: "multiply" }} /> : null}
+      {part === "night" ? null : (
+        <circle className="times-of-day-sun" cx={SCENE_SUN[part].cx} cy={SCENE_SUN[part].cy} r="32" fill={part === "evening" ? "#f57c00" : "#f6c945"} />
       )}
-      {part === "day" && detailed ? (
-        <g fill="#ffffff" opacity="0.9">
-          <ellipse cx="36" cy="30" rx="16" ry="6" />
-          <ellipse cx="124" cy="38" rx="18" ry="6" />
-        </g>
-      ) : null}
-      <path d="M0 80 Q40 66 80 78 T160 76 V100 H0 Z" fill={dark ? "#1f4d33" : "#4caf50"} />
-      {detailed ? (
-        <g>
-          <rect x="65" y="70" width="30" height="22" fill={dark ? "#8d6e63" : "#c98e5c"} stroke="#3e2723" strokeWidth="1.5" />
-          <polygon points="61,71 80,57 99,71" fill="#b23a2b" stroke="#3e2723" strokeWidth="1.5" />
-          <rect className={`times-of-day-window${dark ? " is-lit" : ""}`} x="70" y="75" width="8" height="8" fill={dark ? "#ffd84d" : "#d6ecff"} stroke="#3e2723" />
-          <rect className={`times-of-day-window${dark ? " is-lit" : ""}`} x="83" y="75" width="8" height="8" fill={dark ? "#ffd84d" : "#d6ecff"} stroke="#3e2723" />
-        </g>
-      ) : null}
-    </svg>
+      <g transform={`translate(150 ${part === "night" ? 384 : 352})`}>
+        <path d="M-6 24 L28 0 L62 24 Z" fill="#c0563f" />
+        <rect x="0" y="22" width="56" height="42" rx="4" fill={part === "night" ? "#8a7a8c" : "#f3d9b1"} />
+        <rect x="8" y="32" width="14" height="14" rx="3" fill={lit ? "#ffd84d" : "#bfe3f7"} />
+        <rect x="34" y="32" width="14" height="14" rx="3" fill={lit ? "#ffd84d" : "#bfe3f7"} />
+      </g>
+    </g>
   );
 }

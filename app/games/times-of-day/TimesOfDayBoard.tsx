@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Picture } from "../art/Picture";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import type { PlayResult } from "../scoring";
 import { ChoiceBoard } from "../shell/ChoiceBoard";
 import { SortBoard } from "../shell/SortBoard";
 import { useTapInOrder } from "../shell/use-tap-in-order";
-import { type DayPart, type OrderRound, ROUTINES, type RoutineId, type RoutineItem, type WhenRound, timesRounds } from "./logic";
-import { Sky } from "./Sky";
+import { type DayPart, type OrderRound, type RoutineId, type RoutineItem, type WhenRound, timesRounds } from "./logic";
+import { ROUTINE_PICTURES } from "./pictures";
+import { Sky, SkyDetails } from "./Sky";
 import "./times-of-day.css";
 
 /** How long a day put in order stays before the next one, in milliseconds. */
@@ -14,13 +17,19 @@ const NEXT_DAY_DELAY_MS = 1200;
 /** How long a picture tapped too early wobbles. */
 const WOBBLE_MS = 450;
 
+/**
+ * Where each level happens: the first shows the part of the day as the scene itself (the park in
+ * the morning, by day, in the evening, or the night); then the kitchen, the farm and the garden,
+ * and a day put in order in the room, on the table and at the station.
+ */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["park", "kitchen", "farm", "garden", "room", "table", "station"];
+const sceneOf = (level: number): SceneName => LEVEL_SCENES[level - 1] ?? "park";
+
 /** A picture of an everyday thing (its name is the button's accessible name). */
 function RoutineCard({ routine }: { routine: RoutineId }) {
   return (
-    <span className="times-of-day-card">
-      <span className="times-of-day-emoji" aria-hidden="true">
-        {ROUTINES[routine].emoji}
-      </span>
+    <span className="times-of-day-card" aria-hidden="true">
+      <Picture picture={ROUTINE_PICTURES[routine]} />
     </span>
   );
 }
@@ -30,7 +39,16 @@ export default function TimesOfDayBoard(props: BoardProps) {
   const [play] = useState(() => timesRounds(props.level, Math.random));
   const part = (value: DayPart) => t(`games.timesOfDay.parts.${value}`);
   const routine = (id: RoutineId) => t(`games.timesOfDay.routines.${id}`);
-  const { sounds, onFinish } = props;
+  const { sounds, onFinish, onRounds } = props;
+  // The round on screen, so the first level's scene can be its part of the day.
+  const [shown, setShown] = useState(0);
+  const rounds = useCallback(
+    (done: number, total: number) => {
+      setShown(Math.min(done, total - 1));
+      onRounds(done, total);
+    },
+    [onRounds],
+  );
 
   function finish(result: PlayResult) {
     sounds.finished();
@@ -39,22 +57,23 @@ export default function TimesOfDayBoard(props: BoardProps) {
 
   if (play.mode === "sort") {
     return (
-      <SortBoard<DayPart, RoutineItem>
-        {...props}
-        gameId="times-of-day"
-        rounds={play.rounds}
-        prompt={t("games.timesOfDay.sortPrompt")}
-        renderItem={(item) => <RoutineCard routine={item.routine} />}
-        renderSorted={(item) => ROUTINES[item.routine].emoji}
-        itemLabel={(item) => routine(item.routine)}
-        renderGroup={(group) => <Sky part={group} width={72} detailed={false} />}
-        groupLabel={part}
-        trayLabel={t("games.timesOfDay.trayLabel")}
-        groupsLabel={t("games.timesOfDay.partsLabel")}
-        hintText={(group) => t("games.timesOfDay.sortHint", { part: part(group) })}
-        wrongText={t("games.timesOfDay.sortWrong")}
-        doneText={t("games.timesOfDay.sortDone")}
-      />
+      <Scene name={sceneOf(props.level)} className="times-of-day-scene is-sort">
+        <SortBoard<DayPart, RoutineItem>
+          {...props}
+          gameId="times-of-day"
+          rounds={play.rounds}
+          prompt={t("games.timesOfDay.sortPrompt")}
+          renderItem={(item) => <RoutineCard routine={item.routine} />}
+          itemLabel={(item) => routine(item.routine)}
+          renderGroup={(group) => <Sky part={group} />}
+          groupLabel={part}
+          trayLabel={t("games.timesOfDay.trayLabel")}
+          groupsLabel={t("games.timesOfDay.partsLabel")}
+          hintText={(group) => t("games.timesOfDay.sortHint", { part: part(group) })}
+          wrongText={t("games.timesOfDay.sortWrong")}
+          doneText={t("games.timesOfDay.sortDone")}
+        />
+      </Scene>
     );
   }
 
@@ -63,23 +82,28 @@ export default function TimesOfDayBoard(props: BoardProps) {
   const sky = play.mode === "sky";
   const question = (round: WhenRound) =>
     round.routine ? t("games.timesOfDay.whenIs", { thing: routine(round.routine) }) : t("games.timesOfDay.skyQuestion");
+  const asked = play.rounds[shown] ?? play.rounds[0];
+  // At the first level the scene is the question: the park at that part of the day, or the night.
+  const scene: SceneName = sky ? (asked?.target === "night" ? "night" : "park") : sceneOf(props.level);
   return (
-    <div className="times-of-day-board">
+    <Scene
+      name={scene}
+      className={`times-of-day-scene times-of-day-board${sky ? " is-sky" : ""}`}
+      details={sky && asked ? <SkyDetails part={asked.target} /> : undefined}
+    >
       <ChoiceBoard<DayPart, WhenRound>
         {...props}
+        onRounds={rounds}
         onFinish={finish}
         rounds={play.rounds}
         renderPrompt={(round) => (
           <>
             <p className="visually-hidden">{question(round)}</p>
             {sky || !round.routine ? (
-              <figure className="times-of-day-scene">
-                <Sky part={round.target} width={240} />
-                <figcaption className="visually-hidden">{t(`games.timesOfDay.scenes.${round.target}`)}</figcaption>
-              </figure>
+              <p className="visually-hidden">{t(`games.timesOfDay.scenes.${round.target}`)}</p>
             ) : (
               <p className="times-of-day-thing" aria-hidden="true">
-                {ROUTINES[round.routine].emoji}
+                <Picture picture={ROUTINE_PICTURES[round.routine]} />
               </p>
             )}
           </>
@@ -88,7 +112,7 @@ export default function TimesOfDayBoard(props: BoardProps) {
         sayOnRight={part}
         renderOption={(value) => (
           <span className="times-of-day-option">
-            <Sky part={value} width={72} detailed={false} />
+            <Sky part={value} />
             <span aria-hidden="true" data-spoken-word="">
               {part(value)}
             </span>
@@ -97,7 +121,7 @@ export default function TimesOfDayBoard(props: BoardProps) {
         optionLabel={part}
         optionsLabel={t("games.timesOfDay.partsLabel")}
       />
-    </div>
+    </Scene>
   );
 }
 
@@ -154,7 +178,7 @@ function TimesOrder({
   }, [wrongTap, prompt, instruct]);
 
   return (
-    <div className="times-of-day-board">
+    <Scene name={sceneOf(level)} className="times-of-day-scene times-of-day-board is-order">
       <p className="visually-hidden">{prompt}</p>
       <ol className={`times-of-day-line${complete ? " is-complete" : ""}`} aria-label={t("games.timesOfDay.lineLabel")}>
         {round.order.map((_, index) => {
@@ -197,6 +221,6 @@ function TimesOrder({
       <output className="game-feedback visually-hidden">
         {complete ? t("games.timesOfDay.orderDone") : lastWrong ? t("games.timesOfDay.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
       </output>
-    </div>
+    </Scene>
   );
 }

@@ -6,7 +6,6 @@ import {
   CONTRASTS,
   DAY_PARTS,
   FIRM_PAIRS,
-  ROUTINES,
   ROUTINE_IDS,
   TIMES_LEVELS,
   clearlyOrdered,
@@ -52,9 +51,7 @@ describe("times of day: levels", () => {
 });
 
 describe("times of day: content", () => {
-  it("has a different picture for every thing, and things in every part", () => {
-    const emoji = ROUTINE_IDS.map((id) => ROUTINES[id].emoji);
-    expect(new Set(emoji).size).toBe(emoji.length);
+  it("has things in every part", () => {
     for (const part of DAY_PARTS) expect(ROUTINE_IDS.filter((id) => routinePart(id) === part).length).toBeGreaterThanOrEqual(3);
   });
 

@@ -18,22 +18,22 @@ export type DayPart = (typeof DAY_PARTS)[number];
  * Azerbaijan knows for sure belong to one part (no tooth brushing: morning and evening both).
  */
 export const ROUTINES = {
-  rooster: { emoji: "🐓", part: "morning", minute: 6 * 60 },
-  sunrise: { emoji: "🌅", part: "morning", minute: 6 * 60 + 30 },
-  wakeUp: { emoji: "⏰", part: "morning", minute: 7 * 60 },
-  breakfast: { emoji: "🍳", part: "morning", minute: 7 * 60 + 30 },
-  goKindergarten: { emoji: "🎒", part: "morning", minute: 8 * 60 + 30 },
-  playKindergarten: { emoji: "🧸", part: "day", minute: 10 * 60 + 30 },
-  sunHigh: { emoji: "☀️", part: "day", minute: 12 * 60 },
-  lunch: { emoji: "🍲", part: "day", minute: 13 * 60 },
-  homeFromWork: { emoji: "👨‍👩‍👧", part: "evening", minute: 18 * 60 },
-  dinner: { emoji: "🍽️", part: "evening", minute: 19 * 60 },
-  sunset: { emoji: "🌇", part: "evening", minute: 19 * 60 + 30 },
-  bath: { emoji: "🛁", part: "evening", minute: 20 * 60 },
-  sleep: { emoji: "🛌", part: "night", minute: 21 * 60 + 30 },
-  moon: { emoji: "🌙", part: "night", minute: 23 * 60 },
-  owl: { emoji: "🦉", part: "night", minute: 24 * 60 },
-} as const satisfies Record<string, { emoji: string; part: DayPart; minute: number }>;
+  rooster: { part: "morning", minute: 6 * 60 },
+  sunrise: { part: "morning", minute: 6 * 60 + 30 },
+  wakeUp: { part: "morning", minute: 7 * 60 },
+  breakfast: { part: "morning", minute: 7 * 60 + 30 },
+  goKindergarten: { part: "morning", minute: 8 * 60 + 30 },
+  playKindergarten: { part: "day", minute: 10 * 60 + 30 },
+  sunHigh: { part: "day", minute: 12 * 60 },
+  lunch: { part: "day", minute: 13 * 60 },
+  homeFromWork: { part: "evening", minute: 18 * 60 },
+  dinner: { part: "evening", minute: 19 * 60 },
+  sunset: { part: "evening", minute: 19 * 60 + 30 },
+  bath: { part: "evening", minute: 20 * 60 },
+  sleep: { part: "night", minute: 21 * 60 + 30 },
+  moon: { part: "night", minute: 23 * 60 },
+  owl: { part: "night", minute: 24 * 60 },
+} as const satisfies Record<string, { part: DayPart; minute: number }>;
 export type RoutineId = keyof typeof ROUTINES;
 export const ROUTINE_IDS = Object.keys(ROUTINES) as RoutineId[];
 

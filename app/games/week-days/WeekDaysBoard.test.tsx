@@ -7,12 +7,13 @@ describe("the week-days board in play mode", () => {
     const html = renderBoard(WeekDaysBoard, { level: 3 });
     const answers = [...html.matchAll(/<button[^>]*class="choice-option week-days-option[^"]*"[^>]*>([\s\S]*?)<\/button>/g)];
     expect(answers).toHaveLength(4);
-    for (const [, inside] of answers) expect(inside).toContain('class="week-days-picture"');
+    for (const [, inside] of answers) expect(inside).toMatch(/class="week-days-picture"[^>]*><svg[^>]*data-picture="/);
   });
 
-  it("shows the week as pictures, with nothing to read but the days' names: no question, counter or tally", () => {
+  it("shows the week as pictures on the wall of a room, with nothing to read but the days' names", () => {
     const html = renderBoard(WeekDaysBoard, { level: 1 });
-    expect(html.match(/<li class="week-days-cell[^"]*"><svg class="week-days-picture"/g)).toHaveLength(7);
+    expect(html).toContain('data-scene="room"');
+    expect(html.match(/<li class="week-days-cell[^"]*"><span class="week-days-picture"/g)).toHaveLength(7);
     const text = visibleText(html);
     expect(text).not.toMatch(/What day|Right answers|\d/);
   });

@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
+import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { DayPicture } from "./DayPicture";
 import { DAYS, type DayId, type QuizPlay, type WeekQuestion, answerQuiz, quizOver, startQuiz, weekLevel, weekQuestions } from "./logic";
 import "./week-days.css";
+
+/**
+ * Where each level's week happens: the week board on the room's wall, the kitchen, the table,
+ * the weekend's park and the garden.
+ */
+const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "kitchen", "table", "park", "garden"];
 
 /** How long an answered question stays before the next one, in milliseconds. */
 const NEXT_QUESTION_DELAY_MS = 900;
@@ -107,13 +114,18 @@ export default function WeekDaysBoard({ level, paused, sounds, instruct, showMe,
   const feedback = solved ? t("games.correct") : lastWrong ? t("games.tryAgain") : play.found > 0 ? t("games.weekDays.weekendNext") : "";
 
   return (
-    <div className="week-days-board">
+    <Scene name={LEVEL_SCENES[level - 1] ?? "room"} className="week-days-board">
       <p className="visually-hidden">{text}</p>
       {strip !== "none" && question.day ? (
         <ol className="week-days-strip" aria-hidden="true">
           {DAYS.map((day) => (
-            <li key={day} className={`week-days-cell${day === question.day ? " is-asked" : ""}`}>
-              {strip === "names" || day === question.day ? <DayPicture day={day} /> : <span className="week-days-blank" />}
+            <li key={day} className={`week-days-cell${day === question.day ? " is-asked" : ""}${solved && question.answer.includes(day) ? " is-found game-pop" : ""}`}>
+              {/* The day found takes its place in the week. */}
+              {strip === "names" || day === question.day || (solved && question.answer.includes(day)) ? (
+                <DayPicture day={day} />
+              ) : (
+                <span className="week-days-blank" />
+              )}
             </li>
           ))}
         </ol>
@@ -124,7 +136,7 @@ export default function WeekDaysBoard({ level, paused, sounds, instruct, showMe,
             <li key={day} className={`week-days-slot${position < found ? " is-filled game-pop" : ""}`}>
               {position < found ? (
                 <>
-                  <DayPicture day={day} size={40} />
+                  <DayPicture day={day} />
                   <span className="visually-hidden">{name(day)}</span>
                 </>
               ) : (
@@ -149,7 +161,7 @@ export default function WeekDaysBoard({ level, paused, sounds, instruct, showMe,
                 aria-disabled={isWrong || isRight || solved || paused}
                 onClick={() => choose(day)}
               >
-                <DayPicture day={day} size={52} />
+                <DayPicture day={day} />
                 {/* The word beside its picture: the game is about the days' names, and says the one found. */}
                 <span className="week-days-name" aria-hidden="true" data-spoken-word="">
                   {name(day)}
@@ -160,6 +172,6 @@ export default function WeekDaysBoard({ level, paused, sounds, instruct, showMe,
         })}
       </ul>
       <output className="game-feedback visually-hidden">{feedback}</output>
-    </div>
+    </Scene>
   );
 }

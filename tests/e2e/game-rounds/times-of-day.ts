@@ -7,21 +7,21 @@ const parts = strings.az.games.timesOfDay.parts;
 
 /**
  * Plays one round of times-of-day level 1 (what part of the day is it?) as a child who reads
- * the sky: the moon out means night; otherwise the sun high up means day, a low sun on the left
- * (where it rises) morning, and a low sun on the right (where it sets) evening. Then taps the
- * sky picture with that name (its accessible name).
+ * the scene: the night scene (dark sky, moon and stars) means night; otherwise the sun high up
+ * means day, a low sun on the left (where it rises) morning, and a low sun on the right (where
+ * it sets) evening. Then taps the sky picture with that name (its accessible name).
  */
 export async function playOneRound(page: Page, press: (locator: Locator) => Promise<void>) {
-  const scene = page.locator(".times-of-day-scene svg");
+  const scene = page.locator(".times-of-day-scene.is-sky");
   await expect(scene).toBeVisible(); // the board's chunk may still be loading
   const before = await roundsDone(page);
   let part: keyof typeof parts;
-  if ((await scene.locator(".times-of-day-moon").count()) > 0) part = "night";
+  if ((await scene.getAttribute("data-scene")) === "night") part = "night";
   else {
     const sun = scene.locator(".times-of-day-sun");
     const x = Number(await sun.getAttribute("cx"));
     const y = Number(await sun.getAttribute("cy"));
-    part = y < 50 ? "day" : x < 80 ? "morning" : "evening";
+    part = y < 200 ? "day" : x < 180 ? "morning" : "evening";
   }
   const options = page.locator(".choice-options .choice-option");
   await expect(options).toHaveCount(2);
