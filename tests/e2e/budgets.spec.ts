@@ -18,10 +18,11 @@ import { acceptLegal, signUp, uniqueEmail } from "./accounts";
  * - a page hydrated by React loads at most the floor's first-load JavaScript + 10 KB (issue 22):
  *   so every page goes without React Router's client runtime,
  * - a game page hydrates its play area only (an island, ADR 035): its first load, the island's
- *   module with what it imports and the page's standalone scripts, ≤ 85 KB gzip, no React Router
+ *   module with what it imports and the page's standalone scripts, ≤ 88 KB gzip, no React Router
  *   and no strings chunk,
  * - every page's CSS ≤ 20 KB gzip,
- * - each game's board (its lazy chunk and what only it imports) ≤ 40 KB gzip on top of the page,
+ * - each game's board (its lazy chunk and what only it imports: code and pictures) ≤ 60 KB gzip on
+ *   top of the page, and a game's whole first visit ≤ 300 KB (issue 38),
  * - the home page's HTML ≤ 14 KB gzip (one round trip on a slow phone connection),
  * - no JavaScript at all for a browser that asks to save data (`Save-Data: on`).
  */
@@ -47,8 +48,11 @@ const PAGE_JS_ALLOWANCE_OVER_FLOOR = 10 * KB;
  * A game page's first load (ADR 035): the island's module (React, React DOM's client, the game
  * shell) and the page's standalone scripts; its strings come in the HTML. It was 135-143 KB while
  * React Router hydrated the whole page (its runtime, the root, the route, the strings chunks).
+ * 85 KB until the picture world (ADR 039): the island names every board's chunks and stylesheets
+ * to fetch with it (about 230 files now, with the shared pictures and scenes), which took it
+ * past; Kirpi and the celebration load with the first level instead.
  */
-const GAME_PAGE_JS_BUDGET = 85 * KB;
+const GAME_PAGE_JS_BUDGET = 88 * KB;
 /** The game pages, sent as server HTML with their island, and an address of each. */
 const GAME_PAGES: Record<string, string> = {
   "app/routes/games/game.tsx": "/games/counting",
@@ -56,8 +60,12 @@ const GAME_PAGES: Record<string, string> = {
 };
 const ISLAND_KEY = "app/components/games/island-entry.ts";
 const PAGE_CSS_BUDGET = 20 * KB;
-/** Each game's own JavaScript, downloaded when a level starts, on top of the page's. */
-const GAME_BOARD_BUDGET = 40 * KB;
+/**
+ * Each game's own JavaScript, downloaded when a level starts, on top of the page's: since its
+ * pictures travel with it (ADR 039) the largest boards are about 52 KB; the rule that matters to a
+ * phone is the whole first visit's (GAME_FIRST_VISIT_BUDGET).
+ */
+const GAME_BOARD_BUDGET = 60 * KB;
 const HOME_HTML_BUDGET = 14 * KB;
 
 interface ManifestChunk {
@@ -178,6 +186,8 @@ const ROOT_SCRIPT = "standalone-page";
 const STANDALONE_PAGES: Record<string, { path: string; visitor: string[] | null; parent: string[] | null }> = {
   // The child's game picker: its way out is a two-second hold for a parent.
   "app/routes/play.tsx": { path: "/play", visitor: ["hold-to-leave", ROOT_SCRIPT], parent: ["hold-to-leave", ROOT_SCRIPT] },
+  // Kirpi's album, a child's screen like the picker.
+  "app/routes/play-album.tsx": { path: "/play/album", visitor: ["hold-to-leave", ROOT_SCRIPT], parent: ["hold-to-leave", ROOT_SCRIPT] },
   "app/routes/homework/task.tsx": { path: "/homework/motor-skills-1-2/turning-pages", visitor: ["spoken-instructions", ROOT_SCRIPT], parent: ["spoken-instructions", ROOT_SCRIPT] },
   "app/routes/courses/exercise.tsx": {
     path: `/courses/${sampleCourse?.id}/exercises/${sampleExercise?.id}`,
@@ -481,7 +491,7 @@ const standaloneFile = (name: string) => readdirSync("build/client/assets").find
  * strings are in the props), within GAME_PAGE_JS_BUDGET with the page's standalone scripts (and
  * the copy of a visitor's progress a signed-in parent's page adds).
  */
-test("a game page hydrates only its island: no React Router, no strings chunk, ≤ 85 KB of first-load JavaScript", async ({ page, request }) => {
+test("a game page hydrates only its island: no React Router, no strings chunk, ≤ 88 KB of first-load JavaScript", async ({ page, request }) => {
   expect(manifest[ISLAND_KEY]?.isEntry, ISLAND_KEY).toBe(true);
   const island = staticClosure(ISLAND_KEY);
   for (const key of island) {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { type GameProgress, NO_PROGRESS, levelUnlocked } from "~/domain/games/progress";
 import { useTranslation } from "~/lib/i18n/context";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
@@ -8,11 +8,10 @@ import type { GameId } from "../registry";
 import { PASS_PERCENT, type PlayResult, passed, scorePercent, starsFor } from "../scoring";
 import { gameTextKey, gameTitleKey } from "../texts";
 import { browserProgressSnapshot, recordBrowserPlay, serverBrowserProgress, subscribeBrowserProgress } from "./browser-progress";
-import { Kirpi, type KirpiPose } from "../art/Kirpi";
+import type { KirpiPose } from "../art/Kirpi";
 import type { PictureData } from "../art/Picture";
 import { DEFAULT_VOLUME, type GameSounds, gameSounds, saveSoundPreference, saveSoundVolume, soundVolume, serverSoundPreference, soundPreference, subscribeSound } from "./sound";
 import { BoardErrorBoundary } from "./BoardErrorBoundary";
-import { Celebration } from "./Celebration";
 import { type DemoHand, PlayMode } from "./PlayMode";
 import { PlayIcon } from "./play-icons";
 import { useSavePlay } from "./save-play";
@@ -44,6 +43,14 @@ type Phase =
   | { kind: "done"; level: number; result: PlayResult; percent: number; saved: boolean };
 
 const noChange = () => () => {};
+
+/**
+ * Kirpi and the celebration come with the first level, beside the board, not in the page's
+ * first load; the celebration is fetched when a level starts, long before it ends.
+ */
+const Kirpi = lazy(() => import("../art/Kirpi").then((module) => ({ default: module.Kirpi })));
+const loadCelebration = () => import("./Celebration").then((module) => ({ default: module.Celebration }));
+const Celebration = lazy(loadCelebration);
 
 /** How long Kirpi keeps a pose before watching again (docs/art-style.md §4). */
 const KIRPI_HELLO_MS = 1500;
@@ -166,6 +173,7 @@ export function GamePlayer({
     handShown.current = false;
     instruction.current = "";
     react("hello", KIRPI_HELLO_MS);
+    void loadCelebration();
     const startedAt = wallClock();
     setPhase({ kind: "playing", level, startedAt, run: startedAt });
   }
@@ -307,14 +315,16 @@ export function GamePlayer({
       const hasNext = !preview && passed(phase.percent) && phase.level < game.levels;
       const level = phase.level;
       return (
-        <Celebration
-          key={`${level}-${phase.result.score}`}
-          stars={starsFor(phase.percent)}
-          sticker={!preview && passed(phase.percent) ? (game.stickers[level - 1] ?? null) : null}
-          sounds={sounds}
-          onAgain={preview ? null : () => start(level)}
-          onNext={hasNext ? () => start(level + 1) : null}
-        />
+        <Suspense fallback={null}>
+          <Celebration
+            key={`${level}-${phase.result.score}`}
+            stars={starsFor(phase.percent)}
+            sticker={!preview && passed(phase.percent) ? (game.stickers[level - 1] ?? null) : null}
+            sounds={sounds}
+            onAgain={preview ? null : () => start(level)}
+            onNext={hasNext ? () => start(level + 1) : null}
+          />
+        </Suspense>
       );
     }
     return null;
@@ -410,7 +420,11 @@ export function GamePlayer({
         panelOpen={panelOpen}
         onPanel={setPanelOpen}
         panel={panel}
-        guide={<Kirpi pose={panelOpen ? "sleep" : phase.kind === "done" ? "party" : phase.kind === "start" ? "hello" : (reaction ?? "watch")} />}
+        guide={
+          <Suspense fallback={null}>
+            <Kirpi pose={panelOpen ? "sleep" : phase.kind === "done" ? "party" : phase.kind === "start" ? "hello" : (reaction ?? "watch")} />
+          </Suspense>
+        }
       >
         {screen()}
       </PlayMode>
