@@ -1,11 +1,9 @@
 import type { Route } from "./+types/play-album";
-import { StandaloneScript } from "~/components/StandaloneScript";
+import { ChildScreenBar } from "~/components/games/ChildScreenBar";
 import { PageMeta } from "~/components/PageMeta";
 import { albumPage } from "~/domain/games/picker.server";
-import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { Kirpi } from "~/games/art/Kirpi";
 import { Picture } from "~/games/art/Picture";
-import { ParentIcon } from "~/games/shell/play-icons";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -30,20 +28,13 @@ export default function Album({ loaderData }: Route.ComponentProps) {
     <div className="page picker album">
       <PageMeta title={t("picker.albumMetaTitle", { brand: BRAND_NAME })} />
       <h1 className="visually-hidden">{childName ? t("picker.albumTitleFor", { name: childName }) : t("picker.album")}</h1>
-      <p className="picker-bar">
+      <ChildScreenBar leaveHref={loaderData.leaveHref}>
         <a href="/play" className="album-back" aria-label={t("picker.backToGames")}>
           <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
             <path d="M30 10L16 24l14 14" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </a>
-        <a href={loaderData.leaveHref} className="play-parent" data-hold-to-leave aria-label={t("picker.leave")} aria-describedby="picker-leave-hint">
-          <ParentIcon />
-        </a>
-        <output id="picker-leave-hint" className="play-parent-hint" hidden>
-          {t("picker.leaveHint")}
-        </output>
-      </p>
-      <StandaloneScript src={STANDALONE_SCRIPTS.holdToLeave} />
+      </ChildScreenBar>
       <div className="album-kirpi">
         <Kirpi pose={stickers.length > 0 ? "party" : "hello"} />
       </div>

@@ -1,10 +1,8 @@
 import type { Route } from "./+types/play";
 import { ForWhom } from "~/components/children/ForWhom";
+import { ChildScreenBar } from "~/components/games/ChildScreenBar";
 import { GameTile } from "~/components/games/GameTile";
-import { StandaloneScript } from "~/components/StandaloneScript";
-import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { Kirpi } from "~/games/art/Kirpi";
-import { ParentIcon } from "~/games/shell/play-icons";
 import { PageMeta } from "~/components/PageMeta";
 import { type PickerTile, pickerPage } from "~/domain/games/picker.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -34,18 +32,11 @@ export default function Play({ loaderData }: Route.ComponentProps) {
     <div className="page picker">
       <PageMeta title={childName ? t("picker.metaTitleFor", { name: childName, brand: BRAND_NAME }) : t("picker.metaTitle", { brand: BRAND_NAME })} />
       <h1 className="visually-hidden">{childName ? t("picker.titleFor", { name: childName }) : t("picker.title")}</h1>
-      <p className="picker-bar">
+      <ChildScreenBar leaveHref={loaderData.leaveHref}>
         <a href="/play/album" className="album-open" aria-label={t("picker.album")}>
           <Kirpi pose="hello" />
         </a>
-        <a href={loaderData.leaveHref} className="play-parent" data-hold-to-leave aria-label={t("picker.leave")} aria-describedby="picker-leave-hint">
-          <ParentIcon />
-        </a>
-        <output id="picker-leave-hint" className="play-parent-hint" hidden>
-          {t("picker.leaveHint")}
-        </output>
-      </p>
-      <StandaloneScript src={STANDALONE_SCRIPTS.holdToLeave} />
+      </ChildScreenBar>
       <ForWhom forWhom={loaderData.forWhom} />
       <Tiles list={first} />
       {more.length > 0 ? (
