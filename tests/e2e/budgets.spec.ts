@@ -50,7 +50,7 @@ const PAGE_JS_ALLOWANCE_OVER_FLOOR = 10 * KB;
  * React Router hydrated the whole page (its runtime, the root, the route, the strings chunks).
  * 85 KB until the picture world (ADR 039): the island names every board's chunks and stylesheets
  * to fetch with it (about 230 files now, with the shared pictures and scenes), which took it
- * past; Kirpi and the celebration load with the first level instead.
+ * past; Kirpi loads with the first level instead.
  */
 const GAME_PAGE_JS_BUDGET = 88 * KB;
 /** The game pages, sent as server HTML with their island, and an address of each. */

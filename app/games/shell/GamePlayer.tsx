@@ -12,6 +12,7 @@ import type { KirpiPose } from "../art/Kirpi";
 import type { PictureData } from "../art/Picture";
 import { DEFAULT_VOLUME, type GameSounds, gameSounds, saveSoundPreference, saveSoundVolume, soundVolume, serverSoundPreference, soundPreference, subscribeSound } from "./sound";
 import { BoardErrorBoundary } from "./BoardErrorBoundary";
+import { Celebration } from "./Celebration";
 import { type DemoHand, PlayMode } from "./PlayMode";
 import { PlayIcon } from "./play-icons";
 import { useSavePlay } from "./save-play";
@@ -45,12 +46,11 @@ type Phase =
 const noChange = () => () => {};
 
 /**
- * Kirpi and the celebration come with the first level, beside the board, not in the page's
- * first load; the celebration is fetched when a level starts, long before it ends.
+ * Kirpi comes with the first level, beside the board, not in the page's first load. (The
+ * celebration stays in it: loaded lazily it left a moment with neither the board nor the
+ * celebration on screen.)
  */
 const Kirpi = lazy(() => import("../art/Kirpi").then((module) => ({ default: module.Kirpi })));
-const loadCelebration = () => import("./Celebration").then((module) => ({ default: module.Celebration }));
-const Celebration = lazy(loadCelebration);
 
 /** How long Kirpi keeps a pose before watching again (docs/art-style.md §4). */
 const KIRPI_HELLO_MS = 1500;
@@ -173,7 +173,6 @@ export function GamePlayer({
     handShown.current = false;
     instruction.current = "";
     react("hello", KIRPI_HELLO_MS);
-    void loadCelebration();
     const startedAt = wallClock();
     setPhase({ kind: "playing", level, startedAt, run: startedAt });
   }
@@ -315,16 +314,14 @@ export function GamePlayer({
       const hasNext = !preview && passed(phase.percent) && phase.level < game.levels;
       const level = phase.level;
       return (
-        <Suspense fallback={null}>
-          <Celebration
-            key={`${level}-${phase.result.score}`}
-            stars={starsFor(phase.percent)}
-            sticker={!preview && passed(phase.percent) ? (game.stickers[level - 1] ?? null) : null}
-            sounds={sounds}
-            onAgain={preview ? null : () => start(level)}
-            onNext={hasNext ? () => start(level + 1) : null}
-          />
-        </Suspense>
+        <Celebration
+          key={`${level}-${phase.result.score}`}
+          stars={starsFor(phase.percent)}
+          sticker={!preview && passed(phase.percent) ? (game.stickers[level - 1] ?? null) : null}
+          sounds={sounds}
+          onAgain={preview ? null : () => start(level)}
+          onNext={hasNext ? () => start(level + 1) : null}
+        />
       );
     }
     return null;
