@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ThingIcon } from "~/components/ThingIcon";
 import type { Domain } from "~/content/assessment/types";
 import type { DomainStatus } from "~/domain/assessment/scoring";
 import type { DomainResultView, ResultView } from "~/domain/assessment/views.server";
@@ -224,7 +225,7 @@ function PracticeLinks({ practice }: { practice: DomainResultView["practice"] })
           <ul>
             {group.links.map((link) => (
               <li key={link.href}>
-                <span aria-hidden="true">{link.icon}</span> <AppLink to={link.href}>{link.title}</AppLink>
+                <ThingIcon icon={link.icon} picture={link.picture} /> <AppLink to={link.href}>{link.title}</AppLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { DOMAINS, type AgeBand, type Domain } from "~/content/assessment/types";
+import { gamePicture } from "~/games/game-pictures.server";
 import { type PracticeLink, practiceFor } from "~/domain/courses/practice";
 import { gameTitleKey } from "~/games/texts";
 import type { Language } from "~/lib/i18n-config";
@@ -78,7 +79,7 @@ export interface DomainResultView {
 function practiceLinks(domain: Domain, ageMonths: number, language: Language): DomainResultView["practice"] {
   const found = practiceFor(domain, ageMonths, language);
   const t = translatorFor(language);
-  return { ...found, games: found.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: game.icon })) };
+  return { ...found, games: found.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: "", picture: gamePicture(game.gameId) })) };
 }
 
 export interface ResultView {

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { gamePicture } from "~/games/game-pictures.server";
 import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
@@ -173,7 +174,7 @@ function linkedHomework(taskId: string | undefined, language: Language) {
 function linkedGame(gameId: string | undefined, language: Language) {
   const game = gameId ? findGame(gameId) : undefined;
   if (!game) return null;
-  return { title: translatorFor(language)(gameTitleKey(game.id)), href: `/games/${game.id}`, icon: game.icon };
+  return { title: translatorFor(language)(gameTitleKey(game.id)), href: `/games/${game.id}`, icon: "", picture: gamePicture(game.id) };
 }
 
 /** /courses/:courseId/exercises/:exerciseId — every field, the linked game or task, and the marking form. */

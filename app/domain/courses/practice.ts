@@ -1,4 +1,5 @@
 import type { Domain } from "~/content/assessment/types";
+import type { PictureData } from "~/games/art/Picture";
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { GAMES, type GameId } from "~/games/registry";
@@ -9,7 +10,10 @@ import { courseBandForAge, courseStanding, type ExerciseProgress, nextUp } from 
 export interface PracticeLink {
   title: string;
   href: string;
+  /** A bullet beside the words for a parent (an emoji of the content's); "" where `picture` draws it. */
   icon: string;
+  /** A game's picture (app/games/game-pictures.server.ts): games are drawn, never emoji (ADR 039). */
+  picture?: PictureData;
 }
 
 /** Games are named by their id; the page translates the title. */

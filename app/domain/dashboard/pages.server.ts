@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { gamePicture } from "~/games/game-pictures.server";
 import type { Domain } from "~/content/assessment/types";
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
@@ -190,9 +191,9 @@ export async function insightsTab(viewer: DashboardViewer, language: Language, n
     const domain = insight.rule === "weakest-domain" || insight.rule === "untrained-domain" ? insight.domain : null;
     const practice = domain ? practiceFor(domain, age, language, 2) : null;
     const links = practice
-      ? [...practice.exercises, ...practice.homework, ...practice.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: game.icon }))]
+      ? [...practice.exercises, ...practice.homework, ...practice.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: "", picture: gamePicture(game.gameId) }))]
       : insight.rule === "stalled-game" && isGameId(insight.gameId)
-        ? [{ title: t(gameTitleKey(insight.gameId)), href: `/games/${insight.gameId}`, icon: "🎮" }]
+        ? [{ title: t(gameTitleKey(insight.gameId)), href: `/games/${insight.gameId}`, icon: "", picture: gamePicture(insight.gameId) }]
         : nextThings(viewer, new Map(), null, language, today);
     return { insight, gameTitle: insight.rule === "stalled-game" && isGameId(insight.gameId) ? t(gameTitleKey(insight.gameId)) : null, links };
   });

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ThingIcon } from "~/components/ThingIcon";
 import { ForWhom } from "~/components/children/ForWhom";
 import type { Route } from "./+types/exercise";
 import { LockedContentCard } from "~/components/LockedContentCard";
@@ -111,7 +112,7 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
               <ul className="course-links">
                 {details.game ? (
                   <li>
-                    <span aria-hidden="true">{details.game.icon}</span> <AppLink to={details.game.href}>{t("courses.exercise.gameLink", { title: details.game.title })}</AppLink>
+                    <ThingIcon icon={details.game.icon} picture={details.game.picture} /> <AppLink to={details.game.href}>{t("courses.exercise.gameLink", { title: details.game.title })}</AppLink>
                   </li>
                 ) : null}
                 {details.homework ? (

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/insights";
+import { ThingIcon } from "~/components/ThingIcon";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { dashboardViewer, insightsTab, lockedReason } from "~/domain/dashboard/pages.server";
 import type { Insight } from "~/domain/dashboard/insights";
@@ -52,7 +53,7 @@ export default function InsightsTab({ loaderData }: Route.ComponentProps) {
                     <ul>
                       {links.map((link) => (
                         <li key={link.href}>
-                          <span aria-hidden="true">{link.icon}</span> <AppLink to={link.href}>{link.title}</AppLink>
+                          <ThingIcon icon={link.icon} picture={link.picture} /> <AppLink to={link.href}>{link.title}</AppLink>
                         </li>
                       ))}
                     </ul>

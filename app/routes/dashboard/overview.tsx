@@ -1,4 +1,5 @@
 import type { Route } from "./+types/overview";
+import { ThingIcon } from "~/components/ThingIcon";
 import { NextStepCard } from "~/components/NextStepCard";
 import { PageMeta } from "~/components/PageMeta";
 import { dashboardViewer, overviewTab } from "~/domain/dashboard/pages.server";
@@ -76,7 +77,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <ol className="dashboard-next">
             {nextThings.map((thing) => (
               <li key={thing.href}>
-                <span aria-hidden="true">{thing.icon}</span> <AppLink to={thing.href}>{thing.title}</AppLink> · {t("dashboard.minutes", { count: thing.minutes })}
+                <ThingIcon icon={thing.icon} picture={thing.picture} /> <AppLink to={thing.href}>{thing.title}</AppLink> · {t("dashboard.minutes", { count: thing.minutes })}
               </li>
             ))}
           </ol>
