@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
 import { Ball, Balloon, Bench, Snowman, ToyBox } from "../art/toy-scene-props";
-import { flyHome } from "../art/toy-flight";
+import { travelFrom } from "../art/travel-in";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
@@ -107,7 +107,7 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
               <li
                 key={`${roundIndex}-${id}`}
                 ref={(node) => {
-                  flyHome(node, takenFrom.current.get(id));
+                  travelFrom(node, takenFrom.current.get(id));
                   takenFrom.current.delete(id);
                 }}
                 className="build-tower-brick"

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
 import { Mushroom, Snowman } from "../art/toy-scene-props";
-import { flyHome } from "../art/toy-flight";
+import { travelFrom } from "../art/travel-in";
 import { toyShade } from "../art/toy-shades";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
@@ -178,7 +178,7 @@ export default function BuildTrainBoard({ level, paused, sounds, onScore, onFini
             <li
               key={`${roundIndex}-${id}`}
               ref={(node) => {
-                flyHome(node, takenFrom.current.get(id));
+                travelFrom(node, takenFrom.current.get(id));
                 takenFrom.current.delete(id);
               }}
               className="build-train-car is-coupled"

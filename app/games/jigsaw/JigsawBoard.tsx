@@ -1,7 +1,7 @@
 import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
 import { Mushroom } from "../art/toy-scene-props";
-import { flyHome } from "../art/toy-flight";
+import { travelFrom } from "../art/travel-in";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
@@ -290,7 +290,7 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
               <span
                 className="jigsaw-placed game-pop"
                 ref={(node) => {
-                  flyHome(node, takenFrom.current.get(place));
+                  travelFrom(node, takenFrom.current.get(place));
                   takenFrom.current.delete(place);
                 }}
               >

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
 import { Butterfly, Cushion, FloorLamp } from "../art/toy-scene-props";
-import { flyHome } from "../art/toy-flight";
+import { travelFrom } from "../art/travel-in";
 import { toyShade } from "../art/toy-shades";
 import { useTranslation } from "~/lib/i18n/context";
 import type { BoardProps } from "../board";
@@ -198,7 +198,7 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
               <span
                 className="thread-beads-placed"
                 ref={(node) => {
-                  flyHome(node, takenFrom.current.get(index));
+                  travelFrom(node, takenFrom.current.get(index));
                   takenFrom.current.delete(index);
                 }}
               >
