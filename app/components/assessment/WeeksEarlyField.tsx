@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "~/lib/forms/server-reply";
+import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { FieldErrors } from "~/components/forms/Field";
 import { WEEKS_EARLY_MAX, WEEKS_EARLY_MIN } from "~/domain/assessment/assessment-limits";
 import { useTranslation } from "~/lib/i18n/context";
@@ -6,22 +6,16 @@ import { useTranslation } from "~/lib/i18n/context";
 const WEEKS = Array.from({ length: WEEKS_EARLY_MAX - WEEKS_EARLY_MIN + 1 }, (_, index) => WEEKS_EARLY_MIN + index);
 
 /** "Born early?": at term, or 4-16 weeks early (children under 24 months get corrected age). */
-export function WeeksEarlyField({ meta }: { meta: FieldMetadata }) {
+export function WeeksEarlyField({ meta }: { meta: FieldMetadata<string> }) {
   const { t } = useTranslation();
-  const invalid = Boolean(meta.errors?.length);
+  const selectProps = getSelectProps(meta, { ariaDescribedBy: meta.descriptionId });
   return (
     <div className="field">
       <label htmlFor={meta.id}>{t("assessment.weeksEarlyLabel")}</label>
       <p id={meta.descriptionId} className="field-hint">
         {t("assessment.weeksEarlyHint")}
       </p>
-      <select
-        id={meta.id}
-        name={meta.name}
-        defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : "0"}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${meta.descriptionId} ${meta.errorId}` : meta.descriptionId}
-      >
+      <select {...selectProps} defaultValue={selectProps.defaultValue ?? "0"}>
         <option value="0">{t("assessment.weeksEarlyNone")}</option>
         {WEEKS.map((weeks) => (
           <option key={weeks} value={String(weeks)}>

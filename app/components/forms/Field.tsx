@@ -1,14 +1,14 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/forms/server-reply";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/context";
 import { translateValidationMessage } from "~/lib/validation";
 
 interface FieldBaseProps {
-  meta: FieldMetadata;
+  meta: FieldMetadata<string>;
   label: string;
   hint?: string;
 }
 
-/** Errors rendered by the server next to their field, linked with aria-describedby. */
+/** Errors rendered by the server next to their field; conform links them with aria-describedby. */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
@@ -21,9 +21,12 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] | und
   );
 }
 
-function describedBy(meta: FieldMetadata, hint: string | undefined): string | undefined {
-  const ids = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
+function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  return hint ? (
+    <p id={id} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
 }
 
 export function TextField({
@@ -42,23 +45,16 @@ export function TextField({
   inputMode?: "numeric" | "text" | "email";
   placeholder?: string;
 }) {
-  const inputProps = getInputProps(meta, { type });
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
-      {hint ? (
-        <p id={meta.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={meta.descriptionId} hint={hint} />
       <input
-        {...inputProps}
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined })}
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
         placeholder={placeholder}
-        aria-invalid={meta.errors?.length ? true : undefined}
-        aria-describedby={describedBy(meta, hint)}
       />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
@@ -66,22 +62,11 @@ export function TextField({
 }
 
 export function TextAreaField({ meta, label, hint, rows = 6, maxLength }: FieldBaseProps & { rows?: number; maxLength?: number }) {
-  const textareaProps = getTextareaProps(meta);
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
-      {hint ? (
-        <p id={meta.descriptionId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...textareaProps}
-        rows={rows}
-        maxLength={maxLength}
-        aria-invalid={meta.errors?.length ? true : undefined}
-        aria-describedby={describedBy(meta, hint)}
-      />
+      <FieldHint id={meta.descriptionId} hint={hint} />
+      <textarea {...getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })} rows={rows} maxLength={maxLength} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type SubmissionResult, getFormProps, getInputProps, useForm } from "~/lib/forms/server-reply";
+import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, data, redirect, useLocation, useNavigation } from "react-router";
@@ -223,8 +223,8 @@ function SignUpForm({
   });
   const strength = typedStrength ?? serverStrength ?? "weak";
   const password = fields.password;
-  const passwordProps = getInputProps(password, { type: "password" });
   const strengthId = `${password.id}-strength`;
+  const passwordProps = getInputProps(password, { type: "password", ariaDescribedBy: `${password.descriptionId} ${strengthId}` });
   return (
     <Form method="post" action="/auth?mode=signup" {...getFormProps(form)} noValidate className="form">
       <input type="hidden" name="intent" value="signup" />
@@ -242,10 +242,6 @@ function SignUpForm({
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           onChange={(event) => setTypedStrength(passwordStrength(event.currentTarget.value))}
-          aria-invalid={password.errors?.length ? true : undefined}
-          aria-describedby={[password.descriptionId, strengthId, password.errors?.length ? password.errorId : null]
-            .filter(Boolean)
-            .join(" ")}
         />
         <PasswordStrength id={strengthId} strength={strength} />
         <FieldErrors id={password.errorId} errors={password.errors} />

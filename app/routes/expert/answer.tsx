@@ -11,7 +11,7 @@ import { type AnswerForm, AnswerFormSchema } from "~/domain/expert/expert-form";
 import { ANSWER_MAX, ANSWER_MIN, EXPERT_LINK_DAYS } from "~/domain/expert/expert-limits";
 import { type LinkRefusal, answerExpertQuestion, openExpertLink } from "~/domain/expert/expert.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { getFormProps, useForm } from "~/lib/forms/server-reply";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/context";
 import { publicOrigin } from "~/lib/request-origin.server";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -74,7 +74,7 @@ export default function ExpertAnswer({ loaderData, actionData }: Route.Component
   );
 }
 
-function AnswerFormView({ lastResult }: { lastResult: Parameters<typeof useForm>[0]["lastResult"] }) {
+function AnswerFormView({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm<AnswerForm>({ id: "expert-answer", lastResult, shouldValidate: "onSubmit" });

@@ -1,4 +1,4 @@
-import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/add-child";

@@ -13,7 +13,7 @@ import { expertEmail } from "~/domain/expert/availability.server";
 import { type QuestionForm, QuestionFormSchema } from "~/domain/expert/expert-form";
 import { QUESTION_MAX, QUESTION_MIN, QUESTIONS_PER_DAY } from "~/domain/expert/expert-limits";
 import { askExpert, listExpertQuestions, mayAskExpert } from "~/domain/expert/expert.server";
-import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { publicOrigin } from "~/lib/request-origin.server";
