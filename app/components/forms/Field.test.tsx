@@ -127,20 +127,21 @@ describe("a form the server refused", () => {
   });
 });
 
+function AssessmentForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [, fields] = useForm<{ weeksEarly: string; healthConsent: string }>({ id: "start", lastResult });
+  return (
+    <>
+      <WeeksEarlyField meta={fields.weeksEarly} />
+      <HealthConsentField meta={fields.healthConsent} />
+    </>
+  );
+}
+
 describe("a select and a checkbox", () => {
   const assessment = z.object({
     weeksEarly: z.coerce.number({ message: "validation.required" }).int().min(0).max(16),
     healthConsent: z.literal("yes", { message: "legal.healthConsent.required" }),
   });
-  function AssessmentForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-    const [, fields] = useForm<{ weeksEarly: string; healthConsent: string }>({ id: "start", lastResult });
-    return (
-      <>
-        <WeeksEarlyField meta={fields.weeksEarly} />
-        <HealthConsentField meta={fields.healthConsent} />
-      </>
-    );
-  }
   function post(entries: Record<string, string>): SubmissionResult<string[]> {
     const formData = new FormData();
     for (const [name, value] of Object.entries(entries)) formData.set(name, value);
