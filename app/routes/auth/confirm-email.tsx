@@ -1,4 +1,7 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/confirm-email";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
@@ -16,6 +19,13 @@ import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth", "profile"], scripts: "standalone" };
 
+/** This page's button confirms; the e-mail reminder on other pages asks for the mail again. */
+const ConfirmEmailSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm"), token: z.string() }),
+  z.object({ intent: z.literal("resend"), returnTo: z.string().optional() }),
+]);
+const INVALID_LINK = "auth.confirmInvalid";
+
 /**
  * The link in a confirmation mail opens this page; the address is confirmed by pressing the
  * button (a POST), so mail scanners that open links do not use up the token.
@@ -32,19 +42,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  if (formData.get("intent") === "resend") {
+  const submission = parseWithZod(await request.formData(), { schema: ConfirmEmailSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: [INVALID_LINK] }) }, { status: 400 });
+  if (submission.value.intent === "resend") {
     const session = await requireSession(request, context);
     const user = await findUserById(getDb(), session.user.id);
     if (user && !user.email_verified_at) await sendConfirmationMail(getDb(), user, publicOrigin(request));
     // Back to the page the reminder was on, as the form says (never the Referer), or the profile.
-    return redirectWithToast(request, safeRedirectPath(formData.get("returnTo"), "/profile"), {
+    return redirectWithToast(request, safeRedirectPath(submission.value.returnTo, "/profile"), {
       kind: "info",
       message: "auth.confirmationResent",
     });
   }
-  const outcome = await confirmEmail(getDb(), String(formData.get("token") ?? ""));
-  if (outcome === "invalid") return data({ invalid: true }, { status: 400 });
+  const outcome = await confirmEmail(getDb(), submission.value.token);
+  if (outcome === "invalid") return data({ result: submission.reply({ formErrors: [INVALID_LINK] }) }, { status: 400 });
   const target = getSession(context) ? "/profile" : "/auth";
   return redirectWithToast(request, target, {
     kind: "success",
@@ -54,20 +65,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const invalid = !loaderData.valid || actionData?.invalid;
+  const [form] = useForm({ id: "confirm-email", lastResult: actionData?.result });
+  const invalid = !loaderData.valid || Boolean(form.errors?.length);
   return (
     <section className="page page-narrow" aria-labelledby="confirm-title">
       <PageMeta title={`${t("emailReminder.title")} — ${BRAND_NAME}`} />
       <h1 id="confirm-title">{t("emailReminder.title")}</h1>
       {invalid ? (
         <>
-          <p className="form-message form-message-error">{t("auth.confirmInvalid")}</p>
+          <p className="form-message form-message-error">{t(INVALID_LINK)}</p>
           <p>
             <AppLink to="/profile" className="standalone-link">{t("userMenu.profile")}</AppLink>
           </p>
         </>
       ) : (
-        <Form method="post" className="form">
+        <Form method="post" {...getFormProps(form)} className="form">
+          <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="token" value={loaderData.token} />
           <p>{t("auth.confirmText", { email: loaderData.email })}</p>
           <button type="submit" className="button button-primary">

@@ -1,4 +1,7 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/finish-signup";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -18,6 +21,10 @@ import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
+const FinishSignUpSchema = z.object({ token: z.string() });
+const LINK_INVALID = "auth.finishSignUp.invalid";
+const ADDRESS_TAKEN = "auth.finishSignUp.taken";
+
 /**
  * The link of a sign-up mail opens this page; the account is made by pressing the button (a
  * POST), so mail scanners that open links do not use it up.
@@ -29,11 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const submission = parseWithZod(await request.formData(), { schema: FinishSignUpSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: [LINK_INVALID] }) }, { status: 400 });
   const db = getDb();
-  const finished = await finishSignUp(db, String(form.get("token") ?? ""));
-  if (finished.kind === "taken") return data({ problem: "taken" as const }, { status: 409 });
-  if (finished.kind === "invalid") return data({ problem: "invalid" as const }, { status: 400 });
+  const finished = await finishSignUp(db, submission.value.token);
+  if (finished.kind === "taken") return data({ result: submission.reply({ formErrors: [ADDRESS_TAKEN] }) }, { status: 409 });
+  if (finished.kind === "invalid") return data({ result: submission.reply({ formErrors: [LINK_INVALID] }) }, { status: 400 });
   const { user } = finished;
   // Settings chosen as a visitor come along into the account.
   await savePrivacySettings(db, user.id, await getVisitorPrivacySettings(request));
@@ -49,7 +57,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function FinishSignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const problem = actionData?.problem ?? (loaderData.email ? null : "invalid");
+  const [form] = useForm({ id: "finish-signup", lastResult: actionData?.result });
+  const problem = form.errors?.[0] ?? (loaderData.email ? null : LINK_INVALID);
   return (
     <section className="page page-narrow" aria-labelledby="finish-title">
       <PageMeta title={`${t("auth.finishSignUp.title")} — ${BRAND_NAME}`} />
@@ -57,14 +66,14 @@ export default function FinishSignUp({ loaderData, actionData }: Route.Component
       {problem ? (
         <div className="card">
           <p className="form-message form-message-error" role="alert">
-            {t(problem === "taken" ? "auth.finishSignUp.taken" : "auth.finishSignUp.invalid")}
+            {t(problem === ADDRESS_TAKEN ? ADDRESS_TAKEN : LINK_INVALID)}
           </p>
           <p>
-            <AppLink to={problem === "taken" ? "/auth" : "/auth?mode=signup"} className="standalone-link">{t(problem === "taken" ? "auth.checkEmail.signIn" : "auth.finishSignUp.again")}</AppLink>
+            <AppLink to={problem === ADDRESS_TAKEN ? "/auth" : "/auth?mode=signup"} className="standalone-link">{t(problem === ADDRESS_TAKEN ? "auth.checkEmail.signIn" : "auth.finishSignUp.again")}</AppLink>
           </p>
         </div>
       ) : (
-        <Form method="post" className="card form">
+        <Form method="post" {...getFormProps(form)} className="card form">
           <p>{t("auth.finishSignUp.text", { email: loaderData.email ?? "" })}</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <PendingButton pending={navigation.state !== "idle"} pendingLabel={t("auth.finishSignUp.pending")}>

@@ -1,4 +1,7 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/link";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -12,6 +15,9 @@ import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
 
+const SignInLinkSchema = z.object({ token: z.string() });
+const LINK_INVALID = "auth.signInLink.invalid";
+
 /** A mailed sign-in link (while an account is under attack): signing in is one button press. */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -20,17 +26,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const submission = parseWithZod(await request.formData(), { schema: SignInLinkSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ formErrors: [LINK_INVALID] }) }, { status: 400 });
   const db = getDb();
-  const user = await redeemSignInLink(db, String(form.get("token") ?? ""));
-  if (!user) return data({ invalid: true }, { status: 400 });
+  const user = await redeemSignInLink(db, submission.value.token);
+  if (!user) return data({ result: submission.reply({ formErrors: [LINK_INVALID] }) }, { status: 400 });
   return signInAndContinue(db, request, user);
 }
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const invalid = !loaderData.token || actionData?.invalid;
+  const [form] = useForm({ id: "sign-in-link", lastResult: actionData?.result });
+  const invalid = !loaderData.token || Boolean(form.errors?.length);
   return (
     <section className="page page-narrow" aria-labelledby="link-title">
       <PageMeta title={`${t("auth.signInLink.title")} — ${BRAND_NAME}`} />
@@ -38,14 +46,14 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
       {invalid ? (
         <div className="card">
           <p className="form-message form-message-error" role="alert">
-            {t("auth.signInLink.invalid")}
+            {t(LINK_INVALID)}
           </p>
           <p>
             <AppLink to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</AppLink>
           </p>
         </div>
       ) : (
-        <Form method="post" className="card form">
+        <Form method="post" {...getFormProps(form)} className="card form">
           <input type="hidden" name="token" value={loaderData.token} />
           <PendingButton pending={navigation.state !== "idle"} pendingLabel={t("auth.signingIn")}>
             {t("auth.signInSubmit")}

@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/remove-child";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -11,6 +13,8 @@ import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["children"], scripts: "standalone" };
 
+const RemoveChildSchema = z.object({ intent: z.literal("remove") });
+
 /** The confirmation step before a child and everything about them is deleted. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -21,8 +25,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireParent(request, context);
   const db = getDb();
   const child = await requireOwnChild(db, session.user.id, params.childId);
-  const formData = await request.formData();
-  if (formData.get("intent") !== "remove") return redirect("/profile/children");
+  const submission = parseWithZod(await request.formData(), { schema: RemoveChildSchema });
+  if (submission.status !== "success") return redirect("/profile/children");
   try {
     await deleteChild(db, session.user.id, child.id);
   } catch (error) {
