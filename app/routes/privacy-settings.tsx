@@ -1,7 +1,9 @@
-import { redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/privacy-settings";
 import { PageMeta } from "~/components/PageMeta";
-import { PrivacySettingsForm, readPrivacyForm } from "~/components/privacy/PrivacySettingsForm";
+import { PrivacySettingsForm } from "~/components/privacy/PrivacySettingsForm";
+import { PrivacySettingsSchema } from "~/domain/accounts/account-forms";
 import { getSession } from "~/lib/auth.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
@@ -19,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (getSession(context)) return redirect("/profile/privacy");
-  const cookie = await serializeVisitorPrivacySettings(readPrivacyForm(await request.formData()));
+  const submission = parseWithZod(await request.formData(), { schema: PrivacySettingsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const cookie = await serializeVisitorPrivacySettings(submission.value);
   return redirectWithToast(
     request,
     "/privacy-settings",

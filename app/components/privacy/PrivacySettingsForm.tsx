@@ -2,11 +2,6 @@ import { Form } from "react-router";
 import type { PrivacySettings } from "~/domain/accounts/settings.server";
 import { useTranslation } from "~/lib/i18n/context";
 
-/** What the privacy settings form posts, as the settings it asks for. */
-export function readPrivacyForm(formData: FormData) {
-  return { childMode: formData.get("childMode") === "on" };
-}
-
 /**
  * Child mode, the one standing choice, and what Balaca does not run: the same form for parents
  * and for visitors. There are no switches for analytics or crash reports because no such

@@ -56,3 +56,6 @@ export const DeleteAccountSchema = z.object({
     .trim()
     .refine((value) => value === DELETE_CONFIRMATION_WORD, "validation.deleteConfirmMismatch"),
 });
+
+/** The privacy settings (a parent's and a visitor's): child mode, the one standing choice; an unticked box is not sent. */
+export const PrivacySettingsSchema = z.object({ childMode: z.boolean().default(false) });

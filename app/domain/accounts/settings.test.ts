@@ -1,9 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { getPrivacySettings, savePrivacySettings } from "./settings.server";
+import { PrivacySettingsSchema } from "./account-forms";
 import { displayName, initials, splitFullName } from "./users";
-import { readPrivacyForm } from "~/components/privacy/PrivacySettingsForm";
 import az from "~/locales/az/privacy";
 import en from "~/locales/en/privacy";
 import ru from "~/locales/ru/privacy";
@@ -37,7 +38,8 @@ describe("privacy settings", () => {
     form.set("childMode", "on");
     form.set("analyticsEnabled", "on");
     form.set("crashReportingEnabled", "on");
-    expect(readPrivacyForm(form)).toEqual({ childMode: true });
+    expect(parseWithZod(form, { schema: PrivacySettingsSchema })).toMatchObject({ status: "success", value: { childMode: true } });
+    expect(parseWithZod(new FormData(), { schema: PrivacySettingsSchema })).toMatchObject({ status: "success", value: { childMode: false } });
     for (const strings of [az, en, ru]) {
       expect(Object.keys(strings)).not.toContain("analytics");
       expect(Object.keys(strings)).not.toContain("crashReporting");

@@ -4,7 +4,7 @@ import { Form, data } from "react-router";
 import type { Route } from "./+types/privacy";
 import { TextField } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
-import { DeleteAccountSchema } from "~/domain/accounts/account-forms";
+import { DeleteAccountSchema, PrivacySettingsSchema } from "~/domain/accounts/account-forms";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { verifyPassword } from "~/domain/accounts/password-hash.server";
 import { getPrivacySettings, savePrivacySettings } from "~/domain/accounts/settings.server";
@@ -12,7 +12,7 @@ import { deleteUser } from "~/domain/accounts/users.server";
 import { endSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
-import { PrivacySettingsForm, readPrivacyForm } from "~/components/privacy/PrivacySettingsForm";
+import { PrivacySettingsForm } from "~/components/privacy/PrivacySettingsForm";
 import type { StringsHandle } from "~/locales/namespaces";
 
 export const handle: StringsHandle = { strings: ["privacy"], scripts: "standalone" };
@@ -32,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "settings") {
-    await savePrivacySettings(db, session.user.id, readPrivacyForm(formData));
+    const submission = parseWithZod(formData, { schema: PrivacySettingsSchema });
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    await savePrivacySettings(db, session.user.id, submission.value);
     return redirectWithToast(request, "/profile/privacy", { kind: "success", message: "privacy.settingsSaved" });
   }
 
