@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/children";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -15,6 +17,9 @@ import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["children", "assessment", "expert"], scripts: "none" };
+
+/** Progress made before any child was added goes to the child the parent picks. */
+const AdoptProgressSchema = z.object({ intent: z.literal("adopt"), childId: z.string() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -36,13 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context);
-  const formData = await request.formData();
-  const childId = formData.get("childId");
-  if (formData.get("intent") !== "adopt" || typeof childId !== "string" || !childId) {
-    return data({ ok: false }, { status: 400 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: AdoptProgressSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const db = getDb();
-  const child = await requireOwnChild(db, session.user.id, childId);
+  const child = await requireOwnChild(db, session.user.id, submission.value.childId);
   await moveOrphanProgress(db, session.user.id, child.id);
   return redirectWithToast(request, "/profile/children", { kind: "success", message: "children.orphanMoved", values: { name: child.firstName } });
 }

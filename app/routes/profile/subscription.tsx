@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/subscription";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -16,6 +18,11 @@ import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription"], scripts: "none" };
+
+const SubscriptionFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("keepPlan") }),
+  z.object({ intent: z.literal("autoRenew"), autoRenew: z.enum(["on", "off"]) }),
+]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -36,18 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context);
-  const form = await request.formData();
+  const submission = parseWithZod(await request.formData(), { schema: SubscriptionFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const db = getDb();
-  if (form.get("intent") === "keepPlan") {
+  if (submission.value.intent === "keepPlan") {
     const current = await findSubscription(db, session.user.id);
     const kept = current ? await schedulePlanChange(db, session.user.id, current.plan_id) : null;
-    if (kept?.kind !== "kept_current") return data({ ok: false }, { status: 409 });
+    if (kept?.kind !== "kept_current") return data({ result: submission.reply() }, { status: 409 });
     return redirectWithToast(request, "/profile/subscription", { kind: "success", message: "subscription.planChange.keptToast" });
   }
-  const value = form.get("autoRenew");
-  if (form.get("intent") !== "autoRenew" || (value !== "on" && value !== "off")) return data({ ok: false }, { status: 400 });
+  const value = submission.value.autoRenew;
   const changed = await setAutoRenew(db, session.user.id, value === "on");
-  if (!changed) return data({ ok: false }, { status: 409 });
+  if (!changed) return data({ result: submission.reply() }, { status: 409 });
   return redirectWithToast(request, "/profile/subscription", {
     kind: "success",
     message: value === "on" ? "subscription.manage.autoRenewOn" : "subscription.manage.autoRenewOff",
