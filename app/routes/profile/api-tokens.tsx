@@ -1,18 +1,32 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/api-tokens";
+import { TextField } from "~/components/forms/Field";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { TOKEN_NAME_MAX } from "~/domain/api/token-limits";
 import { createToken, listTokens, revokeToken } from "~/domain/api/tokens.server";
 import { formatDate } from "~/lib/dates";
-import { isOneLineText } from "~/lib/plain-text";
+import { oneLineTextField } from "~/lib/plain-text";
+import { validationMessage } from "~/lib/validation";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["profile"], scripts: "standalone" };
+
+const NAME_REQUIRED = "profile.tokenNameRequired";
+/** A new token's name; the create button (also pressed by Enter in the field) says `intent=create`. */
+const CreateTokenSchema = z.object({
+  name: oneLineTextField({ error: NAME_REQUIRED })
+    .min(1, NAME_REQUIRED)
+    .max(TOKEN_NAME_MAX, validationMessage("validation.tooLong", TOKEN_NAME_MAX)),
+});
+const RevokeTokenSchema = z.object({ tokenId: z.string() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -26,24 +40,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context);
   const db = getDb();
-  const form = await request.formData();
+  const formData = await request.formData();
   const noStore = { "Cache-Control": "no-store" };
-  if (form.get("intent") === "revoke") {
-    await revokeToken(db, session.user.id, String(form.get("tokenId") ?? ""));
+  if (formData.get("intent") === "revoke") {
+    const submission = parseWithZod(formData, { schema: RevokeTokenSchema });
+    if (submission.status !== "success") return data({ created: null, result: submission.reply() }, { status: 400, headers: noStore });
+    await revokeToken(db, session.user.id, submission.value.tokenId);
     return redirectWithToast(request, "/profile/api-tokens", { kind: "success", message: "profile.tokenRevokedToast" });
   }
-  const name = String(form.get("name") ?? "").trim();
-  if (!name) return data({ created: null, error: "profile.tokenNameRequired" as const }, { status: 400, headers: noStore });
-  if (!isOneLineText(name)) return data({ created: null, error: "validation.singleLine" as const }, { status: 400, headers: noStore });
-  const result = await createToken(db, session.user.id, name);
-  if ("refused" in result) return data({ created: null, error: "profile.tokensTooMany" as const }, { status: 409, headers: noStore });
-  return data({ created: result.token, error: null }, { headers: noStore });
+  const submission = parseWithZod(formData, { schema: CreateTokenSchema });
+  if (submission.status !== "success") return data({ created: null, result: submission.reply() }, { status: 400, headers: noStore });
+  const result = await createToken(db, session.user.id, submission.value.name);
+  if ("refused" in result) {
+    return data({ created: null, result: submission.reply({ fieldErrors: { name: ["profile.tokensTooMany"] } }) }, { status: 409, headers: noStore });
+  }
+  return data({ created: result.token, result: null }, { headers: noStore });
 }
 
 export default function ApiTokens({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const navigation = useNavigation();
-  const error = actionData?.error ?? null;
+  const [form, fields] = useForm<{ name: string }>({ id: "token", lastResult: actionData?.result });
   return (
     <section aria-labelledby="tokens-title" className="profile-sections">
       <div className="card">
@@ -59,26 +76,8 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
             </p>
           </div>
         ) : null}
-        <Form method="post" className="form" noValidate>
-          <div className="field">
-            <label htmlFor="token-name">{t("profile.tokenNameLabel")}</label>
-            <p id="token-name-hint" className="field-hint">
-              {t("profile.tokenNameHint")}
-            </p>
-            <input
-              id="token-name"
-              name="name"
-              maxLength={TOKEN_NAME_MAX}
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "token-name-hint token-name-error" : "token-name-hint"}
-            />
-            {error ? (
-              <ul id="token-name-error" className="field-errors">
-                <li>{t(error)}</li>
-              </ul>
-            ) : null}
-          </div>
+        <Form method="post" {...getFormProps(form)} className="form">
+          <TextField meta={fields.name} label={t("profile.tokenNameLabel")} hint={t("profile.tokenNameHint")} autoComplete="off" maxLength={TOKEN_NAME_MAX} />
           {/* No text of its own while pending: the button keeps its label and refuses a second press. */}
           <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("profile.tokenCreate")} name="intent" value="create">
             {t("profile.tokenCreate")}
