@@ -231,7 +231,7 @@ test.describe("subscriptions and payments", () => {
     await page.getByRole("link", { name: s.manage.cancel }).click();
     await expect(page).toHaveURL("/profile/subscription/cancel");
     await page.getByRole("button", { name: s.cancel.confirm }).click();
-    await expect(page.locator("#reason-error")).toHaveText(s.cancel.reasonRequired);
+    await expect(page.locator("#cancel-reason-error")).toHaveText(s.cancel.reasonRequired);
     expect(subscriptionOf(email)?.status).toBe("trial");
     await expectAccessible(page);
 

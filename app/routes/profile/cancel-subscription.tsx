@@ -1,10 +1,14 @@
+import { getFieldsetProps, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/cancel-subscription";
 import { FieldErrors } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/FormMessage";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
-import { CANCELLATION_REASONS, type CancellationTiming, isCancellationReason } from "~/domain/subscriptions/cancellation";
+import { CANCELLATION_REASONS, type CancellationTiming } from "~/domain/subscriptions/cancellation";
 import { cancelSubscription, refundablePayment } from "~/domain/subscriptions/cancellation.server";
 import { dueAt } from "~/domain/subscriptions/renewals.server";
 import { findSubscription } from "~/domain/subscriptions/subscriptions.server";
@@ -18,7 +22,13 @@ import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
 
-const TIMINGS: ReadonlyArray<CancellationTiming> = ["period_end", "immediate", "refund"];
+const TIMINGS = ["period_end", "immediate", "refund"] as const satisfies ReadonlyArray<CancellationTiming>;
+
+const CancelFormSchema = z.object({
+  reason: z.enum(CANCELLATION_REASONS, { error: "subscription.cancel.reasonRequired" }),
+  // The form always sends one of its three choices; anything else means the default.
+  timing: z.enum(TIMINGS).catch("period_end"),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);
@@ -36,16 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context);
-  const form = await request.formData();
-  const reason = form.get("reason");
-  const timing = TIMINGS.find((candidate) => candidate === form.get("timing")) ?? "period_end";
-  if (!isCancellationReason(reason)) return data({ reasonError: "subscription.cancel.reasonRequired", failed: false }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: CancelFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { reason, timing } = submission.value;
   const language = getLanguage(context);
   const result = await cancelSubscription(getDb(), getPaymentGateway(), { userId: session.user.id, reason, timing, language });
   if (result.kind === "nothing_to_cancel") {
     return redirectWithToast(request, "/profile/subscription", { kind: "info", message: "subscription.cancel.nothingToCancel" });
   }
-  if (result.kind === "failed") return data({ reasonError: null, failed: true }, { status: 502 });
+  if (result.kind === "failed") return data({ result: submission.reply({ formErrors: ["subscription.cancel.failed"] }) }, { status: 502 });
   if (result.refunded) {
     const amount = formatMoney(result.refunded, language);
     return redirectWithToast(request, "/profile/subscription", { kind: "success", message: "subscription.cancel.refunded", values: { amount } });
@@ -62,41 +71,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CancelSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const reasonError = actionData?.reasonError ?? null;
+  const [form, fields] = useForm<z.input<typeof CancelFormSchema>>({ id: "cancel", lastResult: actionData?.result });
+  const timing = fields.timing.initialValue ?? "period_end";
   return (
     <section aria-labelledby="cancel-title" className="card">
       <h2 id="cancel-title">{t("subscription.cancel.title")}</h2>
       <p>{t("subscription.cancel.intro")}</p>
-      {actionData?.failed ? (
-        <p className="form-message form-message-error" role="alert">
-          {t("subscription.cancel.failed")}
-        </p>
-      ) : null}
-      <Form method="post" className="form" noValidate>
-        <fieldset className="choice-list" aria-describedby={reasonError ? "reason-error" : undefined} aria-invalid={reasonError ? true : undefined}>
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <fieldset {...getFieldsetProps(fields.reason)} className="choice-list">
           <legend>{t("subscription.cancel.reasonLabel")}</legend>
           {CANCELLATION_REASONS.map((reason) => (
             <label key={reason} className="choice">
-              <input type="radio" name="reason" value={reason} />
+              <input type="radio" name={fields.reason.name} value={reason} defaultChecked={fields.reason.initialValue === reason} />
               <span>{t(`subscription.cancel.reasons.${reason}`)}</span>
             </label>
           ))}
-          <FieldErrors id="reason-error" errors={reasonError ? [reasonError] : undefined} />
+          <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
         </fieldset>
         <fieldset className="choice-list">
           <legend>{t("subscription.cancel.whenLabel")}</legend>
           <label className="choice">
-            <input type="radio" name="timing" value="period_end" defaultChecked />
+            <input type="radio" name={fields.timing.name} value="period_end" defaultChecked={timing === "period_end"} />
             <span>{t("subscription.cancel.atPeriodEnd", { date: loaderData.due ? formatDate(loaderData.due, language) : "—" })}</span>
           </label>
           <label className="choice">
-            <input type="radio" name="timing" value="immediate" />
+            <input type="radio" name={fields.timing.name} value="immediate" defaultChecked={timing === "immediate"} />
             <span>{t("subscription.cancel.immediately")}</span>
           </label>
           {loaderData.refund ? (
             <>
               <label className="choice">
-                <input type="radio" name="timing" value="refund" aria-describedby="refund-hint" />
+                <input type="radio" name={fields.timing.name} value="refund" defaultChecked={timing === "refund"} aria-describedby="refund-hint" />
                 <span>{t("subscription.cancel.refundLabel", { amount: loaderData.refund })}</span>
               </label>
               <p id="refund-hint" className="fine-print">
