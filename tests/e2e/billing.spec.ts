@@ -45,7 +45,7 @@ test.describe("my cards and my transactions", () => {
     await page.locator(".saved-card").filter({ hasText: "0001" }).getByRole("button", { name: new RegExp(`^${b.deleteCard}`) }).click();
     await expect(page.getByRole("alert").filter({ hasText: b.replaceTitle })).toBeVisible();
     await page.getByRole("button", { name: b.replaceSubmit }).click();
-    await expect(page.locator("#replacement-error")).toHaveText(b.replaceRequired);
+    await expect(page.locator("#replacement-replacementId-error")).toHaveText(b.replaceRequired);
     await page.getByRole("radio").first().check();
     await page.getByRole("button", { name: b.replaceSubmit }).click();
     await expect(page.locator(".toast-success")).toHaveText(b.deletedToast);

@@ -1,5 +1,10 @@
+import { type SubmissionResult, getFieldsetProps, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirectDocument, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/cards";
+import { FieldErrors } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -26,39 +31,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { kind: "needs_replacement"; cardId: string; others: SavedCard[]; replacementMissing: boolean }
-  | { kind: "only_card_for_renewal"; cardId: string }
-  | { kind: "error"; message: "billing.addFailed" | "billing.paymentsOff" };
+const ADD_FAILED = "billing.addFailed";
+
+/** The page's forms: one per card and action, the replacement's question, and adding a card. */
+const CardFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("default"), cardId: z.string() }),
+  z.object({
+    intent: z.literal("delete"),
+    cardId: z.string(),
+    replacementId: z.string().optional(),
+    // Says the replacement was asked, so no choice gets "choose one" rather than the question again.
+    replacing: z.literal("1").optional(),
+  }),
+  z.object({ intent: z.literal("add"), idempotencyKey: z.string().regex(/^[\w-]{8,64}$/) }),
+]);
+
+/** Deleting the card that pays the renewals: it needs a replacement, or cannot go yet. */
+type ReplacementQuestion = { kind: "needs_replacement"; cardId: string; others: SavedCard[] } | { kind: "only_card_for_renewal"; cardId: string };
 
 /** Make default, delete (with a replacement when the card pays renewals), or add a card on Epoint's page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context);
   const db = getDb();
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const cardId = String(form.get("cardId") ?? "");
-  if (intent === "default") {
-    await setDefaultCard(db, session.user.id, cardId);
+  const submission = parseWithZod(await request.formData(), { schema: CardFormSchema });
+  const answer = (result: SubmissionResult<string[]>, status: number, question: ReplacementQuestion | null = null) => data({ result, question }, { status });
+  if (submission.status !== "success") return answer(submission.reply({ formErrors: [ADD_FAILED] }), 400);
+  const form = submission.value;
+  if (form.intent === "default") {
+    await setDefaultCard(db, session.user.id, form.cardId);
     return redirectWithToast(request, "/profile/cards", { kind: "success", message: "billing.defaultToast" });
   }
-  if (intent === "delete") {
-    const replacement = form.get("replacementId");
-    const result = await deleteCard(db, session.user.id, cardId, typeof replacement === "string" && replacement ? replacement : null);
+  if (form.intent === "delete") {
+    const result = await deleteCard(db, session.user.id, form.cardId, form.replacementId ?? null);
     if (result.kind === "deleted") return redirectWithToast(request, "/profile/cards", { kind: "success", message: "billing.deletedToast" });
-    if (result.kind === "only_card_for_renewal") return data<ActionResult>({ kind: "only_card_for_renewal", cardId }, { status: 409 });
-    return data<ActionResult>({ ...result, replacementMissing: form.get("replacing") === "1" }, { status: 409 });
+    if (result.kind === "only_card_for_renewal") return answer(submission.reply(), 409, { kind: "only_card_for_renewal", cardId: form.cardId });
+    const reply = form.replacing ? submission.reply({ fieldErrors: { replacementId: ["billing.replaceRequired"] } }) : submission.reply();
+    return answer(reply, 409, result);
   }
-  if (intent === "add") {
-    const gateway = getPaymentGateway();
-    if (!gateway) return data<ActionResult>({ kind: "error", message: "billing.paymentsOff" }, { status: 503 });
-    const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-    if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return data<ActionResult>({ kind: "error", message: "billing.addFailed" }, { status: 400 });
-    const result = await startAddingCard(db, gateway, { userId: session.user.id, idempotencyKey, language: getLanguage(context), origin: publicOrigin(request) });
-    if (result.kind === "redirect") return redirectDocument(result.url);
-    return data<ActionResult>({ kind: "error", message: result.message }, { status: 502 });
-  }
-  return data<ActionResult>({ kind: "error", message: "billing.addFailed" }, { status: 400 });
+  const gateway = getPaymentGateway();
+  if (!gateway) return answer(submission.reply({ formErrors: ["billing.paymentsOff"] }), 503);
+  const result = await startAddingCard(db, gateway, { userId: session.user.id, idempotencyKey: form.idempotencyKey, language: getLanguage(context), origin: publicOrigin(request) });
+  if (result.kind === "redirect") return redirectDocument(result.url);
+  return answer(submission.reply({ formErrors: [result.message] }), 502);
 }
 
 export default function Cards({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,18 +80,15 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { cards } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const [form] = useForm({ id: "cards", lastResult: actionData?.result });
+  const question = actionData?.question ?? null;
   const cardName = (card: SavedCard) => t("billing.cardLabel", { brand: card.brand ?? t("billing.cardUnknownBrand"), mask: card.mask });
   return (
     <section aria-labelledby="cards-title" className="profile-sections">
       <div className="card">
         <h2 id="cards-title">{t("billing.cardsTitle")}</h2>
         <p>{t("billing.cardsIntro")}</p>
-        {result?.kind === "error" ? (
-          <p className="form-message form-message-error" role="alert">
-            {t(result.message)}
-          </p>
-        ) : null}
+        <FormMessage id={form.errorId} errors={form.errors} />
         {loaderData.savingCard ? (
           <output className="notice notice-block">{t("billing.savingCard")}</output>
         ) : null}
@@ -92,8 +103,8 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
                   {card.renewsSubscription ? <span className="badge">{t("billing.renewsBadge")}</span> : null}
                 </p>
                 <p className="fine-print">{card.lastUsedAt ? t("billing.lastUsed", { date: formatDate(card.lastUsedAt, language) }) : t("billing.neverUsed")}</p>
-                {result && result.kind !== "error" && result.cardId === card.id ? (
-                  <ReplacementPrompt result={result} cardName={cardName} />
+                {question?.cardId === card.id ? (
+                  <ReplacementPrompt question={question} lastResult={actionData?.result} cardName={cardName} />
                 ) : (
                   <div className="button-row">
                     {!card.isDefault ? <CardButton cardId={card.id} intent="default" label={t("billing.makeDefault")} mask={card.mask} busy={busy} /> : null}
@@ -104,7 +115,7 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </ul>
         )}
-        <Form method="post" className="form">
+        <Form method="post" {...getFormProps(form)} className="form">
           <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
           <p className="fine-print" id="add-card-hint">
             {loaderData.paymentsOn ? t("billing.addCardHint") : t("billing.paymentsOff")}
@@ -126,9 +137,18 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 /** Deleting the card that pays the renewals: choose its replacement, or learn why it cannot go yet. */
-function ReplacementPrompt({ result, cardName }: { result: Exclude<ActionResult, { kind: "error" }>; cardName: (card: SavedCard) => string }) {
+function ReplacementPrompt({
+  question,
+  lastResult,
+  cardName,
+}: {
+  question: ReplacementQuestion;
+  lastResult: SubmissionResult<string[]> | undefined;
+  cardName: (card: SavedCard) => string;
+}) {
   const { t } = useTranslation();
-  if (result.kind === "only_card_for_renewal") {
+  const [form, fields] = useForm<{ replacementId: string }>({ id: "replacement", lastResult });
+  if (question.kind === "only_card_for_renewal") {
     return (
       <div className="notice" role="alert">
         <p>
@@ -142,27 +162,22 @@ function ReplacementPrompt({ result, cardName }: { result: Exclude<ActionResult,
     );
   }
   return (
-    <Form method="post" className="form notice" noValidate>
-      <input type="hidden" name="cardId" value={result.cardId} />
-      {/* Says the replacement was asked, so no choice gets "choose one" rather than the question again. */}
+    <Form method="post" {...getFormProps(form)} className="form notice">
+      <input type="hidden" name="cardId" value={question.cardId} />
       <input type="hidden" name="replacing" value="1" />
       <p role="alert">
         <strong>{t("billing.replaceTitle")}</strong>
       </p>
       <p>{t("billing.replaceText")}</p>
-      <fieldset className="choice-list" aria-describedby={result.replacementMissing ? "replacement-error" : undefined}>
+      <fieldset {...getFieldsetProps(fields.replacementId)} className="choice-list">
         <legend>{t("billing.replaceLegend")}</legend>
-        {result.others.map((other) => (
+        {question.others.map((other) => (
           <label key={other.id} className="choice">
-            <input type="radio" name="replacementId" value={other.id} />
+            <input type="radio" name={fields.replacementId.name} value={other.id} />
             <span>{cardName(other)}</span>
           </label>
         ))}
-        {result.replacementMissing ? (
-          <p id="replacement-error" className="field-errors">
-            {t("billing.replaceRequired")}
-          </p>
-        ) : null}
+        <FieldErrors id={fields.replacementId.errorId} errors={fields.replacementId.errors} />
       </fieldset>
       <div className="button-row">
         <button type="submit" name="intent" value="delete" className="button button-primary">
