@@ -161,7 +161,7 @@ test.describe("the parent dashboard", () => {
     await page.goto("/parent-dashboard/schedule");
     await page.getByLabel(d.schedule.timeLabel).fill("17:30");
     await page.getByRole("button", { name: d.schedule.save }).click();
-    await expect(page.locator("#weekdays-error")).toHaveText(d.schedule.errors.weekdays);
+    await expect(page.locator("#schedule-weekday-error")).toHaveText(d.schedule.errors.weekdays);
     await page.getByLabel(d.schedule.weekdays.mon).check();
     await page.getByLabel(d.schedule.weekdays.thu).check();
     await page.getByLabel(d.schedule.remind).check();

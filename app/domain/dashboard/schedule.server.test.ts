@@ -1,9 +1,10 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addChild } from "~/domain/children/children.server";
 import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { parseScheduleForm, saveSchedule, scheduleOf, sendPracticeReminders } from "./schedule.server";
+import { ScheduleFormSchema, saveSchedule, scheduleOf, sendPracticeReminders } from "./schedule.server";
 
 let db: DB;
 beforeEach(async () => {
@@ -19,14 +20,25 @@ function form(entries: Array<[string, string]>): FormData {
   return data;
 }
 
+const parse = (entries: Array<[string, string]>) => parseWithZod(form(entries), { schema: ScheduleFormSchema });
+function errorsOf(entries: Array<[string, string]>) {
+  const submission = parse(entries);
+  return submission.status === "success" ? null : submission.error;
+}
+
 describe("the practice schedule", () => {
   it("reads weekdays and a time, and says what is missing", () => {
-    expect(parseScheduleForm(form([["weekday", "3"], ["weekday", "0"], ["weekday", "3"], ["time", "17:30"], ["remind", "on"]]))).toEqual({
-      ok: true,
-      schedule: { weekdays: [0, 3], time: "17:30", remind: true },
+    expect(parse([["weekday", "3"], ["weekday", "0"], ["weekday", "3"], ["time", "17:30"], ["remind", "on"]])).toMatchObject({
+      status: "success",
+      value: { weekdays: [0, 3], time: "17:30", remind: true },
     });
-    expect(parseScheduleForm(form([["weekday", "7"], ["weekday", "x"], ["time", "25:00"]]))).toEqual({ ok: false, errors: { weekdays: "required", time: "invalid" } });
-    expect(parseScheduleForm(form([["weekday", "1"], ["time", ""]]))).toEqual({ ok: false, errors: { time: "invalid" } });
+    expect(parse([["weekday", "5"], ["time", " 08:05 "]])).toMatchObject({ status: "success", value: { weekdays: [5], time: "08:05", remind: false } });
+    expect(errorsOf([["weekday", "7"], ["weekday", "x"], ["time", "25:00"]])).toEqual({
+      weekday: ["dashboard.schedule.errors.weekdays"],
+      time: ["dashboard.schedule.errors.time"],
+    });
+    expect(errorsOf([["weekday", "1"], ["time", ""]])).toEqual({ time: ["dashboard.schedule.errors.time"] });
+    expect(errorsOf([])).toEqual({ weekday: ["dashboard.schedule.errors.weekdays"], time: ["dashboard.schedule.errors.time"] });
   });
 
   it("keeps one schedule per child, apart from the parent's own", async () => {

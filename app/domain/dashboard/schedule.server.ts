@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import type { DB } from "~/db.server";
 import type { Player } from "~/domain/children/player.server";
 import { sendMail } from "~/domain/mail/mailer.server";
@@ -16,21 +17,24 @@ export interface PracticeSchedule {
   remind: boolean;
 }
 
-export type ScheduleForm = { ok: true; schedule: PracticeSchedule } | { ok: false; errors: { weekdays?: "required"; time?: "invalid" } };
+const TIME_INVALID = "dashboard.schedule.errors.time";
 
-/** Reads the schedule form: at least one weekday (0 = Monday … 6 = Sunday) and a time HH:MM. */
-export function parseScheduleForm(form: FormData): ScheduleForm {
-  const weekdays = [...new Set(form.getAll("weekday").map(String))]
-    .filter((value) => /^[0-6]$/.test(value))
-    .map((value) => Number(value) as Weekday)
-    .toSorted();
-  const time = String(form.get("time") ?? "").trim();
-  const errors: { weekdays?: "required"; time?: "invalid" } = {};
-  if (weekdays.length === 0) errors.weekdays = "required";
-  if (!isTime(time)) errors.time = "invalid";
-  if (errors.weekdays || errors.time) return { ok: false, errors };
-  return { ok: true, schedule: { weekdays, time, remind: form.get("remind") === "on" } };
-}
+/** The schedule form: at least one weekday (0 = Monday … 6 = Sunday; others are ignored) and a time HH:MM. */
+export const ScheduleFormSchema = z
+  .object({
+    weekday: z
+      .array(z.string())
+      .transform((values) =>
+        [...new Set(values)]
+          .filter((value) => /^[0-6]$/.test(value))
+          .map((value) => Number(value) as Weekday)
+          .toSorted(),
+      )
+      .refine((weekdays) => weekdays.length > 0, "dashboard.schedule.errors.weekdays"),
+    time: z.string({ error: TIME_INVALID }).trim().refine(isTime, TIME_INVALID),
+    remind: z.boolean().default(false),
+  })
+  .transform(({ weekday, time, remind }): PracticeSchedule => ({ weekdays: weekday, time, remind }));
 
 function rowsOf(db: DB, player: Player) {
   const query = db.selectFrom("practice_schedules").where("user_id", "=", player.userId);

@@ -1,9 +1,12 @@
+import { getFieldsetProps, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
+import { FieldErrors } from "~/components/forms/Field";
 import type { Route } from "./+types/schedule";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { getDb } from "~/db.server";
 import { dashboardViewer, lockedReason, schedulePlan } from "~/domain/dashboard/pages.server";
-import { parseScheduleForm, saveSchedule } from "~/domain/dashboard/schedule.server";
+import { ScheduleFormSchema, saveSchedule } from "~/domain/dashboard/schedule.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -28,56 +31,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await dashboardViewer(request, context);
   if (lockedReason(viewer)) return redirectWithToast(request, "/subscription/plans?next=%2Fparent-dashboard%2Fschedule", { kind: "error", message: "locked.premiumTitle" });
-  const parsed = parseScheduleForm(await request.formData());
-  if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
-  await saveSchedule(getDb(), viewer.player, parsed.schedule);
+  const submission = parseWithZod(await request.formData(), { schema: ScheduleFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await saveSchedule(getDb(), viewer.player, submission.value);
   return redirectWithToast(request, "/parent-dashboard/schedule", { kind: "success", message: "dashboard.schedule.saved" });
 }
 
 export default function ScheduleTab({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const { locked, schedule, plan } = loaderData;
-  const errors = actionData?.errors;
+  // The saved schedule first; after a refused post, what the parent chose.
+  const [form, fields] = useForm<{ weekday: string[]; time: string; remind: string }>({
+    id: "schedule",
+    lastResult: actionData?.result,
+    defaultValue: { weekday: schedule?.weekdays.map(String) ?? [], time: schedule?.time ?? "17:30", remind: schedule?.remind ? "on" : undefined },
+  });
+  const chosenDays = [fields.weekday.initialValue ?? []].flat();
   return (
     <TabFrame tab="schedule" locked={locked}>
       <p>{t("dashboard.schedule.intro")}</p>
-      <Form method="post" className="card form" noValidate>
-        <fieldset aria-describedby={errors?.weekdays ? "weekdays-error" : undefined} aria-invalid={errors?.weekdays ? true : undefined}>
+      <Form method="post" {...getFormProps(form)} className="card form">
+        <fieldset {...getFieldsetProps(fields.weekday)}>
           <legend>{t("dashboard.schedule.weekdaysLegend")}</legend>
           <div className="dashboard-weekdays">
             {DAY_KEYS.map((key, index) => (
               <label key={key} className="choice">
-                <input type="checkbox" name="weekday" value={index} defaultChecked={schedule?.weekdays.includes(index as 0) ?? false} /> {t(`dashboard.schedule.weekdays.${key}`)}
+                <input type="checkbox" name={fields.weekday.name} value={index} defaultChecked={chosenDays.includes(String(index))} /> {t(`dashboard.schedule.weekdays.${key}`)}
               </label>
             ))}
           </div>
-          {errors?.weekdays ? (
-            <p id="weekdays-error" className="field-errors">
-              {t("dashboard.schedule.errors.weekdays")}
-            </p>
-          ) : null}
+          <FieldErrors id={fields.weekday.errorId} errors={fields.weekday.errors} />
         </fieldset>
         <div className="field">
-          <label htmlFor="schedule-time">{t("dashboard.schedule.timeLabel")}</label>
-          <input
-            id="schedule-time"
-            name="time"
-            type="time"
-            defaultValue={schedule?.time ?? "17:30"}
-            aria-describedby={errors?.time ? "schedule-time-error schedule-time-hint" : "schedule-time-hint"}
-            aria-invalid={errors?.time ? true : undefined}
-          />
-          <p id="schedule-time-hint" className="form-hint">
+          <label htmlFor={fields.time.id}>{t("dashboard.schedule.timeLabel")}</label>
+          <input {...getInputProps(fields.time, { type: "time", ariaDescribedBy: fields.time.descriptionId })} />
+          <p id={fields.time.descriptionId} className="form-hint">
             {t("dashboard.schedule.timeHint")}
           </p>
-          {errors?.time ? (
-            <p id="schedule-time-error" className="field-errors">
-              {t("dashboard.schedule.errors.time")}
-            </p>
-          ) : null}
+          <FieldErrors id={fields.time.errorId} errors={fields.time.errors} />
         </div>
         <label className="choice">
-          <input type="checkbox" name="remind" defaultChecked={schedule?.remind ?? false} /> {t("dashboard.schedule.remind")}
+          <input {...getInputProps(fields.remind, { type: "checkbox" })} /> {t("dashboard.schedule.remind")}
         </label>
         <button type="submit" className="button button-primary">
           {t("dashboard.schedule.save")}

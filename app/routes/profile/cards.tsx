@@ -49,12 +49,16 @@ const CardFormSchema = z.discriminatedUnion("intent", [
 /** Deleting the card that pays the renewals: it needs a replacement, or cannot go yet. */
 type ReplacementQuestion = { kind: "needs_replacement"; cardId: string; others: SavedCard[] } | { kind: "only_card_for_renewal"; cardId: string };
 
+/** A refusal, or a question about the card being deleted, rendered on this page. */
+function answer(result: SubmissionResult<string[]>, status: number, question: ReplacementQuestion | null = null) {
+  return data({ result, question }, { status });
+}
+
 /** Make default, delete (with a replacement when the card pays renewals), or add a card on Epoint's page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context);
   const db = getDb();
   const submission = parseWithZod(await request.formData(), { schema: CardFormSchema });
-  const answer = (result: SubmissionResult<string[]>, status: number, question: ReplacementQuestion | null = null) => data({ result, question }, { status });
   if (submission.status !== "success") return answer(submission.reply({ formErrors: [ADD_FAILED] }), 400);
   const form = submission.value;
   if (form.intent === "default") {
