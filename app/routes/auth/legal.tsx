@@ -1,4 +1,9 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect } from "react-router";
+import { z } from "zod";
+import { FieldErrors } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/FormMessage";
 import type { Route } from "./+types/legal";
 import { PageMeta } from "~/components/PageMeta";
 import { LEGAL_DOCUMENTS } from "~/content/legal";
@@ -17,6 +22,13 @@ import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: StringsHandle = { strings: ["legal"], scripts: "standalone" };
+
+const acceptField = (id: LegalDocumentId) => `accept-${id}`;
+
+/** One ticked box for each document the parent has not accepted yet. */
+function acceptanceSchema(pending: ReadonlyArray<LegalDocumentId>) {
+  return z.object(Object.fromEntries(pending.map((id) => [acceptField(id), z.literal("yes", { error: "validation.legalRequired" })])));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context);
@@ -37,10 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireSession(request, context);
   const db = getDb();
   const pending = await pendingDocuments(db, session.user.id);
-  const formData = await request.formData();
-  const unaccepted = pending.filter((id) => formData.get(`accept-${id}`) !== "yes");
-  if (unaccepted.length > 0) {
-    return data({ unaccepted }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: acceptanceSchema(pending) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ formErrors: ["legal.mustAcceptAll"] }) }, { status: 400 });
   }
   await acceptDocuments(db, session.user.id, pending);
   const returnTo = await readReturnTo(request);
@@ -54,21 +65,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LegalReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const unaccepted = new Set<LegalDocumentId>(actionData?.unaccepted ?? []);
+  const [form, fields] = useForm<Record<string, string>>({ id: "legal", lastResult: actionData?.result });
   return (
     <section className="page page-narrow" aria-labelledby="legal-title">
       <PageMeta title={`${t("legal.reviewTitle")} — ${BRAND_NAME}`} />
       <h1 id="legal-title">{t("legal.reviewTitle")}</h1>
       <p>{loaderData.updated ? t("legal.reviewUpdated") : t("legal.reviewIntro")}</p>
-      <Form method="post" className="form">
-        {unaccepted.size > 0 ? (
-          <div className="form-message form-message-error" role="alert">
-            <p>{t("legal.mustAcceptAll")}</p>
-          </div>
-        ) : null}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormMessage id={form.errorId} errors={form.errors} />
         {loaderData.documents.map((document) => {
           const name = t(`legal.names.${document.id}`);
-          const errorId = `accept-${document.id}-error`;
+          const field = fields[acceptField(document.id)];
           return (
             <fieldset key={document.id} className="legal-item">
               <legend>{document.heading}</legend>
@@ -81,20 +88,10 @@ export default function LegalReview({ loaderData, actionData }: Route.ComponentP
                 </AppLink>
               </p>
               <label className="checkbox">
-                <input
-                  type="checkbox"
-                  name={`accept-${document.id}`}
-                  value="yes"
-                  aria-invalid={unaccepted.has(document.id) ? true : undefined}
-                  aria-describedby={unaccepted.has(document.id) ? errorId : undefined}
-                />
+                {field ? <input {...getInputProps(field, { type: "checkbox", value: "yes" })} /> : null}
                 {t("legal.acceptLabel", { document: name })}
               </label>
-              {unaccepted.has(document.id) ? (
-                <p id={errorId} className="field-errors">
-                  {t("validation.legalRequired")}
-                </p>
-              ) : null}
+              {field ? <FieldErrors id={field.errorId} errors={field.errors} /> : null}
             </fieldset>
           );
         })}
