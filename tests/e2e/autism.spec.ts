@@ -127,7 +127,7 @@ test.describe("the autism screening", () => {
     await expect(page.getByText(fill(s.submitWarningPaid, { name: "Nuray", price: TEN_AZN }))).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: s.submit }).click();
-    await expect(page.locator("#confirm-error")).toHaveText(s.confirmRequired);
+    await expect(page.locator("#review-confirm-error")).toHaveText(s.confirmRequired);
     await page.getByLabel(s.confirmLabel).check();
     await page.getByRole("button", { name: s.submit }).click();
 

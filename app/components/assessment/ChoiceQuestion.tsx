@@ -1,23 +1,25 @@
+import { type FieldMetadata, getFieldsetProps } from "@conform-to/react";
+import { FieldErrors } from "~/components/forms/Field";
+
 /**
  * One question of a questionnaire: the text as the legend of a group of radio buttons, the
- * saved answer checked, and the "choose an answer" error tied to the group when it is missing.
- * The free assessment and the autism screening both use it.
+ * saved answer checked, and the server's "choose an answer" error tied to the group when it is
+ * missing. The free assessment and the autism screening both use it.
  */
 export function ChoiceQuestion(props: {
-  id: string;
+  /** The question's field in its page's form: its name is the item's id. */
+  meta: FieldMetadata<string>;
   number: number;
   text: string;
   /** Read after the text by screen readers only (e.g. "How often does this happen?"). */
   hiddenPrompt?: string;
   choices: ReadonlyArray<{ value: string; label: string }>;
   answer: string | null;
-  /** The error text when the question was left unanswered, else null. */
-  error: string | null;
   optionsClassName?: string;
 }) {
-  const errorId = `${props.id}-error`;
+  const { meta } = props;
   return (
-    <fieldset className={props.error ? "question question-invalid" : "question"} aria-describedby={props.error ? errorId : undefined}>
+    <fieldset {...getFieldsetProps(meta)} className={meta.errors?.length ? "question question-invalid" : "question"}>
       <legend>
         <span className="question-number">{props.number}.</span> {props.text}
         {props.hiddenPrompt ? <span className="visually-hidden"> — {props.hiddenPrompt}</span> : null}
@@ -25,16 +27,12 @@ export function ChoiceQuestion(props: {
       <div className={props.optionsClassName ? `answer-options ${props.optionsClassName}` : "answer-options"}>
         {props.choices.map((choice) => (
           <label key={choice.value} className="answer-option">
-            <input type="radio" name={props.id} value={choice.value} defaultChecked={props.answer === choice.value} />
+            <input type="radio" name={meta.name} value={choice.value} defaultChecked={props.answer === choice.value} />
             <span>{choice.label}</span>
           </label>
         ))}
       </div>
-      {props.error ? (
-        <p id={errorId} className="field-errors">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
     </fieldset>
   );
 }

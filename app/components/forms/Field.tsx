@@ -21,6 +21,16 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] | und
   );
 }
 
+/**
+ * The field of a form whose names are known only at run time (a page of questions, the documents
+ * to accept). Conform's fields answer every name; their index type cannot say so.
+ */
+export function fieldNamed(fields: Readonly<Record<string, FieldMetadata<string> | undefined>>, name: string): FieldMetadata<string> {
+  const field = fields[name];
+  if (!field) throw new Error(`The form has no field "${name}"`);
+  return field;
+}
+
 function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
   return hint ? (
     <p id={id} className="field-hint">

@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, redirectDocument } from "react-router";
+import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/domain/accounts/guards.server";
@@ -252,6 +254,9 @@ export function sectionPageView(screening: Screening, section: AutismSection, la
   };
 }
 
+/** A section's page: the button pressed, and an answer per item named by its id (the domain keeps those it asks). */
+const SectionPageSchema = z.object({ intent: z.enum(["next", "back", "later"]).default("next") }).catchall(z.string().optional());
+
 /**
  * Saves a section's answers (whatever was chosen, also when going back or leaving) and moves
  * on: back, finish later (to the start page, where the screening waits without a new
@@ -261,14 +266,18 @@ export function sectionPageView(screening: Screening, section: AutismSection, la
 export async function answerSection(request: Request, context: Context, screeningId: string, sectionParam: string | undefined) {
   const screening = await requireAnswerableScreening(request, context, screeningId);
   const section = requireSection(sectionParam);
-  const form = await request.formData();
-  const { given, missing } = sectionAnswersFromForm(section, (name) => form.get(name));
+  const submission = parseWithZod(await request.formData(), { schema: SectionPageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { given, missing } = sectionAnswersFromForm(section, (name) => submission.value[name]);
   await saveScreeningAnswers(getDb(), screening, given);
   const { previous, next } = neighbourSections(section);
-  const intent = form.get("intent");
+  const { intent } = submission.value;
   if (intent === "back") return redirect(previous ? screeningSectionPath(screening.id, previous) : AUTISM_START_PATH);
   if (intent === "later") return redirectWithToast(request, AUTISM_START_PATH, { kind: "success", message: "autism.savedLaterToast" });
-  if (missing.length > 0) return data({ missing }, { status: 400 });
+  if (missing.length > 0) {
+    const result = submission.reply({ formErrors: ["autism.answersMissing"], fieldErrors: Object.fromEntries(missing.map((id) => [id, ["autism.answerRequired"]])) });
+    return data({ result }, { status: 400 });
+  }
   return redirect(next ? screeningSectionPath(screening.id, next) : screeningReviewPath(screening.id));
 }
 
@@ -289,11 +298,14 @@ export async function loadReview(request: Request, context: Context, screeningId
   };
 }
 
+/** Submitting is confirmed with a ticked box. */
+const ReviewFormSchema = z.object({ confirm: z.literal("yes", { error: "autism.confirmRequired" }) });
+
 /** The final submission, after the parent confirmed it; the result is stored and shown. */
 export async function submitReview(request: Request, context: Context, screeningId: string) {
   const screening = await requireAnswerableScreening(request, context, screeningId);
-  const form = await request.formData();
-  if (form.get("confirm") !== "yes") return data({ confirmError: "autism.confirmRequired" }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: ReviewFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await submitScreening(getDb(), screening.id, {
     userId: screening.userId,
     deviceInfo: deviceTypeFromUserAgent(request.headers.get("User-Agent")),

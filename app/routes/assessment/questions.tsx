@@ -1,8 +1,13 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/questions";
 import { AssessmentHeading } from "~/components/assessment/AssessmentHeading";
 import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
 import { PageMeta } from "~/components/PageMeta";
+import { fieldNamed } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { requireAssessment, requireDomain } from "~/domain/assessment/access.server";
@@ -15,11 +20,15 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { validationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 
 export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
+
+/** A page of questions: the button pressed, and an answer per question named by its item (the domain keeps those it asks). */
+const QuestionPageSchema = z.object({ intent: z.enum(["next", "back"]).default("next") }).catchall(z.string().optional());
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const assessment = await requireAssessment(request, context, params.assessmentId);
@@ -41,16 +50,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const assessment = await requireAssessment(request, context, params.assessmentId);
   if (assessment.completedAt) throw redirect(unsavedResultPath(assessment.id));
   const domain = requireDomain(params.domain);
-  const formData = await request.formData();
+  const submission = parseWithZod(await request.formData(), { schema: QuestionPageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const db = getDb();
-  const { given, missing } = answersFromForm(assessment.band, assessment.ageMonths, domain, (name) => formData.get(name));
+  const { given, missing } = answersFromForm(assessment.band, assessment.ageMonths, domain, (name) => submission.value[name]);
   const answers = await saveAnswers(db, assessment, given);
   const page = questionPageView(assessment.band, assessment.ageMonths, domain, answers, getLanguage(context));
 
-  if (formData.get("intent") === "back") {
+  if (submission.value.intent === "back") {
     return redirect(page.previousDomain ? questionsPath(assessment.id, page.previousDomain) : ASSESSMENT_START_PATH);
   }
-  if (missing.length > 0) return data({ missing }, { status: 400 });
+  if (missing.length > 0) {
+    const result = submission.reply({
+      formErrors: [validationMessage("assessment.answersMissing", missing.length)],
+      fieldErrors: Object.fromEntries(missing.map((id) => [id, ["assessment.answerRequired"]])),
+    });
+    return data({ result }, { status: 400 });
+  }
   if (page.nextDomain) return redirect(questionsPath(assessment.id, page.nextDomain));
 
   const completion = await completeAssessment(db, { ...assessment, answers });
@@ -69,7 +85,7 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
   // Either button sends the page's answers: while they are on their way, neither takes a press.
   const saving = useNavigation().state === "submitting";
   const { page, band, weeksEarly, child } = loaderData;
-  const missing = new Set(actionData?.missing ?? []);
+  const [form, fields] = useForm<Record<string, string>>({ id: "questions", lastResult: actionData?.result });
   const domainName = t(`areas.${page.domain}`);
   const isLast = page.nextDomain === null;
   return (
@@ -85,22 +101,17 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
       <h2 id="domain-title">{domainName}</h2>
       <p>{t(`assessment.domainIntros.${page.domain}`)}</p>
       <p className="fine-print">{t("assessment.answerHint")}</p>
-      {missing.size > 0 ? (
-        <p className="form-message form-message-error" role="alert">
-          {t("assessment.answersMissing", { count: missing.size })}
-        </p>
-      ) : null}
+      <FormMessage id={form.errorId} errors={form.errors} />
       {/* A new page of questions mounts a new form, so no choice carries over. */}
-      <Form method="post" key={page.domain} className="form question-form" noValidate>
+      <Form method="post" key={page.domain} {...getFormProps(form)} className="form question-form">
         {page.questions.map((question, index) => (
           <ChoiceQuestion
             key={question.id}
-            id={question.id}
+            meta={fieldNamed(fields, question.id)}
             number={index + 1}
             text={question.text}
             choices={question.choices.map((answer) => ({ value: answer, label: t(`assessment.answers.${answer}`) }))}
             answer={question.answer ?? null}
-            error={missing.has(question.id) ? t("assessment.answerRequired") : null}
           />
         ))}
         <p className="fine-print">{t("assessment.savedNote")}</p>

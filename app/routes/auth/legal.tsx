@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect } from "react-router";
 import { z } from "zod";
-import { FieldErrors } from "~/components/forms/Field";
+import { FieldErrors, fieldNamed } from "~/components/forms/Field";
 import { FormMessage } from "~/components/forms/FormMessage";
 import type { Route } from "./+types/legal";
 import { PageMeta } from "~/components/PageMeta";
@@ -75,7 +75,7 @@ export default function LegalReview({ loaderData, actionData }: Route.ComponentP
         <FormMessage id={form.errorId} errors={form.errors} />
         {loaderData.documents.map((document) => {
           const name = t(`legal.names.${document.id}`);
-          const field = fields[acceptField(document.id)];
+          const field = fieldNamed(fields, acceptField(document.id));
           return (
             <fieldset key={document.id} className="legal-item">
               <legend>{document.heading}</legend>
@@ -88,10 +88,10 @@ export default function LegalReview({ loaderData, actionData }: Route.ComponentP
                 </AppLink>
               </p>
               <label className="checkbox">
-                {field ? <input {...getInputProps(field, { type: "checkbox", value: "yes" })} /> : null}
+                <input {...getInputProps(field, { type: "checkbox", value: "yes" })} />
                 {t("legal.acceptLabel", { document: name })}
               </label>
-              {field ? <FieldErrors id={field.errorId} errors={field.errors} /> : null}
+              <FieldErrors id={field.errorId} errors={field.errors} />
             </fieldset>
           );
         })}

@@ -1,6 +1,8 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { PageMeta } from "~/components/PageMeta";
+import { FieldErrors } from "~/components/forms/Field";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { loadReview, submitReview } from "~/domain/autism/pages.server";
 import { BRAND_NAME } from "~/lib/brand";
@@ -27,7 +29,7 @@ export default function AutismReview({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const navigation = useNavigation();
   const { sections, firstUnfinished, childName, retakePrice } = loaderData;
-  const confirmError = actionData?.confirmError ?? null;
+  const [form, fields] = useForm<{ confirm: string }>({ id: "review", lastResult: actionData?.result });
   return (
     <section className="page page-narrow autism-review" aria-labelledby="review-title">
       <PageMeta title={t("autism.reviewMetaTitle", { brand: BRAND_NAME })} />
@@ -55,24 +57,14 @@ export default function AutismReview({ loaderData, actionData }: Route.Component
           </p>
         </div>
       ) : (
-        <Form method="post" className="form card" noValidate>
+        <Form method="post" {...getFormProps(form)} className="form card">
           <p className="notice">{retakePrice ? t("autism.submitWarningPaid", { name: childName, price: retakePrice }) : t("autism.submitWarningNone")}</p>
           <div className="field field-checkbox">
             <label className="choice">
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                aria-invalid={confirmError ? true : undefined}
-                aria-describedby={confirmError ? "confirm-error" : undefined}
-              />
+              <input {...getInputProps(fields.confirm, { type: "checkbox", value: "yes" })} />
               <span>{t("autism.confirmLabel")}</span>
             </label>
-            {confirmError ? (
-              <p id="confirm-error" className="field-errors">
-                {t("autism.confirmRequired")}
-              </p>
-            ) : null}
+            <FieldErrors id={fields.confirm.errorId} errors={fields.confirm.errors} />
           </div>
           <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("autism.submitting")}>
             {t("autism.submit")}

@@ -1,6 +1,9 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, data, useNavigation } from "react-router";
 import type { Route } from "./+types/section";
 import { PageMeta } from "~/components/PageMeta";
+import { fieldNamed } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
 import { answerSection, requireAnswerableScreening, requireSection, sectionPageView } from "~/domain/autism/pages.server";
@@ -27,7 +30,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function AutismSectionPage({ loaderData: page, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const missing = new Set(actionData?.missing ?? []);
+  const [form, fields] = useForm<Record<string, string>>({ id: "section", lastResult: actionData?.result });
   const busy = navigation.state === "submitting";
   return (
     <section className="page page-narrow autism-questions" aria-labelledby="section-title">
@@ -42,23 +45,18 @@ export default function AutismSectionPage({ loaderData: page, actionData }: Rout
       <h1 id="section-title">{page.title}</h1>
       <p>{page.intro}</p>
       <p className="fine-print">{t("autism.answerHint")}</p>
-      {missing.size > 0 ? (
-        <p className="form-message form-message-error" role="alert">
-          {t("autism.answersMissing")}
-        </p>
-      ) : null}
+      <FormMessage id={form.errorId} errors={form.errors} />
       {/* A new section mounts a new form, so no choice carries over. */}
-      <Form method="post" key={page.section} className="form question-form" noValidate>
+      <Form method="post" key={page.section} {...getFormProps(form)} className="form question-form">
         {page.items.map((item, index) => (
           <ChoiceQuestion
             key={item.id}
-            id={item.id}
+            meta={fieldNamed(fields, item.id)}
             number={index + 1}
             text={item.text}
             hiddenPrompt={page.prompt}
             choices={item.choices}
             answer={item.answer}
-            error={missing.has(item.id) ? t("autism.answerRequired") : null}
             optionsClassName="frequency-options"
           />
         ))}
@@ -66,12 +64,11 @@ export default function AutismSectionPage({ loaderData: page, actionData }: Rout
           <>
             <h2 className="autism-extra-title">{t("autism.lostSkillsTitle")}</h2>
             <ChoiceQuestion
-              id={page.lostSkills.id}
+              meta={fieldNamed(fields, page.lostSkills.id)}
               number={page.items.length + 1}
               text={page.lostSkills.text}
               choices={page.lostSkills.choices}
               answer={page.lostSkills.answer}
-              error={missing.has(page.lostSkills.id) ? t("autism.answerRequired") : null}
               optionsClassName="frequency-options"
             />
           </>
