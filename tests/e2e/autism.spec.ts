@@ -197,9 +197,11 @@ test.describe("the autism screening", () => {
     await page.goto("/assessment/autism");
     // The answers are health-related data: without explicit consent nothing is bought or kept.
     await page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Samir` }).click();
-    await expect(buyForm(page, "Samir").getByRole("alert")).toHaveText(az.legal.healthConsent.required);
+    const consent = buyForm(page, "Samir").getByRole("checkbox", { name: fill(az.legal.healthConsent.label, { brand: "Balaca" }) });
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await expect(consent).toHaveAccessibleDescription(az.legal.healthConsent.required);
     expect(queryAll("select p.id from payments p join users u on u.id = p.user_id where u.email = ?", email)).toEqual([]);
-    await buyForm(page, "Samir").getByRole("checkbox").check();
+    await consent.check();
     await page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Samir` }).click();
     await payOnGateway(page, null);
     await expect(page).toHaveURL("/assessment/autism?payment=cancelled");

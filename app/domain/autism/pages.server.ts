@@ -7,7 +7,6 @@ import { requireParent } from "~/domain/accounts/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
 import { findPaymentByOrder } from "~/domain/payments/payments.server";
-import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
 import { deviceTypeFromUserAgent } from "~/lib/device";
@@ -105,19 +104,32 @@ export async function loadStartPage(request: Request, context: Context, language
   };
 }
 
-export type StartPageError = { childId: string; message: string; code: string | null };
+/** A payment the server or the gateway refused: shown next to that child's form. */
+export type ScreeningRefusal = { refused: { message: string; status: number; code: string | null } };
 
-/** Pays for a child's screening (or continues the paid one); errors come back next to that child's form. */
-/** Buys a screening; the route has checked the parent's explicit consent to keep its answers (given at `healthConsentAt`). */
-export async function buyScreening(request: Request, context: Context, language: Language, healthConsentAt: Date) {
+function refuse(message: string, status = 400, code: string | null = null): ScreeningRefusal {
+  return { refused: { message, status, code } };
+}
+
+/** What the start page's form for one child asks: its child, how to pay, and a key against double submits. */
+export interface ScreeningPurchase {
+  childId: string;
+  method: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Pays for a child's screening (or continues the paid one); the route has read the form and
+ * checked the parent's explicit consent to keep its answers (given at `healthConsentAt`).
+ */
+export async function buyScreening(
+  request: Request,
+  context: Context,
+  language: Language,
+  healthConsentAt: Date,
+  { childId, method, idempotencyKey }: ScreeningPurchase,
+): Promise<Response | ScreeningRefusal> {
   const session = await requireParent(request, context, AUTISM_CONTEXT);
-  const form = await request.formData();
-  const childId = String(form.get("childId") ?? "");
-  const method = String(form.get("method") ?? NEW_CARD);
-  const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-  const refuse = (message: string, status = 400, code: string | null = null) => data({ error: { childId, message, code } satisfies StartPageError }, { status });
-  if (!childId) return refuse("autism.chooseChild");
-  if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return refuse("toast.genericError");
   const gateway = getPaymentGateway();
   if (!gateway) return refuse("autism.paymentsOff", 503);
   const db = getDb();

@@ -1,18 +1,21 @@
+import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, useNavigation } from "react-router";
+import { z } from "zod";
+import { FieldErrors } from "~/components/forms/Field";
+import { FormMessage } from "~/components/forms/FormMessage";
 import type { Route } from "./+types/start";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
-import { type StartPageError, buyScreening, loadStartPage } from "~/domain/autism/pages.server";
+import { buyScreening, loadStartPage } from "~/domain/autism/pages.server";
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { healthConsentField } from "~/domain/legal/health-consent";
-import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED } from "~/domain/legal/health-consent-field";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import { translateValidationMessage } from "~/lib/validation";
 import type { StringsHandle } from "~/locales/namespaces";
 import autismStylesheet from "~/styles/autism.css?url";
 import { AppLink } from "~/components/AppLinks";
@@ -21,25 +24,42 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: auti
 
 export const handle: StringsHandle = { strings: ["autism", "legal"], sharesHtml: true, scripts: "standalone" };
 
+/**
+ * One child's form: the child, how to pay, a key against double submits and, as the answers are
+ * health-related data, the parent's explicit consent to keep them.
+ */
+const BuyScreeningSchema = z.object({
+  childId: z.string({ error: "autism.chooseChild" }),
+  method: z.string().default(NEW_CARD),
+  idempotencyKey: z.string({ error: "toast.genericError" }).regex(/^[\w-]{8,64}$/, "toast.genericError"),
+  healthConsent: healthConsentField,
+});
+type BuyScreeningForm = z.input<typeof BuyScreeningSchema>;
+
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadStartPage(request, context, getLanguage(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // The answers are health-related data: kept only with the parent's explicit consent, given here.
-  const form = await request.clone().formData();
-  if (!healthConsentField.safeParse(form.get(HEALTH_CONSENT_FIELD)).success) {
-    const error: StartPageError = { childId: String(form.get("childId") ?? ""), message: HEALTH_CONSENT_REQUIRED, code: null };
-    return data({ error }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: BuyScreeningSchema });
+  const { childId } = submission.payload;
+  const answer = (result: SubmissionResult<string[]>, status: number, code: string | null = null) =>
+    data({ childId: typeof childId === "string" ? childId : null, result, code }, { status });
+  if (submission.status !== "success") {
+    // The hidden fields' errors are about the whole form: a parent cannot correct them.
+    const formErrors = [...(submission.error?.childId ?? []), ...(submission.error?.idempotencyKey ?? [])];
+    return answer(submission.reply(formErrors.length > 0 ? { formErrors } : undefined), 400);
   }
-  return buyScreening(request, context, getLanguage(context), new Date());
+  const outcome = await buyScreening(request, context, getLanguage(context), new Date(), submission.value);
+  if (outcome instanceof Response) return outcome;
+  const { message, status, code } = outcome.refused;
+  return answer(submission.reply({ formErrors: [message] }), status, code);
 }
 
 export default function AutismStart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const navigation = useNavigation();
   const { children, cards } = loaderData;
-  const error = actionData?.error ?? null;
   const busy = navigation.state === "submitting";
   return (
     <section className="page page-narrow autism-start" aria-labelledby="autism-title">
@@ -103,12 +123,6 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
           ) : (
             <ul className="plain-list autism-children">
               {children.map((child) => {
-                const childError = error?.childId === child.id ? error : null;
-                const errorText = childError
-                  ? childError.code
-                    ? t("autism.paymentDeclined", { code: childError.code })
-                    : translateValidationMessage(t, childError.message)
-                  : null;
                 const latest = child.results[0];
                 return (
                   <li key={child.id} className="card autism-child" aria-labelledby={`child-${child.id}`}>
@@ -137,50 +151,13 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                     ) : child.offer === "no_retake" ? (
                       <p>{t("autism.noRetakeState", { name: child.firstName })}</p>
                     ) : (
-                      <Form method="post" className="form autism-buy" aria-describedby={errorText ? `error-${child.id}` : undefined}>
-                        <input type="hidden" name="childId" value={child.id} />
-                        <input type="hidden" name="idempotencyKey" value={child.idempotencyKey} />
-                        <p>{child.retake ? t("autism.retakeOffer", { price: child.price ?? "" }) : t("autism.firstOffer", { price: child.price ?? "" })}</p>
-                        {errorText ? (
-                          <p id={`error-${child.id}`} className="form-message form-message-error" role="alert">
-                            {errorText}
-                          </p>
-                        ) : null}
-                        {cards.length > 0 ? (
-                          <div className="field">
-                            <label htmlFor={`method-${child.id}`}>{t("autism.paymentMethod")}</label>
-                            <select id={`method-${child.id}`} name="method" defaultValue={cards[0]?.id}>
-                              {cards.map((card) => (
-                                <option key={card.id} value={card.id}>
-                                  {t("autism.savedCard", { mask: card.mask })}
-                                </option>
-                              ))}
-                              <option value={NEW_CARD}>{t("autism.newCard")}</option>
-                            </select>
-                          </div>
-                        ) : (
-                          <input type="hidden" name="method" value={NEW_CARD} />
-                        )}
-                        <div className="field field-checkbox">
-                          <label className="choice">
-                            <input type="checkbox" name={HEALTH_CONSENT_FIELD} value="yes" aria-invalid={childError?.message === HEALTH_CONSENT_REQUIRED ? true : undefined} />
-                            <span>{t("legal.healthConsent.label", { brand: BRAND_NAME })}</span>
-                          </label>
-                          <p className="field-hint">
-                            <AppLink to="/privacy" target="_blank" rel="noopener">
-                              {t("legal.healthConsent.more")}
-                            </AppLink>
-                          </p>
-                        </div>
-                        <PendingButton
-                          pending={navigation.state !== "idle" && navigation.formData?.get("childId") === child.id}
-                          pendingLabel={t("autism.paying")}
-                          disabled={busy || !loaderData.paymentsOn}
-                        >
-                          {t("autism.payButton", { price: child.price ?? "" })}
-                          <span className="visually-hidden"> — {child.firstName}</span>
-                        </PendingButton>
-                      </Form>
+                      <BuyForm
+                        child={child}
+                        cards={cards}
+                        answer={actionData?.childId === child.id ? actionData : undefined}
+                        busy={busy}
+                        paymentsOn={loaderData.paymentsOn}
+                      />
                     )}
                   </li>
                 );
@@ -190,5 +167,79 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
     </section>
+  );
+}
+
+type StartPageChild = Route.ComponentProps["loaderData"]["children"][number];
+
+/** The payment form for one child; a refused payment or a missing consent comes back next to it. */
+function BuyForm({
+  child,
+  cards,
+  answer,
+  busy,
+  paymentsOn,
+}: {
+  child: StartPageChild;
+  cards: ReadonlyArray<{ id: string; mask: string }>;
+  answer: { result: SubmissionResult<string[]>; code: string | null } | undefined;
+  busy: boolean;
+  paymentsOn: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<BuyScreeningForm>({
+    id: `buy-${child.id}`,
+    lastResult: answer?.result,
+    defaultValue: { method: cards[0]?.id ?? NEW_CARD },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form autism-buy">
+      <input type="hidden" name={fields.childId.name} value={child.id} />
+      <input type="hidden" name={fields.idempotencyKey.name} value={child.idempotencyKey} />
+      <p>{child.retake ? t("autism.retakeOffer", { price: child.price ?? "" }) : t("autism.firstOffer", { price: child.price ?? "" })}</p>
+      {answer?.code ? (
+        <p id={form.errorId} className="form-message form-message-error" role="alert">
+          {t("autism.paymentDeclined", { code: answer.code })}
+        </p>
+      ) : (
+        <FormMessage id={form.errorId} errors={form.errors} />
+      )}
+      {cards.length > 0 ? (
+        <div className="field">
+          <label htmlFor={fields.method.id}>{t("autism.paymentMethod")}</label>
+          <select {...getSelectProps(fields.method)}>
+            {cards.map((card) => (
+              <option key={card.id} value={card.id}>
+                {t("autism.savedCard", { mask: card.mask })}
+              </option>
+            ))}
+            <option value={NEW_CARD}>{t("autism.newCard")}</option>
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name={fields.method.name} value={NEW_CARD} />
+      )}
+      <div className="field field-checkbox">
+        <label className="choice">
+          <input {...getInputProps(fields.healthConsent, { type: "checkbox", value: "yes" })} />
+          <span>{t("legal.healthConsent.label", { brand: BRAND_NAME })}</span>
+        </label>
+        <p className="field-hint">
+          <AppLink to="/privacy" target="_blank" rel="noopener">
+            {t("legal.healthConsent.more")}
+          </AppLink>
+        </p>
+        <FieldErrors id={fields.healthConsent.errorId} errors={fields.healthConsent.errors} />
+      </div>
+      <PendingButton
+        pending={navigation.state !== "idle" && navigation.formData?.get("childId") === child.id}
+        pendingLabel={t("autism.paying")}
+        disabled={busy || !paymentsOn}
+      >
+        {t("autism.payButton", { price: child.price ?? "" })}
+        <span className="visually-hidden"> — {child.firstName}</span>
+      </PendingButton>
+    </Form>
   );
 }
