@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { gamePicture } from "~/games/game-pictures.server";
 import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
@@ -19,7 +21,7 @@ import { log } from "~/lib/log.server";
 import { recordedAudioPath } from "~/lib/speak-human.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { completedPerCourse, courseProgress, type ExerciseMark, markExercise } from "./progress.server";
-import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseFeeling, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
+import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -217,15 +219,14 @@ export async function loadExercisePage(courseId: string | undefined, exerciseId:
   };
 }
 
-function parseMark(form: FormData): ExerciseMark | { error: "feeling" } | null {
-  const intent = form.get("intent");
-  if (intent === "start") return { kind: "start" };
-  if (intent === "undo") return { kind: "undo" };
-  if (intent !== "complete") return null;
-  const feeling = form.get("feeling");
-  if (feeling === null || feeling === "") return { kind: "complete", feeling: null };
-  return (EXERCISE_FEELINGS as ReadonlyArray<unknown>).includes(feeling) ? { kind: "complete", feeling: feeling as ExerciseFeeling } : { error: "feeling" };
-}
+/** The exercise page's buttons; "done" may say how it went. */
+const ExerciseMarkSchema = z
+  .discriminatedUnion("intent", [
+    z.object({ intent: z.literal("start") }),
+    z.object({ intent: z.literal("undo") }),
+    z.object({ intent: z.literal("complete"), feeling: z.enum(EXERCISE_FEELINGS, { error: "courses.exercise.feelingInvalid" }).optional() }),
+  ])
+  .transform((form): ExerciseMark => (form.intent === "complete" ? { kind: "complete", feeling: form.feeling ?? null } : { kind: form.intent }));
 
 /**
  * The exercise page's form: start, done (with how it went) or undo. A visitor is sent to sign in
@@ -237,10 +238,13 @@ export async function markCourseExercise(request: Request, context: Context, cou
   const { exercise } = requireCourseExercise(course, exerciseId);
   const here = `/courses/${course.id}/exercises/${exercise.id}`;
   const session = await requireParent(request, context, null);
-  const form = await request.formData();
-  const mark = parseMark(form);
-  if (!mark) return redirect(here);
-  if ("error" in mark) return data({ feelingError: "courses.exercise.feelingInvalid" as const }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: ExerciseMarkSchema });
+  if (submission.status !== "success") {
+    // No button of the page's: nothing to say about it.
+    if (submission.error?.intent) return redirect(here);
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const mark = submission.value;
   const db = getDb();
   const player = await playerOf(db, session);
   const access = await premiumAccess(context, now);

@@ -1,4 +1,6 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
+import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { HOMEWORK_GROUPS, type HomeworkGroup, type HomeworkTask, findHomeworkGroup, findHomeworkTask, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
@@ -112,6 +114,9 @@ export async function loadTaskPage(groupId: string | undefined, taskId: string |
  * 'homework'); a parent without access to a premium group goes to the plans and comes back
  * after subscribing.
  */
+/** A task's one button: marking it done, or taking the mark back. */
+const TaskMarkSchema = z.object({ intent: z.enum(["complete", "uncomplete"]) });
+
 export async function markTask(request: Request, context: Context, groupId: string | undefined, taskId: string | undefined) {
   const group = requireGroup(groupId);
   const task = requireTask(group, taskId);
@@ -121,9 +126,9 @@ export async function markTask(request: Request, context: Context, groupId: stri
   if (!access.allowed) {
     throw redirect(`/subscription/plans?next=${encodeURIComponent(here)}`);
   }
-  const form = await request.formData();
-  const completed = form.get("intent") === "complete";
-  if (!completed && form.get("intent") !== "uncomplete") return redirect(here);
+  const submission = parseWithZod(await request.formData(), { schema: TaskMarkSchema });
+  if (submission.status !== "success") return redirect(here);
+  const completed = submission.value.intent === "complete";
   try {
     const db = getDb();
     await setTaskCompleted(db, await playerOf(db, session), { groupId: group.id, taskId: task.id }, completed);

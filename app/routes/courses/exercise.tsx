@@ -1,4 +1,6 @@
+import { getFieldsetProps, getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
+import { FieldErrors } from "~/components/forms/Field";
 import { ThingIcon } from "~/components/ThingIcon";
 import { ForWhom } from "~/components/children/ForWhom";
 import type { Route } from "./+types/exercise";
@@ -36,6 +38,7 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
   const { course, exercise, details, locked, signedIn, unitNumber } = loaderData;
   const here = `/courses/${course.id}/exercises/${exercise.id}`;
   const state = exercise.state.kind;
+  const [form, fields] = useForm<{ intent: string; feeling: string }>({ id: "mark", lastResult: actionData?.result });
   return (
     <article className="page homework course-exercise-page" aria-labelledby="exercise-title">
       <PageMeta title={t("courses.exercise.metaTitle", { title: exercise.title, course: course.title, brand: BRAND_NAME })} />
@@ -146,19 +149,15 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
               </>
             )}
             {signedIn && state !== "completed" ? (
-              <Form method="post" className="form course-mark-form">
-                <fieldset aria-describedby={actionData?.feelingError ? "feeling-error" : undefined}>
+              <Form method="post" {...getFormProps(form)} className="form course-mark-form">
+                <fieldset {...getFieldsetProps(fields.feeling)}>
                   <legend>{t("courses.exercise.feelingLegend")}</legend>
                   {EXERCISE_FEELINGS.map((feeling) => (
                     <label key={feeling} className="choice">
-                      <input type="radio" name="feeling" value={feeling} /> {t(`courses.exercise.feelings.${feeling}`)}
+                      <input type="radio" name={fields.feeling.name} value={feeling} defaultChecked={fields.feeling.initialValue === feeling} /> {t(`courses.exercise.feelings.${feeling}`)}
                     </label>
                   ))}
-                  {actionData?.feelingError ? (
-                    <p id="feeling-error" className="field-errors" role="alert">
-                      {t(actionData.feelingError)}
-                    </p>
-                  ) : null}
+                  <FieldErrors id={fields.feeling.errorId} errors={fields.feeling.errors} />
                 </fieldset>
                 <p className="button-row">
                   <button type="submit" name="intent" value="complete" className="button button-primary">
