@@ -108,7 +108,7 @@ test.describe("subscriptions and payments", () => {
 
     // An expired coupon says so next to the field, and nothing changes.
     await applyCoupon(page, "summer2025", false);
-    await expect(page.locator("#coupon-error")).toHaveText(s.coupon.failures.expired);
+    await expect(page.locator("#coupon-code-error")).toHaveText(s.coupon.failures.expired);
     await expect(page.getByLabel(s.coupon.label, { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
     await page.goto("/subscription/checkout?plan=monthly");

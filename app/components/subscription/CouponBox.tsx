@@ -1,42 +1,52 @@
-import { useState } from "react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { FieldErrors } from "~/components/forms/Field";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useTranslation } from "~/lib/i18n/context";
 
-export type CouponBoxState =
-  /** Nothing applied: the box is collapsed unless a code was offered (e.g. from "My coupons"). */
-  | { kind: "empty"; offeredCode: string }
-  /** The typed code was refused: the box stays open with the reason next to the field. */
-  | { kind: "refused"; code: string; reason: string }
-  /** Applied: the code is locked in the field; a button removes it. */
-  | { kind: "applied"; code: string; summary: string | null };
+/** A coupon in the box: its code locked in the field, a summary of what it does, and a button that removes it. */
+export interface AppliedCouponView {
+  code: string;
+  summary: string | null;
+}
 
 /**
  * The promo code box of the plans page and the checkout (spec section 4, coupon box):
  * collapsed / expanded (a <details>, so no script is needed), apply, applied with the field
- * locked and a remove button. Apply and remove are form posts to the page's own action; with
- * scripts, Apply stays disabled while the field is empty.
+ * locked and a remove button. Apply and remove are form posts to the page's own action; a code
+ * the server refused comes back in the field (conform's `code` field of the form `coupon`) with
+ * the reason next to it.
  */
-export function CouponBox({ state, hiddenFields }: { state: CouponBoxState; hiddenFields?: Record<string, string> }) {
+export function CouponBox({
+  field,
+  applied,
+  offeredCode = "",
+  hiddenFields,
+}: {
+  field: FieldMetadata<string>;
+  applied: AppliedCouponView | null;
+  /** A code offered from elsewhere (e.g. "My coupons"): the box opens with it typed in. */
+  offeredCode?: string;
+  hiddenFields?: Record<string, string>;
+}) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [typed, setTyped] = useState(state.kind === "empty" ? state.offeredCode : state.code);
-  const open = state.kind !== "empty" || state.offeredCode !== "";
+  const refused = Boolean(field.errors?.length);
+  const open = applied !== null || refused || offeredCode !== "";
   const busy = navigation.state === "submitting";
   const hidden = Object.entries(hiddenFields ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const inputProps = getInputProps(field, { type: "text", ariaDescribedBy: "coupon-hint" });
   return (
     <details className="card coupon-box" open={open}>
       <summary>{t("subscription.coupon.toggle")}</summary>
-      {state.kind === "applied" ? (
+      {applied && !refused ? (
         <Form method="post" className="form coupon-form">
           {hidden}
           <div className="field">
-            <label htmlFor="coupon-code">{t("subscription.coupon.label")}</label>
-            <input id="coupon-code" name="code" value={state.code} readOnly aria-describedby="coupon-applied" />
+            <label htmlFor={field.id}>{t("subscription.coupon.label")}</label>
+            <input id={field.id} name={field.name} value={applied.code} readOnly aria-describedby="coupon-applied" />
             <p id="coupon-applied" className="coupon-applied">
-              {state.summary ?? t("subscription.coupon.appliedShort", { code: state.code })}
+              {applied.summary ?? t("subscription.coupon.appliedShort", { code: applied.code })}
             </p>
           </div>
           <button type="submit" name="intent" value="remove-coupon" className="button button-secondary" disabled={busy}>
@@ -47,28 +57,15 @@ export function CouponBox({ state, hiddenFields }: { state: CouponBoxState; hidd
         <Form method="post" className="form coupon-form">
           {hidden}
           <div className="field">
-            <label htmlFor="coupon-code">{t("subscription.coupon.label")}</label>
+            <label htmlFor={field.id}>{t("subscription.coupon.label")}</label>
             <p id="coupon-hint" className="field-hint">
               {t("subscription.coupon.hint")}
             </p>
-            <input
-              id="coupon-code"
-              name="code"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              maxLength={COUPON_CODE_MAX}
-              autoComplete="off"
-              aria-invalid={state.kind === "refused" ? true : undefined}
-              aria-describedby={state.kind === "refused" ? "coupon-hint coupon-error" : "coupon-hint"}
-            />
-            {state.kind === "refused" ? (
-              <ul id="coupon-error" className="field-errors">
-                <li>{state.reason}</li>
-              </ul>
-            ) : null}
+            <input {...inputProps} defaultValue={inputProps.defaultValue ?? offeredCode} maxLength={COUPON_CODE_MAX} autoComplete="off" />
+            <FieldErrors id={field.errorId} errors={field.errors} />
           </div>
           {/* Enter in the field applies (the form's only submit button). */}
-          <button type="submit" name="intent" value="apply-coupon" className="button button-secondary" disabled={busy || (hydrated && typed.trim() === "")}>
+          <button type="submit" name="intent" value="apply-coupon" className="button button-secondary" disabled={busy}>
             {t("subscription.coupon.apply")}
           </button>
         </Form>

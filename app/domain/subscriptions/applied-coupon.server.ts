@@ -1,4 +1,5 @@
 import { createCookie } from "react-router";
+import { z } from "zod";
 import type { DB } from "~/db.server";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { normaliseCouponCode } from "~/domain/coupons/coupons";
@@ -9,6 +10,7 @@ import { getSessionSecrets } from "~/lib/secrets.server";
 import { isOneLineText } from "~/lib/plain-text";
 import { singleton } from "~/lib/singleton.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { validationMessage } from "~/lib/validation";
 import { type CheckoutCoupon, couponForPlan } from "./checkout.server";
 import type { Plan } from "./plans";
 import { listActivePlans } from "./plans.server";
@@ -112,25 +114,33 @@ export function couponToPayWith(applied: AppliedCoupon | null, plan: Plan): { ki
   return { kind: "code", code: applied.code };
 }
 
-export type CouponIntentOutcome = Response | { couponError: { code: string; failure: CouponFailure | "covers_everything" } } | null;
+/** The coupon box's two posts, for the forms of the plans page and the checkout (an empty code is refused as "required"). */
+export const ApplyCouponSchema = z.object({ intent: z.literal("apply-coupon"), code: z.string().default("") });
+export const RemoveCouponSchema = z.object({ intent: z.literal("remove-coupon") });
+export type CouponPost = z.output<typeof ApplyCouponSchema> | z.output<typeof RemoveCouponSchema>;
+
+/** A refused coupon as the message of the box's `code` field: a translation key, with the code's length limit as its count. */
+export function couponFailureMessage(failure: CouponFailure | "covers_everything"): string {
+  return validationMessage(`subscription.coupon.failures.${failure}`, COUPON_CODE_MAX);
+}
+
+export type CouponIntentOutcome = Response | { couponError: { code: string; failure: CouponFailure | "covers_everything" } };
 
 /**
  * The coupon box's two posts, shared by the plans page and the checkout: "apply-coupon"
  * (rate-limited per parent and address, validated for every plan, kept for 10 minutes) and
- * "remove-coupon". Anything else is not a coupon post (null).
+ * "remove-coupon".
  */
 export async function handleCouponIntent(
   db: DB,
   request: Request,
-  form: FormData,
+  post: CouponPost,
   input: { userId: string | null; ip: string; backTo: string },
 ): Promise<CouponIntentOutcome> {
-  const intent = form.get("intent");
-  if (intent === "remove-coupon") {
+  if (post.intent === "remove-coupon") {
     return redirectWithToast(request, input.backTo, { kind: "success", message: "subscription.coupon.removedToast" }, { headers: { "Set-Cookie": await forgetAppliedCoupon() } });
   }
-  if (intent !== "apply-coupon") return null;
-  const typed = String(form.get("code") ?? "");
+  const typed = post.code;
   if (!(await allowCouponCheck(db, { userId: input.userId, ip: input.ip }))) return { couponError: { code: normaliseCouponCode(typed), failure: "rate_limited" } };
   const result = await applyCoupon(db, typed);
   if (!result.ok) return { couponError: { code: result.code, failure: result.failure } };

@@ -1,4 +1,8 @@
+import { type SubmissionResult, getFieldsetProps, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data, redirect, redirectDocument, useNavigation } from "react-router";
+import { z } from "zod";
+import { FieldErrors } from "~/components/forms/Field";
 import type { Route } from "./+types/checkout";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
@@ -21,8 +25,16 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { nextPagePath, rememberAfterSubscription } from "~/domain/subscriptions/after-subscription.server";
-import { couponToPayWith, forgetAppliedCoupon, handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/applied-coupon.server";
-import { CouponBox, type CouponBoxState } from "~/components/subscription/CouponBox";
+import {
+  ApplyCouponSchema,
+  RemoveCouponSchema,
+  couponFailureMessage,
+  couponToPayWith,
+  forgetAppliedCoupon,
+  handleCouponIntent,
+  readAppliedCoupon,
+} from "~/domain/subscriptions/applied-coupon.server";
+import { CouponBox } from "~/components/subscription/CouponBox";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { translateValidationMessage, validationMessage } from "~/lib/validation";
@@ -33,6 +45,24 @@ export const handle: StringsHandle = { strings: ["subscription"], scripts: "stan
 
 function checkoutPath(planId: string, next: string | null): string {
   return `/subscription/checkout?plan=${encodeURIComponent(planId)}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
+}
+
+/** Every form of the page says which plan it is about, and where to go once subscribed. */
+const planFields = { planId: z.string({ error: validationMessage("subscription.selectPlanFirst") }), next: z.string().optional() };
+const CouponFormSchema = z.discriminatedUnion("intent", [ApplyCouponSchema.extend(planFields), RemoveCouponSchema.extend(planFields)]);
+/** A parent who has a plan changes to this one at the period's end (and may turn renewal back on for it). */
+const ChangePlanSchema = z.object({ ...planFields, resumeRenewal: z.boolean().default(false) });
+/** Paying: how, whether to renew, and a key against double submits (the form has no intent field). */
+const PaySchema = z.object({
+  ...planFields,
+  method: z.string({ error: validationMessage("subscription.chooseMethod") }),
+  idempotencyKey: z.string({ error: validationMessage("toast.genericError") }).regex(/^[\w-]{8,64}$/, validationMessage("toast.genericError")),
+  autoRenew: z.boolean().default(false),
+});
+
+/** A refusal shown on the page: the reply, and a payment's decline code or a coupon's reason when the gateway or the coupon said no. */
+function refusal(result: SubmissionResult<string[]>, status: number, details: { declineCode?: string | null; couponReason?: string | null } = {}) {
+  return data({ result, declineCode: details.declineCode ?? null, couponReason: details.couponReason ?? null }, { status });
 }
 
 /** Why sign-in was asked: to subscribe (the return-to context). */
@@ -111,18 +141,26 @@ function trialPromise(plan: Plan, trialDays: number, coupon: { code: string; dis
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireParent(request, context, SUBSCRIBE_CONTEXT);
-  const form = await request.formData();
+  const formData = await request.formData();
   const db = getDb();
-  const planId = String(form.get("planId") ?? "");
-  const couponPost = await handleCouponIntent(db, request, form, {
-    userId: session.user.id,
-    ip: context.get(requestInfoContext).ip,
-    backTo: checkoutPath(planId, nextPagePath(String(form.get("next") ?? ""))),
-  });
-  if (couponPost instanceof Response) return couponPost;
-  if (couponPost) return data({ formError: null, declineCode: null, methodError: null, couponReason: null, ...couponPost }, { status: 400 });
-  if (form.get("intent") === "changePlan") {
-    const change = await schedulePlanChange(db, session.user.id, planId, new Date(), { resumeRenewal: form.get("resumeRenewal") === "on" });
+  const intent = formData.get("intent");
+  if (intent === "apply-coupon" || intent === "remove-coupon") {
+    const submission = parseWithZod(formData, { schema: CouponFormSchema });
+    if (submission.status !== "success") return refusal(submission.reply({ fieldErrors: { code: [couponFailureMessage("required")] } }), 400);
+    const { planId, next } = submission.value;
+    const outcome = await handleCouponIntent(db, request, submission.value, {
+      userId: session.user.id,
+      ip: context.get(requestInfoContext).ip,
+      backTo: checkoutPath(planId, nextPagePath(next ?? "")),
+    });
+    if (outcome instanceof Response) return outcome;
+    return refusal(submission.reply({ fieldErrors: { code: [couponFailureMessage(outcome.couponError.failure)] } }), 400);
+  }
+  if (intent === "changePlan") {
+    const submission = parseWithZod(formData, { schema: ChangePlanSchema });
+    if (submission.status !== "success") return refusal(submission.reply({ formErrors: ["subscription.planChange.notPossible"] }), 400);
+    const { planId, resumeRenewal } = submission.value;
+    const change = await schedulePlanChange(db, session.user.id, planId, new Date(), { resumeRenewal });
     if (change.kind === "scheduled") {
       const language = getLanguage(context);
       return redirectWithToast(request, "/profile/subscription", {
@@ -131,29 +169,31 @@ export async function action({ request, context }: Route.ActionArgs) {
         values: { plan: planNameIn(change.preview.newPlan, language), date: formatDate(change.preview.startsAt, language) },
       });
     }
-    if (change.kind === "needs_resume") return data({ formError: "subscription.planChange.resumeRequired", declineCode: null, methodError: null, couponReason: null }, { status: 400 });
-    return data({ formError: "subscription.planChange.notPossible", declineCode: null, methodError: null, couponReason: null }, { status: 409 });
+    if (change.kind === "needs_resume") return refusal(submission.reply({ formErrors: ["subscription.planChange.resumeRequired"] }), 400);
+    return refusal(submission.reply({ formErrors: ["subscription.planChange.notPossible"] }), 409);
   }
-  const method = String(form.get("method") ?? "");
-  const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-  if (!planId) return data({ formError: validationMessage("subscription.selectPlanFirst"), declineCode: null, methodError: null, couponReason: null }, { status: 400 });
-  if (!method) return data({ formError: null, declineCode: null, methodError: validationMessage("subscription.chooseMethod"), couponReason: null }, { status: 400 });
-  if (!/^[\w-]{8,64}$/.test(idempotencyKey)) return data({ formError: validationMessage("toast.genericError"), declineCode: null, methodError: null, couponReason: null }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: PaySchema });
+  if (submission.status !== "success") {
+    // The hidden fields' errors are about the whole form: a parent cannot correct them.
+    const formErrors = [...(submission.error?.planId ?? []), ...(submission.error?.idempotencyKey ?? [])];
+    return refusal(submission.reply(formErrors.length > 0 ? { formErrors } : undefined), 400);
+  }
+  const { planId, method, autoRenew, idempotencyKey, next: nextAsked } = submission.value;
   const gateway = getPaymentGateway();
-  if (!gateway) return data({ formError: validationMessage("subscription.paymentsOff"), declineCode: null, methodError: null, couponReason: null }, { status: 503 });
+  if (!gateway) return refusal(submission.reply({ formErrors: [validationMessage("subscription.paymentsOff")] }), 503);
   // The applied coupon pays only with its validation data for this plan's price.
   const plan = await findPlan(db, planId);
   const payWith = plan ? couponToPayWith(await readAppliedCoupon(request), plan) : { kind: "none" as const };
   if (payWith.kind === "missing_validation") {
-    return data({ formError: "subscription.coupon.missingValidation", declineCode: null, methodError: null, couponReason: null }, { status: 409 });
+    return refusal(submission.reply({ formErrors: ["subscription.coupon.missingValidation"] }), 409);
   }
   const result = await startCheckout(db, gateway, {
     userId: session.user.id,
-    choice: { planId, method, autoRenew: form.get("autoRenew") === "on", idempotencyKey, couponCode: payWith.kind === "code" ? payWith.code : null },
+    choice: { planId, method, autoRenew, idempotencyKey, couponCode: payWith.kind === "code" ? payWith.code : null },
     language: getLanguage(context),
     origin: publicOrigin(request),
   });
-  const next = nextPagePath(String(form.get("next") ?? ""));
+  const next = nextPagePath(nextAsked ?? "");
   // Once a payment starts, the applied coupon is forgotten (spec: coupon data cleared after payment).
   const cookies = [await forgetAppliedCoupon(), ...(next ? [await rememberAfterSubscription(next)] : [])];
   const remember = { headers: cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) };
@@ -162,12 +202,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.kind === "settled") return redirect(`/subscription/success?order=${encodeURIComponent(result.orderId)}&payment=completed`, remember);
   // Someone (another tab) got there first: the page shows where the parent stands now.
   if (result.kind === "already_subscribed" || result.kind === "plan_change") {
-    return data({ formError: "subscription.alreadyChanged", declineCode: null, methodError: null, couponReason: null }, { status: 409 });
+    return refusal(submission.reply({ formErrors: ["subscription.alreadyChanged"] }), 409);
   }
-  return data(
-    { formError: result.message, declineCode: result.values?.code ?? null, methodError: null, couponReason: result.values?.reason ?? null },
-    { status: result.message === "subscription.gatewayFailed" ? 502 : 400 },
-  );
+  return refusal(submission.reply({ formErrors: [result.message] }), result.message === "subscription.gatewayFailed" ? 502 : 400, {
+    declineCode: result.values?.code,
+    couponReason: result.values?.reason,
+  });
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -177,27 +217,28 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const applied = coupon?.valid ? coupon : null;
   const declineCode = actionData?.declineCode ?? null;
   const couponReason = actionData?.couponReason ?? null;
+  const lastResult = actionData?.result;
+  const [form, fields] = useForm<{ method: string }>({ id: "checkout", lastResult });
+  const [, couponFields] = useForm<{ code: string }>({ id: "coupon", lastResult });
+  // The gateway's and the coupon's refusals carry what the message needs; the others are translation keys.
   const formError = declineCode
     ? t("subscription.paymentDeclined", { code: declineCode })
     : couponReason
       ? t("subscription.coupon.noLongerValid", { reason: translateValidationMessage(t, couponReason) })
-      : actionData?.formError
-        ? translateValidationMessage(t, actionData.formError)
+      : form.errors?.[0]
+        ? translateValidationMessage(t, form.errors[0])
         : null;
-  const couponError = actionData && "couponError" in actionData ? actionData.couponError : null;
-  const couponState: CouponBoxState = couponError
-    ? { kind: "refused", code: couponError.code, reason: t(`subscription.coupon.failures.${couponError.failure}`, { count: COUPON_CODE_MAX }) }
-    : coupon
-      ? {
-          kind: "applied",
-          code: coupon.code,
-          summary: coupon.valid
-            ? t("subscription.coupon.applied", { code: coupon.code, discount: coupon.discount })
-            : coupon.failure === "not_for_this_plan"
-              ? t("subscription.coupon.notForThisPlan", { code: coupon.code })
-              : t("subscription.coupon.noLongerValid", { reason: t(`subscription.coupon.failures.${coupon.failure}`, { count: COUPON_CODE_MAX }) }),
-        }
-      : { kind: "empty", offeredCode: "" };
+  const appliedCoupon = coupon
+    ? {
+        code: coupon.code,
+        summary: coupon.valid
+          ? t("subscription.coupon.applied", { code: coupon.code, discount: coupon.discount })
+          : coupon.failure === "not_for_this_plan"
+            ? t("subscription.coupon.notForThisPlan", { code: coupon.code })
+            : t("subscription.coupon.noLongerValid", { reason: t(`subscription.coupon.failures.${coupon.failure}`, { count: COUPON_CODE_MAX }) }),
+      }
+    : null;
+  const chosenMethod = fields.method.initialValue;
   return (
     <section className="page page-narrow checkout-page" aria-labelledby="checkout-title">
       <PageMeta title={t("subscription.checkoutMetaTitle", { brand: BRAND_NAME })} />
@@ -218,9 +259,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
       ) : (
-        <Form method="post" className="form card checkout-form" key={idempotencyKey}>
+        <Form method="post" {...getFormProps(form)} className="form card checkout-form" key={idempotencyKey}>
           {formError ? (
-            <div className="form-message form-message-error" role="alert">
+            <div id={form.errorId} className="form-message form-message-error" role="alert">
               <p>{formError}</p>
             </div>
           ) : null}
@@ -245,24 +286,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </strong>
             </p>
           )}
-          <fieldset className="choice-list" aria-describedby={actionData?.methodError ? "method-error" : undefined}>
+          <fieldset {...getFieldsetProps(fields.method)} className="choice-list">
             <legend>{t("subscription.paymentMethod")}</legend>
             {cards.map((card, index) => (
               <label key={card.id} className="choice">
-                <input type="radio" name="method" value={card.id} defaultChecked={index === 0 && plan.trialDays === 0} />
+                <input type="radio" name={fields.method.name} value={card.id} defaultChecked={chosenMethod ? chosenMethod === card.id : index === 0 && plan.trialDays === 0} />
                 <span>{t("subscription.savedCard", { mask: card.mask })}</span>
               </label>
             ))}
             <label className="choice">
-              <input type="radio" name="method" value={NEW_CARD} defaultChecked={cards.length === 0 || plan.trialDays > 0} />
+              <input type="radio" name={fields.method.name} value={NEW_CARD} defaultChecked={chosenMethod ? chosenMethod === NEW_CARD : cards.length === 0 || plan.trialDays > 0} />
               <span>{t("subscription.newCard")}</span>
             </label>
             <p className="fine-print">{t("subscription.newCardHint")}</p>
-            {actionData?.methodError ? (
-              <p id="method-error" className="field-errors">
-                {t("subscription.chooseMethod")}
-              </p>
-            ) : null}
+            <FieldErrors id={fields.method.errorId} errors={fields.method.errors} />
           </fieldset>
           <div className="field field-checkbox">
             <label className="choice">
@@ -284,8 +321,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       )}
       {plan && loaderData.standing.kind === "purchase" ? (
         <CouponBox
-          key={`${couponState.kind}-${couponState.kind === "empty" ? "" : couponState.code}`}
-          state={couponState}
+          field={couponFields.code}
+          applied={appliedCoupon}
           hiddenFields={{ planId: plan.planId, ...(loaderData.next ? { next: loaderData.next } : {}) }}
         />
       ) : null}

@@ -1,13 +1,16 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { z } from "zod";
 import { gameCounts } from "~/games/registry";
 import type { Route } from "./+types/plans";
 import { PageMeta } from "~/components/PageMeta";
 import { PlanCarouselButtons } from "~/components/PlanCarouselButtons";
-import { CouponBox, type CouponBoxState } from "~/components/subscription/CouponBox";
+import { CouponBox } from "~/components/subscription/CouponBox";
 import { getDb } from "~/db.server";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
 import { nextPagePath } from "~/domain/subscriptions/after-subscription.server";
-import { handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/applied-coupon.server";
+import { ApplyCouponSchema, RemoveCouponSchema, couponFailureMessage, handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/applied-coupon.server";
 import { getSession } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
@@ -25,6 +28,10 @@ import { AppLink } from "~/components/AppLinks";
 import { planFeatures } from "~/domain/subscriptions/features";
 
 export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true, scripts: "none" };
+
+/** The page's one form, the coupon box, with the page to go on to after subscribing. */
+const nextPage = { next: z.string().optional() };
+const PlansFormSchema = z.discriminatedUnion("intent", [ApplyCouponSchema.extend(nextPage), RemoveCouponSchema.extend(nextPage)]);
 
 /** Back: to /games from a promotional banner, else to the page the parent came from. */
 function backHref(request: Request): string {
@@ -73,26 +80,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The promo code box: apply or remove a coupon (kept 10 minutes), then back to the plans. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const next = nextPagePath(String(form.get("next") ?? ""));
-  const outcome = await handleCouponIntent(getDb(), request, form, {
+  const submission = parseWithZod(await request.formData(), { schema: PlansFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ fieldErrors: { code: [couponFailureMessage("required")] } }) }, { status: 400 });
+  }
+  const afterwards = nextPagePath(submission.value.next ?? "");
+  const outcome = await handleCouponIntent(getDb(), request, submission.value, {
     userId: getSession(context)?.user.id ?? null,
     ip: context.get(requestInfoContext).ip,
-    backTo: `/subscription/plans${next ? `?next=${encodeURIComponent(next)}` : ""}`,
+    backTo: `/subscription/plans${afterwards ? `?next=${encodeURIComponent(afterwards)}` : ""}`,
   });
   if (outcome instanceof Response) return outcome;
-  return data(outcome ?? { couponError: { code: "", failure: "required" as const } }, { status: 400 });
+  return data({ result: submission.reply({ fieldErrors: { code: [couponFailureMessage(outcome.couponError.failure)] } }) }, { status: 400 });
 }
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { plans, savingsPercent, back, failed } = loaderData;
-  const couponError = actionData?.couponError ?? null;
-  const couponState: CouponBoxState = couponError
-    ? { kind: "refused", code: couponError.code, reason: t(`subscription.coupon.failures.${couponError.failure}`, { count: COUPON_CODE_MAX }) }
-    : loaderData.appliedCode
-      ? { kind: "applied", code: loaderData.appliedCode, summary: null }
-      : { kind: "empty", offeredCode: loaderData.offeredCode };
+  const [, coupon] = useForm<{ code: string }>({ id: "coupon", lastResult: actionData?.result });
   return (
     <section className="page plans-page" aria-labelledby="plans-title">
       <PageMeta title={t("subscription.plansMetaTitle", { brand: BRAND_NAME })} />
@@ -164,8 +169,9 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </nav>
           <CouponBox
-            key={`${couponState.kind}-${couponState.kind === "empty" ? couponState.offeredCode : couponState.code}`}
-            state={couponState}
+            field={coupon.code}
+            applied={loaderData.appliedCode ? { code: loaderData.appliedCode, summary: null } : null}
+            offeredCode={loaderData.offeredCode}
             hiddenFields={loaderData.next ? { next: loaderData.next } : undefined}
           />
         </>
