@@ -92,10 +92,10 @@ test.describe("my cards and my transactions", () => {
     await expect(page.locator(".coupon-result")).toContainText(fill(b.couponGift, { remaining: fifty, total: fifty }));
     await page.getByLabel(b.couponCode).fill("SUMMER2025");
     await page.getByRole("button", { name: b.couponCheck }).click();
-    await expect(page.locator("#coupon-code-error")).toHaveText(az.subscription.coupon.failures.expired);
+    await expect(page.locator("#coupon-error")).toHaveText(az.subscription.coupon.failures.expired);
     await page.getByLabel(b.couponCode).fill("NO-SUCH-CODE");
     await page.getByRole("button", { name: b.couponCheck }).click();
-    await expect(page.locator("#coupon-code-error")).toHaveText(az.subscription.coupon.failures.invalid);
+    await expect(page.locator("#coupon-error")).toHaveText(az.subscription.coupon.failures.invalid);
     await page.getByLabel(b.couponCode).fill("welcome10");
     await page.getByRole("button", { name: b.couponCheck }).click();
     await expect(page.locator(".coupon-result")).toContainText(fill(b.couponPercent, { percent: 10 }));

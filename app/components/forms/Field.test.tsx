@@ -69,6 +69,8 @@ describe("a form before any post", () => {
     expect(tag(html, "contact")).not.toContain("aria-describedby");
     expect(html).toContain('<label for="contact-email">Email</label>');
     expect(tag(html, "contact-email")).toContain('name="email"');
+    // Each control names its form (conform's `form` attribute): it is sent with that form only.
+    expect(tag(html, "contact-email")).toContain('form="contact"');
     expect(tag(html, "contact-email")).toContain('type="email"');
     // The hint is linked; no error is.
     expect(tag(html, "contact-email")).toContain('aria-describedby="contact-email-description"');

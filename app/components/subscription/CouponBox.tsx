@@ -40,7 +40,7 @@ export function CouponBox({
     <details className="card coupon-box" open={open}>
       <summary>{t("subscription.coupon.toggle")}</summary>
       {applied && !refused ? (
-        <Form method="post" className="form coupon-form">
+        <Form method="post" id={field.formId} className="form coupon-form">
           {hidden}
           <div className="field">
             <label htmlFor={field.id}>{t("subscription.coupon.label")}</label>
@@ -54,7 +54,7 @@ export function CouponBox({
           </button>
         </Form>
       ) : (
-        <Form method="post" className="form coupon-form">
+        <Form method="post" id={field.formId} noValidate className="form coupon-form">
           {hidden}
           <div className="field">
             <label htmlFor={field.id}>{t("subscription.coupon.label")}</label>

@@ -28,7 +28,12 @@ export const handle: StringsHandle = { strings: ["assessment"], scripts: "standa
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 
 /** A page of questions: the button pressed, and an answer per question named by its item (the domain keeps those it asks). */
-const QuestionPageSchema = z.object({ intent: z.enum(["next", "back"]).default("next") }).catchall(z.string().optional());
+const QuestionPageSchema = z.object({ intent: z.enum(["next", "back"]).default("next") }).catchall(z.unknown());
+
+/** An item's id is dotted ("m06-07.social.1"), which conform reads as a path: its answer sits that deep in the parsed form. */
+function answerNamed(form: unknown, name: string): unknown {
+  return name.split(".").reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? Reflect.get(node, key) : undefined), form);
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const assessment = await requireAssessment(request, context, params.assessmentId);
@@ -53,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: QuestionPageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const db = getDb();
-  const { given, missing } = answersFromForm(assessment.band, assessment.ageMonths, domain, (name) => submission.value[name]);
+  const { given, missing } = answersFromForm(assessment.band, assessment.ageMonths, domain, (name) => answerNamed(submission.value, name));
   const answers = await saveAnswers(db, assessment, given);
   const page = questionPageView(assessment.band, assessment.ageMonths, domain, answers, getLanguage(context));
 
