@@ -105,15 +105,6 @@ function scriptsOf(request: Request, page: StaticHandlerContext): ScriptsSent {
   return scriptsSent({ leafHandle: page.matches.at(-1)?.route.handle, savesData: wantsSavedData(request.headers) });
 }
 
-/**
- * Asked by React Router before it renders a document (a patch of ours, scripts/patch-react-router.mjs):
- * whether to encode the loaders' data for hydration. A page sent without React Router's scripts
- * never reads it; encoding it anyway cost up to 8 % of a signed-in page's CPU (issue 22).
- */
-export function sendsHydrationData(request: Request, page: StaticHandlerContext): boolean {
-  return scriptsOf(request, page) === "hydrated";
-}
-
 /** Logs unexpected server errors once, as structured lines; aborted requests are not errors. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
