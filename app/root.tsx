@@ -41,8 +41,8 @@ import stylesheet from "./styles/app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authMiddleware, requireReadableForm];
 
 // A `precedence` makes React put the stylesheets at the top of <head>, before the ~15 module
-// preloads of <Scripts>, so that on a slow phone the CSS is not queued behind the JavaScript
-// (issue 22). Routes that link a stylesheet of their own give it the same precedence.
+// preloads of <Scripts>, so that on a slow phone the CSS is not queued behind the JavaScript.
+// Routes that link a stylesheet of their own give it the same precedence.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

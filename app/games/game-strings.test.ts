@@ -11,7 +11,7 @@ import { gameStrings, gameTitleKey } from "./texts";
 
 /**
  * A game page loads the "games" namespace (what every game page shows) and its own game's texts,
- * `games/<section>`, and nothing of the other games' (issue 22). A key of another game's section
+ * `games/<section>`, and nothing of the other games'. A key of another game's section
  * used in a game's code would show as its key in the browser; this test finds such a key where it
  * is written, before an e2e run of that game would.
  */

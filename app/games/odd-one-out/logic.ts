@@ -51,8 +51,8 @@ const thing = (id: string, kind: Kind, extra: { colour?: Colour; shape?: Shape }
 
 /**
  * Everything the rows are made of: everyday things a child in Azerbaijan knows, each a picture
- * of the game world by its name (a picture weighs about 0.4 KB in the board's chunk, so the list
- * keeps what the rows need, not every thing there is a picture of).
+ * of the game world by its name (each picture adds to the weight of the board's chunk, so the
+ * list keeps what the rows need, not every thing there is a picture of).
  */
 export const THINGS: ReadonlyArray<Thing> = [
   // Animals: whole-body pictures, so no single face stands out in a row of bodies.
