@@ -123,10 +123,10 @@ function seedActiveSubscription(sqlite: SQLite.Database, userId: string, now: Da
 }
 
 /**
- * The light parent the growth bench compares the heavy one with (goal 5, docs/performance.md): the same
- * child (same age) and the same subscription, added today, and no history at all; so the two
- * pages differ by the history and the database's size, not by what a parent has. Returns the
- * child's id.
+ * The light parent the growth bench compares the heavy one with (goal 5, docs/performance.md):
+ * the same child (same age) and the same subscription, added today, and no history at all; so
+ * the two pages differ by the history and the database's size, not by what a parent has.
+ * Returns the child's id.
  */
 export function seedNewSubscriber(sqlite: SQLite.Database, userId: string, now: Date = new Date()): { childId: string } {
   const write = statements(sqlite);
