@@ -15,14 +15,14 @@ import { acceptLegal, signUp, uniqueEmail } from "./accounts";
  * - a page whose route says `scripts: "none"` (ADR 023) sends no JavaScript at all,
  * - one that says `scripts: "standalone"` (ADR 024) sends no React, only its listed standalone
  *   scripts, ≤ 6 KB gzip together,
- * - a page hydrated by React loads at most the floor's first-load JavaScript + 10 KB (issue 22):
+ * - a page hydrated by React loads at most the floor's first-load JavaScript + 10 KB (goal 3):
  *   so every page goes without React Router's client runtime,
  * - a game page hydrates its play area only (an island, ADR 035): its first load, the island's
  *   module with what it imports and the page's standalone scripts, ≤ 88 KB gzip, no React Router
  *   and no strings chunk,
  * - every page's CSS ≤ 20 KB gzip,
  * - each game's board (its lazy chunk and what only it imports: code and pictures) ≤ 60 KB gzip on
- *   top of the page, and a game's whole first visit ≤ 300 KB (issue 38),
+ *   top of the page, and a game's whole first visit ≤ 300 KB,
  * - the home page's HTML ≤ 14 KB gzip (one round trip on a slow phone connection),
  * - no JavaScript at all for a browser that asks to save data (`Save-Data: on`).
  */
@@ -30,10 +30,10 @@ const KB = 1024;
 /**
  * The floor (bench/floor, React Router's smallest server-rendered app on the same versions, the
  * bench's measuring stick): built here, and its first load is every script its one page has.
- * Issue 22 allows a page 10 KB more than that (108.2 KB gzip on 2026-11-27, so 118.2 KB). A
- * hydrated page of ours cannot stay within it (the entry and root alone were 116.2 KB on
- * 2026-11-25, before any page's strings and code): every page but a game's is sent without React
- * (ADR 023, 024), and this limit is what a page hydrated again would have to meet.
+ * Goal 3 (docs/performance.md) allows a page 10 KB more than that. A hydrated page of ours
+ * cannot stay within it (our entry and root alone took nearly all of it, before any page's
+ * strings and code; figures in docs/performance.md): every page but a game's is sent without
+ * React (ADR 023, 024), and this limit is what a page hydrated again would have to meet.
  */
 function floorFirstLoadBytes(): number {
   const built = spawnSync(process.execPath, ["../../node_modules/@react-router/dev/bin.cjs", "build"], { cwd: "bench/floor", encoding: "utf8" });
@@ -46,11 +46,11 @@ function floorFirstLoadBytes(): number {
 const PAGE_JS_ALLOWANCE_OVER_FLOOR = 10 * KB;
 /**
  * A game page's first load (ADR 035): the island's module (React, React DOM's client, the game
- * shell) and the page's standalone scripts; its strings come in the HTML. It was 135-143 KB while
- * React Router hydrated the whole page (its runtime, the root, the route, the strings chunks).
- * 85 KB until the picture world (ADR 039): the island names every board's chunks and stylesheets
- * to fetch with it (about 230 files now, with the shared pictures and scenes), which took it
- * past; Kirpi loads with the first level instead.
+ * shell) and the page's standalone scripts; its strings come in the HTML. It weighed far more
+ * while React Router hydrated the whole page (its runtime, the root, the route, the strings
+ * chunks). The picture world (ADR 039) raised it: the island names every board's chunks and
+ * stylesheets to fetch with it, the shared pictures and scenes included; Kirpi loads with the
+ * first level instead. Figures in docs/performance.md.
  */
 const GAME_PAGE_JS_BUDGET = 88 * KB;
 /** The game pages, sent as server HTML with their island, and an address of each. */
@@ -61,9 +61,10 @@ const GAME_PAGES: Record<string, string> = {
 const ISLAND_KEY = "app/components/games/island-entry.ts";
 const PAGE_CSS_BUDGET = 20 * KB;
 /**
- * Each game's own JavaScript, downloaded when a level starts, on top of the page's: since its
- * pictures travel with it (ADR 039) the largest boards are about 52 KB; the rule that matters to a
- * phone is the whole first visit's (GAME_FIRST_VISIT_BUDGET).
+ * Each game's own JavaScript, downloaded when a level starts, on top of the page's: its pictures
+ * travel with it (ADR 039), so the boards with many pictures come near this limit (figures in
+ * docs/performance.md); the rule that matters to a phone is the whole first visit's
+ * (GAME_FIRST_VISIT_BUDGET).
  */
 const GAME_BOARD_BUDGET = 60 * KB;
 const HOME_HTML_BUDGET = 14 * KB;
@@ -453,7 +454,7 @@ for (const board of gameBoardKeys) {
   });
 }
 
-/** What a game's first visit may transfer in all, to its first round (issue 38): page, scripts, styles, art. */
+/** What a game's first visit may transfer in all, to its first round: page, scripts, styles, art. */
 const GAME_FIRST_VISIT_BUDGET = 300 * KB;
 
 /**
