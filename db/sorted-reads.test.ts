@@ -2,9 +2,11 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../tests/support/test-database.ts";
 
-interface Things {
+type Things = {
   things: { id: string; label: string; count: number; created_at: string };
-}
+};
+
+const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 
 /**
  * Sorted and limited reads with bound values, as the product's lists make them (a parent's
@@ -27,7 +29,6 @@ describe("sorted and limited reads", () => {
         { id: "e", label: "red", count: 7, created_at: "2026-11-05" },
       ])
       .execute();
-    const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
     const page = (label: string, size: number, offset: number) =>
       db.selectFrom("things").select("id").where("label", "=", label).orderBy("created_at", "desc").limit(size).offset(offset).execute();
 
