@@ -7,7 +7,6 @@ import { pagePath, safeRedirectPath } from "./safe-redirect";
 import { getSessionSecrets } from "./secrets.server";
 import { singleton } from "./singleton.server";
 import { tokenHash } from "./tokens.server";
-import { VerifiedCookieReader } from "./verified-cookie.server";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -23,11 +22,6 @@ function sessionCookie() {
       maxAge: THIRTY_DAYS_SECONDS,
     }),
   );
-}
-
-/** The session cookie as each request reads it: a header seen before is not verified again. */
-function sessionCookieReader() {
-  return singleton("session-cookie-reader", () => new VerifiedCookieReader(sessionCookie()));
 }
 
 /**
@@ -61,7 +55,7 @@ export async function authMiddleware(
 ): Promise<Response> {
   const cookieHeader = request.headers.get("Cookie");
   if (cookieHeader?.includes("__session=")) {
-    const token: unknown = await sessionCookieReader().parse(cookieHeader);
+    const token: unknown = await sessionCookie().parse(cookieHeader);
     if (typeof token === "string" && token) context.set(sessionContext, await findSession(getDb(), token));
   }
   const response = await next();

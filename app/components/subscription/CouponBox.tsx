@@ -1,7 +1,5 @@
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { useTranslation } from "~/lib/i18n/context";
 
 export type CouponBoxState =
@@ -15,16 +13,12 @@ export type CouponBoxState =
 /**
  * The promo code box of the plans page and the checkout (spec section 4, coupon box):
  * collapsed / expanded (a <details>, so no script is needed), apply, applied with the field
- * locked and a remove button. Apply and remove are form posts to the page's own action; with
- * scripts, Apply stays disabled while the field is empty.
+ * locked and a remove button. Apply and remove are form posts to the page's own action (an
+ * empty code is refused there, with its message).
  */
 export function CouponBox({ state, hiddenFields }: { state: CouponBoxState; hiddenFields?: Record<string, string> }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [typed, setTyped] = useState(state.kind === "empty" ? state.offeredCode : state.code);
   const open = state.kind !== "empty" || state.offeredCode !== "";
-  const busy = navigation.state === "submitting";
   const hidden = Object.entries(hiddenFields ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
     <details className="card coupon-box" open={open}>
@@ -39,7 +33,7 @@ export function CouponBox({ state, hiddenFields }: { state: CouponBoxState; hidd
               {state.summary ?? t("subscription.coupon.appliedShort", { code: state.code })}
             </p>
           </div>
-          <button type="submit" name="intent" value="remove-coupon" className="button button-secondary" disabled={busy}>
+          <button type="submit" name="intent" value="remove-coupon" className="button button-secondary">
             {t("subscription.coupon.remove")}
           </button>
         </Form>
@@ -54,8 +48,7 @@ export function CouponBox({ state, hiddenFields }: { state: CouponBoxState; hidd
             <input
               id="coupon-code"
               name="code"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              defaultValue={state.kind === "empty" ? state.offeredCode : state.code}
               maxLength={COUPON_CODE_MAX}
               autoComplete="off"
               aria-invalid={state.kind === "refused" ? true : undefined}
@@ -68,7 +61,7 @@ export function CouponBox({ state, hiddenFields }: { state: CouponBoxState; hidd
             ) : null}
           </div>
           {/* Enter in the field applies (the form's only submit button). */}
-          <button type="submit" name="intent" value="apply-coupon" className="button button-secondary" disabled={busy || (hydrated && typed.trim() === "")}>
+          <button type="submit" name="intent" value="apply-coupon" className="button button-secondary">
             {t("subscription.coupon.apply")}
           </button>
         </Form>

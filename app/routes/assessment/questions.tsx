@@ -1,4 +1,4 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/questions";
 import { AssessmentHeading } from "~/components/assessment/AssessmentHeading";
 import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
@@ -66,8 +66,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AssessmentQuestions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  // Either button sends the page's answers: while they are on their way, neither takes a press.
-  const saving = useNavigation().state === "submitting";
   const { page, band, weeksEarly, child } = loaderData;
   const missing = new Set(actionData?.missing ?? []);
   const domainName = t(`areas.${page.domain}`);
@@ -106,10 +104,10 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
         <p className="fine-print">{t("assessment.savedNote")}</p>
         {/* "Next" comes first so that Enter moves forward; the row shows "Back" on the left. */}
         <div className="button-row step-buttons">
-          <PendingButton pending={saving} pendingLabel={t("assessment.saving")} name="intent" value="next">
+          <PendingButton pendingLabel={t("assessment.saving")} name="intent" value="next">
             {isLast ? t("assessment.finish") : t("assessment.next")}
           </PendingButton>
-          <button type="submit" name="intent" value="back" className="button button-secondary" disabled={saving}>
+          <button type="submit" name="intent" value="back" className="button button-secondary">
             {t("assessment.back")}
           </button>
         </div>

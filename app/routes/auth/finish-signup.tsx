@@ -1,4 +1,4 @@
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/finish-signup";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -48,7 +48,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function FinishSignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const problem = actionData?.problem ?? (loaderData.email ? null : "invalid");
   return (
     <section className="page page-narrow" aria-labelledby="finish-title">
@@ -67,7 +66,7 @@ export default function FinishSignUp({ loaderData, actionData }: Route.Component
         <Form method="post" className="card form">
           <p>{t("auth.finishSignUp.text", { email: loaderData.email ?? "" })}</p>
           <input type="hidden" name="token" value={loaderData.token} />
-          <PendingButton pending={navigation.state !== "idle"} pendingLabel={t("auth.finishSignUp.pending")}>
+          <PendingButton pendingLabel={t("auth.finishSignUp.pending")}>
             {t("auth.finishSignUp.submit")}
           </PendingButton>
         </Form>

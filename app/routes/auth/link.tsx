@@ -1,4 +1,4 @@
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/link";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -29,7 +29,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const invalid = !loaderData.token || actionData?.invalid;
   return (
     <section className="page page-narrow" aria-labelledby="link-title">
@@ -47,7 +46,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <Form method="post" className="card form">
           <input type="hidden" name="token" value={loaderData.token} />
-          <PendingButton pending={navigation.state !== "idle"} pendingLabel={t("auth.signingIn")}>
+          <PendingButton pendingLabel={t("auth.signingIn")}>
             {t("auth.signInSubmit")}
           </PendingButton>
         </Form>

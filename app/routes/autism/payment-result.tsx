@@ -4,7 +4,6 @@ import { AUTISM_START_PATH, PAYMENT_RESULT_POLL_MAX } from "~/domain/autism/navi
 import { loadPaymentResult } from "~/domain/autism/pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
@@ -19,14 +18,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * The screening payment's result: verifying (checks again every 5 s: a Refresh header without
- * scripts, a timer with them), verified (the screening opens after 2 s), not confirmed after
+ * The screening payment's result: verifying (checks again every 5 s, by the Refresh header),
+ * verified (the screening opens after 2 s), not confirmed after
  * the last check, or failed.
  */
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state, attempt } = loaderData;
-  useScriptedRefresh(loaderData.refresh);
   return (
     <section className="page page-narrow payment-result" aria-labelledby="payment-result-title" aria-live="polite">
       <PageMeta title={t("autism.resultMetaTitle", { brand: BRAND_NAME })} />

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/review";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -25,7 +25,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
 /** The confirm-submit step: what is answered, a way back to every part, and the final submission. */
 export default function AutismReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { sections, firstUnfinished, childName, retakePrice } = loaderData;
   const confirmError = actionData?.confirmError ?? null;
   return (
@@ -74,7 +73,7 @@ export default function AutismReview({ loaderData, actionData }: Route.Component
               </p>
             ) : null}
           </div>
-          <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("autism.submitting")}>
+          <PendingButton pendingLabel={t("autism.submitting")}>
             {t("autism.submit")}
           </PendingButton>
         </Form>

@@ -1,4 +1,4 @@
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/start";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
@@ -37,10 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AutismStart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
   const { children, cards } = loaderData;
   const error = actionData?.error ?? null;
-  const busy = navigation.state === "submitting";
   return (
     <section className="page page-narrow autism-start" aria-labelledby="autism-title">
       <PageMeta title={t("autism.metaTitle", { brand: BRAND_NAME })} />
@@ -173,9 +171,8 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                           </p>
                         </div>
                         <PendingButton
-                          pending={navigation.state !== "idle" && navigation.formData?.get("childId") === child.id}
                           pendingLabel={t("autism.paying")}
-                          disabled={busy || !loaderData.paymentsOn}
+                          disabled={!loaderData.paymentsOn}
                         >
                           {t("autism.payButton", { price: child.price ?? "" })}
                           <span className="visually-hidden"> — {child.firstName}</span>

@@ -79,7 +79,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
             </ul>
             {section.hasToggle ? (
               <p>
-                <AppLink to={section.toggle} preventScrollReset className="button button-secondary">
+                <AppLink to={section.toggle} className="button button-secondary">
                   {section.expanded ? t("courses.showLess") : t("courses.showMore", { count: section.hiddenCount })}
                 </AppLink>
               </p>

@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "~/lib/forms/server-reply";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/add-child";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -41,8 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddChild({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  // A second press while the first is on its way would add the child twice.
-  const adding = useNavigation().state === "submitting";
   const lastResult: SubmissionResult<string[]> | undefined = actionData?.result;
   const [form, fields] = useForm<{ firstName: string; lastName: string; birthDate: string }>({
     id: "add-child",
@@ -66,7 +64,7 @@ export default function AddChild({ actionData }: Route.ComponentProps) {
           placeholder={t("validation.datePlaceholder")}
         />
         <div className="button-row">
-          <PendingButton pending={adding} pendingLabel={t("children.adding")}>
+          <PendingButton pendingLabel={t("children.adding")}>
             {t("children.addSubmit")}
           </PendingButton>
           <AppLink to="/profile/children" className="button button-secondary">

@@ -1,4 +1,4 @@
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/api-tokens";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
@@ -42,7 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ApiTokens({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
   const error = actionData?.error ?? null;
   return (
     <section aria-labelledby="tokens-title" className="profile-sections">
@@ -80,7 +79,7 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
             ) : null}
           </div>
           {/* No text of its own while pending: the button keeps its label and refuses a second press. */}
-          <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("profile.tokenCreate")} name="intent" value="create">
+          <PendingButton pendingLabel={t("profile.tokenCreate")} name="intent" value="create">
             {t("profile.tokenCreate")}
           </PendingButton>
         </Form>

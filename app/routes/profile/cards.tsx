@@ -1,4 +1,4 @@
-import { Form, data, redirectDocument, useNavigation } from "react-router";
+import { Form, data, redirectDocument } from "react-router";
 import type { Route } from "./+types/cards";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
@@ -63,8 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Cards({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const { cards } = loaderData;
   const result = actionData as ActionResult | undefined;
   const cardName = (card: SavedCard) => t("billing.cardLabel", { brand: card.brand ?? t("billing.cardUnknownBrand"), mask: card.mask });
@@ -96,8 +94,8 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
                   <ReplacementPrompt result={result} cardName={cardName} />
                 ) : (
                   <div className="button-row">
-                    {!card.isDefault ? <CardButton cardId={card.id} intent="default" label={t("billing.makeDefault")} mask={card.mask} busy={busy} /> : null}
-                    <CardButton cardId={card.id} intent="delete" label={t("billing.deleteCard")} mask={card.mask} busy={busy} />
+                    {!card.isDefault ? <CardButton cardId={card.id} intent="default" label={t("billing.makeDefault")} mask={card.mask} /> : null}
+                    <CardButton cardId={card.id} intent="delete" label={t("billing.deleteCard")} mask={card.mask} />
                   </div>
                 )}
               </li>
@@ -112,9 +110,8 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
           <PendingButton
             name="intent"
             value="add"
-            pending={navigation.state !== "idle" && navigation.formData?.get("intent") === "add"}
             pendingLabel={t("billing.addingCard")}
-            disabled={busy || !loaderData.paymentsOn}
+            disabled={!loaderData.paymentsOn}
             describedBy="add-card-hint"
           >
             {t("billing.addCard")}
@@ -177,11 +174,11 @@ function ReplacementPrompt({ result, cardName }: { result: Exclude<ActionResult,
 }
 
 /** One action on one card, as its own small form (the card's mask tells screen readers which). */
-function CardButton(props: { cardId: string; intent: "default" | "delete"; label: string; mask: string; busy: boolean }) {
+function CardButton(props: { cardId: string; intent: "default" | "delete"; label: string; mask: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="cardId" value={props.cardId} />
-      <button type="submit" name="intent" value={props.intent} className="button button-secondary button-small" disabled={props.busy}>
+      <button type="submit" name="intent" value={props.intent} className="button button-secondary button-small">
         {props.label}
         <span className="visually-hidden"> — {props.mask}</span>
       </button>

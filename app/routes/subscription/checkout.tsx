@@ -1,4 +1,4 @@
-import { Form, data, redirect, redirectDocument, useNavigation } from "react-router";
+import { Form, data, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/checkout";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
@@ -172,7 +172,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
   const { plan, cards, idempotencyKey, paymentsOn, coupon } = loaderData;
   const applied = coupon?.valid ? coupon : null;
   const declineCode = actionData?.declineCode ?? null;
@@ -274,9 +273,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </p>
           </div>
           <PendingButton
-            pending={navigation.state !== "idle" && navigation.formData?.get("idempotencyKey") === idempotencyKey}
             pendingLabel={t("subscription.paying")}
-            disabled={!paymentsOn || navigation.state === "submitting"}
+            disabled={!paymentsOn}
           >
             {plan.trialDays > 0 ? t("subscription.trialButton") : t("subscription.payButton", { price: applied?.total ?? plan.price })}
           </PendingButton>

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { gameCounts } from "~/games/registry";
 import type { Route } from "./+types/plans";
 import { PageMeta } from "~/components/PageMeta";
-import { PlanCarouselButtons } from "~/components/PlanCarouselButtons";
 import { CouponBox, type CouponBoxState } from "~/components/subscription/CouponBox";
 import { getDb } from "~/db.server";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
@@ -112,7 +111,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         <div className="form-message form-message-error" role="alert">
           <p>{t("subscription.plansEmpty")}</p>
           <p>
-            <AppLink to="/subscription/plans" reloadDocument className="button button-secondary">
+            <AppLink to="/subscription/plans" className="button button-secondary">
               {t("subscription.retry")}
             </AppLink>
           </p>
@@ -155,7 +154,6 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </ul>
           {/* Under 768 px the plans are a swipeable row; these links jump to each card, no script needed. */}
-          <PlanCarouselButtons listId="plan-list" />
           <nav className="plan-dots" aria-label={t("subscription.plansListLabel")}>
             {plans.map((plan) => (
               <a key={plan.planId} href={`#plan-${plan.planId}`} className="plan-dot">

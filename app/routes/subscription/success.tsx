@@ -15,7 +15,6 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 import { StandaloneScript } from "~/components/StandaloneScript";
@@ -79,7 +78,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     state,
     automatic,
-    refresh,
     stop: `${here}&attempt=${attempt}&auto=off`,
     attempt,
     // The plan in the page's language (its own translations).
@@ -102,7 +100,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const { state, attempt } = loaderData;
-  useScriptedRefresh(loaderData.refresh);
   const planName = loaderData.planName ?? t("subscription.premiumDefault");
   return (
     <section className="page page-narrow subscription-success" aria-labelledby="success-title" aria-live="polite">
