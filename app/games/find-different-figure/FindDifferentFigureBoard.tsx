@@ -15,7 +15,7 @@ const LIGHT_OFFSET = "translate(-2.5 -2.5)";
 const LEVEL_SCENES: ReadonlyArray<SceneName> = ["room", "park", "snow", "night", "station", "garden"];
 
 /** A figure in two tones (base and shade, no outline), its mark turning with it. */
-function FigureView({ figure }: { figure: Figure }) {
+function FigureView({ item: figure }: { item: Figure }) {
   const transform = turnTransform(figure.turn) || undefined;
   const { d } = FIGURE_SHAPES[figure.shape];
   const colour = FIGURE_COLOURS[figure.colour];
@@ -51,7 +51,7 @@ export default function FindDifferentFigureBoard(props: BoardProps) {
         option: (number) => t("games.findDifferentFigure.figure", { number }),
         hint: (difference) => t(`games.findDifferentFigure.hints.${difference}`),
       }}
-      drawItem={(figure) => <FigureView figure={figure} />}
+      ItemView={FigureView}
     />
   );
 }

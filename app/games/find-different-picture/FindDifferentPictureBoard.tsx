@@ -48,7 +48,7 @@ export default function FindDifferentPictureBoard(props: BoardProps) {
         option: (number) => t("games.findDifferentPicture.picture", { number }),
         hint: (difference) => t(`games.findDifferentPicture.hints.${difference}`),
       }}
-      drawItem={(item) => <PictureView item={item} />}
+      ItemView={PictureView}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ComponentType, useState } from "react";
 import { LinedUpOption } from "../art/LinedUp";
 import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
@@ -28,7 +28,8 @@ interface FindDifferentBoardProps<Item, Difference extends string> extends Board
   /** Where each level's row stands (level 1 first); a level past the list stands in the first. */
   scenes: ReadonlyArray<SceneName>;
   texts: FindDifferentTexts<Difference>;
-  drawItem: (item: Item) => ReactNode;
+  /** Draws one thing of the row. */
+  ItemView: ComponentType<{ item: Item }>;
 }
 
 /**
@@ -36,7 +37,7 @@ interface FindDifferentBoardProps<Item, Difference extends string> extends Board
  * scene, the row's own timer as a shrinking bar (only when a parent switched the timer on), the
  * first move shown, a hint after the first wrong tap; the different one hops up with a tick.
  */
-export function FindDifferentBoard<Item, Difference extends string>({ game, makeRows, secondsPerRow, scenes, texts, drawItem, ...props }: FindDifferentBoardProps<Item, Difference>) {
+export function FindDifferentBoard<Item, Difference extends string>({ game, makeRows, secondsPerRow, scenes, texts, ItemView, ...props }: FindDifferentBoardProps<Item, Difference>) {
   const [rows] = useState(makeRows);
   const { play, row, prompt, wrong, status, msLeft, rowMs, choose } = useRowChoice({
     ...props,
@@ -77,7 +78,7 @@ export function FindDifferentBoard<Item, Difference extends string>({ game, make
                 step={play.round}
                 onChoose={() => choose(position)}
               >
-                {drawItem(item)}
+                <ItemView item={item} />
               </LinedUpOption>
             </li>
           );
