@@ -30,9 +30,9 @@ export const WORD_SETS = ["cat", "dog", "moon", "bee", "bread"] as const;
 export type WordSet = (typeof WORD_SETS)[number];
 /** The target word of a set, and its three sound-alikes (games.auditoryAttention.words.<set>.<slot>). */
 export const SLOTS = ["target", "alike1", "alike2", "alike3"] as const;
-export type Slot = (typeof SLOTS)[number];
-export type AlikeSlot = Exclude<Slot, "target">;
-export const ALIKE_SLOTS = SLOTS.filter((slot): slot is AlikeSlot => slot !== "target");
+type Slot = (typeof SLOTS)[number];
+type AlikeSlot = Exclude<Slot, "target">;
+const ALIKE_SLOTS = SLOTS.filter((slot): slot is AlikeSlot => slot !== "target");
 
 export interface Word {
   set: WordSet;
@@ -159,7 +159,7 @@ export function hearingRounds(level: number, random: Random, rounds = ROUNDS_PER
  * intro: the target is shown and said; show: a word is said and written; gap: quiet; again: a
  * tap on another word, the instruction is said again before the next word; over: the end.
  */
-export type Phase = "intro" | "show" | "gap" | "again" | "over";
+type Phase = "intro" | "show" | "gap" | "again" | "over";
 export type Outcome = "hit" | "falseTap" | "missed";
 
 export interface HearingPlay {

@@ -59,7 +59,7 @@ export const FIGURE_COLOURS = {
   yellow: { base: "#fdd835", shade: "#b88f00" },
   pink: { base: "#ec407a", shade: "#b3245a" },
 } as const;
-export type FigureColour = keyof typeof FIGURE_COLOURS;
+type FigureColour = keyof typeof FIGURE_COLOURS;
 const COLOUR_NAMES = Object.keys(FIGURE_COLOURS) as FigureColour[];
 
 export interface Figure {
@@ -70,7 +70,7 @@ export interface Figure {
 }
 
 /** What sets the different figure apart (also the hint after a wrong tap). */
-export type Difference = "shapeAndColour" | "shape" | "turn" | "mark" | "mirror";
+type Difference = "shapeAndColour" | "shape" | "turn" | "mark" | "mirror";
 
 export type FigureLevel = DifferentLevel<Difference>;
 

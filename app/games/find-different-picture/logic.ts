@@ -41,7 +41,7 @@ export const LOOK_ALIKES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** What sets the different picture apart (also the hint after a wrong tap). */
-export type PictureDifference = "thing" | "lookAlike" | "facing" | "missingPart" | "smallDetail";
+type PictureDifference = "thing" | "lookAlike" | "facing" | "missingPart" | "smallDetail";
 
 export type PictureLevel = DifferentLevel<PictureDifference>;
 

@@ -190,7 +190,7 @@ export function reflexRounds(level: number, random: Random, rounds = ROUNDS_PER_
  * intro: the round's target is shown, no picture yet; show: a picture is in the field; gap:
  * the field is empty; over: every round is played.
  */
-export type Phase = "intro" | "show" | "gap" | "over";
+type Phase = "intro" | "show" | "gap" | "over";
 export type Outcome = "caught" | "falseTap" | "missed";
 
 export interface ReflexPlay {
