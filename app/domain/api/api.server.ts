@@ -13,7 +13,7 @@ import { parentOfToken } from "./tokens.server";
  * for subscribe, `detail` for the rest (both are sent, so either reader works). Client
  * mistakes are 4xx; only real faults are 5xx.
  */
-export const NOT_AUTHENTICATED = "User not authenticated";
+const NOT_AUTHENTICATED = "User not authenticated";
 export const ACCESS_DENIED = "Access denied: You do not have permission to access this data";
 export const NOT_FOUND = "Not found";
 
