@@ -92,6 +92,8 @@ function serverEnv(listenOn: number): Record<string, string> {
     DATABASE_URL: process.env.E2E_DATABASE ?? "",
     TRUST_PROXY_HOPS: "1",
     LOG_REQUESTS: "false",
+    // Quiet unless asked (`LOG_LEVEL=warn npx playwright test …` to see what a failing run logs).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     // The demo, as `npm start` runs it: the tests apply its coupons.
     DEMO: "true",
     EPOINT_SIMULATOR: "true",

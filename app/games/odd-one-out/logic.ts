@@ -34,8 +34,8 @@ export type Kind =
   | "sky"
   | "plant"
   | "other";
-export type Colour = "red" | "yellow" | "green" | "blue";
-export type Shape = "round" | "corners";
+type Colour = "red" | "yellow" | "green" | "blue";
+type Shape = "round" | "corners";
 
 export interface Thing {
   /** The picture's name in Fluent Emoji Flat (`fluent:<id>`), which the board draws. */
@@ -194,7 +194,7 @@ const CHECK_ONLY: ReadonlyArray<(item: Thing) => boolean> = [kinds("fruit", "veg
 const EVERY_GROUP = [...Object.values(GROUPS), ...CHECK_ONLY];
 
 /** What the child has to look at: the hint after a wrong tap (games.oddOneOut.hints.<rule>). */
-export type Rule = "kind" | "colour" | "shape" | "use" | "closeKind";
+type Rule = "kind" | "colour" | "shape" | "use" | "closeKind";
 
 export interface OddLevel {
   items: 3 | 4 | 5;
