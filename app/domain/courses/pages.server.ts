@@ -4,7 +4,7 @@ import { type Course, COURSES, type CourseExercise, courseContentCounts, courseE
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
 import { type DB, getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { assessmentAgeMonths, bandForAge } from "~/domain/assessment/age";
 import { latestResult } from "~/domain/assessment/results.server";
 import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/player.server";

@@ -4,7 +4,7 @@ import type { Domain } from "~/content/assessment/types";
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { latestResult } from "~/domain/assessment/results.server";
 import { listChildren } from "~/domain/children/children.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { type DB, getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { type Player, chooseChild, forWhomOf, playerOf } from "~/domain/children/player.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import type { PictureData } from "~/games/art/Picture";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { HOMEWORK_GROUPS, type HomeworkGroup, type HomeworkTask, findHomeworkGroup, findHomeworkTask, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/player.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { getSession } from "~/lib/auth.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/transaction";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { transactionPurposeKey } from "~/domain/payments/transactions";
 import { findTransaction, transactionPlanName } from "~/domain/payments/transactions.server";
 import { BRAND_NAME } from "~/lib/brand";

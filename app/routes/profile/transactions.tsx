@@ -2,7 +2,7 @@ import { Form, data } from "react-router";
 import type { Route } from "./+types/transactions";
 import { Pagination } from "~/components/Pagination";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { TRANSACTION_STATUSES, transactionFilterFrom, transactionPurposeKey, unknownTransactionStatus } from "~/domain/payments/transactions";
 import { listTransactions, transactionPlanName } from "~/domain/payments/transactions.server";

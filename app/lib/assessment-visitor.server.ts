@@ -1,13 +1,11 @@
 import { createCookie } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { getEnv } from "~/env.server";
-import { getSession } from "~/lib/auth.server";
-import { singleton } from "~/lib/singleton.server";
-import { ASSESSMENT_KEPT_DAYS } from "./assessment-limits";
-import type { AssessmentViewer } from "./assessments.server";
-import { visitorTokensFrom } from "./visitor-tokens";
-
-export { asVisitorToken } from "./visitor-tokens";
+import { ASSESSMENT_KEPT_DAYS } from "~/domain/assessment/assessment-limits";
+import type { AssessmentViewer } from "~/domain/assessment/assessments.server";
+import { visitorTokensFrom } from "~/domain/assessment/visitor-tokens";
+import { getSession } from "./auth.server";
+import { singleton } from "./singleton.server";
 
 /**
  * The visitor's keys to their assessments: random tokens (the database keeps their hashes),
