@@ -7,8 +7,9 @@ import { type AssessmentInProgress, findAssessment } from "~/domain/assessment/a
 import { type Child, ownChild } from "~/domain/children/children.server";
 import { pendingDocuments } from "~/domain/legal/acceptances.server";
 import type { NotOwned, Owned } from "~/domain/ownership";
+import { type PremiumAccess, premiumAccess } from "~/domain/subscriptions/access.server";
 import { assessmentViewer } from "./assessment-visitor.server";
-import { requireSession } from "./auth.server";
+import { getSession, requireSession } from "./auth.server";
 
 /**
  * Whether the parent of this request still has documents to accept, asked once per page load:
@@ -75,4 +76,9 @@ export async function requireAssessment(request: Request, context: Readonly<Rout
 /** The domain named in the URL, or a 404 for anything else. */
 export function requireDomain(value: string | undefined): Domain {
   return foundOrThrow(DOMAINS.find((candidate) => candidate === value));
+}
+
+/** What this request may see of premium content: the signed-in parent's subscription, or nothing for a visitor. */
+export function requestPremiumAccess(context: Readonly<RouterContextProvider>, now: Date = new Date()): Promise<PremiumAccess> {
+  return premiumAccess(getDb(), getSession(context)?.user.id ?? null, now);
 }

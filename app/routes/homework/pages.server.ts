@@ -2,15 +2,14 @@ import { redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { HOMEWORK_GROUPS, type HomeworkGroup, type HomeworkTask, findHomeworkGroup, findHomeworkTask, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/lib/guards.server";
+import { requestPremiumAccess, requireParent } from "~/lib/guards.server";
 import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/player.server";
-import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
 import { recordedAudioPath } from "~/lib/speak-human.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
-import { completedTaskIds, setTaskCompleted } from "./progress.server";
+import { completedTaskIds, setTaskCompleted } from "~/domain/homework/progress.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -35,7 +34,7 @@ export function requireTask(group: HomeworkGroup, taskId: string | undefined): H
 /** Free groups are open to all; premium groups only to signed-in parents with a subscription or trial. */
 async function groupAccess(group: HomeworkGroup, context: Context) {
   if (group.access === "free") return { allowed: true as const, reason: null };
-  const access = await premiumAccess(context);
+  const access = await requestPremiumAccess(context);
   return access.allowed ? { allowed: true as const, reason: null } : { allowed: false as const, reason: access.reason };
 }
 
