@@ -1,9 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { gamePicture } from "~/games/game-pictures.server";
-import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
+import { type Course, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
-import { type DB, getDb } from "~/db.server";
+import { getDb } from "~/db.server";
 import { foundOrThrow, requestPremiumAccess, requireParent } from "~/lib/guards.server";
 import { assessmentAgeMonths, bandForAge } from "~/domain/assessment/age";
 import { latestResult } from "~/domain/assessment/results.server";
