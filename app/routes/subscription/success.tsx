@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/success";
-import { DEFAULT_AFTER_SUBSCRIPTION, afterSubscriptionPath } from "~/domain/subscriptions/after-subscription.server";
+import { DEFAULT_AFTER_SUBSCRIPTION } from "~/domain/subscriptions/after-subscription";
+import { afterSubscriptionPath } from "~/lib/after-subscription.server";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/lib/guards.server";
