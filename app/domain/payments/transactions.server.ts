@@ -59,6 +59,11 @@ function transactionsQuery(db: DB, userId: string) {
     .where("payments.user_id", "=", userId);
 }
 
+/** Whether the parent has made any payment at all: an empty list then says "none yet", not "none match". */
+export async function hasTransactions(db: DB, userId: string): Promise<boolean> {
+  return (await db.selectFrom("payments").select("id").where("user_id", "=", userId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /**
  * The parent's payments, newest first, filtered by status and coupon code: `limit` of them
  * after skipping `offset` (the page's window, app/lib/pagination.ts).

@@ -5,7 +5,7 @@ import { getPaymentGateway } from "~/domain/payments/config.server";
 import { CANCELLATION_REASONS, isCancellationReason } from "~/domain/subscriptions/cancellation";
 import { cancelSubscription } from "~/domain/subscriptions/cancellation.server";
 import { subscriptionStatusView } from "~/domain/subscriptions/status";
-import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
+import { ownSubscription, subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import { getLanguage } from "~/lib/i18n.server";
 
 /**
@@ -17,9 +17,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const userId = await requireApiParent(request, context);
     const db = getDb();
-    const subscription = await db.selectFrom("subscriptions").select(["id", "user_id"]).where("id", "=", params.id).executeTakeFirst();
-    if (!subscription) throw new ApiError(404, NOT_FOUND);
-    if (subscription.user_id !== userId) throw new ApiError(403, ACCESS_DENIED);
+    const subscription = await ownSubscription(db, userId, params.id);
+    if (!subscription.ok) throw subscription.reason === "not_found" ? new ApiError(404, NOT_FOUND) : new ApiError(403, ACCESS_DENIED);
     const body = await jsonBody(request);
     if (!isCancellationReason(body.reason)) throw new ApiError(400, `reason must be one of: ${CANCELLATION_REASONS.join(", ")}`);
     const immediate = optionalBoolean(body, "immediate", false);

@@ -5,7 +5,7 @@ import { getDb } from "~/db.server";
 import { requireParent } from "~/lib/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { TRANSACTION_STATUSES, transactionFilterFrom, transactionPurposeKey, unknownTransactionStatus } from "~/domain/payments/transactions";
-import { listTransactions, transactionPlanName } from "~/domain/payments/transactions.server";
+import { hasTransactions, listTransactions, transactionPlanName } from "~/domain/payments/transactions.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -26,15 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFrom(params);
   const language = getLanguage(context);
   const db = getDb();
-  const [rows, any] = await Promise.all([
+  const [rows, hasAny] = await Promise.all([
     unknownStatus ? Promise.resolve([]) : listTransactions(db, session.user.id, filter, pageWindow(page)),
-    db.selectFrom("payments").select("id").where("user_id", "=", session.user.id).limit(1).executeTakeFirst(),
+    hasTransactions(db, session.user.id),
   ]);
   const { items: transactions, ...pages } = pageOf(rows, page);
   return data({
     filter,
     unknownStatus,
-    hasAny: any !== undefined,
+    hasAny,
     pages,
     transactions: transactions.map((transaction) => ({
       orderId: transaction.orderId,

@@ -4,6 +4,7 @@ import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { requireParent } from "~/lib/guards.server";
+import { cardsToPayWith } from "~/domain/cards/cards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { couponForPlan, findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
@@ -48,13 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const planId = url.searchParams.get("plan");
   const plan = planId ? await findPlan(db, planId) : null;
   const next = nextPagePath(url.searchParams.get("next"));
-  const cards = await db
-    .selectFrom("saved_cards")
-    .select(["id", "card_mask", "is_default"])
-    .where("user_id", "=", session.user.id)
-    .orderBy("is_default", "desc")
-    .orderBy("created_at", "desc")
-    .execute();
+  const cards = await cardsToPayWith(db, session.user.id);
   const trialDays = plan ? await trialDaysFor(db, session.user.id, plan) : 0;
   const format = (minor: number) => formatMoney({ minor, currency: plan?.currency ?? "AZN" }, language);
   // The applied coupon, checked again for this plan as the page is shown.
@@ -102,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     planRequested: planId !== null,
     next,
-    cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
+    cards,
   };
 }
 
