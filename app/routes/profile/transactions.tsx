@@ -5,7 +5,8 @@ import { getDb } from "~/db.server";
 import { requireParent } from "~/lib/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { TRANSACTION_STATUSES, transactionFilterFrom, transactionPurposeKey, unknownTransactionStatus } from "~/domain/payments/transactions";
-import { hasTransactions, listTransactions, transactionPlanName } from "~/domain/payments/transactions.server";
+import { hasTransactions, listTransactions } from "~/domain/payments/transactions.server";
+import { paidPlanName } from "~/domain/subscriptions/plans";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     transactions: transactions.map((transaction) => ({
       orderId: transaction.orderId,
       purpose: transactionPurposeKey(transaction),
-      planName: transactionPlanName(transaction, language),
+      planName: paidPlanName(transaction, language),
       amount: formatMoney({ minor: transaction.amountMinor, currency: currencyFromCode(transaction.currency) }, language),
       status: transaction.status,
       couponCode: transaction.couponCode,
