@@ -2,13 +2,10 @@ import { createContext, data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { type DB, getDb } from "~/db.server";
 import type { SessionWithUser } from "~/domain/accounts/sessions.server";
-import { type Domain, DOMAINS } from "~/content/assessment/types";
-import { type AssessmentInProgress, findAssessment } from "~/domain/assessment/assessments.server";
 import { type Child, ownChild } from "~/domain/children/children.server";
 import { pendingDocuments } from "~/domain/legal/acceptances.server";
 import type { NotOwned, Owned } from "~/domain/ownership";
 import { type PremiumAccess, premiumAccess } from "~/domain/subscriptions/access.server";
-import { assessmentViewer } from "./assessment-visitor.server";
 import { getSession, requireSession } from "./auth.server";
 
 /**
@@ -66,16 +63,6 @@ export function refuseNotOwned(reason: NotOwned["reason"]): never {
 /** The parent's child named in the URL or the form; 404 or 403 otherwise. */
 export async function requireOwnChild(db: DB, userId: string, childId: string): Promise<Child> {
   return ownedOrThrow(await ownChild(db, userId, childId));
-}
-
-/** The assessment of the URL if this browser or parent may open it; otherwise a 404. */
-export async function requireAssessment(request: Request, context: Readonly<RouterContextProvider>, assessmentId: string): Promise<AssessmentInProgress> {
-  return foundOrThrow(await findAssessment(getDb(), assessmentId, await assessmentViewer(request, context)), "assessment.notAvailableTitle");
-}
-
-/** The domain named in the URL, or a 404 for anything else. */
-export function requireDomain(value: string | undefined): Domain {
-  return foundOrThrow(DOMAINS.find((candidate) => candidate === value));
 }
 
 /** What this request may see of premium content: the signed-in parent's subscription, or nothing for a visitor. */

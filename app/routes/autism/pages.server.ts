@@ -2,7 +2,7 @@ import { data, redirect, redirectDocument } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
 import { foundOrThrow, ownedOrThrow, refuseNotOwned, requireParent } from "~/lib/guards.server";
-import { cardsToPayWith } from "~/domain/cards/cards.server";
+import { cardsToPayWith } from "~/domain/cards/choices.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
 import { findPaymentByOrder } from "~/domain/payments/payments.server";
