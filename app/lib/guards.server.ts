@@ -11,7 +11,7 @@ import { getSession, requireSession } from "./auth.server";
 /**
  * Whether the parent of this request still has documents to accept, asked once per page load:
  * a page's loaders (a layout's and the page's own) run together and each requires a parent, so
- * they share one query (issue 22). Not kept for a form's post, whose action may change it.
+ * they share one query. Not kept for a form's post, whose action may change it.
  */
 const documentsPendingContext = createContext<Promise<boolean> | null>(null);
 

@@ -9,8 +9,8 @@ import { courseBandForAge } from "./states";
 /**
  * The catalogue's course cards: the selected child's band first and marked, then youngest first;
  * with how many of each course's exercises the child (or the parent, without a child selected)
- * has done. Needs no assessment result: the band comes from the child's age (issue 22: the
- * catalogue no longer reads and scores the latest result of a child with a history).
+ * has done. Needs no assessment result: the band comes from the child's age, so the catalogue
+ * reads and scores no child's history.
  */
 export async function courseCards(db: DB, language: Language, now: Date, player: SelectedPlayer | null) {
   const band = player?.childBirthDate ? courseBandForAge(ageInMonths(player.childBirthDate, now.toISOString().slice(0, 10))) : null;
