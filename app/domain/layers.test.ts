@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The domain's layering, checked on the source (ADR 041): app/domain says what happened and
- * routes answer it (no React Router, no route modules in here), and its areas depend on each
+ * routes answer it (no React Router, route modules, route guards or toasts in here), and its areas depend on each
  * other one way only, so each can be read, tested and changed from the areas below it.
  */
 const DOMAIN = resolve("app/domain");
@@ -104,10 +104,12 @@ describe("the domain's layers", () => {
     expect(files.some((file) => file.endsWith(join("children", "children.server.ts")))).toBe(true);
   });
 
-  it("imports nothing of React Router and no route module: routes turn domain results into responses", () => {
+  it("imports nothing of React Router, no route module and no route guard or toast: routes turn domain results into responses", () => {
+    const answersForTheRoute = (specifier: string) =>
+      specifier === "react-router" || specifier.startsWith("@react-router/") || specifier.startsWith("~/routes/") || specifier === "~/lib/guards.server" || specifier === "~/lib/toast.server";
     const offending = files.flatMap((file) =>
       importsOf(file)
-        .filter(({ specifier }) => specifier === "react-router" || specifier.startsWith("@react-router/") || specifier.startsWith("~/routes/"))
+        .filter(({ specifier }) => answersForTheRoute(specifier))
         .map(({ specifier }) => `${relative(DOMAIN, file)} imports ${specifier}`),
     );
     expect(offending).toEqual([]);
