@@ -89,6 +89,11 @@ function cyclesOf(graph: ReadonlyMap<string, ReadonlyMap<string, unknown>>): str
   return components;
 }
 
+/** What belongs to answering a request: the router, route modules, route guards, toasts. */
+function answersForTheRoute(specifier: string): boolean {
+  return specifier === "react-router" || specifier.startsWith("@react-router/") || specifier.startsWith("~/routes/") || specifier === "~/lib/guards.server" || specifier === "~/lib/toast.server";
+}
+
 /** A graph from its edges. */
 function graphOf(edges: Array<[string, string]>): Map<string, Map<string, true>> {
   const built = new Map<string, Map<string, true>>();
@@ -105,8 +110,6 @@ describe("the domain's layers", () => {
   });
 
   it("imports nothing of React Router, no route module and no route guard or toast: routes turn domain results into responses", () => {
-    const answersForTheRoute = (specifier: string) =>
-      specifier === "react-router" || specifier.startsWith("@react-router/") || specifier.startsWith("~/routes/") || specifier === "~/lib/guards.server" || specifier === "~/lib/toast.server";
     const offending = files.flatMap((file) =>
       importsOf(file)
         .filter(({ specifier }) => answersForTheRoute(specifier))
