@@ -46,6 +46,9 @@ export interface ReturnTo {
   context: string | null;
 }
 
+/** What a request carries past the middleware (its session, its address): read through the helpers here and in request-info. */
+export type RequestContext = Readonly<RouterContextProvider>;
+
 /** The signed-in session of this request (null for visitors), loaded once by `authMiddleware`. */
 export const sessionContext = createContext<SessionWithUser | null>(null);
 

@@ -1,7 +1,6 @@
-import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { getDb } from "~/db.server";
-import { getSession } from "~/lib/auth.server";
+import { type RequestContext, getSession } from "~/lib/auth.server";
 import { log } from "~/lib/log.server";
 import { MAX_FORM_BYTES, readCapped } from "~/lib/request-body.server";
 import { IDEMPOTENCY_KEY_PATTERN } from "./schemas";
@@ -39,7 +38,7 @@ function errorBody(message: string, extra: Record<string, unknown> = {}) {
 }
 
 /** The signed-in parent: `Authorization: Bearer blc_…`, else the session cookie; otherwise 401. */
-export async function requireApiParent(request: Request, context: Readonly<RouterContextProvider>): Promise<string> {
+export async function requireApiParent(request: Request, context: RequestContext): Promise<string> {
   const header = request.headers.get("Authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -100,7 +99,7 @@ function isThrownData(error: unknown): error is { type: "DataWithResponseInit"; 
 }
 
 /**
- * Runs an API handler: ApiError and the domain's 403/404 answers become JSON errors; a thrown
+ * Runs an API handler: ApiError and a thrown data answer (403, 404, ...) become JSON errors; a thrown
  * Response passes; anything else is logged and answers 500 without details.
  */
 export async function apiHandler(run: () => Promise<Response>): Promise<Response> {

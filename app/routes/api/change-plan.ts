@@ -4,6 +4,7 @@ import { ChangePlanBody } from "~/domain/api/schemas";
 import { planChangeJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
+import { ownSubscription } from "~/domain/subscriptions/subscriptions.server";
 
 /**
  * POST /api/subscriptions/management/{id}/change-plan/ — {plan_id}: the new plan starts at the
@@ -15,9 +16,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const userId = await requireApiParent(request, context);
     const db = getDb();
-    const subscription = await db.selectFrom("subscriptions").select(["id", "user_id"]).where("id", "=", params.id).executeTakeFirst();
-    if (!subscription) throw new ApiError(404, NOT_FOUND);
-    if (subscription.user_id !== userId) throw new ApiError(403, ACCESS_DENIED);
+    const subscription = await ownSubscription(db, userId, params.id);
+    if (!subscription.ok) throw subscription.reason === "not_found" ? new ApiError(404, NOT_FOUND) : new ApiError(403, ACCESS_DENIED);
     const body = parseApi(ChangePlanBody, await jsonBody(request));
     return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, body.plan_id, new Date(), { resumeRenewal: body.resume_renewal })), 200);
   });

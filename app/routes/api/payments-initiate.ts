@@ -1,5 +1,5 @@
 import type { Route } from "./+types/payments-initiate";
-import { ApiError, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/domain/api/api.server";
+import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/domain/api/api.server";
 import { PaymentBody } from "~/domain/api/schemas";
 import { amount, refusalText, subscribeJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
@@ -41,6 +41,7 @@ export function action({ request, context }: Route.ActionArgs) {
     // The same explicit consent as the web form's box: the answers are health-related data.
     const healthConsentAt = body.health_consent ? new Date().toISOString() : null;
     const result = await startScreeningPayment(db, gateway, { userId, childId: body.child_id, method, idempotencyKey, prices: screeningPrices(), healthConsentAt, ...common });
+    if (result.kind === "not_owned") throw result.reason === "not_found" ? new ApiError(404, NOT_FOUND) : new ApiError(403, ACCESS_DENIED);
     if (result.kind === "refused") {
       throw new ApiError(result.message === "autism.gatewayFailed" ? 502 : 400, refusalText(result.message, result.code ? { code: result.code } : undefined));
     }

@@ -5,7 +5,7 @@ import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/C
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireAssessment, requireDomain } from "~/domain/assessment/access.server";
+import { requireAssessment, requireDomain } from "~/lib/assessment-visitor.server";
 import { assessedChildName, saveAnswers } from "~/domain/assessment/assessments.server";
 import { completeAssessment } from "~/domain/assessment/complete.server";
 import { ASSESSMENT_START_PATH, questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";

@@ -15,7 +15,7 @@ import { EMAIL_MAX, NAME_MAX } from "~/domain/accounts/account-limits";
 import { googleSignInEnabled } from "~/domain/accounts/authenticator.server";
 import { type AccountLimit, hitLimit } from "~/domain/accounts/limits.server";
 import { CHECK_EMAIL_PATH, HOME_FOR_PARENTS } from "~/domain/accounts/navigation";
-import { signInAndContinue } from "~/domain/accounts/navigation.server";
+import { signInAndContinue } from "~/lib/sign-in.server";
 import { SAVE_ASSESSMENT_CONTEXT } from "~/domain/assessment/navigation";
 import { PASSWORD_MAX_LENGTH, passwordStrength } from "~/domain/accounts/password";
 import { splitFullName } from "~/domain/accounts/users";

@@ -4,7 +4,7 @@ import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { peekSignInLink, redeemSignInLink } from "~/domain/accounts/account.server";
-import { signInAndContinue } from "~/domain/accounts/navigation.server";
+import { signInAndContinue } from "~/lib/sign-in.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";

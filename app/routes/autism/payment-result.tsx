@@ -1,7 +1,7 @@
 import type { Route } from "./+types/payment-result";
 import { PageMeta } from "~/components/PageMeta";
 import { AUTISM_START_PATH, PAYMENT_RESULT_POLL_MAX } from "~/domain/autism/navigation";
-import { loadPaymentResult } from "~/domain/autism/pages.server";
+import { loadPaymentResult } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/review";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
-import { loadReview, submitReview } from "~/domain/autism/pages.server";
+import { loadReview, submitReview } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";

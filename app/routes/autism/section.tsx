@@ -3,7 +3,7 @@ import type { Route } from "./+types/section";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
-import { answerSection, requireAnswerableScreening, requireSection, sectionPageView } from "~/domain/autism/pages.server";
+import { answerSection, requireAnswerableScreening, requireSection, sectionPageView } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";

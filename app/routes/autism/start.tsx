@@ -3,7 +3,7 @@ import type { Route } from "./+types/start";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
-import { type StartPageError, buyScreening, loadStartPage } from "~/domain/autism/pages.server";
+import { type StartPageError, buyScreening, loadStartPage } from "./pages.server";
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { healthConsentField } from "~/domain/legal/health-consent";

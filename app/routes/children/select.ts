@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/select";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { ownedOrThrow, requireParent } from "~/lib/guards.server";
 import { chooseChild } from "~/domain/children/player.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,6 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const childId = form.get("childId");
   if (typeof childId !== "string" || childId === "") throw data({ message: "errors.badRequestTitle" }, { status: 400 });
-  const child = await chooseChild(getDb(), session.user.id, childId);
+  const child = ownedOrThrow(await chooseChild(getDb(), session.user.id, childId));
   return redirectWithToast(request, safeRedirectPath(form.get("returnTo"), "/parent-dashboard"), { kind: "success", message: "children.selected", values: { name: child.name } });
 }

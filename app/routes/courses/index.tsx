@@ -4,7 +4,7 @@ import { ForWhom } from "~/components/children/ForWhom";
 import { PageMeta } from "~/components/PageMeta";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
-import { cataloguePage } from "~/domain/courses/catalogue.server";
+import { cataloguePage } from "./catalogue.server";
 import { CourseCards } from "~/components/courses/CourseCards";
 import { formatAges } from "~/components/homework/ages";
 import { getLanguage } from "~/lib/i18n.server";

@@ -6,7 +6,7 @@ import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { TextField } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { childFormSchema } from "~/domain/children/child-form";
 import { CHILD_NAME_MAX } from "~/domain/children/child-limits";
 import { addChild } from "~/domain/children/children.server";

@@ -2,7 +2,7 @@ import { Form, data } from "react-router";
 import type { Route } from "./+types/api-tokens";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { TOKEN_NAME_MAX } from "~/domain/api/token-limits";
 import { createToken, listTokens, revokeToken } from "~/domain/api/tokens.server";
 import { formatDate } from "~/lib/dates";

@@ -2,7 +2,7 @@ import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/cancel-subscription";
 import { FieldErrors } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { CANCELLATION_REASONS, type CancellationTiming, isCancellationReason } from "~/domain/subscriptions/cancellation";
 import { cancelSubscription, refundablePayment } from "~/domain/subscriptions/cancellation.server";

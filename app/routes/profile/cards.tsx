@@ -2,7 +2,7 @@ import { Form, data, redirectDocument } from "react-router";
 import type { Route } from "./+types/cards";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { notFound, requireParent } from "~/lib/guards.server";
 import { type SavedCard, cardRegistrationPending, deleteCard, listCards, setDefaultCard, startAddingCard } from "~/domain/cards/cards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { formatDate } from "~/lib/dates";
@@ -39,12 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const cardId = String(form.get("cardId") ?? "");
   if (intent === "default") {
-    await setDefaultCard(db, session.user.id, cardId);
+    if ((await setDefaultCard(db, session.user.id, cardId)).kind === "not_found") notFound();
     return redirectWithToast(request, "/profile/cards", { kind: "success", message: "billing.defaultToast" });
   }
   if (intent === "delete") {
     const replacement = form.get("replacementId");
     const result = await deleteCard(db, session.user.id, cardId, typeof replacement === "string" && replacement ? replacement : null);
+    if (result.kind === "not_found") notFound();
     if (result.kind === "deleted") return redirectWithToast(request, "/profile/cards", { kind: "success", message: "billing.deletedToast" });
     if (result.kind === "only_card_for_renewal") return data<ActionResult>({ kind: "only_card_for_renewal", cardId }, { status: 409 });
     return data<ActionResult>({ ...result, replacementMissing: form.get("replacing") === "1" }, { status: 409 });

@@ -7,8 +7,7 @@ import { FormMessage } from "~/components/forms/FormMessage";
 import { TextAreaField } from "~/components/forms/Field";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
-import { requireOwnChild } from "~/domain/children/children.server";
+import { refuseNotOwned, requireOwnChild, requireParent } from "~/lib/guards.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { type QuestionForm, QuestionFormSchema } from "~/domain/expert/expert-form";
 import { QUESTION_MAX, QUESTION_MIN, QUESTIONS_PER_DAY } from "~/domain/expert/expert-limits";
@@ -57,6 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     expertEmail: email,
     origin: publicOrigin(request),
   });
+  if (outcome.kind === "not_owned") refuseNotOwned(outcome.reason);
   if (outcome.kind === "not_subscribed") {
     return data({ result: submission.reply({ formErrors: ["expert.needsPremium"] }) }, { status: 403 });
   }

@@ -1,9 +1,9 @@
 import { Form, data } from "react-router";
 import type { Route } from "./+types/children";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireOwnChild, requireParent } from "~/lib/guards.server";
 import { childAssessmentsPath } from "~/domain/assessment/navigation";
-import { listChildren, requireOwnChild } from "~/domain/children/children.server";
+import { listChildren } from "~/domain/children/children.server";
 import { moveOrphanProgress, orphanProgressCount } from "~/domain/children/orphan-progress.server";
 import { playerOf } from "~/domain/children/player.server";
 import { expertEmail } from "~/domain/expert/availability.server";

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { PageMeta } from "~/components/PageMeta";
 import { AppLink } from "~/components/AppLinks";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";

@@ -1,8 +1,8 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/remove-child";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
-import { deleteChild, requireOwnChild } from "~/domain/children/children.server";
+import { requireOwnChild, requireParent } from "~/lib/guards.server";
+import { deleteChild } from "~/domain/children/children.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";

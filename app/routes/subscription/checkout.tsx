@@ -3,7 +3,8 @@ import type { Route } from "./+types/checkout";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
+import { cardsToPayWith } from "~/domain/cards/choices.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { couponForPlan, findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
@@ -20,8 +21,10 @@ import { addDays } from "~/lib/calendar";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import { nextPagePath, rememberAfterSubscription } from "~/domain/subscriptions/after-subscription.server";
-import { couponToPayWith, forgetAppliedCoupon, handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/applied-coupon.server";
+import { nextPagePath } from "~/domain/subscriptions/after-subscription";
+import { rememberAfterSubscription } from "~/lib/after-subscription.server";
+import { couponToPayWith } from "~/domain/subscriptions/applied-coupon.server";
+import { forgetAppliedCoupon, handleCouponIntent, readAppliedCoupon } from "~/lib/applied-coupon.server";
 import { CouponBox, type CouponBoxState } from "~/components/subscription/CouponBox";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
@@ -46,13 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const planId = url.searchParams.get("plan");
   const plan = planId ? await findPlan(db, planId) : null;
   const next = nextPagePath(url.searchParams.get("next"));
-  const cards = await db
-    .selectFrom("saved_cards")
-    .select(["id", "card_mask", "is_default"])
-    .where("user_id", "=", session.user.id)
-    .orderBy("is_default", "desc")
-    .orderBy("created_at", "desc")
-    .execute();
+  const cards = await cardsToPayWith(db, session.user.id);
   const trialDays = plan ? await trialDaysFor(db, session.user.id, plan) : 0;
   const format = (minor: number) => formatMoney({ minor, currency: plan?.currency ?? "AZN" }, language);
   // The applied coupon, checked again for this plan as the page is shown.
@@ -100,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     planRequested: planId !== null,
     next,
-    cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
+    cards,
   };
 }
 

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/success";
-import { DEFAULT_AFTER_SUBSCRIPTION, afterSubscriptionPath } from "~/domain/subscriptions/after-subscription.server";
+import { DEFAULT_AFTER_SUBSCRIPTION } from "~/domain/subscriptions/after-subscription";
+import { afterSubscriptionPath } from "~/lib/after-subscription.server";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
 import { findPaymentByOrder } from "~/domain/payments/payments.server";

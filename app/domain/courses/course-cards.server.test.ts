@@ -4,7 +4,7 @@ import { addChild } from "~/domain/children/children.server";
 import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { courseCards } from "./pages.server";
+import { courseCards } from "./course-cards.server";
 import { markExercise } from "./progress.server";
 
 let db: DB;
