@@ -55,9 +55,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "az-AZ",
-    // A trace records every action of every test, kept or not, and cost about a third of the
-    // suite's time on the 2-core machine (three spec files: 136 s with traces, 99 s without;
-    // issue 24). They are recorded when asked for (`E2E_TRACE=on npx playwright test …`, to
+    // A trace records every action of every test, kept or not, which slows the whole suite on
+    // a 2-core machine (figures in docs/performance.md). They are recorded when asked for (`E2E_TRACE=on npx playwright test …`, to
     // debug a failure); a failing test always leaves its screenshot and error context.
     trace: process.env.E2E_TRACE === "on" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
@@ -93,11 +92,14 @@ function serverEnv(listenOn: number): Record<string, string> {
     DATABASE_URL: process.env.E2E_DATABASE ?? "",
     TRUST_PROXY_HOPS: "1",
     LOG_REQUESTS: "false",
+    // Quiet unless asked (`LOG_LEVEL=warn npx playwright test …` to see what a failing run logs).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     // The demo, as `npm start` runs it: the tests apply its coupons.
     DEMO: "true",
     EPOINT_SIMULATOR: "true",
     // Dozens of parents sign up in a run; OWASP's cost (17, the default) makes each sign-up
-    // and sign-in cost about 0.4 s of a core and 128 MiB. The unit tests check the default.
+    // and sign-in hold 128 MiB and keep a core busy for a long moment (docs/performance.md).
+    // The unit tests check the default.
     PASSWORD_HASH_COST: "12",
   };
 }

@@ -27,8 +27,6 @@ export default defineConfig({
     environment: "node",
     pool: "threads",
     restoreMocks: true,
-    // The warnings tests provoke on purpose stay out of the report (app/lib/log.server.ts).
-    env: { LOG_LEVEL: "silent" },
     // With TEST_DATABASE_URL=postgres://…, migrates the template every test database copies (ADR 018).
     globalSetup: ["tests/support/pg-global-setup.ts"],
   },

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   LOG_REQUESTS: flag.default(true),
+  /** The lowest level the log writes (app/lib/log.server.ts reads it); a typo stops the start. */
+  LOG_LEVEL: z.enum(["info", "warn", "error", "silent"]).optional(),
   /** Where server.js listens; the embedded payment simulator is called there. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().optional(),

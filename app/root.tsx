@@ -5,8 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   data,
   isRouteErrorResponse,
   useLocation,
@@ -26,7 +24,7 @@ import { authMiddleware, getSession } from "~/lib/auth.server";
 import { displayName, initials } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
 import { EmailReminder } from "~/components/layout/EmailReminder";
-import { useNonce, useSendsScripts } from "~/lib/nonce";
+import { useNonce } from "~/lib/nonce";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { isChildScreen, sectionForPath, showsFooter } from "~/lib/sections";
@@ -40,9 +38,9 @@ import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authMiddleware, requireReadableForm];
 
-// A `precedence` makes React put the stylesheets at the top of <head>, before the ~15 module
-// preloads of <Scripts>, so that on a slow phone the CSS is not queued behind the JavaScript
-// (issue 22). Routes that link a stylesheet of their own give it the same precedence.
+// A `precedence` makes React put the stylesheets at the top of <head>, before the title and the
+// other links, so that a slow phone fetches the CSS first. Routes that link a stylesheet of their
+// own give it the same precedence.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -76,7 +74,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
   const namespaces = namespacesOf(useMatches());
   const nonce = useNonce();
-  const sendsScripts = useSendsScripts();
   const { pathname } = useLocation();
   const theme = rootData?.theme ?? DEFAULT_THEME;
   const childScreen = isChildScreen(pathname);
@@ -101,16 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {rootData && showsFooter(pathname) && !childScreen ? <SiteFooter year={rootData.year} theme={theme} /> : null}
         {rootData && !childScreen ? <BottomNav pathname={pathname} section={sectionForPath(pathname)} signedIn={rootData.user !== null} /> : null}
-        {/* A page sent without React still says so while its forms are on their way, and its
-            phone menu closes as on a hydrated page (ADR 024). Only the server renders it: a
-            page running React never has it, and so the browser's copy of the root stays without it. */}
-        {import.meta.env.SSR ? <StandaloneScript src={STANDALONE_SCRIPTS.standalonePage} /> : null}
-        {sendsScripts ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        {/* Every page's pending buttons, wrong fields and phone menu (ADR 024). */}
+        <StandaloneScript src={STANDALONE_SCRIPTS.standalonePage} />
       </body>
     </html>
     </RouteStrings>

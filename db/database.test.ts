@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, migrations } from "../tests/support/test-database.ts";
 import { backupDatabase } from "./backup.ts";
-import { SQLITE_MMAP_BYTES, databaseFileFromUrl, databaseKindFromUrl, keepingStatements, openDatabase, redactedUrl } from "./database.ts";
+import { SQLITE_MMAP_BYTES, databaseFileFromUrl, databaseKindFromUrl, openDatabase, redactedUrl } from "./database.ts";
 import { migrateToLatest } from "./migrator.ts";
 import { parseEnv } from "../app/env.server.ts";
 import { LAUNCH_PLANS, seedDatabase, seedOnStart } from "./seed.ts";
@@ -139,45 +139,6 @@ describe("database", () => {
     const copy = new SQLite(file, { readonly: true });
     expect(copy.prepare("select count(*) as n from subscription_plans").get()).toEqual({ n: LAUNCH_PLANS.length });
     copy.close();
-    await db.destroy();
-  });
-});
-
-describe("kept statements", () => {
-  it("prepares each SQL once, keeps at most the limit, and never shares a statement still being read", () => {
-    const sqlite = new SQLite(":memory:");
-    cleanup.push(() => sqlite.close());
-    let prepared = 0;
-    const prepare = sqlite.prepare.bind(sqlite);
-    sqlite.prepare = ((sql: string) => {
-      prepared += 1;
-      return prepare(sql);
-    }) as typeof sqlite.prepare;
-    const connection = keepingStatements(sqlite, 2);
-    connection.prepare("create table t (n integer)").run([]);
-    connection.prepare("insert into t values (?)").run([1]);
-    connection.prepare("insert into t values (?)").run([2]);
-    expect(prepared).toBe(2);
-    // A third statement pushes out the least recently used (the create).
-    connection.prepare("select n from t order by n").all([]);
-    connection.prepare("create table if not exists t (n integer)");
-    expect(prepared).toBe(4);
-    // While a statement is being iterated, the same SQL gets a statement of its own.
-    const reading = connection.prepare("select n from t order by n").iterate([]);
-    expect(reading.next().value).toEqual({ n: 1 });
-    expect(connection.prepare("select n from t order by n").all([])).toEqual([{ n: 1 }, { n: 2 }]);
-    expect(reading.next().value).toEqual({ n: 2 });
-    reading.return?.();
-  });
-
-  it("keeps working when the schema changes under a kept statement", async () => {
-    const { db } = openDatabase(":memory:");
-    await db.schema.createTable("t").addColumn("n", "integer").execute();
-    await db.insertInto("t" as never).values({ n: 1 } as never).execute();
-    const read = () => db.selectFrom("t" as never).selectAll().execute();
-    expect(await read()).toEqual([{ n: 1 }]);
-    await db.schema.alterTable("t").addColumn("m", "integer").execute();
-    expect(await read()).toEqual([{ n: 1, m: null }]);
     await db.destroy();
   });
 });

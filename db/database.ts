@@ -1,10 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Pool, types, type CustomTypesConfig } from "pg";
 import { log } from "../app/lib/log.server.ts";
-import { SqlitePlansOnce } from "./plans-once.ts";
 import type { DatabaseKind } from "./portable.ts";
 import type { Database } from "./schema.ts";
 
@@ -164,40 +163,6 @@ export function openDatabase(url: string = DEFAULT_DATABASE_URL, options: Postgr
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins: [new SqlitePlansOnce()] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kind: "sqlite", db, sqlite, file, location: file };
-}
-
-/** How many prepared statements a connection keeps: every query the product makes, with room. */
-const KEPT_STATEMENTS = 1000;
-
-/**
- * The connection as Kysely sees it, keeping each prepared statement for the next query with the
- * same SQL: Kysely asks to prepare every query again, which SQLite then parses and plans anew
- * (about 5 % of a signed-in page's time, issue 22). At most `limit` statements are kept, the
- * least recently used dropped first; a statement still being read (a streamed query) is not
- * shared. SQLite prepares a kept statement again by itself when the schema changes.
- */
-export function keepingStatements(sqlite: SQLite.Database, limit = KEPT_STATEMENTS): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      const kept = statements.get(sql);
-      if (kept && !kept.busy) {
-        statements.delete(sql);
-        statements.set(sql, kept);
-        return kept;
-      }
-      const statement = sqlite.prepare(sql);
-      if (!kept) {
-        statements.set(sql, statement);
-        if (statements.size > limit) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
-      }
-      return statement;
-    },
-  };
 }

@@ -12,8 +12,8 @@ const ID_SEPARATOR = " ";
 
 /**
  * The ids in a column over the rows of a query (one group), joined into one text: `group_concat`
- * on SQLite, `string_agg` on PostgreSQL; null when no row matches. For reading many short ids
- * (issue 22): one row crosses the driver instead of one row object per id. Read it back with
+ * on SQLite, `string_agg` on PostgreSQL; null when no row matches. For reading many short ids:
+ * one row crosses the driver instead of one row object per id. Read it back with
  * `splitJoinedIds`; the order of the ids is the database's.
  */
 export function joinedIds(db: { getExecutor(): { readonly adapter: unknown } }, column: string): RawBuilder<string | null> {

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log } from "../app/lib/log.server.ts";
+import { type LogEntry, logTo } from "../app/lib/log.server.ts";
 import { testDatabaseKind } from "../tests/support/test-database.ts";
 import { testPostgresUrl, withAdminClient } from "../tests/support/pg-template.ts";
 import { DEFAULT_PG_CONNECT_TIMEOUT_MS, DEFAULT_PG_STATEMENT_TIMEOUT_MS, openPostgres, postgresPoolSettings } from "./database.ts";
@@ -70,7 +70,9 @@ describe.runIf(testDatabaseKind === "postgres")("the PostgreSQL pool on a server
   });
 
   it("logs an idle connection's loss and carries on with a new one", async () => {
-    const errors = vi.spyOn(log, "error").mockImplementation(() => {});
+    const entries: LogEntry[] = [];
+    const restore = logTo((entry) => entries.push(entry));
+    ended.push(async () => restore());
     const name = `pool_error_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const named = new URL(url);
     named.searchParams.set("application_name", name);
@@ -78,8 +80,8 @@ describe.runIf(testDatabaseKind === "postgres")("the PostgreSQL pool on a server
     ended.push(() => db.destroy());
     await sql`select 1`.execute(db);
     await withAdminClient(url, (client) => client.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [name]));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith("database connection lost", expect.objectContaining({ error: expect.any(Error) })), { timeout: 5_000 });
-    const logged = errors.mock.calls.find(([message]) => message === "database connection lost")?.[1];
+    await vi.waitFor(() => expect(entries).toContainEqual(expect.objectContaining({ level: "error", msg: "database connection lost", error: expect.any(Error) })), { timeout: 5_000 });
+    const logged = entries.find((entry) => entry.msg === "database connection lost");
     expect(JSON.stringify(logged)).not.toContain(new URL(url).password || "no password in the URL");
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
   });

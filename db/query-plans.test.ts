@@ -13,7 +13,7 @@ function planOf(sqlite: Database.Database, query: Compilable): string {
 
 /**
  * A parent's lists in date order are read through an index, never sorted in a temporary
- * B-tree, so a parent with a long history costs no more per page than a new one (issue 22).
+ * B-tree, so a parent with a long history costs no more per page than a new one.
  * The queries have the shapes the domain modules use. SQLite only: these are SQLite's plans
  * (PostgreSQL plans by statistics; `npm run bench` measures it instead).
  */

@@ -33,7 +33,7 @@ export interface Database {
   autism_screenings: AutismScreeningTable;
   assessment_results: AssessmentResultTable;
   api_tokens: ApiTokenTable;
-  // State shared by every app process (issue 23, ADR 019).
+  // State shared by every app process (ADR 019).
   rate_limit_hits: RateLimitHitTable;
   job_leases: JobLeaseTable;
   epoint_simulator_transactions: EpointSimulatorTransactionTable;
@@ -497,7 +497,7 @@ export interface CourseProgressTable {
 /** abandoned: its payment failed or was never finished (a new purchase may start). */
 export type AutismScreeningStatus = "awaiting_payment" | "in_progress" | "submitted" | "abandoned";
 
-/** One paid autism screening for one child (issue 7). */
+/** One paid autism screening for one child (ADR 014). */
 export interface AutismScreeningTable {
   id: string;
   user_id: string;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { autoIncrementPrimaryKey } from "../db/portable.ts";
 
 /**
- * Subscriptions and payments (issue 5): cards saved at Epoint (only its reference and the
+ * Subscriptions and payments (ADR 011): cards saved at Epoint (only its reference and the
  * mask), subscriptions, every payment attempt with its idempotency key, and the gateway
  * events applied to them (one row per transaction and status, so a replay changes nothing).
  */

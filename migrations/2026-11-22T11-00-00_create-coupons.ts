@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { autoIncrementPrimaryKey } from "../db/portable.ts";
 
 /**
- * Coupons (percent or fixed amount off; issue 6 adds gift balances and their management) and
+ * Coupons (percent or fixed amount off; gift balances came in a later migration) and
  * their redemptions, one per successful payment. A coupon used with a free trial is kept on the
  * subscription for the first charge.
  */

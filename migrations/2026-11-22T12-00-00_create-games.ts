@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Games (issue 8): one `game_progress` row per child and game (or per parent and game when
+ * Games (ADR 012): one `game_progress` row per child and game (or per parent and game when
  * no child is selected), and one `game_sessions` row per play.
  */
 export async function up(db: Kysely<any>): Promise<void> {

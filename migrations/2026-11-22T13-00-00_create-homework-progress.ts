@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Homework (issue 9): which tasks a child (or the parent, with no child selected) has done.
+ * Homework: which tasks a child (or the parent, with no child selected) has done.
  * One row per child and task, or per parent and task; unmarking keeps the row with completed 0.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The paid autism screening (issue 7).
+ * The paid autism screening (ADR 014).
  *
  * - `autism_screenings`: one screening bought for one child. It waits for its payment
  *   ('awaiting_payment'), is answered section by section ('in_progress', answers saved as

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Gift-balance coupons (issue 6): a coupon of kind 'gift' holds an amount that successive
+ * Gift-balance coupons: a coupon of kind 'gift' holds an amount that successive
  * payments draw down until it is spent. `remaining_balance_minor` is what is left.
  */
 export async function up(db: Kysely<any>): Promise<void> {

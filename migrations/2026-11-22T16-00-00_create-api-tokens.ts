@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Bearer tokens for the JSON API (issue 6): a parent creates and revokes them in the profile.
+ * Bearer tokens for the JSON API (ADR 015): a parent creates and revokes them in the profile.
  * Only a SHA-256 of each token is stored; the token itself is shown once, when it is made.
  */
 export async function up(db: Kysely<any>): Promise<void> {

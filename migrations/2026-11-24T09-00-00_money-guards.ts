@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Money guards (issue 15, ADR 016).
+ * Money guards (ADR 016).
  *
  * - `subscriptions.scheduled_plan_id`: a change to another plan while the current one is paid
  *   for (or in its trial) waits for the period's end; the renewal then charges the new plan.

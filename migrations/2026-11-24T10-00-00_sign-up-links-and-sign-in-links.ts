@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Accounts without enumeration or lock-outs (issue 15, ADR 009 amended).
+ * Accounts without enumeration or lock-outs (ADR 009 amended).
  *
  * - `pending_signups`: a sign-up waits here until its e-mailed link is opened; only then is the
  *   account made. So the sign-up form answers the same for a new and a registered address,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Courses (issue 18): where a child (or the parent, with no child selected) stands in each course
+ * Courses (ADR 017): where a child (or the parent, with no child selected) stands in each course
  * exercise: started or done, and how it went. One row per child and exercise, or per parent and
  * exercise; an undo deletes the row. Deleted with the child or the account.
  */

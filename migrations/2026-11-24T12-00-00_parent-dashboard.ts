@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The parent dashboard (issue 19): when the parent first opened it (the spec's user progress),
+ * The parent dashboard: when the parent first opened it (the spec's user progress),
  * the practice schedule with its optional reminder, and indexes for reading a child's activity
  * by time.
  */

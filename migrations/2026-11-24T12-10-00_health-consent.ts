@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Explicit consent for health-related data (issue 16, item 13): assessment and screening answers
+ * Explicit consent for health-related data: assessment and screening answers
  * and results are kept only with the parent's consent, given at the moment they are saved, and
  * the time of that consent is kept with them. Rows saved before this migration have none.
  *

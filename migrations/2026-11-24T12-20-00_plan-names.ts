@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Plans carry their name in the three languages (issue 17): `name` stays the name as given
+ * Plans carry their name in the three languages: `name` stays the name as given
  * (English, and what any language without its own shows), `name_az` and `name_ru` are the
  * translations. The launch plans, where they still have their launch names, get theirs.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Indexes for the lists a parent reads in date order (issue 22), so that a parent with a long
+ * Indexes for the lists a parent reads in date order, so that a parent with a long
  * history is read in index order instead of being sorted in a temporary B-tree:
  * - children by birth date, then when they were added (the children page, the dashboard);
  * - subscriptions newest first (the current subscription of every signed-in page).

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Indexes for the parent's progress (issue 19): the newest result of either kind per parent is
+ * Indexes for the parent's progress: the newest result of either kind per parent is
  * read on the home page and the dashboard, so both result tables get `(user_id, completed_at)`;
  * it replaces the single-column `child_development_results_user_id`. The distinct games played
  * come from `game_sessions_user_game (user_id, game_id)`, which already covers that query.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Rate limits counted in the database, so that several app processes share one count (issue 23).
+ * Rate limits counted in the database, so that several app processes share one count (ADR 019).
  * One row per rule (`bucket`), key (a hash: keys are addresses and accounts) and fixed window;
  * `expires_at` is the window's end, when the row may be deleted.
  */

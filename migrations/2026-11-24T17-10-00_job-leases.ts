@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Leases of the background jobs (issue 23): several app processes each schedule the renewal and
+ * Leases of the background jobs (ADR 019): several app processes each schedule the renewal and
  * purge jobs, and the one that takes a job's lease runs it. `holder` and `expires_at` say who
  * runs it now (null when nobody does); `next_run_at` keeps the other processes out until the
  * job's next period. Taken with a conditional upsert, which SQLite and PostgreSQL both support.

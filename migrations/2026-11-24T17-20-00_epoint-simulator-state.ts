@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The embedded Epoint simulator's state (issue 23): its transactions, the cards saved with it,
+ * The embedded Epoint simulator's state (ADR 019): its transactions, the cards saved with it,
  * and the slow card's callbacks still to send. In the database, so a restart or another app
  * process serves the hosted page, reports the status, charges a saved card or sends a pending
  * callback that one process began. Test card numbers only: the simulator never sees real cards.

@@ -2,8 +2,8 @@
 // against another's (for instance a worktree of the commit before a change), on the signed-in
 // pages of `npm run bench`, at 50 connections without compression. The two are started in
 // turn, BENCH_ROUNDS times each (default 3), each time with a fresh SQLite database and a new
-// signed-in parent, and the medians are compared: on this shared 2-core machine a single run
-// swings by ±20 %, so one before/after pair proves nothing (issue 22, ADR 022).
+// signed-in parent, and the medians are compared: on a shared machine a single run swings too
+// much for one before/after pair to prove anything (figures in docs/performance.md; ADR 022).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { measure, median, ROUNDS, SIGNED_IN_PAGES } from "./bench-measure.ts";

@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse` (issue 22): builds (through the npm script), starts the production
+// `npm run bench:lighthouse`: builds (through the npm script), starts the production
 // server with a fresh database and the floor (bench/floor), and runs Lighthouse's mobile audit
 // (its defaults: a mid-range phone, 4× slower CPU, 150 ms round trips, 1.6 Mbps, simulated)
 // LIGHTHOUSE_RUNS times (default 3) on each page in Debian's Chromium, then writes the medians to
@@ -18,7 +18,7 @@ const DOC = "docs/performance.md";
 const START = "<!-- lighthouse:start -->";
 const END = "<!-- lighthouse:end -->";
 
-/** The pages issue 22 names, on the product; the floor's page is measured the same way. */
+/** The product's pages of goal 2 (docs/performance.md); the floor's page is measured the same way. */
 const PAGES: ReadonlyArray<[label: string, path: string]> = [
   ["home", "/"],
   ["assessment start", "/assessment"],
@@ -127,7 +127,7 @@ try {
   const day = new Date().toISOString().slice(0, 16).replace("T", " ");
   const table = [
     START,
-    `Measured ${day} UTC by \`npm run bench:lighthouse\`: Lighthouse ${lighthouseVersion()} mobile (simulated: 150 ms RTT, 1.6 Mbps, 4× CPU), Debian's Chromium, production build, fresh database; medians of ${RUNS} runs after one unmeasured load. Targets (issue 22): score ≥ 98, first contentful paint ≤ 1.2 s.`,
+    `Measured ${day} UTC by \`npm run bench:lighthouse\`: Lighthouse ${lighthouseVersion()} mobile (simulated: 150 ms RTT, 1.6 Mbps, 4× CPU), Debian's Chromium, production build, fresh database; medians of ${RUNS} runs after one unmeasured load. Targets (goal 2): score ≥ 98, first contentful paint ≤ 1.2 s.`,
     "",
     "| page | path | score, median (runs) | FCP s | LCP s | TBT ms | bytes KB |",
     "|---|---|---|---|---|---|---|",

@@ -3,7 +3,7 @@
 import autocannon from "autocannon";
 
 export const CONNECTIONS = 50;
-/** How many times `measureRounds` measures a page (BENCH_ROUNDS, default 3), as issue 22 did. */
+/** How many times `measureRounds` measures a page (BENCH_ROUNDS, default 3). */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 export interface Measurement {
@@ -65,8 +65,8 @@ export function median(values: number[]): number {
 
 /**
  * A page measured `ROUNDS` times in a row: the median of each figure (requests per second, p50,
- * p95), the failures of all rounds together, and each round's requests per second. On a shared
- * 2-core machine one 10-second run swings by about ±20 %.
+ * p95), the failures of all rounds together, and each round's requests per second: on a shared
+ * machine one run alone swings too much to be read (figures in docs/performance.md).
  */
 export async function measureRounds(
   base: string,
@@ -102,8 +102,8 @@ export function summarise(path: string, runs: Measurement[]): Measurement {
 }
 
 /**
- * Signed-in pages measured for the growth table (issue 22): the same parent on the fresh
- * database, then with 50,000 other families and a two-year history of their own.
+ * Signed-in pages measured for the growth table (goal 5, docs/performance.md): the same parent
+ * on the fresh database, then with 50,000 other families and a two-year history of their own.
  */
 export const SIGNED_IN_PAGES: ReadonlyArray<[label: string, path: string]> = [
   ["home, signed in", "/"],

@@ -1,8 +1,8 @@
 // What `npm run bench` and `npm run bench:lighthouse` start: the production server on a free
-// port with a fresh database, and the floor (bench/floor, issue 22). Both need `npm run build`
+// port with a fresh database, and the floor (bench/floor). Both need `npm run build`
 // first (their npm scripts run it). The database is a SQLite file, or with
 // BENCH_DATABASE_URL=postgres://… (a server, e.g. `scripts/pg-test-cluster.sh start`) a fresh
-// PostgreSQL database created on it for the run and dropped after it (issue 23).
+// PostgreSQL database created on it for the run and dropped after it (ADR 018).
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -37,7 +37,7 @@ export async function waitForHealth(base: string, timeoutMs = 30_000) {
 }
 
 /**
- * The floor (issue 22): bench/floor, React Router's smallest server-rendered app with the same
+ * The floor: bench/floor, React Router's smallest server-rendered app with the same
  * versions, built and started beside the product; each page is reported as a share of it.
  */
 export async function startFloor(): Promise<{ base: string; stop: () => Promise<void> }> {

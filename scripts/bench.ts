@@ -11,7 +11,7 @@
 // generator shares the machine's cores with the servers, so figures are comparable run to run
 // on one machine, not absolute; run it on a quiet machine (`uptime` load below about 1.5).
 // BENCH_DATABASE_URL=postgres://… runs the product on a fresh PostgreSQL database on that server
-// (issue 23; scripts/bench-servers.ts); the large seed writes through SQLite's own API, so there
+// (ADR 018; scripts/bench-servers.ts); the large seed writes through SQLite's own API, so there
 // the dashboard and growth tables are skipped (and the bench says so). The "hostile body" row
 // (scripts/bench-hostile.ts) follows the public pages; BENCH_ONLY=hostile measures that row alone.
 import { spawn } from "node:child_process";
@@ -23,7 +23,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 
 /**
- * Sign-in under load (issue 15): a parent account made through the sign-up form and its mailed
+ * Sign-in under load: a parent account made through the sign-up form and its mailed
  * link, then `SIGN_IN_ROUNDS` rounds of 20 sign-ins at once (each from its own address, as 20
  * families would be). The password hash is OWASP's (the default cost); meanwhile /healthz is
  * asked every 50 ms, so a blocked event loop would show as a slow health answer.
@@ -90,7 +90,7 @@ async function seedLarge(database: BenchDatabase, email: string, families: numbe
 }
 
 /**
- * The parent dashboard on a large database (issue 19): `DASHBOARD_FAMILIES` families with a
+ * The parent dashboard on a large database: `DASHBOARD_FAMILIES` families with a
  * little activity each, and the bench parent's child with two years of practice and a
  * subscription (server/large-seed.ts, through the CLI's `seed:large`); then each tab, signed in
  * as that parent. The query plans of the same tabs are checked by
@@ -99,7 +99,7 @@ async function seedLarge(database: BenchDatabase, email: string, families: numbe
 async function measureDashboard(base: string, database: BenchDatabase, email: string, restart: () => Promise<void>, cpuMicroseconds: () => number | null) {
   const cookie = await signedInCookie(base, email);
   // Signed in, measured as the public pages are (50 connections, no compression), for their
-  // share of the floor (issue 22: at least 0.4).
+  // share of the floor (goal 1, docs/performance.md).
   const signedIn50: Array<[string, Measurement]> = [];
   for (const [, path] of SIGNED_IN_PAGES) await measure(base, path, WARMUP_SECONDS, { cookie, compressed: false });
   for (const [label, path] of SIGNED_IN_PAGES) signedIn50.push([label, await measureRounds(base, path, DURATION_SECONDS, { cookie, compressed: false })]);
@@ -129,15 +129,16 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
 }
 
 /**
- * The growth table (issue 22, goal 5): a second server on a fresh database beside the large one,
- * with a light parent: the same child and subscription as the heavy parent, added today, and no
- * history (seed:large --history=none), so the two differ only by the history and the database's
- * size, and both are processes just started. Each page is measured on the two in turn, round
- * after round (which goes first alternates), so both halves share the same minutes of this
- * machine: measured minutes apart, the same build's figures differed here by 20-40 % for the
- * machine's sake alone. Each round also takes the server's CPU time per response (/proc): the
- * latency at 10 connections still swings by ±15 % from round to round on this machine, the CPU
- * a response costs much less, and it is what a heavy parent's history could add to.
+ * The growth table (goal 5, docs/performance.md): a second server on a fresh database beside the
+ * large one, with a light parent: the same child and subscription as the heavy parent, added
+ * today, and no history (seed:large --history=none), so the two differ only by the history and
+ * the database's size, and both are processes just started. Each page is measured on the two in
+ * turn, round after round (which goes first alternates), so both halves share the same minutes
+ * of this machine: measured minutes apart, the same build's figures differed by more than goal 5
+ * allows, for the machine's sake alone (docs/performance.md). Each round also takes the server's
+ * CPU time per response (/proc): on a shared machine the latency at 10 connections still swings
+ * from round to round, the CPU a response costs much less, and it is what a heavy parent's
+ * history could add to.
  */
 async function measureGrowth(large: { base: string; cookie: string; cpuMicroseconds: () => number | null }) {
   const fresh = await startProduct({ TRUST_PROXY_HOPS: "1" });
@@ -195,9 +196,10 @@ if (process.env.BENCH_ONLY === "hostile") {
 const floorApp = await startFloor();
 
 try {
-  // The floor comparison is made as issue 22 made it: without compression. (The floor's
-  // Express template gzips each chunk React streams, which alone takes it from about 700 to
-  // about 290 req/s here; the product joins React's writes before compressing.)
+  // The floor comparison is made without compression: the floor's Express template gzips each
+  // chunk React streams, which alone costs it more than half its throughput (docs/performance.md),
+  // while the product joins React's writes before compressing, so compressed shares would flatter
+  // the product.
   const uncompressed = { compressed: false } as const;
   await measure(floorApp.base, "/", WARMUP_SECONDS, uncompressed);
   const floorPage = await measureRounds(floorApp.base, "/", DURATION_SECONDS, uncompressed);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 24: runs `.ci/run` while a second process keeps one core busy, to show the suite passes on
+# Runs `.ci/run` while a second process keeps one core busy, to show the suite passes on
 # a loaded 2-core machine, and prints how long it took. Usage (on a fresh clone):
 #   bash scripts/ci-under-load.sh
 set -euo pipefail

@@ -1,7 +1,7 @@
 // Run by `npm run build` after `react-router build`: compresses every text asset of the client
 // build once, with brotli (best quality) and gzip (level 9), beside the original
 // (app-abc123.css → app-abc123.css.br, app-abc123.css.gz). The server sends these instead of
-// compressing on each request (server/precompressed.ts, issue 22). A file that does not get
+// compressing on each request (server/precompressed.ts). A file that does not get
 // smaller is left alone.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

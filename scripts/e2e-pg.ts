@@ -1,4 +1,4 @@
-// `npm run test:e2e:pg`: the two-process smoke on PostgreSQL (issue 23 item 4). The npm script
+// `npm run test:e2e:pg`: the two-process smoke on PostgreSQL (ADR 019). The npm script
 // runs this inside a throw-away cluster (scripts/pg-test-cluster.sh run, which sets
 // TEST_DATABASE_URL and removes the cluster whatever happens). Here: build if the build is
 // missing or older than the sources (CI has just built it in `npm test`), create a database for

@@ -33,7 +33,7 @@ const reports: Array<[string, string, (file: string) => Counts]> = [
 ];
 // The unit tier again on PostgreSQL (`npm run test:unit:pg`, ADR 018): counted when it ran.
 if (existsSync("test-results/unit-pg.json")) reports.push(["unit on PostgreSQL", "test-results/unit-pg.json", unitCounts]);
-// The two-process smoke on PostgreSQL (`npm run test:e2e:pg`, issue 23): counted when it ran.
+// The two-process smoke on PostgreSQL (`npm run test:e2e:pg`): counted when it ran.
 if (existsSync("test-results/e2e-pg.json")) reports.push(["e2e on PostgreSQL, two processes", "test-results/e2e-pg.json", e2eCounts]);
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };

@@ -86,7 +86,7 @@ if (env.isProduction) {
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   // The other files of public/ (the favicon, fonts, recorded voices): only a path under one of
   // the names found there at start goes to express.static, so a page's request does not look
-  // on the disk first (issue 22: a stat per page).
+  // on the disk first (a file-system call on every page otherwise).
   const publicNames = new Set(readdirSync(clientDir).filter((name) => name !== "assets"));
   const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
   app.use((req, res, next) => {
@@ -98,7 +98,7 @@ if (env.isProduction) {
 
 if (env.paymentsMode === "simulator") {
   // Epoint's stand-in, reached over HTTP like the real gateway (ADR 011).
-  // Its state is in the database, so every app process serves it alike (issue 23).
+  // Its state is in the database, so every app process serves it alike (ADR 019).
   app.use(SIMULATOR_PATH, createEpointSimulator({ ...getSimulatorKeys(), db: getDb() }));
   log.warn("payments use the embedded Epoint simulator: no card is ever charged", { path: SIMULATOR_PATH });
 } else if (env.paymentsMode === "disabled") {
@@ -106,7 +106,7 @@ if (env.paymentsMode === "simulator") {
 }
 
 // In production the build is handed over once, so React Router derives its routing tables once;
-// given a function, it would call it and rebuild them on every request (issue 22). In
+// given a function, it would call it and rebuild them on every request. In
 // development the function lets Vite hand over a fresh build after each edit.
 const build = env.isProduction ? await import("virtual:react-router/server-build") : () => import("virtual:react-router/server-build");
 
@@ -121,7 +121,7 @@ function getLoadContext(req: express.Request, res: express.Response) {
 }
 
 // Pages that are the same for every visitor who is not signed in are rendered once a minute
-// and given to the others with a fresh nonce (issue 22; server/shared-html.ts). They show the
+// and given to the others with a fresh nonce (ADR 020; server/shared-html.ts). They show the
 // plans, which another process may change: each process reads the plans' version every few
 // seconds and drops its pages when it changed.
 if (typeof build !== "function") {

@@ -9,7 +9,7 @@ import { createTestDatabase } from "../tests/support/test-database.ts";
 import { type EpointSimulator, TEST_CARDS, createEpointSimulator } from "./epoint-simulator";
 
 /**
- * Two app processes, each with its own simulator, on one database (issue 23): whatever one
+ * Two app processes, each with its own simulator, on one database (ADR 019): whatever one
  * begins, the other (or a restarted one) carries on.
  */
 const KEYS = { publicKey: "i0test0002", privateKey: "another-test-simulator-key" } as const;
@@ -65,7 +65,7 @@ async function pay(redirectUrl: string, cardNumber: string) {
   return { status: response.status, location: response.headers.get("location") };
 }
 
-describe("the simulator's state is shared by app processes (issue 23)", () => {
+describe("the simulator's state is shared by app processes", () => {
   it("pays on one process a payment the other started, and both report it", async () => {
     const first = await startProcess();
     const second = await startProcess();

@@ -15,7 +15,7 @@ import { currencyFromCode, formatMoney, minorToDecimalString, parseDecimalToMino
  * /api/1/*, JSON answers, signed callbacks to the merchant's result URL) and serves a hosted
  * card page with test cards. Its state (transactions, saved cards, the slow card's pending
  * callbacks) lives in the database, so a restart or another app process carries on what one
- * began (issue 23, ADR 019); it is still a stand-in, not a ledger.
+ * began (ADR 019); it is still a stand-in, not a ledger.
  */
 
 /** Test cards: what each one does on the hosted page and when charged later. */

@@ -4,8 +4,9 @@ import { createTestDatabase, testDatabaseKind } from "../tests/support/test-data
 import { seedNewSubscriber, seedTwoYearsOfPractice } from "./large-seed";
 
 /**
- * The growth bench compares a heavy parent with a light one (issue 22, goal 5): they must differ
- * by their history only, not by what they have (a child of the same age, the same subscription).
+ * The growth bench compares a heavy parent with a light one (goal 5, docs/performance.md): they
+ * must differ by their history only, not by what they have (a child of the same age, the same
+ * subscription).
  * The seed writes through SQLite's own API, so SQLite only.
  */
 describe.runIf(testDatabaseKind === "sqlite")("the bench's light and heavy parents", () => {

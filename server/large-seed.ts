@@ -7,7 +7,7 @@ import { LEGAL_DOCUMENT_IDS } from "~/content/legal/types";
 import { GAMES } from "~/games/registry";
 
 /**
- * A large database for the dashboard's benchmark and query-plan test (issue 19): many families
+ * A large database for the dashboard's benchmark and query-plan test: many families
  * with a little activity each, and one child with two years of practice — game plays three or
  * four times a week, every homework task and course exercise of the child's bands done once,
  * and a development assessment every three months. Rows are written with prepared statements
@@ -123,10 +123,10 @@ function seedActiveSubscription(sqlite: SQLite.Database, userId: string, now: Da
 }
 
 /**
- * The light parent the growth bench compares the heavy one with (issue 22, goal 5): the same
- * child (same age) and the same subscription, added today, and no history at all; so the two
- * pages differ by the history and the database's size, not by what a parent has. Returns the
- * child's id.
+ * The light parent the growth bench compares the heavy one with (goal 5, docs/performance.md):
+ * the same child (same age) and the same subscription, added today, and no history at all; so
+ * the two pages differ by the history and the database's size, not by what a parent has.
+ * Returns the child's id.
  */
 export function seedNewSubscriber(sqlite: SQLite.Database, userId: string, now: Date = new Date()): { childId: string } {
   const write = statements(sqlite);

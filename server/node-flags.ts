@@ -5,8 +5,9 @@
  * `--experimental-async-context-frame`: React's server renderer keeps each request in an
  * AsyncLocalStorage. On Node 22 that switches on async hooks for every promise of the process
  * (the database's, React Router's) unless AsyncLocalStorage is built on async context frames,
- * which this flag does; Node 24 does it by default and still accepts the flag. Measured (issue
- * 22, docs/performance.md): 5-12 % more signed-in pages per second. The bench's floor app is
- * started with the same flags, so its share is compared fairly.
+ * which this flag does; Node 24 does it by default and still accepts the flag. Those hooks are
+ * work on every promise of every request, and the flag spares it (figures in
+ * docs/performance.md). The bench's floor app is started with the same flags, so its share is
+ * compared fairly.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ["--experimental-async-context-frame"];

@@ -46,7 +46,7 @@ describe("kept pages", () => {
     pages.keep("a", page, 60);
     now += 59_999;
     expect(pages.get("a")?.parts).toEqual(["<p>", "</p>"]);
-    now += 1;
+    now += 2;
     expect(pages.get("a")).toBeUndefined();
     expect(pages.size).toBe(0);
   });
@@ -86,7 +86,7 @@ describe("which paths share their page", () => {
     expect(shares("/")).toBe(false);
   });
 
-  it("is remembered per path, and forgotten once too many paths were asked", () => {
+  it("is remembered per path, the least recently asked forgotten once too many paths were asked", () => {
     const app = build();
     const shares = pathSharesHtml(app);
     expect(shares("/courses/a")).toBe(true);
@@ -94,7 +94,14 @@ describe("which paths share their page", () => {
     // Remembered: the route tree is not matched again for a path already seen.
     expect(shares("/courses/a")).toBe(true);
     expect(shares("/courses/b")).toBe(false);
-    for (let n = 0; n < REMEMBERED_PATHS; n += 1) shares(`/made-up/${n}`);
-    expect(shares("/courses/a")).toBe(false);
+    for (let n = 0; n < REMEMBERED_PATHS - 1; n += 1) {
+      shares(`/made-up/${n}`);
+      // Asked again and again: the last to be forgotten.
+      expect(shares("/courses/b")).toBe(false);
+    }
+    app.routes.course.module.handle = { sharesHtml: true };
+    shares("/made-up/one-more");
+    expect(shares("/courses/b")).toBe(false);
+    expect(shares("/courses/a")).toBe(true);
   });
 });

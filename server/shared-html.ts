@@ -1,9 +1,10 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { LRUCache } from "lru-cache";
 import { type RouteObject, type RouterContextProvider, type ServerBuild, createRequestHandler, matchRoutes } from "react-router";
 import { wantsSavedData } from "~/lib/save-data";
 
 /**
- * Pages rendered once and given to every visitor who is not signed in (issue 22).
+ * Pages rendered once and given to every visitor who is not signed in (ADR 020).
  *
  * Most requests for the home page, the plans or a game's page come from visitors with no
  * session: their HTML differs only by the CSP nonce of its inline scripts. A page opts in with
@@ -42,13 +43,11 @@ export interface SharedPage {
   headers: ReadonlyArray<readonly [string, string]>;
   /** The HTML split at its nonce: joined with a fresh one for each visitor. */
   parts: readonly string[];
-  expiresAt: number;
 }
 
-/** The kept pages, least recently used first, at most `maxPages` of them. */
+/** The kept pages: at most `maxPages` of them, the least recently used dropped first, each for its time. */
 export class SharedPages {
-  readonly #pages = new Map<string, SharedPage>();
-  readonly #maxPages: number;
+  readonly #pages: LRUCache<string, SharedPage>;
   readonly #now: () => number;
   readonly #freshness: SharedPagesFreshness | undefined;
   #version: string | undefined;
@@ -57,7 +56,9 @@ export class SharedPages {
   #generation = 0;
 
   constructor(maxPages = MAX_PAGES, now: () => number = Date.now, freshness?: SharedPagesFreshness) {
-    this.#maxPages = maxPages;
+    // ttlResolution 0: every expiry is checked against the clock itself, not a copy of it kept
+    // for a millisecond.
+    this.#pages = new LRUCache({ max: maxPages, ttl: SHARED_HTML_SECONDS * 1000, ttlResolution: 0, perf: { now } });
     this.#now = now;
     this.#freshness = freshness;
   }
@@ -95,24 +96,13 @@ export class SharedPages {
   }
 
   get(key: string): SharedPage | undefined {
-    const page = this.#pages.get(key);
-    if (!page) return undefined;
-    this.#pages.delete(key);
-    if (page.expiresAt <= this.#now()) return undefined;
-    this.#pages.set(key, page);
-    return page;
+    return this.#pages.get(key);
   }
 
   /** Keeps a page, unless the pages were dropped since `generation` (when its rendering began). */
-  keep(key: string, page: Omit<SharedPage, "expiresAt">, seconds = SHARED_HTML_SECONDS, generation = this.#generation): void {
+  keep(key: string, page: SharedPage, seconds = SHARED_HTML_SECONDS, generation = this.#generation): void {
     if (generation !== this.#generation) return;
-    this.#pages.delete(key);
-    this.#pages.set(key, { ...page, expiresAt: this.#now() + seconds * 1000 });
-    while (this.#pages.size > this.#maxPages) {
-      const oldest = this.#pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.#pages.delete(oldest);
-    }
+    this.#pages.set(key, page, { ttl: seconds * 1000 });
   }
 
   get size(): number {
@@ -176,29 +166,28 @@ function sharesHtml(build: ServerBuild, tree: RouteObject[], pathname: string): 
   return typeof handle === "object" && handle !== null && (handle as { sharesHtml?: unknown }).sharesHtml === true;
 }
 
-/** How many paths `pathSharesHtml` remembers before it forgets them all and starts again. */
+/** How many paths `pathSharesHtml` remembers, the least recently asked forgotten first. */
 export const REMEMBERED_PATHS = 2_000;
 
 /**
- * Whether the page at a path shares its HTML, remembered per path. `matchRoutes` flattens and
- * ranks the whole route tree on every call: measured (issue 22, a CPU profile of `/robots.txt`
- * under load) it was 39 % of the time of every visitor's request that is not a kept page. The
- * answer depends on the path alone; the memory is bounded (made-up paths cannot grow it).
+ * Whether the page at a path shares its HTML, remembered per path: `matchRoutes` flattens and
+ * ranks the whole route tree on every call, which dominated the time of a visitor's request that
+ * is not a kept page (docs/performance.md). The answer depends on the path alone; the number of
+ * paths remembered is bounded, so made-up paths cannot grow the memory.
  */
 export function pathSharesHtml(build: ServerBuild, tree: RouteObject[] = routeTree(build)): (pathname: string) => boolean {
-  const known = new Map<string, boolean>();
+  const known = new LRUCache<string, boolean>({ max: REMEMBERED_PATHS });
   return (pathname) => {
     let shares = known.get(pathname);
     if (shares === undefined) {
       shares = sharesHtml(build, tree, pathname);
-      if (known.size >= REMEMBERED_PATHS) known.clear();
       known.set(pathname, shares);
     }
     return shares;
   };
 }
 
-function send(res: ExpressResponse, page: Omit<SharedPage, "expiresAt">, nonce: string) {
+function send(res: ExpressResponse, page: SharedPage, nonce: string) {
   const html = page.parts.join(nonce);
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);

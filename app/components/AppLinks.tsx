@@ -1,24 +1,15 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { useSendsScripts } from "~/lib/nonce";
+import type { AnchorHTMLAttributes } from "react";
+import { Link } from "react-router";
 
 /**
- * A link within the site: React Router's `Link` on a page running React (a game's: client-side
- * navigation), a plain `<a>` on a page sent without React (ADR 023-025), where the two behave the
- * same and React Router's would only cost the server its path resolution, once per link (issue
- * 22: about 3 % of the catalogue's time, with its 60 links). A `to` that is not an absolute path
- * ("." or "?page=2") is resolved against the route by React Router on both.
+ * A link within the site: a plain `<a>` (no page runs React Router in the browser, ADR 025, 035).
+ * A `to` that is not an absolute path ("." or "?page=2") is resolved against the route by React
+ * Router's `Link`, which renders the same `<a>` with the resolved address.
  */
-export function AppLink({
-  to,
-  children,
-  preventScrollReset,
-  reloadDocument,
-  ...rest
-}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string; preventScrollReset?: boolean; reloadDocument?: boolean }) {
-  if (useSendsScripts() || !to.startsWith("/")) {
+export function AppLink({ to, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
+  if (!to.startsWith("/")) {
     return (
-      <Link to={to} preventScrollReset={preventScrollReset} reloadDocument={reloadDocument} {...rest}>
+      <Link to={to} {...rest}>
         {children}
       </Link>
     );
@@ -27,34 +18,5 @@ export function AppLink({
     <a href={to} {...rest}>
       {children}
     </a>
-  );
-}
-
-interface AppFormProps {
-  method: "post";
-  action: string;
-  className?: string;
-  reloadDocument?: boolean;
-  preventScrollReset?: boolean;
-  children: ReactNode;
-}
-
-/**
- * The frame's small forms (the language and theme switchers, signing out, the email reminder):
- * React Router's `Form` on a page running React, a plain `<form>` otherwise. `action` is an
- * absolute path, so both post to the same address.
- */
-export function AppForm({ method, action, className, reloadDocument, preventScrollReset, children }: AppFormProps) {
-  if (useSendsScripts()) {
-    return (
-      <Form method={method} action={action} className={className} reloadDocument={reloadDocument} preventScrollReset={preventScrollReset}>
-        {children}
-      </Form>
-    );
-  }
-  return (
-    <form method={method} action={action} className={className}>
-      {children}
-    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NamesSchema, SignUpSchema } from "./accounts/account-forms";
-import { ApiError, optionalString } from "./api/api.server";
+import { ApiError, parseApi } from "./api/api.server";
+import { SubscribeBody } from "./api/schemas";
 import { SaveResultSchema } from "./assessment/save-form";
 import { childFormSchema } from "./children/child-form";
 import { ContactFormSchema } from "./contact/contact-form";
@@ -42,11 +43,11 @@ describe("every free-text field a person sends", () => {
   });
 
   it("answers 400 in the JSON API for a string with a control character", () => {
-    expect(optionalString({ coupon_code: "GIFT50" }, "coupon_code")).toBe("GIFT50");
-    expect(() => optionalString({ coupon_code: "GIFT\u000050" }, "coupon_code")).toThrow(ApiError);
+    expect(parseApi(SubscribeBody, { plan_id: "monthly", coupon_code: "GIFT50" }).coupon_code).toBe("GIFT50");
+    expect(() => parseApi(SubscribeBody, { plan_id: "monthly", coupon_code: "GIFT\u000050" })).toThrow(ApiError);
     const refusal = (() => {
       try {
-        return optionalString({ plan_id: "monthly\n" }, "plan_id");
+        return parseApi(SubscribeBody, { plan_id: "monthly\n" });
       } catch (error) {
         return error;
       }

@@ -3,9 +3,8 @@
  * copies game progress made as a visitor in this browser to the account, once (the spec's
  * migration rule runs on the server, app/routes/games/progress.ts), then forgets the browser's
  * copy, and loads the page again when something was copied, so its cards show it (once: the
- * copy is gone by then). On a page rendered by React the same is done by
- * app/components/games/BrowserProgressImport.tsx. If the copy fails, the browser keeps its
- * progress and the next visit tries again.
+ * copy is gone by then). If the copy fails, the browser keeps its progress and the next visit
+ * tries again.
  */
 import { browserProgressToImport, clearBrowserProgress } from "~/games/shell/browser-progress";
 

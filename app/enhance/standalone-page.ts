@@ -1,24 +1,22 @@
 /**
- * What every page sent without React gets (ADR 024; the root adds it to each `"standalone"`
- * page): what React Router's `<Form>`, `PendingButton` (app/components/forms/PendingButton.tsx)
- * and the phone menu's effect give a hydrated page, for a few hundred bytes instead of React.
+ * What every page with scripts gets (ADR 024; the root adds it to each `"standalone"` page):
  *
  * - A form whose submit button carries `data-pending-label` says so while it is on its way: the
  *   pending text replaces the label (and so becomes the button's name) and the page's pending
  *   buttons are turned off. A second press, or Enter in a field, sends nothing more, from this
- *   form or another one with a pending button.
+ *   form or another one with a pending button (app/components/forms/PendingButton.tsx).
  * - A page that comes back from the browser's history as it was left (back/forward cache) has
  *   its buttons as they were before the press.
  * - A form the server sent back with errors (fields with `aria-invalid`) gets the focus on its
- *   first wrong field, as on a hydrated page, unless the parent has already moved the focus.
- * - The phone menu closes on Escape, on a tap outside and when one of its links is followed
- *   (app/lib/drawer.ts), and is marked `data-enhanced` once it does.
+ *   first wrong field, unless the parent has already moved the focus.
+ * - The phone menu (app/components/layout/MobileDrawer.tsx, a native <details> that opens and
+ *   closes with its own toggle) also closes on Escape, the focus going back to its toggle, on a
+ *   tap outside it and when one of its links is followed; it is marked `data-enhanced` once it
+ *   does, so a test can tell.
  *
  * Without scripts the browser shows its own progress, and every such form makes a second press
  * harmless on the server (idempotency keys, single-use links).
  */
-import { closeDrawerWithScripts } from "~/lib/drawer";
-
 const PENDING_BUTTON = "button[data-pending-label]";
 
 /** The press on its way: the button that was pressed (when it has a pending text) and its label before the press. */
@@ -34,8 +32,8 @@ function pendingButtonOf(form: HTMLFormElement, submitter: HTMLElement | null): 
   return first?.matches(PENDING_BUTTON) ? first : null;
 }
 
-// As on a hydrated page, while one form is on its way no form with a pending button takes a
-// press (a parent's second child's payment, a second card): the page is about to be replaced.
+// While one form is on its way no form with a pending button takes a press (a parent's second
+// child's payment, a second card): the page is about to be replaced.
 document.addEventListener("submit", (event) => {
   if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
   const form = event.target;
@@ -81,4 +79,18 @@ if (firstWrongField && (document.activeElement === null || document.activeElemen
 }
 
 const drawer = document.querySelector<HTMLDetailsElement>("details.drawer");
-if (drawer) closeDrawerWithScripts(drawer);
+if (drawer) {
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && drawer.open) {
+      drawer.open = false;
+      drawer.querySelector("summary")?.focus();
+    }
+  });
+  document.addEventListener("click", (event) => {
+    if (!drawer.open || !(event.target instanceof Element)) return;
+    const outside = !drawer.contains(event.target);
+    const followedLink = event.target.closest(".drawer-panel a") !== null;
+    if (outside || followedLink) drawer.open = false;
+  });
+  drawer.dataset.enhanced = "true";
+}

@@ -1,7 +1,7 @@
 import { type AgeGroupId, type GameInfo, gamesByAgeGroup } from "./registry";
 
 /** Games shown per age group before "show more". */
-export const GAMES_SHOWN_PER_GROUP = 4;
+const GAMES_SHOWN_PER_GROUP = 4;
 
 export interface CatalogueSection {
   group: AgeGroupId;

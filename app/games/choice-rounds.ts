@@ -6,7 +6,7 @@ import { type Random, pickDistinct, shuffled } from "./random";
  * finds the answer, for no points, so a round always ends with success.
  */
 export const POINTS_PER_ROUND = 10;
-export const SECOND_TRY_POINTS = 5;
+const SECOND_TRY_POINTS = 5;
 export const ROUNDS_PER_LEVEL = 5;
 
 export interface ChoiceRound<T> {

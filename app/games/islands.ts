@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { BoardProps } from "./board";
 import type { GameId } from "./registry";
 
-/** Each game's board is its own chunk, downloaded only when a level starts (budget: 40 KB gzip). */
+/** Each game's board is its own chunk, downloaded only when a level starts (its budget: tests/e2e/budgets.spec.ts). */
 export const BOARDS: Record<GameId, LazyExoticComponent<ComponentType<BoardProps>>> = {
   "shape-hunt": lazy(() => import("./shape-hunt/ShapeHuntBoard")),
   "find-different-picture": lazy(() => import("./find-different-picture/FindDifferentPictureBoard")),

@@ -28,9 +28,10 @@ const source = (file: string) => readFileSync(path.join(GAMES_DIR, file), "utf8"
 
 /**
  * `numerals`: the game is about written numbers, so digits are its pictures from level 2;
- * `drag`: its pieces are carried under the finger.
+ * `drag`: its pieces are carried under the finger; `css`: its styles, when not `<id>/<id>.css`
+ * (the two find-the-different games share their board, find-different/).
  */
-const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<BoardProps>; numerals?: boolean; drag?: boolean }> = [
+const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<BoardProps>; numerals?: boolean; drag?: boolean; css?: string }> = [
   { id: "build-train", file: "build-train/BuildTrainBoard.tsx", Board: BuildTrainBoard, numerals: true },
   { id: "build-tower", file: "build-tower/BuildTowerBoard.tsx", Board: BuildTowerBoard, drag: true },
   { id: "complete-sequence", file: "complete-sequence/CompleteSequenceBoard.tsx", Board: CompleteSequenceBoard },
@@ -38,8 +39,8 @@ const BOARDS: ReadonlyArray<{ id: string; file: string; Board: ComponentType<Boa
   { id: "shape-matching", file: "shape-matching/ShapeMatchingBoard.tsx", Board: ShapeMatchingBoard, drag: true },
   { id: "stack-rings", file: "stack-rings/StackRingsBoard.tsx", Board: StackRingsBoard, drag: true },
   { id: "odd-one-out", file: "odd-one-out/OddOneOutBoard.tsx", Board: OddOneOutBoard },
-  { id: "find-different-figure", file: "find-different-figure/FindDifferentFigureBoard.tsx", Board: FindDifferentFigureBoard },
-  { id: "find-different-picture", file: "find-different-picture/FindDifferentPictureBoard.tsx", Board: FindDifferentPictureBoard },
+  { id: "find-different-figure", file: "find-different/FindDifferentBoard.tsx", css: "find-different/find-different.css", Board: FindDifferentFigureBoard },
+  { id: "find-different-picture", file: "find-different/FindDifferentBoard.tsx", css: "find-different/find-different.css", Board: FindDifferentPictureBoard },
   { id: "missing-pieces", file: "missing-pieces/MissingPiecesBoard.tsx", Board: MissingPiecesBoard },
   { id: "number-sequences", file: "number-sequences/NumberSequencesBoard.tsx", Board: NumberSequencesBoard, numerals: true },
 ];
@@ -56,7 +57,7 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, " ");
 }
 
-describe.each(BOARDS)("the $id board in play mode", ({ id, file, Board, numerals, drag }) => {
+describe.each(BOARDS)("the $id board in play mode", ({ id, file, Board, numerals, drag, css = `${id}/${id}.css` }) => {
   it.each(LANGUAGES)("shows no counter, percentage or seconds to read, untimed or timed, in %s", (language) => {
     for (const untimed of [true, false]) {
       for (const level of [1, 5]) {
@@ -82,7 +83,7 @@ describe.each(BOARDS)("the $id board in play mode", ({ id, file, Board, numerals
   });
 
   it("asks the shell to show the first move and answers right and wrong with motion", () => {
-    const code = source(file) + source(`${id}/${id}.css`);
+    const code = source(file) + source(css);
     expect(code).toMatch(/useShowMe\((props\.)?showMe|props\.showMe\(/);
     expect(code).toMatch(/game-pop|@keyframes [\w-]+-(drop|roll-in|pop)\b/);
     expect(code).toMatch(/game-wobble|is-wobbling|is-shaking|is-bouncing/);
@@ -91,7 +92,7 @@ describe.each(BOARDS)("the $id board in play mode", ({ id, file, Board, numerals
 
   it.runIf(drag)("carries a piece under the finger, and a finger on the play area never scrolls the page", () => {
     expect(source(file)).toContain("useDragToPlace(");
-    expect(source(`${id}/${id}.css`)).toMatch(/touch-action: none/);
-    expect(source(`${id}/${id}.css`)).not.toMatch(/touch-action: manipulation/);
+    expect(source(css)).toMatch(/touch-action: none/);
+    expect(source(css)).not.toMatch(/touch-action: manipulation/);
   });
 });

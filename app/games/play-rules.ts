@@ -7,9 +7,9 @@ import { ageInMonths } from "~/lib/birth-date";
  */
 
 /** Below this age a play has no lives and no fail state. */
-export const LIVES_FROM_AGE = 5;
+const LIVES_FROM_AGE = 5;
 /** From this age a timed game starts with its timer on. */
-export const TIMER_FROM_AGE = 6;
+const TIMER_FROM_AGE = 6;
 /** How long a parent holds the parent button before the panel opens, in milliseconds. */
 export const PARENT_HOLD_MS = 2000;
 /** How long a preview of a premium game lasts, in seconds. */

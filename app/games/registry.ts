@@ -95,8 +95,8 @@ export const GAME_IDS = [
 export type GameId = (typeof GAME_IDS)[number];
 
 
-export type GameSkill = "spatial" | "colors" | "shapes" | "numbers" | "memory" | "attention" | "language" | "listening" | "fineMotor" | "logic" | "time" | "emotions";
-export type GameAccess = "free" | "premium";
+type GameSkill = "spatial" | "colors" | "shapes" | "numbers" | "memory" | "attention" | "language" | "listening" | "fineMotor" | "logic" | "time" | "emotions";
+type GameAccess = "free" | "premium";
 
 export interface GameInfo {
   id: GameId;
@@ -600,7 +600,7 @@ export function gameCounts(games: ReadonlyArray<GameInfo> = GAMES): { all: numbe
 }
 
 /** The catalogue's age groups; a game is listed under the group its youngest age falls in. */
-export const AGE_GROUPS = [
+const AGE_GROUPS = [
   { id: "toddlers", from: 0, to: 2 },
   { id: "preschool", from: 3, to: 4 },
   { id: "school", from: 5, to: 12 },

@@ -4,8 +4,8 @@
  * threshold); stars grade a passed play.
  */
 export const PASS_PERCENT = 60;
-export const THREE_STARS_PERCENT = 90;
-export const TWO_STARS_PERCENT = 75;
+const THREE_STARS_PERCENT = 90;
+const TWO_STARS_PERCENT = 75;
 
 /** The share of the maximum, 0-100, rounded down so 59.9 % does not pass. */
 export function scorePercent(score: number, maxScore: number): number {

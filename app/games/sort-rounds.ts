@@ -41,7 +41,7 @@ export const startSortPlay = (): SortPlay => ({ round: 0, sorted: [], mistakes: 
 export type SortOutcome = "sorted" | "wrong" | "ignored";
 
 /** Wrong tries so far on picture `id` in this round. */
-export const sortMistakes = (play: SortPlay, id: number) => play.mistakes[id] ?? 0;
+const sortMistakes = (play: SortPlay, id: number) => play.mistakes[id] ?? 0;
 
 /** Whether the board should now point at the group of picture `id`. */
 export const showSortHint = (play: SortPlay, id: number) => sortMistakes(play, id) >= HINT_AFTER_MISTAKES;

@@ -4,7 +4,7 @@
  * (left-right), then rotates clockwise by quarter turns about the box's centre; two drawings
  * look the same when their key points land on the same places.
  */
-export const SIZE = 100;
+const SIZE = 100;
 
 export interface Turn {
   /** Clockwise quarter turns, 0-3. */

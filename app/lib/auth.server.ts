@@ -7,7 +7,6 @@ import { pagePath, safeRedirectPath } from "./safe-redirect";
 import { getSessionSecrets } from "./secrets.server";
 import { singleton } from "./singleton.server";
 import { tokenHash } from "./tokens.server";
-import { VerifiedCookieReader } from "./verified-cookie.server";
 
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -23,11 +22,6 @@ function sessionCookie() {
       maxAge: THIRTY_DAYS_SECONDS,
     }),
   );
-}
-
-/** The session cookie as each request reads it: a header seen before is not verified again. */
-function sessionCookieReader() {
-  return singleton("session-cookie-reader", () => new VerifiedCookieReader(sessionCookie()));
 }
 
 /**
@@ -52,6 +46,9 @@ export interface ReturnTo {
   context: string | null;
 }
 
+/** What a request carries past the middleware (its session, its address): read through the helpers here and in request-info. */
+export type RequestContext = Readonly<RouterContextProvider>;
+
 /** The signed-in session of this request (null for visitors), loaded once by `authMiddleware`. */
 export const sessionContext = createContext<SessionWithUser | null>(null);
 
@@ -61,7 +58,7 @@ export async function authMiddleware(
 ): Promise<Response> {
   const cookieHeader = request.headers.get("Cookie");
   if (cookieHeader?.includes("__session=")) {
-    const token: unknown = await sessionCookieReader().parse(cookieHeader);
+    const token: unknown = await sessionCookie().parse(cookieHeader);
     if (typeof token === "string" && token) context.set(sessionContext, await findSession(getDb(), token));
   }
   const response = await next();

@@ -46,16 +46,7 @@ export function formatLongDate(value: Date | string, language: Language = DEFAUL
   );
 }
 
-const HOUR_MS = 3_600_000;
-/** The last answer of currentYear and the UTC hour it holds for (every page asks; Intl is slow). */
-let yearOfHour = { hour: Number.NaN, year: 0 };
-
-/**
- * The calendar year in Baku, where the product and most of its parents are. Remembered per UTC
- * hour: Baku's offset is a whole number of hours, so a year never starts inside one.
- */
+/** The calendar year in Baku, where the product and most of its parents are. */
 export function currentYear(now: Date = new Date()): number {
-  const hour = Math.floor(now.getTime() / HOUR_MS);
-  if (hour !== yearOfHour.hour) yearOfHour = { hour, year: Number(formatter(DEFAULT_LANGUAGE, { year: "numeric" }, "year").format(now)) };
-  return yearOfHour.year;
+  return Number(formatter(DEFAULT_LANGUAGE, { year: "numeric" }, "year").format(now));
 }

@@ -1,7 +1,7 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/lib/i18n/context";
-import { Form, data, useLocation, useNavigation } from "react-router";
+import { Form, data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageMeta } from "~/components/PageMeta";
 import { FormMessage } from "~/components/forms/FormMessage";
@@ -64,8 +64,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
 function ContactMessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [form, fields] = useForm<ContactForm>({ id: "contact", lastResult, shouldValidate: "onSubmit" });
   return (
       <Form method="post" {...getFormProps(form)} noValidate className="form">
@@ -86,7 +84,7 @@ function ContactMessageForm({ lastResult }: { lastResult: SubmissionResult<strin
           hint={t("contact.messageHint", { count: CONTACT_MESSAGE_MAX })}
           maxLength={CONTACT_MESSAGE_MAX}
         />
-        <PendingButton pending={sending} pendingLabel={t("contact.sending")}>
+        <PendingButton pendingLabel={t("contact.sending")}>
           {t("contact.submit")}
         </PendingButton>
       </Form>

@@ -6,8 +6,6 @@ vi.mock("~/db.server", () => ({
     throw new Error("connection refused");
   },
 }));
-// The expected failure is not printed.
-vi.mock("~/lib/log.server", () => ({ log: { info: () => undefined, warn: () => undefined, error: () => undefined } }));
 
 const { loader: liveness } = await import("./healthz");
 const { loader: readiness } = await import("./readyz");

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/play-album";
 import { ChildScreenBar } from "~/components/games/ChildScreenBar";
 import { PageMeta } from "~/components/PageMeta";
+import { getDb } from "~/db.server";
 import { albumPage } from "~/domain/games/picker.server";
+import { getSession } from "~/lib/auth.server";
 import { Kirpi } from "~/games/art/Kirpi";
 import { Picture } from "~/games/art/Picture";
 import { BRAND_NAME } from "~/lib/brand";
@@ -15,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pick
 export const handle: StringsHandle = { strings: ["picker"], scripts: "standalone" };
 
 export function loader({ context }: Route.LoaderArgs) {
-  return albumPage(context);
+  return albumPage(getDb(), getSession(context));
 }
 
 /** Kirpi's album: the stickers earned, as pictures; empty places say more are to come. */

@@ -1,10 +1,15 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/play";
 import { ForWhom } from "~/components/children/ForWhom";
 import { ChildScreenBar } from "~/components/games/ChildScreenBar";
 import { GameTile } from "~/components/games/GameTile";
 import { Kirpi } from "~/games/art/Kirpi";
 import { PageMeta } from "~/components/PageMeta";
+import { getDb } from "~/db.server";
+import { chooseChild } from "~/domain/children/player.server";
 import { type PickerTile, pickerPage } from "~/domain/games/picker.server";
+import { getSession } from "~/lib/auth.server";
+import { ownedOrThrow, requireParent } from "~/lib/guards.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -20,8 +25,18 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pick
  */
 export const handle: StringsHandle = { strings: ["picker"], scripts: "standalone" };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pickerPage(request, context, getLanguage(context));
+/**
+ * `?child=<id>` chooses one of the parent's children first (someone else's child answers 403)
+ * and comes back to /play, so the game pages it leads to play for that child too.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const chosen = new URL(request.url).searchParams.get("child");
+  if (chosen !== null) {
+    const parent = await requireParent(request, context);
+    ownedOrThrow(await chooseChild(getDb(), parent.user.id, chosen));
+    throw redirect("/play");
+  }
+  return pickerPage(getDb(), getSession(context), getLanguage(context));
 }
 
 /** The child's game picker: big pictures of the games, nothing to read but the for-whom line. */

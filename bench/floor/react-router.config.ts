@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 
-/** The bench's floor (issue 22): React Router's smallest server-rendered app, see README.md. */
+/** The bench's floor: React Router's smallest server-rendered app, see README.md. */
 export default {
   ssr: true,
   appDirectory: "app",

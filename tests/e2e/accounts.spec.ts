@@ -167,7 +167,7 @@ test.describe("accounts", () => {
     await expect(page.locator(".toast-success")).toHaveText(az.auth.loggedOut);
   });
 
-  test("a taken email gets the same answer as a new one; its owner is told by mail (issue 15)", async ({ page }, testInfo) => {
+  test("a taken email gets the same answer as a new one; its owner is told by mail", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "taken");
     await signedUpParent(page, email);
     await signOut(page);
@@ -184,7 +184,7 @@ test.describe("accounts", () => {
     expect(queryOne<{ subject: string }>("select subject from mail_outbox where to_email = ? order by id desc limit 1", fresh)?.subject).toBe(az.mail.finishSignUpSubject);
   });
 
-  test("ten sign-up typos from one address do not use up its sign-ups (issue 15)", async ({ page, baseURL, clientIp }) => {
+  test("ten sign-up typos from one address do not use up its sign-ups", async ({ page, baseURL, clientIp }) => {
     const post = (form: Record<string, string>) =>
       page.request.post("/auth?mode=signup", { form: { intent: "signup", ...form }, headers: { Origin: baseURL ?? "", "X-Forwarded-For": clientIp }, maxRedirects: 0 });
     for (let i = 0; i < 12; i++) expect((await post({ fullName: "Aygün Məmmədova", email: "not-an-email", password: "short" })).status()).toBe(400);
@@ -193,7 +193,7 @@ test.describe("accounts", () => {
     expect(valid.headers().location).toBe("/auth/check-email");
   });
 
-  test("signed-in pages are never cached (issue 15)", async ({ page }, testInfo) => {
+  test("signed-in pages are never cached", async ({ page }, testInfo) => {
     const anonymous = await page.request.get("/");
     expect(anonymous.headers()["cache-control"] ?? "").not.toContain("no-store");
     await signedUpParent(page, uniqueEmail(testInfo, "nocache"));

@@ -95,7 +95,7 @@ test.describe("the product API (spec section 7)", () => {
     expect(save.status()).toBe(201);
     expect(((await save.json()) as { redirect_url: string }).redirect_url).toContain("/epoint-simulator/");
 
-    // While the trial runs, the plan is paid for (issue 15): the same plan is refused and
+    // While the trial runs, the plan is paid for (ADR 016): the same plan is refused and
     // another one is a change at the trial's end; nothing is charged.
     const again = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "monthly" }, headers: json });
     expect(again.status()).toBe(409);

@@ -211,11 +211,11 @@ test.describe("the autism screening", () => {
       "select p.status as payment, s.status as screening from payments p join autism_screenings s on s.payment_id = p.id join users u on u.id = p.user_id where u.email = ?",
       email,
     );
-    // The screening it was for is abandoned, so the child can be paid for again (issue 15).
+    // The screening it was for is abandoned, so the child can be paid for again (ADR 016).
     expect(rows).toEqual({ payment: "cancelled", screening: "abandoned" });
   });
 
-  test("five purchases at once for one child make one payment and one open screening (issue 15)", async ({ page, baseURL }, testInfo) => {
+  test("five purchases at once for one child make one payment and one open screening", async ({ page, baseURL }, testInfo) => {
     const email = uniqueEmail(testInfo, "autism-race");
     await signedUpParent(page, email);
     await addChild(page, "Nərmin", 30);

@@ -15,8 +15,8 @@ interface AxeViolation {
 
 /**
  * axe-core run straight in the page: our pages have no frames, so the frame-by-frame protocol
- * of @axe-core/playwright (which opens a blank page for every check) only cost time — about
- * 2 s a check against 0.5 s here.
+ * of @axe-core/playwright (which opens a blank page for every check) only cost time (figures in
+ * docs/performance.md).
  */
 export async function axeViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);

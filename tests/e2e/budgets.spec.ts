@@ -1,13 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { COURSES, courseExercises } from "../../app/content/courses";
 import { AUTISM_ITEMS } from "../../app/content/autism/items";
 import { GAME_IDS } from "../../app/games/registry";
-import { gameStrings } from "../../app/games/texts";
-import { LANGUAGES } from "../../app/lib/i18n-config";
-import { pageNamespaces } from "../support/route-strings";
 import { acceptLegal, signUp, uniqueEmail } from "./accounts";
 
 /**
@@ -15,42 +11,24 @@ import { acceptLegal, signUp, uniqueEmail } from "./accounts";
  * - a page whose route says `scripts: "none"` (ADR 023) sends no JavaScript at all,
  * - one that says `scripts: "standalone"` (ADR 024) sends no React, only its listed standalone
  *   scripts, ≤ 6 KB gzip together,
- * - a page hydrated by React loads at most the floor's first-load JavaScript + 10 KB (issue 22):
- *   so every page goes without React Router's client runtime,
+ * - no page is hydrated by React Router: every page but a "none" one is "standalone" (ADR 025),
  * - a game page hydrates its play area only (an island, ADR 035): its first load, the island's
  *   module with what it imports and the page's standalone scripts, ≤ 88 KB gzip, no React Router
  *   and no strings chunk,
  * - every page's CSS ≤ 20 KB gzip,
  * - each game's board (its lazy chunk and what only it imports: code and pictures) ≤ 60 KB gzip on
- *   top of the page, and a game's whole first visit ≤ 300 KB (issue 38),
+ *   top of the page, and a game's whole first visit ≤ 300 KB,
  * - the home page's HTML ≤ 14 KB gzip (one round trip on a slow phone connection),
  * - no JavaScript at all for a browser that asks to save data (`Save-Data: on`).
  */
 const KB = 1024;
 /**
- * The floor (bench/floor, React Router's smallest server-rendered app on the same versions, the
- * bench's measuring stick): built here, and its first load is every script its one page has.
- * Issue 22 allows a page 10 KB more than that (108.2 KB gzip on 2026-11-27, so 118.2 KB). A
- * hydrated page of ours cannot stay within it (the entry and root alone were 116.2 KB on
- * 2026-11-25, before any page's strings and code): every page but a game's is sent without React
- * (ADR 023, 024), and this limit is what a page hydrated again would have to meet.
- */
-function floorFirstLoadBytes(): number {
-  const built = spawnSync(process.execPath, ["../../node_modules/@react-router/dev/bin.cjs", "build"], { cwd: "bench/floor", encoding: "utf8" });
-  if (built.status !== 0) throw new Error(`the floor app did not build: ${built.stderr}`);
-  const assets = "bench/floor/build/client/assets";
-  return readdirSync(assets)
-    .filter((file) => file.endsWith(".js"))
-    .reduce((sum, file) => sum + gzipSync(readFileSync(`${assets}/${file}`)).length, 0);
-}
-const PAGE_JS_ALLOWANCE_OVER_FLOOR = 10 * KB;
-/**
  * A game page's first load (ADR 035): the island's module (React, React DOM's client, the game
- * shell) and the page's standalone scripts; its strings come in the HTML. It was 135-143 KB while
- * React Router hydrated the whole page (its runtime, the root, the route, the strings chunks).
- * 85 KB until the picture world (ADR 039): the island names every board's chunks and stylesheets
- * to fetch with it (about 230 files now, with the shared pictures and scenes), which took it
- * past; Kirpi loads with the first level instead.
+ * shell) and the page's standalone scripts; its strings come in the HTML. It weighed far more
+ * while React Router hydrated the whole page (its runtime, the root, the route, the strings
+ * chunks). The picture world (ADR 039) raised it: the island names every board's chunks and
+ * stylesheets to fetch with it, the shared pictures and scenes included; Kirpi loads with the
+ * first level instead. Figures in docs/performance.md.
  */
 const GAME_PAGE_JS_BUDGET = 88 * KB;
 /** The game pages, sent as server HTML with their island, and an address of each. */
@@ -61,9 +39,10 @@ const GAME_PAGES: Record<string, string> = {
 const ISLAND_KEY = "app/components/games/island-entry.ts";
 const PAGE_CSS_BUDGET = 20 * KB;
 /**
- * Each game's own JavaScript, downloaded when a level starts, on top of the page's: since its
- * pictures travel with it (ADR 039) the largest boards are about 52 KB; the rule that matters to a
- * phone is the whole first visit's (GAME_FIRST_VISIT_BUDGET).
+ * Each game's own JavaScript, downloaded when a level starts, on top of the page's: its pictures
+ * travel with it (ADR 039), so the boards with many pictures come near this limit (figures in
+ * docs/performance.md); the rule that matters to a phone is the whole first visit's
+ * (GAME_FIRST_VISIT_BUDGET).
  */
 const GAME_BOARD_BUDGET = 60 * KB;
 const HOME_HTML_BUDGET = 14 * KB;
@@ -97,6 +76,9 @@ const pageRouteKeys = Object.keys(manifest).filter(
   (key) => key.startsWith("app/routes/") && key.endsWith(`.tsx${ROUTE_SUFFIX}`),
 );
 
+/** A layout (the profile's, the dashboard's) is never a page of its own: its pages decide. */
+const isLayout = (key: string) => /<Outlet\b/.test(readFileSync(key.replace(ROUTE_SUFFIX, ""), "utf8"));
+
 /** Stylesheets linked with `?url`: the site's, on every page, and others a route links itself. */
 const stylesheetFile = (name: string) => Object.entries(manifest).find(([key]) => key.endsWith(`app/styles/${name}`))?.[1].file;
 const globalStylesheets = [stylesheetFile("app.css")].filter((file): file is string => Boolean(file));
@@ -112,28 +94,6 @@ test("the build has a client entry, a root, page routes and the stylesheet", () 
   expect(manifest[ROOT_KEY]).toBeTruthy();
   expect(pageRouteKeys.length).toBeGreaterThanOrEqual(4);
 });
-
-/**
- * Before hydrating, the entry loads the page's strings: the common namespace and those the
- * route and its layout ask for (ADR 005). Budget for the language where they weigh most.
- */
-function chunkBytes(language: string, namespace: string): number {
-  const chunk = manifest[`app/locales/${language}/${namespace}.ts`];
-  if (!chunk) throw new Error(`No chunk for the ${language} strings of "${namespace}"`);
-  return gzipSize(chunk.file);
-}
-
-function largestStringsBytes(route: string): number {
-  const namespaces = ["common", ...pageNamespaces(route.replace(ROUTE_SUFFIX, "").replace(/^app\//, ""))];
-  return Math.max(
-    ...LANGUAGES.map(
-      (language) =>
-        namespaces.reduce((sum, namespace) => sum + chunkBytes(language, namespace), 0) +
-        // A game page also loads its own game's texts (games/<section>): the largest game's.
-        (Object.hasOwn(GAME_PAGES, route.replace(ROUTE_SUFFIX, "")) ? Math.max(...GAME_IDS.map((id) => chunkBytes(language, gameStrings(id)[0] ?? ""))) : 0),
-    ),
-  );
-}
 
 /**
  * Pages that send no JavaScript (ADR 023): their route module's handle says `scripts: "none"`.
@@ -247,13 +207,14 @@ const STANDALONE_JS_BUDGET = 6 * KB;
 const pageScriptsOf = (route: string) => /\bscripts: "(none|standalone)"/.exec(readFileSync(route.replace(ROUTE_SUFFIX, ""), "utf8"))?.[1];
 
 test("every page sent without React is checked at an address of its own", () => {
-  const routes = pageRouteKeys.map((key) => key.replace(ROUTE_SUFFIX, ""));
+  const routes = pageRouteKeys.filter((key) => !isLayout(key)).map((key) => key.replace(ROUTE_SUFFIX, ""));
   const withoutScripts = routes.filter((route) => pageScriptsOf(route) === "none");
   expect(withoutScripts.length).toBeGreaterThanOrEqual(8);
   expect(withoutScripts.toSorted()).toEqual(
     [...Object.keys(PAGES_WITHOUT_SCRIPTS), ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS), ...Object.keys(EXPERT_PAGES_WITHOUT_SCRIPTS), ...Object.keys(EXPERT_PARENT_PAGES_WITHOUT_SCRIPTS)].toSorted(),
   );
-  expect(routes.filter((route) => pageScriptsOf(route) === "standalone").toSorted()).toEqual(
+  // A page that does not say "none" is "standalone" (app/lib/page-scripts.ts).
+  expect(routes.filter((route) => pageScriptsOf(route) !== "none").toSorted()).toEqual(
     [...Object.keys(STANDALONE_PAGES), ...Object.keys(STANDALONE_PAGES_CHECKED_IN_FLOWS), ...Object.keys(GAME_PAGES)].toSorted(),
   );
 });
@@ -337,33 +298,12 @@ test("a signed-in parent's pages that need no scripts get none; pages without Re
   for (const { path, parent } of Object.values(STANDALONE_PAGES)) await expectStandaloneScripts(page.request, path, parent);
 });
 
-/** The chunks a hydrated page loads first: the entry, the root and the route, with their imports. */
+/** The chunks a page's CSS may come from: the entry, the root and the route, with their imports. */
 function firstLoadChunks(route: string): Set<string> {
   const chunks = new Set<string>();
   for (const start of [entryKey ?? "", ROOT_KEY, route]) for (const key of staticClosure(start)) chunks.add(key);
   return chunks;
 }
-
-/** A layout (the profile's, the dashboard's) is never a page of its own: its pages decide. */
-const isLayout = (key: string) => /<Outlet\b/.test(readFileSync(key.replace(ROUTE_SUFFIX, ""), "utf8"));
-
-test("no page is hydrated by React Router, or one loads at most the floor's first JavaScript + 10 KB", () => {
-  test.setTimeout(60_000);
-  const hydrated = pageRouteKeys.filter((key) => pageScriptsOf(key) === undefined && !isLayout(key));
-  // Every page is sent without React Router's runtime today (the game pages as islands): the
-  // floor is built only when a page is hydrated again, to hold it to the limit.
-  if (hydrated.length === 0) return;
-  const floor = floorFirstLoadBytes();
-  const limit = floor + PAGE_JS_ALLOWANCE_OVER_FLOOR;
-  test.info().annotations.push({ type: "size", description: `floor (bench/floor) first-load JS ${(floor / KB).toFixed(1)} KB gzip: limit ${(limit / KB).toFixed(1)} KB` });
-  for (const route of hydrated) {
-    const name = route.replace(ROUTE_SUFFIX, "");
-    const files = [...firstLoadChunks(route)].map((key) => manifest[key]?.file ?? "");
-    const js = files.filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + gzipSize(file), 0) + largestStringsBytes(route);
-    test.info().annotations.push({ type: "size", description: `${name}: JS ${(js / KB).toFixed(1)} KB gzip` });
-    expect.soft(js, `${name} first-load JS (gzip bytes)`).toBeLessThanOrEqual(limit);
-  }
-});
 
 for (const route of pageRouteKeys) {
   test(`the CSS of ${route.replace(ROUTE_SUFFIX, "")} stays within budget`, () => {
@@ -448,7 +388,7 @@ test("a page has its stylesheets first and no module preloads: the first paint w
     // The stylesheets come right after charset and viewport, before any other link.
     expect(head.indexOf('rel="stylesheet"'), path).toBeGreaterThan(0);
     expect(head.indexOf('rel="stylesheet"'), path).toBeLessThan(head.indexOf("<title"));
-    // The module script at the end of the body loads the JavaScript (app/lib/whole-document.server.ts).
+    // No module preloads: a page loads only its standalone scripts, at the end of the body.
     expect(normal, path).not.toMatch(/modulepreload/);
     expect(normal, path).toMatch(/<script[^>]*type="module"/);
   }
@@ -476,7 +416,7 @@ for (const board of gameBoardKeys) {
   });
 }
 
-/** What a game's first visit may transfer in all, to its first round (issue 38): page, scripts, styles, art. */
+/** What a game's first visit may transfer in all, to its first round: page, scripts, styles, art. */
 const GAME_FIRST_VISIT_BUDGET = 300 * KB;
 
 /**

@@ -39,7 +39,7 @@ test.describe("mobile drawer", () => {
     // On a page that sends scripts: home, for instance, sends none (ADR 023).
     await page.goto("/auth");
     const panel = page.locator(".drawer-panel");
-    // Escape before hydration would do nothing: wait until the closing handlers are attached.
+    // Escape before the page's script runs would do nothing: wait until it has attached its handlers.
     await expect(page.locator("details.drawer")).toHaveAttribute("data-enhanced", "true");
     await page.getByText(strings.az.nav.openMenu, { exact: true }).click();
     await expect(panel).toBeVisible();

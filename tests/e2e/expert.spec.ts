@@ -32,7 +32,7 @@ async function fitsThePhone(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= 360);
 }
 
-test.describe("expert support (issue 36)", () => {
+test.describe("expert support by mailed link", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "a forms-first flow: it runs in the no-js project");

@@ -21,8 +21,8 @@ async function keyOf(page: Page): Promise<string> {
  * After a full page load, waits until the page's scripts have taken over, when it has any, so
  * that a test taps what a parent would tap once the page is ready rather than racing them (a
  * press before is the browser's own post). Nothing to wait for without JavaScript, or on a page
- * sent without scripts (ADR 023). React's effect on a hydrated page, and the standalone script
- * on a page sent without React (ADR 024), mark the phone menu `data-enhanced` once they run.
+ * sent without scripts (ADR 023). The standalone script every other page has (ADR 024) marks the
+ * phone menu `data-enhanced` once it runs.
  */
 export async function scriptsReady(page: Page) {
   // The project's setting covers the pages a test opens itself (a second parent, a new context).

@@ -7,7 +7,7 @@ import { seededPlanName, strings } from "./strings";
 
 const { az, ru } = strings;
 
-test.describe("phone details (issue 17)", () => {
+test.describe("phone details", () => {
   test("a plan is named in the page's language on the payment page and the transactions page", async ({ page, baseURL }, testInfo) => {
     await page.goto("/subscription/checkout?plan=six-months");
     await signUp(page, uniqueEmail(testInfo, "plan-names"));
@@ -109,7 +109,7 @@ async function expectPendingWithOnePress(
   expect(posts).toBe(1);
 }
 
-test.describe("the manat sign (issue 36)", () => {
+test.describe("the manat sign", () => {
   test("a price keeps its sign when the font files never arrive", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "fonts do not depend on scripts: one project is enough");
     // A phone on a bad network: the money font's files never come. No system font here has

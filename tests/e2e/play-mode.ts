@@ -40,7 +40,7 @@ function visibleText(page: Page): Promise<string> {
 }
 
 /**
- * What a child meets once a level has started (issue 37): the play layer covers the phone, with
+ * What a child meets once a level has started (ADR 034): the play layer covers the phone, with
  * nothing to read about keys or scores, no lives and no clock for a child under 5, and a hand
  * that shows the first move.
  */

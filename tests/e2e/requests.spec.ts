@@ -5,7 +5,7 @@ import { signedUpParent, uniqueEmail } from "./accounts";
 import { cookieValue, expect, test } from "./fixtures";
 import { strings } from "./strings";
 
-/** Money and trust (issue 15): what a hostile client can send, and what every page says. */
+/** Money and trust: what a hostile client can send, and what every page says. */
 
 const az = strings.az;
 
@@ -94,7 +94,7 @@ const nonceOfPolicy = (policy: string | undefined) => /'nonce-([^']+)'/.exec(pol
 const noncesOfPage = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
 
 /**
- * Shared pages (issue 22, server/shared-html.ts): a page that is the same for every visitor who
+ * Shared pages (ADR 020, server/shared-html.ts): a page that is the same for every visitor who
  * is not signed in is rendered once a minute and given to the others, each with a nonce of
  * their own. Nothing of one visitor may reach another, and a signed-in parent never gets it.
  */

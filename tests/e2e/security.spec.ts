@@ -2,8 +2,8 @@ import { expect, test } from "./fixtures";
 
 test.describe("security baseline", () => {
   test("sends the security headers and a nonce that matches every inline script", async ({ page }) => {
-    // A game page: hydrated by React, with its inline scripts (every other page is sent without
-    // React, ADR 023 and 024; their standalone scripts' nonces are checked by budgets.spec.ts).
+    // A game page: its island's props are an inline script element (every other page has only
+    // standalone module scripts, ADR 024; their nonces are checked by budgets.spec.ts).
     const response = await page.goto("/games/counting");
     const headers = response?.headers() ?? {};
     const csp = headers["content-security-policy"] ?? "";

@@ -141,7 +141,7 @@ test.describe("subscriptions and payments", () => {
     expect(statuses).toEqual(["failed", "cancelled", "succeeded"]);
   });
 
-  test("the price the checkout promises is the one the tab shows, the reminder mails and the job charges (issue 15)", async ({ page }, testInfo) => {
+  test("the price the checkout promises is the one the tab shows, the reminder mails and the job charges", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "renewal");
     // A coupon with a trial waits for the first charge: 10% off 95.50 ₼ is 85.95 ₼.
     const promised = formatMoney({ minor: 8595, currency: "AZN" }, "az");
@@ -184,7 +184,7 @@ test.describe("subscriptions and payments", () => {
     expect(redemption).toEqual({ code: "WELCOME10", discount_minor: 955 });
   });
 
-  test("the plan a parent has is never bought twice (five tabs at once); another plan is a change at the period's end (issue 15)", async ({ page, baseURL }, testInfo) => {
+  test("the plan a parent has is never bought twice (five tabs at once); another plan is a change at the period's end", async ({ page, baseURL }, testInfo) => {
     const email = uniqueEmail(testInfo, "twice");
     await signUpOnTrial(page, email, "monthly");
     const cardId = queryOne<{ id: string }>("select c.id from saved_cards c join users u on u.id = c.user_id where u.email = ?", email)?.id ?? "";

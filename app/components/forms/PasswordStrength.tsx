@@ -5,8 +5,7 @@ import { PASSWORD_STRENGTHS, type PasswordStrength as Strength, strengthLevel } 
 
 /**
  * "Password strength: Good", with a three-step bar; rendered by the server, and live as the
- * parent types with scripts: React's on a hydrated page (the form passes the typed strength),
- * app/enhance/password-strength.ts on a page sent without React, from the labels written here.
+ * parent types with app/enhance/password-strength.ts, from the labels written here.
  */
 export function PasswordStrength({ id, strength }: { id: string; strength: Strength }) {
   const { t } = useTranslation();

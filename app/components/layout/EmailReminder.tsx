@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { AppForm } from "~/components/AppLinks";
 import { useTranslation } from "~/lib/i18n/context";
 
 /** A gentle note until the parent confirms their email; sign-in works meanwhile. */
@@ -9,13 +8,13 @@ export function EmailReminder({ email }: { email: string }) {
   return (
     <aside className="reminder" aria-label={t("emailReminder.title")}>
       <p>{t("emailReminder.text", { email })}</p>
-      <AppForm method="post" action="/auth/confirm-email">
+      <form method="post" action="/auth/confirm-email">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
         <button type="submit" className="button button-secondary button-small">
           {t("emailReminder.resend")}
         </button>
-      </AppForm>
+      </form>
     </aside>
   );
 }

@@ -1,12 +1,10 @@
-import { AppForm } from "~/components/AppLinks";
 import { useTranslation } from "~/lib/i18n/context";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 import { ChoiceButtons } from "./ChoiceButtons";
 
 /**
  * AZ / EN / RU as three submit buttons of one plain form. The action sets the `lng` cookie
- * and goes to the home page (the spec). `reloadDocument` makes it a full page load even
- * with JavaScript, so the new language's strings are loaded with the page.
+ * and goes to the home page (the spec).
  */
 export function LanguageSwitcher({ current, showLabel = false }: { current: Language; showLabel?: boolean }) {
   const { t } = useTranslation();
@@ -21,8 +19,8 @@ export function LanguageSwitcher({ current, showLabel = false }: { current: Lang
     ),
   }));
   return (
-    <AppForm method="post" action="/preferences/language" reloadDocument className="switcher">
+    <form method="post" action="/preferences/language" className="switcher">
       <ChoiceButtons name="language" legend={t("language.label")} legendHidden={!showLabel} choices={choices} current={current} />
-    </AppForm>
+    </form>
   );
 }

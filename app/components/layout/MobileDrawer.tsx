@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { closeDrawerWithScripts } from "~/lib/drawer";
 import { useTranslation } from "~/lib/i18n/context";
 import { AppLink } from "~/components/AppLinks";
 import type { Language } from "~/lib/i18n-config";
@@ -13,7 +11,7 @@ import { ThemeSwitcher } from "./ThemeSwitcher";
 /**
  * The phone menu: a native <details> element, so it opens and closes without JavaScript.
  * With JavaScript it also closes when a link in it is followed, on Escape and on a tap outside
- * (app/lib/drawer.ts: React's effect here, the standalone script on a page sent without React).
+ * (app/enhance/standalone-page.ts).
  */
 export function MobileDrawer({
   language,
@@ -29,12 +27,8 @@ export function MobileDrawer({
   user: HeaderUser | null;
 }) {
   const { t } = useTranslation();
-  const drawer = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => (drawer.current ? closeDrawerWithScripts(drawer.current) : undefined), []);
-
   return (
-    <details className="drawer" ref={drawer}>
+    <details className="drawer">
       <summary className="drawer-toggle">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className="drawer-icon-open">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

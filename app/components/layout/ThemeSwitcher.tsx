@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { AppForm } from "~/components/AppLinks";
 import { useTranslation } from "~/lib/i18n/context";
 import { THEMES, type Theme } from "~/lib/theme";
 import { ChoiceButtons } from "./ChoiceButtons";
@@ -10,9 +9,9 @@ export function ThemeSwitcher({ current }: { current: Theme }) {
   const location = useLocation();
   const choices = THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) }));
   return (
-    <AppForm method="post" action="/preferences/theme" className="switcher" preventScrollReset>
+    <form method="post" action="/preferences/theme" className="switcher">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <ChoiceButtons name="theme" legend={t("theme.label")} choices={choices} current={current} />
-    </AppForm>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { AppLink, AppForm } from "~/components/AppLinks";
+import { AppLink } from "~/components/AppLinks";
 import { useTranslation } from "~/lib/i18n/context";
 
 export interface HeaderUser {
@@ -21,11 +21,11 @@ export function UserMenu({ user, variant }: { user: HeaderUser; variant: "header
         <AppLink to="/profile">{t("userMenu.profile")}</AppLink>
       </li>
       <li>
-        <AppForm method="post" action="/auth/logout">
+        <form method="post" action="/auth/logout">
           <button type="submit" className="link-button">
             {t("userMenu.logout")}
           </button>
-        </AppForm>
+        </form>
       </li>
     </ul>
   );

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FieldErrors } from "~/components/forms/Field";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { useTranslation } from "~/lib/i18n/context";
@@ -30,10 +30,8 @@ export function CouponBox({
   hiddenFields?: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const refused = Boolean(field.errors?.length);
   const open = applied !== null || refused || offeredCode !== "";
-  const busy = navigation.state === "submitting";
   const hidden = Object.entries(hiddenFields ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const inputProps = getInputProps(field, { type: "text", ariaDescribedBy: "coupon-hint" });
   return (
@@ -49,7 +47,7 @@ export function CouponBox({
               {applied.summary ?? t("subscription.coupon.appliedShort", { code: applied.code })}
             </p>
           </div>
-          <button type="submit" name="intent" value="remove-coupon" className="button button-secondary" disabled={busy}>
+          <button type="submit" name="intent" value="remove-coupon" className="button button-secondary">
             {t("subscription.coupon.remove")}
           </button>
         </Form>
@@ -65,7 +63,7 @@ export function CouponBox({
             <FieldErrors id={field.errorId} errors={field.errors} />
           </div>
           {/* Enter in the field applies (the form's only submit button). */}
-          <button type="submit" name="intent" value="apply-coupon" className="button button-secondary" disabled={busy}>
+          <button type="submit" name="intent" value="apply-coupon" className="button button-secondary">
             {t("subscription.coupon.apply")}
           </button>
         </Form>

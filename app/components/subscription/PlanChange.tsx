@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -44,10 +44,8 @@ export interface PlanChangeView {
  */
 export function PlanChangeCard({ planId, change, formError }: { planId: string; change: PlanChangeView; formError: string | null }) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
   const date = formatDate(change.startsAt, language);
   const newPlan = change.newPlanName;
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "changePlan";
   return (
     <Form method="post" className="form card">
       {formError ? (
@@ -81,7 +79,7 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
       ) : null}
       <input type="hidden" name="intent" value="changePlan" />
       <input type="hidden" name="planId" value={planId} />
-      <PendingButton pending={busy} pendingLabel={t("subscription.planChange.confirming")}>
+      <PendingButton pendingLabel={t("subscription.planChange.confirming")}>
         {t("subscription.planChange.confirm", { date })}
       </PendingButton>
       <p>

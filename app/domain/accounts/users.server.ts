@@ -99,3 +99,8 @@ export async function deleteUser(db: DB, userId: string): Promise<void> {
     await trx.deleteFrom("users").where("id", "=", userId).execute();
   });
 }
+
+/** The first visit to the dashboard, kept once: what "new since your last visit" counts from. */
+export async function markDashboardVisited(db: DB, userId: string, at: string): Promise<void> {
+  await db.updateTable("users").set({ dashboard_visited_at: at }).where("id", "=", userId).where("dashboard_visited_at", "is", null).execute();
+}

@@ -1,9 +1,9 @@
-import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import { getDb } from "~/db.server";
-import { getSession } from "~/lib/auth.server";
+import { type RequestContext, getSession } from "~/lib/auth.server";
 import { log } from "~/lib/log.server";
-import { isOneLineText } from "~/lib/plain-text";
 import { MAX_FORM_BYTES, readCapped } from "~/lib/request-body.server";
+import { IDEMPOTENCY_KEY_PATTERN } from "./schemas";
 import { parentOfToken } from "./tokens.server";
 
 /**
@@ -12,7 +12,7 @@ import { parentOfToken } from "./tokens.server";
  * for subscribe, `detail` for the rest (both are sent, so either reader works). Client
  * mistakes are 4xx; only real faults are 5xx.
  */
-export const NOT_AUTHENTICATED = "User not authenticated";
+const NOT_AUTHENTICATED = "User not authenticated";
 export const ACCESS_DENIED = "Access denied: You do not have permission to access this data";
 export const NOT_FOUND = "Not found";
 
@@ -38,7 +38,7 @@ function errorBody(message: string, extra: Record<string, unknown> = {}) {
 }
 
 /** The signed-in parent: `Authorization: Bearer blc_…`, else the session cookie; otherwise 401. */
-export async function requireApiParent(request: Request, context: Readonly<RouterContextProvider>): Promise<string> {
+export async function requireApiParent(request: Request, context: RequestContext): Promise<string> {
   const header = request.headers.get("Authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -70,19 +70,17 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   throw new ApiError(400, "The request body must be a JSON object");
 }
 
-export function optionalString(body: Record<string, unknown>, name: string): string | null {
-  const value = body[name];
-  if (value === undefined || value === null || value === "") return null;
-  if (typeof value !== "string") throw new ApiError(400, `${name} must be a string`);
-  if (!isOneLineText(value)) throw new ApiError(400, `${name} must be one line without control characters`);
-  return value;
+/** The input as the call's schema (schemas.ts) takes it; the first problem is a 400 in the API's words. */
+export function parseApi<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, result.error.issues[0]?.message ?? "The request is not valid");
+  return result.data;
 }
 
-export function optionalBoolean(body: Record<string, unknown>, name: string, fallback: boolean): boolean {
-  const value = body[name];
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== "boolean") throw new ApiError(400, `${name} must be true or false`);
-  return value;
+/** The query parameters a schema names (the first of each), parsed by it. */
+export function parseQuery<Schema extends z.ZodObject>(schema: Schema, request: Request): z.output<Schema> {
+  const params = new URL(request.url).searchParams;
+  return parseApi(schema, Object.fromEntries(Object.keys(schema.shape).flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : []))));
 }
 
 /** The `Idempotency-Key` header: 8-64 letters, digits, '-' or '_'. */
@@ -92,7 +90,7 @@ export function idempotencyKeyOf(request: Request, required: boolean): string | 
     if (required) throw new ApiError(400, "The Idempotency-Key header is required");
     return null;
   }
-  if (!/^[\w-]{8,64}$/.test(key)) throw new ApiError(400, "The Idempotency-Key header must be 8-64 letters, digits, '-' or '_'");
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, "The Idempotency-Key header must be 8-64 letters, digits, '-' or '_'");
   return key;
 }
 
@@ -101,7 +99,7 @@ function isThrownData(error: unknown): error is { type: "DataWithResponseInit"; 
 }
 
 /**
- * Runs an API handler: ApiError and the domain's 403/404 answers become JSON errors; a thrown
+ * Runs an API handler: ApiError and a thrown data answer (403, 404, ...) become JSON errors; a thrown
  * Response passes; anything else is logged and answers 500 without details.
  */
 export async function apiHandler(run: () => Promise<Response>): Promise<Response> {

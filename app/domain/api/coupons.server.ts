@@ -1,14 +1,14 @@
-import type { RouterContextProvider } from "react-router";
 import type { DB } from "~/db.server";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { allowCouponCheck } from "~/domain/coupons/limits.server";
+import type { RequestContext } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/request-info";
 import en from "~/locales/en";
 import { ApiError } from "./api.server";
 
 /** Coupon calls count against the same per-parent and per-address limit as the pages (429 beyond it). */
-export async function requireCouponCheck(db: DB, context: Readonly<RouterContextProvider>, userId: string): Promise<void> {
+export async function requireCouponCheck(db: DB, context: RequestContext, userId: string): Promise<void> {
   if (!(await allowCouponCheck(db, { userId, ip: context.get(requestInfoContext).ip }))) {
     throw new ApiError(429, en.subscription.coupon.failures.rate_limited);
   }

@@ -1,10 +1,83 @@
+import { z } from "zod";
+import {
+  CancelBody,
+  CancelJson,
+  CardDeleteQuery,
+  CardJson,
+  CardSaveJson,
+  ChangePlanBody,
+  CouponBalanceJson,
+  CouponJson,
+  CouponUsageJson,
+  CouponValidateQuery,
+  CouponValidationJson,
+  ErrorJson,
+  IDEMPOTENCY_KEY_PATTERN,
+  PaymentBody,
+  PaymentJson,
+  PlanChangeJson,
+  PlanJson,
+  SubscribeBody,
+  SubscribeJson,
+  SubscriptionStatusJson,
+  TransactionJson,
+  TransactionListJson,
+  TransactionStatusJson,
+  TransactionsQuery,
+  requestSchemas,
+  responseSchemas,
+} from "./schemas";
+
 /**
  * The product API described as OpenAPI 3.1 (served at /api/openapi.json). Paths, bodies and
- * answers follow spec section 7; tests/e2e/api.spec.ts calls every one of them.
+ * answers follow spec section 7; tests/e2e/api.spec.ts calls every one of them. The bodies,
+ * query parameters and answers are generated from the zod schemas the routes validate with
+ * and answer by (schemas.ts); only the frame (paths, summaries, status codes, auth) is written
+ * here.
  */
-const error = { $ref: "#/components/schemas/Error" };
+type JsonSchema = Record<string, unknown>;
+
+const componentRef = (id: string) => `#/components/schemas/${id}`;
+
+/**
+ * Leaves out what zod adds that says nothing to a client: an integer's safe-integer bounds, and
+ * `readOnly` on an answer's read-only array (in OpenAPI it means "never sent by the client").
+ */
+function plain({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+  delete jsonSchema.readOnly;
+}
+
+/** The registry's schemas as the document's components, without each one's `$schema` and `$id`. */
+function components(registry: typeof requestSchemas, io: "input" | "output"): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(registry, { io, uri: componentRef, override: plain });
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema as JsonSchema]));
+}
+
+/** A `$ref` to a registered schema. */
+function ref(schema: z.ZodType): { $ref: string } {
+  const id = requestSchemas.get(schema)?.id ?? responseSchemas.get(schema)?.id;
+  if (!id) throw new Error("The API's schema is not registered (schemas.ts)");
+  return { $ref: componentRef(id) };
+}
+
+/** One query parameter per field of a query schema. */
+function queryParameters(schema: z.ZodObject): JsonSchema[] {
+  const { properties = {}, required = [] } = z.toJSONSchema(schema, { io: "input", override: plain }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(properties).map(([name, { description, ...property }]) => ({
+    name,
+    in: "query",
+    ...(required.includes(name) ? { required: true } : {}),
+    ...(description ? { description } : {}),
+    schema: property,
+  }));
+}
+
 const json = (schema: object) => ({ "application/json": { schema } });
+const body = (schema: z.ZodType) => ({ required: true, content: json(ref(schema)) });
 const answer = (description: string, schema?: object) => (schema ? { description, content: json(schema) } : { description });
+const error = ref(ErrorJson);
 const errors = {
   "400": answer("The request is not valid", error),
   "401": answer("User not authenticated", error),
@@ -17,11 +90,11 @@ const idempotencyKey = (required: boolean) => ({
   in: "header",
   required,
   description: "8-64 letters, digits, '-' or '_'. Sending the same key again answers the same payment.",
-  schema: { type: "string", pattern: "^[\\w-]{8,64}$" },
+  schema: { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source },
 });
-const couponPaths = (summary: string, schema: object) => ({
+const couponPaths = (operationId: string, summary: string, schema: z.ZodType) => ({
   parameters: [pathId("code")],
-  get: { summary, responses: { "200": answer("OK", schema), "429": answer("Too many coupon checks", error), ...errors } },
+  get: { operationId, summary, responses: { "200": answer("OK", ref(schema)), "429": answer("Too many coupon checks", error), ...errors } },
 });
 
 export const OPENAPI_DOCUMENT = {
@@ -39,183 +112,102 @@ export const OPENAPI_DOCUMENT = {
       bearer: { type: "http", scheme: "bearer" },
       session: { type: "apiKey", in: "cookie", name: "__session" },
     },
-    schemas: {
-      Error: { type: "object", properties: { detail: { type: "string" }, message: { type: "string" } }, required: ["detail"] },
-      Plan: {
-        type: "object",
-        properties: {
-          plan_id: { type: "string" },
-          name: { type: "string" },
-          description: { type: "string" },
-          price: { type: "string", examples: ["71.40"] },
-          currency: { type: "string", examples: ["AZN"] },
-          currency_code: { type: "integer", examples: [944] },
-          billing_period: { enum: ["monthly", "six_month", "yearly"] },
-          trial_days: { type: "integer" },
-          features: { type: "array", items: { type: "string" } },
-          emoji: { type: "string" },
-          is_popular: { type: "boolean" },
-          is_active: { type: "boolean" },
-        },
-      },
-      SubscriptionStatus: {
-        type: "object",
-        properties: {
-          is_active: { type: "boolean" },
-          can_access_content: { type: "boolean" },
-          status: { enum: ["active", "trial", "cancelled", "pending", "expired", null] },
-          expires_at: { type: ["string", "null"] },
-          auto_renew: { type: "boolean" },
-          plan_id: { type: ["string", "null"] },
-          plan_name: { type: ["string", "null"] },
-          subscription_id: { type: ["string", "null"] },
-          trial_active: { type: "boolean" },
-          days_until_expiry: { type: ["integer", "null"] },
-          debug_info: { type: "object" },
-        },
-      },
-      SubscribeResponse: {
-        type: "object",
-        properties: {
-          payment_url: { type: ["string", "null"] },
-          order_id: { type: ["string", "null"] },
-          requires_card_save: { type: "boolean" },
-          payment_required: { type: "boolean" },
-          coupon_applied: { type: ["string", "null"] },
-          discount_applied: { type: "string" },
-          amount: { type: ["string", "null"] },
-          subscription: { $ref: "#/components/schemas/SubscriptionStatus" },
-        },
-      },
-      Card: {
-        type: "object",
-        properties: {
-          id: { type: "string" },
-          card_mask: { type: "string" },
-          card_brand: { type: ["string", "null"] },
-          is_default: { type: "boolean" },
-          last_used_at: { type: ["string", "null"] },
-          used_for_renewals: { type: "boolean" },
-        },
-      },
-      Transaction: {
-        type: "object",
-        properties: {
-          id: { type: "string" },
-          order_id: { type: "string" },
-          purpose: { enum: ["subscription", "renewal", "autism_screening", "card_save"] },
-          subscription_id: { type: ["string", "null"] },
-          plan_id: { type: ["string", "null"] },
-          amount: { type: "string" },
-          original_amount: { type: "string" },
-          discount_amount: { type: "string" },
-          coupon: { type: ["string", "null"] },
-          status: { enum: ["pending", "succeeded", "failed", "cancelled", "refunded"] },
-          created_at: { type: "string" },
-        },
-      },
-      CouponValidation: {
-        type: "object",
-        properties: {
-          is_valid: { type: "boolean" },
-          coupon: { type: ["string", "null"] },
-          original_amount: { type: "string" },
-          discount_amount: { type: "string" },
-          final_amount: { type: "string" },
-          error_message: { type: ["string", "null"] },
-        },
-      },
-    },
+    schemas: { ...components(requestSchemas, "input"), ...components(responseSchemas, "output") },
   },
   paths: {
-    "/subscriptions/plans/": { get: { summary: "Active plans", security: [], responses: { "200": answer("Plans", { type: "array", items: { $ref: "#/components/schemas/Plan" } }) } } },
+    "/subscriptions/plans/": {
+      get: { operationId: "listPlans", summary: "Active plans", security: [], responses: { "200": answer("Plans", { type: "array", items: ref(PlanJson) }) } },
+    },
     "/subscriptions/management/my-subscription": {
-      get: { summary: "The parent's subscription status", responses: { "200": answer("Status", { $ref: "#/components/schemas/SubscriptionStatus" }), ...errors } },
+      get: { operationId: "getMySubscription", summary: "The parent's subscription status", responses: { "200": answer("Status", ref(SubscriptionStatusJson)), ...errors } },
     },
     "/subscriptions/subscribe/": {
       post: {
+        operationId: "subscribe",
         summary: "Start a subscription (a trial saves the card; otherwise the first payment)",
         parameters: [idempotencyKey(false)],
-        requestBody: {
-          content: json({
-            type: "object",
-            required: ["plan_id"],
-            properties: { plan_id: { type: "string" }, card_id: { type: "string" }, coupon_code: { type: "string" }, auto_renew: { type: "boolean" }, return_url: { type: "string" }, cancel_url: { type: "string" } },
-          }),
+        requestBody: body(SubscribeBody),
+        responses: {
+          "200": answer("Another plan while one is paid for: a change of plan at the end of the paid period", ref(PlanChangeJson)),
+          "201": answer("Started", ref(SubscribeJson)),
+          ...errors,
         },
-        responses: { "201": answer("Started", { $ref: "#/components/schemas/SubscribeResponse" }), ...errors },
       },
     },
     "/subscriptions/management/{id}/change-plan/": {
       parameters: [pathId("id")],
       post: {
-        summary: "Pay for another plan; it starts when the payment succeeds",
-        requestBody: { content: json({ type: "object", required: ["plan_id"], properties: { plan_id: { type: "string" } } }) },
-        responses: { "201": answer("Started", { $ref: "#/components/schemas/SubscribeResponse" }), ...errors },
+        operationId: "changePlan",
+        summary: "Change the plan at the end of the paid period; nothing is charged now",
+        requestBody: body(ChangePlanBody),
+        responses: { "200": answer("Scheduled", ref(PlanChangeJson)), ...errors },
       },
     },
     "/subscriptions/management/{id}/cancel": {
       parameters: [pathId("id")],
       post: {
+        operationId: "cancelSubscription",
         summary: "Cancel now or at the end of the paid period",
-        requestBody: {
-          content: json({
-            type: "object",
-            required: ["reason"],
-            properties: { reason: { enum: ["too_expensive", "not_using", "technical_issues", "found_alternative", "temporary_pause", "other"] }, immediate: { type: "boolean" } },
-          }),
-        },
-        responses: { "200": answer("Cancelled"), "409": answer("Nothing to cancel", error), ...errors },
+        requestBody: body(CancelBody),
+        responses: { "200": answer("Cancelled", ref(CancelJson)), "409": answer("Nothing to cancel", error), ...errors },
       },
     },
-    "/cards/": { get: { summary: "Saved cards", responses: { "200": answer("Cards", { type: "array", items: { $ref: "#/components/schemas/Card" } }), ...errors } } },
-    "/cards/{id}/default": { parameters: [pathId("id")], put: { summary: "Make a card the default", responses: { "200": answer("The card", { $ref: "#/components/schemas/Card" }), ...errors } } },
+    "/cards/": { get: { operationId: "listCards", summary: "Saved cards", responses: { "200": answer("Cards", { type: "array", items: ref(CardJson) }), ...errors } } },
+    "/cards/{id}/default": {
+      parameters: [pathId("id")],
+      put: { operationId: "setDefaultCard", summary: "Make a card the default", responses: { "200": answer("The card", ref(CardJson)), ...errors } },
+    },
     "/cards/{id}": {
-      parameters: [pathId("id"), { name: "replacement_id", in: "query", schema: { type: "string" } }],
-      delete: { summary: "Delete a card (the renewals' card needs replacement_id)", responses: { "204": answer("Deleted"), "409": answer("A replacement is needed", error), ...errors } },
+      parameters: [pathId("id"), ...queryParameters(CardDeleteQuery)],
+      delete: {
+        operationId: "deleteCard",
+        summary: "Delete a card (the renewals' card needs replacement_id)",
+        responses: { "204": answer("Deleted"), "409": answer("A replacement is needed", error), ...errors },
+      },
     },
     "/cards/save": {
-      post: { summary: "Start saving a card on Epoint's page", parameters: [idempotencyKey(false)], responses: { "201": answer("The page to open", { type: "object", properties: { redirect_url: { type: "string" } } }), ...errors } },
+      post: {
+        operationId: "saveCard",
+        summary: "Start saving a card on Epoint's page",
+        parameters: [idempotencyKey(false)],
+        responses: { "201": answer("The page to open", ref(CardSaveJson)), ...errors },
+      },
     },
     "/payments/initiate": {
       post: {
+        operationId: "initiatePayment",
         summary: "Start a payment for a plan or an autism screening",
         parameters: [idempotencyKey(true)],
-        requestBody: {
-          content: json({
-            type: "object",
-            properties: { purpose: { enum: ["subscription", "autism_screening"] }, plan_id: { type: "string" }, child_id: { type: "string" },
-              health_consent: { type: "boolean", description: "For a screening: must be true, the parent's explicit consent to keep its health-related answers (else 400)" },
-              card_id: { type: "string" }, coupon_code: { type: "string" }, auto_renew: { type: "boolean" } },
-          }),
-        },
-        responses: { "201": answer("Started", { type: "object", properties: { payment_url: { type: ["string", "null"] }, order_id: { type: "string" }, amount: { type: "string" } } }), ...errors },
+        requestBody: body(PaymentBody),
+        responses: { "201": answer("Started", { oneOf: [ref(SubscribeJson), ref(PaymentJson)] }), ...errors },
       },
     },
     "/payments/transactions": {
       get: {
+        operationId: "listTransactions",
         summary: "The parent's payments, newest first",
-        parameters: [
-          { name: "status", in: "query", schema: { enum: ["succeeded", "pending", "failed", "cancelled", "refunded"] } },
-          { name: "coupon_code", in: "query", schema: { type: "string" } },
-        ],
-        responses: { "200": answer("Payments", { type: "object", properties: { data: { type: "array", items: { $ref: "#/components/schemas/Transaction" } }, count: { type: "integer" } } }), ...errors },
+        parameters: queryParameters(TransactionsQuery),
+        responses: { "200": answer("Payments", ref(TransactionListJson)), ...errors },
       },
     },
     "/payments/transactions/{id}/status": {
       parameters: [pathId("id")],
-      get: { summary: "A payment's status", responses: { "200": answer("Status", { type: "object", properties: { id: { type: "string" }, order_id: { type: "string" }, status: { type: "string" } } }), ...errors } },
+      get: { operationId: "getTransactionStatus", summary: "A payment's status", responses: { "200": answer("Status", ref(TransactionStatusJson)), ...errors } },
     },
     "/payments/transactions/order/{orderId}": {
       parameters: [pathId("orderId")],
-      get: { summary: "A payment by order id", responses: { "200": answer("Payment", { $ref: "#/components/schemas/Transaction" }), ...errors } },
+      get: { operationId: "getTransactionByOrder", summary: "A payment by order id", responses: { "200": answer("Payment", ref(TransactionJson)), ...errors } },
     },
-    "/coupons/{code}": couponPaths("A coupon's facts", { type: "object", properties: { coupon_id: { type: "string" }, is_active: { type: "boolean" } } }),
+    "/coupons/{code}": couponPaths("getCoupon", "A coupon's facts", CouponJson),
     "/coupons/{code}/validate": {
-      parameters: [pathId("code"), { name: "amount", in: "query", required: true, schema: { type: "string", examples: ["71.40"] } }, { name: "plan_id", in: "query", schema: { type: "string" } }],
-      post: { summary: "Validate a coupon for an amount", responses: { "200": answer("The validation result", { $ref: "#/components/schemas/CouponValidation" }), "429": answer("Too many coupon checks", error), ...errors } },
+      parameters: [pathId("code"), ...queryParameters(CouponValidateQuery)],
+      post: {
+        operationId: "validateCoupon",
+        summary: "Validate a coupon for an amount",
+        responses: { "200": answer("The validation result", ref(CouponValidationJson)), "429": answer("Too many coupon checks", error), ...errors },
+      },
     },
-    "/coupons/{code}/balance": couponPaths("A gift coupon's remaining balance", { type: "object", properties: { remaining_balance: { type: "string" } } }),
-    "/coupons/{code}/usage": couponPaths("How often a coupon was used, and the parent's own uses", { type: "object", properties: { total_usage_count: { type: "integer" } } }),
+    "/coupons/{code}/balance": couponPaths("getCouponBalance", "A gift coupon's remaining balance", CouponBalanceJson),
+    "/coupons/{code}/usage": couponPaths("getCouponUsage", "How often a coupon was used, and the parent's own uses", CouponUsageJson),
   },
-} as const;
+};

@@ -7,13 +7,18 @@ import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server"
 import type { CheckoutResult } from "~/domain/subscriptions/checkout.server";
 import type { PlanChangeResult } from "~/domain/subscriptions/plan-change.server";
 import { currencyFromCode, minorToDecimalString } from "~/lib/money";
+import type { z } from "zod";
 import { ApiError } from "./api.server";
+import type { CardJson, PlanChangeJson, SubscribeJson, TransactionJson } from "./schemas";
 
-/** The JSON shapes of the API, in the spec's field names (snake_case, amounts as decimal strings). */
+/**
+ * The JSON shapes of the API, in the spec's field names (snake_case, amounts as decimal
+ * strings), typed by the response schemas the OpenAPI document shows (schemas.ts).
+ */
 
 export const amount = (minor: number, currency: string) => minorToDecimalString(minor, currencyFromCode(currency));
 
-export function cardJson(card: SavedCard) {
+export function cardJson(card: SavedCard): z.output<typeof CardJson> {
   return {
     id: card.id,
     card_mask: card.mask,
@@ -25,7 +30,7 @@ export function cardJson(card: SavedCard) {
   };
 }
 
-export function transactionJson(transaction: Transaction) {
+export function transactionJson(transaction: Transaction): z.output<typeof TransactionJson> {
   return {
     id: transaction.id,
     order_id: transaction.orderId,
@@ -50,7 +55,7 @@ export function transactionJson(transaction: Transaction) {
  * whether the card is only saved (a trial), whether money is taken, the coupon, and the
  * subscription as it is now. A refusal is a 400 with the reason.
  */
-export async function subscribeJson(db: DB, userId: string, result: CheckoutResult) {
+export async function subscribeJson(db: DB, userId: string, result: CheckoutResult): Promise<z.output<typeof SubscribeJson>> {
   if (result.kind === "plan_change") {
     throw new ApiError(409, "Another plan is paid for: a change of plan starts at the end of its period and charges nothing now (POST /api/subscriptions/management/{id}/change-plan/).", {
       code: "subscription.planChange",
@@ -83,7 +88,7 @@ export async function subscribeJson(db: DB, userId: string, result: CheckoutResu
 }
 
 /** A plan change scheduled for the end of the paid period (ADR 016): nothing is charged now. */
-export async function planChangeJson(db: DB, userId: string, result: PlanChangeResult) {
+export async function planChangeJson(db: DB, userId: string, result: PlanChangeResult): Promise<z.output<typeof PlanChangeJson>> {
   if (result.kind === "plan_not_found") throw new ApiError(404, "Plan not found");
   if (result.kind === "not_subscribed") throw new ApiError(409, "There is no paid or trial subscription to change", { code: "subscription.planChange.notPossible" });
   if (result.kind === "needs_resume") {

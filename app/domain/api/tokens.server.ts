@@ -3,7 +3,7 @@ import type { DB } from "~/db.server";
 import { TOKEN_NAME_MAX } from "./token-limits";
 
 /** Tokens start with this, so a leaked one is easy to recognise (and to search for in code). */
-export const TOKEN_PREFIX = "blc_";
+const TOKEN_PREFIX = "blc_";
 /** A parent may keep this many live tokens. */
 export const TOKENS_PER_PARENT_MAX = 10;
 

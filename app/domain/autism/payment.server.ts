@@ -4,7 +4,8 @@ import type { PaymentGateway } from "~/domain/payments/gateway";
 import { openPayment, PAYMENT_IN_FLIGHT_MINUTES } from "~/domain/payments/payments.server";
 import { sendToGateway } from "~/domain/payments/payment-flow.server";
 import type { PaymentPurposeHandler } from "~/domain/payments/purposes.server";
-import { requireOwnChild } from "~/domain/children/children.server";
+import { ownChild } from "~/domain/children/children.server";
+import type { NotOwnedOutcome } from "~/domain/ownership";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { ageInMonths } from "~/lib/birth-date";
 import { BRAND_NAME } from "~/lib/brand";
@@ -15,6 +16,7 @@ import { offerFor, type ScreeningOffer, type ScreeningPrices } from "./offer";
 import { createAwaitingScreening } from "./screenings.server";
 
 export type ScreeningPaymentResult =
+  | NotOwnedOutcome
   | { kind: "redirect"; url: string }
   | { kind: "settled"; orderId: string }
   /** Already paid and not finished: no second payment. */
@@ -96,7 +98,9 @@ export async function startScreeningPayment(
   },
   now: Date = new Date(),
 ): Promise<ScreeningPaymentResult> {
-  const child = await requireOwnChild(db, input.userId, input.childId);
+  const owned = await ownChild(db, input.userId, input.childId);
+  if (!owned.ok) return { kind: "not_owned", reason: owned.reason };
+  const child = owned.value;
   // The answers are health-related data: no screening is bought, by any way in, without the
   // parent's explicit consent to keep them.
   if (!input.healthConsentAt) return { kind: "refused", message: "autism.healthConsentRequired" };

@@ -9,13 +9,14 @@ import { applyGatewayOutcome } from "../payments/payments.server";
 import { NEW_CARD } from "../subscriptions/checkout-choices";
 import { AUTISM_SECTIONS } from "~/content/autism/types";
 import { AUTISM_RETAKE_PRICE_MINOR, resultSectionItems, type ScreeningPrices } from "./offer";
+import type { Owned } from "../ownership";
 import { startScreeningPayment } from "./payment.server";
 import { AUTISM_RULES } from "./scoring";
 import {
   childScreeningStates,
   listAutismResults,
-  requireOwnAutismResult,
-  requireOwnScreening,
+  ownAutismResult,
+  ownScreening,
   saveScreeningAnswers,
   submitScreening,
 } from "./screenings.server";
@@ -123,7 +124,7 @@ describe("paying for a screening", () => {
   it("refuses another parent's child and a child outside 18-72 months", async () => {
     const { db, parent, child } = await setUp();
     const stranger = await createTestParent(db);
-    await expect(pay({ userId: stranger.id, childId: child.id })).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await pay({ userId: stranger.id, childId: child.id })).toEqual({ kind: "not_owned", reason: "not_theirs" });
     const baby = await addChild(db, parent.id, { firstName: "Ayan", lastName: "Əliyev", birthDate: bornMonthsAgo(10) });
     expect(await pay({ userId: parent.id, childId: baby.id, key: "screening-form-3" })).toEqual({ kind: "refused", message: "autism.outOfAge" });
     expect(await db.selectFrom("payments").selectAll().execute()).toHaveLength(0);
@@ -133,13 +134,20 @@ describe("paying for a screening", () => {
 /** A section's stored scores as the first version wrote them. */
 const part = (score: number, max: number, level: string) => ({ score, max, share: score / max, level });
 
+/** The record a test reads back as its owner. */
+async function theirs<T>(owned: Promise<Owned<T>>): Promise<T> {
+  const answer = await owned;
+  if (!answer.ok) throw new Error(`not the parent's: ${answer.reason}`);
+  return answer.value;
+}
+
 async function paidScreening() {
   const context = await setUp();
   await pay({ userId: context.parent.id, childId: context.child.id });
   const payment = await context.db.selectFrom("payments").selectAll().executeTakeFirstOrThrow();
   await confirmPayment(payment.order_id, 1500);
   const row = await context.db.selectFrom("autism_screenings").selectAll().executeTakeFirstOrThrow();
-  return { ...context, payment, screening: await requireOwnScreening(context.db, context.parent.id, row.id) };
+  return { ...context, payment, screening: await theirs(ownScreening(context.db, context.parent.id, row.id)) };
 }
 
 describe("answering and submitting", () => {
@@ -147,7 +155,7 @@ describe("answering and submitting", () => {
     const { db, parent, screening } = await paidScreening();
     const firstHalf = Object.fromEntries(AUTISM_ITEMS.slice(0, 21).map((item) => [item.id, "often" as const]));
     await saveScreeningAnswers(db, screening, firstHalf);
-    const reopened = await requireOwnScreening(db, parent.id, screening.id);
+    const reopened = await theirs(ownScreening(db, parent.id, screening.id));
     expect(Object.keys(reopened.answers)).toHaveLength(21);
     expect(await submitScreening(db, screening.id, { userId: parent.id, deviceInfo: "phone" })).toEqual({ kind: "unanswered", section: "communication" });
     expect(await db.selectFrom("assessment_results").selectAll().execute()).toHaveLength(0);
@@ -174,16 +182,16 @@ describe("answering and submitting", () => {
     expect((await db.selectFrom("autism_screenings").select("status").executeTakeFirstOrThrow()).status).toBe("submitted");
     // Submitted answers cannot be changed.
     await saveScreeningAnswers(db, { ...screening, answers: {} }, { "sb-01": "never" });
-    expect((await requireOwnScreening(db, parent.id, screening.id)).answers["sb-01"]).toBe("sometimes");
+    expect((await theirs(ownScreening(db, parent.id, screening.id))).answers["sb-01"]).toBe("sometimes");
 
     const resultId = outcome.kind === "submitted" ? outcome.resultId : "";
-    const result = await requireOwnAutismResult(db, parent.id, resultId);
+    const result = await theirs(ownAutismResult(db, parent.id, resultId));
     expect(result.sections.communication.max).toBe(56);
     expect(await listAutismResults(db, child.id)).toEqual([{ id: resultId, completedAt: rows[0]?.completed_at, riskLevel: result.overall.level }]);
     const stranger = await createTestParent(db);
-    await expect(requireOwnAutismResult(db, stranger.id, resultId)).rejects.toMatchObject({ init: { status: 403 } });
-    await expect(requireOwnAutismResult(db, parent.id, "no-such-result")).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(requireOwnScreening(db, stranger.id, screening.id)).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await ownAutismResult(db, stranger.id, resultId)).toEqual({ ok: false, reason: "not_theirs" });
+    expect(await ownAutismResult(db, parent.id, "no-such-result")).toEqual({ ok: false, reason: "not_found" });
+    expect(await ownScreening(db, stranger.id, screening.id)).toEqual({ ok: false, reason: "not_theirs" });
   });
 
   it("asks the lost-skills question before a result", async () => {
@@ -199,7 +207,7 @@ describe("answering and submitting", () => {
     const row = await db.selectFrom("assessment_results").selectAll().executeTakeFirstOrThrow();
     expect(JSON.parse(row.thresholds)).toEqual(AUTISM_RULES);
     expect(row.max_possible_score).toBe(168 - 8);
-    const result = await requireOwnAutismResult(db, parent.id, outcome.kind === "submitted" ? outcome.resultId : "");
+    const result = await theirs(ownAutismResult(db, parent.id, outcome.kind === "submitted" ? outcome.resultId : ""));
     expect(result.rules).toEqual(AUTISM_RULES);
     expect(result.answers["co-13"]).toBe("no_speech");
     expect(result.sections.communication.max).toBe(56 - 8);
@@ -240,7 +248,7 @@ describe("answering and submitting", () => {
         created_at: "2026-10-01T10:00:00.000Z",
       })
       .execute();
-    const result = await requireOwnAutismResult(db, parent.id, "old-result");
+    const result = await theirs(ownAutismResult(db, parent.id, "old-result"));
     expect(result.rules).toEqual({ version: 1, moderateFrom: 0.35, highFrom: 0.55 });
     expect(result.overall).toEqual({ score: 80, max: 168, share: 80 / 168, level: "moderate" });
     expect(result.sections.communication).toMatchObject({ score: 30, max: 56, level: "moderate" });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { data } from "react-router";
 import type { AssessmentResultRow, AutismScreeningRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { AUTISM_ITEMS } from "~/content/autism/items";
 import { AUTISM_SECTIONS, type AutismSection } from "~/content/autism/types";
 import { listChildren, type Child } from "~/domain/children/children.server";
+import { type Owned, ownedBy } from "~/domain/ownership";
 import { getEnv } from "~/env.server";
 import { ageInMonths } from "~/lib/birth-date";
 import { ALL_AUTISM_ITEMS, firstUnfinishedSection, offerFor, parseAnswers, type ScreeningAnswers, type ScreeningOffer, type ScreeningPrices } from "./offer";
@@ -95,8 +95,16 @@ export async function createAwaitingScreening(
     .execute();
 }
 
-export async function screeningForPayment(db: DB, userId: string, paymentId: string): Promise<AutismScreeningRow | null> {
-  return (await db.selectFrom("autism_screenings").selectAll().where("payment_id", "=", paymentId).where("user_id", "=", userId).executeTakeFirst()) ?? null;
+export async function screeningForPayment(db: DB, userId: string, paymentId: string): Promise<(AutismScreeningRow & { child_first_name: string }) | null> {
+  const row = await db
+    .selectFrom("autism_screenings")
+    .innerJoin("children", "children.id", "autism_screenings.child_id")
+    .selectAll("autism_screenings")
+    .select("children.first_name as child_first_name")
+    .where("autism_screenings.payment_id", "=", paymentId)
+    .where("autism_screenings.user_id", "=", userId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export interface Screening {
@@ -110,28 +118,32 @@ export interface Screening {
 }
 
 /**
- * The parent's own screening: another parent's answers 403, an unknown id 404 (the spec's
- * access rule for everything about a child).
+ * The parent's own screening, or whether the id names none or another parent's (the route
+ * answers 404 and 403: the spec's access rule for everything about a child).
  */
-export async function requireOwnScreening(db: DB, userId: string, screeningId: string): Promise<Screening> {
-  const row = await db
+export async function ownScreening(db: DB, userId: string, screeningId: string): Promise<Owned<Screening>> {
+  const found = await db
     .selectFrom("autism_screenings")
     .innerJoin("children", "children.id", "autism_screenings.child_id")
     .selectAll("autism_screenings")
     .select("children.first_name")
     .where("autism_screenings.id", "=", screeningId)
     .executeTakeFirst();
-  if (!row) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
-  if (row.user_id !== userId) throw data({ message: "errors.accessDeniedText" }, { status: 403 });
+  const owned = ownedBy(found, userId);
+  if (!owned.ok) return owned;
+  const row = owned.value;
   const result = await db.selectFrom("assessment_results").select("id").where("screening_id", "=", row.id).executeTakeFirst();
   return {
-    id: row.id,
-    userId: row.user_id,
-    childId: row.child_id,
-    childFirstName: row.first_name,
-    status: row.status,
-    answers: parseAnswers(row.answers),
-    resultId: result?.id ?? null,
+    ok: true,
+    value: {
+      id: row.id,
+      userId: row.user_id,
+      childId: row.child_id,
+      childFirstName: row.first_name,
+      status: row.status,
+      answers: parseAnswers(row.answers),
+      resultId: result?.id ?? null,
+    },
   };
 }
 
@@ -266,9 +278,9 @@ function toResultRecord(row: AssessmentResultRow & { first_name: string }): Auti
   };
 }
 
-/** A screening result of one of the parent's children: 403 for another parent's, 404 for none. */
-export async function requireOwnAutismResult(db: DB, userId: string, resultId: string): Promise<AutismResultRecord> {
-  const row = await db
+/** A screening result of one of the parent's children, or whether it is another parent's or none. */
+export async function ownAutismResult(db: DB, userId: string, resultId: string): Promise<Owned<AutismResultRecord>> {
+  const found = await db
     .selectFrom("assessment_results")
     .innerJoin("children", "children.id", "assessment_results.child_id")
     .selectAll("assessment_results")
@@ -276,9 +288,8 @@ export async function requireOwnAutismResult(db: DB, userId: string, resultId: s
     .where("assessment_results.id", "=", resultId)
     .where("assessment_results.assessment_type", "=", "autism")
     .executeTakeFirst();
-  if (!row) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
-  if (row.user_id !== userId) throw data({ message: "errors.accessDeniedText" }, { status: 403 });
-  return toResultRecord(row);
+  const owned = ownedBy(found, userId);
+  return owned.ok ? { ok: true, value: toResultRecord(owned.value) } : owned;
 }
 
 /** A child's screening results, newest first (the child's ownership is checked by the caller). */

@@ -60,8 +60,8 @@ describe("saved cards", () => {
     await setDefaultCard(db, parent.id, renewing?.id ?? "");
     expect((await listCards(db, parent.id)).filter((card) => card.isDefault).map((card) => card.id)).toEqual([renewing?.id]);
     const stranger = await createTestParent(db);
-    await expect(setDefaultCard(db, stranger.id, renewing?.id ?? "")).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(deleteCard(db, stranger.id, renewing?.id ?? "", null)).rejects.toMatchObject({ init: { status: 404 } });
+    expect(await setDefaultCard(db, stranger.id, renewing?.id ?? "")).toEqual({ kind: "not_found" });
+    expect(await deleteCard(db, stranger.id, renewing?.id ?? "", null)).toEqual({ kind: "not_found" });
   });
 
   it("asks which card replaces the one paying the renewals, then moves the renewals to it", async () => {

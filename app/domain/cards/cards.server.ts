@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { DB } from "~/db.server";
 import type { PaymentGateway } from "~/domain/payments/gateway";
 import { sendToGateway } from "~/domain/payments/payment-flow.server";
@@ -50,23 +49,25 @@ export async function listCards(db: DB, userId: string): Promise<SavedCard[]> {
   }));
 }
 
-/** The parent's own card: another parent's card or an unknown id answers 404 (nothing is revealed). */
-async function requireOwnCard(db: DB, userId: string, cardId: string) {
+/** Whether the card is the parent's own: another parent's card and an unknown id are the same "not found" (nothing is revealed). */
+async function isOwnCard(db: DB, userId: string, cardId: string): Promise<boolean> {
   const row = await db.selectFrom("saved_cards").select("id").where("id", "=", cardId).where("user_id", "=", userId).executeTakeFirst();
-  if (!row) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
-  return row;
+  return row !== undefined;
 }
 
-export async function setDefaultCard(db: DB, userId: string, cardId: string): Promise<void> {
-  await requireOwnCard(db, userId, cardId);
+export async function setDefaultCard(db: DB, userId: string, cardId: string): Promise<{ kind: "set" } | { kind: "not_found" }> {
+  if (!(await isOwnCard(db, userId, cardId))) return { kind: "not_found" };
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("saved_cards").set({ is_default: 0 }).where("user_id", "=", userId).execute();
     await trx.updateTable("saved_cards").set({ is_default: 1 }).where("id", "=", cardId).execute();
   });
+  return { kind: "set" };
 }
 
 export type DeleteCardResult =
   | { kind: "deleted" }
+  /** Not a card of this parent's. */
+  | { kind: "not_found" }
   /** The card pays the auto-renewing subscription: say which card takes over. */
   | { kind: "needs_replacement"; cardId: string; others: SavedCard[] }
   /** It pays the subscription and there is no other card: add one, or turn auto-renewal off. */
@@ -78,7 +79,7 @@ export type DeleteCardResult =
  * card goes, the most recent other card becomes the default.
  */
 export async function deleteCard(db: DB, userId: string, cardId: string, replacementId: string | null): Promise<DeleteCardResult> {
-  await requireOwnCard(db, userId, cardId);
+  if (!(await isOwnCard(db, userId, cardId))) return { kind: "not_found" };
   const cards = await listCards(db, userId);
   const card = cards.find((each) => each.id === cardId);
   const others = cards.filter((each) => each.id !== cardId);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { data } from "react-router";
 import type { ChildRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
+import { type Owned, ownedBy } from "~/domain/ownership";
 import { inTransaction, moveOrphanProgress } from "./orphan-progress.server";
 
 export interface Child {
@@ -51,22 +51,21 @@ export async function addChild(
 }
 
 /**
- * The child, if it belongs to this parent. Another parent's child answers 403 with the
- * spec's message; an id that names no child at all answers 404. Every loader and action that
- * touches a child goes through here.
+ * The child, if it belongs to this parent; otherwise whether the id names no child at all or
+ * another parent's (the route answers 404 and 403). Every loader and action that touches a
+ * child goes through here.
  */
-export async function requireOwnChild(db: DB, userId: string, childId: string): Promise<Child> {
-  const row = await db.selectFrom("children").selectAll().where("id", "=", childId).executeTakeFirst();
-  if (!row) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
-  if (row.user_id !== userId) throw data({ message: "errors.accessDeniedText" }, { status: 403 });
-  return toChild(row);
+export async function ownChild(db: DB, userId: string, childId: string): Promise<Owned<Child>> {
+  const owned = ownedBy(await db.selectFrom("children").selectAll().where("id", "=", childId).executeTakeFirst(), userId);
+  return owned.ok ? { ok: true, value: toChild(owned.value) } : owned;
 }
 
 /**
- * Deletes the child and, through the foreign keys, everything recorded about them
+ * Deletes the parent's child and, through the foreign keys, everything recorded about them
  * (progress, sessions, results, as those tables arrive).
  */
-export async function deleteChild(db: DB, userId: string, childId: string): Promise<void> {
-  await requireOwnChild(db, userId, childId);
-  await db.deleteFrom("children").where("id", "=", childId).where("user_id", "=", userId).execute();
+export async function deleteChild(db: DB, userId: string, childId: string): Promise<Owned<Child>> {
+  const owned = await ownChild(db, userId, childId);
+  if (owned.ok) await db.deleteFrom("children").where("id", "=", childId).where("user_id", "=", userId).execute();
+  return owned;
 }

@@ -74,7 +74,7 @@ describe("whose progress it is", () => {
     const parent = await createTestParent(db);
     const stranger = await createTestParent(db, { email: "stranger@example.az" });
     const child = await addChild(db, parent.id, { firstName: "Leyla", lastName: "", birthDate: "2022-03-01" });
-    await expect(chooseChild(db, stranger.id, child.id)).rejects.toMatchObject({ init: { status: 403 } });
+    expect(await chooseChild(db, stranger.id, child.id)).toEqual({ ok: false, reason: "not_theirs" });
     const session = await signIn(stranger.id);
     expect(await playerOf(db, { user: { ...session.user, selected_child_id: child.id } })).toMatchObject({ userId: stranger.id, childId: null, children: [] });
   });

@@ -1,6 +1,7 @@
 import type { DB } from "~/db.server";
 import type { SessionWithUser } from "~/domain/accounts/sessions.server";
-import { requireOwnChild } from "./children.server";
+import type { Owned } from "~/domain/ownership";
+import { ownChild } from "./children.server";
 import { type ChildChoice, type ForWhom, selectedChildOf } from "./selection";
 
 /** Whose progress it is: the selected child, or the parent when they have no child. */
@@ -37,11 +38,13 @@ export async function playerOf(db: DB, session: Pick<SessionWithUser, "user">): 
   return { userId, childId: child?.id ?? null, childName: child?.name ?? null, childBirthDate: child?.birthDate ?? null, children };
 }
 
-/** Keeps the parent's choice of child for every page and every later sign-in; someone else's child answers 403. */
-export async function chooseChild(db: DB, userId: string, childId: string): Promise<ChildChoice> {
-  const child = await requireOwnChild(db, userId, childId);
+/** Keeps the parent's choice of child for every page and every later sign-in; someone else's child is not chosen. */
+export async function chooseChild(db: DB, userId: string, childId: string): Promise<Owned<ChildChoice>> {
+  const owned = await ownChild(db, userId, childId);
+  if (!owned.ok) return owned;
+  const child = owned.value;
   await db.updateTable("users").set({ selected_child_id: child.id }).where("id", "=", userId).execute();
-  return { id: child.id, name: child.firstName, birthDate: child.birthDate };
+  return { ok: true, value: { id: child.id, name: child.firstName, birthDate: child.birthDate } };
 }
 
 export function forWhomOf(player: SelectedPlayer): ForWhom {

@@ -3,7 +3,6 @@ import { courseIdOfExercise } from "~/content/courses";
 import type { DB } from "~/db.server";
 import { joinedIds, splitJoinedIds } from "../../../db/portable.ts";
 import type { Player } from "~/domain/children/player.server";
-import { BoundedMap } from "~/lib/bounded-map";
 import type { ExerciseFeeling, ExerciseProgress } from "./states";
 
 /** What a parent can do to an exercise with the form on its page. */
@@ -24,34 +23,23 @@ export async function courseProgress(db: DB, player: Player, courseId?: string):
   );
 }
 
-/** How many texts of done exercises `completedPerCourse` remembers the counts of (a few MB at most). */
-const REMEMBERED_DONE_LISTS = 500;
-const countsByDoneList = new BoundedMap<string, ReadonlyMap<string, number>>(REMEMBERED_DONE_LISTS);
 const NOTHING_DONE: ReadonlyMap<string, number> = new Map();
 
 /**
  * How many exercises of each course this child (or parent) has done, by course id; an exercise
- * no course has any more counts nowhere. One narrow read for the catalogue's cards (issue 22):
- * the done ids come from the index `course_progress_user_status_exercise` alone, as one joined
- * text, and the counts of a text are remembered (the last 500 texts): a child's text stays the
- * same page after page until another exercise is marked, and looking 200 ids up in the content
- * costs more than reading them.
+ * no course has any more counts nowhere. One narrow read for the catalogue's cards: the done ids
+ * come from the index `course_progress_user_status_exercise` alone, as one joined text.
  */
 export async function completedPerCourse(db: DB, player: Player): Promise<ReadonlyMap<string, number>> {
   const row = await rowsOf(db, player).select(joinedIds(db, "exercise_id").as("ids")).where("status", "=", "completed").executeTakeFirst();
   const text = row?.ids ?? null;
   if (text === null) return NOTHING_DONE;
-  let counts = countsByDoneList.get(text);
-  if (!counts) {
-    const perCourse = new Map<string, number>();
-    for (const exerciseId of splitJoinedIds(text)) {
-      const courseId = courseIdOfExercise(exerciseId);
-      if (courseId) perCourse.set(courseId, (perCourse.get(courseId) ?? 0) + 1);
-    }
-    counts = perCourse;
-    countsByDoneList.set(text, counts);
+  const perCourse = new Map<string, number>();
+  for (const exerciseId of splitJoinedIds(text)) {
+    const courseId = courseIdOfExercise(exerciseId);
+    if (courseId) perCourse.set(courseId, (perCourse.get(courseId) ?? 0) + 1);
   }
-  return counts;
+  return perCourse;
 }
 
 /**

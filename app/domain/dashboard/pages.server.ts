@@ -1,10 +1,10 @@
-import type { RouterContextProvider } from "react-router";
 import { gamePicture } from "~/games/game-pictures.server";
 import type { Domain } from "~/content/assessment/types";
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
-import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { type DB, getDb } from "~/db.server";
+import type { SessionWithUser } from "~/domain/accounts/sessions.server";
+import { markDashboardVisited } from "~/domain/accounts/users.server";
 import { latestResult } from "~/domain/assessment/results.server";
 import { listChildren } from "~/domain/children/children.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
@@ -25,7 +25,6 @@ import { insightsFor } from "./insights";
 import { latestAssessmentSummary } from "./latest-assessment";
 import { planSessions, scheduleOf, scheduleSuggestions } from "./schedule.server";
 
-type Context = Readonly<RouterContextProvider>;
 
 const EXERCISE_PLACES = new Map(COURSES.flatMap((course) => courseExercises(course).map(({ exercise }) => [exercise.id, { course, exercise }] as const)));
 const TASK_PLACES = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => [task.id, { group, task }] as const)));
@@ -41,21 +40,19 @@ function isoDay(now: Date): string {
 }
 
 /** Whose dashboard it is: the signed-in parent (visitors go to sign in), the selected child, and access. */
-export async function dashboardViewer(request: Request, context: Context, now: Date = new Date()) {
-  const session = await requireParent(request, context, null);
-  const db = getDb();
+export async function dashboardViewerOf(db: DB, session: SessionWithUser, now: Date = new Date()) {
   const player = await playerOf(db, session);
   const children = await listChildren(db, session.user.id);
   const child = children.find((candidate) => candidate.id === player.childId) ?? null;
-  const access = await premiumAccess(context, now);
+  const access = await premiumAccess(db, session.user.id, now);
   const dashboardVisitedAt = session.user.dashboard_visited_at ?? now.toISOString();
   if (session.user.dashboard_visited_at === null) {
-    await db.updateTable("users").set({ dashboard_visited_at: dashboardVisitedAt }).where("id", "=", session.user.id).where("dashboard_visited_at", "is", null).execute();
+    await markDashboardVisited(db, session.user.id, dashboardVisitedAt);
   }
   return { session, dashboardVisitedAt, player, child, children, premium: access.allowed, lockedReason: access.allowed ? null : access.reason };
 }
 
-export type DashboardViewer = Awaited<ReturnType<typeof dashboardViewer>>;
+export type DashboardViewer = Awaited<ReturnType<typeof dashboardViewerOf>>;
 
 /** The frame every tab shares: whose progress it is (with the switcher), and which tabs are open. */
 export function frameOf(viewer: DashboardViewer) {

@@ -1,5 +1,4 @@
 import { type CompiledQuery, Kysely, SqliteDialect } from "kysely";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/schema";
 import { seedManyFamilies, seedTwoYearsOfPractice } from "../../../server/large-seed";
@@ -11,14 +10,13 @@ import { chooseChild } from "~/domain/children/player.server";
 import { LEGAL_DOCUMENT_IDS } from "~/content/legal/types";
 import { acceptDocuments } from "~/domain/legal/acceptances.server";
 import { nextStepFor } from "~/domain/progress/user-progress.server";
-import { sessionContext } from "~/lib/auth.server";
 import { saveSchedule } from "./schedule.server";
 import {
   achievementsTab,
   activityTab,
   analyticsTab,
   assessmentTab,
-  dashboardViewer,
+  dashboardViewerOf,
   gamesTab,
   homeworkTab,
   insightsTab,
@@ -44,7 +42,7 @@ const SMALL_TABLES = new Set(["subscription_plans", "legal_documents", "app_secr
 const queries: CompiledQuery[] = [];
 let close: () => Promise<void> = async () => {};
 let explain: (query: CompiledQuery) => string[] = () => [];
-let viewerRequest: () => Promise<Awaited<ReturnType<typeof dashboardViewer>>>;
+let viewerRequest: () => Promise<Awaited<ReturnType<typeof dashboardViewerOf>>>;
 let user: { id: string; dashboard_visited_at: string | null };
 let selectedChild: string | null = null;
 
@@ -80,9 +78,8 @@ beforeAll(async () => {
   await chooseChild(logged, parent.id, childId);
   viewerRequest = async () => {
     const session = await findSession(logged, token);
-    const context = new RouterContextProvider();
-    context.set(sessionContext, session);
-    return dashboardViewer(new Request("http://localhost/parent-dashboard"), context);
+    if (!session) throw new Error("the session was not found");
+    return dashboardViewerOf(logged, session);
   };
   explain = (query) =>
     (sqlite.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as Array<{ detail: string }>).map((row) => row.detail);

@@ -5,7 +5,8 @@ import type { DB } from "~/db.server";
 import { DOMAINS, type Domain } from "~/content/assessment/types";
 import { latestResult } from "~/domain/assessment/results.server";
 import type { DomainStatus } from "~/domain/assessment/scoring";
-import { requireOwnChild } from "~/domain/children/children.server";
+import { ownChild } from "~/domain/children/children.server";
+import type { NotOwnedOutcome } from "~/domain/ownership";
 import { sendMail } from "~/domain/mail/mailer.server";
 import { hasContentAccess, subscriptionStatusView } from "~/domain/subscriptions/status";
 import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
@@ -104,12 +105,12 @@ export async function latestResultsOf(db: DB, childId: string): Promise<Attached
   };
 }
 
-export type AskOutcome = { kind: "asked"; questionId: string } | { kind: "not_subscribed" } | { kind: "rate_limited"; retryAfterSeconds: number };
+export type AskOutcome = NotOwnedOutcome | { kind: "asked"; questionId: string } | { kind: "not_subscribed" } | { kind: "rate_limited"; retryAfterSeconds: number };
 
 /**
  * Sends a parent's question about their own child to the expert: stored with the hash of a
- * fresh link token, and mailed with the token. Another parent's child answers 403 (through
- * `requireOwnChild`), a parent without Premium access is refused, and a parent over the day's
+ * fresh link token, and mailed with the token. Another parent's child is refused (the route
+ * answers 403), a parent without Premium access is refused, and a parent over the day's
  * limit waits. A question whose mail fails is not kept, so the parent can send it again.
  */
 export async function askExpert(
@@ -117,7 +118,9 @@ export async function askExpert(
   input: { userId: string; childId: string; question: string; attachResults: boolean; language: string; expertEmail: string; origin: string },
   now: Date = new Date(),
 ): Promise<AskOutcome> {
-  const child = await requireOwnChild(db, input.userId, input.childId);
+  const owned = await ownChild(db, input.userId, input.childId);
+  if (!owned.ok) return { kind: "not_owned", reason: owned.reason };
+  const child = owned.value;
   if (!(await mayAskExpert(db, input.userId, now))) return { kind: "not_subscribed" };
   const decision = await expertQuestionLimiter.hit(db, input.userId, now.getTime());
   if (!decision.allowed) return { kind: "rate_limited", retryAfterSeconds: decision.retryAfterSeconds };

@@ -1,33 +1,33 @@
-import { data } from "react-router";
-import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/db.server";
+import type { DB } from "~/db.server";
+import type { SessionWithUser } from "~/domain/accounts/sessions.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import type { SavePlayAnswer } from "~/games/shell/GamePlayer";
 import { type GameInfo, findGame } from "~/games/registry";
 import { gamePicture } from "~/games/game-pictures.server";
 import { stickerFor } from "~/games/stickers.server";
-import { getSession } from "~/lib/auth.server";
 import { deviceTypeFromUserAgent } from "~/lib/device";
-import { getLanguage } from "~/lib/i18n.server";
+import type { Language } from "~/lib/i18n-config";
 import { parsePlay } from "./play-form.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { gameProgress, recordPlay } from "./progress.server";
 import { ageInYears } from "~/games/play-rules";
 import { islandStrings } from "./island-strings.server";
 
-type Context = Readonly<RouterContextProvider>;
+/** Who is on a game page: the signed-in parent (or a visitor) and the page's language. */
+export interface GameViewer {
+  session: SessionWithUser | null;
+  language: Language;
+}
 
-/** The game, or the 404 page. */
-export function requireGame(gameId: string): GameInfo {
-  const game = findGame(gameId);
-  if (!game) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
-  return game;
+/** The game of the URL; null for an id that names none. */
+export function gameNamed(gameId: string): GameInfo | null {
+  return findGame(gameId) ?? null;
 }
 
 /** Free games are open to everyone; premium ones need an active subscription or trial. */
-async function accessTo(game: GameInfo, context: Context) {
+async function accessTo(db: DB, game: GameInfo, session: SessionWithUser | null) {
   if (game.access === "free") return { allowed: true as const, reason: null };
-  const access = await premiumAccess(context);
+  const access = await premiumAccess(db, session?.user.id ?? null);
   return access.allowed ? { allowed: true as const, reason: null } : { allowed: false as const, reason: access.reason };
 }
 
@@ -46,12 +46,12 @@ export function asksForPreview(request: Request | null): boolean {
  * a preview gets the game with `preview: true` instead of the locked card: the player ends it
  * after a short while and saves nothing (the save action refuses such plays anyway).
  */
-export async function loadGamePage(game: GameInfo, context: Context, variant: string | null = null, request: Request | null = null) {
-  const access = await accessTo(game, context);
+export async function loadGamePage(db: DB, game: GameInfo, viewer: GameViewer, variant: string | null = null, request: Request | null = null) {
+  const { session } = viewer;
+  const access = await accessTo(db, game, session);
   const preview = !access.allowed && asksForPreview(request);
-  const session = getSession(context);
-  const player = session ? await playerOf(getDb(), session) : null;
-  const progress = player && access.allowed ? await gameProgress(getDb(), player, game.id) : null;
+  const player = session ? await playerOf(db, session) : null;
+  const progress = player && access.allowed ? await gameProgress(db, player, game.id) : null;
   const perLevel = <T>(of: (level: number) => T) => Array.from({ length: game.levels }, (_, index) => of(index + 1));
   return {
     game: {
@@ -76,28 +76,33 @@ export async function loadGamePage(game: GameInfo, context: Context, variant: st
     forWhom: player ? forWhomOf(player) : null,
     progress,
     // The play area's texts travel with the page, for its island (ADR 035).
-    islandStrings: islandStrings(getLanguage(context), game.id),
+    islandStrings: islandStrings(viewer.language, game.id),
   };
 }
 
 export type GamePageData = Awaited<ReturnType<typeof loadGamePage>>;
 
+/** What saving a play answers the island, with the HTTP status the route sends it with. */
+export interface SavePlayOutcome {
+  status: 200 | 400 | 401 | 403;
+  answer: SavePlayAnswer;
+}
+
 /** Saves one play for the selected child (or the parent): a session row and the progress. */
-export async function saveGamePlay(game: GameInfo, request: Request, context: Context) {
-  const session = getSession(context);
-  if (!session) return data<SavePlayAnswer>({ saved: false, error: "unauthorized" }, { status: 401 });
-  const access = await accessTo(game, context);
-  if (!access.allowed) return data<SavePlayAnswer>({ saved: false, error: "subscription_required" }, { status: 403 });
-  const db = getDb();
+export async function saveGamePlay(db: DB, game: GameInfo, form: FormData, viewer: GameViewer & { userAgent: string | null }): Promise<SavePlayOutcome> {
+  const { session } = viewer;
+  if (!session) return { status: 401, answer: { saved: false, error: "unauthorized" } };
+  const access = await accessTo(db, game, session);
+  if (!access.allowed) return { status: 403, answer: { saved: false, error: "subscription_required" } };
   const player = await playerOf(db, session);
-  const parsed = parsePlay(await request.formData(), game, await gameProgress(db, player, game.id));
-  if (!parsed.ok) return data<SavePlayAnswer>({ saved: false, error: "invalid_play" }, { status: 400 });
+  const parsed = parsePlay(form, game, await gameProgress(db, player, game.id));
+  if (!parsed.ok) return { status: 400, answer: { saved: false, error: "invalid_play" } };
   const progress = await recordPlay(db, player, {
     game,
     play: parsed.play,
     startedAt: parsed.startedAt,
     endedAt: parsed.endedAt,
-    device: { type: deviceTypeFromUserAgent(request.headers.get("User-Agent")), language: getLanguage(context) },
+    device: { type: deviceTypeFromUserAgent(viewer.userAgent), language: viewer.language },
   });
-  return data<SavePlayAnswer>({ saved: true, progress });
+  return { status: 200, answer: { saved: true, progress } };
 }

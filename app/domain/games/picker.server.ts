@@ -1,14 +1,11 @@
-import { redirect } from "react-router";
-import type { RouterContextProvider } from "react-router";
-import { type DB, getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
-import { type Player, chooseChild, forWhomOf, playerOf } from "~/domain/children/player.server";
+import type { DB } from "~/db.server";
+import type { SessionWithUser } from "~/domain/accounts/sessions.server";
+import { type Player, forWhomOf, playerOf } from "~/domain/children/player.server";
 import { premiumAccess } from "~/domain/subscriptions/access.server";
 import type { PictureData } from "~/games/art/Picture";
 import { gamePicture } from "~/games/game-pictures.server";
 import { GAMES, type GameInfo, findGame } from "~/games/registry";
 import { STICKER_COUNT, albumOf } from "~/games/stickers.server";
-import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
 import { gameCardTexts } from "./card-texts.server";
 import { type PlayedGame, ageInYears, pickerGames, pickerHref } from "./picker";
@@ -32,22 +29,13 @@ export interface PickerTile {
 }
 
 /**
- * The child's game picker at /play: the selected child's games (the visitor's: the games for the
- * product's ages) as tiles that open a game in play mode, or its preview where the player has no
- * access. `?child=<id>` chooses one of the parent's children first (someone else's child answers
- * 403) and comes back to /play, so the game pages it leads to play for that child too.
+ * The child's game picker at /play: the selected child's games (the visitor's, with no session:
+ * the games for the product's ages) as tiles that open a game in play mode, or its preview where
+ * the player has no access.
  */
-export async function pickerPage(request: Request, context: Readonly<RouterContextProvider>, language: Language, now: Date = new Date()) {
-  const db = getDb();
-  const chosen = new URL(request.url).searchParams.get("child");
-  if (chosen !== null) {
-    const parent = await requireParent(request, context);
-    await chooseChild(db, parent.user.id, chosen);
-    throw redirect("/play");
-  }
-  const session = getSession(context);
+export async function pickerPage(db: DB, session: SessionWithUser | null, language: Language, now: Date = new Date()) {
   const player = session ? await playerOf(db, session) : null;
-  const access = await premiumAccess(context);
+  const access = await premiumAccess(db, session?.user.id ?? null, now);
   const canPlay = (game: GameInfo) => game.access === "free" || access.allowed;
   const { first, more } = pickerGames({
     games: GAMES,
@@ -74,10 +62,9 @@ export async function pickerPage(request: Request, context: Readonly<RouterConte
  * child) earned by passing levels. A visitor's progress lives in the browser, so a visitor's
  * album is empty until they sign in.
  */
-export async function albumPage(context: Readonly<RouterContextProvider>) {
-  const session = getSession(context);
-  const player = session ? await playerOf(getDb(), session) : null;
-  const played = player ? await playedGames(getDb(), player) : new Map<string, PlayedGame>();
+export async function albumPage(db: DB, session: SessionWithUser | null) {
+  const player = session ? await playerOf(db, session) : null;
+  const played = player ? await playedGames(db, player) : new Map<string, PlayedGame>();
   const progressByGame = new Map([...played].map(([game, row]) => [game, row.progress]));
   const stickers = albumOf(progressByGame, (game) => findGame(game)?.levels ?? 0);
   return { childName: player?.childName ?? null, stickers, total: STICKER_COUNT, leaveHref: session ? "/profile/children" : "/courses" };

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { HEALTH_CONSENT_REQUIRED } from "./health-consent-field";
-
-export { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED } from "./health-consent-field";
+import { validationMessage } from "~/lib/validation";
 
 /**
  * Explicit consent for health-related data (privacy policy, "Health-related data and your
@@ -11,4 +9,4 @@ export { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_REQUIRED } from "./health-consent-
  */
 
 /** A ticked checkbox posts "on" (or the value the form gives it, "yes"); anything else is no consent. */
-export const healthConsentField = z.literal(["on", "yes"], { error: HEALTH_CONSENT_REQUIRED });
+export const healthConsentField = z.literal(["on", "yes"], { error: validationMessage("legal.healthConsent.required") });

@@ -1,7 +1,5 @@
 import type { PaymentKind, PaymentPurpose, PaymentStatus } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import { planNameIn } from "~/domain/subscriptions/plans";
-import type { Language } from "~/lib/i18n-config";
 import type { TransactionFilter } from "./transactions";
 
 export interface Transaction {
@@ -26,11 +24,6 @@ export interface Transaction {
   completedAt: string | null;
 }
 
-/** The name of the payment's plan in the page's language; null for a payment without a plan. */
-export function transactionPlanName(transaction: Pick<Transaction, "planName" | "planNameAz" | "planNameRu">, language: Language): string | null {
-  if (transaction.planName === null) return null;
-  return planNameIn({ name: transaction.planName, nameAz: transaction.planNameAz, nameRu: transaction.planNameRu }, language);
-}
 
 function transactionsQuery(db: DB, userId: string) {
   return db
@@ -57,6 +50,11 @@ function transactionsQuery(db: DB, userId: string) {
       "payments.completed_at as completedAt",
     ])
     .where("payments.user_id", "=", userId);
+}
+
+/** Whether the parent has made any payment at all: an empty list then says "none yet", not "none match". */
+export async function hasTransactions(db: DB, userId: string): Promise<boolean> {
+  return (await db.selectFrom("payments").select("id").where("user_id", "=", userId).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**

@@ -1,6 +1,4 @@
-import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/db.server";
-import { getSession } from "~/lib/auth.server";
+import type { DB } from "~/db.server";
 import { type SubscriptionStatusView, hasContentAccess, subscriptionStatusView } from "./status";
 import { subscriptionRecord } from "./subscriptions.server";
 
@@ -12,9 +10,9 @@ export type PremiumAccess =
   | { allowed: true; view: SubscriptionStatusView }
   | { allowed: false; reason: "login_required" | "subscription_required"; view: SubscriptionStatusView | null };
 
-export async function premiumAccess(context: Readonly<RouterContextProvider>, now: Date = new Date()): Promise<PremiumAccess> {
-  const session = getSession(context);
-  if (!session) return { allowed: false, reason: "login_required", view: null };
-  const view = subscriptionStatusView(await subscriptionRecord(getDb(), session.user.id), now);
+/** For a visitor (no parent signed in) or a parent. */
+export async function premiumAccess(db: DB, userId: string | null, now: Date = new Date()): Promise<PremiumAccess> {
+  if (!userId) return { allowed: false, reason: "login_required", view: null };
+  const view = subscriptionStatusView(await subscriptionRecord(db, userId), now);
   return hasContentAccess(view, now) ? { allowed: true, view } : { allowed: false, reason: "subscription_required", view };
 }

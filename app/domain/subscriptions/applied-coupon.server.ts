@@ -1,15 +1,9 @@
-import { createCookie } from "react-router";
 import { z } from "zod";
 import type { DB } from "~/db.server";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { normaliseCouponCode } from "~/domain/coupons/coupons";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
-import { allowCouponCheck } from "~/domain/coupons/limits.server";
-import { getEnv } from "~/env.server";
-import { getSessionSecrets } from "~/lib/secrets.server";
 import { isOneLineText } from "~/lib/plain-text";
-import { singleton } from "~/lib/singleton.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
 import { type CheckoutCoupon, couponForPlan } from "./checkout.server";
 import type { Plan } from "./plans";
@@ -18,8 +12,9 @@ import { listActivePlans } from "./plans.server";
 /**
  * The coupon a parent applied on the plans page or at checkout (the spec's applied_coupon_code
  * and coupon_validation_data): its code and, per plan, the amounts it was validated with. It
- * lives in a signed cookie for 10 minutes; before a payment it is validated again against the
- * stored original amount, and it is forgotten once a payment starts.
+ * lives in a signed cookie for 10 minutes (app/lib/applied-coupon.server.ts); before a payment
+ * it is validated again against the stored original amount, and it is forgotten once a payment
+ * starts.
  */
 export const APPLIED_COUPON_MINUTES = 10;
 
@@ -36,28 +31,14 @@ export interface AppliedCoupon {
   plans: Record<string, CouponValidation>;
 }
 
-function appliedCouponCookie() {
-  return singleton("applied-coupon-cookie", () =>
-    createCookie("applied_coupon", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: getEnv().COOKIE_SECURE,
-      secrets: getSessionSecrets(),
-      maxAge: APPLIED_COUPON_MINUTES * 60,
-    }),
-  );
-}
-
 function isValidation(value: unknown): value is CouponValidation {
   if (typeof value !== "object" || value === null) return false;
   const { originalMinor, discountMinor, finalMinor } = value as Record<string, unknown>;
   return [originalMinor, discountMinor, finalMinor].every((amount) => Number.isSafeInteger(amount));
 }
 
-/** The applied coupon, or null when there is none, it is unreadable, or older than 10 minutes. */
-export async function readAppliedCoupon(request: Request, now: Date = new Date()): Promise<AppliedCoupon | null> {
-  const value: unknown = await appliedCouponCookie().parse(request.headers.get("Cookie"));
+/** The applied coupon a browser kept, or null when it is unreadable or older than 10 minutes. */
+export function appliedCouponFrom(value: unknown, now: Date = new Date()): AppliedCoupon | null {
   if (typeof value !== "object" || value === null) return null;
   const { code, validatedAt, plans } = value as Record<string, unknown>;
   if (typeof code !== "string" || typeof validatedAt !== "string" || typeof plans !== "object" || plans === null) return null;
@@ -67,11 +48,7 @@ export async function readAppliedCoupon(request: Request, now: Date = new Date()
   return { code: normaliseCouponCode(code), validatedAt, plans: validPlans };
 }
 
-export function forgetAppliedCoupon(): Promise<string> {
-  return appliedCouponCookie().serialize("", { maxAge: 0 });
-}
-
-export type ApplyCouponResult = { ok: true; cookie: string; applied: AppliedCoupon } | { ok: false; code: string; failure: CouponFailure | "covers_everything" };
+export type ApplyCouponResult = { ok: true; applied: AppliedCoupon } | { ok: false; code: string; failure: CouponFailure | "covers_everything" };
 
 /**
  * Applies a typed code: validated on the server for every active plan (a plan with a trial
@@ -98,7 +75,7 @@ export async function applyCoupon(db: DB, typed: string, now: Date = new Date())
       valid.map(([plan, check]) => [plan.planId, { originalMinor: plan.priceMinor, discountMinor: check.discountMinor, finalMinor: check.finalMinor }]),
     ),
   };
-  return { ok: true, cookie: await appliedCouponCookie().serialize(applied), applied };
+  return { ok: true, applied };
 }
 
 /**
@@ -122,32 +99,4 @@ export type CouponPost = z.output<typeof ApplyCouponSchema> | z.output<typeof Re
 /** A refused coupon as the message of the box's `code` field: a translation key, with the code's length limit as its count. */
 export function couponFailureMessage(failure: CouponFailure | "covers_everything"): string {
   return validationMessage(`subscription.coupon.failures.${failure}`, COUPON_CODE_MAX);
-}
-
-export type CouponIntentOutcome = Response | { couponError: { code: string; failure: CouponFailure | "covers_everything" } };
-
-/**
- * The coupon box's two posts, shared by the plans page and the checkout: "apply-coupon"
- * (rate-limited per parent and address, validated for every plan, kept for 10 minutes) and
- * "remove-coupon".
- */
-export async function handleCouponIntent(
-  db: DB,
-  request: Request,
-  post: CouponPost,
-  input: { userId: string | null; ip: string; backTo: string },
-): Promise<CouponIntentOutcome> {
-  if (post.intent === "remove-coupon") {
-    return redirectWithToast(request, input.backTo, { kind: "success", message: "subscription.coupon.removedToast" }, { headers: { "Set-Cookie": await forgetAppliedCoupon() } });
-  }
-  const typed = post.code;
-  if (!(await allowCouponCheck(db, { userId: input.userId, ip: input.ip }))) return { couponError: { code: normaliseCouponCode(typed), failure: "rate_limited" } };
-  const result = await applyCoupon(db, typed);
-  if (!result.ok) return { couponError: { code: result.code, failure: result.failure } };
-  return redirectWithToast(
-    request,
-    input.backTo,
-    { kind: "success", message: "subscription.coupon.appliedToast", values: { code: result.applied.code } },
-    { headers: { "Set-Cookie": result.cookie } },
-  );
 }

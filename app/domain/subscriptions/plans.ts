@@ -67,6 +67,12 @@ export function planNameIn(plan: PlanNames, language: Language): string {
   return translated || plan.name;
 }
 
+/** The name of the plan a payment was for, as the payment's row joins it (null: no plan, or one since deleted). */
+export function paidPlanName(paid: { planName: string | null; planNameAz: string | null; planNameRu: string | null }, language: Language): string | null {
+  if (paid.planName === null) return null;
+  return planNameIn({ name: paid.planName, nameAz: paid.planNameAz, nameRu: paid.planNameRu }, language);
+}
+
 export function planFromRow(row: {
   plan_id: string;
   name: string;

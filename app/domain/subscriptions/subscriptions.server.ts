@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BillingPeriod, PaymentRow, SubscriptionRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
+import { type Owned, ownedBy } from "~/domain/ownership";
 import { addDays, addMonths } from "~/lib/calendar";
 import { MONTHS_IN_PERIOD } from "./plans";
 import { SUBSCRIPTION_STATUSES, type SubscriptionRecord, type SubscriptionStatus } from "./status";
@@ -36,6 +37,12 @@ export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
     trialEndDate: row.trial_end_date,
     autoRenew: row.auto_renew === 1,
   };
+}
+
+/** A subscription named by id (the API's management paths): the parent's own, another parent's, or none. */
+export async function ownSubscription(db: DB, userId: string, subscriptionId: string): Promise<Owned<{ id: string }>> {
+  const owned = ownedBy(await db.selectFrom("subscriptions").select(["id", "user_id"]).where("id", "=", subscriptionId).executeTakeFirst(), userId);
+  return owned.ok ? { ok: true, value: { id: owned.value.id } } : owned;
 }
 
 export async function subscriptionRecord(db: DB, userId: string): Promise<SubscriptionRecord | null> {

@@ -44,7 +44,7 @@ export const SAME_BABY_WORD: ReadonlyArray<ReadonlyArray<Animal>> = [
   ["bear", "lion", "wolf", "fox", "tiger"],
 ];
 
-export type FamilyMode = "findMum" | "nameBaby";
+type FamilyMode = "findMum" | "nameBaby";
 export type FamilyPool = "farm" | "domestic" | "wild" | "all";
 
 export interface FamilyLevel {

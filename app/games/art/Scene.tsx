@@ -6,7 +6,7 @@ import "./scene.css";
  * layers, so the things the child looks for stand out. A game changes its scene with its levels
  * (at least three scenes per game).
  */
-export const SCENES = ["meadow", "farm", "room", "kitchen", "shore", "night", "park", "garden", "snow", "table", "forest", "station"] as const;
+const SCENES = ["meadow", "farm", "room", "kitchen", "shore", "night", "park", "garden", "snow", "table", "forest", "station"] as const;
 export type SceneName = (typeof SCENES)[number];
 
 const SKY = "#dff3fb";

@@ -7,13 +7,13 @@
  */
 
 /** `hex` darkened by `amount` (0-1): the side of a thing away from the light. */
-export function shade(hex: string, amount = 0.22): string {
+function shade(hex: string, amount = 0.22): string {
   const value = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => Math.round(((value >> shift) & 255) * (1 - amount));
   return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, "0")}`;
 }
 
-export const COLOUR_THINGS = ["balloon", "ball", "lollipop", "paint-pot", "wool"] as const;
+const COLOUR_THINGS = ["balloon", "ball", "lollipop", "paint-pot", "wool"] as const;
 export type ColourThing = (typeof COLOUR_THINGS)[number];
 
 function drawing(thing: ColourThing, colour: string) {

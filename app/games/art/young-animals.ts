@@ -291,23 +291,3 @@ export const duckling = ownPicture(
     `<path d="M10.8 4.2c.4-1.6 1.8-2.6 2.6-2c.2.8-.6 2-2 2.6z" fill="#f2b81d"/>` +
     eye(10, 10.2),
 );
-
-/** Every young animal drawn here, for a look at them side by side. */
-export const YOUNG_ANIMALS: ReadonlyArray<PictureData> = [
-  calf,
-  lamb,
-  kid,
-  foal,
-  puppy,
-  kitten,
-  bunny,
-  camelCalf,
-  elephantCalf,
-  fawn,
-  bearCub,
-  lionCub,
-  wolfCub,
-  foxCub,
-  tigerCub,
-  duckling,
-];

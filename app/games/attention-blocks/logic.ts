@@ -25,7 +25,6 @@ export const BLOCKS = [
   { id: "yellowTriangle", shape: "triangle", color: "#fdd835" },
   { id: "greenStar", shape: "star", color: "#43a047" },
 ] as const;
-export type BlockId = (typeof BLOCKS)[number]["id"];
 /** A cell: the index of its block in BLOCKS, or null while empty. */
 export type Cell = number | null;
 

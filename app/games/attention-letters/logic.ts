@@ -39,8 +39,8 @@ export const LETTER_LEVELS: ReadonlyArray<LetterLevel> = [
 ];
 
 /** Targets make up this share of the cells, at least and at most. */
-export const MIN_TARGET_SHARE = 0.25;
-export const MAX_TARGET_SHARE = 0.35;
+const MIN_TARGET_SHARE = 0.25;
+const MAX_TARGET_SHARE = 0.35;
 
 export const letterLevel = (level: number): LetterLevel => LETTER_LEVELS[level - 1] ?? (LETTER_LEVELS[0] as LetterLevel);
 

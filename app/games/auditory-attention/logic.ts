@@ -1,4 +1,5 @@
 import { type Random, pickDistinct, shuffled } from "../random";
+import { spreadTargets } from "../target-places";
 
 /**
  * Listen for the word (premium, 4-8 years, auditory attention): the game says words one after
@@ -30,9 +31,9 @@ export const WORD_SETS = ["cat", "dog", "moon", "bee", "bread"] as const;
 export type WordSet = (typeof WORD_SETS)[number];
 /** The target word of a set, and its three sound-alikes (games.auditoryAttention.words.<set>.<slot>). */
 export const SLOTS = ["target", "alike1", "alike2", "alike3"] as const;
-export type Slot = (typeof SLOTS)[number];
-export type AlikeSlot = Exclude<Slot, "target">;
-export const ALIKE_SLOTS = SLOTS.filter((slot): slot is AlikeSlot => slot !== "target");
+type Slot = (typeof SLOTS)[number];
+type AlikeSlot = Exclude<Slot, "target">;
+const ALIKE_SLOTS = SLOTS.filter((slot): slot is AlikeSlot => slot !== "target");
 
 export interface Word {
   set: WordSet;
@@ -69,47 +70,13 @@ export interface HearingRound {
 
 export const isTargetWord = (round: HearingRound, word: Word | undefined): boolean => word?.set === round.target && word.slot === "target";
 
-/** Whether the rest can still come without more than MAX_RUN targets or others in a row. */
-function canFinish(targets: number, others: number, lastIsTarget: boolean, run: number, memo: Map<string, boolean>): boolean {
-  if (targets === 0 && others === 0) return true;
-  const key = `${targets}-${others}-${lastIsTarget}-${run}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const result =
-    (targets > 0 && !(lastIsTarget && run >= MAX_RUN) && canFinish(targets - 1, others, true, lastIsTarget ? run + 1 : 1, memo)) ||
-    (others > 0 && !(!lastIsTarget && run >= MAX_RUN) && canFinish(targets, others - 1, false, lastIsTarget ? 1 : run + 1, memo));
-  memo.set(key, result);
-  return result;
-}
-
 /**
  * Where the targets go among `count` words: `targets` of them, never first (the child hears a
  * word or two before the first target), never more than MAX_RUN alike in a row.
  */
 export function targetPlaces(count: number, targets: number, random: Random): boolean[] {
-  const memo = new Map<string, boolean>();
-  if (count < 2 || !canFinish(targets, count - 1 - targets, false, 1, memo)) throw new RangeError(`Cannot spread ${targets} targets over ${count} words`);
-  const places: boolean[] = [false];
-  let targetsLeft = targets;
-  let othersLeft = count - 1 - targets;
-  let lastIsTarget = false;
-  let run = 1;
-  while (targetsLeft + othersLeft > 0) {
-    const nextRun = (target: boolean) => (target === lastIsTarget ? run + 1 : 1);
-    const fits = (target: boolean) =>
-      (target ? targetsLeft > 0 : othersLeft > 0) &&
-      nextRun(target) <= MAX_RUN &&
-      canFinish(targetsLeft - (target ? 1 : 0), othersLeft - (target ? 0 : 1), target, nextRun(target), memo);
-    const canTarget = fits(true);
-    const canOther = fits(false);
-    const target = canTarget && canOther ? random() < targetsLeft / (targetsLeft + othersLeft) : canTarget;
-    run = nextRun(target);
-    lastIsTarget = target;
-    places.push(target);
-    if (target) targetsLeft -= 1;
-    else othersLeft -= 1;
-  }
-  return places;
+  if (count < 2) throw new RangeError(`Cannot spread ${targets} targets over ${count} words`);
+  return [false, ...spreadTargets(count - 1, targets, MAX_RUN, random, 1)];
 }
 
 /** The other words of a round: its sound-alikes in turn, then the other sets' targets in turn; never the same word twice in a row. */
@@ -159,7 +126,7 @@ export function hearingRounds(level: number, random: Random, rounds = ROUNDS_PER
  * intro: the target is shown and said; show: a word is said and written; gap: quiet; again: a
  * tap on another word, the instruction is said again before the next word; over: the end.
  */
-export type Phase = "intro" | "show" | "gap" | "again" | "over";
+type Phase = "intro" | "show" | "gap" | "again" | "over";
 export type Outcome = "hit" | "falseTap" | "missed";
 
 export interface HearingPlay {

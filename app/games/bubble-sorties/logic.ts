@@ -24,10 +24,10 @@ export const BUBBLE_COLORS = {
   orange: "#f76707",
 } as const;
 export type BubbleColor = keyof typeof BUBBLE_COLORS;
-export const COLOR_NAMES = Object.keys(BUBBLE_COLORS) as BubbleColor[];
+const COLOR_NAMES = Object.keys(BUBBLE_COLORS) as BubbleColor[];
 
 /** Things a bubble may carry, by id (the board draws each; names in games.bubbleSorties.pictureBubble.<id>). */
-export const PICTURE_NAMES = ["star", "fish", "flower", "apple", "ball", "duck", "car", "moon"] as const;
+const PICTURE_NAMES = ["star", "fish", "flower", "apple", "ball", "duck", "car", "moon"] as const;
 export type Picture = (typeof PICTURE_NAMES)[number];
 
 /** Shapes the child is asked for, each with three shapes that look a bit like it. */
@@ -39,7 +39,7 @@ export const SHAPE_LOOKALIKES = {
   heart: ["circle", "oval", "triangle"],
 } as const satisfies Record<string, ReadonlyArray<ShapeName>>;
 export type TargetShape = keyof typeof SHAPE_LOOKALIKES;
-export const TARGET_SHAPES = Object.keys(SHAPE_LOOKALIKES) as TargetShape[];
+const TARGET_SHAPES = Object.keys(SHAPE_LOOKALIKES) as TargetShape[];
 
 /** Digits 1-9, each with three digits that are easy to confuse with it. */
 export const DIGIT_LOOKALIKES: Readonly<Record<number, ReadonlyArray<number>>> = {
@@ -60,7 +60,7 @@ export type Feature =
   | { kind: "picture"; value: Picture }
   | { kind: "shape"; value: ShapeName }
   | { kind: "number"; value: number };
-export type FeatureKind = Feature["kind"];
+type FeatureKind = Feature["kind"];
 
 export interface BubbleLevel {
   /** Bubbles in the wave. */
@@ -112,7 +112,7 @@ export interface Wave {
   bubbles: Bubble[];
 }
 
-export const sameFeature = (a: Feature, b: Feature): boolean => a.kind === b.kind && a.value === b.value;
+const sameFeature = (a: Feature, b: Feature): boolean => a.kind === b.kind && a.value === b.value;
 
 export const matches = (bubble: Bubble, target: Feature): boolean => sameFeature(bubble.feature, target);
 

@@ -22,7 +22,7 @@ export const BLOCK_COLORS = ["#d62828", "#f97316", "#facc15", "#16a34a", "#0891b
  * How the blocks are coloured: `bySize` (each width keeps its rainbow colour, a hint),
  * `single` (one colour, so only the size counts), `mixed` (colours shuffled, so they mislead).
  */
-export type BlockColoring = "bySize" | "single" | "mixed";
+type BlockColoring = "bySize" | "single" | "mixed";
 
 interface TowerLevel {
   blocks: number;

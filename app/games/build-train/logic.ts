@@ -11,7 +11,7 @@ import { orderMaxScore } from "../tap-in-order";
 export const TRAINS_PER_LEVEL = 3;
 
 /** How a wagon shows its number: a numeral, or that many dots (no numeral at all). */
-export type WagonLook = "numeral" | "dots";
+type WagonLook = "numeral" | "dots";
 
 interface TrainLevel {
   wagons: number;

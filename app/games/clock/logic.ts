@@ -56,7 +56,7 @@ export function handNumbers(angle: number): [number] | [number, number] {
 /** Which times a level draws from. */
 export type TimeSet = "oclock" | "half" | "quarter" | "five";
 
-export type ClockMode = "read" | "set" | "match";
+type ClockMode = "read" | "set" | "match";
 
 interface ClockLevel {
   mode: ClockMode;

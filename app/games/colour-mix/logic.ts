@@ -28,7 +28,7 @@ export const COLOURS = {
 export type ColourId = keyof typeof COLOURS;
 
 /** The colours the mixes make. */
-export type MixResult = "orange" | "green" | "purple" | "pink" | "lightBlue" | "grey" | "brown";
+type MixResult = "orange" | "green" | "purple" | "pink" | "lightBlue" | "grey" | "brown";
 
 /** Two paints and what they make when mixed. */
 export interface Mix {
@@ -64,7 +64,7 @@ export const OBJECTS = {
 } as const satisfies Record<string, ColourId>;
 export type ObjectId = keyof typeof OBJECTS;
 
-export type RoundKind = "paint" | "result" | "paints";
+type RoundKind = "paint" | "result" | "paints";
 
 export type ColourRound =
   /** Colour the object: one of `options` is its colour. */

@@ -72,7 +72,7 @@ export type StepId = (typeof STEP_IDS)[number];
 /** Stories of one theme could be confused (leaves, then a blossom?), so distractors come from other themes. */
 export type Theme = "nature" | "animals" | "kitchen" | "me";
 
-export const STORIES = {
+const STORIES = {
   seed: { theme: "nature", steps: ["seed1", "seed2", "seed3", "seed4"] },
   chick: { theme: "animals", steps: ["chick1", "chick2", "chick3", "chick4"] },
   bread: { theme: "kitchen", steps: ["bread1", "bread2", "bread3", "bread4"] },
@@ -96,7 +96,7 @@ export const STORY_IDS = Object.keys(STORIES) as StoryId[];
 export const storySteps = (story: StoryId): ReadonlyArray<StepId> => STORIES[story].steps;
 export const storyTheme = (story: StoryId): Theme => STORIES[story].theme;
 
-export type SequenceKind = "next" | "missing" | "order";
+type SequenceKind = "next" | "missing" | "order";
 
 export interface SequenceLevel {
   kind: SequenceKind;

@@ -47,7 +47,7 @@ export interface CopyFigure {
 
 export const FIGURES_PER_LEVEL = 3;
 /** Points for a figure copied with no slip, one slip, and more. */
-export const FIGURE_POINTS = [10, 6, 3] as const;
+const FIGURE_POINTS = [10, 6, 3] as const;
 
 const L1: FigureShape[] = [
   // corner

@@ -2,7 +2,7 @@ import { type ChoiceRound, ROUNDS_PER_LEVEL, choiceMaxScore } from "../choice-ro
 import { type Random, pickDistinct, randomInt, shuffled } from "../random";
 
 /** Counting (free, 3-6 years): how many things are there? Pick the number. */
-export const COUNTABLE = ["apple", "ball", "fish", "star", "duck", "flower"] as const;
+const COUNTABLE = ["apple", "ball", "fish", "star", "duck", "flower"] as const;
 export type Countable = (typeof COUNTABLE)[number];
 
 interface CountingLevel {
@@ -23,10 +23,10 @@ export const COUNTING_LEVELS: ReadonlyArray<CountingLevel> = [
   { min: 3, max: 10, distractors: 4, things: COUNTABLE },
 ];
 
-export const countingLevel = (level: number): CountingLevel =>
+const countingLevel = (level: number): CountingLevel =>
   COUNTING_LEVELS[level - 1] ?? (COUNTING_LEVELS[0] as CountingLevel);
 
-export interface CountingScene {
+interface CountingScene {
   /** What to count. */
   thing: Countable;
   /** What is drawn, in order: the things to count and any others mixed in. */
@@ -37,7 +37,7 @@ export interface CountingRound extends ChoiceRound<number> {
   scene: CountingScene;
 }
 
-export const OPTIONS_PER_ROUND = 3;
+const OPTIONS_PER_ROUND = 3;
 
 /** Three different numbers near the answer, all at least 1. */
 export function numberOptions(answer: number, random: Random): number[] {

@@ -57,10 +57,10 @@ describe("find-different-figure rows", () => {
       const rows = figureRows(level, seededRandom(seed));
       expect(rows).toHaveLength(FIGURE_ROWS);
       for (const row of rows) {
-        expect(row.figures).toHaveLength(settings.items);
+        expect(row.items).toHaveLength(settings.items);
         expect(settings.differences).toContain(row.difference);
-        const odd = row.figures[row.answer] as Figure;
-        const others = row.figures.filter((_, position) => position !== row.answer);
+        const odd = row.items[row.answer] as Figure;
+        const others = row.items.filter((_, position) => position !== row.answer);
         expect(new Set(others.map(figureLook)).size).toBe(1);
         const same = others[0] as Figure;
         expect(figureOutline(odd)).not.toBe(figureOutline(same));
@@ -73,7 +73,7 @@ describe("find-different-figure rows", () => {
         }[row.difference];
         expect(changed).toBe(true);
       }
-      const looks = rows.map((row) => figureLook(row.figures[row.answer === 0 ? 1 : 0] as Figure));
+      const looks = rows.map((row) => figureLook(row.items[row.answer === 0 ? 1 : 0] as Figure));
       expect(looks.slice(1).filter((look, index) => look === looks[index])).toEqual([]);
     }
   });

@@ -1,6 +1,5 @@
-import { POINTS_PER_ROUND } from "../choice-rounds";
-import { type Random, pickDistinct, randomInt, shuffled } from "../random";
-import { timedLevelSeconds } from "../row-choice";
+import { DIFFERENT_ROWS, type DifferentLevel, type DifferentRow, differentLevel, differentMaxScore, differentRows, differentTimeLimit } from "../find-different/rows";
+import { type Random, pickDistinct, randomInt } from "../random";
 import { ALL_TURNS, NO_TURN, type Point, type Turn, appearance } from "../turns";
 
 /**
@@ -11,7 +10,7 @@ import { ALL_TURNS, NO_TURN, type Point, type Turn, appearance } from "../turns"
  * from another shape and colour, to another shape, a turn, a small mark inside, and a mirror
  * image. The different figure always differs in its outline or marks, never in colour alone.
  */
-export const FIGURE_ROWS = 6;
+export const FIGURE_ROWS = DIFFERENT_ROWS;
 export const FIGURE_ROW_SECONDS = 10;
 
 /** Figures in a 0-100 box, with the points that tell how a figure is turned. */
@@ -60,7 +59,7 @@ export const FIGURE_COLOURS = {
   yellow: { base: "#fdd835", shade: "#b88f00" },
   pink: { base: "#ec407a", shade: "#b3245a" },
 } as const;
-export type FigureColour = keyof typeof FIGURE_COLOURS;
+type FigureColour = keyof typeof FIGURE_COLOURS;
 const COLOUR_NAMES = Object.keys(FIGURE_COLOURS) as FigureColour[];
 
 export interface Figure {
@@ -71,13 +70,9 @@ export interface Figure {
 }
 
 /** What sets the different figure apart (also the hint after a wrong tap). */
-export type Difference = "shapeAndColour" | "shape" | "turn" | "mark" | "mirror";
+type Difference = "shapeAndColour" | "shape" | "turn" | "mark" | "mirror";
 
-export interface FigureLevel {
-  items: number;
-  /** One of these per row, at random. */
-  differences: ReadonlyArray<Difference>;
-}
+export type FigureLevel = DifferentLevel<Difference>;
 
 export const DIFFERENT_FIGURE_LEVELS: ReadonlyArray<FigureLevel> = [
   { items: 3, differences: ["shapeAndColour"] },
@@ -88,10 +83,9 @@ export const DIFFERENT_FIGURE_LEVELS: ReadonlyArray<FigureLevel> = [
   { items: 6, differences: ["turn", "mark", "mirror"] },
 ];
 
-export const figureLevel = (level: number): FigureLevel => DIFFERENT_FIGURE_LEVELS[level - 1] ?? (DIFFERENT_FIGURE_LEVELS[0] as FigureLevel);
+export const figureLevel = (level: number): FigureLevel => differentLevel(DIFFERENT_FIGURE_LEVELS, level);
 
-/** The registry's limit for the whole level: the rows' own timers always end first. */
-export const figureTimeLimit = (_level: number) => timedLevelSeconds(FIGURE_ROWS, FIGURE_ROW_SECONDS);
+export const figureTimeLimit = (_level: number) => differentTimeLimit(FIGURE_ROW_SECONDS);
 
 /** Plain figures for the shape rows. */
 export const PLAIN_SHAPES: ReadonlyArray<FigureShape> = ["circle", "square", "triangle", "star", "heart", "hexagon"];
@@ -155,34 +149,9 @@ function pair(difference: Difference, random: Random): readonly [Figure, Figure]
   ];
 }
 
-export interface FigureRow {
-  figures: Figure[];
-  /** Position of the different figure. */
-  answer: number;
-  difference: Difference;
-}
+export type FigureRow = DifferentRow<Figure, Difference>;
 
-/** The kind of difference of each row: at a mixed level, every kind in turn, in shuffled rounds. */
-function differencePlan(differences: ReadonlyArray<Difference>, count: number, random: Random): Difference[] {
-  const plan: Difference[] = [];
-  while (plan.length < count) plan.push(...shuffled(differences, random));
-  return plan.slice(0, count);
-}
+/** Rows of figures; no row shows the same figures as the row before. */
+export const figureRows = (level: number, random: Random, count = FIGURE_ROWS): FigureRow[] => differentRows(figureLevel(level), { pair, sameness: figureLook }, random, count);
 
-export function figureRows(level: number, random: Random, count = FIGURE_ROWS): FigureRow[] {
-  const { items, differences } = figureLevel(level);
-  const rows: FigureRow[] = [];
-  for (const difference of differencePlan(differences, count, random)) {
-    const previous = rows.at(-1);
-    const previousLook = previous ? figureLook(previous.figures[previous.answer === 0 ? 1 : 0] as Figure) : "";
-    let [same, different] = pair(difference, random);
-    // Not the same figures as the row before.
-    for (let tries = 0; tries < 10 && figureLook(same) === previousLook; tries += 1) [same, different] = pair(difference, random);
-    const answer = randomInt(random, 0, items - 1);
-    const figures = Array.from({ length: items }, (_, position) => (position === answer ? different : same));
-    rows.push({ figures, answer, difference });
-  }
-  return rows;
-}
-
-export const findDifferentFigureMaxScore = (_level: number) => FIGURE_ROWS * POINTS_PER_ROUND;
+export const findDifferentFigureMaxScore = (_level: number) => differentMaxScore();

@@ -4,12 +4,12 @@
  * parts (a tail, a leaf, a wheel) are for the middle levels, "small" ones (an eye, a stripe, a
  * knob) for the last. The board draws each shape as the SVG element `el` with attributes `a`.
  */
-export interface DrawingShape {
+interface DrawingShape {
   el: "circle" | "ellipse" | "rect" | "polygon" | "path" | "line";
   a: Readonly<Record<string, string | number>>;
 }
 
-export interface DrawingPart {
+interface DrawingPart {
   id: string;
   /** Whether a row may leave this part out, and at which levels. */
   removable?: "big" | "small";

@@ -1,6 +1,5 @@
-import { POINTS_PER_ROUND } from "../choice-rounds";
+import { DIFFERENT_ROWS, type DifferentLevel, type DifferentRow, differentLevel, differentMaxScore, differentRows, differentTimeLimit } from "../find-different/rows";
 import { type Random, pickDistinct, randomInt, shuffled } from "../random";
-import { timedLevelSeconds } from "../row-choice";
 import { DRAWINGS, type DrawingId, removableParts } from "./drawings";
 
 /**
@@ -13,7 +12,7 @@ import { DRAWINGS, type DrawingId, removableParts } from "./drawings";
  * leaf), and last a small detail (an eye, a stripe). The difference is always in the shape or
  * the parts of the picture, never in colour alone.
  */
-export const PICTURE_ROWS = 6;
+export const PICTURE_ROWS = DIFFERENT_ROWS;
 export const PICTURE_ROW_SECONDS = 15;
 
 /**
@@ -42,13 +41,9 @@ export const LOOK_ALIKES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** What sets the different picture apart (also the hint after a wrong tap). */
-export type PictureDifference = "thing" | "lookAlike" | "facing" | "missingPart" | "smallDetail";
+type PictureDifference = "thing" | "lookAlike" | "facing" | "missingPart" | "smallDetail";
 
-export interface PictureLevel {
-  items: number;
-  /** One of these per row, every kind in turn at a mixed level. */
-  differences: ReadonlyArray<PictureDifference>;
-}
+export type PictureLevel = DifferentLevel<PictureDifference>;
 
 export const DIFFERENT_PICTURE_LEVELS: ReadonlyArray<PictureLevel> = [
   { items: 3, differences: ["thing"] },
@@ -59,10 +54,9 @@ export const DIFFERENT_PICTURE_LEVELS: ReadonlyArray<PictureLevel> = [
   { items: 6, differences: ["facing", "missingPart", "smallDetail"] },
 ];
 
-export const pictureLevel = (level: number): PictureLevel => DIFFERENT_PICTURE_LEVELS[level - 1] ?? (DIFFERENT_PICTURE_LEVELS[0] as PictureLevel);
+export const pictureLevel = (level: number): PictureLevel => differentLevel(DIFFERENT_PICTURE_LEVELS, level);
 
-/** The registry's limit for the whole level: the rows' own timers always end first. */
-export const pictureTimeLimit = (_level: number) => timedLevelSeconds(PICTURE_ROWS, PICTURE_ROW_SECONDS);
+export const pictureTimeLimit = (_level: number) => differentTimeLimit(PICTURE_ROW_SECONDS);
 
 export type PictureItem =
   | { kind: "picture"; picture: string }
@@ -78,12 +72,7 @@ export type PictureItem =
 /** Two pictures look alike exactly when this is the same. */
 export const pictureLook = (item: PictureItem) => (item.kind === "picture" ? item.picture : `${item.drawing}|${item.flipped ? "left" : "right"}|${item.missing ?? ""}`);
 
-export interface PictureRow {
-  items: PictureItem[];
-  /** Position of the different picture. */
-  answer: number;
-  difference: PictureDifference;
-}
+export type PictureRow = DifferentRow<PictureItem, PictureDifference>;
 
 const picture = (name: string): PictureItem => ({ kind: "picture", picture: name });
 
@@ -107,26 +96,10 @@ function pair(difference: PictureDifference, random: Random): readonly [PictureI
   return [same, { ...same, missing }];
 }
 
-function differencePlan(differences: ReadonlyArray<PictureDifference>, count: number, random: Random): PictureDifference[] {
-  const plan: PictureDifference[] = [];
-  while (plan.length < count) plan.push(...shuffled(differences, random));
-  return plan.slice(0, count);
-}
+/** The thing a picture shows, whichever way it faces and whatever it misses. */
+const thingOf = (item: PictureItem) => (item.kind === "picture" ? item.picture : item.drawing);
 
-export function pictureRows(level: number, random: Random, count = PICTURE_ROWS): PictureRow[] {
-  const { items, differences } = pictureLevel(level);
-  const rows: PictureRow[] = [];
-  for (const difference of differencePlan(differences, count, random)) {
-    const previous = rows.at(-1);
-    const previousThing = (item: PictureItem | undefined) => (item === undefined ? "" : item.kind === "picture" ? item.picture : item.drawing);
-    const before = previous ? previousThing(previous.items[previous.answer === 0 ? 1 : 0]) : "";
-    let [same, different] = pair(difference, random);
-    // Not the same thing as the row before.
-    for (let tries = 0; tries < 10 && previousThing(same) === before; tries += 1) [same, different] = pair(difference, random);
-    const answer = randomInt(random, 0, items - 1);
-    rows.push({ items: Array.from({ length: items }, (_, position) => (position === answer ? different : same)), answer, difference });
-  }
-  return rows;
-}
+/** Rows of pictures; no row shows the same thing as the row before. */
+export const pictureRows = (level: number, random: Random, count = PICTURE_ROWS): PictureRow[] => differentRows(pictureLevel(level), { pair, sameness: thingOf }, random, count);
 
-export const findDifferentPictureMaxScore = (_level: number) => PICTURE_ROWS * POINTS_PER_ROUND;
+export const findDifferentPictureMaxScore = (_level: number) => differentMaxScore();

@@ -19,7 +19,6 @@ export const CATEGORIES = {
   vehicles: ["automobile", "bus", "bicycle", "locomotive", "rocket", "sailboat", "tractor", "fire-engine"],
   toys: ["soccer-ball", "balloon", "teddy-bear", "wrapped-gift", "drum", "artist-palette", "trumpet", "game-die"],
 } as const satisfies Record<string, ReadonlyArray<string>>;
-export type Category = keyof typeof CATEGORIES;
 
 /** Groups of things that look alike: same kind, similar shape or colour (level 4). */
 export const LOOK_ALIKE: ReadonlyArray<ReadonlyArray<string>> = [

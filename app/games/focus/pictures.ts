@@ -81,7 +81,7 @@ import type { SceneName } from "../art/Scene";
 import type { FocusDistractors } from "./logic";
 
 /** What each thing of the game is drawn as (Fluent Emoji Flat; the id is the picture's name). */
-export const PICTURES = {
+const PICTURES = {
   dog,
   cat,
   rabbit,

@@ -24,7 +24,6 @@ export const SLOW_FACTOR = 1.6;
 
 /** The pads, in their places on screen (keys 1-4 press them in this order). */
 export const PADS = [{ color: "red" }, { color: "blue" }, { color: "green" }, { color: "yellow" }] as const;
-export type PadColor = (typeof PADS)[number]["color"];
 
 /**
  * Who stands on the four pads, level by level (pad order): each level is a new place with four

@@ -158,7 +158,7 @@ export function alphabetProblems(alphabet: Alphabet): string[] {
 }
 
 /** What a level asks: the same capital letter, its small letter, or a picture starting with it. */
-export type LetterTask = "same" | "lower" | "picture";
+type LetterTask = "same" | "lower" | "picture";
 
 export interface LetterLevel {
   task: LetterTask;

@@ -8,7 +8,7 @@ import { type Random, randomInt, shuffled } from "../random";
  * earn nothing, and each is shown.
  */
 
-export const MARK_SHAPES = ["arrow", "triangle", "heart", "flag", "moon"] as const;
+const MARK_SHAPES = ["arrow", "triangle", "heart", "flag", "moon"] as const;
 export type MarkShape = (typeof MARK_SHAPES)[number];
 
 /**
@@ -21,11 +21,11 @@ export const MARK_COLORS = {
   green: { fill: "#43a047", shade: "#2a7230", texture: "dots" },
   orange: { fill: "#fb8c00", shade: "#c25e00", texture: "grid" },
 } as const;
-export type MarkColor = keyof typeof MARK_COLORS;
+type MarkColor = keyof typeof MARK_COLORS;
 const COLOR_NAMES = Object.keys(MARK_COLORS) as MarkColor[];
 
 /** Quarter turns clockwise: 0 upright, 1 turned right, 2 upside down, 3 turned left. */
-export type Turn = 0 | 1 | 2 | 3;
+type Turn = 0 | 1 | 2 | 3;
 const TURNS: ReadonlyArray<Turn> = [0, 1, 2, 3];
 
 export interface MarkObject {
@@ -35,7 +35,7 @@ export interface MarkObject {
 }
 
 /** What makes an object differ from the sample. */
-export type Difference = "shape" | "color" | "turn";
+type Difference = "shape" | "color" | "turn";
 
 export interface MarkLevel {
   /** Objects in the field. */
@@ -65,7 +65,7 @@ export const MARK_LEVELS: ReadonlyArray<MarkLevel> = [
 
 /** Fields in one play of a level. */
 export const MARK_ROUNDS = 3;
-export const POINTS_PER_MARK = 10;
+const POINTS_PER_MARK = 10;
 /** Points a mark on an object that is not the same costs (a field never goes below 0). */
 export const WRONG_MARK_COST = 5;
 

@@ -13,7 +13,7 @@ export const PAIR_THINGS = ["socks", "gloves", "trainers", "apple", "ball", "fis
 export type PairThing = (typeof PAIR_THINGS)[number];
 
 /** How two cards of a pair belong together. */
-export type Relation = "same" | "shadow" | "together" | "food";
+type Relation = "same" | "shadow" | "together" | "food";
 
 export interface PairDefinition {
   /** The left card (the object or animal). */
@@ -98,14 +98,14 @@ export const PAIRS_LEVELS: ReadonlyArray<PairsLevel> = [
 
 /** Boards (rounds) in one play of a level. */
 export const PAIRS_ROUNDS = 2;
-export const POINTS_PER_PAIR = 10;
+const POINTS_PER_PAIR = 10;
 /** Points a wrong join costs (a round never goes below 0). */
 export const WRONG_JOIN_COST = 5;
 
 export const pairsLevel = (level: number): PairsLevel => PAIRS_LEVELS[level - 1] ?? (PAIRS_LEVELS[0] as PairsLevel);
 
 /** The prompt of a round: its one relation, or "mixed". */
-export type RoundKind = Relation | "mixed";
+type RoundKind = Relation | "mixed";
 
 export interface PairsRound {
   kind: RoundKind;

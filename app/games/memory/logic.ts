@@ -5,9 +5,9 @@ import { type Random, pickDistinct, shuffled } from "../random";
  * difficulties are the levels: 4, 6 and 8 pairs.
  */
 export const MEMORY_PAIRS = [4, 6, 8] as const;
-export const POINTS_PER_PAIR = 10;
+const POINTS_PER_PAIR = 10;
 /** Mismatches the child may make for free; each one after that costs this many points. */
-export const MISMATCH_COST = 2;
+const MISMATCH_COST = 2;
 
 /**
  * Each level's own things (the board draws them, pictures.ts): farm animals on the meadow, fruit
@@ -20,7 +20,7 @@ export const MEMORY_SETS = [
 ] as const;
 export type MemoryThing = (typeof MEMORY_SETS)[number][number];
 
-export interface MemoryCard {
+interface MemoryCard {
   id: number;
   /** What the card shows when turned. */
   symbol: MemoryThing;
@@ -36,7 +36,7 @@ export interface MemoryGame {
   attempts: number;
 }
 
-export const memoryPairs = (level: number): number => MEMORY_PAIRS[level - 1] ?? MEMORY_PAIRS[0];
+const memoryPairs = (level: number): number => MEMORY_PAIRS[level - 1] ?? MEMORY_PAIRS[0];
 
 export function newMemoryGame(level: number, random: Random): MemoryGame {
   const symbols: ReadonlyArray<MemoryThing> = pickDistinct(MEMORY_SETS[level - 1] ?? MEMORY_SETS[0], memoryPairs(level), random);

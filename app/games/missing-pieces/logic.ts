@@ -13,7 +13,7 @@ import { PICTURES, PIECES, type PictureId } from "./pictures";
 export const MISSING_ROUNDS = 5;
 
 /** What makes a wrong piece wrong; also picks the hint after it is tapped. */
-export type PieceKind = "right" | "otherPicture" | "recoloured" | "upsideDown" | "otherPiece" | "turned" | "otherMotif";
+type PieceKind = "right" | "otherPicture" | "recoloured" | "upsideDown" | "otherPiece" | "turned" | "otherMotif";
 
 export type MissingLevel =
   | { kind: "picture"; wrong: ReadonlyArray<PieceKind> }
@@ -93,7 +93,7 @@ export const MOTIFS = {
     points: [[30, 92], [34, 34], [74, 8], [76, 80], [50, 66]],
   },
 } as const satisfies Record<string, { d: string; points: ReadonlyArray<Point> }>;
-export type MotifId = keyof typeof MOTIFS;
+type MotifId = keyof typeof MOTIFS;
 
 /** Carpet colours: red, dark blue and gold, on a cream ground, each drawn with a dark outline. */
 export const CARPET_COLOURS = { red: "#b91c1c", blue: "#1e3a8a", gold: "#eab308" } as const;
@@ -109,7 +109,7 @@ export interface Tile {
   turn: Turn;
 }
 
-export interface CarpetPiece extends Tile {
+interface CarpetPiece extends Tile {
   kind: PieceKind;
 }
 

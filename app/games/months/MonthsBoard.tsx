@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import { SEASON_PICTURES } from "../art/calendar-pictures";
 import { Picture } from "../art/Picture";
@@ -6,6 +6,7 @@ import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import type { PlayResult } from "../scoring";
 import { ChoiceBoard } from "../shell/ChoiceBoard";
+import { useShowMe } from "../shell/use-show-me";
 import { useTapInOrder } from "../shell/use-tap-in-order";
 import { type MonthId, type MonthOrderRound, type MonthQuestionRound, SEASONS, type Season, monthsRounds } from "./logic";
 import "./months.css";
@@ -119,43 +120,22 @@ function MonthsOrder({
   onFinish,
 }: BoardProps & { rounds: ReadonlyArray<MonthOrderRound>; name: (id: MonthId) => string }) {
   const { t } = useTranslation();
-  // The shared loop speaks the task itself; here the shell's instruct speaks it (and arms the
-  // speaker button), at each row and after each wrong tap, so the loop's own voice stays quiet.
-  const quiet = useMemo(() => ({ ...sounds, say() {} }), [sounds]);
-  const finish = (result: PlayResult) => {
-    onRounds(rounds.length, rounds.length);
-    onFinish(result);
-  };
   const { roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap } = useTapInOrder({
     rounds,
     promptOf: () => t("games.months.orderPrompt"),
     level,
     paused,
-    sounds: quiet,
+    sounds,
     onScore,
-    onFinish: finish,
+    onFinish,
+    instruct,
+    onRounds,
     nextRoundDelayMs: NEXT_ROW_DELAY_MS,
     wobbleMs: WOBBLE_MS,
   });
   const monthOf = (id: number) => round.pieces.find((piece) => piece.id === id)?.month ?? "jan";
-  const firstPiece = useRef<HTMLButtonElement>(null);
-
-  // Each row's task is spoken when it appears; the first month to tap is shown once.
-  const spokenRow = useRef(-1);
-  useEffect(() => {
-    if (spokenRow.current === roundIndex) return;
-    const first = spokenRow.current === -1;
-    spokenRow.current = roundIndex;
-    onRounds(roundIndex, rounds.length);
-    instruct(prompt);
-    if (first) showMe(firstPiece.current);
-  }, [roundIndex, rounds.length, prompt, instruct, showMe, onRounds, spokenRow, firstPiece]);
-
-  // A wrong tap wobbles the month (the loop's animation) and the task is said again.
-  const wrongTap = wobbling?.tap;
-  useEffect(() => {
-    if (wrongTap !== undefined) instruct(prompt);
-  }, [wrongTap, prompt, instruct]);
+  // The first month to tap is shown once.
+  const firstMove = useShowMe(showMe, roundIndex === 0);
 
   return (
     <Scene name={sceneOf(level)} className="months-board is-order">
@@ -182,7 +162,7 @@ function MonthsOrder({
           placedIds.includes(piece.id) ? null : (
             <li key={`${roundIndex}-${piece.id}`}>
               <button
-                ref={piece.id === round.order[placedIds.length] ? firstPiece : undefined}
+                ref={piece.id === round.order[placedIds.length] ? firstMove.target : undefined}
                 type="button"
                 className={`months-piece${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
                 aria-label={name(piece.month)}

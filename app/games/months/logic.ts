@@ -14,7 +14,7 @@ export const SEASONS = ["winter", "spring", "summer", "autumn"] as const;
 export type Season = (typeof SEASONS)[number];
 
 /** Each month's season (the board draws the month with what it brings: months/pictures.ts). */
-export const MONTH_SEASONS: Readonly<Record<MonthId, Season>> = {
+const MONTH_SEASONS: Readonly<Record<MonthId, Season>> = {
   jan: "winter",
   feb: "winter",
   mar: "spring",
@@ -75,7 +75,7 @@ export interface MonthQuestionRound extends ChoiceRound<MonthId | Season> {
   month: MonthId;
 }
 
-export interface MonthPiece {
+interface MonthPiece {
   id: number;
   month: MonthId;
 }
@@ -114,7 +114,7 @@ export function monthOptions(question: "after" | "before", month: MonthId, count
  * twice. Without `roundTheYear`, no question crosses the new year (nothing after December or
  * before January).
  */
-export function questionRounds(settings: QuestionLevel, random: Random): MonthQuestionRound[] {
+function questionRounds(settings: QuestionLevel, random: Random): MonthQuestionRound[] {
   const result: MonthQuestionRound[] = [];
   const kinds = Array.from({ length: settings.rounds }, (_, index) => settings.questions[index % settings.questions.length] as MonthQuestion);
   for (const question of shuffled(kinds, random)) {
@@ -138,7 +138,7 @@ export function questionRounds(settings: QuestionLevel, random: Random): MonthQu
  * always first), or spread through the year at least a month apart; never already in order,
  * and no two rounds alike.
  */
-export function orderRounds(settings: OrderLevel, random: Random): MonthOrderRound[] {
+function orderRounds(settings: OrderLevel, random: Random): MonthOrderRound[] {
   const result: MonthOrderRound[] = [];
   const seen = new Set<string>();
   while (result.length < settings.rounds) {

@@ -49,7 +49,7 @@ export function nameObjectItem(id: NameObjectItemId): NameObjectItem {
 export const itemsOf = (category: NameObjectCategoryId) => NAME_OBJECT_ITEMS.filter((item) => item.category === category);
 
 /** "hear": the word is said and written, the child taps a picture. "see": a picture, the child taps a word. */
-export type NameObjectMode = "hear" | "see";
+type NameObjectMode = "hear" | "see";
 
 export interface NameObjectLevel {
   mode: NameObjectMode;

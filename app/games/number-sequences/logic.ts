@@ -12,7 +12,7 @@ export const SEQUENCE_ROUNDS = 6;
 
 export type SequenceLook = "dots" | "numerals";
 /** Where the "?" may be: the last card, a middle card (not the first or last), or any card. */
-export type GapPlace = "end" | "middle" | "any";
+type GapPlace = "end" | "middle" | "any";
 
 export interface SequenceLevel {
   look: SequenceLook;

@@ -34,8 +34,8 @@ export type Kind =
   | "sky"
   | "plant"
   | "other";
-export type Colour = "red" | "yellow" | "green" | "blue";
-export type Shape = "round" | "corners";
+type Colour = "red" | "yellow" | "green" | "blue";
+type Shape = "round" | "corners";
 
 export interface Thing {
   /** The picture's name in Fluent Emoji Flat (`fluent:<id>`), which the board draws. */
@@ -51,8 +51,8 @@ const thing = (id: string, kind: Kind, extra: { colour?: Colour; shape?: Shape }
 
 /**
  * Everything the rows are made of: everyday things a child in Azerbaijan knows, each a picture
- * of the game world by its name (a picture weighs about 0.4 KB in the board's chunk, so the list
- * keeps what the rows need, not every thing there is a picture of).
+ * of the game world by its name (each picture adds to the weight of the board's chunk, so the
+ * list keeps what the rows need, not every thing there is a picture of).
  */
 export const THINGS: ReadonlyArray<Thing> = [
   // Animals: whole-body pictures, so no single face stands out in a row of bodies.
@@ -194,7 +194,7 @@ const CHECK_ONLY: ReadonlyArray<(item: Thing) => boolean> = [kinds("fruit", "veg
 const EVERY_GROUP = [...Object.values(GROUPS), ...CHECK_ONLY];
 
 /** What the child has to look at: the hint after a wrong tap (games.oddOneOut.hints.<rule>). */
-export type Rule = "kind" | "colour" | "shape" | "use" | "closeKind";
+type Rule = "kind" | "colour" | "shape" | "use" | "closeKind";
 
 export interface OddLevel {
   items: 3 | 4 | 5;

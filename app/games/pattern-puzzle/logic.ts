@@ -23,7 +23,7 @@ export const PIECES = [
   { id: "purpleHeart", shape: "heart", color: "#8e24aa", shade: "#5e1673" },
   { id: "orangeDiamond", shape: "diamond", color: "#fb8c00", shade: "#c25e00" },
 ] as const;
-export type Piece = (typeof PIECES)[number];
+type Piece = (typeof PIECES)[number];
 export type PieceId = Piece["id"];
 export type PieceShape = Piece["shape"];
 

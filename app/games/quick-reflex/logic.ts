@@ -1,4 +1,5 @@
 import { type Random, pickDistinct, randomInt, shuffled } from "../random";
+import { spreadTargets } from "../target-places";
 
 /**
  * Quick reflex (premium, 4-8 years, attention): a go/no-go game. Pictures pop up one at a time
@@ -106,49 +107,11 @@ export interface ReflexRound {
 
 export const isTarget = (round: ReflexRound, item: ReflexItem | undefined): boolean => item?.item === round.target;
 
-/** Whether `targets` targets and `others` other pictures can still follow a run of `run` pictures of one kind. */
-function canFinish(targets: number, others: number, lastIsTarget: boolean, run: number, memo: Map<string, boolean>): boolean {
-  if (targets === 0 && others === 0) return true;
-  const key = `${targets}-${others}-${lastIsTarget}-${run}`;
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  const result =
-    (targets > 0 && !(lastIsTarget && run >= MAX_RUN) && canFinish(targets - 1, others, true, lastIsTarget ? run + 1 : 1, memo)) ||
-    (others > 0 && !(!lastIsTarget && run >= MAX_RUN) && canFinish(targets, others - 1, false, lastIsTarget ? 1 : run + 1, memo));
-  memo.set(key, result);
-  return result;
-}
-
 /**
  * Where the targets go among `count` pictures: `targets` of them, never more than MAX_RUN
- * targets or MAX_RUN others in a row. Each place is drawn with the odds of what is left, among
- * the choices that still let the rest fit.
+ * targets or MAX_RUN others in a row.
  */
-export function targetPlaces(count: number, targets: number, random: Random): boolean[] {
-  const memo = new Map<string, boolean>();
-  if (!canFinish(targets, count - targets, false, 0, memo)) throw new RangeError(`Cannot spread ${targets} targets over ${count} pictures`);
-  const places: boolean[] = [];
-  let targetsLeft = targets;
-  let othersLeft = count - targets;
-  let lastIsTarget = false;
-  let run = 0;
-  while (targetsLeft + othersLeft > 0) {
-    const nextRun = (target: boolean) => (target === lastIsTarget ? run + 1 : 1);
-    const fits = (target: boolean) =>
-      (target ? targetsLeft > 0 : othersLeft > 0) &&
-      nextRun(target) <= MAX_RUN &&
-      canFinish(targetsLeft - (target ? 1 : 0), othersLeft - (target ? 0 : 1), target, nextRun(target), memo);
-    const canTarget = fits(true);
-    const canOther = fits(false);
-    const target = canTarget && canOther ? random() < targetsLeft / (targetsLeft + othersLeft) : canTarget;
-    run = nextRun(target);
-    lastIsTarget = target;
-    places.push(target);
-    if (target) targetsLeft -= 1;
-    else othersLeft -= 1;
-  }
-  return places;
-}
+export const targetPlaces = (count: number, targets: number, random: Random): boolean[] => spreadTargets(count, targets, MAX_RUN, random);
 
 /** The other pictures of a round: `different` kinds from other targets, `alike` look-alikes. */
 export function distractorKinds(target: Target, spec: ReflexLevel, random: Random): Item[] {
@@ -190,7 +153,7 @@ export function reflexRounds(level: number, random: Random, rounds = ROUNDS_PER_
  * intro: the round's target is shown, no picture yet; show: a picture is in the field; gap:
  * the field is empty; over: every round is played.
  */
-export type Phase = "intro" | "show" | "gap" | "over";
+type Phase = "intro" | "show" | "gap" | "over";
 export type Outcome = "caught" | "falseTap" | "missed";
 
 export interface ReflexPlay {

@@ -71,7 +71,7 @@ export function seasonAfter(season: Season, steps = 1): Season {
 /** Winter and summer, spring and autumn. */
 export const opposite = (season: Season) => seasonAfter(season, 2);
 
-export type SeasonsMode = "sort" | "next" | "odd";
+type SeasonsMode = "sort" | "next" | "odd";
 
 interface SeasonsLevel {
   mode: SeasonsMode;

@@ -67,7 +67,7 @@ export const PART_NAMES = [
   "coin",
   "cheese",
 ] as const;
-export type PartName = (typeof PART_NAMES)[number];
+type PartName = (typeof PART_NAMES)[number];
 
 type Point = readonly [number, number];
 
@@ -88,7 +88,7 @@ export interface Part {
   optional?: boolean;
 }
 
-export const SCENE_IDS = ["house", "bus", "boat", "train", "snowman", "rocket", "playground", "caterpillar", "castle", "picnic", "toys"] as const;
+const SCENE_IDS = ["house", "bus", "boat", "train", "snowman", "rocket", "playground", "caterpillar", "castle", "picnic", "toys"] as const;
 export type SceneId = (typeof SCENE_IDS)[number];
 
 export interface Scene {
@@ -349,7 +349,7 @@ const TOY_NAMES: Readonly<Record<ShapeKind, ReadonlyArray<PartName>>> = {
 };
 /** The rug is a 3 × 3 grid of cells; a toy, however it is turned, stays inside its cell. */
 const TOY_CELL = 100 / 3;
-export const TOY_SCENE_HEIGHT = 100;
+const TOY_SCENE_HEIGHT = 100;
 
 /** The box a toy of `kind` starts from (a rectangle lies or stands). */
 function toyBox(kind: ShapeKind, random: Random): { w: number; h: number; points?: ReadonlyArray<Point> } {
@@ -472,11 +472,11 @@ export function huntRounds(levelNumber: number, random: Random, rounds = ROUNDS_
 }
 
 /** Points of a round: 10 when every shape was found without a wrong tap, 3 less for each, at least 2. */
-export const ROUND_POINTS = 10;
-export const WRONG_TAP_COST = 3;
-export const MIN_ROUND_POINTS = 2;
+const ROUND_POINTS = 10;
+const WRONG_TAP_COST = 3;
+const MIN_ROUND_POINTS = 2;
 /** After this many wrong taps in a round, the shapes still to find are pointed out. */
-export const HINT_AFTER_WRONG = 3;
+const HINT_AFTER_WRONG = 3;
 
 export const roundPoints = (wrongTaps: number) => Math.max(MIN_ROUND_POINTS, ROUND_POINTS - WRONG_TAP_COST * wrongTaps);
 

@@ -107,7 +107,7 @@ export const BOARDS_PER_LEVEL = 2;
 
 export const matchLevel = (level: number): MatchLevel => MATCH_LEVELS[level - 1] ?? (MATCH_LEVELS[0] as MatchLevel);
 
-export interface Outline {
+interface Outline {
   shape: MatchShape;
   /** Quarter turns clockwise the outline is drawn turned by. */
   turns: number;

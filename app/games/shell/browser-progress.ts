@@ -48,7 +48,7 @@ export function browserProgressSnapshot(): StoredGames {
 /** What the server renders with: nothing is known about the browser there. */
 export const serverBrowserProgress = (): StoredGames => NOTHING_STORED;
 
-export function readBrowserProgress(): StoredGames {
+function readBrowserProgress(): StoredGames {
   return parseStored(storage()?.getItem(STORAGE_KEY) ?? null);
 }
 

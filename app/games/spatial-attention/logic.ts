@@ -84,7 +84,7 @@ export const SPATIAL_LEVELS: ReadonlyArray<SpatialLevel> = [
 export const spatialLevel = (level: number): SpatialLevel => SPATIAL_LEVELS[level - 1] ?? (SPATIAL_LEVELS[0] as SpatialLevel);
 
 /** The places a level can show with an object. */
-export const placesFor = (spec: SpatialLevel, reference: Reference): Relation[] => spec.relations.filter((relation) => canShow(reference, relation));
+const placesFor = (spec: SpatialLevel, reference: Reference): Relation[] => spec.relations.filter((relation) => canShow(reference, relation));
 
 /** Every scene a level can draw with an object. */
 export const scenesFor = (spec: SpatialLevel, reference: Reference): Scene[] =>

@@ -13,7 +13,7 @@ export const PLACE_SIZE = 20;
 /** How far (in SVG units) a thing may sit off the middle of its place without being moved. */
 export const JITTER = 1;
 
-export const THING_KINDS = ["ball", "star", "heart", "flower", "fish", "balloon", "car", "house"] as const;
+const THING_KINDS = ["ball", "star", "heart", "flower", "fish", "balloon", "car", "house"] as const;
 export type ThingKind = (typeof THING_KINDS)[number];
 
 /** The picture world's named colours (docs/art-style.md), each with a darker shade for the side away from the light. */
@@ -25,11 +25,11 @@ export const THING_COLORS = {
   purple: { base: "#8e24aa", shade: "#641a7a" },
   orange: { base: "#fb8c00", shade: "#c25e00" },
 } as const;
-export type ThingColor = keyof typeof THING_COLORS;
+type ThingColor = keyof typeof THING_COLORS;
 const COLOR_NAMES = Object.keys(THING_COLORS) as ThingColor[];
 
-export const PATTERNS = ["plain", "stripes", "dots"] as const;
-export type Pattern = (typeof PATTERNS)[number];
+const PATTERNS = ["plain", "stripes", "dots"] as const;
+type Pattern = (typeof PATTERNS)[number];
 
 export interface Thing {
   kind: ThingKind;
@@ -68,7 +68,7 @@ export const SPOT_LEVELS: ReadonlyArray<SpotLevel> = [
 
 /** Pairs of pictures in one play of a level. */
 export const SPOT_SCENES = 2;
-export const POINTS_PER_DIFFERENCE = 10;
+const POINTS_PER_DIFFERENCE = 10;
 /** Points a tap on a place that is the same in both pictures costs (a scene never goes below 0). */
 export const WRONG_TAP_COST = 3;
 

@@ -16,9 +16,9 @@ export const BEAD_COLORS = {
   orange: "#fb8c00",
 } as const;
 export type BeadColor = keyof typeof BEAD_COLORS;
-export const BEAD_COLOR_NAMES = Object.keys(BEAD_COLORS) as BeadColor[];
+const BEAD_COLOR_NAMES = Object.keys(BEAD_COLORS) as BeadColor[];
 
-export const BEAD_SHAPES = ["circle", "square", "triangle", "diamond"] as const;
+const BEAD_SHAPES = ["circle", "square", "triangle", "diamond"] as const;
 export type BeadShape = (typeof BEAD_SHAPES)[number];
 
 export interface Bead {

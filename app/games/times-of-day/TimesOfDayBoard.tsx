@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "~/lib/i18n/context";
 import { Picture } from "../art/Picture";
 import { Scene, type SceneName } from "../art/Scene";
@@ -6,6 +6,7 @@ import type { BoardProps } from "../board";
 import type { PlayResult } from "../scoring";
 import { ChoiceBoard } from "../shell/ChoiceBoard";
 import { SortBoard } from "../shell/SortBoard";
+import { useShowMe } from "../shell/use-show-me";
 import { useTapInOrder } from "../shell/use-tap-in-order";
 import { type DayPart, type OrderRound, type RoutineId, type RoutineItem, type WhenRound, timesRounds } from "./logic";
 import { ROUTINE_PICTURES } from "./pictures";
@@ -139,43 +140,22 @@ function TimesOrder({
   onFinish,
 }: BoardProps & { rounds: ReadonlyArray<OrderRound>; name: (id: RoutineId) => string }) {
   const { t } = useTranslation();
-  // The shared loop speaks the task itself; here the shell's instruct speaks it (and arms the
-  // speaker button), at each day and after each wrong tap, so the loop's own voice stays quiet.
-  const quiet = useMemo(() => ({ ...sounds, say() {} }), [sounds]);
-  const finish = (result: PlayResult) => {
-    onRounds(rounds.length, rounds.length);
-    onFinish(result);
-  };
   const { roundIndex, round, prompt, placedIds, complete, wobbling, lastWrong, pieces, tap } = useTapInOrder({
     rounds,
     promptOf: () => t("games.timesOfDay.orderPrompt"),
     level,
     paused,
-    sounds: quiet,
+    sounds,
     onScore,
-    onFinish: finish,
+    onFinish,
+    instruct,
+    onRounds,
     nextRoundDelayMs: NEXT_DAY_DELAY_MS,
     wobbleMs: WOBBLE_MS,
   });
   const byId = (id: number) => round.pieces.find((piece) => piece.id === id) as RoutineItem;
-  const firstPiece = useRef<HTMLButtonElement>(null);
-
-  // Each day's task is spoken when it appears; the first picture to tap is shown once.
-  const spokenDay = useRef(-1);
-  useEffect(() => {
-    if (spokenDay.current === roundIndex) return;
-    const first = spokenDay.current === -1;
-    spokenDay.current = roundIndex;
-    onRounds(roundIndex, rounds.length);
-    instruct(prompt);
-    if (first) showMe(firstPiece.current);
-  }, [roundIndex, rounds.length, prompt, instruct, showMe, onRounds, spokenDay, firstPiece]);
-
-  // A wrong tap wobbles the picture (the loop's animation) and the task is said again.
-  const wrongTap = wobbling?.tap;
-  useEffect(() => {
-    if (wrongTap !== undefined) instruct(prompt);
-  }, [wrongTap, prompt, instruct]);
+  // The first picture to tap is shown once.
+  const firstMove = useShowMe(showMe, roundIndex === 0);
 
   return (
     <Scene name={sceneOf(level)} className="times-of-day-scene times-of-day-board is-order">
@@ -205,7 +185,7 @@ function TimesOrder({
           placedIds.includes(piece.id) ? null : (
             <li key={`${roundIndex}-${piece.id}`}>
               <button
-                ref={piece.id === round.order[placedIds.length] ? firstPiece : undefined}
+                ref={piece.id === round.order[placedIds.length] ? firstMove.target : undefined}
                 type="button"
                 className={`times-of-day-piece${wobbling?.id === piece.id ? ` is-wobbling-${wobbling.tap % 2}` : ""}`}
                 aria-label={name(piece.routine)}

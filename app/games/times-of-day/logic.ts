@@ -17,7 +17,7 @@ export type DayPart = (typeof DAY_PARTS)[number];
  * (minutes after midnight) that orders things within one part. Only things a child in
  * Azerbaijan knows for sure belong to one part (no tooth brushing: morning and evening both).
  */
-export const ROUTINES = {
+const ROUTINES = {
   rooster: { part: "morning", minute: 6 * 60 },
   sunrise: { part: "morning", minute: 6 * 60 + 30 },
   wakeUp: { part: "morning", minute: 7 * 60 },
@@ -62,7 +62,7 @@ export const CONTRASTS: Readonly<Record<DayPart, ReadonlyArray<DayPart>>> = {
   night: ["day", "morning", "evening"],
 };
 
-export type TimesMode = "sky" | "when" | "sort" | "order";
+type TimesMode = "sky" | "when" | "sort" | "order";
 
 interface TimesLevel {
   mode: TimesMode;

@@ -18,7 +18,7 @@ export interface Point {
   y: number;
 }
 
-export type FigureKind =
+type FigureKind =
   | "line"
   | "diagonal"
   | "zigzag"
@@ -54,19 +54,19 @@ export interface TraceLevel {
 /** A figure passes when at least this share of its checkpoints is traced in order. */
 export const TRACE_PASS_ACCURACY = 0.7;
 export const FIGURES_PER_LEVEL = 3;
-export const POINTS_PER_FIGURE = 10;
+const POINTS_PER_FIGURE = 10;
 export const TRACE_LIVES = 3;
 /** Distance between two checkpoints along the path. */
 export const CHECKPOINT_SPACING = 5;
 /** A point farther than this many tolerances from the path counts as straying. */
-export const STRAY_FACTOR = 2;
+const STRAY_FACTOR = 2;
 /** The share of stray points that costs nothing; each further full 10 % costs STRAY_COST points. */
-export const STRAY_FREE_SHARE = 0.1;
-export const STRAY_COST = 2;
+const STRAY_FREE_SHARE = 0.1;
+const STRAY_COST = 2;
 /** Stroke points closer than this to the previous one are dropped, so points follow distance, not time. */
 export const MIN_POINT_GAP = 1;
 /** A stroke shorter than this (a tap, a slip) is ignored: it costs no life. */
-export const MIN_STROKE_LENGTH = 8;
+const MIN_STROKE_LENGTH = 8;
 /** How far one key press moves the keyboard pen. */
 export const PEN_STEP = 3;
 

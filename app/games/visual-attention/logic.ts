@@ -28,8 +28,8 @@ export const COLORS = {
   orange: { base: "#e8590c", shade: "#a83e06" },
   purple: { base: "#8e3bb0", shade: "#632a7c" },
 } as const;
-export type PictureColor = keyof typeof COLORS;
-export const COLOR_NAMES = Object.keys(COLORS) as PictureColor[];
+type PictureColor = keyof typeof COLORS;
+const COLOR_NAMES = Object.keys(COLORS) as PictureColor[];
 
 export interface Picture {
   kind: Kind;

@@ -14,7 +14,7 @@ export const WEEKEND: ReadonlyArray<DayId> = ["sat", "sun"];
 
 export const QUESTIONS_PER_PLAY = 5;
 /** One point for each question answered right at the first try: the quiz is out of 5. */
-export const POINTS_PER_QUESTION = 1;
+const POINTS_PER_QUESTION = 1;
 
 export type WeekQuestionKind = "after" | "before" | "first" | "last" | "weekend" | "tomorrow" | "yesterday" | "dayAfterTomorrow";
 
@@ -25,7 +25,7 @@ export const STEPS: Partial<Record<WeekQuestionKind, number>> = { after: 1, befo
  * How the week strip helps: every day named with the day asked about marked (level 1), only
  * the day asked about named (level 2), or no strip at all.
  */
-export type WeekStrip = "names" | "asked" | "none";
+type WeekStrip = "names" | "asked" | "none";
 
 interface WeekLevel {
   /** The five questions of a play (dealt in random order). */

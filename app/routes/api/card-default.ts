@@ -1,5 +1,5 @@
 import type { Route } from "./+types/card-default";
-import { apiHandler, apiJson, methodNotAllowed, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, NOT_FOUND, apiHandler, apiJson, methodNotAllowed, requireApiParent } from "~/domain/api/api.server";
 import { cardJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { listCards, setDefaultCard } from "~/domain/cards/cards.server";
@@ -10,7 +10,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
     const userId = await requireApiParent(request, context);
     const db = getDb();
-    await setDefaultCard(db, userId, params.id);
+    if ((await setDefaultCard(db, userId, params.id)).kind === "not_found") throw new ApiError(404, NOT_FOUND);
     const card = (await listCards(db, userId)).find((each) => each.id === params.id);
     return apiJson(card ? cardJson(card) : null);
   });

@@ -6,6 +6,8 @@ import { startAddingCard } from "~/domain/cards/cards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { getLanguage } from "~/lib/i18n.server";
 import { publicOrigin } from "~/lib/request-origin.server";
+import type { z } from "zod";
+import type { CardSaveJson } from "~/domain/api/schemas";
 
 /**
  * POST /api/cards/save — starts Epoint's card registration: answers the page where the parent
@@ -25,7 +27,7 @@ export function action({ request, context }: Route.ActionArgs) {
       origin: publicOrigin(request),
     });
     if (result.kind !== "redirect") throw new ApiError(502, refusalText(result.message));
-    return apiJson({ redirect_url: result.url, message: "Saving your card securely... (Small verification charge may apply)" }, 201);
+    return apiJson({ redirect_url: result.url, message: "Saving your card securely... (Small verification charge may apply)" } satisfies z.output<typeof CardSaveJson>, 201);
   });
 }
 

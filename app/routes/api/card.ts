@@ -1,5 +1,6 @@
 import type { Route } from "./+types/card";
-import { ApiError, apiHandler, methodNotAllowed, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, NOT_FOUND, apiHandler, methodNotAllowed, parseQuery, requireApiParent } from "~/domain/api/api.server";
+import { CardDeleteQuery } from "~/domain/api/schemas";
 import { cardJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { deleteCard } from "~/domain/cards/cards.server";
@@ -13,8 +14,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return apiHandler(async () => {
     if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
     const userId = await requireApiParent(request, context);
-    const replacement = new URL(request.url).searchParams.get("replacement_id");
+    const { replacement_id: replacement } = parseQuery(CardDeleteQuery, request);
     const result = await deleteCard(getDb(), userId, params.id, replacement || null);
+    if (result.kind === "not_found") throw new ApiError(404, NOT_FOUND);
     if (result.kind === "needs_replacement") {
       throw new ApiError(409, "This card pays the subscription renewals: give replacement_id, one of your other cards", { options: result.others.map(cardJson) });
     }

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/change-plan";
-import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, jsonBody, methodNotAllowed, optionalBoolean, optionalString, requireApiParent } from "~/domain/api/api.server";
+import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/domain/api/api.server";
+import { ChangePlanBody } from "~/domain/api/schemas";
 import { planChangeJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
+import { ownSubscription } from "~/domain/subscriptions/subscriptions.server";
 
 /**
  * POST /api/subscriptions/management/{id}/change-plan/ — {plan_id}: the new plan starts at the
@@ -14,13 +16,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const userId = await requireApiParent(request, context);
     const db = getDb();
-    const subscription = await db.selectFrom("subscriptions").select(["id", "user_id"]).where("id", "=", params.id).executeTakeFirst();
-    if (!subscription) throw new ApiError(404, NOT_FOUND);
-    if (subscription.user_id !== userId) throw new ApiError(403, ACCESS_DENIED);
-    const body = await jsonBody(request);
-    const planId = optionalString(body, "plan_id");
-    if (!planId) throw new ApiError(400, "plan_id is required");
-    return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId, new Date(), { resumeRenewal: optionalBoolean(body, "resume_renewal", false) })), 200);
+    const subscription = await ownSubscription(db, userId, params.id);
+    if (!subscription.ok) throw subscription.reason === "not_found" ? new ApiError(404, NOT_FOUND) : new ApiError(403, ACCESS_DENIED);
+    const body = parseApi(ChangePlanBody, await jsonBody(request));
+    return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, body.plan_id, new Date(), { resumeRenewal: body.resume_renewal })), 200);
   });
 }
 

@@ -4,6 +4,8 @@ import { requireCouponCheck } from "~/domain/api/coupons.server";
 import { amount } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { couponOverview } from "~/domain/coupons/coupons.server";
+import type { z } from "zod";
+import type { CouponBalanceJson } from "~/domain/api/schemas";
 
 /** GET /api/coupons/{code}/balance — a gift coupon's remaining_balance (what open payments hold is not counted). */
 export function loader({ request, context, params }: Route.LoaderArgs) {
@@ -19,6 +21,6 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       initial_balance: amount(overview.amountOffMinor ?? 0, overview.currency ?? "AZN"),
       currency: overview.currency ?? "AZN",
       is_usable: overview.unusableBecause === null,
-    });
+    } satisfies z.output<typeof CouponBalanceJson>);
   });
 }

@@ -5,6 +5,8 @@ import { amount } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { couponUsage, findCouponByCode } from "~/domain/coupons/coupons.server";
 import { normaliseCouponCode } from "~/domain/coupons/coupons";
+import type { z } from "zod";
+import type { CouponUsageJson } from "~/domain/api/schemas";
 
 /**
  * GET /api/coupons/{code}/usage — how often the coupon was used in all (total_usage_count),
@@ -24,6 +26,6 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       my_usage_count: mine.length,
       my_total_saved: amount(mine.reduce((sum, use) => sum + use.discountMinor, 0), "AZN"),
       history: mine.map((use) => ({ order_id: use.orderId, used_amount: amount(use.discountMinor, use.currency), used_at: use.redeemedAt })),
-    });
+    } satisfies z.output<typeof CouponUsageJson>);
   });
 }

@@ -3,6 +3,8 @@ import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/do
 import { getDb } from "~/db.server";
 import { findCouponByCode } from "~/domain/coupons/coupons.server";
 import { requireCouponCheck } from "~/domain/api/coupons.server";
+import type { z } from "zod";
+import type { CouponJson } from "~/domain/api/schemas";
 
 /** GET /api/coupons/{code} — the coupon's public facts (no balances of others, no ids of payments). */
 export function loader({ request, context, params }: Route.LoaderArgs) {
@@ -21,6 +23,6 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       usage_limit: coupon.usage_limit,
       current_usage: coupon.current_usage,
       applicable_to_subscriptions: coupon.applicable_to_subscriptions === 1,
-    });
+    } satisfies z.output<typeof CouponJson>);
   });
 }

@@ -5,6 +5,8 @@ import { planFeatures } from "~/domain/subscriptions/features";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { CURRENCIES, minorToDecimalString } from "~/lib/money";
+import type { z } from "zod";
+import type { PlanJson } from "~/domain/api/schemas";
 
 /** GET /api/subscriptions/plans/ — the active plans, normalised; no sign-in needed. */
 export function loader() {
@@ -26,7 +28,7 @@ export function loader() {
         is_popular: plan.isPopular,
         badge: plan.badge,
         is_active: true,
-      })),
+      })) satisfies Array<z.output<typeof PlanJson>>,
     );
   });
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/subscribe";
-import { ApiError, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, optionalBoolean, optionalString, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/domain/api/api.server";
+import { SubscribeBody } from "~/domain/api/schemas";
 import { planChangeJson, subscribeJson } from "~/domain/api/shapes.server";
 import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
 import { getDb } from "~/db.server";
@@ -19,9 +20,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return apiHandler(async () => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const userId = await requireApiParent(request, context);
-    const body = await jsonBody(request);
-    const planId = optionalString(body, "plan_id");
-    if (!planId) throw new ApiError(400, "plan_id is required");
+    const body = parseApi(SubscribeBody, await jsonBody(request));
+    const planId = body.plan_id;
     const gateway = getPaymentGateway();
     if (!gateway) throw new ApiError(503, "Payments are not available right now");
     const idempotencyKey = idempotencyKeyOf(request, false) ?? crypto.randomUUID();
@@ -30,16 +30,16 @@ export function action({ request, context }: Route.ActionArgs) {
       userId,
       choice: {
         planId,
-        method: optionalString(body, "card_id") ?? NEW_CARD,
-        autoRenew: optionalBoolean(body, "auto_renew", true),
+        method: body.card_id ?? NEW_CARD,
+        autoRenew: body.auto_renew,
         idempotencyKey,
-        couponCode: optionalString(body, "coupon_code"),
+        couponCode: body.coupon_code,
       },
       language: getLanguage(context),
       origin: publicOrigin(request),
     });
     // Another plan while one is paid for is a plan change, not a purchase (ADR 016).
-    if (result.kind === "plan_change") return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId, new Date(), { resumeRenewal: optionalBoolean(body, "resume_renewal", false) })), 200);
+    if (result.kind === "plan_change") return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId, new Date(), { resumeRenewal: body.resume_renewal })), 200);
     return apiJson(await subscribeJson(db, userId, result), 201);
   });
 }

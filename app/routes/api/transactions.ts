@@ -1,18 +1,20 @@
 import type { Route } from "./+types/transactions";
-import { ApiError, apiHandler, apiJson, requireApiParent } from "~/domain/api/api.server";
+import { apiHandler, apiJson, parseQuery, requireApiParent } from "~/domain/api/api.server";
+import { TransactionsQuery } from "~/domain/api/schemas";
 import { transactionJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
-import { TRANSACTION_STATUSES, transactionFilterFrom, unknownTransactionStatus } from "~/domain/payments/transactions";
+import { transactionFilterFrom } from "~/domain/payments/transactions";
 import { listTransactions } from "~/domain/payments/transactions.server";
+import type { z } from "zod";
+import type { TransactionListJson } from "~/domain/api/schemas";
 
 /** GET /api/payments/transactions[?status=…&coupon_code=…] — the parent's payments, newest first, as {data: [...]}; an unknown status is a 400. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return apiHandler(async () => {
     const userId = await requireApiParent(request, context);
-    const params = new URL(request.url).searchParams;
-    if (unknownTransactionStatus(params) !== null) throw new ApiError(400, `Unknown status; use one of: ${TRANSACTION_STATUSES.join(", ")}`);
-    const filter = transactionFilterFrom(new URLSearchParams({ status: params.get("status") ?? "", coupon: params.get("coupon_code") ?? "" }));
+    const query = parseQuery(TransactionsQuery, request);
+    const filter = transactionFilterFrom(new URLSearchParams({ status: query.status ?? "", coupon: query.coupon_code ?? "" }));
     const data = (await listTransactions(getDb(), userId, filter)).map(transactionJson);
-    return apiJson({ data, count: data.length });
+    return apiJson({ data, count: data.length } satisfies z.output<typeof TransactionListJson>);
   });
 }

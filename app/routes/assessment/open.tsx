@@ -5,7 +5,8 @@ import { getDb } from "~/db.server";
 import { findByVisitorToken, liveVisitorTokens } from "~/domain/assessment/assessments.server";
 import { questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
 import { firstUnansweredDomain } from "~/domain/assessment/scoring";
-import { asVisitorToken, readVisitorTokens, visitorTokensCookie } from "~/domain/assessment/visitor.server";
+import { asVisitorToken } from "~/domain/assessment/visitor-tokens";
+import { readVisitorTokens, visitorTokensCookie } from "~/lib/assessment-visitor.server";
 import { withVisitorToken } from "~/domain/assessment/visitor-tokens";
 import type { StringsHandle } from "~/locales/namespaces";
 

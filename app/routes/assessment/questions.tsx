@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/questions";
 import { AssessmentHeading } from "~/components/assessment/AssessmentHeading";
@@ -10,7 +10,7 @@ import { fieldNamed } from "~/components/forms/Field";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireAssessment, requireDomain } from "~/domain/assessment/access.server";
+import { requireAssessment, requireDomain } from "~/lib/assessment-visitor.server";
 import { assessedChildName, saveAnswers } from "~/domain/assessment/assessments.server";
 import { completeAssessment } from "~/domain/assessment/complete.server";
 import { ASSESSMENT_START_PATH, questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
@@ -87,8 +87,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AssessmentQuestions({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  // Either button sends the page's answers: while they are on their way, neither takes a press.
-  const saving = useNavigation().state === "submitting";
   const { page, band, weeksEarly, child } = loaderData;
   const [form, fields] = useForm<Record<string, string>>({ id: "questions", lastResult: actionData?.result });
   const domainName = t(`areas.${page.domain}`);
@@ -122,10 +120,10 @@ export default function AssessmentQuestions({ loaderData, actionData }: Route.Co
         <p className="fine-print">{t("assessment.savedNote")}</p>
         {/* "Next" comes first so that Enter moves forward; the row shows "Back" on the left. */}
         <div className="button-row step-buttons">
-          <PendingButton pending={saving} pendingLabel={t("assessment.saving")} name="intent" value="next">
+          <PendingButton pendingLabel={t("assessment.saving")} name="intent" value="next">
             {isLast ? t("assessment.finish") : t("assessment.next")}
           </PendingButton>
-          <button type="submit" name="intent" value="back" className="button button-secondary" disabled={saving}>
+          <button type="submit" name="intent" value="back" className="button button-secondary">
             {t("assessment.back")}
           </button>
         </div>

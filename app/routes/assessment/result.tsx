@@ -5,7 +5,7 @@ import { PageMeta } from "~/components/PageMeta";
 import { DOMAINS } from "~/content/assessment/types";
 import { useAssessedChild } from "~/components/assessment/AssessmentHeading";
 import { getDb } from "~/db.server";
-import { requireAssessment } from "~/domain/assessment/access.server";
+import { requireAssessment } from "~/lib/assessment-visitor.server";
 import { assessedChildName } from "~/domain/assessment/assessments.server";
 import { getSession } from "~/lib/auth.server";
 import { questionsPath, savePath } from "~/domain/assessment/navigation";

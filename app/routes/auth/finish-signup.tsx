@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/finish-signup";
 import { PageMeta } from "~/components/PageMeta";
@@ -56,7 +56,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function FinishSignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form] = useForm({ id: "finish-signup", lastResult: actionData?.result });
   const problem = form.errors?.[0] ?? (loaderData.email ? null : LINK_INVALID);
   return (
@@ -76,7 +75,7 @@ export default function FinishSignUp({ loaderData, actionData }: Route.Component
         <Form method="post" {...getFormProps(form)} className="card form">
           <p>{t("auth.finishSignUp.text", { email: loaderData.email ?? "" })}</p>
           <input type="hidden" name="token" value={loaderData.token} />
-          <PendingButton pending={navigation.state !== "idle"} pendingLabel={t("auth.finishSignUp.pending")}>
+          <PendingButton pendingLabel={t("auth.finishSignUp.pending")}>
             {t("auth.finishSignUp.submit")}
           </PendingButton>
         </Form>

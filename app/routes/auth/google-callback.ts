@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/google-callback";
 import { getDb } from "~/db.server";
 import { getAuthenticator, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
-import { signInAndContinue } from "~/domain/accounts/navigation.server";
+import { signInAndContinue } from "~/lib/sign-in.server";
 import { getLanguage } from "~/lib/i18n.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";

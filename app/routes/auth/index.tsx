@@ -1,7 +1,6 @@
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { Form, data, redirect, useLocation, useNavigation } from "react-router";
+import { Form, data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/index";
 import { PageMeta } from "~/components/PageMeta";
 import { FieldErrors, TextField } from "~/components/forms/Field";
@@ -16,7 +15,7 @@ import { EMAIL_MAX, NAME_MAX } from "~/domain/accounts/account-limits";
 import { googleSignInEnabled } from "~/domain/accounts/authenticator.server";
 import { type AccountLimit, hitLimit } from "~/domain/accounts/limits.server";
 import { CHECK_EMAIL_PATH, HOME_FOR_PARENTS } from "~/domain/accounts/navigation";
-import { signInAndContinue } from "~/domain/accounts/navigation.server";
+import { signInAndContinue } from "~/lib/sign-in.server";
 import { SAVE_ASSESSMENT_CONTEXT } from "~/domain/assessment/navigation";
 import { PASSWORD_MAX_LENGTH, passwordStrength } from "~/domain/accounts/password";
 import { splitFullName } from "~/domain/accounts/users";
@@ -174,15 +173,8 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  // From the press until the next page shows (a sign-in's answer is a redirect).
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 function SignInForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const submitting = useSubmitting("signin");
   const [form, fields] = useForm<{ email: string; password: string }>({ id: "signin", lastResult, shouldValidate: "onSubmit" });
   return (
     <Form method="post" action="/auth" {...getFormProps(form)} noValidate className="form">
@@ -196,7 +188,7 @@ function SignInForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
         autoComplete="current-password"
         maxLength={PASSWORD_MAX_LENGTH}
       />
-      <PendingButton pending={submitting} pendingLabel={t("auth.signingIn")}>
+      <PendingButton pendingLabel={t("auth.signingIn")}>
         {t("auth.signInSubmit")}
       </PendingButton>
       <p>
@@ -214,14 +206,12 @@ function SignUpForm({
   strength: ReturnType<typeof passwordStrength> | null;
 }) {
   const { t } = useTranslation();
-  const submitting = useSubmitting("signup");
-  const [typedStrength, setTypedStrength] = useState<ReturnType<typeof passwordStrength> | null>(null);
   const [form, fields] = useForm<{ fullName: string; email: string; password: string }>({
     id: "signup",
     lastResult,
     shouldValidate: "onSubmit",
   });
-  const strength = typedStrength ?? serverStrength ?? "weak";
+  const strength = serverStrength ?? "weak";
   const password = fields.password;
   const strengthId = `${password.id}-strength`;
   const passwordProps = getInputProps(password, { type: "password", ariaDescribedBy: `${password.descriptionId} ${strengthId}` });
@@ -237,17 +227,12 @@ function SignUpForm({
         <p id={password.descriptionId} className="field-hint">
           {t("auth.passwordHint")}
         </p>
-        <input
-          {...passwordProps}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(event) => setTypedStrength(passwordStrength(event.currentTarget.value))}
-        />
+        <input {...passwordProps} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         <PasswordStrength id={strengthId} strength={strength} />
         <FieldErrors id={password.errorId} errors={password.errors} />
       </div>
       <p className="fine-print">{t("auth.legalNote")}</p>
-      <PendingButton pending={submitting} pendingLabel={t("auth.signingUp")}>
+      <PendingButton pendingLabel={t("auth.signingUp")}>
         {t("auth.signUpSubmit")}
       </PendingButton>
     </Form>
@@ -256,7 +241,6 @@ function SignUpForm({
 
 function ForgotForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const submitting = useSubmitting("forgot");
   const [form, fields] = useForm<{ email: string }>({ id: "forgot", lastResult, shouldValidate: "onSubmit" });
   return (
     <Form method="post" action="/auth?mode=forgot" {...getFormProps(form)} noValidate className="form">
@@ -265,7 +249,7 @@ function ForgotForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
       <FormMessage id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <TextField meta={fields.email} type="email" label={t("auth.emailLabel")} autoComplete="email" maxLength={EMAIL_MAX} />
-      <PendingButton pending={submitting} pendingLabel={t("auth.forgotSending")}>
+      <PendingButton pendingLabel={t("auth.forgotSending")}>
         {t("auth.forgotSubmit")}
       </PendingButton>
       <p>

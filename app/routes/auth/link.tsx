@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/link";
 import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { peekSignInLink, redeemSignInLink } from "~/domain/accounts/account.server";
-import { signInAndContinue } from "~/domain/accounts/navigation.server";
+import { signInAndContinue } from "~/lib/sign-in.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -36,7 +36,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form] = useForm({ id: "sign-in-link", lastResult: actionData?.result });
   const invalid = !loaderData.token || Boolean(form.errors?.length);
   return (
@@ -55,7 +54,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <Form method="post" {...getFormProps(form)} className="card form">
           <input type="hidden" name="token" value={loaderData.token} />
-          <PendingButton pending={navigation.state !== "idle"} pendingLabel={t("auth.signingIn")}>
+          <PendingButton pendingLabel={t("auth.signingIn")}>
             {t("auth.signInSubmit")}
           </PendingButton>
         </Form>

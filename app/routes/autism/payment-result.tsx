@@ -1,10 +1,9 @@
 import type { Route } from "./+types/payment-result";
 import { PageMeta } from "~/components/PageMeta";
 import { AUTISM_START_PATH, PAYMENT_RESULT_POLL_MAX } from "~/domain/autism/navigation";
-import { loadPaymentResult } from "~/domain/autism/pages.server";
+import { loadPaymentResult } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 
@@ -19,14 +18,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /**
- * The screening payment's result: verifying (checks again every 5 s: a Refresh header without
- * scripts, a timer with them), verified (the screening opens after 2 s), not confirmed after
+ * The screening payment's result: verifying (checks again every 5 s, by the Refresh header),
+ * verified (the screening opens after 2 s), not confirmed after
  * the last check, or failed.
  */
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state, attempt } = loaderData;
-  useScriptedRefresh(loaderData.refresh);
   return (
     <section className="page page-narrow payment-result" aria-labelledby="payment-result-title" aria-live="polite">
       <PageMeta title={t("autism.resultMetaTitle", { brand: BRAND_NAME })} />

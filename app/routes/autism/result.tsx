@@ -4,7 +4,7 @@ import { PrintButton } from "~/components/PrintButton";
 import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
 import { childAssessmentsPath } from "~/domain/assessment/navigation";
 import { AUTISM_START_PATH } from "~/domain/autism/navigation";
-import { loadResult } from "~/domain/autism/pages.server";
+import { loadResult } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";

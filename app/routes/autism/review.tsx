@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/review";
 import { PageMeta } from "~/components/PageMeta";
 import { FieldErrors } from "~/components/forms/Field";
 import { PendingButton } from "~/components/forms/PendingButton";
-import { loadReview, submitReview } from "~/domain/autism/pages.server";
+import { loadReview, submitReview } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -27,7 +27,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
 /** The confirm-submit step: what is answered, a way back to every part, and the final submission. */
 export default function AutismReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { sections, firstUnfinished, childName, retakePrice } = loaderData;
   const [form, fields] = useForm<{ confirm: string }>({ id: "review", lastResult: actionData?.result });
   return (
@@ -66,7 +65,7 @@ export default function AutismReview({ loaderData, actionData }: Route.Component
             </label>
             <FieldErrors id={fields.confirm.errorId} errors={fields.confirm.errors} />
           </div>
-          <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("autism.submitting")}>
+          <PendingButton pendingLabel={t("autism.submitting")}>
             {t("autism.submit")}
           </PendingButton>
         </Form>

@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/section";
 import { PageMeta } from "~/components/PageMeta";
 import { fieldNamed } from "~/components/forms/Field";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
-import { answerSection, requireAnswerableScreening, requireSection, sectionPageView } from "~/domain/autism/pages.server";
+import { answerSection, requireAnswerableScreening, requireSection, sectionPageView } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -29,9 +29,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AutismSectionPage({ loaderData: page, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form, fields] = useForm<Record<string, string>>({ id: "section", lastResult: actionData?.result });
-  const busy = navigation.state === "submitting";
   return (
     <section className="page page-narrow autism-questions" aria-labelledby="section-title">
       <PageMeta title={t("autism.sectionMetaTitle", { section: page.title, brand: BRAND_NAME })} />
@@ -76,13 +74,13 @@ export default function AutismSectionPage({ loaderData: page, actionData }: Rout
         <p className="fine-print">{t("autism.savedNote")}</p>
         {/* "Next" comes first so that Enter moves forward. */}
         <div className="button-row step-buttons">
-          <PendingButton pending={busy} pendingLabel={t("autism.saving")} name="intent" value="next">
+          <PendingButton pendingLabel={t("autism.saving")} name="intent" value="next">
             {page.next ? t("autism.next") : t("autism.toReview")}
           </PendingButton>
-          <button type="submit" name="intent" value="back" className="button button-secondary" disabled={busy}>
+          <button type="submit" name="intent" value="back" className="button button-secondary">
             {t("autism.back")}
           </button>
-          <button type="submit" name="intent" value="later" className="button button-secondary" disabled={busy}>
+          <button type="submit" name="intent" value="later" className="button button-secondary">
             {t("autism.saveLater")}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import { z } from "zod";
 import { FieldErrors } from "~/components/forms/Field";
 import { FormMessage } from "~/components/forms/FormMessage";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/start";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { AutismDisclaimer } from "~/components/autism/AutismDisclaimer";
-import { buyScreening, loadStartPage } from "~/domain/autism/pages.server";
+import { buyScreening, loadStartPage } from "./pages.server";
 import { AUTISM_START_PATH, autismResultPath } from "~/domain/autism/navigation";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { healthConsentField } from "~/domain/legal/health-consent";
@@ -58,9 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AutismStart({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
   const { children, cards } = loaderData;
-  const busy = navigation.state === "submitting";
   return (
     <section className="page page-narrow autism-start" aria-labelledby="autism-title">
       <PageMeta title={t("autism.metaTitle", { brand: BRAND_NAME })} />
@@ -155,7 +153,6 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
                         child={child}
                         cards={cards}
                         answer={actionData?.childId === child.id ? actionData : undefined}
-                        busy={busy}
                         paymentsOn={loaderData.paymentsOn}
                       />
                     )}
@@ -177,17 +174,14 @@ function BuyForm({
   child,
   cards,
   answer,
-  busy,
   paymentsOn,
 }: {
   child: StartPageChild;
   cards: ReadonlyArray<{ id: string; mask: string }>;
   answer: { result: SubmissionResult<string[]>; code: string | null } | undefined;
-  busy: boolean;
   paymentsOn: boolean;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form, fields] = useForm<BuyScreeningForm>({
     id: `buy-${child.id}`,
     lastResult: answer?.result,
@@ -232,11 +226,7 @@ function BuyForm({
         </p>
         <FieldErrors id={fields.healthConsent.errorId} errors={fields.healthConsent.errors} />
       </div>
-      <PendingButton
-        pending={navigation.state !== "idle" && navigation.formData?.get("childId") === child.id}
-        pendingLabel={t("autism.paying")}
-        disabled={busy || !paymentsOn}
-      >
+      <PendingButton pendingLabel={t("autism.paying")} disabled={!paymentsOn}>
         {t("autism.payButton", { price: child.price ?? "" })}
         <span className="visually-hidden"> — {child.firstName}</span>
       </PendingButton>

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/select";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { ownedOrThrow, requireParent } from "~/lib/guards.server";
 import { chooseChild } from "~/domain/children/player.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -25,6 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The switcher's fields are all chosen from a list: a post without a child is not the form's.
   if (submission.status !== "success") throw data({ message: "errors.badRequestTitle" }, { status: 400 });
   const { childId, returnTo } = submission.value;
-  const child = await chooseChild(getDb(), session.user.id, childId);
+  const child = ownedOrThrow(await chooseChild(getDb(), session.user.id, childId));
   return redirectWithToast(request, safeRedirectPath(returnTo, "/parent-dashboard"), { kind: "success", message: "children.selected", values: { name: child.name } });
 }

@@ -3,7 +3,7 @@ import { ForWhom } from "~/components/children/ForWhom";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
 import { ExerciseStateBadge } from "~/components/courses/ExerciseStateBadge";
-import { loadCoursePage } from "~/domain/courses/pages.server";
+import { loadCoursePage } from "./pages.server";
 import { UNIT_PASS_MARK } from "~/domain/courses/states";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";

@@ -8,7 +8,7 @@ import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
 import { ExerciseStateBadge } from "~/components/courses/ExerciseStateBadge";
 import { InstructionAudio } from "~/components/homework/InstructionAudio";
-import { loadExercisePage, markCourseExercise } from "~/domain/courses/pages.server";
+import { loadExercisePage, markCourseExercise } from "./pages.server";
 import { EXERCISE_FEELINGS, UNIT_PASS_MARK } from "~/domain/courses/states";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";

@@ -4,7 +4,7 @@ import { ForWhom } from "~/components/children/ForWhom";
 import { PageMeta } from "~/components/PageMeta";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
-import { cataloguePage } from "~/domain/courses/catalogue.server";
+import { cataloguePage } from "./catalogue.server";
 import { CourseCards } from "~/components/courses/CourseCards";
 import { formatAges } from "~/components/homework/ages";
 import { getLanguage } from "~/lib/i18n.server";
@@ -79,7 +79,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
             </ul>
             {section.hasToggle ? (
               <p>
-                <AppLink to={section.toggle} preventScrollReset className="button button-secondary">
+                <AppLink to={section.toggle} className="button button-secondary">
                   {section.expanded ? t("courses.showLess") : t("courses.showMore", { count: section.hiddenCount })}
                 </AppLink>
               </p>

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/achievements";
 import { TabFrame } from "~/components/dashboard/TabFrame";
 import { ACHIEVEMENTS } from "~/domain/dashboard/achievements";
-import { achievementsTab, dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
+import { achievementsTab, lockedReason } from "~/domain/dashboard/pages.server";
+import { dashboardViewer } from "./viewer.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import type { ScriptsHandle } from "~/lib/page-scripts";

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/activity";
 import { TabFrame } from "~/components/dashboard/TabFrame";
-import { activityTab, dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
+import { activityTab, lockedReason } from "~/domain/dashboard/pages.server";
+import { dashboardViewer } from "./viewer.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";

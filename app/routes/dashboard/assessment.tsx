@@ -1,6 +1,7 @@
 import type { Route } from "./+types/assessment";
 import { TabFrame } from "~/components/dashboard/TabFrame";
-import { assessmentTab, dashboardViewer, lockedReason } from "~/domain/dashboard/pages.server";
+import { assessmentTab, lockedReason } from "~/domain/dashboard/pages.server";
+import { dashboardViewer } from "./viewer.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { formatPercent } from "~/lib/percent";

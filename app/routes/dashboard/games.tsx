@@ -1,6 +1,7 @@
 import type { Route } from "./+types/games";
 import { PageMeta } from "~/components/PageMeta";
-import { dashboardViewer, gamesTab } from "~/domain/dashboard/pages.server";
+import { gamesTab } from "~/domain/dashboard/pages.server";
+import { dashboardViewer } from "./viewer.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";

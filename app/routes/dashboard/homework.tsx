@@ -1,6 +1,7 @@
 import type { Route } from "./+types/homework";
 import { TabFrame } from "~/components/dashboard/TabFrame";
-import { dashboardViewer, homeworkTab, lockedReason } from "~/domain/dashboard/pages.server";
+import { homeworkTab, lockedReason } from "~/domain/dashboard/pages.server";
+import { dashboardViewer } from "./viewer.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";

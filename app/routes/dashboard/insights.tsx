@@ -1,7 +1,8 @@
 import type { Route } from "./+types/insights";
 import { ThingIcon } from "~/components/ThingIcon";
 import { TabFrame } from "~/components/dashboard/TabFrame";
-import { dashboardViewer, insightsTab, lockedReason } from "~/domain/dashboard/pages.server";
+import { insightsTab, lockedReason } from "~/domain/dashboard/pages.server";
+import { dashboardViewer } from "./viewer.server";
 import type { Insight } from "~/domain/dashboard/insights";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";

@@ -1,7 +1,8 @@
 import { NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { ForWhom } from "~/components/children/ForWhom";
-import { dashboardViewer, frameOf } from "~/domain/dashboard/pages.server";
+import { frameOf } from "~/domain/dashboard/pages.server";
+import { dashboardViewer } from "./viewer.server";
 import { DASHBOARD_TABS, FREE_TABS, tabPath } from "~/domain/dashboard/tabs";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/schedule-ics";
-import { dashboardViewer, lockedReason, schedulePlan } from "~/domain/dashboard/pages.server";
+import { lockedReason, schedulePlan } from "~/domain/dashboard/pages.server";
+import { dashboardViewer } from "./viewer.server";
 import { icsCalendar } from "~/domain/dashboard/schedule";
 import { getLanguage } from "~/lib/i18n.server";
 import { translatorFor } from "~/lib/i18n/translate.server";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/answer";
 import { AttachedResultsView } from "~/components/expert/AttachedResultsView";
 import { PageMeta } from "~/components/PageMeta";
@@ -76,13 +76,12 @@ export default function ExpertAnswer({ loaderData, actionData }: Route.Component
 
 function AnswerFormView({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const [form, fields] = useForm<AnswerForm>({ id: "expert-answer", lastResult, shouldValidate: "onSubmit" });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="form card">
       <FormMessage id={form.errorId} errors={form.errors} />
       <TextAreaField meta={fields.answer} label={t("expert.answerLabel")} hint={t("expert.answerHint", { min: ANSWER_MIN, max: ANSWER_MAX })} rows={10} maxLength={ANSWER_MAX} />
-      <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("expert.sending")}>
+      <PendingButton pendingLabel={t("expert.sending")}>
         {t("expert.answerSubmit")}
       </PendingButton>
     </Form>

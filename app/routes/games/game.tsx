@@ -1,6 +1,10 @@
 import type { Route } from "./+types/game";
 import { GamePage } from "~/components/games/GamePage";
-import { loadGamePage, requireGame } from "~/domain/games/game-page.server";
+import { getDb } from "~/db.server";
+import { gameNamed, loadGamePage } from "~/domain/games/game-page.server";
+import { getSession } from "~/lib/auth.server";
+import { foundOrThrow } from "~/lib/guards.server";
+import { getLanguage } from "~/lib/i18n.server";
 import { gameStrings } from "~/games/texts";
 import type { StringsHandle } from "~/locales/namespaces";
 import gamesStylesheet from "~/styles/games.css?url";
@@ -11,7 +15,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: game
 export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: (params) => gameStrings(params.gameId), sharesHtml: true, scripts: "standalone" };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadGamePage(requireGame(params.gameId), context, null, request);
+  return loadGamePage(getDb(), foundOrThrow(gameNamed(params.gameId)), { session: getSession(context), language: getLanguage(context) }, null, request);
 }
 
 export default function GameRoute({ loaderData }: Route.ComponentProps) {

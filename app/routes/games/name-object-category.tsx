@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/name-object-category";
 import { GamePage } from "~/components/games/GamePage";
-import { loadGamePage, requireGame } from "~/domain/games/game-page.server";
+import { getDb } from "~/db.server";
+import { gameNamed, loadGamePage } from "~/domain/games/game-page.server";
+import { getSession } from "~/lib/auth.server";
+import { foundOrThrow } from "~/lib/guards.server";
+import { getLanguage } from "~/lib/i18n.server";
 import { isNameObjectCategory } from "~/games/name-object/logic";
 import { gameStrings } from "~/games/texts";
 import type { StringsHandle } from "~/locales/namespaces";
@@ -19,7 +23,7 @@ function requireCategory(category: string): string {
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadGamePage(requireGame("name-object"), context, requireCategory(params.category), request);
+  return loadGamePage(getDb(), foundOrThrow(gameNamed("name-object")), { session: getSession(context), language: getLanguage(context) }, requireCategory(params.category), request);
 }
 
 export default function NameObjectCategoryRoute({ loaderData }: Route.ComponentProps) {

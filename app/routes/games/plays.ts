@@ -1,5 +1,10 @@
+import { data } from "react-router";
 import type { Route } from "./+types/plays";
-import { requireGame, saveGamePlay } from "~/domain/games/game-page.server";
+import { getDb } from "~/db.server";
+import { gameNamed, saveGamePlay } from "~/domain/games/game-page.server";
+import { getSession } from "~/lib/auth.server";
+import { foundOrThrow } from "~/lib/guards.server";
+import { getLanguage } from "~/lib/i18n.server";
 
 /**
  * POST /games/plays/:gameId: one finished play of a game, posted by its page's island
@@ -7,6 +12,12 @@ import { requireGame, saveGamePlay } from "~/domain/games/game-page.server";
  * visitor gets 401, a premium game without access 403, a forged play (a locked level, too many
  * points, an impossible time) 400, and nothing is saved.
  */
-export function action({ request, params, context }: Route.ActionArgs) {
-  return saveGamePlay(requireGame(params.gameId), request, context);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const game = foundOrThrow(gameNamed(params.gameId));
+  const { status, answer } = await saveGamePlay(getDb(), game, await request.formData(), {
+    session: getSession(context),
+    language: getLanguage(context),
+    userAgent: request.headers.get("User-Agent"),
+  });
+  return data(answer, { status });
 }

@@ -3,7 +3,7 @@ import { ForWhom } from "~/components/children/ForWhom";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
 import { formatAges } from "~/components/homework/ages";
-import { loadGroupPage } from "~/domain/homework/pages.server";
+import { loadGroupPage } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";

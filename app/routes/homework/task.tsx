@@ -4,7 +4,7 @@ import type { Route } from "./+types/task";
 import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
 import { InstructionAudio } from "~/components/homework/InstructionAudio";
-import { loadTaskPage, markTask } from "~/domain/homework/pages.server";
+import { loadTaskPage, markTask } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/return";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { AUTISM_START_PATH, paymentResultPath } from "~/domain/autism/navigation";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { settlePaymentReturn } from "~/domain/payments/payment-flow.server";

@@ -10,7 +10,7 @@ import { getDb } from "~/db.server";
 import { changePassword, requestEmailChange } from "~/domain/accounts/account.server";
 import { ChangeEmailSchema, ChangePasswordSchema, NamesSchema } from "~/domain/accounts/account-forms";
 import { EMAIL_MAX, NAME_MAX } from "~/domain/accounts/account-limits";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { PASSWORD_MAX_LENGTH } from "~/domain/accounts/password";
 import { toCurrentUser, updateUser } from "~/domain/accounts/users.server";
 import { useTranslation } from "~/lib/i18n/context";

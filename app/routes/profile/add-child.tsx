@@ -1,12 +1,12 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/add-child";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { TextField } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { childFormSchema } from "~/domain/children/child-form";
 import { CHILD_NAME_MAX } from "~/domain/children/child-limits";
 import { addChild } from "~/domain/children/children.server";
@@ -41,8 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddChild({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  // A second press while the first is on its way would add the child twice.
-  const adding = useNavigation().state === "submitting";
   const lastResult: SubmissionResult<string[]> | undefined = actionData?.result;
   const [form, fields] = useForm<{ firstName: string; lastName: string; birthDate: string }>({
     id: "add-child",
@@ -66,7 +64,7 @@ export default function AddChild({ actionData }: Route.ComponentProps) {
           placeholder={t("validation.datePlaceholder")}
         />
         <div className="button-row">
-          <PendingButton pending={adding} pendingLabel={t("children.adding")}>
+          <PendingButton pendingLabel={t("children.adding")}>
             {t("children.addSubmit")}
           </PendingButton>
           <AppLink to="/profile/children" className="button button-secondary">

@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api-tokens";
 import { TextField } from "~/components/forms/Field";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { TOKEN_NAME_MAX } from "~/domain/api/token-limits";
 import { createToken, listTokens, revokeToken } from "~/domain/api/tokens.server";
 import { formatDate } from "~/lib/dates";
@@ -59,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ApiTokens({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
   const [form, fields] = useForm<{ name: string }>({ id: "token", lastResult: actionData?.result });
   return (
     <section aria-labelledby="tokens-title" className="profile-sections">
@@ -79,7 +78,7 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" {...getFormProps(form)} className="form">
           <TextField meta={fields.name} label={t("profile.tokenNameLabel")} hint={t("profile.tokenNameHint")} autoComplete="off" maxLength={TOKEN_NAME_MAX} />
           {/* No text of its own while pending: the button keeps its label and refuses a second press. */}
-          <PendingButton pending={navigation.state === "submitting"} pendingLabel={t("profile.tokenCreate")} name="intent" value="create">
+          <PendingButton pendingLabel={t("profile.tokenCreate")} name="intent" value="create">
             {t("profile.tokenCreate")}
           </PendingButton>
         </Form>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/cancel-subscription";
 import { FieldErrors } from "~/components/forms/Field";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { CANCELLATION_REASONS, type CancellationTiming } from "~/domain/subscriptions/cancellation";
 import { cancelSubscription, refundablePayment } from "~/domain/subscriptions/cancellation.server";

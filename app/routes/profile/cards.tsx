@@ -1,13 +1,13 @@
 import { type SubmissionResult, getFieldsetProps, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, redirectDocument, useNavigation } from "react-router";
+import { Form, data, redirectDocument } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/cards";
 import { FieldErrors } from "~/components/forms/Field";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { notFound, requireParent } from "~/lib/guards.server";
 import { type SavedCard, cardRegistrationPending, deleteCard, listCards, setDefaultCard, startAddingCard } from "~/domain/cards/cards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { formatDate } from "~/lib/dates";
@@ -62,11 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return answer(submission.reply({ formErrors: [ADD_FAILED] }), 400);
   const form = submission.value;
   if (form.intent === "default") {
-    await setDefaultCard(db, session.user.id, form.cardId);
+    if ((await setDefaultCard(db, session.user.id, form.cardId)).kind === "not_found") notFound();
     return redirectWithToast(request, "/profile/cards", { kind: "success", message: "billing.defaultToast" });
   }
   if (form.intent === "delete") {
     const result = await deleteCard(db, session.user.id, form.cardId, form.replacementId ?? null);
+    if (result.kind === "not_found") notFound();
     if (result.kind === "deleted") return redirectWithToast(request, "/profile/cards", { kind: "success", message: "billing.deletedToast" });
     if (result.kind === "only_card_for_renewal") return answer(submission.reply(), 409, { kind: "only_card_for_renewal", cardId: form.cardId });
     const reply = form.replacing ? submission.reply({ fieldErrors: { replacementId: ["billing.replaceRequired"] } }) : submission.reply();
@@ -81,8 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Cards({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const { cards } = loaderData;
   const [form] = useForm({ id: "cards", lastResult: actionData?.result });
   const question = actionData?.question ?? null;
@@ -111,8 +110,8 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
                   <ReplacementPrompt question={question} lastResult={actionData?.result} cardName={cardName} />
                 ) : (
                   <div className="button-row">
-                    {!card.isDefault ? <CardButton cardId={card.id} intent="default" label={t("billing.makeDefault")} mask={card.mask} busy={busy} /> : null}
-                    <CardButton cardId={card.id} intent="delete" label={t("billing.deleteCard")} mask={card.mask} busy={busy} />
+                    {!card.isDefault ? <CardButton cardId={card.id} intent="default" label={t("billing.makeDefault")} mask={card.mask} /> : null}
+                    <CardButton cardId={card.id} intent="delete" label={t("billing.deleteCard")} mask={card.mask} />
                   </div>
                 )}
               </li>
@@ -127,9 +126,8 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
           <PendingButton
             name="intent"
             value="add"
-            pending={navigation.state !== "idle" && navigation.formData?.get("intent") === "add"}
             pendingLabel={t("billing.addingCard")}
-            disabled={busy || !loaderData.paymentsOn}
+            disabled={!loaderData.paymentsOn}
             describedBy="add-card-hint"
           >
             {t("billing.addCard")}
@@ -196,11 +194,11 @@ function ReplacementPrompt({
 }
 
 /** One action on one card, as its own small form (the card's mask tells screen readers which). */
-function CardButton(props: { cardId: string; intent: "default" | "delete"; label: string; mask: string; busy: boolean }) {
+function CardButton(props: { cardId: string; intent: "default" | "delete"; label: string; mask: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="cardId" value={props.cardId} />
-      <button type="submit" name="intent" value={props.intent} className="button button-secondary button-small" disabled={props.busy}>
+      <button type="submit" name="intent" value={props.intent} className="button button-secondary button-small">
         {props.label}
         <span className="visually-hidden"> — {props.mask}</span>
       </button>

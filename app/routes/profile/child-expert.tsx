@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, useLocation, useNavigation } from "react-router";
+import { Form, data, useLocation } from "react-router";
 import type { Route } from "./+types/child-expert";
 import { AppLink } from "~/components/AppLinks";
 import { ExpertQuestionList } from "~/components/expert/ExpertQuestionList";
@@ -7,8 +7,7 @@ import { FormMessage } from "~/components/forms/FormMessage";
 import { TextAreaField } from "~/components/forms/Field";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
-import { requireOwnChild } from "~/domain/children/children.server";
+import { refuseNotOwned, requireOwnChild, requireParent } from "~/lib/guards.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { type QuestionForm, QuestionFormSchema } from "~/domain/expert/expert-form";
 import { QUESTION_MAX, QUESTION_MIN, QUESTIONS_PER_DAY } from "~/domain/expert/expert-limits";
@@ -57,6 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     expertEmail: email,
     origin: publicOrigin(request),
   });
+  if (outcome.kind === "not_owned") refuseNotOwned(outcome.reason);
   if (outcome.kind === "not_subscribed") {
     return data({ result: submission.reply({ formErrors: ["expert.needsPremium"] }) }, { status: 403 });
   }
@@ -107,9 +107,6 @@ export default function ChildExpert({ loaderData, actionData }: Route.ComponentP
 
 function QuestionFormView({ childName, lastResult }: { childName: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const sending = navigation.state === "submitting" && navigation.formAction === location.pathname;
   const [form, fields] = useForm<QuestionForm>({ id: "expert-question", lastResult, shouldValidate: "onSubmit" });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="form">
@@ -129,7 +126,7 @@ function QuestionFormView({ childName, lastResult }: { childName: string; lastRe
           {t("expert.attachHint")}
         </p>
       </div>
-      <PendingButton pending={sending} pendingLabel={t("expert.sending")}>
+      <PendingButton pendingLabel={t("expert.sending")}>
         {t("expert.submit")}
       </PendingButton>
     </Form>

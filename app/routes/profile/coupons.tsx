@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/coupons";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { couponOverview, couponUsage } from "~/domain/coupons/coupons.server";
 import { allowCouponCheck } from "~/domain/coupons/limits.server";

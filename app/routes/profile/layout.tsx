@@ -1,9 +1,8 @@
-import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { PageMeta } from "~/components/PageMeta";
 import { AppLink } from "~/components/AppLinks";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
@@ -32,24 +31,14 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // Expert questions have a tab only where an expert answers them.
   const shownTabs = TABS.filter((tab) => loaderData.expertSupport || tab.to !== "/profile/questions");
-  const tabs = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the tabs are one row that scrolls sideways: bring the current one into view.
+  // On a phone the tabs are one row that scrolls sideways: app.css brings the current one into view.
   const currentTab = shownTabs.find((tab) => pathname === tab.to || (!tab.end && pathname.startsWith(`${tab.to}/`)))?.to;
-  useEffect(() => {
-    const row = tabs.current;
-    const current = currentTab ? row?.querySelector<HTMLElement>(`a[href="${currentTab}"]`) : null;
-    if (!row || !current) return;
-    const start = current.offsetLeft - row.offsetLeft;
-    if (start < row.scrollLeft || start + current.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = start - (row.clientWidth - current.offsetWidth) / 2;
-    }
-  }, [currentTab]);
   return (
     <div className="page profile">
       <PageMeta title={`${t("profile.title")} — ${BRAND_NAME}`} />
       <h1>{t("profile.title")}</h1>
-      <nav className="tabs" ref={tabs} aria-label={t("profile.tabsLabel")}>
+      <nav className="tabs" aria-label={t("profile.tabsLabel")}>
         {shownTabs.map((tab) => (
           <AppLink key={tab.to} to={tab.to} className="tab" aria-current={tab.to === currentTab ? "page" : undefined}>
             {t(tab.label)}

@@ -5,7 +5,7 @@ import type { Route } from "./+types/privacy";
 import { TextField } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
 import { DeleteAccountSchema, PrivacySettingsSchema } from "~/domain/accounts/account-forms";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { verifyPassword } from "~/domain/accounts/password-hash.server";
 import { getPrivacySettings, savePrivacySettings } from "~/domain/accounts/settings.server";
 import { deleteUser } from "~/domain/accounts/users.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/questions";
 import { ExpertQuestionList } from "~/components/expert/ExpertQuestionList";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { listExpertQuestions } from "~/domain/expert/expert.server";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";

@@ -3,7 +3,7 @@ import { Form, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscription";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { setAutoRenew } from "~/domain/subscriptions/cancellation.server";
 import { subscriptionOverview } from "~/domain/subscriptions/overview.server";
 import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";

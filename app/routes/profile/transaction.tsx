@@ -2,9 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/transaction";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { transactionPurposeKey } from "~/domain/payments/transactions";
-import { findTransaction, transactionPlanName } from "~/domain/payments/transactions.server";
+import { findTransaction } from "~/domain/payments/transactions.server";
+import { paidPlanName } from "~/domain/subscriptions/plans";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     orderId: transaction.orderId,
     purpose: transactionPurposeKey(transaction),
-    planName: transactionPlanName(transaction, language),
+    planName: paidPlanName(transaction, language),
     status: transaction.status,
     couponCode: transaction.couponCode,
     original: format(transaction.originalMinor),

@@ -2,10 +2,11 @@ import { Form, data } from "react-router";
 import type { Route } from "./+types/transactions";
 import { Pagination } from "~/components/Pagination";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { TRANSACTION_STATUSES, transactionFilterFrom, transactionPurposeKey, unknownTransactionStatus } from "~/domain/payments/transactions";
-import { listTransactions, transactionPlanName } from "~/domain/payments/transactions.server";
+import { hasTransactions, listTransactions } from "~/domain/payments/transactions.server";
+import { paidPlanName } from "~/domain/subscriptions/plans";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
@@ -26,20 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFrom(params);
   const language = getLanguage(context);
   const db = getDb();
-  const [rows, any] = await Promise.all([
+  const [rows, hasAny] = await Promise.all([
     unknownStatus ? Promise.resolve([]) : listTransactions(db, session.user.id, filter, pageWindow(page)),
-    db.selectFrom("payments").select("id").where("user_id", "=", session.user.id).limit(1).executeTakeFirst(),
+    hasTransactions(db, session.user.id),
   ]);
   const { items: transactions, ...pages } = pageOf(rows, page);
   return data({
     filter,
     unknownStatus,
-    hasAny: any !== undefined,
+    hasAny,
     pages,
     transactions: transactions.map((transaction) => ({
       orderId: transaction.orderId,
       purpose: transactionPurposeKey(transaction),
-      planName: transactionPlanName(transaction, language),
+      planName: paidPlanName(transaction, language),
       amount: formatMoney({ minor: transaction.amountMinor, currency: currencyFromCode(transaction.currency) }, language),
       status: transaction.status,
       couponCode: transaction.couponCode,

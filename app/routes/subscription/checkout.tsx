@@ -1,13 +1,14 @@
 import { type SubmissionResult, getFieldsetProps, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, data, redirect, redirectDocument, useNavigation } from "react-router";
+import { Form, data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import { FieldErrors } from "~/components/forms/Field";
 import type { Route } from "./+types/checkout";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
+import { cardsToPayWith } from "~/domain/cards/choices.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { couponForPlan, findPlan, startCheckout, trialDaysFor } from "~/domain/subscriptions/checkout.server";
@@ -24,16 +25,10 @@ import { addDays } from "~/lib/calendar";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import { nextPagePath, rememberAfterSubscription } from "~/domain/subscriptions/after-subscription.server";
-import {
-  ApplyCouponSchema,
-  RemoveCouponSchema,
-  couponFailureMessage,
-  couponToPayWith,
-  forgetAppliedCoupon,
-  handleCouponIntent,
-  readAppliedCoupon,
-} from "~/domain/subscriptions/applied-coupon.server";
+import { nextPagePath } from "~/domain/subscriptions/after-subscription";
+import { rememberAfterSubscription } from "~/lib/after-subscription.server";
+import { ApplyCouponSchema, RemoveCouponSchema, couponFailureMessage, couponToPayWith } from "~/domain/subscriptions/applied-coupon.server";
+import { forgetAppliedCoupon, handleCouponIntent, readAppliedCoupon } from "~/lib/applied-coupon.server";
 import { CouponBox } from "~/components/subscription/CouponBox";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
@@ -76,13 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const planId = url.searchParams.get("plan");
   const plan = planId ? await findPlan(db, planId) : null;
   const next = nextPagePath(url.searchParams.get("next"));
-  const cards = await db
-    .selectFrom("saved_cards")
-    .select(["id", "card_mask", "is_default"])
-    .where("user_id", "=", session.user.id)
-    .orderBy("is_default", "desc")
-    .orderBy("created_at", "desc")
-    .execute();
+  const cards = await cardsToPayWith(db, session.user.id);
   const trialDays = plan ? await trialDaysFor(db, session.user.id, plan) : 0;
   const format = (minor: number) => formatMoney({ minor, currency: plan?.currency ?? "AZN" }, language);
   // The applied coupon, checked again for this plan as the page is shown.
@@ -130,7 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     planRequested: planId !== null,
     next,
-    cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
+    cards,
   };
 }
 
@@ -212,7 +201,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
-  const navigation = useNavigation();
   const { plan, cards, idempotencyKey, paymentsOn, coupon } = loaderData;
   const applied = coupon?.valid ? coupon : null;
   const declineCode = actionData?.declineCode ?? null;
@@ -311,9 +299,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </p>
           </div>
           <PendingButton
-            pending={navigation.state !== "idle" && navigation.formData?.get("idempotencyKey") === idempotencyKey}
             pendingLabel={t("subscription.paying")}
-            disabled={!paymentsOn || navigation.state === "submitting"}
+            disabled={!paymentsOn}
           >
             {plan.trialDays > 0 ? t("subscription.trialButton") : t("subscription.payButton", { price: applied?.total ?? plan.price })}
           </PendingButton>

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/continue";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
-import { afterSubscriptionPath, forgetAfterSubscription } from "~/domain/subscriptions/after-subscription.server";
+import { requireParent } from "~/lib/guards.server";
+import { afterSubscriptionPath, forgetAfterSubscription } from "~/lib/after-subscription.server";
 import { hasContentAccess, subscriptionStatusView } from "~/domain/subscriptions/status";
 import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import { redirectWithToast } from "~/lib/toast.server";

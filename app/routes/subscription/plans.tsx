@@ -5,12 +5,12 @@ import { z } from "zod";
 import { gameCounts } from "~/games/registry";
 import type { Route } from "./+types/plans";
 import { PageMeta } from "~/components/PageMeta";
-import { PlanCarouselButtons } from "~/components/PlanCarouselButtons";
 import { CouponBox } from "~/components/subscription/CouponBox";
 import { getDb } from "~/db.server";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
-import { nextPagePath } from "~/domain/subscriptions/after-subscription.server";
-import { ApplyCouponSchema, RemoveCouponSchema, couponFailureMessage, handleCouponIntent, readAppliedCoupon } from "~/domain/subscriptions/applied-coupon.server";
+import { nextPagePath } from "~/domain/subscriptions/after-subscription";
+import { ApplyCouponSchema, RemoveCouponSchema, couponFailureMessage } from "~/domain/subscriptions/applied-coupon.server";
+import { handleCouponIntent, readAppliedCoupon } from "~/lib/applied-coupon.server";
 import { getSession } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
@@ -117,7 +117,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         <div className="form-message form-message-error" role="alert">
           <p>{t("subscription.plansEmpty")}</p>
           <p>
-            <AppLink to="/subscription/plans" reloadDocument className="button button-secondary">
+            <AppLink to="/subscription/plans" className="button button-secondary">
               {t("subscription.retry")}
             </AppLink>
           </p>
@@ -160,7 +160,6 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </ul>
           {/* Under 768 px the plans are a swipeable row; these links jump to each card, no script needed. */}
-          <PlanCarouselButtons listId="plan-list" />
           <nav className="plan-dots" aria-label={t("subscription.plansListLabel")}>
             {plans.map((plan) => (
               <a key={plan.planId} href={`#plan-${plan.planId}`} className="plan-dot">

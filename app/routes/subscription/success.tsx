@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/success";
-import { DEFAULT_AFTER_SUBSCRIPTION, afterSubscriptionPath } from "~/domain/subscriptions/after-subscription.server";
+import { DEFAULT_AFTER_SUBSCRIPTION } from "~/domain/subscriptions/after-subscription";
+import { afterSubscriptionPath } from "~/lib/after-subscription.server";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requireParent } from "~/lib/guards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
 import { findPaymentByOrder } from "~/domain/payments/payments.server";
@@ -15,7 +16,6 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import { useScriptedRefresh } from "~/lib/use-scripted-refresh";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 import { StandaloneScript } from "~/components/StandaloneScript";
@@ -79,7 +79,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     state,
     automatic,
-    refresh,
     stop: `${here}&attempt=${attempt}&auto=off`,
     attempt,
     // The plan in the page's language (its own translations).
@@ -102,7 +101,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const { state, attempt } = loaderData;
-  useScriptedRefresh(loaderData.refresh);
   const planName = loaderData.planName ?? t("subscription.premiumDefault");
   return (
     <section className="page page-narrow subscription-success" aria-labelledby="success-title" aria-live="polite">

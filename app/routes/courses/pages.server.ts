@@ -2,15 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { gamePicture } from "~/games/game-pictures.server";
-import { type Course, COURSES, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
+import { type Course, type CourseExercise, courseContentCounts, courseExercises, findCourse, findExercise } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
-import { type DB, getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { getDb } from "~/db.server";
+import { foundOrThrow, requestPremiumAccess, requireParent } from "~/lib/guards.server";
 import { assessmentAgeMonths, bandForAge } from "~/domain/assessment/age";
 import { latestResult } from "~/domain/assessment/results.server";
 import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/player.server";
-import { type PremiumAccess, premiumAccess } from "~/domain/subscriptions/access.server";
+import type { PremiumAccess } from "~/domain/subscriptions/access.server";
 import { findGame } from "~/games/registry";
 import { gameTitleKey } from "~/games/texts";
 import { getSession } from "~/lib/auth.server";
@@ -20,23 +20,19 @@ import { translatorFor } from "~/lib/i18n/translate.server";
 import { log } from "~/lib/log.server";
 import { recordedAudioPath } from "~/lib/speak-human.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { completedPerCourse, courseProgress, type ExerciseMark, markExercise } from "./progress.server";
-import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "./states";
+import { courseProgress, type ExerciseMark, markExercise } from "~/domain/courses/progress.server";
+import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "~/domain/courses/states";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** The spec's 'Course Not Found': the translated 404 page with that title. */
-export function requireCourse(courseId: string | undefined): Course {
-  const course = findCourse(courseId);
-  if (!course) throw data({ message: "errors.courseNotFound" }, { status: 404 });
-  return course;
+function requireCourse(courseId: string | undefined): Course {
+  return foundOrThrow(findCourse(courseId), "errors.courseNotFound");
 }
 
 /** The spec's 'Exercise Not Found'. */
-export function requireCourseExercise(course: Course, exerciseId: string | undefined) {
-  const placed = findExercise(course, exerciseId);
-  if (!placed) throw data({ message: "errors.exerciseNotFound" }, { status: 404 });
-  return placed;
+function requireCourseExercise(course: Course, exerciseId: string | undefined) {
+  return foundOrThrow(findExercise(course, exerciseId), "errors.exerciseNotFound");
 }
 
 /** The selected child with what the course pages need: age, latest saved result. */
@@ -76,28 +72,6 @@ function today(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/**
- * The catalogue's course cards: the selected child's band first and marked, then youngest first;
- * with how many of each course's exercises the child (or the parent, without a child selected)
- * has done. Needs no assessment result: the band comes from the child's age (issue 22: the
- * catalogue no longer reads and scores the latest result of a child with a history).
- */
-export async function courseCards(db: DB, language: Language, now: Date, player: SelectedPlayer | null) {
-  const band = player?.childBirthDate ? courseBandForAge(ageInMonths(player.childBirthDate, today(now))) : null;
-  const completed = player ? await completedPerCourse(db, player) : new Map<string, number>();
-  const cards = COURSES.map((course) => ({
-    id: course.id,
-    icon: course.icon,
-    level: course.level,
-    ages: course.ages,
-    title: course.title[language],
-    counts: courseContentCounts(course),
-    completed: completed.get(course.id) ?? 0,
-    forChild: band === course.band ? (player?.childName ?? null) : null,
-  }));
-  return cards.toSorted((a, b) => Number(b.forChild !== null) - Number(a.forChild !== null));
-}
-
 function exerciseSummary(course: Course, exercise: CourseExercise, state: ExerciseState | null, language: Language) {
   return {
     id: exercise.id,
@@ -115,7 +89,7 @@ function exerciseSummary(course: Course, exercise: CourseExercise, state: Exerci
 /** /courses/:courseId — overview, progress, "next up" and the weeks with each exercise's state. */
 export async function loadCoursePage(courseId: string | undefined, context: Context, language: Language, now: Date = new Date()) {
   const course = requireCourse(courseId);
-  const access = await premiumAccess(context, now);
+  const access = await requestPremiumAccess(context, now);
   const learner = await learnerOf(context, today(now));
   const progress = learner ? await courseProgress(getDb(), learner.player, course.id) : new Map<string, ExerciseProgress>();
   const standing = courseStanding(course, progress, access.allowed);
@@ -184,7 +158,7 @@ export async function loadExercisePage(courseId: string | undefined, exerciseId:
   const course = requireCourse(courseId);
   const placed = requireCourseExercise(course, exerciseId);
   const { exercise } = placed;
-  const access = await premiumAccess(context, now);
+  const access = await requestPremiumAccess(context, now);
   const learner = await learnerOf(context, today(now));
   const progress = learner ? await courseProgress(getDb(), learner.player, course.id) : new Map<string, ExerciseProgress>();
   const standing = courseStanding(course, progress, access.allowed);
@@ -247,7 +221,7 @@ export async function markCourseExercise(request: Request, context: Context, cou
   const mark = submission.value;
   const db = getDb();
   const player = await playerOf(db, session);
-  const access = await premiumAccess(context, now);
+  const access = await requestPremiumAccess(context, now);
   const standing = courseStanding(course, await courseProgress(db, player, course.id), access.allowed);
   const state = stateOf(standing, exercise.id);
   if (!state || (state.kind === "locked" && mark.kind !== "undo")) {

@@ -1,18 +1,18 @@
-import type { UserRow } from "../../../db/schema.ts";
+import type { UserRow } from "../../db/schema.ts";
 import type { DB } from "~/db.server";
 import { pendingDocuments } from "~/domain/legal/acceptances.server";
-import { forgetReturnTo, readReturnTo, startSession } from "~/lib/auth.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { HOME_FOR_PARENTS, LEGAL_REVIEW_PATH } from "./navigation";
-import { displayName } from "./users";
-import { toCurrentUser } from "./users.server";
+import { HOME_FOR_PARENTS, LEGAL_REVIEW_PATH } from "~/domain/accounts/navigation";
+import { displayName } from "~/domain/accounts/users";
+import { toCurrentUser } from "~/domain/accounts/users.server";
+import { forgetReturnTo, readReturnTo, startSession } from "./auth.server";
+import { redirectWithToast } from "./toast.server";
 
 /**
  * Where a parent goes once signed in: the legal review while a document waits for
  * acceptance (the return-to cookie is kept for afterwards); otherwise the page that asked for
  * sign-in, whose cookie is then forgotten, or the parents' home.
  */
-export async function returnAfterSignIn(db: DB, request: Request, userId: string): Promise<{ path: string; cookies: string[] }> {
+async function returnAfterSignIn(db: DB, request: Request, userId: string): Promise<{ path: string; cookies: string[] }> {
   if ((await pendingDocuments(db, userId)).length > 0) return { path: LEGAL_REVIEW_PATH, cookies: [] };
   const returnTo = await readReturnTo(request);
   if (!returnTo) return { path: HOME_FOR_PARENTS, cookies: [] };

@@ -3,7 +3,8 @@ import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { foundOrThrow, ownedOrThrow, refuseNotOwned, requireParent } from "~/lib/guards.server";
+import { cardsToPayWith } from "~/domain/cards/choices.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
 import { findPaymentByOrder } from "~/domain/payments/payments.server";
@@ -35,7 +36,7 @@ import {
   paymentResultPath,
   screeningReviewPath,
   screeningSectionPath,
-} from "./navigation";
+} from "~/domain/autism/navigation";
 import {
   ALL_AUTISM_ITEMS,
   firstUnfinishedSection,
@@ -48,12 +49,12 @@ import {
   sectionItems,
   resultSectionItems,
   TOTAL_QUESTIONS,
-} from "./offer";
+} from "~/domain/autism/offer";
 import { AUTISM_ITEMS } from "~/content/autism/items";
-import { startScreeningPayment } from "./payment.server";
-import { answerLabel, signsWithAnswers } from "./report";
-import { AUTISM_AGE_MONTHS, countedFromMonths, screeningSigns } from "./scoring";
-import { childScreeningStates, requireOwnAutismResult, requireOwnScreening, saveScreeningAnswers, type Screening, screeningForPayment, screeningPrices, submitScreening } from "./screenings.server";
+import { startScreeningPayment } from "~/domain/autism/payment.server";
+import { answerLabel, signsWithAnswers } from "~/domain/autism/report";
+import { AUTISM_AGE_MONTHS, countedFromMonths, screeningSigns } from "~/domain/autism/scoring";
+import { childScreeningStates, ownAutismResult, ownScreening, saveScreeningAnswers, type Screening, screeningForPayment, screeningPrices, submitScreening } from "~/domain/autism/screenings.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -81,12 +82,12 @@ export async function loadStartPage(request: Request, context: Context, language
   const db = getDb();
   const [states, cards] = await Promise.all([
     childScreeningStates(db, session.user.id, prices),
-    db.selectFrom("saved_cards").select(["id", "card_mask"]).where("user_id", "=", session.user.id).orderBy("is_default", "desc").orderBy("created_at", "desc").execute(),
+    cardsToPayWith(db, session.user.id),
   ]);
   return {
     ...shared,
     signedIn: true as const,
-    cards: cards.map((card) => ({ id: card.id, mask: card.card_mask ?? "••••" })),
+    cards,
     children: states.map((state) => ({
       id: state.child.id,
       firstName: state.child.firstName,
@@ -144,13 +145,15 @@ export async function buyScreening(
     healthConsentAt: healthConsentAt.toISOString(),
   });
   switch (result.kind) {
+    case "not_owned":
+      return refuseNotOwned(result.reason);
     // A document navigation: the gateway's page is not one of ours, even when the simulator serves it.
     case "redirect":
       return redirectDocument(result.url);
     case "settled":
       return redirect(paymentResultPath(result.orderId));
     case "continue": {
-      const screening = await requireOwnScreening(db, session.user.id, result.screeningId);
+      const screening = ownedOrThrow(await ownScreening(db, session.user.id, result.screeningId));
       return redirect(screeningSectionPath(screening.id, firstUnfinishedSection(screening.answers) ?? "social-interaction"));
     }
     case "refused":
@@ -177,7 +180,6 @@ export async function loadPaymentResult(request: Request, context: Context) {
   if (payment.purpose !== "autism_screening") throw redirect(`/subscription/success?order=${encodeURIComponent(orderId)}&payment=completed`);
   if (attempt > 0) payment = await askGatewayIfPending(db, getPaymentGateway(), payment);
   const screening = await screeningForPayment(db, session.user.id, payment.id);
-  const child = screening ? await db.selectFrom("children").select("first_name").where("id", "=", screening.child_id).executeTakeFirst() : undefined;
   const verified = payment.status === "succeeded" && screening !== null && screening.status !== "awaiting_payment";
   const state = verified
     ? "verified"
@@ -206,7 +208,7 @@ export async function loadPaymentResult(request: Request, context: Context) {
       attempt,
       automatic,
       refresh,
-      childName: child?.first_name ?? "",
+      childName: screening?.child_first_name ?? "",
       screeningPath,
       stop: `${here}&attempt=${attempt}&auto=off`,
       checkAgain: `${here}&attempt=1`,
@@ -218,15 +220,14 @@ export async function loadPaymentResult(request: Request, context: Context) {
 /** A screening that can be answered: the parent's own and paid; otherwise where to go instead. */
 export async function requireAnswerableScreening(request: Request, context: Context, screeningId: string) {
   const session = await requireParent(request, context, AUTISM_CONTEXT);
-  const screening = await requireOwnScreening(getDb(), session.user.id, screeningId);
+  const screening = ownedOrThrow(await ownScreening(getDb(), session.user.id, screeningId));
   if (screening.status === "submitted") throw redirect(screening.resultId ? autismResultPath(screening.resultId) : AUTISM_START_PATH);
   if (screening.status !== "in_progress") throw redirect(AUTISM_START_PATH);
   return screening;
 }
 
 export function requireSection(value: string | undefined): AutismSection {
-  if (!isAutismSection(value)) throw data({ message: "errors.notFoundTitle" }, { status: 404 });
-  return value;
+  return foundOrThrow(isAutismSection(value) ? value : null);
 }
 
 /** One section's page: its items in the parent's language with the saved answers, and the progress. */
@@ -336,7 +337,7 @@ export async function submitReview(request: Request, context: Context, screening
  */
 export async function loadResult(request: Request, context: Context, resultId: string, language: Language) {
   const session = await requireParent(request, context, AUTISM_CONTEXT);
-  const result = await requireOwnAutismResult(getDb(), session.user.id, resultId);
+  const result = ownedOrThrow(await ownAutismResult(getDb(), session.user.id, resultId));
   // Old results may have answered items retired since: they are read and shown with their own text.
   const signs = screeningSigns(ALL_AUTISM_ITEMS, result.answers, result.childAgeMonths, result.rules);
   const notCounted = new Set([...signs.notTalking, ...signs.readByAge]);

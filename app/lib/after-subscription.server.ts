@@ -1,16 +1,10 @@
 import { createCookie } from "react-router";
 import { getEnv } from "~/env.server";
-import { getSessionSecrets } from "~/lib/secrets.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { singleton } from "~/lib/singleton.server";
+import { DEFAULT_AFTER_SUBSCRIPTION, nextPagePath } from "~/domain/subscriptions/after-subscription";
+import { getSessionSecrets } from "./secrets.server";
+import { singleton } from "./singleton.server";
 
-/**
- * Where a parent goes once a subscription is active (the spec's post_subscription_redirect):
- * the premium page that sent them to the plans, kept for an hour in a signed cookie that only
- * /subscription pages receive. Without one, the catalogue.
- */
-export const DEFAULT_AFTER_SUBSCRIPTION = "/courses";
-
+/** The signed cookie that keeps where a parent goes once subscribed, for an hour, sent only to /subscription pages. */
 function afterSubscriptionCookie() {
   return singleton("after-subscription-cookie", () =>
     createCookie("after_subscription", {
@@ -22,13 +16,6 @@ function afterSubscriptionCookie() {
       maxAge: 60 * 60,
     }),
   );
-}
-
-/** The page to come back to, from a `next` parameter; null for anything that is not a path here. */
-export function nextPagePath(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const path = safeRedirectPath(value, "");
-  return path && !path.startsWith("/subscription") ? path : null;
 }
 
 export function rememberAfterSubscription(path: string): Promise<string> {

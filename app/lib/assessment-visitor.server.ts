@@ -1,13 +1,14 @@
 import { createCookie } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { type Domain, DOMAINS } from "~/content/assessment/types";
+import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
-import { getSession } from "~/lib/auth.server";
-import { singleton } from "~/lib/singleton.server";
-import { ASSESSMENT_KEPT_DAYS } from "./assessment-limits";
-import type { AssessmentViewer } from "./assessments.server";
-import { visitorTokensFrom } from "./visitor-tokens";
-
-export { asVisitorToken } from "./visitor-tokens";
+import { ASSESSMENT_KEPT_DAYS } from "~/domain/assessment/assessment-limits";
+import { type AssessmentInProgress, type AssessmentViewer, findAssessment } from "~/domain/assessment/assessments.server";
+import { visitorTokensFrom } from "~/domain/assessment/visitor-tokens";
+import { getSession } from "./auth.server";
+import { foundOrThrow } from "./guards.server";
+import { singleton } from "./singleton.server";
 
 /**
  * The visitor's keys to their assessments: random tokens (the database keeps their hashes),
@@ -41,4 +42,14 @@ export async function visitorTokensCookie(tokens: readonly string[]): Promise<st
 /** The signed-in parent and this browser's visitor tokens, to decide who may open what. */
 export async function assessmentViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<AssessmentViewer> {
   return { userId: getSession(context)?.user.id ?? null, visitorTokens: await readVisitorTokens(request) };
+}
+
+/** The assessment of the URL if this browser or parent may open it; otherwise a 404. */
+export async function requireAssessment(request: Request, context: Readonly<RouterContextProvider>, assessmentId: string): Promise<AssessmentInProgress> {
+  return foundOrThrow(await findAssessment(getDb(), assessmentId, await assessmentViewer(request, context)), "assessment.notAvailableTitle");
+}
+
+/** The domain named in the URL, or a 404 for anything else. */
+export function requireDomain(value: string | undefined): Domain {
+  return foundOrThrow(DOMAINS.find((candidate) => candidate === value));
 }

@@ -1,14 +1,14 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestParent } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestParent } from "../../tests/support/accounts";
+import { createTestDatabase } from "../../tests/support/test-database";
 import { LEGAL_DOCUMENT_IDS } from "~/content/legal/types";
 import { acceptDocuments } from "~/domain/legal/acceptances.server";
 import { sessionContext } from "~/lib/auth.server";
 import type { DB } from "~/db.server";
 import { requireParent } from "./guards.server";
-import { createSession, findSession } from "./sessions.server";
+import { createSession, findSession } from "~/domain/accounts/sessions.server";
 
 /** Counts the statements run through it. */
 class CountingPlugin implements KyselyPlugin {

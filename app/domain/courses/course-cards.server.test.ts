@@ -4,7 +4,7 @@ import { addChild } from "~/domain/children/children.server";
 import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { courseCards } from "./pages.server";
+import { courseCards } from "./course-cards.server";
 import { markExercise } from "./progress.server";
 
 let db: DB;
@@ -54,7 +54,7 @@ describe("the catalogue's course cards", () => {
     expect(cards.filter((card) => card.forChild !== null)).toHaveLength(1);
     expect(cards.every((card) => card.completed <= card.counts.exercises)).toBe(true);
 
-    // The counts follow every mark, though the counts of a list of done exercises are remembered.
+    // The counts follow every mark.
     await markExercise(db, player, exerciseOf(3, 2), { kind: "complete", feeling: null });
     expect((await courseCards(db, "en", NOW, player))[0]?.completed).toBe(3);
     await markExercise(db, player, exerciseOf(3, 0), { kind: "undo" });

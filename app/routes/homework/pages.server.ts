@@ -4,20 +4,19 @@ import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { HOMEWORK_GROUPS, type HomeworkGroup, type HomeworkTask, findHomeworkGroup, findHomeworkTask, taskTexts } from "~/content/homework";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/domain/accounts/guards.server";
+import { requestPremiumAccess, requireParent } from "~/lib/guards.server";
 import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/player.server";
-import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
 import { recordedAudioPath } from "~/lib/speak-human.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { log } from "~/lib/log.server";
-import { completedTaskIds, setTaskCompleted } from "./progress.server";
+import { completedTaskIds, setTaskCompleted } from "~/domain/homework/progress.server";
 
 type Context = Readonly<RouterContextProvider>;
 
 /** The spec: an unknown or missing group goes to /games. */
-export function requireGroup(groupId: string | undefined): HomeworkGroup {
+function requireGroup(groupId: string | undefined): HomeworkGroup {
   const group = findHomeworkGroup(groupId);
   if (!group) throw redirect("/games");
   return group;
@@ -27,7 +26,7 @@ export function requireGroup(groupId: string | undefined): HomeworkGroup {
  * The spec: an unknown task goes back to its group's list. Task ids are unique across groups,
  * so a task that moved to another group (to suit its age) is found there.
  */
-export function requireTask(group: HomeworkGroup, taskId: string | undefined): HomeworkTask {
+function requireTask(group: HomeworkGroup, taskId: string | undefined): HomeworkTask {
   const task = findHomeworkTask(group, taskId);
   if (task) return task;
   const movedTo = HOMEWORK_GROUPS.find((other) => findHomeworkTask(other, taskId));
@@ -37,7 +36,7 @@ export function requireTask(group: HomeworkGroup, taskId: string | undefined): H
 /** Free groups are open to all; premium groups only to signed-in parents with a subscription or trial. */
 async function groupAccess(group: HomeworkGroup, context: Context) {
   if (group.access === "free") return { allowed: true as const, reason: null };
-  const access = await premiumAccess(context);
+  const access = await requestPremiumAccess(context);
   return access.allowed ? { allowed: true as const, reason: null } : { allowed: false as const, reason: access.reason };
 }
 

@@ -6,12 +6,12 @@ import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { gameCardTexts } from "~/domain/games/card-texts.server";
 import { gameProgressPercentages } from "~/domain/games/progress.server";
 import { completedTaskIds } from "~/domain/homework/progress.server";
-import { premiumAccess } from "~/domain/subscriptions/access.server";
 import { catalogueSections, toggleHref } from "~/games/catalogue";
 import { gameCounts } from "~/games/registry";
 import { getSession } from "~/lib/auth.server";
 import type { Language } from "~/lib/i18n-config";
-import { courseCards } from "./pages.server";
+import { courseCards } from "~/domain/courses/course-cards.server";
+import { requestPremiumAccess } from "~/lib/guards.server";
 
 /**
  * The catalogue at /courses: the course cards (the selected child's band first), the homework
@@ -24,7 +24,7 @@ export async function cataloguePage(request: Request, context: Readonly<RouterCo
   const db = getDb();
   const player = session ? await playerOf(db, session) : null;
   const courses = await courseCards(db, language, new Date(), player);
-  const access = await premiumAccess(context);
+  const access = await requestPremiumAccess(context);
   const progress = player ? await gameProgressPercentages(db, player) : new Map<string, number>();
   const homeworkDone = player ? await completedTaskIds(db, player) : new Set<string>();
   return {
