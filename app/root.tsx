@@ -1,6 +1,5 @@
-import { RouteStrings, useLanguage } from "~/lib/i18n/context";
+import { useTranslation } from "~/lib/i18n/context";
 import { translatorFor } from "~/lib/i18n/translate.server";
-import { namespacesOf } from "~/locales/namespaces";
 import {
   Links,
   Meta,
@@ -8,7 +7,6 @@ import {
   data,
   isRouteErrorResponse,
   useLocation,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -59,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
       language,
       theme: await getTheme(request),
-      // Translated here: a toast may come from any area, whose strings this page may not load.
+      // A toast is a key and values until here (it may come from any area); the page gets its text.
       toasts: toasts.map((toast) => ({ id: toast.id, kind: toast.kind, text: t(toast.message, toast.values) })),
       year: currentYear(),
       // The embedded payment simulator takes no money: every page says so while it is on.
@@ -71,16 +69,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const language = useLanguage();
-  const namespaces = namespacesOf(useMatches());
+  const { language } = useTranslation();
   const nonce = useNonce();
   const { pathname } = useLocation();
   const theme = rootData?.theme ?? DEFAULT_THEME;
   const childScreen = isChildScreen(pathname);
 
   return (
-    <RouteStrings namespaces={namespaces}>
-    <html lang={language} data-theme={theme} data-strings={namespaces.join(",")} dir="ltr">
+    <html lang={language} data-theme={theme} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -102,7 +98,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <StandaloneScript src={STANDALONE_SCRIPTS.standalonePage} />
       </body>
     </html>
-    </RouteStrings>
   );
 }
 

@@ -4,9 +4,9 @@ import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { getPrivacySettings, savePrivacySettings } from "./settings.server";
 import { displayName, initials, splitFullName } from "./users";
 import { readPrivacyForm } from "~/components/privacy/PrivacySettingsForm";
-import az from "~/locales/az/privacy";
-import en from "~/locales/en/privacy";
-import ru from "~/locales/ru/privacy";
+import az from "~/locales/az/privacy.json";
+import en from "~/locales/en/privacy.json";
+import ru from "~/locales/ru/privacy.json";
 
 describe("privacy settings", () => {
   it("start with child mode on, tracking and analytics off, crash reports on", async () => {
