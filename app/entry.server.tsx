@@ -10,6 +10,7 @@ import { log } from "~/lib/log.server";
 import { NonceProvider, ScriptsProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
 import { wantsSavedData } from "~/lib/save-data";
+import { offlineChosen } from "~/domain/offline/cookie";
 import { type ScriptsSent, scriptsSent } from "~/lib/page-scripts";
 import { RenderToStringProvider } from "~/lib/island";
 
@@ -100,9 +101,13 @@ export default function handleRequest(
   });
 }
 
-/** What the page sends, from the deepest matched route's `handle` (the page, not its layouts) and Save-Data. */
+/**
+ * What the page sends, from the deepest matched route's `handle` (the page, not its layouts) and
+ * Save-Data. A parent who turned offline mode on chose its scripts, Save-Data or not (issue 41).
+ */
 function scriptsOf(request: Request, page: StaticHandlerContext): ScriptsSent {
-  return scriptsSent({ leafHandle: page.matches.at(-1)?.route.handle, savesData: wantsSavedData(request.headers) });
+  const savesData = wantsSavedData(request.headers) && !offlineChosen(request.headers);
+  return scriptsSent({ leafHandle: page.matches.at(-1)?.route.handle, savesData });
 }
 
 /**

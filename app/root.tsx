@@ -36,6 +36,8 @@ import { takeToasts } from "~/lib/toast.server";
 import { getEnv } from "~/env.server";
 import { requireReadableForm } from "~/lib/request-body.server";
 import { TestPaymentsRibbon } from "~/components/layout/TestPaymentsRibbon";
+import { OfflineRegistration } from "~/components/OfflineRegistration";
+import { offlineChosen } from "~/domain/offline/cookie";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authMiddleware, requireReadableForm];
@@ -46,6 +48,9 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authM
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 41): the manifest in the page's language, and the icon iOS asks for.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -66,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: currentYear(),
       // The embedded payment simulator takes no money: every page says so while it is on.
       testPayments: getEnv().paymentsMode === "simulator",
+      // Offline mode's worker keeps an account's pages apart from a visitor's (issue 41).
+      offline: { account: session?.user.id ?? null, keep: session !== null && offlineChosen(request.headers) },
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -105,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             phone menu closes as on a hydrated page (ADR 024). Only the server renders it: a
             page running React never has it, and so the browser's copy of the root stays without it. */}
         {import.meta.env.SSR ? <StandaloneScript src={STANDALONE_SCRIPTS.standalonePage} /> : null}
+        {import.meta.env.SSR && rootData ? <OfflineRegistration account={rootData.offline.account} keep={rootData.offline.keep} /> : null}
         {sendsScripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -23,8 +23,9 @@ import billing from "./az/billing";
 import dashboard from "./az/dashboard";
 import expert from "./az/expert";
 import picker from "./az/picker";
+import offline from "./az/offline.json" with { type: "json" };
 
 /** Every Azerbaijani interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert, picker } as const;
+const az = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert, picker, offline } as const;
 
 export default az;

@@ -23,8 +23,9 @@ import billing from "./en/billing";
 import dashboard from "./en/dashboard";
 import expert from "./en/expert";
 import picker from "./en/picker";
+import offline from "./en/offline.json" with { type: "json" };
 
 /** Every English interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert, picker } as const;
+const en = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert, picker, offline } as const;
 
 export default en;

@@ -23,8 +23,9 @@ import billing from "./ru/billing";
 import dashboard from "./ru/dashboard";
 import expert from "./ru/expert";
 import picker from "./ru/picker";
+import offline from "./ru/offline.json" with { type: "json" };
 
 /** Every Russian interface string, for the server and tests; the browser loads namespaces (ADR 005). */
-const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert, picker } as const;
+const ru = { ...common, home, about, contact, auth, legal, profile, children, privacy, assessment, subscription, locked, mail, epointSimulator, devMail, games: { ...games, ...gameSections }, courses, homework, autism, billing, dashboard, parents, expert, picker, offline } as const;
 
 export default ru;

@@ -26,6 +26,7 @@ export default {
     personalized_learning: "Uşağınızın yaşına uyğun fərdi məşğələlər",
     progress_tracking: "İrəliləyişin izlənməsi",
     expert_support: "Uşağınız haqqında mütəxəssisimizə suallar, cavabı e-poçtla",
+    offline_mode: "Oflayn rejim: uşağın oyunları və məşğələləri internetsiz",
     home_activities: "Ekransız ev məşğələləri",
     multiple_profiles: "Bir neçə uşaq profili",
     parent_dashboard: "Valideyn paneli",

@@ -26,6 +26,7 @@ export default {
     personalized_learning: "Personalized learning for your child's age",
     progress_tracking: "Progress tracking",
     expert_support: "Questions to our expert about your child, answered by mail",
+    offline_mode: "Offline mode: the child's games and activities without a network",
     home_activities: "Home activities away from the screen",
     multiple_profiles: "Several child profiles",
     parent_dashboard: "Parent dashboard",

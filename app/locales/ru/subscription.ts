@@ -30,6 +30,7 @@ export default {
     personalized_learning: "Занятия, подобранные по возрасту ребёнка",
     progress_tracking: "Отслеживание прогресса",
     expert_support: "Вопросы нашему специалисту о ребёнке, с ответом по почте",
+    offline_mode: "Офлайн-режим: игры и занятия ребёнка без интернета",
     home_activities: "Домашние занятия без экрана",
     multiple_profiles: "Несколько профилей детей",
     parent_dashboard: "Панель родителя",
