@@ -124,7 +124,7 @@ export default [
   route("preferences/language", "routes/preferences/language.ts"),
   route("preferences/theme", "routes/preferences/theme.ts"),
   // Offline mode (issue 41, ADR 040).
-  route("sw.js", "routes/offline/service-worker.ts"),
+  route("sw.js", "routes/offline/sw.ts"),
   route("manifest.webmanifest", "routes/offline/web-manifest.ts"),
   route("offline/manifest.json", "routes/offline/kept.ts"),
   route("offline/marks", "routes/offline/marks.ts"),

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/service-worker";
+import type { Route } from "./+types/sw";
 import { serviceWorkerScript } from "~/domain/offline/worker-script.server";
 
 /**
