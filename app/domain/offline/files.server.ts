@@ -18,6 +18,7 @@ interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isDynamicEntry?: boolean;
 }
@@ -45,17 +46,24 @@ export function buildVersion(): string {
   return version ?? "dev";
 }
 
-/** A chunk's file, its stylesheets and everything it imports, as addresses. */
+/** A game's board, which the island loads lazily: kept with its game, not with the shell. */
+const isBoard = (key: string) => /^app\/games\/[^/]+\//.test(viteManifest()[key]?.src ?? "");
+
+/**
+ * A chunk's file, its stylesheets and everything it imports, as addresses, with what it loads
+ * lazily later (Kirpi, with the first level) except the boards.
+ */
 function closure(key: string, into: Set<string> = new Set()): Set<string> {
   const chunk = viteManifest()[key];
   if (!chunk || into.has(`/${chunk.file}`)) return into;
   into.add(`/${chunk.file}`);
   for (const css of chunk.css ?? []) into.add(`/${css}`);
   for (const imported of chunk.imports ?? []) closure(imported, into);
+  for (const lazy of chunk.dynamicImports ?? []) if (!isBoard(lazy)) closure(lazy, into);
   return into;
 }
 
-/** What every game page needs once a level starts: the island's entry and what it imports. */
+/** What every game page needs once a level starts: the island's entry and what it loads. */
 export function shellFiles(): string[] {
   return [...closure(GAME_ISLAND_ENTRY), "/favicon.svg", "/icons/icon-192.png"];
 }
