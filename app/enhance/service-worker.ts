@@ -357,11 +357,15 @@ async function handlePost(event: FetchEvent): Promise<Response> {
   const body = await request.clone().text();
   try {
     const response = await fetch(request);
-    const meta = await readMeta();
     // Signing out: the account's pages and queue go (the server also sends Clear-Site-Data).
-    if (path === "/auth/logout") await forgetAccount(meta.account, true);
     // "Clear what is kept": the pages go, marks still waiting stay.
-    if (path === "/profile/offline" && new URLSearchParams(body).get("intent") === "clear") await forgetAccount(meta.account, false);
+    const clears = new URLSearchParams(body).get("intent") === "clear";
+    if (path === "/auth/logout" || (path === "/profile/offline" && clears)) {
+      const forget = readMeta().then((meta) => forgetAccount(meta.account, path === "/auth/logout"));
+      event.waitUntil(forget.catch(() => undefined));
+      // The next page reads the caches: it comes once they are gone.
+      await forget.catch(() => undefined);
+    }
     return response;
   } catch (error) {
     const mark = markOf(path, new URLSearchParams(body));
@@ -390,32 +394,42 @@ async function fallback(path: string): Promise<Response> {
   return (await shell.match("/offline/unavailable")) ?? Response.error();
 }
 
+/**
+ * A page: the network first (the page answers at once; keeping a fresh copy of a kept page and
+ * sending what waited happen after), then the kept copy, then the offline page.
+ */
 async function navigate(event: FetchEvent): Promise<Response> {
   const request = event.request;
-  const path = pathOf(request.url);
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch {
+    return fromKept(request.url).catch(() => Response.error());
+  }
+  if (response.ok && !response.redirected) event.waitUntil(keepFresh(request.url, response.clone()).catch(() => undefined));
+  return response;
+}
+
+/** A kept page's fresh copy replaces the old one; the network is back, so what waited goes now. */
+async function keepFresh(url: string, response: Response): Promise<void> {
+  const meta = await readMeta();
+  const pathname = new URL(url).pathname;
+  const kept = (await all<KeptEntry>("kept")).find((entry) => entry.url === pathname && entry.account === meta.account);
+  if (kept) {
+    await (await caches.open(contentCache(meta.account))).put(kept.url, response);
+    await touch(kept.url, meta.account);
+  }
+  await flush();
+}
+
+async function fromKept(url: string): Promise<Response> {
   const meta = await readMeta();
   const cache = await caches.open(contentCache(meta.account));
-  try {
-    const response = await fetch(request);
-    if (response.ok && !response.redirected) {
-      const kept = (await all<KeptEntry>("kept")).find((entry) => entry.url === new URL(request.url).pathname && entry.account === meta.account);
-      if (kept) {
-        await cache.put(kept.url, response.clone());
-        await touch(kept.url, meta.account);
-      }
-      // The network is back: what waited goes now.
-      event.waitUntil(flush().catch(() => undefined));
-    }
-    return response;
-  } catch {
-    const pathname = new URL(request.url).pathname;
-    const kept = (await cache.match(path)) ?? (await cache.match(pathname));
-    if (kept) {
-      await touch(pathname, meta.account);
-      return kept;
-    }
-    return fallback(path);
-  }
+  const pathname = new URL(url).pathname;
+  const kept = (await cache.match(pathOf(url))) ?? (await cache.match(pathname));
+  if (!kept) return fallback(pathOf(url));
+  await touch(pathname, meta.account);
+  return kept;
 }
 
 /** A file: from a cache when kept (hashed files never change), else the network, kept for later when it is code. */
@@ -438,7 +452,8 @@ worker.addEventListener("fetch", (event) => {
     if (/^\/(games\/plays|homework|courses|auth\/logout$|profile\/offline$)/.test(url.pathname)) event.respondWith(handlePost(event));
     return;
   }
-  if (request.method !== "GET" || url.pathname === "/sw.js" || url.pathname.startsWith("/offline/") || url.pathname.startsWith("/api/")) return;
+  // The worker's own list and the marks' address always go to the network, as does the API.
+  if (request.method !== "GET" || ["/sw.js", "/offline/manifest.json", "/offline/marks"].includes(url.pathname) || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") event.respondWith(navigate(event));
   else if (/^\/(assets|audio|icons|fonts)\//.test(url.pathname) || url.pathname === "/favicon.svg") event.respondWith(file(request));
 });
