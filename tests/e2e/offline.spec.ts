@@ -76,6 +76,10 @@ test.describe("offline mode", () => {
     expect(worker.headers()["cache-control"]).toBe("no-cache");
     await controlled(page);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${baseURL}/`);
+    // Chromium's own install criteria (what its install prompt checks; Lighthouse 13 has no PWA audits left).
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> };
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
   });
 
   test.describe("a subscriber's child", () => {
