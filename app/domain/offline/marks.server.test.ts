@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { exportAccountData } from "~/domain/accounts/export.server";
 import { addChild } from "~/domain/children/children.server";
 import { courseProgress } from "~/domain/courses/progress.server";
 import { completedTaskIds } from "~/domain/homework/progress.server";
@@ -65,6 +66,9 @@ describe("marks made offline", () => {
     expect(await acceptMarks(db, sender, [mark])).toEqual([{ key: mark.key, status: "duplicate" }]);
     expect(await completedTaskIds(db, { userId: parent.id, childId: child.id })).toEqual(new Set(["turning-pages"]));
     expect(await lastSentAt(db, parent.id)).not.toBeNull();
+    // The parent's data export names it, without the key.
+    const exported = await exportAccountData(db, parent.id);
+    expect(exported.offline_mode.marks_sent_later).toEqual([expect.objectContaining({ child_id: child.id, kind: "homework" })]);
   });
 
   it("records a play once when two tabs send the same key at the same moment", async () => {

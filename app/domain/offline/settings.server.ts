@@ -130,3 +130,19 @@ export async function pagesKeptFor(db: DB, userId: string | null, now: Date = ne
   }
   return [...pages.values()];
 }
+
+/** Offline mode's records of an account, for the parent's data export: the children kept, the pins, the marks sent later. */
+export async function offlineExport(db: DB, userId: string) {
+  const [children, pins, marks] = await Promise.all([
+    db.selectFrom("offline_children").select(["child_id", "enabled_at"]).where("user_id", "=", userId).orderBy("enabled_at").execute(),
+    db
+      .selectFrom("offline_pins")
+      .innerJoin("children", "children.id", "offline_pins.child_id")
+      .select(["offline_pins.child_id", "offline_pins.game_id", "offline_pins.pinned_at"])
+      .where("children.user_id", "=", userId)
+      .orderBy("offline_pins.pinned_at")
+      .execute(),
+    db.selectFrom("offline_marks").select(["child_id", "kind", "made_at", "received_at"]).where("user_id", "=", userId).orderBy("received_at").execute(),
+  ]);
+  return { children_kept: children, pinned_games: pins, marks_sent_later: marks };
+}
