@@ -8,6 +8,7 @@ import { log } from "~/lib/log.server";
 import { NonceProvider, ScriptsProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
 import { wantsSavedData } from "~/lib/save-data";
+import { offlineChosen } from "~/domain/offline/cookie";
 import { scriptsSent } from "~/lib/page-scripts";
 import { RenderToStringProvider } from "~/lib/island";
 
@@ -24,8 +25,10 @@ export default function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   const language = getLanguage(loadContext);
   // No page runs React Router in the browser (ADR 025, 035): what a page sends is its standalone
-  // scripts, or nothing for a page that says "none" and for a browser that asks to save data.
-  const scripts = scriptsSent({ leafHandle: routerContext.staticHandlerContext.matches.at(-1)?.route.handle, savesData: wantsSavedData(request.headers) });
+  // scripts, or nothing for a page that says "none" and for a browser that asks to save data,
+  // unless the parent turned offline mode on, which needs its scripts (ADR 040).
+  const savesData = wantsSavedData(request.headers) && !offlineChosen(request.headers);
+  const scripts = scriptsSent({ leafHandle: routerContext.staticHandlerContext.matches.at(-1)?.route.handle, savesData });
   responseHeaders.append("Vary", "Save-Data");
   const page = (context: EntryContext) => (
     <NonceProvider value={nonce}>

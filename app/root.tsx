@@ -32,6 +32,8 @@ import { takeToasts } from "~/lib/toast.server";
 import { getEnv } from "~/env.server";
 import { requireReadableForm } from "~/lib/request-body.server";
 import { TestPaymentsRibbon } from "~/components/layout/TestPaymentsRibbon";
+import { OfflineRegistration } from "~/components/OfflineRegistration";
+import { offlineChosen } from "~/domain/offline/cookie";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authMiddleware, requireReadableForm];
@@ -42,6 +44,9 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authM
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 41): the manifest in the page's language, and the icon iOS asks for.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: currentYear(),
       // The embedded payment simulator takes no money: every page says so while it is on.
       testPayments: getEnv().paymentsMode === "simulator",
+      // Offline mode's worker keeps an account's pages apart from a visitor's (issue 41).
+      offline: { account: session?.user.id ?? null, keep: session !== null && offlineChosen(request.headers) },
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -96,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {rootData && !childScreen ? <BottomNav pathname={pathname} section={sectionForPath(pathname)} signedIn={rootData.user !== null} /> : null}
         {/* Every page's pending buttons, wrong fields and phone menu (ADR 024). */}
         <StandaloneScript src={STANDALONE_SCRIPTS.standalonePage} />
+        {rootData ? <OfflineRegistration account={rootData.offline.account} keep={rootData.offline.keep} /> : null}
       </body>
     </html>
   );

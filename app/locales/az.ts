@@ -22,6 +22,7 @@ import dashboard from "./az/dashboard.json" with { type: "json" };
 import parents from "./az/parents.json" with { type: "json" };
 import expert from "./az/expert.json" with { type: "json" };
 import picker from "./az/picker.json" with { type: "json" };
+import offline from "./az/offline.json" with { type: "json" };
 import colorMatching from "./az/games/colorMatching.json" with { type: "json" };
 import shapeRecognition from "./az/games/shapeRecognition.json" with { type: "json" };
 import counting from "./az/games/counting.json" with { type: "json" };
@@ -140,6 +141,7 @@ const az = {
   parents,
   expert,
   picker,
+  offline,
 };
 
 export default az;

@@ -22,6 +22,7 @@ import dashboard from "./en/dashboard.json" with { type: "json" };
 import parents from "./en/parents.json" with { type: "json" };
 import expert from "./en/expert.json" with { type: "json" };
 import picker from "./en/picker.json" with { type: "json" };
+import offline from "./en/offline.json" with { type: "json" };
 import colorMatching from "./en/games/colorMatching.json" with { type: "json" };
 import shapeRecognition from "./en/games/shapeRecognition.json" with { type: "json" };
 import counting from "./en/games/counting.json" with { type: "json" };
@@ -140,6 +141,7 @@ const en = {
   parents,
   expert,
   picker,
+  offline,
 };
 
 export default en;

@@ -22,6 +22,7 @@ import dashboard from "./ru/dashboard.json" with { type: "json" };
 import parents from "./ru/parents.json" with { type: "json" };
 import expert from "./ru/expert.json" with { type: "json" };
 import picker from "./ru/picker.json" with { type: "json" };
+import offline from "./ru/offline.json" with { type: "json" };
 import colorMatching from "./ru/games/colorMatching.json" with { type: "json" };
 import shapeRecognition from "./ru/games/shapeRecognition.json" with { type: "json" };
 import counting from "./ru/games/counting.json" with { type: "json" };
@@ -140,6 +141,7 @@ const ru = {
   parents,
   expert,
   picker,
+  offline,
 };
 
 export default ru;

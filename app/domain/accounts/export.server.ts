@@ -1,5 +1,6 @@
 import type { DB } from "~/db.server";
 import { getPrivacySettings } from "./settings.server";
+import { offlineExport } from "~/domain/offline/settings.server";
 
 /** A JSON column as the value it holds, so the export reads as one document. */
 function parsed(json: string): unknown {
@@ -158,5 +159,6 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     })),
     api_tokens: apiTokens,
     expert_questions: expertQuestions.map((row) => ({ ...row, attached_results: row.attached_results ? parsed(row.attached_results) : null })),
+    offline_mode: await offlineExport(db, userId),
   };
 }
