@@ -1,49 +1,36 @@
-import { StrictMode, startTransition, use } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { LanguageProvider, type StringsSource } from "~/lib/i18n/context";
+import { TranslationProvider } from "~/lib/i18n/context";
+import { translateFrom } from "~/lib/i18n/translate";
 import { NonceProvider } from "~/lib/nonce";
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from "~/lib/i18n-config";
-import { parseNamespaceList } from "~/locales/namespaces";
-import { loadStrings, loadedStrings } from "~/locales/load.client";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n-config";
 
 /**
- * The page's strings: loaded ones at once; otherwise the render waits (React keeps showing the
- * previous page, since navigations are transitions) until the namespaces' chunks arrive.
+ * React Router's browser entry. No page is hydrated by it (pages are sent without React, a
+ * game's play area is an island of its own: ADR 023, 035), and the browser has no interface
+ * strings outside an island (ADR 042). A page hydrated again would need its strings from the
+ * server: until then every key it translates is reported, and the e2e runs fail on the error.
  */
-function browserStrings(language: Language): StringsSource {
-  return (namespaces) => {
-    const ready = loadedStrings(language, namespaces);
-    if (ready) return ready;
-    use(loadStrings(language, namespaces));
-    return loadedStrings(language, namespaces) ?? {};
-  };
-}
-
 function reportMissingString(key: string) {
-  console.error(`Missing interface string "${key}": does the route's handle ask for its namespace?`);
+  console.error(`Missing interface string "${key}": a page hydrated by React Router has no strings in the browser (ADR 042).`);
 }
 
-/** Loads the strings the server rendered with (small chunks of the page's language), then hydrates. */
-async function hydrate() {
-  const root = document.documentElement;
-  const language = isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE;
-  await loadStrings(language, parseNamespaceList(root.dataset.strings));
-  // Render the server's nonce again so hydration sees the same attributes (browsers keep a
-  // nonce only in the element's property, not in its attribute).
-  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <NonceProvider value={nonce}>
-        <LanguageProvider language={language} source={browserStrings(language)} onMissing={reportMissingString}>
-          <StrictMode>
-            <HydratedRouter />
-          </StrictMode>
-        </LanguageProvider>
-      </NonceProvider>,
-    );
-  });
-}
-
-void hydrate();
+const root = document.documentElement;
+const language = isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE;
+const t = translateFrom(language, {}, reportMissingString);
+// Render the server's nonce again so hydration sees the same attributes (browsers keep a
+// nonce only in the element's property, not in its attribute).
+const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <NonceProvider value={nonce}>
+      <TranslationProvider language={language} t={t}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </TranslationProvider>
+    </NonceProvider>,
+  );
+});

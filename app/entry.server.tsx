@@ -1,23 +1,16 @@
 import { renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { LanguageProvider, type StringsSource } from "~/lib/i18n/context";
-import type { Language } from "~/lib/i18n-config";
+import { TranslationProvider } from "~/lib/i18n/context";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { getLanguage } from "~/lib/i18n.server";
-import { resources } from "~/locales/resources.server";
 import { log } from "~/lib/log.server";
 import { NonceProvider, ScriptsProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-info";
 import { wantsSavedData } from "~/lib/save-data";
+import { offlineChosen } from "~/domain/offline/cookie";
 import { scriptsSent } from "~/lib/page-scripts";
 import { RenderToStringProvider } from "~/lib/island";
-
-/** The server renders from every string it has; the browser loads what the page asked for. */
-const everyString = {
-  az: () => resources.az.translation,
-  en: () => resources.en.translation,
-  ru: () => resources.ru.translation,
-} satisfies Record<Language, StringsSource>;
 
 export default function handleRequest(
   request: Request,
@@ -32,17 +25,19 @@ export default function handleRequest(
   const { nonce } = loadContext.get(requestInfoContext);
   const language = getLanguage(loadContext);
   // No page runs React Router in the browser (ADR 025, 035): what a page sends is its standalone
-  // scripts, or nothing for a page that says "none" and for a browser that asks to save data.
-  const scripts = scriptsSent({ leafHandle: routerContext.staticHandlerContext.matches.at(-1)?.route.handle, savesData: wantsSavedData(request.headers) });
+  // scripts, or nothing for a page that says "none" and for a browser that asks to save data,
+  // unless the parent turned offline mode on, which needs its scripts (ADR 040).
+  const savesData = wantsSavedData(request.headers) && !offlineChosen(request.headers);
+  const scripts = scriptsSent({ leafHandle: routerContext.staticHandlerContext.matches.at(-1)?.route.handle, savesData });
   responseHeaders.append("Vary", "Save-Data");
   const page = (context: EntryContext) => (
     <NonceProvider value={nonce}>
       <ScriptsProvider value={scripts}>
-        <LanguageProvider language={language} source={everyString[language]}>
+        <TranslationProvider language={language} t={translatorFor(language)}>
           <RenderToStringProvider value={renderToString}>
             <ServerRouter context={context} url={request.url} nonce={nonce} />
           </RenderToStringProvider>
-        </LanguageProvider>
+        </TranslationProvider>
       </ScriptsProvider>
     </NonceProvider>
   );

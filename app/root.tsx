@@ -1,6 +1,5 @@
-import { RouteStrings, useLanguage } from "~/lib/i18n/context";
+import { useTranslation } from "~/lib/i18n/context";
 import { translatorFor } from "~/lib/i18n/translate.server";
-import { namespacesOf } from "~/locales/namespaces";
 import {
   Links,
   Meta,
@@ -8,7 +7,6 @@ import {
   data,
   isRouteErrorResponse,
   useLocation,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -34,6 +32,8 @@ import { takeToasts } from "~/lib/toast.server";
 import { getEnv } from "~/env.server";
 import { requireReadableForm } from "~/lib/request-body.server";
 import { TestPaymentsRibbon } from "~/components/layout/TestPaymentsRibbon";
+import { OfflineRegistration } from "~/components/OfflineRegistration";
+import { offlineChosen } from "~/domain/offline/cookie";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authMiddleware, requireReadableForm];
@@ -44,6 +44,9 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authM
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 41): the manifest in the page's language, and the icon iOS asks for.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -59,11 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
       language,
       theme: await getTheme(request),
-      // Translated here: a toast may come from any area, whose strings this page may not load.
+      // A toast is a key and values until here (it may come from any area); the page gets its text.
       toasts: toasts.map((toast) => ({ id: toast.id, kind: toast.kind, text: t(toast.message, toast.values) })),
       year: currentYear(),
       // The embedded payment simulator takes no money: every page says so while it is on.
       testPayments: getEnv().paymentsMode === "simulator",
+      // Offline mode's worker keeps an account's pages apart from a visitor's (issue 41).
+      offline: { account: session?.user.id ?? null, keep: session !== null && offlineChosen(request.headers) },
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -71,16 +76,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const language = useLanguage();
-  const namespaces = namespacesOf(useMatches());
+  const { language } = useTranslation();
   const nonce = useNonce();
   const { pathname } = useLocation();
   const theme = rootData?.theme ?? DEFAULT_THEME;
   const childScreen = isChildScreen(pathname);
 
   return (
-    <RouteStrings namespaces={namespaces}>
-    <html lang={language} data-theme={theme} data-strings={namespaces.join(",")} dir="ltr">
+    <html lang={language} data-theme={theme} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,9 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {rootData && !childScreen ? <BottomNav pathname={pathname} section={sectionForPath(pathname)} signedIn={rootData.user !== null} /> : null}
         {/* Every page's pending buttons, wrong fields and phone menu (ADR 024). */}
         <StandaloneScript src={STANDALONE_SCRIPTS.standalonePage} />
+        {rootData ? <OfflineRegistration account={rootData.offline.account} keep={rootData.offline.keep} /> : null}
       </body>
     </html>
-    </RouteStrings>
   );
 }
 

@@ -39,6 +39,9 @@ export interface Database {
   epoint_simulator_transactions: EpointSimulatorTransactionTable;
   epoint_simulator_cards: EpointSimulatorCardTable;
   expert_questions: ExpertQuestionTable;
+  offline_children: OfflineChildTable;
+  offline_pins: OfflinePinTable;
+  offline_marks: OfflineMarkTable;
 }
 
 /** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
@@ -636,3 +639,27 @@ export interface ExpertQuestionTable {
   answered_at: string | null;
 }
 export type ExpertQuestionRow = Selectable<ExpertQuestionTable>;
+
+/** A child whose games and activities the parent keeps on the phone (offline mode, ADR 040). */
+export interface OfflineChildTable {
+  child_id: string;
+  user_id: string;
+  enabled_at: string;
+}
+
+/** A game a parent pinned for a child's offline mode. */
+export interface OfflinePinTable {
+  child_id: string;
+  game_id: string;
+  pinned_at: string;
+}
+
+/** A mark made offline and recorded once, by its idempotency key. */
+export interface OfflineMarkTable {
+  idempotency_key: string;
+  user_id: string;
+  child_id: string;
+  kind: "play" | "homework" | "exercise";
+  made_at: string;
+  received_at: string;
+}

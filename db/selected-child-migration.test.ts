@@ -6,7 +6,8 @@ import { migrations } from "../tests/support/test-database.ts";
 
 const THIS_ONE = "2026-11-28T08-10-00_selected-child-per-parent";
 const at = (minute: number) => `2026-11-27T10:${String(minute).padStart(2, "0")}:00.000Z`;
-const before = Object.fromEntries(Object.entries(migrations).filter(([path]) => !path.includes(THIS_ONE)));
+// The schema as it was before this migration: the ones named earlier (later ones need it).
+const before = Object.fromEntries(Object.entries(migrations).filter(([path]) => (path.split("/").pop() ?? "") < THIS_ONE));
 
 describe("moving the selected child from the session to the parent", () => {
   it("keeps each parent's choice of their newest session that had one, and only a child of their own", async () => {

@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TranslationProvider } from "~/lib/i18n/context";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { resources } from "~/locales/resources.server";
 import { NotFoundPage, ServerErrorPage } from "./ErrorPages";
 
 function render(language: (typeof LANGUAGES)[number], page: React.ReactNode) {
   return renderToStaticMarkup(
-    <TranslationProvider language={language} strings={resources[language].translation}>
+    <TranslationProvider language={language} t={translatorFor(language)}>
       {page}
     </TranslationProvider>,
   );

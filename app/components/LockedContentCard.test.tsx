@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TranslationProvider } from "~/lib/i18n/context";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { resources } from "~/locales/resources.server";
 import { LockedContentCard } from "./LockedContentCard";
@@ -9,7 +10,7 @@ import { LockedContentCard } from "./LockedContentCard";
 function render(language: (typeof LANGUAGES)[number], reason: "login_required" | "subscription_required") {
   const router = createMemoryRouter([{ path: "/", element: <LockedContentCard reason={reason} returnTo="/games/memory" /> }]);
   return renderToStaticMarkup(
-    <TranslationProvider language={language} strings={resources[language].translation}>
+    <TranslationProvider language={language} t={translatorFor(language)}>
       <RouterProvider router={router} />
     </TranslationProvider>,
   );

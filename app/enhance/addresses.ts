@@ -19,4 +19,9 @@ import countdown from "./countdown.ts?worker&url";
 // oxlint-disable-next-line import/default
 import holdToLeave from "./hold-to-leave.ts?worker&url";
 
-export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, standalonePage, passwordStrength, printButtons, countdown, holdToLeave } as const;
+// oxlint-disable-next-line import/default
+import offlineRegistration from "./offline-registration.ts?worker&url";
+// oxlint-disable-next-line import/default
+import offlinePanel from "./offline-panel.ts?worker&url";
+
+export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, standalonePage, passwordStrength, printButtons, countdown, holdToLeave, offlineRegistration, offlinePanel } as const;

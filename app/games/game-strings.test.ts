@@ -1,22 +1,20 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadStrings, loadedStrings } from "~/locales/load.client";
-import "~/locales/game-strings.client";
-import enGames from "~/locales/en/games";
-import enGameSections from "~/locales/en/games/index";
+import en from "~/locales/en";
+import enGames from "~/locales/en/games.json";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { GAME_IDS } from "./registry";
 import { gameStrings, gameTitleKey } from "./texts";
 
 /**
- * A game page loads the "games" namespace (what every game page shows) and its own game's texts,
- * `games/<section>`, and nothing of the other games'. A key of another game's section
- * used in a game's code would show as its key in the browser; this test finds such a key where it
- * is written, before an e2e run of that game would.
+ * A game's island is given the shared "games" texts and its own game's, `games.<section>`, and
+ * nothing of the other games' (ADR 042). A key of another game's section used in a game's code
+ * would show as its key in the browser; this test finds such a key where it is written, before an
+ * e2e run of that game would.
  */
 const GAMES_DIR = import.meta.dirname;
-const sections = new Set(Object.keys(enGameSections));
+const sections = new Set(Object.keys(en.games).filter((key) => !Object.hasOwn(enGames, key)));
 /** Build-time lists of every game's texts (npm run audio) and the key helpers: not page code. */
 const NOT_PAGE_CODE = new Set(["spoken.ts", "texts.ts"]);
 
@@ -35,18 +33,19 @@ function sectionsUsed(file: string): string[] {
 }
 
 describe("each game's own strings", () => {
-  it("every game has its own namespace, with a file in every language", () => {
+  it("every game has its own section, with a file in every language", () => {
     for (const id of GAME_IDS) {
       const [namespace] = gameStrings(id);
       expect(namespace, id).toMatch(/^games\/[a-zA-Z]+$/);
-      for (const language of LANGUAGES) expect(existsSync(path.join(GAMES_DIR, `../locales/${language}/${namespace}.ts`)), `${language} ${namespace}`).toBe(true);
+      for (const language of LANGUAGES) expect(existsSync(path.join(GAMES_DIR, `../locales/${language}/${namespace}.json`)), `${language} ${namespace}`).toBe(true);
     }
     expect(new Set(GAME_IDS.map((id) => gameStrings(id)[0])).size).toBe(GAME_IDS.length);
     expect(gameStrings("no-such-game")).toEqual([]);
     expect(gameStrings("constructor")).toEqual([]);
   });
 
-  it("the shared games namespace carries no game's own texts", () => {
+  it("every game's section is one of the games' files, and the shared games texts carry none of them", () => {
+    expect([...sections].toSorted()).toEqual(GAME_IDS.map((id) => gameStrings(id)[0]?.replace("games/", "")).toSorted());
     expect(Object.keys(enGames).filter((key) => sections.has(key))).toEqual([]);
   });
 
@@ -74,22 +73,12 @@ describe("each game's own strings", () => {
     ];
     for (const file of shared) expect(sectionsUsed(file), path.relative(GAMES_DIR, file)).toEqual([]);
   });
-
-  it("the browser puts a game's texts under games, beside the shared ones", async () => {
-    await loadStrings("ru", ["games", "games/counting"]);
-    const strings = loadedStrings("ru", ["games", "games/counting"]) as { games: Record<string, unknown> };
-    expect(strings.games.backToCatalogue).toBe((await import("~/locales/ru/games")).default.backToCatalogue);
-    expect((strings.games.counting as { title: string }).title).toBe((await import("~/locales/ru/games/counting")).default.title);
-    expect(strings.games.memory).toBeUndefined();
-    expect(enGames).not.toHaveProperty("counting");
-  });
 });
 
 describe("game names", () => {
   it.each(LANGUAGES)("no two games share a name, nor does one name begin with another's, in %s", async (language) => {
-    const { createTranslate } = await import("~/lib/i18n/translate");
-    const { resources } = await import("~/locales/resources.server");
-    const t = createTranslate(language, resources[language].translation);
+    const { translatorFor } = await import("~/lib/i18n/translate.server");
+    const t = translatorFor(language);
     const titles = GAME_IDS.map((id) => ({ id, title: t(gameTitleKey(id)).toLocaleLowerCase(language) }));
     const clashes = titles.flatMap((a) => titles.filter((b) => a.id !== b.id && b.title.startsWith(a.title)).map((b) => `${a.id} / ${b.id}: ${b.title}`));
     expect(clashes).toEqual([]);

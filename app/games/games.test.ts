@@ -20,10 +20,7 @@ import { SHAPES, SHAPE_LEVELS, shapeLevel, shapeRounds } from "./shape-recogniti
 import { catalogueSections, toggleHref } from "./catalogue";
 import { clock } from "./shell/GamePlayer";
 import { gameTextKey, gameTitleKey, namedLevelKey } from "./texts";
-import { createTranslate } from "~/lib/i18n/translate";
-import az from "~/locales/az";
-import en from "~/locales/en";
-import ru from "~/locales/ru";
+import { translatorFor } from "~/lib/i18n/translate.server";
 
 const SEEDS = [1, 2, 3, 42, 2026];
 
@@ -265,7 +262,7 @@ describe("the registry and the catalogue", () => {
 });
 
 describe("game texts", () => {
-  const translators = { az: createTranslate("az", az), en: createTranslate("en", en), ru: createTranslate("ru", ru) };
+  const translators = { az: translatorFor("az"), en: translatorFor("en"), ru: translatorFor("ru") };
 
   it.each(Object.keys(translators) as Array<keyof typeof translators>)("every game has a title, goal, how-to and named levels in %s", (language) => {
     const t = translators[language];

@@ -1,6 +1,7 @@
-import { type RouterContextProvider, createContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { createI18nextMiddleware } from "remix-i18next";
 import { preferenceCookie } from "./preference-cookie.server";
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from "./i18n-config";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "./i18n-config";
 
 /**
  * The `lng` cookie remembers a parent's language. It is not signed: any value other than
@@ -8,32 +9,32 @@ import { DEFAULT_LANGUAGE, type Language, isLanguage } from "./i18n-config";
  */
 export const languageCookie = preferenceCookie("lng");
 
-/** The language of this request, set once by `languageMiddleware`. */
-const languageContext = createContext<Language>(DEFAULT_LANGUAGE);
+const [i18nextMiddleware, getLocale] = createI18nextMiddleware({
+  // The cookie's language, else Azerbaijani. The browser's Accept-Language is deliberately not
+  // consulted: Azerbaijani is the product's default (ADR 005, ADR 042).
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    cookie: languageCookie,
+    order: ["cookie"],
+  },
+  // remix-i18next also makes an i18next instance for each request. Nothing translates with it,
+  // so it gets no strings, and it initialises synchronously instead of waiting for a timer
+  // (ADR 042). Pages translate with the instance made at start (app/lib/i18n/translate.server.ts).
+  i18next: { initAsync: false },
+});
 
-/**
- * The language a request asks for: the cookie's, else Azerbaijani. The browser's
- * Accept-Language is deliberately not consulted: Azerbaijani is the product's default (ADR 005).
- */
-export async function detectLanguage(request: Request): Promise<Language> {
-  const cookieHeader = request.headers.get("Cookie");
-  if (!cookieHeader?.includes("lng=")) return DEFAULT_LANGUAGE;
-  const value: unknown = await languageCookie.parse(cookieHeader);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
+/** Detects the language once per request (remix-i18next), for `getLanguage` in loaders, actions and the server's entry. */
+export const languageMiddleware = i18nextMiddleware;
 
-/**
- * Detects the language once per request. Components translate with app/lib/i18n/translate.ts
- * (ADR 005); no i18next instance is made, since nothing on the server uses one (issue 22).
- */
-export async function languageMiddleware(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  next: () => Promise<Response>,
-): Promise<Response> {
-  context.set(languageContext, await detectLanguage(request));
-  return next();
-}
-
+/** The request's language; Azerbaijani outside a request that went through the middleware. */
 export function getLanguage(context: Readonly<RouterContextProvider>): Language {
-  return context.get(languageContext);
+  let language: string;
+  try {
+    language = getLocale(context);
+  } catch {
+    // React Router throws for a context value that was never set (a test's bare context).
+    return DEFAULT_LANGUAGE;
+  }
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

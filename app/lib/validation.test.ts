@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import az from "~/locales/az";
 import en from "~/locales/en";
 import ru from "~/locales/ru";
-import { createTranslate } from "./i18n/translate";
+import { translatorFor } from "./i18n/translate.server";
 import { translateValidationMessage, validationMessage } from "./validation";
 
 const STRINGS = { az, en, ru };
-const tFor = async (language: "az" | "en" | "ru") => createTranslate(language, STRINGS[language]);
+const tFor = async (language: keyof typeof STRINGS) => translatorFor(language);
 
 describe("validation messages", () => {
   it("carry a limit that becomes the plural count", async () => {

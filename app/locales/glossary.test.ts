@@ -9,7 +9,7 @@ function flatten(value: unknown, path: string, out: Entry[]): Entry[] {
   return out;
 }
 
-const files = import.meta.glob<unknown>(["./az/*.ts", "./ru/*.ts"], { eager: true, import: "default" });
+const files = import.meta.glob<unknown>(["./az/*.json", "./ru/*.json"], { eager: true, import: "default" });
 
 /**
  * The namespaces whose wording this glossary has been checked against, one language pass at a
@@ -21,8 +21,8 @@ const CHECKED = ["about", "auth", "billing", "children", "common", "contact", "d
 
 function checkedTexts(language: "az" | "ru"): Entry[] {
   return CHECKED.flatMap((namespace) => {
-    const strings = files[`./${language}/${namespace}.ts`];
-    expect(strings, `${language}/${namespace}.ts`).toBeDefined();
+    const strings = files[`./${language}/${namespace}.json`];
+    expect(strings, `${language}/${namespace}.json`).toBeDefined();
     return flatten(strings, namespace, []);
   });
 }

@@ -1,13 +1,17 @@
+import type { ParseKeys } from "i18next";
 import type en from "./en";
 
-type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
-type StripPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+/**
+ * i18next's types read the keys from the English strings (the JSON files en.ts puts together), so
+ * `t()` accepts exactly the keys en has: a mistyped key fails `npm run typecheck`. az and ru are
+ * held to the same keys by tests/unit/locales.test.ts.
+ */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof en };
+  }
+}
 
-type LeafPaths<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${StripPlural<K>}`
-    : LeafPaths<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-/** Every key `t()` accepts, e.g. "toast.contactSent" or "errors.rateLimited" (plural). */
-export type TranslationKey = LeafPaths<typeof en>;
+/** Every key `t()` accepts, e.g. "toast.contactSent" or "errors.rateLimited" (plural: its forms are chosen by `count`). */
+export type TranslationKey = ParseKeys;

@@ -3,7 +3,11 @@ import az from "./az";
 import en from "./en";
 import ru from "./ru";
 
-/** All interface strings, bundled with the server (the browser loads only its own language). */
+/**
+ * Every interface string of the three languages, as i18next's resources (one namespace,
+ * "translation", holding the whole tree): the server's i18next instance is made from them
+ * (app/lib/i18n/translate.server.ts), and tests read them.
+ */
 export const resources = {
   az: { translation: az },
   en: { translation: en },

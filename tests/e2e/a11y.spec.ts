@@ -31,6 +31,9 @@ const PAGES = [
   "/homework/motor-skills-1-2/turning-pages",
   "/homework/motor-skills-4-5",
   "/reset-password?token=unknown",
+  // Offline mode's pages (issue 41), which its service worker shows without a network.
+  "/offline/unavailable",
+  "/offline/saved",
   "/this-page-does-not-exist",
 ];
 

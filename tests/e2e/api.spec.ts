@@ -40,11 +40,11 @@ test.describe("the product API (spec section 7)", () => {
     expect(list[0]?.price).toMatch(/^\d+\.\d{2}$/);
     // The same features as the plan cards, and none this installation does not provide: no
     // expert answers on this server; the second one has an expert, so its plans offer support.
-    expect(list[0]?.features).toEqual([...planFeatures(false)]);
+    expect(list[0]?.features).toEqual([...planFeatures(false, true)]);
     expect(list[0]?.features).not.toContain("expert_support");
     const withExpert = await playwrightRequest.newContext({ baseURL: process.env.E2E_NAMED_OPERATOR_URL });
     const offered = (await (await withExpert.get("/api/subscriptions/plans/")).json()) as Array<{ features: string[] }>;
-    expect(offered[0]?.features).toEqual([...planFeatures(true)]);
+    expect(offered[0]?.features).toEqual([...planFeatures(true, true)]);
     expect(offered[0]?.features).toContain("expert_support");
     await withExpert.dispose();
     for (const [method, path] of [

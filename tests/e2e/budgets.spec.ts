@@ -5,6 +5,8 @@ import { COURSES, courseExercises } from "../../app/content/courses";
 import { AUTISM_ITEMS } from "../../app/content/autism/items";
 import { GAME_IDS } from "../../app/games/registry";
 import { acceptLegal, signUp, uniqueEmail } from "./accounts";
+import { fill } from "./payments";
+import { strings } from "./strings";
 
 /**
  * Performance budgets, measured on the production build (npm run build):
@@ -110,6 +112,9 @@ const PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
   "app/routes/subscription/pricing.tsx": "/pricing",
   "app/routes/courses/course.tsx": "/courses/months-0-11",
   "app/routes/homework/group.tsx": "/homework/motor-skills-1-2",
+  // Offline mode's pages, shown by the service worker without a network.
+  "app/routes/offline/unavailable.tsx": "/offline/unavailable",
+  "app/routes/offline/saved.tsx": "/offline/saved",
 };
 /** A signed-in parent's pages without scripts (checked signed in: a visitor is sent to sign in). */
 const PARENT_PAGES_WITHOUT_SCRIPTS: Record<string, string> = {
@@ -143,6 +148,10 @@ const sampleExercise = sampleCourse ? courseExercises(sampleCourse)[0]?.exercise
  * Every such page has standalone-page (the root adds it); a page lists what it adds.
  */
 const ROOT_SCRIPT = "standalone-page";
+/** Offline mode's service worker registration (issue 41): the root adds it after ROOT_SCRIPT on every such page. */
+const REGISTRATION = "offline-registration";
+/** What the registration may add to a page's first-load JavaScript (issue 41). */
+const REGISTRATION_BUDGET = 2 * KB;
 const STANDALONE_PAGES: Record<string, { path: string; visitor: string[] | null; parent: string[] | null }> = {
   // The child's game picker: its way out is a two-second hold for a parent.
   "app/routes/play.tsx": { path: "/play", visitor: ["hold-to-leave", ROOT_SCRIPT], parent: ["hold-to-leave", ROOT_SCRIPT] },
@@ -186,6 +195,8 @@ const STANDALONE_PAGES: Record<string, { path: string; visitor: string[] | null;
   "app/routes/profile/child-assessments.tsx": { path: "/profile/children/no-such-child/assessments", visitor: null, parent: [ROOT_SCRIPT] },
   "app/routes/profile/assessment-result.tsx": { path: "/profile/children/no-such-child/assessments/no-such-result", visitor: null, parent: [ROOT_SCRIPT] },
   "app/routes/profile/privacy.tsx": { path: "/profile/privacy", visitor: null, parent: [ROOT_SCRIPT] },
+  // Offline mode's panel: its script asks the service worker what waits and what is kept.
+  "app/routes/profile/offline.tsx": { path: "/profile/offline", visitor: null, parent: ["offline-panel", ROOT_SCRIPT] },
   // Shown only with a subscription to cancel: subscription specs open it (both projects).
   "app/routes/profile/cancel-subscription.tsx": { path: "/profile/subscription/cancel", visitor: null, parent: null },
   "app/routes/profile/cards.tsx": { path: "/profile/cards", visitor: null, parent: [ROOT_SCRIPT] },
@@ -256,7 +267,7 @@ async function expectStandaloneScripts(request: APIRequestContext, path: string,
   expect(html.slice(0, 15), path).toBe("<!DOCTYPE html>");
   const tags = html.match(/<script\b[^>]*>/gi) ?? [];
   const sources = tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? "(inline)");
-  expect(sources.map((src) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src), path).toEqual(expected);
+  expect(sources.map((src) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src), path).toEqual([...expected, REGISTRATION]);
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
   let bytes = 0;
   for (const [index, tag] of tags.entries()) {
@@ -360,6 +371,34 @@ test("the home page's HTML stays within budget in every language", async ({ requ
     test.info().annotations.push({ type: "size", description: `home HTML (${language}) ${(gzipped / KB).toFixed(1)} KB gzip` });
     expect(gzipped, `home HTML in ${language} (gzip bytes)`).toBeLessThanOrEqual(HOME_HTML_BUDGET);
   }
+});
+
+test("offline mode's registration weighs at most 2 KB gzip, and with Save-Data: on comes only to a parent who chose offline mode", async ({ page, baseURL }, testInfo) => {
+  const file = standaloneFile(REGISTRATION);
+  expect(file).toBeTruthy();
+  const bytes = gzipSize(`assets/${file}`);
+  test.info().annotations.push({ type: "size", description: `offline registration: ${bytes} B gzip` });
+  expect(bytes).toBeLessThanOrEqual(REGISTRATION_BUDGET);
+  // A visitor saving data gets none; nor does a parent who did not turn offline mode on.
+  const visitor = await (await page.request.get(`${baseURL}/contact`, { headers: { "Save-Data": "on" } })).text();
+  expect(visitor).not.toMatch(/<script/i);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.251.0.2" });
+  await signUp(page, uniqueEmail(testInfo, "budgets-offline"));
+  await acceptLegal(page);
+  const parent = await (await page.request.get(`${baseURL}/contact`, { headers: { "Save-Data": "on" } })).text();
+  expect(parent).not.toMatch(/<script/i);
+  // The parent turns it on for a child (app/routes/profile/offline.tsx): the pages' scripts come
+  // back, the registration among them, Save-Data or not.
+  await page.goto("/profile/add-child");
+  await page.getByLabel(strings.az.children.firstNameLabel, { exact: true }).fill("Leyla");
+  await page.getByLabel(strings.az.children.birthDateLabel, { exact: true }).fill("01.05.2024");
+  await page.getByRole("button", { name: strings.az.children.addSubmit }).click();
+  await page.goto("/profile/offline");
+  await page.getByRole("button", { name: fill(strings.az.offline.turnOn, { name: "Leyla" }) }).click();
+  await expect(page.locator(".toast-success")).toBeVisible();
+  const chosen = await (await page.request.get(`${baseURL}/contact`, { headers: { "Save-Data": "on" } })).text();
+  const sources = [...chosen.matchAll(/<script\b[^>]*\bsrc="\/assets\/([a-z-]+)-[\w-]+\.js"/gi)].map((match) => match[1]);
+  expect(sources).toContain(REGISTRATION);
 });
 
 /** Pages that send scripts otherwise: a form, a game (which needs them), a homework task (its standalone script), the contact form. */
@@ -483,7 +522,7 @@ test("a game page hydrates only its island: no React Router, no strings chunk, â
       expect(tag, path).toContain(`nonce="${nonce}"`);
     }
     const sources = modules.map((tag) => (/\bsrc="\/([^"]+)"/.exec(tag)?.[1] ?? "(inline)"));
-    expect(sources.map((src) => /^assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src), path).toEqual(["island-entry", ROOT_SCRIPT]);
+    expect(sources.map((src) => /^assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src), path).toEqual(["island-entry", ROOT_SCRIPT, REGISTRATION]);
     expect(sources[0], path).toBe(manifest[ISLAND_KEY]?.file);
     const firstLoad = new Set([...islandFiles, ...sources, `assets/${progressImport}`]);
     const bytes = [...firstLoad].filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + gzipSize(file), 0);
@@ -499,7 +538,7 @@ test("a game page hydrates only its island: no React Router, no strings chunk, â
   // hydrateRoot marks its container: the island is live.
   await page.waitForFunction(() => Object.keys(document.getElementById("game-island") ?? {}).some((key) => key.startsWith("__reactContainer")));
   expect(scripts).toContain(manifest[ISLAND_KEY]?.file);
-  const allowed = new Set([...islandFiles, ...(standaloneFile(ROOT_SCRIPT) ? [`assets/${standaloneFile(ROOT_SCRIPT)}`] : [])]);
+  const allowed = new Set([...islandFiles, ...[ROOT_SCRIPT, REGISTRATION].flatMap((name) => (standaloneFile(name) ? [`assets/${standaloneFile(name)}`] : []))]);
   expect(scripts.filter((file) => !allowed.has(file))).toEqual([]);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });

@@ -58,6 +58,9 @@ const PUBLIC_PAGES = [
   "/parents",
   `/courses/${COURSES[0]?.id ?? ""}`,
   `/courses/${COURSES[0]?.id ?? ""}/exercises/${(COURSES[0] && courseExercises(COURSES[0])[0]?.exercise.id) ?? ""}`,
+  // Offline mode's pages, which its service worker shows without a network (issue 41).
+  "/offline/unavailable",
+  "/offline/saved",
   "/no-such-page",
 ];
 
@@ -74,6 +77,7 @@ const PARENT_PAGES = [
   "/profile/children",
   "/profile/add-child",
   "/profile/privacy",
+  "/profile/offline",
   "/profile/subscription",
   "/profile/subscription/cancel",
   "/profile/cards",

@@ -61,7 +61,12 @@ test.describe("the child's game picker", () => {
     await expect(page.getByTestId("for-whom")).toContainText(fill(az.forWhom.label, { name: "Leyla" }));
     // No React on the picker: its only scripts are the standalone ones (the page's and the way out's).
     const scripts = await page.locator("script").evaluateAll((all) => all.map((script) => script.getAttribute("src") ?? "inline"));
-    expect(scripts.toSorted()).toEqual([expect.stringMatching(/^\/assets\/hold-to-leave-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/standalone-page-[\w-]+\.js$/)]);
+    expect(scripts.toSorted()).toEqual([
+      expect.stringMatching(/^\/assets\/hold-to-leave-[\w-]+\.js$/),
+      // Offline mode's service worker registration (issue 41), on every page with standalone scripts.
+      expect.stringMatching(/^\/assets\/offline-registration-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/standalone-page-[\w-]+\.js$/),
+    ]);
     const leyla = await tileIds(page, "first");
     expect(leyla.toSorted()).toEqual(forAge(2).toSorted());
     // The free games she can play whole come before the previews.
@@ -220,7 +225,12 @@ test.describe("the child's game picker", () => {
     await expect(page.getByTestId("for-whom")).toHaveCount(0);
     // No React on the picker: its only scripts are the standalone ones (the page's and the way out's).
     const scripts = await page.locator("script").evaluateAll((all) => all.map((script) => script.getAttribute("src") ?? "inline"));
-    expect(scripts.toSorted()).toEqual([expect.stringMatching(/^\/assets\/hold-to-leave-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/standalone-page-[\w-]+\.js$/)]);
+    expect(scripts.toSorted()).toEqual([
+      expect.stringMatching(/^\/assets\/hold-to-leave-[\w-]+\.js$/),
+      // Offline mode's service worker registration (issue 41), on every page with standalone scripts.
+      expect.stringMatching(/^\/assets\/offline-registration-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/standalone-page-[\w-]+\.js$/),
+    ]);
     const first = await tileIds(page, "first");
     const free = GAMES.filter((game) => game.access === "free").map((game) => game.id);
     expect(first.slice(0, free.length)).toEqual(free);

@@ -4,8 +4,7 @@ import { COURSES } from "~/content/courses";
 import { SAMPLE_EXERCISES, courseStanding } from "~/domain/courses/states";
 import { premiumSummary } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
-import { createTranslate } from "~/lib/i18n/translate";
-import { resources } from "~/locales/resources.server";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { seedDatabase } from "../../db/seed.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
@@ -19,7 +18,7 @@ describe("the home and pricing pages' claims", () => {
     await seedDatabase(db);
     const plans = await listActivePlans(db);
     const summary = premiumSummary(plans);
-    const t = createTranslate("en", resources.en.translation);
+    const t = translatorFor("en");
     const claim = summary.trialsDiffer ? t("home.trialUpTo", { count: summary.trialDays }) : t("home.trial", { count: summary.trialDays });
     expect(Math.max(...plans.map((plan) => plan.trialDays))).toBe(summary.trialDays);
     expect(summary.trialsDiffer).toBe(new Set(plans.map((plan) => plan.trialDays)).size > 1);
@@ -36,6 +35,6 @@ describe("the home and pricing pages' claims", () => {
       const open = courseStanding(course, new Map(), false).units.flatMap((unit) => unit.exercises).filter((exercise) => exercise.state.kind !== "locked");
       expect(open.length, course.id).toBe(SAMPLE_EXERCISES);
     }
-    expect(createTranslate("en", resources.en.translation)("home.freeValues.courseSample", { count: SAMPLE_EXERCISES })).toBe("The first exercise of every course");
+    expect(translatorFor("en")("home.freeValues.courseSample", { count: SAMPLE_EXERCISES })).toBe("The first exercise of every course");
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { extname, join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAQ } from "~/content/faq";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
@@ -44,6 +46,40 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? "").toSorted();
 }
 
+const LOCALES_DIR = join(import.meta.dirname, "../../app/locales");
+
+/** The files of one language's folder, e.g. "common.json", "games/counting.json". */
+function filesOf(language: Language): string[] {
+  return readdirSync(join(LOCALES_DIR, language), { recursive: true, encoding: "utf8" })
+    .filter((file) => extname(file) !== "")
+    .map((file) => file.split(sep).join("/"))
+    .toSorted();
+}
+
+describe("the locale files (app/locales/README.md)", () => {
+  it.each(LANGUAGES)("%s is JSON only, one file per namespace and per game, the same files as en", (language) => {
+    const files = filesOf(language);
+    // A .ts module here is an old string module from before ADR 042: convert it (README.md).
+    expect(files.filter((file) => !file.endsWith(".json"))).toEqual([]);
+    expect(files).toEqual(filesOf("en"));
+  });
+
+  it.each(LANGUAGES)("every %s file holds only strings and is part of the language's strings", (language) => {
+    const tree = LOCALES[language] as Record<string, Record<string, unknown>>;
+    for (const file of filesOf(language)) {
+      const json = JSON.parse(readFileSync(join(LOCALES_DIR, language, file), "utf8")) as Record<string, unknown>;
+      expect([...leaves(json).values()].every((text) => typeof text === "string"), file).toBe(true);
+      const name = file.replace(/\.json$/, "");
+      const [parent = "", part] = name.split("/");
+      // common's sections are at the top of the tree and games.json's beside the games' sections
+      // under "games"; any other namespace is under its name, a game's section under games.<section>.
+      const spread = name === "common" ? tree : name === "games" ? tree.games : undefined;
+      const placed = spread ? Object.fromEntries(Object.keys(json).map((key) => [key, spread[key]])) : part ? tree[parent]?.[part] : tree[name];
+      expect(placed, file).toEqual(json);
+    }
+  });
+});
+
 describe("interface strings", () => {
   const english = leaves(en);
 
@@ -63,7 +99,7 @@ describe("interface strings", () => {
   });
 
   it.each(LANGUAGES)("%s gives every {{count}} its plural forms", (language) => {
-    // The translator picks a plural form only for `count` (app/lib/i18n/translate.ts): a key
+    // i18next picks a plural form only for `count` (ADR 042): a key
     // whose text has {{count}} and no forms reads "1 practice days" in English, "5 дня" in Russian.
     const strings = leaves(LOCALES[language]);
     const withoutForms = [...strings].filter(([key, text]) => text.includes("{{count}}") && !PLURAL_SUFFIX.test(key)).map(([key]) => key);

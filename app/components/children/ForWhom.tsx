@@ -19,7 +19,8 @@ export function ForWhom({ forWhom }: { forWhom: ForWhomData | null }) {
     );
   }
   return (
-    <div className="for-whom" data-testid="for-whom">
+    // data-child: the child a mark made offline is for (app/enhance/offline-registration.ts).
+    <div className="for-whom" data-testid="for-whom" data-child={forWhom.childId}>
       <p className="for-whom-name">
         <strong>{t("forWhom.label", { name: forWhom.childName })}</strong>
       </p>

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { WeeksEarlyField } from "~/components/assessment/WeeksEarlyField";
 import { HealthConsentField } from "~/components/legal/HealthConsentField";
 import { TranslationProvider } from "~/lib/i18n/context";
+import { translatorFor } from "~/lib/i18n/translate.server";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 import { validationMessage } from "~/lib/validation";
 import { resources } from "~/locales/resources.server";
@@ -50,7 +51,7 @@ function MessageForm({ lastResult, defaultName }: { lastResult: SubmissionResult
 function render(language: Language, form: React.ReactNode): string {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <TranslationProvider language={language} strings={resources[language].translation}>
+      <TranslationProvider language={language} t={translatorFor(language)}>
         {form}
       </TranslationProvider>
     </MemoryRouter>,

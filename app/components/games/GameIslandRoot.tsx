@@ -2,17 +2,19 @@ import { type ComponentProps, useCallback, useMemo } from "react";
 import { GamePlayer } from "~/games/shell/GamePlayer";
 import type { GameId } from "~/games/registry";
 import { levelLabel } from "~/games/texts";
-import { LanguageProvider, RouteStrings, useTranslation } from "~/lib/i18n/context";
+import { TranslationProvider, useTranslation } from "~/lib/i18n/context";
+import { type FlatStrings, translateFrom } from "~/lib/i18n/translate";
 import type { Language } from "~/lib/i18n-config";
 
 /** The element the server renders the island into, and the JSON of its props beside it. */
 export const GAME_ISLAND_ID = "game-island";
 export const GAME_ISLAND_PROPS_ID = "game-island-props";
 
-/** The island's strings, shaped like en.ts: the shell's "games" texts and this game's section. */
-export interface IslandStrings {
-  games: Readonly<Record<string, unknown>>;
-}
+/**
+ * The island's strings, in the page's language, key → text: the shared "games" texts the shell
+ * and boards show and this game's own section (app/domain/games/island-strings.server.ts).
+ */
+export type IslandStrings = FlatStrings;
 
 /** Everything the island needs, as JSON: the server writes it into the page, the browser reads it back. */
 export interface GameIslandProps {
@@ -23,23 +25,23 @@ export interface GameIslandProps {
   player: Omit<ComponentProps<typeof GamePlayer>, "levelLabel">;
 }
 
+function reportMissingString(key: string) {
+  console.error(`Missing interface string "${key}": the game's island was not given it (app/domain/games/island-strings.server.ts).`);
+}
+
 /**
  * The play area of a game's page as a React root of its own (ADR 035): rendered by the server
  * into the page, hydrated in the browser by island-entry.ts, with the strings it was given (no
- * strings are downloaded).
+ * strings are downloaded, and no i18next runs in the browser: ADR 042).
  */
 export function GameIslandRoot({ language, strings, namedLevels, player }: GameIslandProps) {
-  const source = useMemo(() => () => strings, [strings]);
+  const t = useMemo(() => translateFrom(language, strings, reportMissingString), [language, strings]);
   return (
-    <LanguageProvider language={language} source={source}>
-      <RouteStrings namespaces={NO_NAMESPACES}>
-        <IslandPlayer gameId={player.game.id} namedLevels={namedLevels} player={player} />
-      </RouteStrings>
-    </LanguageProvider>
+    <TranslationProvider language={language} t={t}>
+      <IslandPlayer gameId={player.game.id} namedLevels={namedLevels} player={player} />
+    </TranslationProvider>
   );
 }
-
-const NO_NAMESPACES: ReadonlyArray<string> = [];
 
 function IslandPlayer({ gameId, namedLevels, player }: { gameId: GameId; namedLevels: boolean; player: GameIslandProps["player"] }) {
   const { t } = useTranslation();

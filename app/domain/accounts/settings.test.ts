@@ -5,9 +5,9 @@ import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { getPrivacySettings, savePrivacySettings } from "./settings.server";
 import { PrivacySettingsSchema } from "./account-forms";
 import { displayName, initials, splitFullName } from "./users";
-import az from "~/locales/az/privacy";
-import en from "~/locales/en/privacy";
-import ru from "~/locales/ru/privacy";
+import az from "~/locales/az/privacy.json";
+import en from "~/locales/en/privacy.json";
+import ru from "~/locales/ru/privacy.json";
 
 describe("privacy settings", () => {
   it("start with child mode on, tracking and analytics off, crash reports on", async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
-import { exportAccountData } from "../accounts/export.server";
+import { exportAccountData } from "~/domain/data-export/export.server";
 import { deleteUser } from "../accounts/users.server";
 import { addChild, deleteChild } from "../children/children.server";
 import { purgeVisitorMail, sendMail } from "../mail/mailer.server";

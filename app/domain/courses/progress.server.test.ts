@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteUser } from "~/domain/accounts/users.server";
-import { exportAccountData } from "~/domain/accounts/export.server";
+import { exportAccountData } from "~/domain/data-export/export.server";
 import { addChild, deleteChild } from "~/domain/children/children.server";
 import type { DB } from "~/db.server";
 import { createTestParent } from "../../../tests/support/accounts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DOMAINS } from "~/content/assessment/types";
-import az from "~/locales/az/dashboard";
-import en from "~/locales/en/dashboard";
-import ru from "~/locales/ru/dashboard";
+import az from "~/locales/az/dashboard.json";
+import en from "~/locales/en/dashboard.json";
+import ru from "~/locales/ru/dashboard.json";
 import { latestAssessmentSummary } from "./latest-assessment";
 
 describe("the dashboard's line about the latest assessment", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DB } from "~/db.server";
-import { exportAccountData } from "~/domain/accounts/export.server";
+import { exportAccountData } from "~/domain/data-export/export.server";
 import { deleteUser } from "~/domain/accounts/users.server";
 import { startAssessment } from "~/domain/assessment/assessments.server";
 import { saveResultToChild } from "~/domain/assessment/results.server";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { exportAccountData } from "~/domain/accounts/export.server";
+import { exportAccountData } from "~/domain/data-export/export.server";
 import { addChild } from "~/domain/children/children.server";
 import { findGame } from "~/games/registry";
 import type { DB } from "~/db.server";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ROUNDS_PER_LEVEL, answerChoice, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
-import az from "~/locales/az/games/animalFamilies";
-import en from "~/locales/en/games/animalFamilies";
-import ru from "~/locales/ru/games/animalFamilies";
+import az from "~/locales/az/games/animalFamilies.json";
+import en from "~/locales/en/games/animalFamilies.json";
+import ru from "~/locales/ru/games/animalFamilies.json";
 import { FAMILY_PICTURES } from "./pictures";
 import {
   ANIMALS,

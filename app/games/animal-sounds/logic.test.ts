@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ROUNDS_PER_LEVEL, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
-import az from "~/locales/az/games/animalSounds";
-import en from "~/locales/en/games/animalSounds";
-import ru from "~/locales/ru/games/animalSounds";
+import az from "~/locales/az/games/animalSounds.json";
+import en from "~/locales/en/games/animalSounds.json";
+import ru from "~/locales/ru/games/animalSounds.json";
 import { ANIMAL_PICTURES } from "./pictures";
 import { ANIMALS, ANIMAL_SOUNDS_LEVELS, SOUND_ALIKE, animalSoundsLevel, animalSoundsMaxScore, animalSoundsRounds } from "./logic";
 

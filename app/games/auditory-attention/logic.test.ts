@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
-import az from "~/locales/az/games/auditoryAttention";
-import en from "~/locales/en/games/auditoryAttention";
-import ru from "~/locales/ru/games/auditoryAttention";
+import az from "~/locales/az/games/auditoryAttention.json";
+import en from "~/locales/en/games/auditoryAttention.json";
+import ru from "~/locales/ru/games/auditoryAttention.json";
 import {
   FALSE_TAP_COST,
   HEARING_LEVELS,

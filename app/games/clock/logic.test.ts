@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import azClock from "~/locales/az/games/clock";
-import enClock from "~/locales/en/games/clock";
-import ruClock from "~/locales/ru/games/clock";
+import azClock from "~/locales/az/games/clock.json";
+import enClock from "~/locales/en/games/clock.json";
+import ruClock from "~/locales/ru/games/clock.json";
 import { answerChoice, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";

@@ -3,9 +3,9 @@ import { ROUNDS_PER_LEVEL, answerChoice, startChoicePlay } from "../choice-round
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
 import { nextOrderRound, orderScore, startOrderPlay, tapInOrder } from "../tap-in-order";
-import az from "~/locales/az/games/completeSequence";
-import en from "~/locales/en/games/completeSequence";
-import ru from "~/locales/ru/games/completeSequence";
+import az from "~/locales/az/games/completeSequence.json";
+import en from "~/locales/en/games/completeSequence.json";
+import ru from "~/locales/ru/games/completeSequence.json";
 import {
   SEQUENCE_LEVELS,
   STEP_IDS,

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ROUNDS_PER_LEVEL, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
-import az from "~/locales/az/games/emotions";
-import en from "~/locales/en/games/emotions";
-import ru from "~/locales/ru/games/emotions";
+import az from "~/locales/az/games/emotions.json";
+import en from "~/locales/en/games/emotions.json";
+import ru from "~/locales/ru/games/emotions.json";
 import {
   BASIC_FEELINGS,
   EMOTION_LEVELS,

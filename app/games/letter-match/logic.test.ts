@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { POINTS_PER_ROUND, answerChoice, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
-import az from "~/locales/az/games/letterMatch";
-import en from "~/locales/en/games/letterMatch";
-import ru from "~/locales/ru/games/letterMatch";
+import az from "~/locales/az/games/letterMatch.json";
+import en from "~/locales/en/games/letterMatch.json";
+import ru from "~/locales/ru/games/letterMatch.json";
 import {
   type Alphabet,
   LETTER_MATCH_LEVELS,

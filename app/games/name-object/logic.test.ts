@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { passed, scorePercent } from "../scoring";
-import azStrings from "~/locales/az/games/nameObject";
-import enStrings from "~/locales/en/games/nameObject";
-import ruStrings from "~/locales/ru/games/nameObject";
+import azStrings from "~/locales/az/games/nameObject.json";
+import enStrings from "~/locales/en/games/nameObject.json";
+import ruStrings from "~/locales/ru/games/nameObject.json";
 import { NAME_OBJECT_PICTURES } from "./pictures";
 import {
   NAME_OBJECT_CATEGORIES,

@@ -3,9 +3,9 @@ import { answerChoice, startChoicePlay } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
 import { GROUPS, type GroupId, ODD_LEVELS, ODD_ROUNDS, THINGS, type Thing, oddLevel, oddOneOutMaxScore, oddPositions, oddRounds } from "./logic";
-import az from "~/locales/az/games/oddOneOut";
-import en from "~/locales/en/games/oddOneOut";
-import ru from "~/locales/ru/games/oddOneOut";
+import az from "~/locales/az/games/oddOneOut.json";
+import en from "~/locales/en/games/oddOneOut.json";
+import ru from "~/locales/ru/games/oddOneOut.json";
 import { THING_PICTURES } from "./pictures";
 
 const SEEDS = Array.from({ length: 40 }, (_, index) => index * 7919 + 1);

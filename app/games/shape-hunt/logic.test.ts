@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ROUNDS_PER_LEVEL } from "../choice-rounds";
 import { seededRandom } from "../random";
 import { PASS_PERCENT, scorePercent } from "../scoring";
-import az from "~/locales/az/games/shapeHunt";
-import en from "~/locales/en/games/shapeHunt";
-import ru from "~/locales/ru/games/shapeHunt";
+import az from "~/locales/az/games/shapeHunt.json";
+import en from "~/locales/en/games/shapeHunt.json";
+import ru from "~/locales/ru/games/shapeHunt.json";
 import {
   HUNT_LEVELS,
   type HuntRound,

@@ -1,14 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TranslationProvider } from "~/lib/i18n/context";
-import { resources } from "~/locales/resources.server";
 import { ChoiceBoard, choiceTap, livesAfterWrong } from "./ChoiceBoard";
-import { boardProps } from "../../../tests/unit/boards/render-board";
+import { boardProps, islandTranslator } from "../../../tests/unit/boards/render-board";
 
 describe("the choice board", () => {
   it("shows no round counter a child would have to read", () => {
     const html = renderToStaticMarkup(
-      <TranslationProvider language="en" strings={resources.en.translation}>
+      <TranslationProvider language="en" t={islandTranslator("counting")}>
         <ChoiceBoard<string>
           {...boardProps()}
           rounds={[{ target: "a", options: ["a", "b"] }, { target: "b", options: ["a", "b"] }]}

@@ -34,7 +34,9 @@ export interface PlayableGame {
 
 /** What the route action answers to a saved play; `error` is a code for developers, not text. */
 export type SavePlayAnswer =
-  | { saved: true; progress: GameProgress }
+  // `progress: null` with `queued`: played without a network, kept on the phone by offline mode's
+  // worker and sent later (app/enhance/service-worker.ts); the page keeps the progress it had.
+  | { saved: true; progress: GameProgress | null; queued?: true }
   | { saved: false; error: "unauthorized" | "subscription_required" | "invalid_play" };
 
 type Phase =

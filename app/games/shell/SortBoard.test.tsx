@@ -3,14 +3,14 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TranslationProvider } from "~/lib/i18n/context";
-import { resources } from "~/locales/resources.server";
 import { SortBoard, repeatsMiss } from "./SortBoard";
+import { islandTranslator } from "../../../tests/unit/boards/render-board";
 
 const silent = { right() {}, wrong() {}, finished() {}, say() {} };
 
 function render() {
   return renderToStaticMarkup(
-    <TranslationProvider language="en" strings={resources.en.translation}>
+    <TranslationProvider language="en" t={islandTranslator("counting")}>
       <SortBoard<"a" | "b", { id: number; group: "a" | "b" }>
         level={1}
         paused={false}

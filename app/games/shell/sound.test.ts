@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import en from "~/locales/en/games";
-import az from "~/locales/az/games";
-import ru from "~/locales/ru/games";
+import en from "~/locales/en/games.json";
+import az from "~/locales/az/games.json";
+import ru from "~/locales/ru/games.json";
 import { GAME_SPOKEN } from "~/games/spoken";
 
 /** A Web Audio stand-in that records every tone started. */

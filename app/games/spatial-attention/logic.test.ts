@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POINTS_PER_ROUND } from "../choice-rounds";
 import { seededRandom } from "../random";
-import en from "~/locales/en/games/spatialAttention";
+import en from "~/locales/en/games/spatialAttention.json";
 import {
   OPPOSITE,
   REFERENCES,

@@ -1,9 +1,45 @@
+import { createInstance } from "i18next";
 import { resources } from "~/locales/resources.server";
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from "../i18n-config";
-import { type Translate, createTranslate } from "./translate";
+import { log } from "../log.server";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "../i18n-config";
+import type { Translate } from "./translate";
 
-/** The translate function for server work outside rendering: e-mails, downloads. */
+/**
+ * The one i18next instance, made with every language's strings when the server starts (ADR 042).
+ * A request gets the translate function of its language from `translatorFor`: the instance's
+ * `getFixedT`, made once per language below, so no request makes an instance of its own.
+ */
+const i18n = createInstance({
+  resources,
+  supportedLngs: [...LANGUAGES],
+  // A key missing in one language shows the key and is reported, as a missing key in az would
+  // be; the tests hold the three languages to the same keys (tests/unit/locales.test.ts).
+  fallbackLng: false,
+  // The strings are in hand, so init is synchronous: nothing to load, no timer.
+  initAsync: false,
+  // Keys are paths ("auth.login.title"); none names a namespace.
+  nsSeparator: false,
+  // React escapes what it renders, and e-mails are plain text.
+  interpolation: { escapeValue: false },
+  // i18next's hook for a key it does not have (it calls it only then).
+  saveMissing: true,
+  missingKeyHandler: (languages, _namespace, key) => log.warn("missing interface string", { key, languages }),
+});
+void i18n.init();
+
+const translators = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const fixedT = i18n.getFixedT(language);
+    const translate: Translate = (key, values) => fixedT(key, values);
+    return [language, translate];
+  }),
+) as Record<Language, Translate>;
+
+/**
+ * The translate function of a language: for rendering a page on the server (app/entry.server.tsx
+ * gives it to components through `useTranslation`), loaders and actions, e-mails and downloads.
+ * Anything but az, en or ru gets Azerbaijani, the default.
+ */
 export function translatorFor(language: string): Translate {
-  const lang: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  return createTranslate(lang, resources[lang].translation);
+  return translators[isLanguage(language) ? language : DEFAULT_LANGUAGE];
 }

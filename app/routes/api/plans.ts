@@ -2,6 +2,7 @@ import { apiHandler, apiJson } from "~/domain/api/api.server";
 import { getDb } from "~/db.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { planFeatures } from "~/domain/subscriptions/features";
+import { offlineModeAvailable } from "~/domain/offline/availability";
 import { presentPlans } from "~/domain/subscriptions/plan-normalisation";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { CURRENCIES, minorToDecimalString } from "~/lib/money";
@@ -12,7 +13,7 @@ import type { PlanJson } from "~/domain/api/schemas";
 export function loader() {
   return apiHandler(async () => {
     const plans = presentPlans(await listActivePlans(getDb()));
-    const features = planFeatures(expertEmail() !== null);
+    const features = planFeatures(expertEmail() !== null, offlineModeAvailable());
     return apiJson(
       plans.map((plan) => ({
         plan_id: plan.planId,

@@ -2,10 +2,19 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { endSession } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { offlineCookieHeader } from "~/domain/offline/cookie";
+import { getEnv } from "~/env.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const clear = await endSession(context);
-  return redirectWithToast(request, "/", { kind: "success", message: "auth.loggedOut" }, { headers: { "Set-Cookie": clear } });
+  // What offline mode kept belongs to the account (issue 41): the browser drops its caches, and
+  // the service worker, seeing this post, the account's pages and queue.
+  const headers = new Headers([
+    ["Set-Cookie", clear],
+    ["Set-Cookie", offlineCookieHeader(false, getEnv().COOKIE_SECURE)],
+    ["Clear-Site-Data", '"cache"'],
+  ]);
+  return redirectWithToast(request, "/", { kind: "success", message: "auth.loggedOut" }, { headers });
 }
 
 export function loader() {

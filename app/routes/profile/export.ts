@@ -1,6 +1,6 @@
 import type { Route } from "./+types/export";
 import { getDb } from "~/db.server";
-import { exportAccountData } from "~/domain/accounts/export.server";
+import { exportAccountData } from "~/domain/data-export/export.server";
 import { requireParent } from "~/lib/guards.server";
 
 /** "Download my data": everything stored about the parent and their children, as JSON. */

@@ -8,7 +8,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 
-export const handle: StringsHandle = { strings: ["profile"] };
+export const handle: StringsHandle = { strings: ["profile", "offline"] };
 
 const TABS = [
   { to: "/profile", label: "profile.accountTab", end: true },
@@ -19,6 +19,7 @@ const TABS = [
   { to: "/profile/coupons", label: "profile.couponsTab", end: false },
   { to: "/profile/questions", label: "profile.expertTab", end: false },
   { to: "/profile/privacy", label: "profile.privacyTab", end: false },
+  { to: "/profile/offline", label: "offline.tab", end: false },
 ] as const;
 
 /** The profile's frame: signed-in parents who accepted the legal documents, with the tabs. */

@@ -26,6 +26,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { StringsHandle } from "~/locales/namespaces";
 import { AppLink } from "~/components/AppLinks";
 import { planFeatures } from "~/domain/subscriptions/features";
+import { offlineModeAvailable } from "~/domain/offline/availability";
 
 export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true, scripts: "none" };
 
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The premium page that sent the parent here, to return to once subscribed.
   const next = nextPagePath(url.searchParams.get("next"));
   const applied = await readAppliedCoupon(request);
-  const features = planFeatures(expertEmail() !== null);
+  const features = planFeatures(expertEmail() !== null, offlineModeAvailable());
   try {
     const plans = presentPlans(await listActivePlans(getDb()));
     return {

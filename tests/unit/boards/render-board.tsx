@@ -1,9 +1,11 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { islandStrings } from "~/domain/games/island-strings.server";
 import type { BoardProps } from "~/games/board";
+import type { GameId } from "~/games/registry";
 import { TranslationProvider } from "~/lib/i18n/context";
+import { type Translate, translateFrom } from "~/lib/i18n/translate";
 import type { Language } from "~/lib/i18n-config";
-import { resources } from "~/locales/resources.server";
 
 const noop = () => {};
 
@@ -16,6 +18,24 @@ export function boardOf(id: string): ComponentType<BoardProps> {
   const board = boardModules[`../../../app/games/${id}/${pascal(id)}Board.tsx`]?.default;
   if (!board) throw new Error(`no board for ${id}`);
   return board;
+}
+
+/** The game whose board this is (app/games/<id>/). */
+function gameOf(Board: ComponentType<BoardProps>): GameId {
+  const file = Object.entries(boardModules).find(([, module]) => module.default === Board)?.[0];
+  if (!file) throw new Error("not a game's board");
+  return file.split("/").at(-2) as GameId;
+}
+
+/**
+ * The translate function a game's island has (ADR 042): only the strings the server gives that
+ * game's island. A key it was not given throws, so a board using one fails its test here rather
+ * than showing the key in the browser.
+ */
+export function islandTranslator(gameId: GameId, language: Language = "en"): Translate {
+  return translateFrom(language, islandStrings(language, gameId), (key) => {
+    throw new Error(`The island of ${gameId} is not given the string "${key}" (app/domain/games/island-strings.server.ts)`);
+  });
 }
 
 /** Board props for a unit test: a silent, untimed play without lives, with a shell that does nothing. */
@@ -38,10 +58,10 @@ export function boardProps(overrides: Partial<BoardProps> = {}): BoardProps {
   };
 }
 
-/** A board's first screen as the server draws it (effects do not run), in `language`. */
+/** A board's first screen as the server draws it in its island (effects do not run), in `language`. */
 export function renderBoard(Board: ComponentType<BoardProps>, overrides: Partial<BoardProps> = {}, language: Language = "en"): string {
   return renderToStaticMarkup(
-    <TranslationProvider language={language} strings={resources[language].translation}>
+    <TranslationProvider language={language} t={islandTranslator(gameOf(Board), language)}>
       <Board {...boardProps(overrides)} />
     </TranslationProvider>,
   );

@@ -1,0 +1,25 @@
+import { PageMeta } from "~/components/PageMeta";
+import { BRAND_NAME } from "~/lib/brand";
+import { useTranslation } from "~/lib/i18n/context";
+import type { StringsHandle } from "~/locales/namespaces";
+
+// Where the service worker sends a homework or exercise mark made without a network (issue 41):
+// the mark is queued on the phone. The worker points "Back" at the page the mark was made on
+// (its `data-offline-back` link). No script: it is read offline.
+export const handle: StringsHandle = { strings: ["offline"], scripts: "none" };
+
+export default function OfflineSavedPage() {
+  const { t } = useTranslation();
+  return (
+    <article className="page" aria-labelledby="saved-title">
+      <PageMeta title={t("offline.savedMetaTitle", { brand: BRAND_NAME })} />
+      <h1 id="saved-title">{t("offline.savedTitle")}</h1>
+      <p>{t("offline.savedText")}</p>
+      <p>
+        <a href="/play" className="button button-primary" data-offline-back="">
+          {t("offline.back")}
+        </a>
+      </p>
+    </article>
+  );
+}
