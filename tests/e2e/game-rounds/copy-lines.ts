@@ -27,11 +27,20 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   expect(ends).toHaveLength(2); // level 1 draws two lines
   const grid = page.getByRole("group", { name: copy.gridLabel });
   const dot = (column: number, row: number) => grid.getByRole("button", { name: fill(copy.dot, { row: row + 1, column: column + 1 }), exact: true });
+  // A stray tap before this round may have left a dot chosen as a line's start; tapping the first
+  // end would then draw from it. The child taps the chosen dot again to let it go.
+  const chosen = grid.locator('button[aria-pressed="true"]');
+  if ((await chosen.count()) > 0) {
+    await press(chosen.first());
+    await expect(chosen).toHaveCount(0);
+  }
   const drawn = page.locator(".copy-lines-ink .copy-lines-drawn");
   // A finger rubbing the sheet may already have drawn a line of the drawing: drawing it again changes nothing.
   const already = await drawn.count();
   let segments = 0;
   for (const [index, [x1, y1, x2, y2]] of (ends as Array<[number, number, number, number]>).entries()) {
+    // The board takes taps again once the last line's little show is over and nothing pauses it.
+    await expect(dot(x1, y1)).toHaveAttribute("aria-disabled", "false");
     await press(dot(x1, y1));
     await expect(dot(x1, y1)).toHaveAttribute("aria-pressed", "true");
     await press(dot(x2, y2));
