@@ -123,7 +123,7 @@ export default [
   route("dev/mail", "routes/dev/mail.tsx"),
   route("preferences/language", "routes/preferences/language.ts"),
   route("preferences/theme", "routes/preferences/theme.ts"),
-  // Offline mode (issue 41, ADR 040).
+  // Offline mode (ADR 040).
   route("sw.js", "routes/offline/sw.ts"),
   route("manifest.webmanifest", "routes/offline/web-manifest.ts"),
   route("offline/manifest.json", "routes/offline/kept.ts"),

@@ -22,7 +22,7 @@ export const COMPARISON: ReadonlyArray<CompareRow> = [
   { feature: "homework", free: "homework", premium: "homework" },
   { feature: "courses", free: "courseSample", premium: true },
   { feature: "progress", free: true, premium: true },
-  // The parent dashboard's premium tabs (issue 19).
+  // The parent dashboard's premium tabs.
   { feature: "analytics", free: false, premium: true },
   { feature: "insights", free: false, premium: true },
   { feature: "reports", free: false, premium: true },

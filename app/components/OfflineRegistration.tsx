@@ -2,7 +2,7 @@ import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { useNonce, useSendsStandaloneScripts } from "~/lib/nonce";
 
 /**
- * Registers the service worker of offline mode (issue 41, ADR 040) on every page that sends the
+ * Registers the service worker of offline mode (ADR 040) on every page that sends the
  * standalone scripts: the same condition as StandaloneScript (nothing for a browser that asks to
  * save data, unless the parent turned offline mode on: app/entry.server.tsx). It tells the
  * worker whose pages these are (the account; empty for a visitor, so a signed-out browser keeps

@@ -1,6 +1,6 @@
 /**
- * A page's title and description. React hoists these into <head>, on the server and on
- * client navigations alike, so every page states its own in the current language.
+ * A page's title and description. React hoists these into <head>, so every page states its
+ * own in the current language.
  */
 export function PageMeta({ title, description }: { title: string; description?: string }) {
   return (

@@ -5,7 +5,7 @@ import { log } from "./log.server";
 import { singleton } from "./singleton.server";
 
 /**
- * Background jobs run once across app processes (issue 23, ADR 019). Every process schedules
+ * Background jobs run once across app processes (ADR 019). Every process schedules
  * the jobs; before a run it takes the job's lease, a row in `job_leases`, with one conditional
  * upsert (`insert … on conflict (name) do update … where <free> returning holder`): exactly one
  * process gets the row back, the others skip. Plain SQL that SQLite and PostgreSQL both run

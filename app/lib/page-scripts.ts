@@ -2,7 +2,7 @@
  * Which pages send JavaScript (ADR 023-025, 035). No page runs React Router in the browser; a
  * route module's `handle.scripts` says what its page sends instead:
  * - "standalone" (also the default): no React, but the page's components may add the small
- *   standalone scripts of app/enhance/ (a few KB each, ADR 024): pending buttons and the phone
+ *   standalone scripts of app/enhance/ (ADR 024): pending buttons and the phone
  *   menu on every such page, the password strength, the print buttons, the spoken instructions,
  *   the copy of a visitor's game progress, and a game's play area (an island, ADR 035).
  * - "none": the page is HTML and CSS only, for reading pages whose every behaviour is the

@@ -56,7 +56,7 @@ describe("rate limiter", () => {
     expect(await limiter.peek(db, "ip", 60_000)).toEqual({ allowed: true, remaining: 2 });
   });
 
-  it("shares one count between two processes on the same database (issue 23)", async () => {
+  it("shares one count between two processes on the same database", async () => {
     const { db } = database;
     const rule = { name: "contact:ip", limit: 5, windowMs: 10 * 60_000 };
     // Two app processes each make their own limiter; the database is what they share.

@@ -4,7 +4,7 @@ import { log } from "./log.server";
 
 /**
  * A rate limiter counted in the database, so that every app process behind a load balancer
- * shares one count (issue 23, ADR 019): at most `limit` hits per key in each fixed window of
+ * shares one count (ADR 019): at most `limit` hits per key in each fixed window of
  * `windowMs`. A refused hit is not counted, so a refusal never extends itself. The count is one
  * upsert (`insert … on conflict … do update … where count < limit returning count`), which
  * SQLite and PostgreSQL both run atomically. Keys are kept as SHA-256 hashes: they are

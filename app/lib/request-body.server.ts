@@ -8,7 +8,7 @@ export const MAX_FORM_BYTES = 1024 * 1024;
  * the largest, a page of the assessment, posts a few dozen at most. A parser that copies a
  * name's list of values for each repeat of that name (conform does) spends time growing with
  * the square of the repeats, so a post of tens of thousands of `x=&` fields, well under the
- * byte limit, held the event loop for seconds. The fields are counted on the raw bytes before
+ * byte limit, would hold the event loop for seconds. The fields are counted on the raw bytes before
  * anything parses them.
  */
 export const MAX_FORM_FIELDS = 1000;

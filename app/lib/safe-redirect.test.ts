@@ -10,7 +10,7 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
 
-  // Hostile candidates (issue 15): absolute, protocol-relative, backslashes, control
+  // Hostile candidates: absolute, protocol-relative, backslashes, control
   // characters, dot segments that collapse into "//host", encoded and doubled forms.
   const HOSTILE = [
     "https://evil.example/",

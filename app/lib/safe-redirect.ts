@@ -30,9 +30,9 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
 }
 
 /**
- * The page a request is for, as a parent would see it in the address bar. A client-side
- * navigation fetches a page's data from "/page.data?_routes=…" (React Router's single
- * fetch; the home page is "/_root.data"); returning there after sign-in would show raw data.
+ * The page a request is for, as a parent would see it in the address bar. React Router also
+ * answers a page's data at "/page.data?_routes=…" (its single fetch; the home page is
+ * "/_root.data"); returning there after sign-in would show raw data.
  */
 export function pagePath(url: URL): string {
   let pathname = url.pathname;

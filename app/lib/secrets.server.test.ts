@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 
 describe("installation secrets", () => {
-  it("are made once and shared by processes that start at the same time (issue 23)", async () => {
+  it("are made once and shared by processes that start at the same time", async () => {
     const { db } = database;
     const [first, second] = await Promise.all([loadSecrets(db, undefined), loadSecrets(db, undefined)]);
     expect(second).toEqual(first);

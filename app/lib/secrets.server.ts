@@ -27,13 +27,13 @@ export interface InstallationSecrets {
  * on the first start; and the embedded payment simulator's merchant keys. Made once and kept in
  * the database (`app_secrets`: insert if missing, then read what is there), so sessions survive
  * restarts and every app process signs and verifies the same cookies and callbacks, whichever
- * process started first (issue 23).
+ * process started first (ADR 019).
  */
 export async function loadSecrets(db: DB, configured: string[] | undefined): Promise<InstallationSecrets> {
   return {
     session: configured && configured.length > 0 ? configured : [await keptSecret(db, "session", () => randomBytes(32).toString("base64url"))],
     // Made per installation, never in the source, so no one can sign a callback for another
-    // installation's simulator (issue 15).
+    // installation's simulator.
     simulator: {
       publicKey: await keptSecret(db, "epoint_simulator_public_key", () => `i${randomBytes(5).toString("hex")}`),
       privateKey: await keptSecret(db, "epoint_simulator_private_key", () => randomBytes(32).toString("base64url")),

@@ -1,6 +1,3 @@
-/**
- * Field limits of the account forms, apart from their zod schemas so that pages can show
- * them without shipping zod to the browser (validation runs on the server).
- */
+/** Field limits of the account forms: their zod schemas check them and their pages show them. */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;

@@ -30,7 +30,8 @@ export type SignInResult =
  *   signing in, and the answer is the same whatever the password was.
  * Each attempt is counted before its password is checked, in the statement that decides
  * whether it may be checked at all, and given back if the password was right: checking first
- * and counting afterwards let a burst sent at once be checked whole, past every limit.
+ * and counting afterwards would let a burst sent at once be checked whole, past every limit
+ * (ADR 009).
  */
 export async function checkCredentials(db: DB, email: string, password: string, from: { ip: string; origin: string }): Promise<SignInResult> {
   const account = normalizeEmail(email);

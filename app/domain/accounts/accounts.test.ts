@@ -111,7 +111,7 @@ describe("sign-in checks", () => {
     // An unknown email is checked against a dummy hash at the production cost: slow on purpose.
   }, 30_000);
 
-  it("stop a burst of failures from one address, and only that address: the owner elsewhere gets in (issue 15)", async () => {
+  it("stop a burst of failures from one address, and only that address: the owner elsewhere gets in", async () => {
     const { db } = database;
     await createTestParent(db, { email: "burst@example.az", password: "Abcdefg1" });
     for (let i = 0; i < 10; i++) await checkCredentials(db, "burst@example.az", `Wrong${i}pass`, from("10.6.6.6"));
@@ -164,7 +164,7 @@ describe("sign-in checks", () => {
     expect(reasons.filter((reason) => reason === "link_sent")).toHaveLength(20);
   }, 60_000);
 
-  it("under attack from many addresses, never refuse the owner: the right password mails a sign-in link (issue 15)", async () => {
+  it("under attack from many addresses, never refuse the owner: the right password mails a sign-in link", async () => {
     const { db } = database;
     const parent = await createTestParent(db, { email: "siege@example.az", password: "Abcdefg1" });
     for (let address = 0; address < 20; address++) {
@@ -185,7 +185,7 @@ describe("sign-in checks", () => {
 const origin = "http://localhost";
 const input = (email: string) => ({ firstName: "Aygün", lastName: "Məmmədova", email, password: "Abcdefg1", language: "az" as const });
 
-describe("sign-up (issue 15: the same answer for every address)", () => {
+describe("sign-up: the same answer for every address", () => {
   it("makes the account only when the mailed link is opened, once", async () => {
     const { db } = database;
     await signUp(db, input("New@Example.az"), origin);

@@ -5,7 +5,7 @@ import { singleton } from "~/lib/singleton.server";
 const MINUTE = 60 * 1000;
 
 /**
- * Rate limits of the account forms (ADR 009, amended by issue 15). Failed sign-ins count per
+ * Rate limits of the account forms (ADR 009 and its amendment). Failed sign-ins count per
  * account *and* address: a burst from one address stops that address only, so nobody can
  * lock a parent out from elsewhere. Failures against one account from anywhere, past an hourly
  * ceiling, put the account under protection: a password alone no longer signs in, the owner

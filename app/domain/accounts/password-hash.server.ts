@@ -13,10 +13,9 @@ const scryptOnThreadPool = promisify(scrypt) as (
 /**
  * How many hashes run at once. scrypt runs on libuv's thread pool (4 threads unless
  * UV_THREADPOOL_SIZE says otherwise), which also compresses every response and reads files:
- * twenty sign-ins at once took all four threads for seconds and every other page waited
- * (measured: /healthz 7.4 s during 20 sign-ins). At most one hash per core, and always two
- * threads left free, keeps the site answering (/healthz p95 23 ms during the same load,
- * `npm run bench`); the other sign-ins queue.
+ * twenty sign-ins at once would take all four threads for seconds, and every other page would
+ * wait. At most one hash per core, and always two threads left free, keeps the site answering
+ * during a burst of sign-ins (ADR 009); the other sign-ins queue.
  */
 const HASHES_AT_ONCE = Math.max(1, Math.min(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 2));
 let running = 0;

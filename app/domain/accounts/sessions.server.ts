@@ -24,9 +24,8 @@ export interface SessionWithUser {
 /**
  * The live session for a cookie token, with its user, in one query (it runs on every
  * signed-in request); expired sessions are deleted on sight. The session's row is read by
- * scalar subqueries on its primary key rather than a join: on SQLite the join costs about five
- * times as much for the same two rows (23 µs against 5 µs, measured on the migrated schema,
- * issue 22).
+ * scalar subqueries on its primary key rather than a join, which SQLite runs several times more
+ * slowly for the same two rows (figures in docs/performance.md).
  */
 export async function findSession(db: DB, token: string, now: Date = new Date()): Promise<SessionWithUser | null> {
   const idHash = tokenHash(token);

@@ -1,7 +1,4 @@
-/**
- * Limits of the assessment's start form, apart from its zod schema so that the page can show
- * them without shipping zod to the browser (validation runs on the server).
- */
+/** The assessment's limits and periods, shared by its zod schemas, pages and jobs. */
 export const ASSESSMENT_EMAIL_MIN = 6;
 export const ASSESSMENT_EMAIL_MAX = 254;
 /** Unsaved assessments (and a visitor's email) are deleted this many days after the start. */

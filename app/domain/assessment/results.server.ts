@@ -86,7 +86,7 @@ export async function saveResultToChild(
         percentage_score: score.percentageScore,
         completed_sections: JSON.stringify(score.completedSections),
         section_scores: JSON.stringify(storedSections(score)),
-        // No "developmental age" any more (ADR 010): the column keeps the areas still developing.
+        // A checklist gives no "developmental age" (ADR 010): the column keeps the areas still developing.
         developmental_age: JSON.stringify({ stillDeveloping: score.stillDeveloping }),
         interpretation: overallStatus(score),
         recommendations: JSON.stringify(recommendedActivityIds(assessment.band, score)),

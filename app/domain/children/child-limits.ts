@@ -1,4 +1,4 @@
-/** Limits of the child form, apart from its zod schema so pages can use them without zod. */
+/** Limits of the child form: its zod schema checks them and its page shows them. */
 export const CHILD_NAME_MAX = 50;
 /**
  * Child profiles cover the games' widest age range (the oldest game's upper age, 12: under 13),

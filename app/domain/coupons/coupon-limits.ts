@@ -1,2 +1,2 @@
-/** A coupon code is at most this long (spec section 5); shown on the forms without zod. */
+/** A coupon code is at most this long (spec section 5): the coupon rules check it, the forms show it. */
 export const COUPON_CODE_MAX = 20;

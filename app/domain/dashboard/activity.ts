@@ -1,7 +1,7 @@
 import { DOMAINS, type Domain } from "~/content/assessment/types";
 
 /**
- * The parent dashboard's aggregates (issue 19), pure: the pages give them the child's events.
+ * The parent dashboard's aggregates, pure: the pages give them the child's events.
  * Weeks start on Monday (as in az and ru); days are calendar days in UTC, the server's clock.
  */
 

@@ -1,7 +1,4 @@
-/**
- * Expert support's limits, apart from the zod schemas so that the pages can show them without
- * shipping zod to the browser (validation runs on the server).
- */
+/** Expert support's limits: the zod schemas check them and the pages show them. */
 export const QUESTION_MIN = 10;
 export const QUESTION_MAX = 2000;
 export const ANSWER_MIN = 10;

@@ -4,8 +4,8 @@ import type { Language } from "~/lib/i18n-config";
 import { translatorFor } from "~/lib/i18n/translate.server";
 
 /**
- * A game card's title and goal in the page's language, translated on the server: the catalogue
- * would otherwise download every game's strings (the "games" namespace) just for its cards.
+ * A game card's title and goal in the page's language, for the loaders that list games (the
+ * catalogue's cards, the picker's tiles).
  */
 export function gameCardTexts(gameId: GameId, language: Language): { title: string; goal: string } {
   const t = translatorFor(language);

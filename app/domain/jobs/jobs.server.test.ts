@@ -48,7 +48,7 @@ function slowChargingGateway() {
   return { gateway, charges };
 }
 
-describe("background jobs across processes (issue 23)", () => {
+describe("background jobs across processes", () => {
   it("charges a renewal once when two processes start the renewal job at once", async () => {
     const { db } = database;
     const parent = await parentOnTrial();

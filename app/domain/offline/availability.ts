@@ -6,7 +6,7 @@ import serviceWorker from "~/enhance/service-worker.ts?worker&url";
 export const SERVICE_WORKER_BUILT = serviceWorker;
 
 /**
- * Whether this build provides offline mode (issue 41, item 6): the plan cards and the plans API
+ * Whether this build provides offline mode (ADR 040): the plan cards and the plans API
  * claim it only then. It is true when the service worker was built with the app, which is what
  * keeps the games and activities on the phone.
  */

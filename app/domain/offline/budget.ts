@@ -1,5 +1,5 @@
 /**
- * Which kept groups to drop when the phone's copy grows past its budget (issue 41: under 50 MB
+ * Which kept groups to drop when the phone's copy grows past its budget (ADR 040: under 50 MB
  * by default, the least recently used games first). Pure, so the service worker and the tests
  * share it: the worker knows each group's size and last use, the rule is here.
  */

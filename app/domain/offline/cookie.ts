@@ -3,7 +3,7 @@
  * /profile/offline sets and clears it, signing out clears it). It does two things, both read
  * without a database query: a browser that asks to save data still gets the pages' small
  * scripts, the service worker's registration among them (the parent chose offline mode, which
- * needs them: issue 41), and the registration tells the worker to keep the child's pages.
+ * needs them: ADR 040), and the registration tells the worker to keep the child's pages.
  */
 const OFFLINE_COOKIE = "offline";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;

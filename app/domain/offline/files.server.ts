@@ -7,7 +7,7 @@ import type { Language } from "~/lib/i18n-config";
 import { spokenAudioPath } from "~/lib/spoken-audio";
 
 /**
- * The files a kept page needs offline besides its HTML (issue 41), read from the client build's
+ * The files a kept page needs offline besides its HTML (ADR 040), read from the client build's
  * Vite manifest: what a page loads later, when a level starts (a game's board chunk, its
  * pictures, which are chunks too, its stylesheets), is not in the HTML the service worker
  * fetches, so the server names it. The HTML's own scripts and stylesheets the worker finds in

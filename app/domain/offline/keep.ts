@@ -4,7 +4,7 @@ import { courseBandForAge } from "~/domain/courses/states";
 import { GAMES, type GameInfo } from "~/games/registry";
 
 /**
- * What offline mode keeps on the phone for one child (issue 41, ADR 040): the rules, without the
+ * What offline mode keeps on the phone for one child (ADR 040): the rules, without the
  * database, so they are tested alone. The service worker is given this list by the server
  * (/offline/manifest.json) and never guesses an address.
  */

@@ -66,7 +66,7 @@ async function apply(db: DB, player: Player, mark: OfflineMark, sender: Sender, 
 }
 
 /**
- * Records a batch of marks made offline, each once (issue 41). For each mark, in order:
+ * Records a batch of marks made offline, each once (ADR 040). For each mark, in order:
  * - a child who is not this parent's is refused, and nothing is written;
  * - the key is claimed by inserting it under the table's primary key: when the insert finds
  *   the key taken (a retry, or another tab sending the same queue at the same moment), the mark

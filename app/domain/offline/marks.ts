@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EXERCISE_FEELINGS } from "~/domain/courses/states";
 
 /**
- * A mark made offline (issue 41): queued in the browser's IndexedDB by the service worker with
+ * A mark made offline (ADR 040): queued in the browser's IndexedDB by the service worker with
  * the child it was made for, the time and an idempotency key, and sent in batches to
  * POST /offline/marks when the network returns. The server records each key once.
  */

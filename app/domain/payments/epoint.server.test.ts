@@ -206,7 +206,7 @@ describe("the Epoint adapter against the simulator", () => {
     expect(gateway.readCallback(genuine)).not.toBeNull();
   });
 
-  it("reads a callback's amount strictly, names its currency, and refuses anything else (issue 15, money 5)", () => {
+  it("reads a callback's amount strictly, names its currency, and refuses anything else", () => {
     expect(gateway.readCallback(signed({ amount: "10", currency: "AZN" }))).toMatchObject({ amountMinor: 1000, currency: "AZN" });
     expect(gateway.readCallback(signed({ amount: "10.5" }))).toMatchObject({ amountMinor: 1050, currency: null });
     expect(gateway.readCallback(signed({ amount: "10.50", currency: "USD" }))).toMatchObject({ amountMinor: 1050, currency: "USD" });

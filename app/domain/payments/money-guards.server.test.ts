@@ -19,9 +19,9 @@ import { refundMarkedPayments } from "./payment-flow.server";
 import { applyGatewayOutcome } from "./payments.server";
 
 /**
- * The money defects of issue 15, each as it was found: these fail on the code before the fix
- * (double charges from concurrent or repeated purchases, a trial coupon past its limit, the
- * promised price differing from the charged one).
+ * The money guards of ADR 016, each tested the way it can fail: double charges from concurrent
+ * or repeated purchases, a trial coupon past its limit, the promised price differing from the
+ * charged one.
  */
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -81,7 +81,7 @@ const checkout = (gateway: PaymentGateway, userId: string, planId: string, metho
 
 const subscriptionPayments = (userId: string) => database.db.selectFrom("payments").selectAll().where("user_id", "=", userId).where("purpose", "in", ["subscription", "renewal"]).execute();
 
-describe("buying a plan (issue 15, money 1)", () => {
+describe("buying a plan", () => {
   it("five tabs at once make one charge; buying the plan again charges nothing", async () => {
     const { parent, cardId } = await parentWithCard();
     const { gateway, charges } = slowGateway();
@@ -159,7 +159,7 @@ describe("buying a plan (issue 15, money 1)", () => {
   });
 });
 
-describe("buying a screening (issue 15, money 2)", () => {
+describe("buying a screening", () => {
   it("five simultaneous purchases for one child make one payment and one open screening", async () => {
     const { parent, cardId } = await parentWithCard();
     const child = await addChild(database.db, parent.id, { firstName: "Leyla", lastName: "Məmmədova", birthDate: "2024-05-10" }, NOW);
@@ -219,7 +219,7 @@ async function trialWith(coupon: string | null) {
   return { parent, started };
 }
 
-describe("a coupon carried by a trial (issue 15, money 3 and 4)", () => {
+describe("a coupon carried by a trial", () => {
   it("holds one use of a limited coupon from the trial's start; released when the trial ends without a charge", async () => {
     await limitedCoupon(1);
     const first = await trialWith("ONCE");
@@ -276,7 +276,7 @@ describe("a coupon carried by a trial (issue 15, money 3 and 4)", () => {
   });
 });
 
-describe("a payment's status moves forward only, with several connections (issue 23)", () => {
+describe("a payment's status moves forward only, with several connections", () => {
   it("answers about one payment arriving together are applied one after another: one success, the rest ignored", async () => {
     const { db } = database;
     const parent = await createTestParent(db);

@@ -23,7 +23,8 @@ import type { PaymentGateway } from "./gateway";
 /**
  * A process on a loaded machine (three processes on two cores): every answer from the database
  * reaches it a few milliseconds late, so another process's commit often lands between two of
- * its statements, as it did when the double charge was measured.
+ * its statements: the interleaving in which a guard outside the lock would let a double charge
+ * through.
  */
 const loaded: KyselyPlugin = {
   transformQuery: (args) => args.node,

@@ -7,7 +7,7 @@ import { getEnv } from "~/env.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const clear = await endSession(context);
-  // What offline mode kept belongs to the account (issue 41): the browser drops its caches, and
+  // What offline mode kept belongs to the account (ADR 040): the browser drops its caches, and
   // the service worker, seeing this post, the account's pages and queue.
   const headers = new Headers([
     ["Set-Cookie", clear],

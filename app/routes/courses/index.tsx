@@ -116,7 +116,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {/* No page runs React Router in the browser any more (ADR 035): the standalone script does it (ADR 024). */}
+      {/* Game progress made as a visitor in this browser is copied to the account by a standalone script (ADR 024). */}
       {signedIn ? <StandaloneScript src={STANDALONE_SCRIPTS.browserProgressImport} /> : null}
     </div>
   );

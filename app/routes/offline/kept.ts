@@ -5,7 +5,7 @@ import { getSession } from "~/lib/auth.server";
 import { getLanguage } from "~/lib/i18n.server";
 
 /**
- * GET /offline/manifest.json: what the service worker keeps for this browser (issue 41): the
+ * GET /offline/manifest.json: what the service worker keeps for this browser (ADR 040): the
  * shell's files, and the pages with the files each needs, for the signed-in parent's children
  * whose offline mode is on (the free games for everyone else). Never cached: it is the
  * account's own list.

@@ -11,7 +11,7 @@ const MAX_BATCH_CHARS = 64 * 1024;
 
 /**
  * POST /offline/marks: marks made offline, sent by the service worker when the network returns
- * (issue 41): a form post (so the root's body limits and the origin check apply as to every
+ * (ADR 040): a form post (so the root's body limits and the origin check apply as to every
  * form) whose one field `batch` is the JSON `{ marks: [...] }` of app/domain/offline/marks.ts,
  * answered as JSON with what became of each: recorded, a duplicate (the key was seen), or
  * refused for good. A visitor gets 401 (the browser keeps the marks until the parent signs in

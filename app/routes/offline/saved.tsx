@@ -3,7 +3,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 
-// Where the service worker sends a homework or exercise mark made without a network (issue 41):
+// Where the service worker sends a homework or exercise mark made without a network (ADR 040):
 // the mark is queued on the phone. The worker points "Back" at the page the mark was made on
 // (its `data-offline-back` link). No script: it is read offline.
 export const handle: StringsHandle = { strings: ["offline"], scripts: "none" };

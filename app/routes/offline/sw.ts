@@ -2,7 +2,7 @@ import type { Route } from "./+types/sw";
 import { serviceWorkerScript } from "~/domain/offline/worker-script.server";
 
 /**
- * GET /sw.js: offline mode's service worker (issue 41), at the root so that its scope is the
+ * GET /sw.js: offline mode's service worker (ADR 040), at the root so that its scope is the
  * whole site. Always checked again (`no-cache`): a new build must reach the browser at its next
  * visit; the body names the build's version, so the browser sees a new worker exactly when
  * the build changed.

@@ -5,7 +5,7 @@ import { useTranslation } from "~/lib/i18n/context";
 import type { StringsHandle } from "~/locales/namespaces";
 
 // Fetched by the service worker and shown by it, without a network, for a page it does not
-// keep (issue 41): in the language of the parent's last page. No script: it is read offline.
+// keep (ADR 040): in the language of the parent's last page. No script: it is read offline.
 export const handle: StringsHandle = { strings: ["offline"], scripts: "none" };
 
 export default function OfflineUnavailablePage() {

@@ -5,7 +5,7 @@ import { BRAND_COLOURS } from "~/lib/brand-colours";
 import { BRAND_NAME } from "~/lib/brand";
 
 /**
- * GET /manifest.webmanifest: what makes the site installable (issue 41), in the page's language
+ * GET /manifest.webmanifest: what makes the site installable (ADR 040), in the page's language
  * (the `lng` cookie, as every page). Icons in the sizes Android asks for, and a maskable one.
  * Kept for an hour: a language switch is seen on the next load after that at worst.
  */

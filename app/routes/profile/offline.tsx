@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The panel's forms (issue 41): keep a child's pages on this phone or stop, pin or unpin a game,
+ * The panel's forms (ADR 040): keep a child's pages on this phone or stop, pin or unpin a game,
  * clear what is kept. Each ends with a redirect and a toast; bad input is a toast too, never a
  * 500, and a child of someone else answers 403. Turning offline mode on sets the `offline`
  * cookie (app/domain/offline/cookie.ts); clearing asks the browser to drop its caches
