@@ -44,7 +44,7 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, authM
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Installable (issue 41): the manifest in the page's language, and the icon iOS asks for.
+  // Installable (ADR 040): the manifest in the page's language, and the icon iOS asks for.
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: currentYear(),
       // The embedded payment simulator takes no money: every page says so while it is on.
       testPayments: getEnv().paymentsMode === "simulator",
-      // Offline mode's worker keeps an account's pages apart from a visitor's (issue 41).
+      // Offline mode's worker keeps an account's pages apart from a visitor's (ADR 040).
       offline: { account: session?.user.id ?? null, keep: session !== null && offlineChosen(request.headers) },
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,

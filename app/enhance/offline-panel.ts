@@ -1,5 +1,5 @@
 /**
- * The offline panel's script (/profile/offline, issue 41): fills in what only the service worker
+ * The offline panel's script (/profile/offline, ADR 040): fills in what only the service worker
  * knows, the marks waiting to be sent and the space kept, from its answer to "status", and again
  * every few seconds while the page is open (a mark may be sent meanwhile). The templates come
  * from the server, in the page's language, with each plural form of "waiting".

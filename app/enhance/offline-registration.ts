@@ -1,9 +1,9 @@
 /**
- * Registers offline mode's service worker (issue 41; /sw.js, app/enhance/service-worker.ts) on
+ * Registers offline mode's service worker (ADR 040; /sw.js, app/enhance/service-worker.ts) on
  * every page with standalone scripts, and tells it about the page: whose it is (the account,
  * empty for a visitor), the child its marks are for (the page's "For: …", `data-child`), its
- * language (for the offline page), and whether the parent keeps pages on this phone. Within
- * the issue's 2 KB gzip. A new version of the worker takes over from a page that is not a game.
+ * language (for the offline page), and whether the parent keeps pages on this phone. It runs on
+ * every page, so it stays small (its budget is in tests/e2e/budgets.spec.ts). A new version of the worker takes over from a page that is not a game.
  */
 const tag = document.querySelector<HTMLScriptElement>("script[data-offline-account]");
 const sw = navigator.serviceWorker;

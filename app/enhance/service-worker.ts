@@ -1,5 +1,5 @@
 /**
- * Offline mode's service worker (issue 41, ADR 040), served at /sw.js. Written against the
+ * Offline mode's service worker (ADR 040), served at /sw.js. Written against the
  * platform (Cache API, IndexedDB), no Workbox: it must follow our addresses, our forms and
  * our accounts, and is a few hundred lines.
  *

@@ -76,7 +76,7 @@ describe("autism screening items", () => {
 const en = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.text.en ?? "";
 const sectionOf = (id: string) => AUTISM_ITEMS.find((item) => item.id === id)?.section;
 
-describe("autism screening item flags and wording (issue 16)", () => {
+describe("autism screening item flags and wording", () => {
   it("marks the speech-quality items, all in communication", () => {
     const speech = AUTISM_ITEMS.filter((item) => item.speech);
     expect(speech.map((item) => item.id)).toEqual(["co-06", "co-07", "co-13", "co-14"]);

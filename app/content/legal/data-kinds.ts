@@ -131,7 +131,7 @@ export const TABLE_DATA_KINDS: Readonly<Record<string, { kinds: ReadonlyArray<Pe
   course_progress: { kinds: ["courseProgress", "achievements"] },
   practice_schedules: { kinds: ["practiceSchedule"] },
   expert_questions: { kinds: ["expertQuestions"] },
-  // Offline mode (issue 41): which children's games a parent keeps on the phone and pins, and
+  // Offline mode (ADR 040): which children's games a parent keeps on the phone and pins, and
   // the marks made offline (which kind, when), recorded as the progress they are.
   offline_children: { kinds: ["settings", "gameProgress"] },
   offline_pins: { kinds: ["gameProgress"] },
