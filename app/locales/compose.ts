@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type en from "./en";
 
 /**
@@ -36,4 +38,14 @@ export function composeStrings<Tree = typeof en>(files: LocaleFiles): Tree {
   Object.assign(tree, namespaces);
   tree.games = { ...(namespaces.games as object | undefined), ...gameSections };
   return tree as Tree;
+}
+
+/**
+ * A language's JSON files read from its folder, for where Vite does not run: the end-to-end
+ * tests load server modules, and with them the strings, through Playwright's own loader.
+ */
+export function localeFilesOnDisk(language: string): LocaleFiles {
+  const folder = join(import.meta.dirname, language);
+  const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".json"));
+  return Object.fromEntries(files.map((file) => [`./${language}/${file.replaceAll("\\", "/")}`, JSON.parse(readFileSync(join(folder, file), "utf8"))]));
 }
