@@ -6,15 +6,15 @@ const TEST_ROOTS = ["app", "server", "db", "tests/unit"];
 
 /**
  * The second run on PostgreSQL (ADR 018) is for the database: only the test files that open a
- * test database (tests/support/test-database.ts) run again there; the rest never touch one and
- * already ran on SQLite.
+ * test database (tests/support/test-database.ts, or signed-in.ts, which opens one) run again
+ * there; the rest never touch one and already ran on SQLite.
  */
 function testFilesOpeningADatabase(): string[] {
   return TEST_ROOTS.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: "utf8" })
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => `${root}/${file}`)
-      .filter((path) => readFileSync(path, "utf8").includes("support/test-database")),
+      .filter((path) => /support\/(test-database|signed-in)\b/.test(readFileSync(path, "utf8"))),
   );
 }
 

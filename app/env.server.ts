@@ -98,7 +98,7 @@ const EnvSchema = z.object({
 
 /** How payments are taken: Epoint with real keys, the embedded simulator, or not at all
  * (production only, and only when `EPOINT_SIMULATOR=false` says so). */
-export type PaymentsMode = "epoint" | "simulator" | "disabled";
+type PaymentsMode = "epoint" | "simulator" | "disabled";
 
 export type Env = z.output<typeof EnvSchema> & {
   COOKIE_SECURE: boolean;

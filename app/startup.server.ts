@@ -38,7 +38,7 @@ export async function prepareServer(): Promise<void> {
 }
 
 /** One pass of the renewal job (and of refunds owed), unless another process runs it this period; a failure is logged and the next pass tries again. */
-export async function renewSubscriptions(now: Date = new Date()): Promise<void> {
+async function renewSubscriptions(now: Date = new Date()): Promise<void> {
   try {
     const report = await runRenewalJob(getDb(), getPaymentGateway(), now);
     if (!report) return;

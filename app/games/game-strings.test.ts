@@ -5,7 +5,7 @@ import en from "~/locales/en";
 import enGames from "~/locales/en/games.json";
 import { LANGUAGES } from "~/lib/i18n-config";
 import { GAME_IDS } from "./registry";
-import { gameStrings, gameTitleKey } from "./texts";
+import { gameSection, gameTitleKey } from "./texts";
 
 /**
  * A game's island is given the shared "games" texts and its own game's, `games.<section>`, and
@@ -35,17 +35,17 @@ function sectionsUsed(file: string): string[] {
 describe("each game's own strings", () => {
   it("every game has its own section, with a file in every language", () => {
     for (const id of GAME_IDS) {
-      const [namespace] = gameStrings(id);
-      expect(namespace, id).toMatch(/^games\/[a-zA-Z]+$/);
-      for (const language of LANGUAGES) expect(existsSync(path.join(GAMES_DIR, `../locales/${language}/${namespace}.json`)), `${language} ${namespace}`).toBe(true);
+      const section = gameSection(id);
+      expect(section, id).toMatch(/^[a-zA-Z]+$/);
+      for (const language of LANGUAGES) expect(existsSync(path.join(GAMES_DIR, `../locales/${language}/games/${section}.json`)), `${language} ${section}`).toBe(true);
     }
-    expect(new Set(GAME_IDS.map((id) => gameStrings(id)[0])).size).toBe(GAME_IDS.length);
-    expect(gameStrings("no-such-game")).toEqual([]);
-    expect(gameStrings("constructor")).toEqual([]);
+    expect(new Set(GAME_IDS.map(gameSection)).size).toBe(GAME_IDS.length);
+    expect(gameSection("no-such-game")).toBeUndefined();
+    expect(gameSection("constructor")).toBeUndefined();
   });
 
   it("every game's section is one of the games' files, and the shared games texts carry none of them", () => {
-    expect([...sections].toSorted()).toEqual(GAME_IDS.map((id) => gameStrings(id)[0]?.replace("games/", "")).toSorted());
+    expect([...sections].toSorted()).toEqual(GAME_IDS.map(gameSection).toSorted());
     expect(Object.keys(enGames).filter((key) => sections.has(key))).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ describe("each game's own strings", () => {
     const gameDirs = readdirSync(GAMES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !SHARED_FOLDERS.has(entry.name));
     expect(gameDirs.length).toBe(GAME_IDS.length);
     for (const dir of gameDirs) {
-      const own = gameStrings(dir.name)[0]?.replace("games/", "");
+      const own = gameSection(dir.name);
       expect(own, `app/games/${dir.name} is a game`).toBeTruthy();
       for (const file of sourceFiles(path.join(GAMES_DIR, dir.name))) {
         expect(sectionsUsed(file).filter((name) => name !== own), path.relative(GAMES_DIR, file)).toEqual([]);

@@ -1,6 +1,5 @@
 import type { Translate } from "~/lib/i18n/translate";
 import type { TranslationKey } from "~/locales/keys";
-import type { GameStringsNamespace } from "~/locales/namespaces";
 import type { GameId } from "./registry";
 
 /** Where a game's texts live in the "games" namespace: games.<camelCaseId>.title|goal|howTo. */
@@ -51,11 +50,11 @@ const SECTIONS = {
 } as const satisfies Record<GameId, string>;
 
 /**
- * The game's own strings namespace, `games/<section>` (ADR 005): what its page loads on top of
- * "games". Nothing for an address that names no game (the page is then a 404).
+ * The game's own section of the "games" strings, whose texts are
+ * app/locales/<language>/games/<section>.json; undefined for a name that is no game's.
  */
-export function gameStrings(gameId: string | undefined): GameStringsNamespace[] {
-  return gameId !== undefined && Object.hasOwn(SECTIONS, gameId) ? [`games/${SECTIONS[gameId as GameId]}`] : [];
+export function gameSection(gameId: string): string | undefined {
+  return Object.hasOwn(SECTIONS, gameId) ? SECTIONS[gameId as GameId] : undefined;
 }
 
 export const gameTitleKey = (id: GameId) => `games.${SECTIONS[id]}.title` as const;

@@ -27,7 +27,7 @@ export interface JobSchedule {
 export type LeaseMode = "scheduled" | "by-hand";
 
 /** This process's name in `job_leases.holder`: host, pid and a random part (pids repeat). */
-export function processHolder(): string {
+function processHolder(): string {
   return singleton("job-lease-holder", () => `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`);
 }
 

@@ -11,9 +11,9 @@ export const CURRENCIES = {
   GBP: { numeric: 826, digits: 2 },
 } as const;
 export type CurrencyCode = keyof typeof CURRENCIES;
-export const DEFAULT_CURRENCY: CurrencyCode = "AZN";
+const DEFAULT_CURRENCY: CurrencyCode = "AZN";
 
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
+function isCurrencyCode(value: unknown): value is CurrencyCode {
   return typeof value === "string" && Object.hasOwn(CURRENCIES, value);
 }
 

@@ -1,7 +1,7 @@
 import type { TranslationKey } from "~/locales/keys";
 
 /** What a toast says: a translation key (never English text) with its values. */
-export type ToastKind = "success" | "error" | "info";
+type ToastKind = "success" | "error" | "info";
 
 export interface Toast {
   id: string;
@@ -12,7 +12,7 @@ export interface Toast {
 }
 
 /** Toasts shown at once (the spec's library default); older ones are dropped. */
-export const MAX_VISIBLE_TOASTS = 3;
+const MAX_VISIBLE_TOASTS = 3;
 /** How many toasts are kept while they wait to be shown (the spec's cap). */
 export const MAX_KEPT_TOASTS = 5;
 /** How long a toast stays on screen, in milliseconds. */

@@ -2,7 +2,7 @@ import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings } from "~/domain/account
 import { preferenceCookie } from "./preference-cookie.server";
 
 /** A visitor's privacy settings, until they have an account (spec: a cookie for visitors). */
-export const visitorPrivacyCookie = preferenceCookie("privacy");
+const visitorPrivacyCookie = preferenceCookie("privacy");
 
 export async function getVisitorPrivacySettings(request: Request): Promise<PrivacySettings> {
   const value: unknown = await visitorPrivacyCookie.parse(request.headers.get("Cookie"));

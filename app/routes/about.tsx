@@ -7,10 +7,10 @@ import { CreatorText } from "~/components/CreatorSection";
 import { contentCounts } from "~/domain/trust/counts";
 import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["about"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 const OFFERS = ["assessment", "screening", "games", "homework", "courses", "dashboard"] as const;
 const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;

@@ -18,9 +18,9 @@ import { getLanguage } from "~/lib/i18n.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["contact"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

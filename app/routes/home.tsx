@@ -16,10 +16,10 @@ import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["home", "about"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = getDb();

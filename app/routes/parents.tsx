@@ -4,10 +4,10 @@ import { AGE_BANDS } from "~/content/assessment";
 import { gameCounts } from "~/games/registry";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["parents"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 const USE_TIPS = ["short", "often", "together", "pace", "effort", "everyday"] as const;
 const DOCTOR_SIGNS = ["lostSkills", "name", "sharing", "senses", "assessment"] as const;

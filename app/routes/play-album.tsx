@@ -8,13 +8,13 @@ import { Kirpi } from "~/games/art/Kirpi";
 import { Picture } from "~/games/art/Picture";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import pickerStylesheet from "~/styles/picker.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pickerStylesheet, precedence: "default" }];
 
 /** A child's screen like the picker: links only, the parent's way out a two-second hold (ADR 036). */
-export const handle: StringsHandle = { strings: ["picker"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export function loader({ context }: Route.LoaderArgs) {
   return albumPage(getDb(), getSession(context));

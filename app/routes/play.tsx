@@ -13,7 +13,7 @@ import { ownedOrThrow, requireParent } from "~/lib/guards.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import pickerStylesheet from "~/styles/picker.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pickerStylesheet, precedence: "default" }];
@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pick
  * script makes the parent's way out a two-second hold, as in play mode; without it the way out
  * is a plain link.
  */
-export const handle: StringsHandle = { strings: ["picker"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /**
  * `?child=<id>` chooses one of the parent's children first (someone else's child answers 403)

@@ -9,9 +9,9 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getVisitorPrivacySettings, serializeVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["privacy"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /** Privacy settings for visitors, kept in a cookie; parents have theirs in the profile. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,10 +16,10 @@ import { useTranslation } from "~/lib/i18n/context";
 import { requestInfoContext } from "~/lib/request-info";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

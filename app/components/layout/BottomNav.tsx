@@ -17,7 +17,7 @@ function under(pathname: string, ...prefixes: string[]): boolean {
 }
 
 /** The spec's main sections (section 9): home, courses, assessment, dashboard, profile. */
-export function bottomNavItems(signedIn: boolean): ReadonlyArray<BottomNavItem> {
+function bottomNavItems(signedIn: boolean): ReadonlyArray<BottomNavItem> {
   return [
     { key: "home", to: "/", isCurrent: (pathname) => pathname === "/", icon: "M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" },
     {

@@ -46,7 +46,7 @@ export const ChangePasswordSchema = z
   });
 export const ChangeEmailSchema = z.object({ newEmail: email });
 /** The word a parent types to confirm deleting the account; the same in every language. */
-export const DELETE_CONFIRMATION_WORD = "DELETE";
+const DELETE_CONFIRMATION_WORD = "DELETE";
 
 /** Deleting the account: the password (for accounts that have one) and the typed word. */
 export const DeleteAccountSchema = z.object({

@@ -58,7 +58,7 @@ export async function checkCredentials(db: DB, email: string, password: string, 
 }
 
 /** Builds an absolute link to a page of this site for an e-mail. */
-export function siteLink(origin: string, path: string, token: string): string {
+function siteLink(origin: string, path: string, token: string): string {
   const url = new URL(path, origin);
   url.searchParams.set("token", token);
   return url.toString();
@@ -167,7 +167,7 @@ export async function purgePendingSignUps(db: DB, now: Date = new Date()): Promi
 }
 
 /** Mails a one-hour, single-use sign-in link (a few an hour per account). */
-export async function sendSignInLink(db: DB, user: UserRow, origin: string, now: Date = new Date()): Promise<void> {
+async function sendSignInLink(db: DB, user: UserRow, origin: string, now: Date = new Date()): Promise<void> {
   if (!(await hitLimit(db, "signInLinkPerAccount", user.id)).allowed) return;
   const token = randomToken();
   await db
@@ -179,7 +179,7 @@ export async function sendSignInLink(db: DB, user: UserRow, origin: string, now:
 }
 
 /** The spec's magic-link lifetime: one hour. */
-export const SIGN_IN_LINK_MS = 60 * 60 * 1000;
+const SIGN_IN_LINK_MS = 60 * 60 * 1000;
 
 /** Whether a sign-in link would be accepted now (for its page). */
 export async function peekSignInLink(db: DB, token: string, now: Date = new Date()): Promise<boolean> {

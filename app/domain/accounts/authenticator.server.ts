@@ -16,7 +16,7 @@ export function googleSignInEnabled(): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-export function googleRedirectUri(): string {
+function googleRedirectUri(): string {
   const env = getEnv();
   return new URL("/auth/google/callback", env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).toString();
 }

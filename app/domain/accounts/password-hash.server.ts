@@ -39,7 +39,7 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 /** The parameters new hashes are made with: OWASP's, unless PASSWORD_HASH_COST says otherwise. */
-export function configuredScryptParams(): { N: number; r: number; p: number } {
+function configuredScryptParams(): { N: number; r: number; p: number } {
   return { ...SCRYPT_PARAMS, N: 2 ** getEnv().PASSWORD_HASH_COST };
 }
 

@@ -3,7 +3,7 @@
  * lowercase letter and a number. Long passphrases are welcome, up to a limit that keeps
  * hashing cheap to defend.
  */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const PASSWORD_STRENGTHS = ["weak", "good", "strong"] as const;

@@ -3,7 +3,7 @@ import type { AgeBand } from "~/content/assessment/types";
 import { ageInMonths } from "~/lib/birth-date";
 import { CORRECTION_UNTIL_MONTHS, MAX_ASSESSMENT_MONTHS } from "./assessment-limits";
 
-export { CORRECTION_UNTIL_MONTHS, MAX_ASSESSMENT_MONTHS, WEEKS_EARLY_MAX, WEEKS_EARLY_MIN } from "./assessment-limits";
+export { CORRECTION_UNTIL_MONTHS } from "./assessment-limits";
 
 
 function addDays(isoDate: string, days: number): string {

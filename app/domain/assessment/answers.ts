@@ -7,7 +7,7 @@ export const ANSWERS = ["yes", "sometimes", "no", "not_seen"] as const;
 export type Answer = (typeof ANSWERS)[number];
 
 /** The answers every item offers. */
-export const SCORED_ANSWERS = ["yes", "sometimes", "no"] as const satisfies ReadonlyArray<Answer>;
+const SCORED_ANSWERS = ["yes", "sometimes", "no"] as const satisfies ReadonlyArray<Answer>;
 export type ScoredAnswer = (typeof SCORED_ANSWERS)[number];
 
 /** The answers one item offers. */

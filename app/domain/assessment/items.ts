@@ -1,7 +1,7 @@
 import type { AgeBand, AssessmentItem, Domain } from "~/content/assessment/types";
 
 /** Whether the item is asked of a child of this age (months, corrected under 24). */
-export function askedAt(item: AssessmentItem, ageMonths: number): boolean {
+function askedAt(item: AssessmentItem, ageMonths: number): boolean {
   return (item.fromMonths === undefined || ageMonths >= item.fromMonths) && (item.toMonths === undefined || ageMonths <= item.toMonths);
 }
 

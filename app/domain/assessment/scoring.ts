@@ -3,10 +3,10 @@ import { type AgeBand, type AssessmentItem, DOMAINS, type Domain } from "~/conte
 import { ANSWERS, type Answer, type ScoredAnswer, answersFor } from "./answers";
 import { everyItem, itemsForAge } from "./items";
 
-export { ANSWERS, type Answer } from "./answers";
+export { type Answer } from "./answers";
 
 /** yes = 2, sometimes = 1, no = 0 (content.md); "not seen" is not scored. */
-export const ANSWER_POINTS: Readonly<Record<ScoredAnswer, number>> = { yes: 2, sometimes: 1, no: 0 };
+const ANSWER_POINTS: Readonly<Record<ScoredAnswer, number>> = { yes: 2, sometimes: 1, no: 0 };
 
 /**
  * Every threshold of the assessment's interpretation, in one place (ADR 010 works out
@@ -104,7 +104,7 @@ function percent(score: number, max: number): number {
 }
 
 /** The status of one domain from its answers (the rule of `ASSESSMENT_THRESHOLDS`). */
-export function domainStatus(answered: ReadonlyArray<{ item: AssessmentItem; answer: Answer }>): DomainStatus {
+function domainStatus(answered: ReadonlyArray<{ item: AssessmentItem; answer: Answer }>): DomainStatus {
   const scored = answered.filter(({ answer }) => answer !== "not_seen");
   const notYet = scored.filter(({ answer }) => answer === "no");
   if (notYet.some(({ item }) => item.redFlag) || notYet.length >= doctorNotYetCount(scored.length)) return "talk_to_doctor";

@@ -19,7 +19,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 /** The birth date as typed (DD.MM.YYYY): required, a real date, not in the future, age 0-6. */
-export function assessmentBirthDate(today: string) {
+function assessmentBirthDate(today: string) {
   return birthDateField(today, MAX_ASSESSMENT_MONTHS, "assessment.ageOutOfRange");
 }
 

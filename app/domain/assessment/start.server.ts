@@ -17,7 +17,7 @@ export const visitorStartLimiter = singleton("assessment-start-limit", () =>
   createRateLimiter({ name: "assessment-start:ip", limit: 20, windowMs: 60 * 60 * 1000 }),
 );
 
-export function assessmentLink(origin: string, token: string): string {
+function assessmentLink(origin: string, token: string): string {
   return new URL(`/assessment/open/${token}`, origin).toString();
 }
 

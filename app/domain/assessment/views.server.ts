@@ -13,7 +13,7 @@ import { type Answer, type DomainStatus, overallStatus, scoreAssessment } from "
  * a page receives only its own texts.
  */
 
-export interface QuestionView {
+interface QuestionView {
   id: string;
   text: string;
   /** The answers this item offers ("not seen" only on items that need a particular situation). */

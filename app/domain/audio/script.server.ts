@@ -58,7 +58,7 @@ function languageLines(language: Language): Line[] {
   ];
 }
 
-export function humanRecordingFile(language: Language, id: string): string {
+function humanRecordingFile(language: Language, id: string): string {
   return `public${HUMAN_AUDIO_PREFIX}/${language}/${id}.mp3`;
 }
 

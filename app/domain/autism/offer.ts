@@ -112,7 +112,7 @@ export function resultSectionItems(section: AutismSection, answers: Readonly<Rec
 }
 
 /** The ids a section's page asks: its items, and on the communication page the lost-skills question. */
-export function sectionQuestionIds(section: AutismSection): string[] {
+function sectionQuestionIds(section: AutismSection): string[] {
   const ids = sectionItems(section).map((item) => item.id);
   return section === LOST_SKILLS_QUESTION.section ? [...ids, LOST_SKILLS_QUESTION.id] : ids;
 }

@@ -44,10 +44,10 @@ import {
  * keeps the rules it was scored with (assessment_results.thresholds, see parseScoringRules),
  * and is shown with them.
  */
-export const POINTS: Readonly<Record<Frequency, number>> = { never: 0, rarely: 1, sometimes: 2, often: 3, always: 4 };
-export const MAX_POINTS_PER_ITEM = 4;
+const POINTS: Readonly<Record<Frequency, number>> = { never: 0, rarely: 1, sometimes: 2, often: 3, always: 4 };
+const MAX_POINTS_PER_ITEM = 4;
 /** A critical item scoring this many points or more (never or rarely, reverse-keyed) is a critical sign. */
-export const CRITICAL_FROM_POINTS = 3;
+const CRITICAL_FROM_POINTS = 3;
 
 export type RiskLevel = "low" | "moderate" | "high";
 
@@ -66,12 +66,12 @@ export interface AutismThresholds {
 export const AUTISM_THRESHOLDS: AutismThresholds = { moderateFrom: 0.4, highFrom: 0.6 };
 
 /** The rules of results stored before version 2: thresholds only. */
-export interface ScoringRulesV1 extends AutismThresholds {
+interface ScoringRulesV1 extends AutismThresholds {
   version: 1;
 }
 
 /** The current rules, stored in full with every result so that it reads the same later. */
-export interface ScoringRulesV2 extends AutismThresholds {
+interface ScoringRulesV2 extends AutismThresholds {
   version: 2;
   /** Below this age in months, `ageTypicalItems` are not counted. */
   ageTypicalBelowMonths: number;
@@ -92,12 +92,11 @@ export interface ScoringRulesV3 extends Omit<ScoringRulesV2, "version"> {
 }
 
 export type ScoringRules = ScoringRulesV1 | ScoringRulesV2 | ScoringRulesV3;
-export const SCORING_VERSION = 3;
 
 const idsOf = (items: ReadonlyArray<AutismItem>, flag: "critical" | "speech" | "typicalWhenYoung") => items.filter((item) => item[flag]).map((item) => item.id);
 
 /** The current rules for a set of items (their flags name the critical, speech and age-read items). */
-export function rulesFor(items: ReadonlyArray<AutismItem>, thresholds: AutismThresholds = AUTISM_THRESHOLDS): ScoringRulesV3 {
+function rulesFor(items: ReadonlyArray<AutismItem>, thresholds: AutismThresholds = AUTISM_THRESHOLDS): ScoringRulesV3 {
   return {
     version: 3,
     ...thresholds,

@@ -5,7 +5,7 @@ import { validationMessage } from "~/lib/validation";
 
 import { CHILD_AGE_LIMIT_YEARS, CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
 
-export { CHILD_AGE_LIMIT_YEARS, CHILD_MAX_AGE_MONTHS, CHILD_NAME_MAX } from "./child-limits";
+export { CHILD_AGE_LIMIT_YEARS } from "./child-limits";
 
 const name = (required: boolean) => {
   const base = oneLineTextField({ error: validationMessage("validation.required") });

@@ -25,7 +25,7 @@ export async function findCouponByCode(db: DB, code: string): Promise<CouponRow 
 }
 
 /** How long a started, unfinished payment holds its coupon's use (and gift balance). */
-export const COUPON_HOLD_MINUTES = 30;
+const COUPON_HOLD_MINUTES = 30;
 
 /**
  * The coupon as it is available now. Two things hold a use (and a gift coupon's amount) before
@@ -36,7 +36,7 @@ export const COUPON_HOLD_MINUTES = 30;
  *   is then counted) or the trial ends without one (the use is free again).
  * `except` leaves out one subscription's own hold, to check the coupon for that subscription.
  */
-export async function availableCoupon(db: DB, coupon: CouponRow, now: Date = new Date(), except: { subscriptionId?: string } = {}): Promise<CouponRow> {
+async function availableCoupon(db: DB, coupon: CouponRow, now: Date = new Date(), except: { subscriptionId?: string } = {}): Promise<CouponRow> {
   const since = new Date(now.getTime() - COUPON_HOLD_MINUTES * 60_000).toISOString();
   const [payments, trials] = await Promise.all([
     db

@@ -17,7 +17,7 @@ export interface PracticeLink {
 }
 
 /** Games are named by their id; the page translates the title. */
-export interface PracticeGame {
+interface PracticeGame {
   gameId: GameId;
   href: string;
   icon: string;

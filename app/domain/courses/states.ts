@@ -6,7 +6,7 @@ import { DOMAINS, type Domain } from "~/content/assessment/types";
  * and what to do next. Pure: the pages and the tests give it the stored progress.
  */
 
-export type ExerciseStatus = "in_progress" | "completed";
+type ExerciseStatus = "in_progress" | "completed";
 export const EXERCISE_FEELINGS = ["easy", "just_right", "hard"] as const;
 export type ExerciseFeeling = (typeof EXERCISE_FEELINGS)[number];
 
@@ -24,7 +24,7 @@ export const SAMPLE_EXERCISES = 1;
 export const UNIT_PASS_MARK = 0.6;
 
 /** Why an exercise cannot be opened: not subscribed, or the week before is not 60 % done. */
-export type LockReason = "subscription" | "previous_unit";
+type LockReason = "subscription" | "previous_unit";
 
 export type ExerciseState =
   | { kind: "completed" }
@@ -32,7 +32,7 @@ export type ExerciseState =
   | { kind: "open" }
   | { kind: "locked"; reason: LockReason };
 
-export interface UnitStanding {
+interface UnitStanding {
   index: number;
   open: boolean;
   lockReason: LockReason | null;

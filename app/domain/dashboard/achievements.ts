@@ -15,7 +15,7 @@ export const ACHIEVEMENTS = [
   "homework-group",
   "course-week",
 ] as const;
-export type AchievementId = (typeof ACHIEVEMENTS)[number];
+type AchievementId = (typeof ACHIEVEMENTS)[number];
 
 export interface Earned {
   id: AchievementId;

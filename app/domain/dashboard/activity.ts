@@ -5,7 +5,7 @@ import { DOMAINS, type Domain } from "~/content/assessment/types";
  * Weeks start on Monday (as in az and ru); days are calendar days in UTC, the server's clock.
  */
 
-export type ActivityKind = "game" | "homework" | "course" | "assessment";
+type ActivityKind = "game" | "homework" | "course" | "assessment";
 
 /** One thing the child did: a game played, a homework task or a course exercise done, an assessment saved. */
 export interface ActivityEvent {
@@ -21,7 +21,7 @@ export interface ActivityEvent {
 }
 
 /** The spec's recommended practice: 3-4 sessions a week of 15-20 minutes. */
-export const RECOMMENDED = { sessionsPerWeek: { min: 3, max: 4 }, minutesPerSession: { min: 15, max: 20 } } as const;
+const RECOMMENDED = { sessionsPerWeek: { min: 3, max: 4 }, minutesPerSession: { min: 15, max: 20 } } as const;
 
 const DAY_MS = 86_400_000;
 

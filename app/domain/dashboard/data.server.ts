@@ -214,7 +214,7 @@ export async function assessmentHistory(db: DB, child: { id: string; birthDate: 
 }
 
 /** The child's age on a day, and, when prematurity is known, the age counted from the due date. */
-export interface ReportAge {
+interface ReportAge {
   months: number;
   /** Weeks born early, as the parent gave it in the latest assessment; null when never given. */
   weeksEarly: number | null;

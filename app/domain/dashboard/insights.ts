@@ -20,7 +20,7 @@ export interface GamePlay {
   level: number;
 }
 
-export const INSIGHT_LIMITS = {
+const INSIGHT_LIMITS = {
   /** Below this percentage the latest assessment's weakest area is worth practising. */
   weakestBelowPercent: 80,
   /** No practice for this many days is a long gap. */

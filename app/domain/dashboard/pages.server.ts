@@ -29,11 +29,8 @@ import { planSessions, scheduleOf, scheduleSuggestions } from "./schedule.server
 const EXERCISE_PLACES = new Map(COURSES.flatMap((course) => courseExercises(course).map(({ exercise }) => [exercise.id, { course, exercise }] as const)));
 const TASK_PLACES = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => [task.id, { group, task }] as const)));
 
-
-export { DASHBOARD_TABS, FREE_TABS, tabPath, type DashboardTab } from "./tabs";
-
 /** Timeline entries per page. */
-export const TIMELINE_PAGE_SIZE = 20;
+const TIMELINE_PAGE_SIZE = 20;
 
 function isoDay(now: Date): string {
   return now.toISOString().slice(0, 10);

@@ -20,7 +20,7 @@ import { EXPERT_LINK_DAYS, QUESTIONS_PER_DAY } from "./expert-limits";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** At most a few questions per parent a day: the expert is one person reading each by hand. */
-export const expertQuestionLimiter = createRateLimiter({ name: "expert:parent", limit: QUESTIONS_PER_DAY, windowMs: DAY_MS });
+const expertQuestionLimiter = createRateLimiter({ name: "expert:parent", limit: QUESTIONS_PER_DAY, windowMs: DAY_MS });
 
 /** The latest results, as they stood when the parent chose to send them with a question. */
 const AttachedResultsSchema = z.object({
@@ -79,7 +79,7 @@ export async function mayAskExpert(db: DB, userId: string, now: Date = new Date(
 }
 
 /** The child's latest development result and autism screening result, as they are now. */
-export async function latestResultsOf(db: DB, childId: string): Promise<AttachedResults> {
+async function latestResultsOf(db: DB, childId: string): Promise<AttachedResults> {
   const development = await latestResult(db, childId);
   const autism = await db
     .selectFrom("assessment_results")
@@ -160,7 +160,7 @@ export async function askExpert(
 }
 
 /** The expert's page for a link token. */
-export function expertAnswerPath(token: string): string {
+function expertAnswerPath(token: string): string {
   return `/expert/${token}`;
 }
 

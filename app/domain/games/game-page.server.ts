@@ -35,7 +35,7 @@ async function accessTo(db: DB, game: GameInfo, session: SessionWithUser | null)
  * Whether the address asks for a premium game's short preview (`?preview`, from the child's
  * game picker): only a player without access gets one; for everyone else it is the game.
  */
-export function asksForPreview(request: Request | null): boolean {
+function asksForPreview(request: Request | null): boolean {
   return request !== null && new URL(request.url).searchParams.has("preview");
 }
 

@@ -1,6 +1,6 @@
 import type { IslandStrings } from "~/components/games/GameIslandRoot";
 import { GAME_IDS, type GameId } from "~/games/registry";
-import { gameStrings } from "~/games/texts";
+import { gameSection } from "~/games/texts";
 import { LANGUAGES, type Language } from "~/lib/i18n-config";
 import { resources } from "~/locales/resources.server";
 
@@ -25,7 +25,7 @@ export const PAGE_ONLY_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 function sectionOf(gameId: GameId): string {
-  return (gameStrings(gameId)[0] ?? "").replace(/^games\//, "");
+  return gameSection(gameId) ?? "";
 }
 
 /** Every game's section name: what an island leaves out but its own. */

@@ -11,7 +11,7 @@ import { gameCardTexts } from "./card-texts.server";
 import { type PlayedGame, ageInYears, pickerGames, pickerHref } from "./picker";
 
 /** When and how far this player played each game: what puts the child's own games first. */
-export async function playedGames(db: DB, player: Player): Promise<Map<string, PlayedGame>> {
+async function playedGames(db: DB, player: Player): Promise<Map<string, PlayedGame>> {
   const query = db.selectFrom("game_progress").select(["game_id", "progress_percentage", "last_played_at", "updated_at"]).where("user_id", "=", player.userId);
   const rows = await (player.childId ? query.where("child_id", "=", player.childId) : query.where("child_id", "is", null)).execute();
   return new Map(rows.map((row) => [row.game_id, { progress: row.progress_percentage, lastPlayedAt: row.last_played_at ?? row.updated_at }]));

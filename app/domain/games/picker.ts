@@ -22,7 +22,7 @@ export interface PickerInput {
 export const VISITOR_AGES = { from: 2, to: 6 } as const;
 
 /** A game played this recently stays among the child's own even when it is finished. */
-export const RECENT_DAYS = 14;
+const RECENT_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

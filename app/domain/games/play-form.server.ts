@@ -4,7 +4,7 @@ import type { PlayResult } from "~/games/scoring";
 import { type GameProgress, levelUnlocked } from "./progress";
 
 /** The longest play we accept; a longer one is a clock error or a forged post. */
-export const MAX_PLAY_SECONDS = 4 * 60 * 60;
+const MAX_PLAY_SECONDS = 4 * 60 * 60;
 /** How far the browser's clock may run ahead of ours. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const MAX_ACTIONS = 10_000;

@@ -30,7 +30,7 @@ export interface ScoredPlay {
   maxScore: number;
 }
 
-export function playPassed(play: ScoredPlay): boolean {
+function playPassed(play: ScoredPlay): boolean {
   return passed(scorePercent(play.score, play.maxScore));
 }
 

@@ -10,7 +10,7 @@ export const SIMULATOR_PATH = "/epoint-simulator";
 export const RESULT_PATH = "/payments/epoint/result";
 
 /** The gateway's address and keys for this environment, or null when payments are off. */
-export function gatewayConfig(env: Env): { baseUrl: string; publicKey: string; privateKey: string } | null {
+function gatewayConfig(env: Env): { baseUrl: string; publicKey: string; privateKey: string } | null {
   if (env.paymentsMode === "epoint") {
     return { baseUrl: env.EPOINT_BASE_URL, publicKey: env.EPOINT_PUBLIC_KEY ?? "", privateKey: env.EPOINT_PRIVATE_KEY ?? "" };
   }

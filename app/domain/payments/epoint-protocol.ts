@@ -15,7 +15,7 @@ export function signData(privateKey: string, data: string): string {
 }
 
 /** Whether the signature is the one the private key gives for this data (constant time). */
-export function verifySignature(privateKey: string, data: string, signature: string): boolean {
+function verifySignature(privateKey: string, data: string, signature: string): boolean {
   const expected = Buffer.from(signData(privateKey, data), "utf8");
   const given = Buffer.from(signature, "utf8");
   return expected.length === given.length && timingSafeEqual(expected, given);

@@ -25,7 +25,7 @@ function text(value: unknown): string | null {
  * more digits ("10", "10.5", "10.50"). Anything else (a comma, a sign, a third decimal, a
  * currency sign, spaces, an exponent) is not an amount.
  */
-export function strictAmountMinor(value: string, currency: CurrencyCode = "AZN"): number | null {
+function strictAmountMinor(value: string, currency: CurrencyCode = "AZN"): number | null {
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
   if (!match) return null;
   const digits = CURRENCIES[currency].digits;

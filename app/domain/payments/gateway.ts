@@ -29,7 +29,7 @@ export interface GatewayOutcome {
   operationCode: string | null;
 }
 
-export interface HostedPageRequest {
+interface HostedPageRequest {
   orderId: string;
   amount: Money;
   description: string;

@@ -8,7 +8,7 @@ import { GatewayError, type GatewayOutcome, type PaymentGateway } from "./gatewa
 import { type ApplyResult, applyGatewayOutcome, discardUnstartedPayment, findPaymentByOrder, markCancelled, recordGatewayStart } from "./payments.server";
 
 /** Where the gateway's page sends the parent back: `/payments/return?order=…&payment=completed|cancelled`. */
-export function returnUrls(origin: string, orderId: string): { successUrl: string; errorUrl: string } {
+function returnUrls(origin: string, orderId: string): { successUrl: string; errorUrl: string } {
   const url = (outcome: string) => new URL(`/payments/return?order=${encodeURIComponent(orderId)}&payment=${outcome}`, origin).toString();
   return { successUrl: url("completed"), errorUrl: url("cancelled") };
 }
@@ -117,7 +117,7 @@ export const RECONCILE_AFTER_MINUTES = 5;
  * How long the job goes on asking: a hosted page the parent left stays "new" at the gateway for
  * good, so a payment older than this is left as it is.
  */
-export const RECONCILE_FOR_HOURS = 48;
+const RECONCILE_FOR_HOURS = 48;
 /** At most this many payments are asked about per pass; the rest wait for the next one. */
 const RECONCILE_BATCH = 200;
 

@@ -24,7 +24,7 @@ export interface NewPayment {
 }
 
 /** Our order ids: short, unguessable, readable in a support message. */
-export function newOrderId(): string {
+function newOrderId(): string {
   return `BLC-${randomBytes(9).toString("hex").toUpperCase()}`;
 }
 
@@ -72,7 +72,7 @@ export async function createPayment(db: DB, input: NewPayment, now: Date = new D
 export const PAYMENT_IN_FLIGHT_MINUTES = 30;
 
 /** A payment a purpose's guard allows: everything but the parent and the idempotency key. */
-export type PaymentDraft = Omit<NewPayment, "userId" | "idempotencyKey">;
+type PaymentDraft = Omit<NewPayment, "userId" | "idempotencyKey">;
 
 export type GuardDecision<Refusal> =
   | { draft: PaymentDraft; /** Rows the purpose records with the payment (e.g. the screening it pays for). */ recordWith?: (trx: DB, payment: PaymentRow) => Promise<void> }

@@ -18,7 +18,7 @@ export interface PaymentPurposeHandler {
   ended(trx: DB, payment: PaymentRow, now: Date): Promise<void>;
 }
 
-export type PurposeOutcome = { subscriptionId?: string | null; refund?: string };
+type PurposeOutcome = { subscriptionId?: string | null; refund?: string };
 
 export type PaymentPurposeHandlers = Record<PaymentPurpose, PaymentPurposeHandler>;
 

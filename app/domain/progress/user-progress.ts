@@ -14,7 +14,7 @@ export interface ProgressFlags {
   hasViewedDashboard: boolean;
 }
 
-export const NEXT_STEPS = ["assessment", "game", "dashboard"] as const;
+const NEXT_STEPS = ["assessment", "game", "dashboard"] as const;
 export type NextStep = (typeof NEXT_STEPS)[number];
 
 /** Where each next step leads. */

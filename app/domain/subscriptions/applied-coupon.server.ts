@@ -18,7 +18,7 @@ import { listActivePlans } from "./plans.server";
  */
 export const APPLIED_COUPON_MINUTES = 10;
 
-export interface CouponValidation {
+interface CouponValidation {
   originalMinor: number;
   discountMinor: number;
   finalMinor: number;

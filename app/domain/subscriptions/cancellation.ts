@@ -3,13 +3,9 @@ export const CANCELLATION_REASONS = ["too_expensive", "not_using", "technical_is
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /** The money-back guarantee: a refund is offered within this many days of the first payment. */
-export const MONEY_BACK_DAYS = 30;
+const MONEY_BACK_DAYS = 30;
 
 export type CancellationTiming = "period_end" | "immediate" | "refund";
-
-export function isCancellationReason(value: unknown): value is CancellationReason {
-  return typeof value === "string" && (CANCELLATION_REASONS as ReadonlyArray<string>).includes(value);
-}
 
 /** Whether the first payment is recent enough for the money-back refund. */
 export function withinMoneyBack(firstPaidAt: string | null, now: Date): boolean {

@@ -9,7 +9,7 @@ import type { Plan } from "./plans";
  * plans screen shows.
  */
 
-export const UNNAMED_PLAN = "Unnamed Plan";
+const UNNAMED_PLAN = "Unnamed Plan";
 
 const PERIOD_WORDS: ReadonlyArray<[RegExp, BillingPeriod]> = [
   [/^(six[_\s-]?months?|6[_\s-]?months?|semi[_\s-]?annual(ly)?|half[_\s-]?year(ly)?)$/, "six_month"],
@@ -100,7 +100,7 @@ export function planBadge(plan: Pick<Plan, "name" | "billingPeriod">): PlanBadge
 }
 
 /** The emoji shown on a plan card, derived from its name (and period when the name says nothing). */
-export function planEmoji(plan: Pick<Plan, "name" | "billingPeriod">): string {
+function planEmoji(plan: Pick<Plan, "name" | "billingPeriod">): string {
   const name = plan.name.toLowerCase();
   if (name.includes("6 month") || plan.billingPeriod === "six_month") return "🚀";
   if (name.includes("annual") || name.includes("year") || plan.billingPeriod === "yearly") return "👑";

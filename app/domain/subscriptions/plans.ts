@@ -111,6 +111,6 @@ export function premiumSummary(plans: ReadonlyArray<Plan>): {
  * Whether the plans' free trials differ in length (one without a trial counts as 0 days): then
  * a page may only promise "up to" the longest, never "N-day free trial" for every plan.
  */
-export function trialsDiffer(plans: ReadonlyArray<Plan>): boolean {
+function trialsDiffer(plans: ReadonlyArray<Plan>): boolean {
   return new Set(plans.map((plan) => plan.trialDays)).size > 1;
 }

@@ -16,5 +16,3 @@ export function contentCounts() {
     screeningQuestions: AUTISM_ITEMS.length,
   };
 }
-
-export type ContentCounts = ReturnType<typeof contentCounts>;

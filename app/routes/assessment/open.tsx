@@ -8,9 +8,9 @@ import { firstUnansweredDomain } from "~/domain/assessment/scoring";
 import { asVisitorToken } from "~/domain/assessment/visitor-tokens";
 import { readVisitorTokens, visitorTokensCookie } from "~/lib/assessment-visitor.server";
 import { withVisitorToken } from "~/domain/assessment/visitor-tokens";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 

@@ -21,9 +21,9 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["assessment"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export { AssessmentErrorBoundary as ErrorBoundary } from "~/components/assessment/AssessmentErrorBoundary";
 

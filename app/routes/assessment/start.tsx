@@ -30,10 +30,10 @@ import { getLanguage } from "~/lib/i18n.server";
 import { requestInfoContext } from "~/lib/request-info";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { validationMessage } from "~/lib/validation";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["assessment", "children", "legal"], sharesHtml: true, scripts: "standalone" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "standalone" };
 
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);

@@ -14,10 +14,10 @@ import { useTranslation } from "~/lib/i18n/context";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["auth", "profile"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /** This page's button confirms; the e-mail reminder on other pages asks for the mail again. */
 const ConfirmEmailSchema = z.discriminatedUnion("intent", [

@@ -16,10 +16,10 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 const FinishSignUpSchema = z.object({ token: z.string() });
 const LINK_INVALID = "auth.finishSignUp.invalid";

@@ -29,10 +29,10 @@ import { requestInfoContext } from "~/lib/request-info";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 type Mode = "signin" | "signup" | "forgot";
 

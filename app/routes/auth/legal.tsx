@@ -18,10 +18,10 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["legal"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 const acceptField = (id: LegalDocumentId) => `accept-${id}`;
 

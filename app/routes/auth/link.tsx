@@ -10,10 +10,10 @@ import { peekSignInLink, redeemSignInLink } from "~/domain/accounts/account.serv
 import { signInAndContinue } from "~/lib/sign-in.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["auth"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 const SignInLinkSchema = z.object({ token: z.string() });
 const LINK_INVALID = "auth.signInLink.invalid";

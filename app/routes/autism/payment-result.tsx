@@ -4,10 +4,10 @@ import { AUTISM_START_PATH, PAYMENT_RESULT_POLL_MAX } from "~/domain/autism/navi
 import { loadPaymentResult } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPaymentResult(request, context);

@@ -9,13 +9,13 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import autismStylesheet from "~/styles/autism.css?url";
 import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadResult(request, context, params.resultId, getLanguage(context));

@@ -10,12 +10,12 @@ import { answerSection, requireAnswerableScreening, requireSection, sectionPageV
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import autismStylesheet from "~/styles/autism.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const screening = await requireAnswerableScreening(request, context, params.screeningId);

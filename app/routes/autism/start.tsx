@@ -16,13 +16,13 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import autismStylesheet from "~/styles/autism.css?url";
 import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["autism", "legal"], sharesHtml: true, scripts: "standalone" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "standalone" };
 
 /**
  * One child's form: the child, how to pay, a key against double submits and, as the answers are

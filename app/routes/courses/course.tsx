@@ -8,7 +8,7 @@ import { UNIT_PASS_MARK } from "~/domain/courses/states";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import coursesStylesheet from "~/styles/courses.css?url";
 import homeworkStylesheet from "~/styles/homework.css?url";
 import { AppLink } from "~/components/AppLinks";
@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: coursesStylesheet },
 ];
 
-export const handle: StringsHandle = { strings: ["courses", "homework", "locked"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadCoursePage(params.courseId, context, getLanguage(context));

@@ -10,13 +10,13 @@ import { formatAges } from "~/components/homework/ages";
 import { getLanguage } from "~/lib/i18n.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import gamesStylesheet from "~/styles/games.css?url";
 import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["courses", "homework"], sharesHtml: true, scripts: "standalone" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return cataloguePage(request, context, getLanguage(context));

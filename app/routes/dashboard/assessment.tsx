@@ -5,11 +5,11 @@ import { dashboardViewer } from "./viewer.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { formatPercent } from "~/lib/percent";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-/** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024); the screening's levels are the autism strings'. */
-export const handle: StringsHandle = { strings: ["autism"], scripts: "standalone" };
+/** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context);

@@ -5,13 +5,10 @@ import { frameOf } from "~/domain/dashboard/pages.server";
 import { dashboardViewer } from "./viewer.server";
 import { DASHBOARD_TABS, FREE_TABS, tabPath } from "~/domain/dashboard/tabs";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
 import dashboardStylesheet from "~/styles/dashboard.css?url";
 import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStylesheet }];
-
-export const handle: StringsHandle = { strings: ["dashboard", "locked"] };
 
 /** The dashboard's frame: signed-in parents only (visitors sign in and come back), whose progress it is with the switcher, and the tabs. */
 export async function loader({ request, context }: Route.LoaderArgs) {

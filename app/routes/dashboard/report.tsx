@@ -10,14 +10,14 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { formatPercent } from "~/lib/percent";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 /**
  * Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). The
  * areas' statuses and the screening's levels are the assessment's and the screening's strings.
  */
-export const handle: StringsHandle = { strings: ["assessment", "autism"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await dashboardViewer(request, context);

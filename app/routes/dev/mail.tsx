@@ -5,9 +5,9 @@ import { getDb } from "~/db.server";
 import { listOutbox } from "~/domain/mail/mailer.server";
 import { getEnv } from "~/env.server";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["devMail"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /** The local mail outbox, for development only: it shows every sign-in link, so it is off
  * unless MAIL_OUTBOX_PAGE allows it (on by default only in development). */

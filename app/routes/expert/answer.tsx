@@ -14,9 +14,9 @@ import { BRAND_NAME } from "~/lib/brand";
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n/context";
 import { publicOrigin } from "~/lib/request-origin.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["expert", "assessment", "autism"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /** The link is the only authority: keep it out of caches and out of the Referer of any link on the page. */
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

@@ -1,9 +1,9 @@
 import { PageMeta } from "~/components/PageMeta";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 
-export const handle: StringsHandle = { strings: ["expert"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 /** Where the expert lands after answering: the link is used now, so it cannot show this. */
 export default function ExpertAnswered() {

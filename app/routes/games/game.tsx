@@ -5,14 +5,13 @@ import { gameNamed, loadGamePage } from "~/domain/games/game-page.server";
 import { getSession } from "~/lib/auth.server";
 import { foundOrThrow } from "~/lib/guards.server";
 import { getLanguage } from "~/lib/i18n.server";
-import { gameStrings } from "~/games/texts";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import gamesStylesheet from "~/styles/games.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
 // Server HTML with the play area as an island: no React Router in the browser (ADR 035).
-export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: (params) => gameStrings(params.gameId), sharesHtml: true, scripts: "standalone" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "standalone" };
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadGamePage(getDb(), foundOrThrow(gameNamed(params.gameId)), { session: getSession(context), language: getLanguage(context) }, null, request);

@@ -7,15 +7,14 @@ import { getSession } from "~/lib/auth.server";
 import { foundOrThrow } from "~/lib/guards.server";
 import { getLanguage } from "~/lib/i18n.server";
 import { isNameObjectCategory } from "~/games/name-object/logic";
-import { gameStrings } from "~/games/texts";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import gamesStylesheet from "~/styles/games.css?url";
 
 /** /games/name-object/:category — the name-the-object game with one picture category. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];
 
 // Server HTML with the play area as an island: no React Router in the browser (ADR 035).
-export const handle: StringsHandle = { strings: ["games", "locked"], stringsFor: () => gameStrings("name-object"), sharesHtml: true, scripts: "standalone" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "standalone" };
 
 function requireCategory(category: string): string {
   if (!isNameObjectCategory(category)) throw data({ message: "errors.notFoundTitle" }, { status: 404 });

@@ -1,34 +1,13 @@
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestParent } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import { createSession, findSession } from "~/domain/accounts/sessions.server";
-import { sessionContext } from "~/lib/auth.server";
-import type { DB } from "~/db.server";
+import { describe, expect, it } from "vitest";
+import { appTestDatabase, signedInParent } from "../../../tests/support/signed-in";
 import { action } from "./plays";
 
-const store = globalThis as typeof globalThis & { balacaSingletons?: Map<string, unknown> };
-let db: DB;
-let close: () => Promise<void> = async () => {};
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = database.db;
-  // The route reads the process's database through getDb(): point it at this one.
-  store.balacaSingletons ??= new Map();
-  store.balacaSingletons.set("database", database);
-  close = async () => {
-    store.balacaSingletons?.delete("database");
-    await database.db.destroy();
-  };
-});
-afterAll(() => close());
+// The route reads the process's database through getDb(): this one.
+const app = appTestDatabase();
 
 async function signedIn(): Promise<{ context: RouterContextProvider; userId: string }> {
-  const parent = await createTestParent(db);
-  const { token } = await createSession(db, parent.id);
-  const context = new RouterContextProvider();
-  context.set(sessionContext, await findSession(db, token));
+  const { parent, context } = await signedInParent(app.db);
   return { context, userId: parent.id };
 }
 
@@ -45,7 +24,7 @@ async function answerOf(result: Awaited<ReturnType<typeof action>>) {
   return { status: init?.status ?? 200, body: data };
 }
 
-const sessionsOf = (userId: string) => db.selectFrom("game_sessions").select(["game_id", "level_reached", "score_achieved"]).where("user_id", "=", userId).execute();
+const sessionsOf = (userId: string) => app.db.selectFrom("game_sessions").select(["game_id", "level_reached", "score_achieved"]).where("user_id", "=", userId).execute();
 
 describe("POST /games/plays/:gameId", () => {
   it("saves a signed-in parent's play of a free game and answers with the new progress", async () => {

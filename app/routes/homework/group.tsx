@@ -7,13 +7,13 @@ import { loadGroupPage } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import homeworkStylesheet from "~/styles/homework.css?url";
 import { AppLink } from "~/components/AppLinks";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeworkStylesheet, precedence: "default" }];
 
-export const handle: StringsHandle = { strings: ["homework", "locked"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadGroupPage(params.groupId, context, getLanguage(context));

@@ -12,9 +12,9 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatLongDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 
-export const handle: StringsHandle = { strings: ["legal"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 /** /privacy, /terms and /coppa: the current version of each document in the page's language. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { PageMeta } from "~/components/PageMeta";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // Where the service worker sends a homework or exercise mark made without a network (ADR 040):
 // the mark is queued on the phone. The worker points "Back" at the page the mark was made on
 // (its `data-offline-back` link). No script: it is read offline.
-export const handle: StringsHandle = { strings: ["offline"], scripts: "none" };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 export default function OfflineSavedPage() {
   const { t } = useTranslation();

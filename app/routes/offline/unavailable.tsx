@@ -2,11 +2,11 @@ import { PageMeta } from "~/components/PageMeta";
 import { AppLink } from "~/components/AppLinks";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
 // Fetched by the service worker and shown by it, without a network, for a page it does not
 // keep (ADR 040): in the language of the parent's last page. No script: it is read offline.
-export const handle: StringsHandle = { strings: ["offline"], scripts: "none" };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 export default function OfflineUnavailablePage() {
   const { t } = useTranslation();

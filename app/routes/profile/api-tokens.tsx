@@ -14,10 +14,10 @@ import { oneLineTextField } from "~/lib/plain-text";
 import { validationMessage } from "~/lib/validation";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["profile"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 const NAME_REQUIRED = "profile.tokenNameRequired";
 /** A new token's name; the create button (also pressed by Enter in the field) says `intent=create`. */

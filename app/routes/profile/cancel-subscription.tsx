@@ -17,10 +17,10 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 const TIMINGS = ["period_end", "immediate", "refund"] as const satisfies ReadonlyArray<CancellationTiming>;
 

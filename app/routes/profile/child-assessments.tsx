@@ -11,10 +11,10 @@ import { listAutismResults } from "~/domain/autism/screenings.server";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { pageFrom, pageOf, pageWindow } from "~/lib/pagination";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["assessment", "autism", "children"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /**
  * A child's saved assessments, newest first, 20 a page (?page=N), and on the first page the

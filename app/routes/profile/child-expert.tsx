@@ -18,9 +18,9 @@ import { getLanguage } from "~/lib/i18n.server";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["expert", "assessment", "autism"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /** Where no expert answers, the page does not exist. */
 function requireExpert(): string {

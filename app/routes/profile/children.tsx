@@ -13,10 +13,10 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["children", "assessment", "expert"], scripts: "none" };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 /** Progress made before any child was added goes to the child the parent picks. */
 const AdoptProgressSchema = z.object({ intent: z.literal("adopt"), childId: z.string() });

@@ -11,10 +11,10 @@ import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { isOneLineText } from "~/lib/plain-text";
 import { requestInfoContext } from "~/lib/request-info";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["billing", "subscription"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /**
  * The parent's coupons: check a code (what it gives, a gift's balance left, why it cannot be

@@ -6,9 +6,6 @@ import { requireParent } from "~/lib/guards.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
-
-export const handle: StringsHandle = { strings: ["profile", "offline"] };
 
 const TABS = [
   { to: "/profile", label: "profile.accountTab", end: true },

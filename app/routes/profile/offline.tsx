@@ -15,9 +15,9 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["profile", "offline"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 const HERE = "/profile/offline";
 

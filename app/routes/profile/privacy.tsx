@@ -13,9 +13,9 @@ import { endSession } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { PrivacySettingsForm } from "~/components/privacy/PrivacySettingsForm";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["privacy"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireParent(request, context);

@@ -4,9 +4,9 @@ import { getDb } from "~/db.server";
 import { requireParent } from "~/lib/guards.server";
 import { listExpertQuestions } from "~/domain/expert/expert.server";
 import { useTranslation } from "~/lib/i18n/context";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 
-export const handle: StringsHandle = { strings: ["expert"], scripts: "none" };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 /** Every question the parent put to the expert, with its status and answer. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,10 +8,10 @@ import { deleteChild } from "~/domain/children/children.server";
 import { useTranslation } from "~/lib/i18n/context";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["children"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 const RemoveChildSchema = z.object({ intent: z.literal("remove") });
 

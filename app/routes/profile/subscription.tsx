@@ -14,10 +14,10 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["subscription"], scripts: "none" };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 const SubscriptionFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("keepPlan") }),

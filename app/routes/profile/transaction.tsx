@@ -11,10 +11,10 @@ import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["billing"], scripts: "none" };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 /** One payment of the parent's; another parent's order answers 404, as an unknown one does. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -12,10 +12,10 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { pageFrom, pageOf, pageWindow } from "~/lib/pagination";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["billing"], scripts: "none" };
+export const handle: ScriptsHandle = { scripts: "none" };
 
 /** The parent's payments, filtered by status and coupon code with a plain GET form, 20 a page (?page=N). */
 export async function loader({ request, context }: Route.LoaderArgs) {

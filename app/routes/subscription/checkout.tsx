@@ -33,10 +33,10 @@ import { CouponBox } from "~/components/subscription/CouponBox";
 import { formatMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/request-origin.server";
 import { translateValidationMessage, validationMessage } from "~/lib/validation";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 function checkoutPath(planId: string, next: string | null): string {
   return `/subscription/checkout?plan=${encodeURIComponent(planId)}${next ? `&next=${encodeURIComponent(next)}` : ""}`;

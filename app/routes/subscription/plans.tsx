@@ -23,12 +23,12 @@ import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { log } from "~/lib/log.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import { AppLink } from "~/components/AppLinks";
 import { planFeatures } from "~/domain/subscriptions/features";
 import { offlineModeAvailable } from "~/domain/offline/availability";
 
-export const handle: StringsHandle = { strings: ["subscription"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 /** The page's one form, the coupon box, with the page to go on to after subscribing. */
 const nextPage = { next: z.string().optional() };

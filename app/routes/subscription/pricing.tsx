@@ -9,10 +9,10 @@ import { BRAND_NAME } from "~/lib/brand";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
 import { formatMoney } from "~/lib/money";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { PageHandle } from "~/lib/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
-export const handle: StringsHandle = { strings: ["subscription", "home"], sharesHtml: true, scripts: "none" };
+export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 
 /** The public pricing page: free versus premium, the savings from the real prices, the guarantee. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -16,14 +16,14 @@ import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { useTranslation } from "~/lib/i18n/context";
 import { getLanguage } from "~/lib/i18n.server";
-import type { StringsHandle } from "~/locales/namespaces";
+import type { ScriptsHandle } from "~/lib/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { activationOf } from "~/domain/subscriptions/activation.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 
-export const handle: StringsHandle = { strings: ["subscription"], scripts: "standalone" };
+export const handle: ScriptsHandle = { scripts: "standalone" };
 
 /** The success screen polls every 3 s, at most 20 times (spec section 4, verification). */
 export const SUCCESS_POLL_SECONDS = 3;
