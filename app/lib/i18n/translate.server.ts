@@ -27,10 +27,25 @@ const i18n = createInstance({
 });
 void i18n.init();
 
+function hasString(language: Language, key: string): boolean {
+  return i18n.exists(key, { lng: language });
+}
+
 const translators = Object.fromEntries(
   LANGUAGES.map((language) => {
     const fixedT = i18n.getFixedT(language);
-    const translate: Translate = (key, values) => fixedT(key, values);
+    // The strings do not change while the server runs, so a text without values is the same on
+    // every page: it is asked of i18next once and kept, key by key. A page's chrome asks for the
+    // same few dozen keys on every request, and i18next's own lookup is far slower than a map's
+    // (docs/performance.md). Only keys the strings have are kept, so the map cannot outgrow them.
+    const plainTexts = new Map<string, string>();
+    const translate: Translate = (key, values) => {
+      const kept = values ? undefined : plainTexts.get(key);
+      if (kept !== undefined) return kept;
+      const text = fixedT(key, values);
+      if (!values && hasString(language, key)) plainTexts.set(key, text);
+      return text;
+    };
     return [language, translate];
   }),
 ) as Record<Language, Translate>;

@@ -44,6 +44,24 @@ describe("the server's translate functions (i18next, ADR 042)", () => {
     expect(translatorFor("de")("nav.courses")).toBe(translatorFor("az")("nav.courses"));
     expect(translatorFor("en")).toBe(translatorFor("en"));
   });
+
+  it("gives every key's own text, asked once or again, as i18next gives it, and keeps reporting a key it lacks", () => {
+    for (const language of LANGUAGES) {
+      const t = translatorFor(language);
+      for (const [key, text] of Object.entries(flatten(resources[language].translation))) {
+        if (/_(zero|one|two|few|many|other)$/.test(key)) continue;
+        const first = t(key as TranslationKey);
+        expect(first, `${language} ${key}`).toBe(text);
+        expect(t(key as TranslationKey)).toBe(first);
+      }
+    }
+    const english = translatorFor("en");
+    expect(english("missing.later" as TranslationKey)).toBe("missing.later");
+    expect(english("missing.later" as TranslationKey)).toBe("missing.later");
+    // A text asked without values first is still filled in when values come.
+    expect(english("footer.copyright")).toContain("{{year}}");
+    expect(english("footer.copyright", { year: 2027, brand: "Balaca" })).toBe("© 2027 Balaca. All rights reserved.");
+  });
 });
 
 describe("the island's lookup (translateFrom)", () => {
