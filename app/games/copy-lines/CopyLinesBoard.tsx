@@ -211,6 +211,15 @@ export default function CopyLinesBoard({ level, paused, sounds, instruct, showMe
     drag.current = null;
     setPreview(null);
     const end = dotUnder(event.clientX, event.clientY);
+    if (!current.moved && end === current.start && event.pointerType !== "mouse") {
+      // After a quick swipe, Chrome on Android can drop the click of the next touch (its pointer
+      // events arrive, the click never does), and a small child's tap would be lost: a touch that
+      // lifts on the dot it pressed is a tap, clicked here; the browser's own click, if one
+      // follows, is the same tap and is swallowed.
+      swallowClick.current = true;
+      dotButtons.current[end]?.click();
+      return;
+    }
     if (!current.moved || end === null || end === current.start || blocked()) return;
     swallowClick.current = true;
     drawLine(current.start, end);
