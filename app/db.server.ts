@@ -3,7 +3,7 @@ import { type OpenDatabase, openDatabase } from "../db/database.ts";
 import type { MigrationModule } from "../db/migrator.ts";
 import type { Database } from "../db/schema.ts";
 import { getEnv } from "~/env.server";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/infrastructure/singleton.server";
 
 export type DB = Kysely<Database>;
 

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { TranslationProvider } from "~/lib/i18n/context";
-import { translateFrom } from "~/lib/i18n/translate";
-import { NonceProvider } from "~/lib/nonce";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n-config";
+import { TranslationProvider } from "~/infrastructure/i18n/context";
+import { translateFrom } from "~/infrastructure/i18n/translate";
+import { NonceProvider } from "~/infrastructure/nonce";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/infrastructure/i18n-config";
 
 /**
  * React Router's browser entry. No page is hydrated by it (pages are sent without React, a

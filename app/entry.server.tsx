@@ -1,16 +1,16 @@
 import { renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { TranslationProvider } from "~/lib/i18n/context";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { getLanguage } from "~/lib/i18n.server";
-import { log } from "~/lib/log.server";
-import { NonceProvider, ScriptsProvider } from "~/lib/nonce";
-import { requestInfoContext } from "~/lib/request-info";
-import { wantsSavedData } from "~/lib/save-data";
+import { TranslationProvider } from "~/infrastructure/i18n/context";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { log } from "~/infrastructure/log.server";
+import { NonceProvider, ScriptsProvider } from "~/infrastructure/nonce";
+import { requestInfoContext } from "~/infrastructure/request-info";
+import { wantsSavedData } from "~/infrastructure/save-data";
 import { offlineChosen } from "~/domain/offline/cookie";
-import { scriptsSent } from "~/lib/page-scripts";
-import { RenderToStringProvider } from "~/lib/island";
+import { scriptsSent } from "~/infrastructure/page-scripts";
+import { RenderToStringProvider } from "~/infrastructure/island";
 
 export default function handleRequest(
   request: Request,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Creator, Operator } from "~/domain/trust/installation";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/infrastructure/singleton.server";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
   LOG_REQUESTS: flag.default(true),
-  /** The lowest level the log writes (app/lib/log.server.ts reads it); a typo stops the start. */
+  /** The lowest level the log writes (app/infrastructure/log.server.ts reads it); a typo stops the start. */
   LOG_LEVEL: z.enum(["info", "warn", "error", "silent"]).optional(),
   /** Where server.js listens; the embedded payment simulator is called there. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

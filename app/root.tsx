@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n/context";
-import { translatorFor } from "~/lib/i18n/translate.server";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
 import {
   Links,
   Meta,
@@ -17,20 +17,20 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
 import { currentYear } from "~/lib/dates";
-import { getLanguage, languageMiddleware } from "~/lib/i18n.server";
-import { authMiddleware, getSession } from "~/lib/auth.server";
+import { getLanguage, languageMiddleware } from "~/infrastructure/i18n.server";
+import { authMiddleware, getSession } from "~/infrastructure/auth.server";
 import { displayName, initials } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
 import { EmailReminder } from "~/components/layout/EmailReminder";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/infrastructure/nonce";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { isChildScreen, sectionForPath, showsFooter } from "~/lib/sections";
-import { DEFAULT_THEME } from "~/lib/theme";
-import { getTheme } from "~/lib/theme.server";
-import { takeToasts } from "~/lib/toast.server";
+import { DEFAULT_THEME } from "~/infrastructure/theme";
+import { getTheme } from "~/infrastructure/theme.server";
+import { takeToasts } from "~/infrastructure/toast.server";
 import { getEnv } from "~/env.server";
-import { requireReadableForm } from "~/lib/request-body.server";
+import { requireReadableForm } from "~/infrastructure/request-body.server";
 import { TestPaymentsRibbon } from "~/components/layout/TestPaymentsRibbon";
 import { OfflineRegistration } from "~/components/OfflineRegistration";
 import { offlineChosen } from "~/domain/offline/cookie";

@@ -2,10 +2,10 @@ import { migrateToLatest } from "../db/migrator.ts";
 import { seedOnStart } from "../db/seed.ts";
 import { bundledMigrations, getDb } from "~/db.server";
 import { getEnv, refusalsToStart } from "~/env.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/infrastructure/log.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { JOBS, runPurgeJob, runRenewalJob } from "~/domain/jobs/jobs.server";
-import { initSecrets } from "~/lib/secrets.server";
+import { initSecrets } from "~/infrastructure/secrets.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 
 /** Everything that must be true before the first request: settings, schema, seed, secrets. */

@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Pool, types, type CustomTypesConfig } from "pg";
-import { log } from "../app/lib/log.server.ts";
+import { log } from "../app/infrastructure/log.server.ts";
 import type { DatabaseKind } from "./portable.ts";
 import type { Database } from "./schema.ts";
 

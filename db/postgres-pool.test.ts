@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type LogEntry, logTo } from "../app/lib/log.server.ts";
+import { type LogEntry, logTo } from "../app/infrastructure/log.server.ts";
 import { testDatabaseKind } from "../tests/support/test-database.ts";
 import { testPostgresUrl, withAdminClient } from "../tests/support/pg-template.ts";
 import { DEFAULT_PG_CONNECT_TIMEOUT_MS, DEFAULT_PG_STATEMENT_TIMEOUT_MS, openPostgres, postgresPoolSettings } from "./database.ts";

@@ -44,7 +44,7 @@ export interface Database {
   offline_marks: OfflineMarkTable;
 }
 
-/** Secrets the server made for itself when none was configured (see app/lib/secrets.server.ts). */
+/** Secrets the server made for itself when none was configured (see app/infrastructure/secrets.server.ts). */
 export interface AppSecretTable {
   name: string;
   value: string;
@@ -565,7 +565,7 @@ export interface ApiTokenTable {
   revoked_at: string | null;
 }
 
-/** One rate-limit window's count for a rule and key (app/lib/rate-limit.server.ts). */
+/** One rate-limit window's count for a rule and key (app/infrastructure/rate-limit.server.ts). */
 export interface RateLimitHitTable {
   /** The rule's name, e.g. "sign-in:ip". */
   bucket: string;
@@ -578,7 +578,7 @@ export interface RateLimitHitTable {
   expires_at: string;
 }
 
-/** Who runs a background job now, and when it may run next (app/lib/job-lease.server.ts). */
+/** Who runs a background job now, and when it may run next (app/infrastructure/job-lease.server.ts). */
 export interface JobLeaseTable {
   name: string;
   /** The process running it; null when nobody does. */

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { BRAND_COLOURS } from "../app/lib/brand-colours.ts";
+import { BRAND_COLOURS } from "../app/infrastructure/brand-colours.ts";
 
 const mark = readFileSync(resolve("public/favicon.svg"), "utf8");
 const browser = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");

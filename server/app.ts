@@ -6,14 +6,14 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
-import { requestInfoContext } from "~/lib/request-info";
+import { requestInfoContext } from "~/infrastructure/request-info";
 import { prepareServer } from "~/startup.server";
 import { closeDatabase } from "~/db.server";
 import { SIMULATOR_PATH } from "~/domain/payments/config.server";
-import { getSimulatorKeys } from "~/lib/secrets.server";
-import { DRAIN_LIMIT_BYTES } from "~/lib/request-body.server";
-import { log } from "~/lib/log.server";
-import { HUMAN_AUDIO_PREFIX, humanAudioDir, humanAudioMiddleware } from "~/lib/speak-human.server";
+import { getSimulatorKeys } from "~/infrastructure/secrets.server";
+import { DRAIN_LIMIT_BYTES } from "~/infrastructure/request-body.server";
+import { log } from "~/infrastructure/log.server";
+import { HUMAN_AUDIO_PREFIX, humanAudioDir, humanAudioMiddleware } from "~/infrastructure/speak-human.server";
 import { createEpointSimulator } from "./epoint-simulator";
 import { originCheckMiddleware } from "./origin-check";
 import { precompressedStatic } from "./precompressed";
@@ -54,7 +54,7 @@ app.use(
 );
 app.use(originCheckMiddleware(env.APP_ORIGIN ? { publicOrigin: env.APP_ORIGIN } : {}));
 // The JSON API and the gateway's paths refuse large bodies here; pages and forms do it in the
-// app (app/lib/request-body.server.ts), where the refusal is a translated page.
+// app (app/infrastructure/request-body.server.ts), where the refusal is a translated page.
 app.use(["/api", SIMULATOR_PATH], (req, res, next) => {
   const length = Number(req.get("content-length") ?? 0);
   if (length <= MAX_BODY_BYTES) return next();
@@ -72,7 +72,7 @@ app.use(["/api", SIMULATOR_PATH], (req, res, next) => {
 });
 
 // A person's recordings of spoken lines, preferred to the synthetic ones: the list of them is
-// read once here and served as a manifest (app/lib/speak-human.server.ts).
+// read once here and served as a manifest (app/infrastructure/speak-human.server.ts).
 app.use(
   HUMAN_AUDIO_PREFIX,
   humanAudioMiddleware(humanAudioDir(env.isProduction ? fileURLToPath(new URL(`../client${HUMAN_AUDIO_PREFIX}`, import.meta.url)) : `public${HUMAN_AUDIO_PREFIX}`)),

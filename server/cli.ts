@@ -6,13 +6,13 @@ import { scriptCsv } from "~/domain/audio/script";
 import { audioScriptRows } from "~/domain/audio/script.server";
 import { allSpokenTexts } from "~/domain/audio/spoken-texts.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { importPlans } from "~/domain/subscriptions/plans-import.server";
 import { runRenewalJob } from "~/domain/jobs/jobs.server";
 import { registerAllPaymentPurposes } from "~/domain/payment-purposes.server";
 import { getEnv } from "~/env.server";
 import { seedManyFamilies, seedNewSubscriber, seedTwoYearsOfPractice } from "./large-seed";
-import { initSecrets } from "~/lib/secrets.server";
+import { initSecrets } from "~/infrastructure/secrets.server";
 
 /**
  * Chores that need the application's code, built with it into build/server/cli.js:

@@ -4,9 +4,9 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, EpointSimulatorTransactionTable } from "../db/schema.ts";
 import { RESULT_PATH, SIMULATOR_PATH } from "~/domain/payments/config.server";
 import { readSignedForm, signedForm } from "~/domain/payments/epoint-protocol";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { LANGUAGES, type Language } from "~/lib/i18n-config";
-import { log } from "~/lib/log.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { LANGUAGES, type Language } from "~/infrastructure/i18n-config";
+import { log } from "~/infrastructure/log.server";
 import { currencyFromCode, formatMoney, minorToDecimalString, parseDecimalToMinor } from "~/lib/money";
 
 /**

@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { type RouteObject, type RouterContextProvider, type ServerBuild, createRequestHandler, matchRoutes } from "react-router";
-import { wantsSavedData } from "~/lib/save-data";
+import { wantsSavedData } from "~/infrastructure/save-data";
 
 /**
  * Pages rendered once and given to every visitor who is not signed in (ADR 020).

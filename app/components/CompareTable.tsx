@@ -1,5 +1,5 @@
 import { SAMPLE_EXERCISES } from "~/domain/courses/states";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 type Counted = "games" | "homework";
 /** A course's first exercises, open to every parent (the sample). */

@@ -1,6 +1,6 @@
 import type { Creator } from "~/domain/trust/installation";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /**
  * Who writes the content (home and About). A named creator, with credentials and photo, comes

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { PageMeta } from "./PageMeta";
 
 /** The frame every error page shares: status, title, what happened, a way home. */

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TranslationProvider } from "~/lib/i18n/context";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { TranslationProvider } from "~/infrastructure/i18n/context";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { resources } from "~/locales/resources.server";
 import { LockedContentCard } from "./LockedContentCard";
 

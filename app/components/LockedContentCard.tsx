@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { AppLink } from "~/components/AppLinks";
 
 /**

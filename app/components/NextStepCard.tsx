@@ -1,7 +1,7 @@
 import { ForWhom } from "~/components/children/ForWhom";
 import type { ForWhom as ForWhomData } from "~/domain/children/selection";
 import { NEXT_STEP_PATHS, type NextStep } from "~/domain/progress/user-progress";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { AppLink } from "~/components/AppLinks";
 
 /** The one step suggested to a signed-in parent, from the child's progress (computed on the server), saying for whom where the page does not. */

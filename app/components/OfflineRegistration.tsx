@@ -1,5 +1,5 @@
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
-import { useNonce, useSendsStandaloneScripts } from "~/lib/nonce";
+import { useNonce, useSendsStandaloneScripts } from "~/infrastructure/nonce";
 
 /**
  * Registers the service worker of offline mode (ADR 040) on every page that sends the

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { type Page, pageHref } from "~/lib/pagination";
 import { AppLink } from "~/components/AppLinks";
 

@@ -1,6 +1,6 @@
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
-import { useSendsStandaloneScripts } from "~/lib/nonce";
+import { useSendsStandaloneScripts } from "~/infrastructure/nonce";
 
 /**
  * A button that opens the browser's print dialog: sent hidden, since only a script can open it,

@@ -1,4 +1,4 @@
-import { useNonce, useSendsStandaloneScripts } from "~/lib/nonce";
+import { useNonce, useSendsStandaloneScripts } from "~/infrastructure/nonce";
 
 /**
  * One of the standalone scripts of app/enhance/ (ADR 024), on a page sent without React whose

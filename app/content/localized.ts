@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 
 /** A text written in every interface language. */
 export type Localized<T = string> = Readonly<Record<Language, T>>;

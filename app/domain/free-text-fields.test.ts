@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NamesSchema, SignUpSchema } from "./accounts/account-forms";
-import { ApiError, parseApi } from "./api/api.server";
+import { ApiError, parseApi } from "~/infrastructure/api.server";
 import { SubscribeBody } from "./api/schemas";
 import { SaveResultSchema } from "./assessment/save-form";
 import { childFormSchema } from "./children/child-form";

@@ -91,7 +91,7 @@ function cyclesOf(graph: ReadonlyMap<string, ReadonlyMap<string, unknown>>): str
 
 /** What belongs to answering a request: the router, route modules, route guards, toasts. */
 function answersForTheRoute(specifier: string): boolean {
-  return specifier === "react-router" || specifier.startsWith("@react-router/") || specifier.startsWith("~/routes/") || specifier === "~/lib/guards.server" || specifier === "~/lib/toast.server";
+  return specifier === "react-router" || specifier.startsWith("@react-router/") || specifier.startsWith("~/routes/") || specifier === "~/infrastructure/guards.server" || specifier === "~/infrastructure/toast.server";
 }
 
 /** A graph from its edges. */

@@ -5,8 +5,8 @@
  * which reads the text with the browser's voice for the page's language (or the recording when
  * it has none), showing 'playing' until the reading ends.
  */
-import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n-config";
-import { speakThenDone } from "~/lib/speak";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/infrastructure/i18n-config";
+import { speakThenDone } from "~/infrastructure/speak";
 
 const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANGUAGE;
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import enGames from "~/locales/en/games.json";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { GAME_IDS } from "./registry";
 import { gameSection, gameTitleKey } from "./texts";
 
@@ -77,7 +77,7 @@ describe("each game's own strings", () => {
 
 describe("game names", () => {
   it.each(LANGUAGES)("no two games share a name, nor does one name begin with another's, in %s", async (language) => {
-    const { translatorFor } = await import("~/lib/i18n/translate.server");
+    const { translatorFor } = await import("~/infrastructure/i18n/translate.server");
     const t = translatorFor(language);
     const titles = GAME_IDS.map((id) => ({ id, title: t(gameTitleKey(id)).toLocaleLowerCase(language) }));
     const clashes = titles.flatMap((a) => titles.filter((b) => a.id !== b.id && b.title.startsWith(a.title)).map((b) => `${a.id} / ${b.id}: ${b.title}`));

@@ -20,7 +20,7 @@ import { SHAPES, SHAPE_LEVELS, shapeLevel, shapeRounds } from "./shape-recogniti
 import { catalogueSections, toggleHref } from "./catalogue";
 import { clock } from "./shell/GamePlayer";
 import { gameTextKey, gameTitleKey, namedLevelKey } from "./texts";
-import { translatorFor } from "~/lib/i18n/translate.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
 
 const SEEDS = [1, 2, 3, 42, 2026];
 

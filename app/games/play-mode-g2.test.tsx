@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import type { BoardProps } from "./board";
 import { renderBoard } from "../../tests/unit/boards/render-board";
 import BuildTrainBoard from "./build-train/BuildTrainBoard";

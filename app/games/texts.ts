@@ -1,4 +1,4 @@
-import type { Translate } from "~/lib/i18n/translate";
+import type { Translate } from "~/infrastructure/i18n/translate";
 import type { TranslationKey } from "~/locales/keys";
 import type { GameId } from "./registry";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "./i18n-config";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/infrastructure/i18n-config";
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "./i18n-config";
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from "~/infrastructure/i18n-config";
 
 /**
  * The currencies the product charges in, by ISO 4217 alphabetic code, with their numeric

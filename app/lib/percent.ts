@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Language } from "./i18n-config";
+import { INTL_LOCALE, type Language } from "~/infrastructure/i18n-config";
 
 /**
  * A whole percentage (0-100) as the language writes it: "33%" in Azerbaijani and English,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import az from "~/locales/az";
 import en from "~/locales/en";
 import ru from "~/locales/ru";
-import { translatorFor } from "./i18n/translate.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
 import { translateValidationMessage, validationMessage } from "./validation";
 
 const STRINGS = { az, en, ru };

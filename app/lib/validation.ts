@@ -1,5 +1,5 @@
 import type { TranslationKey } from "~/locales/keys";
-import type { Translate } from "./i18n/translate";
+import type { Translate } from "~/infrastructure/i18n/translate";
 
 /**
  * Validation messages travel as translation keys, never English text. A limit rides

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FAQ } from "~/content/faq";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { resources } from "~/locales/resources.server";
 
 function flatten(value: unknown, path: string, out: Array<[string, string]>): Array<[string, string]> {

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n/context";
-import type { Translate, TranslationValues } from "~/lib/i18n/translate";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { Translate, TranslationValues } from "~/infrastructure/i18n/translate";
 import type { Route } from "./+types/about";
 import { PageMeta } from "~/components/PageMeta";
 import { courseCounts } from "~/content/courses";
@@ -7,7 +7,7 @@ import { CreatorText } from "~/components/CreatorSection";
 import { contentCounts } from "~/domain/trust/counts";
 import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
-import type { PageHandle } from "~/lib/page-handle";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: PageHandle = { sharesHtml: true, scripts: "none" };

@@ -1,6 +1,6 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { Form, data, useLocation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageMeta } from "~/components/PageMeta";
@@ -13,12 +13,12 @@ import { type ContactForm, ContactFormSchema } from "~/domain/contact/contact-fo
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "~/domain/contact/contact-limits";
 import { contactRateLimiter, saveContactMessage } from "~/domain/contact/messages.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { isLikelyRobot } from "~/lib/honeypot";
-import { getLanguage } from "~/lib/i18n.server";
-import { requestInfoContext } from "~/lib/request-info";
-import { redirectWithToast } from "~/lib/toast.server";
+import { isLikelyRobot } from "~/infrastructure/honeypot";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { requestInfoContext } from "~/infrastructure/request-info";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { Route } from "./+types/home";
 import { CompareTable } from "~/components/CompareTable";
 import { PageMeta } from "~/components/PageMeta";
@@ -11,12 +11,12 @@ import { CreatorText } from "~/components/CreatorSection";
 import { NextStepCard } from "~/components/NextStepCard";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { nextStepFor } from "~/domain/progress/user-progress.server";
-import { getSession } from "~/lib/auth.server";
+import { getSession } from "~/infrastructure/auth.server";
 import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { getLanguage } from "~/lib/i18n.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
 import { formatMoney } from "~/lib/money";
-import type { PageHandle } from "~/lib/page-handle";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: PageHandle = { sharesHtml: true, scripts: "none" };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "none" };
 

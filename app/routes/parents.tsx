@@ -3,8 +3,8 @@ import { PageMeta } from "~/components/PageMeta";
 import { AGE_BANDS } from "~/content/assessment";
 import { gameCounts } from "~/games/registry";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { PageHandle } from "~/lib/page-handle";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: PageHandle = { sharesHtml: true, scripts: "none" };

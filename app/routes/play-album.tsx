@@ -3,12 +3,12 @@ import { ChildScreenBar } from "~/components/games/ChildScreenBar";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { albumPage } from "~/domain/games/picker.server";
-import { getSession } from "~/lib/auth.server";
+import { getSession } from "~/infrastructure/auth.server";
 import { Kirpi } from "~/games/art/Kirpi";
 import { Picture } from "~/games/art/Picture";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import pickerStylesheet from "~/styles/picker.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pickerStylesheet, precedence: "default" }];

@@ -8,12 +8,12 @@ import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { chooseChild } from "~/domain/children/player.server";
 import { type PickerTile, pickerPage } from "~/domain/games/picker.server";
-import { getSession } from "~/lib/auth.server";
-import { ownedOrThrow, requireParent } from "~/lib/guards.server";
+import { getSession } from "~/infrastructure/auth.server";
+import { ownedOrThrow, requireParent } from "~/infrastructure/guards.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import pickerStylesheet from "~/styles/picker.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pickerStylesheet, precedence: "default" }];

@@ -4,12 +4,12 @@ import type { Route } from "./+types/privacy-settings";
 import { PageMeta } from "~/components/PageMeta";
 import { PrivacySettingsForm } from "~/components/privacy/PrivacySettingsForm";
 import { PrivacySettingsSchema } from "~/domain/accounts/account-forms";
-import { getSession } from "~/lib/auth.server";
+import { getSession } from "~/infrastructure/auth.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { redirectWithToast } from "~/lib/toast.server";
-import { getVisitorPrivacySettings, serializeVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { redirectWithToast } from "~/infrastructure/toast.server";
+import { getVisitorPrivacySettings, serializeVisitorPrivacySettings } from "~/infrastructure/visitor-privacy.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { getDb } from "~/db.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/infrastructure/log.server";
 
 /**
  * Readiness, for load balancers and rolling restarts: 200 when the database answers, 503 when

@@ -12,11 +12,11 @@ import { peekEmailToken } from "~/domain/accounts/email-tokens.server";
 import { hitLimit } from "~/domain/accounts/limits.server";
 import { PASSWORD_MAX_LENGTH } from "~/domain/accounts/password";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { requestInfoContext } from "~/lib/request-info";
-import { redirectWithToast } from "~/lib/toast.server";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { requestInfoContext } from "~/infrastructure/request-info";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

@@ -2,8 +2,8 @@ import { LegalTextView } from "~/components/LegalTextView";
 import { PageMeta } from "~/components/PageMeta";
 import { CHILD_SAFETY } from "~/content/legal/safety";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "none" };
 

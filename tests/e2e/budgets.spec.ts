@@ -224,7 +224,7 @@ test("every page sent without React is checked at an address of its own", () => 
   expect(withoutScripts.toSorted()).toEqual(
     [...Object.keys(PAGES_WITHOUT_SCRIPTS), ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS), ...Object.keys(EXPERT_PAGES_WITHOUT_SCRIPTS), ...Object.keys(EXPERT_PARENT_PAGES_WITHOUT_SCRIPTS)].toSorted(),
   );
-  // A page that does not say "none" is "standalone" (app/lib/page-scripts.ts).
+  // A page that does not say "none" is "standalone" (app/infrastructure/page-scripts.ts).
   expect(routes.filter((route) => pageScriptsOf(route) !== "none").toSorted()).toEqual(
     [...Object.keys(STANDALONE_PAGES), ...Object.keys(STANDALONE_PAGES_CHECKED_IN_FLOWS), ...Object.keys(GAME_PAGES)].toSorted(),
   );

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { answerRounds, expectBoardAccessibleIn, findMemoryPairs, openParentPanel, playMode, startLevel } from "./games";
 import { fill, payOnGateway, signUpOnTrial } from "./payments";
 import { strings } from "./strings";
-import { spokenAudioPath } from "../../app/lib/spoken-audio";
+import { spokenAudioPath } from "../../app/infrastructure/spoken-audio";
 import { TEST_CARDS } from "../../server/epoint-simulator";
 import { gamesByAgeGroup } from "../../app/games/registry";
 

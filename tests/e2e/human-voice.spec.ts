@@ -6,8 +6,8 @@ import { expect, test } from "./fixtures";
 import { answerRounds, startLevel } from "./games";
 import { fill } from "./payments";
 import { strings } from "./strings";
-import { humanAudioPath, spokenLineId } from "../../app/lib/speak-human";
-import { spokenAudioPath } from "../../app/lib/spoken-audio";
+import { humanAudioPath, spokenLineId } from "../../app/infrastructure/speak-human";
+import { spokenAudioPath } from "../../app/infrastructure/spoken-audio";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags";
 
 const g = strings.az.games;

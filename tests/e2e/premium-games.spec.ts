@@ -3,7 +3,7 @@ import { addChild, birthDateMonthsAgo, queryOne, uniqueEmail } from "./accounts"
 import { expect, expectAccessible, test } from "./fixtures";
 import { answerRound, expectBoardAccessibleIn, findMemoryPairs, type FirstLevel, levelOne, openParentPanel, playMode, startLevel } from "./games";
 import { expectDragDoesNotScroll, expectPlayModeStart, hasDragPieces, expectPraiseSpoken, expectStrayTapsStayInPlay, listenToRecordings } from "./play-mode";
-import { spokenAudioPath } from "../../app/lib/spoken-audio";
+import { spokenAudioPath } from "../../app/infrastructure/spoken-audio";
 import { GAMES, type GameId, type GameInfo } from "../../app/games/registry";
 import { namedLevelKey } from "../../app/games/texts";
 import * as animalSounds from "./game-rounds/animal-sounds";

@@ -4,7 +4,7 @@ import type { DB } from "../../app/db.server";
 import { LEGAL_DOCUMENT_IDS } from "../../app/content/legal/types";
 import { createSession, findSession } from "../../app/domain/accounts/sessions.server";
 import { acceptDocuments } from "../../app/domain/legal/acceptances.server";
-import { sessionContext } from "../../app/lib/auth.server";
+import { sessionContext } from "../../app/infrastructure/auth.server";
 import { createTestParent } from "./accounts";
 import { createTestDatabase } from "./test-database";
 

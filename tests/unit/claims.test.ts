@@ -4,7 +4,7 @@ import { COURSES } from "~/content/courses";
 import { SAMPLE_EXERCISES, courseStanding } from "~/domain/courses/states";
 import { premiumSummary } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
-import { translatorFor } from "~/lib/i18n/translate.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
 import { seedDatabase } from "../../db/seed.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { extname, join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAQ } from "~/content/faq";
-import { LANGUAGES, type Language } from "~/lib/i18n-config";
+import { LANGUAGES, type Language } from "~/infrastructure/i18n-config";
 import az from "~/locales/az";
 import en from "~/locales/en";
 import ru from "~/locales/ru";

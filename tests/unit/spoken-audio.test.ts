@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allSpokenTexts } from "~/domain/audio/spoken-texts.server";
-import { LANGUAGES } from "~/lib/i18n-config";
-import { normalizeSpokenText, spokenAudioPath, spokenTextHash } from "~/lib/spoken-audio";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
+import { normalizeSpokenText, spokenAudioPath, spokenTextHash } from "~/infrastructure/spoken-audio";
 
 const PUBLIC = path.resolve(import.meta.dirname, "../../public");
 

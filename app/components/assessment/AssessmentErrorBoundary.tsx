@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { AccessDeniedPage, ServerErrorPage } from "~/components/ErrorPages";
 import { PageMeta } from "~/components/PageMeta";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /**
  * The assessment pages' errors. A 404 means the assessment is gone or was never this

@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /** Whom an assessment is for: the child's name, or the birth date when no name was given. */
 export function useAssessedChild(): (child: { name: string | null; birthDate: string }) => string {

@@ -5,7 +5,7 @@ import type { DomainStatus } from "~/domain/assessment/scoring";
 import type { DomainResultView, ResultView } from "~/domain/assessment/views.server";
 import { formatDate } from "~/lib/dates";
 import { PrintButton } from "~/components/PrintButton";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { AppLink } from "~/components/AppLinks";
 
 function StatusBadge({ status }: { status: DomainStatus }) {

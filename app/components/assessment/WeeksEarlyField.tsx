@@ -1,7 +1,7 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { FieldErrors } from "~/components/forms/Field";
 import { WEEKS_EARLY_MAX, WEEKS_EARLY_MIN } from "~/domain/assessment/assessment-limits";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 const WEEKS = Array.from({ length: WEEKS_EARLY_MAX - WEEKS_EARLY_MIN + 1 }, (_, index) => WEEKS_EARLY_MIN + index);
 

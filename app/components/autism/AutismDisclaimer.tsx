@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /** content.md: on the start and result pages — a screening aid, not a diagnosis. */
 export function AutismDisclaimer() {

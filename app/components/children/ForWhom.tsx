@@ -1,6 +1,6 @@
 import { Form, useLocation } from "react-router";
 import type { ForWhom as ForWhomData } from "~/domain/children/selection";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { AppLink } from "~/components/AppLinks";
 
 /**

@@ -1,5 +1,5 @@
 import type { CourseLevel } from "~/content/courses";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { AppLink } from "~/components/AppLinks";
 
 export interface CourseCard {

@@ -3,7 +3,7 @@ import { LockedContentCard } from "~/components/LockedContentCard";
 import { PageMeta } from "~/components/PageMeta";
 import type { DashboardTab } from "~/domain/dashboard/tabs";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /** A dashboard tab: its title, and either its content or the locked-content card. */
 export function TabFrame({ tab, locked, children }: { tab: DashboardTab; locked: "login_required" | "subscription_required" | null; children: ReactNode }) {

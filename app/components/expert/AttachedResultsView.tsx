@@ -1,6 +1,6 @@
 import type { AttachedResults } from "~/domain/expert/expert.server";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /** The results a parent chose to send with a question, as they stood when asked. */
 export function AttachedResultsView({ results }: { results: AttachedResults }) {

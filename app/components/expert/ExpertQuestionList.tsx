@@ -1,6 +1,6 @@
 import type { ExpertQuestion } from "~/domain/expert/expert.server";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /** A parent's questions for the expert, newest first, each with its status and the answer once given. */
 export function ExpertQuestionList({ questions }: { questions: ExpertQuestion[] }) {

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { translateValidationMessage } from "~/lib/validation";
 
 interface FieldBaseProps {

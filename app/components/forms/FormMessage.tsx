@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { translateValidationMessage } from "~/lib/validation";
 
 /** A message about the whole form (rate limit, server trouble), announced when it appears. */

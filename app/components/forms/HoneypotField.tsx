@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n/context";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { HONEYPOT_FIELD } from "~/infrastructure/honeypot";
 
 /** A field hidden from people and assistive technology; robots fill it in and are ignored. */
 export function HoneypotField() {

@@ -1,6 +1,6 @@
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { PASSWORD_STRENGTHS, type PasswordStrength as Strength, strengthLevel } from "~/domain/accounts/password";
 
 /**

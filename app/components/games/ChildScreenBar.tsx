@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { ParentIcon } from "~/games/shell/play-icons";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /**
  * The bar of a child's screen (the picker, Kirpi's album): the child's own way (`children`), and

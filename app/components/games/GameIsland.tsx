@@ -1,7 +1,7 @@
 import islandEntry from "virtual:game-island-entry";
 import { GAME_ISLAND_ID, GAME_ISLAND_PROPS_ID, GameIslandRoot, type GameIslandProps } from "./GameIslandRoot";
-import { jsonForScript, useRenderToString } from "~/lib/island";
-import { useNonce, useSendsStandaloneScripts } from "~/lib/nonce";
+import { jsonForScript, useRenderToString } from "~/infrastructure/island";
+import { useNonce, useSendsStandaloneScripts } from "~/infrastructure/nonce";
 
 /** In development the island's modules need React Refresh's preamble, which React Router's scripts would have set. */
 const DEV_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";

@@ -2,9 +2,9 @@ import { type ComponentProps, useCallback, useMemo } from "react";
 import { GamePlayer } from "~/games/shell/GamePlayer";
 import type { GameId } from "~/games/registry";
 import { levelLabel } from "~/games/texts";
-import { TranslationProvider, useTranslation } from "~/lib/i18n/context";
-import { type FlatStrings, translateFrom } from "~/lib/i18n/translate";
-import type { Language } from "~/lib/i18n-config";
+import { TranslationProvider, useTranslation } from "~/infrastructure/i18n/context";
+import { type FlatStrings, translateFrom } from "~/infrastructure/i18n/translate";
+import type { Language } from "~/infrastructure/i18n-config";
 
 /** The element the server renders the island into, and the JSON of its props beside it. */
 export const GAME_ISLAND_ID = "game-island";

@@ -1,7 +1,7 @@
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
-import { useTranslation } from "~/lib/i18n/context";
-import { useSendsStandaloneScripts } from "~/lib/nonce";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { useSendsStandaloneScripts } from "~/infrastructure/nonce";
 
 /**
  * The task's spoken instructions. Without scripts: the browser's own audio player with the

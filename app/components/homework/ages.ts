@@ -1,5 +1,5 @@
 import type { AgeRangeInMonths } from "~/content/homework/types";
-import type { Translate } from "~/lib/i18n/translate";
+import type { Translate } from "~/infrastructure/i18n/translate";
 
 const years = (months: number) => String(Math.round((months / 12) * 10) / 10);
 

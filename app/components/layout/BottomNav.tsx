@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/AppLinks";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { Section } from "~/lib/sections";
 
 type BottomNavKey = "home" | "courses" | "assessment" | "dashboard" | "profile";

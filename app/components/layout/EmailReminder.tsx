@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /** A gentle note until the parent confirms their email; sign-in works meanwhile. */
 export function EmailReminder({ email }: { email: string }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n/context";
-import { LANGUAGES, type Language } from "~/lib/i18n-config";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { LANGUAGES, type Language } from "~/infrastructure/i18n-config";
 import { ChoiceButtons } from "./ChoiceButtons";
 
 /**

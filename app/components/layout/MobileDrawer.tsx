@@ -1,8 +1,8 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { AppLink } from "~/components/AppLinks";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import type { Section } from "~/lib/sections";
-import type { Theme } from "~/lib/theme";
+import type { Theme } from "~/infrastructure/theme";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NAV_ITEMS } from "./nav-items";
 import { type HeaderUser, UserMenu } from "./UserMenu";

@@ -1,7 +1,7 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { AppLink } from "~/components/AppLinks";
 import { BRAND_NAME } from "~/lib/brand";
-import type { Theme } from "~/lib/theme";
+import type { Theme } from "~/infrastructure/theme";
 import { Logo } from "./Logo";
 import { ThemeSwitcher } from "./ThemeSwitcher";
 

@@ -1,10 +1,10 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { useLocation } from "react-router";
 import { AppLink } from "~/components/AppLinks";
 import { BRAND_NAME } from "~/lib/brand";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { sectionForPath } from "~/lib/sections";
-import type { Theme } from "~/lib/theme";
+import type { Theme } from "~/infrastructure/theme";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /** On every page while payments go to the embedded simulator: nothing a parent "pays" is real. */
 export function TestPaymentsRibbon() {

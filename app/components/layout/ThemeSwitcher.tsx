@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "~/lib/i18n/context";
-import { THEMES, type Theme } from "~/lib/theme";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { THEMES, type Theme } from "~/infrastructure/theme";
 import { ChoiceButtons } from "./ChoiceButtons";
 
 /** Light / dark / system as a plain form; the page comes back where it was. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n/context";
-import { type ShownToast, TOAST_DURATION_MS, visibleToasts } from "~/lib/toast";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { type ShownToast, TOAST_DURATION_MS, visibleToasts } from "~/infrastructure/toast";
 
 /**
  * Flash messages, top-centre. A CSS animation hides each one after 1500 ms, so they

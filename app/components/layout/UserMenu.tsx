@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/AppLinks";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 export interface HeaderUser {
   displayName: string;

@@ -1,6 +1,6 @@
 import type { Operator, Processors } from "~/domain/trust/installation";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /**
  * "Who runs this service": the operator's identity and the outside services that receive data,

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { PrivacySettings } from "~/domain/accounts/settings.server";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /**
  * Child mode, the one standing choice, and what Balaca does not run: the same form for parents

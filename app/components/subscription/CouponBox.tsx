@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { FieldErrors } from "~/components/forms/Field";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 /** A coupon in the box: its code locked in the field, a summary of what it does, and a button that removes it. */
 export interface AppliedCouponView {

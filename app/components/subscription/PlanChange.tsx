@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { AppLink } from "~/components/AppLinks";
 
 /** The checkout of the plan the parent already has: nothing to pay, and where to manage it. */

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { itemsForAge } from "~/domain/assessment/items";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { AGE_BANDS } from ".";
 import { DOMAINS, type AgeBand } from "./types";
 

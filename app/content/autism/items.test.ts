@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { resources } from "~/locales/resources.server";
 import { AUTISM_ITEMS, AUTISM_RETIRED_ITEMS } from "./items";
 import {

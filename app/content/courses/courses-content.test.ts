@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DOMAINS } from "../assessment/types";
 import { HOMEWORK_GROUPS } from "../homework";
 import { findGame } from "~/games/registry";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { type Course, COURSE_BANDS, type CourseExercise, COURSES, courseCounts, courseExercises } from "./index";
 
 const allExercises = COURSES.flatMap((course) => courseExercises(course).map(({ exercise }) => ({ course, exercise })));

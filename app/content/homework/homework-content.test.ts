@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { HOMEWORK_GROUPS, displayTitle, findHomeworkGroup, findHomeworkTask, taskTexts } from "./index";
 
 /** The spec's groups (id, access, empty) in its order. */

@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { earlyDevelopment03 } from "./early-development-0-3";
 import { imaginationAnalysis } from "./imagination-analysis";
 import { logicalAnalysis } from "./logical-analysis";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { PERSONAL_DATA_KINDS, type PersonalDataKind, type PersonalDataKindId, TABLE_DATA_KINDS } from "./data-kinds";
 import { PARENTAL_CONSENT_NOTICE } from "./parental-consent";

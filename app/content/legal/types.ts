@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 
 export const LEGAL_DOCUMENT_IDS = ["privacy", "terms", "parental-consent"] as const;
 /** The documents a parent must accept: privacy policy, terms of use, parental consent notice. */

@@ -3,8 +3,8 @@ import { Authenticator } from "remix-auth";
 import type { UserRow } from "../../../db/schema.ts";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
-import type { Language } from "~/lib/i18n-config";
-import { singleton } from "~/lib/singleton.server";
+import type { Language } from "~/infrastructure/i18n-config";
+import { singleton } from "~/infrastructure/singleton.server";
 import { type GoogleIdentity, linkGoogleAccount } from "./google.server";
 
 /** Where the Google sign-in form's answer redirects the browser: Google's own sign-in page. */
@@ -40,7 +40,7 @@ export function createGoogleStrategy(
 /**
  * remix-auth for Google sign-in, when configured. (Email and password are checked by
  * `checkCredentials`, which needs the client's address for its limits; ADR 009, amended.)
- * The authenticator only proves who someone is; app/lib/auth.server.ts then starts our own
+ * The authenticator only proves who someone is; app/infrastructure/auth.server.ts then starts our own
  * server-side session.
  */
 export function getAuthenticator(language: Language): Authenticator<UserRow> {

@@ -1,6 +1,6 @@
 import type { EmailTokenPurpose } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import { randomToken, tokenHash } from "~/lib/tokens.server";
+import { randomToken, tokenHash } from "~/infrastructure/tokens.server";
 
 /** How long each kind of e-mailed link works (spec section 9). */
 export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {

@@ -1,6 +1,6 @@
 import type { UserRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { isOneLineText } from "~/lib/plain-text";
 import { NAME_MAX } from "./account-limits";
 import { createUser, findUserByEmail, normalizeEmail, updateUser } from "./users.server";

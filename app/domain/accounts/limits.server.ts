@@ -1,6 +1,6 @@
 import type { DB } from "~/db.server";
-import { type RateLimitDecision, createRateLimiter } from "~/lib/rate-limit.server";
-import { singleton } from "~/lib/singleton.server";
+import { type RateLimitDecision, createRateLimiter } from "~/infrastructure/rate-limit.server";
+import { singleton } from "~/infrastructure/singleton.server";
 
 const MINUTE = 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { UserRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import { randomToken, tokenHash } from "~/lib/tokens.server";
+import { randomToken, tokenHash } from "~/infrastructure/tokens.server";
 
 /** A session lasts 30 days from sign-in. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { UserRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import type { CurrentUser } from "./users";
 
 export function toCurrentUser(row: UserRow): CurrentUser {

@@ -2,10 +2,10 @@ import type { DB } from "~/db.server";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { allowCouponCheck } from "~/domain/coupons/limits.server";
-import type { RequestContext } from "~/lib/auth.server";
-import { requestInfoContext } from "~/lib/request-info";
+import type { RequestContext } from "~/infrastructure/auth.server";
+import { requestInfoContext } from "~/infrastructure/request-info";
 import en from "~/locales/en";
-import { ApiError } from "./api.server";
+import { ApiError } from "~/infrastructure/api.server";
 
 /** Coupon calls count against the same per-parent and per-address limit as the pages (429 beyond it). */
 export async function requireCouponCheck(db: DB, context: RequestContext, userId: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { CheckoutResult } from "~/domain/subscriptions/checkout.server";
 import type { PlanChangeResult } from "~/domain/subscriptions/plan-change.server";
 import { currencyFromCode, minorToDecimalString } from "~/lib/money";
 import type { z } from "zod";
-import { ApiError } from "./api.server";
+import { ApiError } from "~/infrastructure/api.server";
 import type { CardJson, PlanChangeJson, SubscribeJson, TransactionJson } from "./schemas";
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DevelopmentAssessmentRow } from "../../../db/schema.ts";
 import type { AgeBand } from "~/content/assessment/types";
 import type { DB } from "~/db.server";
-import { randomToken, tokenHash } from "~/lib/tokens.server";
+import { randomToken, tokenHash } from "~/infrastructure/tokens.server";
 import { ASSESSMENT_KEPT_DAYS } from "./assessment-limits";
 import { assessmentAgeMonths, bandById, bandForAge } from "./age";
 import type { DeviceType } from "~/lib/device";

@@ -2,11 +2,11 @@ import type { DB } from "~/db.server";
 import { sendMail } from "~/domain/mail/mailer.server";
 import { assessmentLinkMail } from "~/domain/mail/templates";
 import { formatDate } from "~/lib/dates";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import type { Language } from "~/lib/i18n-config";
-import { log } from "~/lib/log.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
-import { singleton } from "~/lib/singleton.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import type { Language } from "~/infrastructure/i18n-config";
+import { log } from "~/infrastructure/log.server";
+import { createRateLimiter } from "~/infrastructure/rate-limit.server";
+import { singleton } from "~/infrastructure/singleton.server";
 import { type AssessmentInProgress, type NewAssessment, purgeExpiredAssessments, startAssessment } from "./assessments.server";
 
 /**

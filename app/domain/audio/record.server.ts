@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Language } from "~/lib/i18n-config";
-import { normalizeSpokenText, spokenTextHash } from "~/lib/spoken-audio";
+import type { Language } from "~/infrastructure/i18n-config";
+import { normalizeSpokenText, spokenTextHash } from "~/infrastructure/spoken-audio";
 
 /** espeak-ng's voice for each interface language. */
 const VOICES: Record<Language, string> = { az: "az", en: "en-us", ru: "ru" };

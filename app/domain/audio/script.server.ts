@@ -1,11 +1,11 @@
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { GAME_SPOKEN } from "~/games/spoken";
-import { LANGUAGES, type Language } from "~/lib/i18n-config";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import type { Translate } from "~/lib/i18n/translate";
-import { HUMAN_AUDIO_PREFIX, spokenLineId } from "~/lib/speak-human";
-import { normalizeSpokenText } from "~/lib/spoken-audio";
+import { LANGUAGES, type Language } from "~/infrastructure/i18n-config";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import type { Translate } from "~/infrastructure/i18n/translate";
+import { HUMAN_AUDIO_PREFIX, spokenLineId } from "~/infrastructure/speak-human";
+import { normalizeSpokenText } from "~/infrastructure/spoken-audio";
 import type { TranslationKey } from "~/locales/keys";
 import { resources } from "~/locales/resources.server";
 import type { ScriptRow } from "./script";
@@ -13,7 +13,7 @@ import type { ScriptRow } from "./script";
 /**
  * Every line the product speaks, as the rows of the voice actor's script: one row per line and
  * language (a line said in several places lists them all in its context), with the file the
- * recording goes to, where the player looks for it (app/lib/speak-human.ts).
+ * recording goes to, where the player looks for it (app/infrastructure/speak-human.ts).
  */
 interface Line {
   text: string;

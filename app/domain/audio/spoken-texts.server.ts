@@ -1,8 +1,8 @@
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { gameSpokenTexts } from "~/games/spoken";
-import { LANGUAGES, type Language } from "~/lib/i18n-config";
-import { translatorFor } from "~/lib/i18n/translate.server";
+import { LANGUAGES, type Language } from "~/infrastructure/i18n-config";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
 import { resources } from "~/locales/resources.server";
 
 /** Every text the product speaks, per language: what `npm run audio` records (public/audio). */

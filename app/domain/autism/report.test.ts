@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUTISM_ITEMS } from "~/content/autism/items";
 import { FREQUENCY_LABELS } from "~/content/autism/types";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { signsWithAnswers } from "./report";
 
 describe("the answers that raised the level", () => {

@@ -1,5 +1,5 @@
 import { FREQUENCY_LABELS, LOST_SKILLS_QUESTION, NO_SPEECH, NO_SPEECH_LABEL } from "~/content/autism/types";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { ALL_AUTISM_ITEMS } from "./offer";
 import { isFrequency, type ScreeningAnswerValue } from "./scoring";
 

@@ -3,8 +3,8 @@ import type { PaymentGateway } from "~/domain/payments/gateway";
 import { sendToGateway } from "~/domain/payments/payment-flow.server";
 import { openPayment } from "~/domain/payments/payments.server";
 import { BRAND_NAME } from "~/lib/brand";
-import type { Language } from "~/lib/i18n-config";
-import { translatorFor } from "~/lib/i18n/translate.server";
+import type { Language } from "~/infrastructure/i18n-config";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
 
 /**
  * A parent's saved cards (spec: My cards). Only Epoint's card reference, the mask, the brand,

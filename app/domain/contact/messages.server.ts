@@ -1,7 +1,7 @@
 import type { DB } from "~/db.server";
-import type { Language } from "~/lib/i18n-config";
-import { createRateLimiter } from "~/lib/rate-limit.server";
-import { singleton } from "~/lib/singleton.server";
+import type { Language } from "~/infrastructure/i18n-config";
+import { createRateLimiter } from "~/infrastructure/rate-limit.server";
+import { singleton } from "~/infrastructure/singleton.server";
 import type { ContactForm } from "./contact-form";
 
 /** Five messages per address in ten minutes is plenty for a person and useless for spam. */

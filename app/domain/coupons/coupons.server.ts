@@ -1,7 +1,7 @@
 import { locksRows } from "../../../db/portable.ts";
 import type { CouponRow, PaymentRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/infrastructure/log.server";
 import { isOneLineText } from "~/lib/plain-text";
 import { type CouponCheck, checkCoupon, couponUnusableBecause, normaliseCouponCode } from "./coupons";
 

@@ -2,7 +2,7 @@ import { COURSES, courseContentCounts } from "~/content/courses";
 import type { DB } from "~/db.server";
 import type { SelectedPlayer } from "~/domain/children/player.server";
 import { ageInMonths } from "~/lib/birth-date";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { completedPerCourse } from "./progress.server";
 import { courseBandForAge } from "./states";
 

@@ -3,7 +3,7 @@ import type { PictureData } from "~/games/art/Picture";
 import { COURSES, courseExercises } from "~/content/courses";
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import { GAMES, type GameId } from "~/games/registry";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { courseBandForAge, courseStanding, type ExerciseProgress, nextUp } from "./states";
 
 /** Something to practise, with where it is. */

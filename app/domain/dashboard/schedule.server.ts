@@ -6,9 +6,9 @@ import { sendMail } from "~/domain/mail/mailer.server";
 import { courseProgress } from "~/domain/courses/progress.server";
 import { nextExercisesFor } from "~/domain/courses/practice";
 import { ageInMonths } from "~/lib/birth-date";
-import { isLanguage, type Language } from "~/lib/i18n-config";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { log } from "~/lib/log.server";
+import { isLanguage, type Language } from "~/infrastructure/i18n-config";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { log } from "~/infrastructure/log.server";
 import { isTime, planSessions, type Suggestion, type Weekday, WEEKDAYS } from "./schedule";
 
 export interface PracticeSchedule {

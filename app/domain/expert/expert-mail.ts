@@ -1,4 +1,4 @@
-import type { Translate } from "~/lib/i18n/translate";
+import type { Translate } from "~/infrastructure/i18n/translate";
 
 /** To the operator's expert: the question, and the private link that opens it with the answer form. */
 export function expertQuestionMail(t: Translate, details: { ageMonths: number; question: string; resultsAttached: boolean; link: string; days: number }): { subject: string; body: string } {

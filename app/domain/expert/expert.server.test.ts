@@ -5,7 +5,7 @@ import { deleteUser } from "~/domain/accounts/users.server";
 import { startAssessment } from "~/domain/assessment/assessments.server";
 import { saveResultToChild } from "~/domain/assessment/results.server";
 import { addChild, deleteChild } from "~/domain/children/children.server";
-import { tokenHash } from "~/lib/tokens.server";
+import { tokenHash } from "~/infrastructure/tokens.server";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { answerExpertQuestion, askExpert, listExpertQuestions, openExpertLink } from "./expert.server";

@@ -11,9 +11,9 @@ import { sendMail } from "~/domain/mail/mailer.server";
 import { hasContentAccess, subscriptionStatusView } from "~/domain/subscriptions/status";
 import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
 import { ageInMonths } from "~/lib/birth-date";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
-import { randomToken, tokenHash } from "~/lib/tokens.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { createRateLimiter } from "~/infrastructure/rate-limit.server";
+import { randomToken, tokenHash } from "~/infrastructure/tokens.server";
 import { expertAnswerMail, expertQuestionMail } from "./expert-mail";
 import { EXPERT_LINK_DAYS, QUESTIONS_PER_DAY } from "./expert-limits";
 

@@ -1,7 +1,7 @@
 import type { GameId } from "~/games/registry";
 import { gameTextKey, gameTitleKey } from "~/games/texts";
-import type { Language } from "~/lib/i18n-config";
-import { translatorFor } from "~/lib/i18n/translate.server";
+import type { Language } from "~/infrastructure/i18n-config";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
 
 /**
  * A game card's title and goal in the page's language, for the loaders that list games (the

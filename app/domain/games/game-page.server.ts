@@ -6,7 +6,7 @@ import { type GameInfo, findGame } from "~/games/registry";
 import { gamePicture } from "~/games/game-pictures.server";
 import { stickerFor } from "~/games/stickers.server";
 import { deviceTypeFromUserAgent } from "~/lib/device";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { parsePlay } from "./play-form.server";
 import { forWhomOf, playerOf } from "~/domain/children/player.server";
 import { gameProgress, recordPlay } from "./progress.server";

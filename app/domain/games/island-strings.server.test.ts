@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { GAME_IDS } from "~/games/registry";
-import { translateFrom } from "~/lib/i18n/translate";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { translateFrom } from "~/infrastructure/i18n/translate";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import type { TranslationKey } from "~/locales/keys";
 import { PAGE_ONLY_KEYS, gameSections, islandStrings } from "./island-strings.server";
 

@@ -1,7 +1,7 @@
 import type { IslandStrings } from "~/components/games/GameIslandRoot";
 import { GAME_IDS, type GameId } from "~/games/registry";
 import { gameSection } from "~/games/texts";
-import { LANGUAGES, type Language } from "~/lib/i18n-config";
+import { LANGUAGES, type Language } from "~/infrastructure/i18n-config";
 import { resources } from "~/locales/resources.server";
 
 /**

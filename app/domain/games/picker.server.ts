@@ -6,7 +6,7 @@ import type { PictureData } from "~/games/art/Picture";
 import { gamePicture } from "~/games/game-pictures.server";
 import { GAMES, type GameInfo, findGame } from "~/games/registry";
 import { STICKER_COUNT, albumOf } from "~/games/stickers.server";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { gameCardTexts } from "./card-texts.server";
 import { type PlayedGame, ageInYears, pickerGames, pickerHref } from "./picker";
 

@@ -4,7 +4,7 @@ import type { DB } from "~/db.server";
 import type { GameId, GameInfo } from "~/games/registry";
 import type { PlayResult } from "~/games/scoring";
 import type { DeviceType } from "~/lib/device";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { type BrowserProgress, type GameProgress, migratedProgress, progressAfterPlay } from "./progress";
 
 import type { Player } from "~/domain/children/player.server";

@@ -7,15 +7,15 @@ import { purgeVisitorMail } from "~/domain/mail/mailer.server";
 import type { PaymentGateway } from "~/domain/payments/gateway";
 import { type ReconcileReport, reconcilePendingPayments, refundMarkedPayments } from "~/domain/payments/payment-flow.server";
 import { type RenewalReport, runRenewals } from "~/domain/subscriptions/renewals.server";
-import { type ExclusiveOptions, type JobSchedule, runExclusively } from "~/lib/job-lease.server";
-import { purgeRateLimitHits } from "~/lib/rate-limit.server";
+import { type ExclusiveOptions, type JobSchedule, runExclusively } from "~/infrastructure/job-lease.server";
+import { purgeRateLimitHits } from "~/infrastructure/rate-limit.server";
 
 const MINUTE = 60 * 1000;
 
 /**
  * The background jobs. Every app process schedules them (app/startup.server.ts) and
  * `npm run jobs:once` runs the renewal job by hand; a lease row makes each run happen in one
- * process only (app/lib/job-lease.server.ts, ADR 019).
+ * process only (app/infrastructure/job-lease.server.ts, ADR 019).
  */
 export const JOBS = {
   /** Payments left pending, renewals, retries, reminders, refunds owed and practice reminders: every 5 minutes. */

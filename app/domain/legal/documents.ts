@@ -1,5 +1,5 @@
 import type { LegalDocument, LegalDocumentId, LegalText } from "~/content/legal/types";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/lib/i18n-config";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/infrastructure/i18n-config";
 
 /** The order in which to look for a missing language: the default first, then the rest. */
 const FALLBACK_ORDER: ReadonlyArray<Language> = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)];

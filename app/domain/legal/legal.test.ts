@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LEGAL_DOCUMENTS } from "~/content/legal";
 import { CHILD_SAFETY } from "~/content/legal/safety";
 import { LEGAL_DOCUMENT_IDS, type LegalDocument } from "~/content/legal/types";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { createTestParent } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database.ts";
 import { acceptDocuments, pendingDocuments } from "./acceptances.server";

@@ -1,8 +1,8 @@
 import { createTransport } from "nodemailer";
 import type { DB } from "~/db.server";
 import { getEnv } from "~/env.server";
-import { log } from "~/lib/log.server";
-import { singleton } from "~/lib/singleton.server";
+import { log } from "~/infrastructure/log.server";
+import { singleton } from "~/infrastructure/singleton.server";
 
 export interface OutgoingMail {
   to: string;

@@ -1,4 +1,4 @@
-import type { Translate } from "~/lib/i18n/translate";
+import type { Translate } from "~/infrastructure/i18n/translate";
 
 export type AccountMail = "confirm" | "reset" | "change" | "finishSignUp" | "signInLink";
 

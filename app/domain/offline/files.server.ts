@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { islandStrings } from "~/domain/games/island-strings.server";
 import { isGameId } from "~/games/registry";
-import type { Language } from "~/lib/i18n-config";
-import { spokenAudioPath } from "~/lib/spoken-audio";
+import type { Language } from "~/infrastructure/i18n-config";
+import { spokenAudioPath } from "~/infrastructure/spoken-audio";
 
 /**
  * The files a kept page needs offline besides its HTML (ADR 040), read from the client build's

@@ -1,5 +1,5 @@
 import type { DB } from "~/db.server";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { DEFAULT_BUDGET_BYTES } from "./keep";
 import { buildVersion, gameFiles, shellFiles } from "./files.server";
 import { keepsAnyChild, pagesKeptFor } from "./settings.server";

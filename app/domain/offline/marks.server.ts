@@ -9,7 +9,7 @@ import { setTaskCompleted } from "~/domain/homework/progress.server";
 import type { Player } from "~/domain/children/player.server";
 import { findGame } from "~/games/registry";
 import type { DeviceType } from "~/lib/device";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import type { MarkOutcome, OfflineMark } from "./marks";
 import { hasPremium } from "./premium.server";
 

@@ -1,6 +1,6 @@
 import { type Env, getEnv } from "~/env.server";
-import { getSimulatorKeys } from "~/lib/secrets.server";
-import { singleton } from "~/lib/singleton.server";
+import { getSimulatorKeys } from "~/infrastructure/secrets.server";
+import { singleton } from "~/infrastructure/singleton.server";
 import { createEpointGateway } from "./epoint.server";
 import type { PaymentGateway } from "./gateway";
 

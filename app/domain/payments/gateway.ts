@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import type { Money } from "~/lib/money";
 
 /**

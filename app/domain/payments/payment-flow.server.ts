@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { PaymentPurpose, PaymentRow } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import type { Language } from "~/lib/i18n-config";
-import { log } from "~/lib/log.server";
+import type { Language } from "~/infrastructure/i18n-config";
+import { log } from "~/infrastructure/log.server";
 import { currencyFromCode, money } from "~/lib/money";
 import { GatewayError, type GatewayOutcome, type PaymentGateway } from "./gateway";
 import { type ApplyResult, applyGatewayOutcome, discardUnstartedPayment, findPaymentByOrder, markCancelled, recordGatewayStart } from "./payments.server";

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { locksRows, retryTransaction } from "../../../db/portable.ts";
 import type { PaymentKind, PaymentPurpose, PaymentRow, PaymentStatus } from "../../../db/schema.ts";
 import type { DB } from "~/db.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/infrastructure/log.server";
 import type { Money } from "~/lib/money";
 import type { GatewayOutcome } from "./gateway";
 import { purposeHandler } from "./purposes.server";

@@ -12,7 +12,7 @@ import { listActivePlans } from "./plans.server";
 /**
  * The coupon a parent applied on the plans page or at checkout (the spec's applied_coupon_code
  * and coupon_validation_data): its code and, per plan, the amounts it was validated with. It
- * lives in a signed cookie for 10 minutes (app/lib/applied-coupon.server.ts); before a payment
+ * lives in a signed cookie for 10 minutes (app/infrastructure/applied-coupon.server.ts); before a payment
  * it is validated again against the stored original amount, and it is forgotten once a payment
  * starts.
  */

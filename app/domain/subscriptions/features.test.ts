@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import { offlineModeAvailable } from "~/domain/offline/availability";
 import { planFeatures } from "./features";
 

@@ -1,5 +1,5 @@
 import type { BillingPeriod } from "../../../db/schema.ts";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { formatMoney } from "~/lib/money";
 import type { PlanBadge, PresentedPlan } from "./plan-normalisation";
 import { monthlyPriceMinor, planNameIn } from "./plans";

@@ -1,5 +1,5 @@
 import type { BillingPeriod } from "../../../db/schema.ts";
-import type { Language } from "~/lib/i18n-config";
+import type { Language } from "~/infrastructure/i18n-config";
 import { type CurrencyCode, currencyFromCode } from "~/lib/money";
 
 /** A plan's name: as given (English), and its Azerbaijani and Russian translations if it has them. */

@@ -7,15 +7,15 @@ import { sendMail } from "~/domain/mail/mailer.server";
 import { couponDroppedMail, renewalReminderMail } from "~/domain/mail/templates";
 import type { CouponFailure } from "~/domain/coupons/coupons";
 import { validateCouponCode } from "~/domain/coupons/coupons.server";
-import type { Translate } from "~/lib/i18n/translate";
+import type { Translate } from "~/infrastructure/i18n/translate";
 import { type UpcomingCharge, upcomingCharge } from "./next-charge";
 import { scheduledPlanOf } from "./plan-change.server";
 import { paidThrough } from "./subscriptions.server";
 import { planNameIn } from "./plans";
 import { formatDate } from "~/lib/dates";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { LANGUAGES, type Language } from "~/lib/i18n-config";
-import { log } from "~/lib/log.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { LANGUAGES, type Language } from "~/infrastructure/i18n-config";
+import { log } from "~/infrastructure/log.server";
 import { currencyFromCode, formatMoney, money } from "~/lib/money";
 
 /**

@@ -4,7 +4,7 @@ import { AUTISM_ITEMS } from "~/content/autism/items";
 import { FAQ } from "~/content/faq";
 import { HOMEWORK_GROUPS } from "~/content/homework";
 import { GAMES } from "~/games/registry";
-import { LANGUAGES, type Language } from "~/lib/i18n-config";
+import { LANGUAGES, type Language } from "~/infrastructure/i18n-config";
 import { resources } from "~/locales/resources.server";
 import { contentCounts } from "./counts";
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { BoardProps } from "../board";
 import type { SceneName } from "../art/Scene";
 import { Scene } from "../art/Scene";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import ear from "fluent:ear";
 import speaker from "fluent:speaker-high-volume";
 import type { BoardProps } from "../board";

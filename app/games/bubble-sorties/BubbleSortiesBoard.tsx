@@ -1,5 +1,5 @@
 import { type CSSProperties, type MouseEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { BoardProps } from "../board";
 import { Picture } from "../art/Picture";
 import { Scene } from "../art/Scene";

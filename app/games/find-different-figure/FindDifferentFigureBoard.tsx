@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import { FindDifferentBoard } from "../find-different/FindDifferentBoard";

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { Picture } from "../art/Picture";
 import type { SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";

@@ -2,7 +2,7 @@ import { type CSSProperties, type MouseEvent, type ReactNode, useEffect, useRef,
 import { Scene, type SceneName } from "../art/Scene";
 import { Mushroom } from "../art/toy-scene-props";
 import { travelFrom } from "../art/travel-in";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { BoardProps } from "../board";
 import { useDragToPlace } from "../shell/use-drag-to-place";
 import { useShowMe } from "../shell/use-show-me";

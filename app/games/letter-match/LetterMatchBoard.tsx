@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
-import type { Translate } from "~/lib/i18n/translate";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { Translate } from "~/infrastructure/i18n/translate";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, answerChoice, choicePlayOver, startChoicePlay } from "../choice-rounds";
 import {

@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { Picture } from "../art/Picture";
 import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";

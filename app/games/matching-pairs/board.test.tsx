@@ -4,7 +4,7 @@ import { READING_COUNTER, renderBoard, visibleText } from "../../../tests/unit/b
 import MatchingPairsBoard from "./MatchingPairsBoard";
 import { PAIR_THINGS } from "./logic";
 import { PAIR_PICTURES } from "./pictures";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 
 const strings = resources.en.translation.games.matchingPairs;
 

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
 import { Balloon, Butterfly, Cushion, FloorLamp } from "../art/toy-scene-props";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { BoardProps } from "../board";
 import { useRowChoice } from "../shell/use-row-choice";
 import { useShowMe } from "../shell/use-show-me";

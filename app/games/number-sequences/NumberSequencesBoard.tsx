@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Scene, type SceneName } from "../art/Scene";
 import { travelIn } from "../art/travel-in";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { BoardProps } from "../board";
 import { useRowChoice } from "../shell/use-row-choice";
 import { useShowMe } from "../shell/use-show-me";

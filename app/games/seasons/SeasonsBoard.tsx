@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { SEASON_PICTURES } from "../art/calendar-pictures";
 import { Picture } from "../art/Picture";
 import { Scene, type SceneName } from "../art/Scene";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { SceneName } from "../art/Scene";
 import { ThingsToPick } from "../art/ThingsToPick";
 import type { BoardProps } from "../board";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { TranslationKey } from "~/locales/keys";
 import { Picture, type PictureData } from "../art/Picture";
 import { AgainIcon, NextIcon, StarIcon } from "./play-icons";

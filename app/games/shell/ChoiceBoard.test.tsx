@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TranslationProvider } from "~/lib/i18n/context";
+import { TranslationProvider } from "~/infrastructure/i18n/context";
 import { ChoiceBoard, choiceTap, livesAfterWrong } from "./ChoiceBoard";
 import { boardProps, islandTranslator } from "../../../tests/unit/boards/render-board";
 

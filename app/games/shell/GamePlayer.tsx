@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { type GameProgress, NO_PROGRESS, levelUnlocked } from "~/domain/games/progress";
-import { useTranslation } from "~/lib/i18n/context";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { useHydrated } from "~/infrastructure/hooks/use-hydrated";
 import { BOARDS } from "../islands";
 import { PREVIEW_SECONDS, currentLevel, demoHandAt, livesFor, playIsSaved, playTimeLimit, playerAge, timerOnByDefault } from "../play-rules";
 import type { GameId } from "../registry";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { PARENT_HOLD_MS, pressAndHold } from "../play-rules";
 import { CloseIcon, HandIcon, HeartIcon, ParentIcon, SpeakerIcon } from "./play-icons";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TranslationProvider } from "~/lib/i18n/context";
+import { TranslationProvider } from "~/infrastructure/i18n/context";
 import { SortBoard, repeatsMiss } from "./SortBoard";
 import { islandTranslator } from "../../../tests/unit/boards/render-board";
 

@@ -1,9 +1,9 @@
-import type { Language } from "~/lib/i18n-config";
-import { prepareSpeaking, speak, stopSpeaking } from "~/lib/speak";
+import type { Language } from "~/infrastructure/i18n-config";
+import { prepareSpeaking, speak, stopSpeaking } from "~/infrastructure/speak";
 
 /**
  * Game sounds without files: short, soft tones made with Web Audio, and spoken prompts (see
- * app/lib/speak.ts). Both fail quietly: a game never depends on hearing (every prompt is also
+ * app/infrastructure/speak.ts). Both fail quietly: a game never depends on hearing (every prompt is also
  * written). One volume level serves both, kept with the sound switch; with the switch off
  * nothing plays, even from a sound set made while it was on.
  */

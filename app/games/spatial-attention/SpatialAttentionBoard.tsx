@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { BoardProps } from "../board";
 import { Scene } from "../art/Scene";
 import { ChoiceBoard } from "../shell/ChoiceBoard";

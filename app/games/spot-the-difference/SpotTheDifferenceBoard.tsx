@@ -1,5 +1,5 @@
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { Scene as SceneArt, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";
 import {

@@ -3,7 +3,7 @@ import { Scene, type SceneName } from "../art/Scene";
 import { Butterfly, Cushion, FloorLamp } from "../art/toy-scene-props";
 import { travelFrom } from "../art/travel-in";
 import { toyShade } from "../art/toy-shades";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { BoardProps } from "../board";
 import { type ChoicePlay, startChoicePlay } from "../choice-rounds";
 import { useDragToPlace } from "../shell/use-drag-to-place";

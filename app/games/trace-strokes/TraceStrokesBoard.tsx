@@ -9,7 +9,7 @@ import penguin from "fluent:penguin";
 import sailboat from "fluent:sailboat";
 import snail from "fluent:snail";
 import tulip from "fluent:tulip";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import type { PictureData } from "../art/Picture";
 import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";

@@ -1,5 +1,5 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { LinedUpOption } from "../art/LinedUp";
 import { Scene, type SceneName } from "../art/Scene";
 import type { BoardProps } from "../board";

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/cancel";
-import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/domain/api/api.server";
+import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/infrastructure/api.server";
 import { CancelBody } from "~/domain/api/schemas";
 import { getDb } from "~/db.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { cancelSubscription } from "~/domain/subscriptions/cancellation.server";
 import { subscriptionStatusView } from "~/domain/subscriptions/status";
 import { ownSubscription, subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
-import { getLanguage } from "~/lib/i18n.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
 import type { z } from "zod";
 import type { CancelJson } from "~/domain/api/schemas";
 

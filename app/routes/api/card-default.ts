@@ -1,5 +1,5 @@
 import type { Route } from "./+types/card-default";
-import { ApiError, NOT_FOUND, apiHandler, apiJson, methodNotAllowed, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, NOT_FOUND, apiHandler, apiJson, methodNotAllowed, requireApiParent } from "~/infrastructure/api.server";
 import { cardJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { listCards, setDefaultCard } from "~/domain/cards/cards.server";

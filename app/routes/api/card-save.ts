@@ -1,11 +1,11 @@
 import type { Route } from "./+types/card-save";
-import { ApiError, apiHandler, apiJson, idempotencyKeyOf, methodNotAllowed, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, apiHandler, apiJson, idempotencyKeyOf, methodNotAllowed, requireApiParent } from "~/infrastructure/api.server";
 import { refusalText } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { startAddingCard } from "~/domain/cards/cards.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
-import { getLanguage } from "~/lib/i18n.server";
-import { publicOrigin } from "~/lib/request-origin.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { publicOrigin } from "~/infrastructure/request-origin.server";
 import type { z } from "zod";
 import type { CardSaveJson } from "~/domain/api/schemas";
 

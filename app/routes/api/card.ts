@@ -1,5 +1,5 @@
 import type { Route } from "./+types/card";
-import { ApiError, NOT_FOUND, apiHandler, methodNotAllowed, parseQuery, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, NOT_FOUND, apiHandler, methodNotAllowed, parseQuery, requireApiParent } from "~/infrastructure/api.server";
 import { CardDeleteQuery } from "~/domain/api/schemas";
 import { cardJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";

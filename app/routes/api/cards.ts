@@ -1,5 +1,5 @@
 import type { Route } from "./+types/cards";
-import { apiHandler, apiJson, requireApiParent } from "~/domain/api/api.server";
+import { apiHandler, apiJson, requireApiParent } from "~/infrastructure/api.server";
 import { cardJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { listCards } from "~/domain/cards/cards.server";

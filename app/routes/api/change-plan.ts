@@ -1,5 +1,5 @@
 import type { Route } from "./+types/change-plan";
-import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/domain/api/api.server";
+import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/infrastructure/api.server";
 import { ChangePlanBody } from "~/domain/api/schemas";
 import { planChangeJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";

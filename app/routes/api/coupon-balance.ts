@@ -1,5 +1,5 @@
 import type { Route } from "./+types/coupon-balance";
-import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/infrastructure/api.server";
 import { requireCouponCheck } from "~/domain/api/coupons.server";
 import { amount } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/coupon-validate";
-import { apiHandler, apiJson, methodNotAllowed, parseQuery, requireApiParent } from "~/domain/api/api.server";
+import { apiHandler, apiJson, methodNotAllowed, parseQuery, requireApiParent } from "~/infrastructure/api.server";
 import { CouponValidateQuery } from "~/domain/api/schemas";
 import { couponFailureText, requireCouponCheck } from "~/domain/api/coupons.server";
 import { amount } from "~/domain/api/shapes.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/coupon";
-import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/infrastructure/api.server";
 import { getDb } from "~/db.server";
 import { findCouponByCode } from "~/domain/coupons/coupons.server";
 import { requireCouponCheck } from "~/domain/api/coupons.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/my-subscription";
-import { apiHandler, apiJson, requireApiParent } from "~/domain/api/api.server";
+import { apiHandler, apiJson, requireApiParent } from "~/infrastructure/api.server";
 import { getDb } from "~/db.server";
 import { subscriptionStatusView } from "~/domain/subscriptions/status";
 import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";

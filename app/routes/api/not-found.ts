@@ -1,4 +1,4 @@
-import { NOT_FOUND, apiJson } from "~/domain/api/api.server";
+import { NOT_FOUND, apiJson } from "~/infrastructure/api.server";
 
 /** Any other /api path: a JSON 404, not the site's page. */
 export function loader() {

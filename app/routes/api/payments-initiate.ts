@@ -1,5 +1,5 @@
 import type { Route } from "./+types/payments-initiate";
-import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/domain/api/api.server";
+import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/infrastructure/api.server";
 import { PaymentBody } from "~/domain/api/schemas";
 import { amount, refusalText, subscribeJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
@@ -9,8 +9,8 @@ import { getPaymentGateway } from "~/domain/payments/config.server";
 import { findPaymentByIdempotencyKey } from "~/domain/payments/payments.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { startCheckout } from "~/domain/subscriptions/checkout.server";
-import { getLanguage } from "~/lib/i18n.server";
-import { publicOrigin } from "~/lib/request-origin.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { publicOrigin } from "~/infrastructure/request-origin.server";
 import type { z } from "zod";
 import type { PaymentJson } from "~/domain/api/schemas";
 

@@ -1,4 +1,4 @@
-import { apiHandler, apiJson } from "~/domain/api/api.server";
+import { apiHandler, apiJson } from "~/infrastructure/api.server";
 import { getDb } from "~/db.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { planFeatures } from "~/domain/subscriptions/features";

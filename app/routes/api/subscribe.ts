@@ -1,5 +1,5 @@
 import type { Route } from "./+types/subscribe";
-import { ApiError, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/infrastructure/api.server";
 import { SubscribeBody } from "~/domain/api/schemas";
 import { planChangeJson, subscribeJson } from "~/domain/api/shapes.server";
 import { schedulePlanChange } from "~/domain/subscriptions/plan-change.server";
@@ -7,8 +7,8 @@ import { getDb } from "~/db.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { startCheckout } from "~/domain/subscriptions/checkout.server";
-import { getLanguage } from "~/lib/i18n.server";
-import { publicOrigin } from "~/lib/request-origin.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { publicOrigin } from "~/infrastructure/request-origin.server";
 
 /**
  * POST /api/subscriptions/subscribe/ — {plan_id, card_id?, coupon_code?, auto_renew?}. The

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/transaction-by-order";
-import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/infrastructure/api.server";
 import { transactionJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
 import { findTransaction } from "~/domain/payments/transactions.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/transaction-status";
-import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/domain/api/api.server";
+import { ApiError, NOT_FOUND, apiHandler, apiJson, requireApiParent } from "~/infrastructure/api.server";
 import { getDb } from "~/db.server";
 import { findTransactionById } from "~/domain/payments/transactions.server";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/transactions";
-import { apiHandler, apiJson, parseQuery, requireApiParent } from "~/domain/api/api.server";
+import { apiHandler, apiJson, parseQuery, requireApiParent } from "~/infrastructure/api.server";
 import { TransactionsQuery } from "~/domain/api/schemas";
 import { transactionJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";

@@ -6,9 +6,9 @@ import { findByVisitorToken, liveVisitorTokens } from "~/domain/assessment/asses
 import { questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
 import { firstUnansweredDomain } from "~/domain/assessment/scoring";
 import { asVisitorToken } from "~/domain/assessment/visitor-tokens";
-import { readVisitorTokens, visitorTokensCookie } from "~/lib/assessment-visitor.server";
+import { readVisitorTokens, visitorTokensCookie } from "~/infrastructure/assessment-visitor.server";
 import { withVisitorToken } from "~/domain/assessment/visitor-tokens";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

@@ -10,18 +10,18 @@ import { fieldNamed } from "~/components/forms/Field";
 import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { requireAssessment, requireDomain } from "~/lib/assessment-visitor.server";
+import { requireAssessment, requireDomain } from "~/infrastructure/assessment-visitor.server";
 import { assessedChildName, saveAnswers } from "~/domain/assessment/assessments.server";
 import { completeAssessment } from "~/domain/assessment/complete.server";
 import { ASSESSMENT_START_PATH, questionsPath, unsavedResultPath } from "~/domain/assessment/navigation";
 import { answersFromForm } from "~/domain/assessment/scoring";
 import { questionPageView } from "~/domain/assessment/views.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

@@ -8,13 +8,13 @@ import { getDb } from "~/db.server";
 import { confirmEmail, sendConfirmationMail } from "~/domain/accounts/account.server";
 import { peekEmailToken } from "~/domain/accounts/email-tokens.server";
 import { findUserById } from "~/domain/accounts/users.server";
-import { getSession, requireSession } from "~/lib/auth.server";
+import { getSession, requireSession } from "~/infrastructure/auth.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { publicOrigin } from "~/lib/request-origin.server";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { publicOrigin } from "~/infrastructure/request-origin.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { redirectWithToast } from "~/infrastructure/toast.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

@@ -11,12 +11,12 @@ import { LEGAL_REVIEW_PATH } from "~/domain/accounts/navigation";
 import { savePrivacySettings } from "~/domain/accounts/settings.server";
 import { displayName } from "~/domain/accounts/users";
 import { toCurrentUser } from "~/domain/accounts/users.server";
-import { startSession } from "~/lib/auth.server";
+import { startSession } from "~/infrastructure/auth.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { redirectWithToast } from "~/lib/toast.server";
-import { getVisitorPrivacySettings } from "~/lib/visitor-privacy.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { redirectWithToast } from "~/infrastructure/toast.server";
+import { getVisitorPrivacySettings } from "~/infrastructure/visitor-privacy.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

@@ -2,10 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/google-callback";
 import { getDb } from "~/db.server";
 import { getAuthenticator, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
-import { signInAndContinue } from "~/lib/sign-in.server";
-import { getLanguage } from "~/lib/i18n.server";
-import { log } from "~/lib/log.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { signInAndContinue } from "~/infrastructure/sign-in.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { log } from "~/infrastructure/log.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 
 /** Google sends the parent back here; remix-auth checks state and PKCE and fetches the profile. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/google";
 import { getAuthenticator, googleSignInEnabled } from "~/domain/accounts/authenticator.server";
-import { getLanguage } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 
 /** Starts Google sign-in: remix-auth answers with the redirect to Google (state and PKCE in a cookie). */
 export async function action({ request, context }: Route.ActionArgs) {

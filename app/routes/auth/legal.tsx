@@ -12,13 +12,13 @@ import { getDb } from "~/db.server";
 import { HOME_FOR_PARENTS } from "~/domain/accounts/navigation";
 import { acceptDocuments, pendingDocuments } from "~/domain/legal/acceptances.server";
 import { LEGAL_PATHS, documentsToReview } from "~/domain/legal/documents";
-import { forgetReturnTo, readReturnTo, requireSession } from "~/lib/auth.server";
-import { getLanguage } from "~/lib/i18n.server";
+import { forgetReturnTo, readReturnTo, requireSession } from "~/infrastructure/auth.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { redirectWithToast } from "~/infrastructure/toast.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

@@ -7,10 +7,10 @@ import { PageMeta } from "~/components/PageMeta";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
 import { peekSignInLink, redeemSignInLink } from "~/domain/accounts/account.server";
-import { signInAndContinue } from "~/lib/sign-in.server";
+import { signInAndContinue } from "~/infrastructure/sign-in.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endSession } from "~/lib/auth.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { endSession } from "~/infrastructure/auth.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import { offlineCookieHeader } from "~/domain/offline/cookie";
 import { getEnv } from "~/env.server";
 

@@ -3,16 +3,16 @@ import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
-import { foundOrThrow, ownedOrThrow, refuseNotOwned, requireParent } from "~/lib/guards.server";
+import { foundOrThrow, ownedOrThrow, refuseNotOwned, requireParent } from "~/infrastructure/guards.server";
 import { cardsToPayWith } from "~/domain/cards/choices.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { askGatewayIfPending } from "~/domain/payments/payment-flow.server";
 import { findPaymentByOrder } from "~/domain/payments/payments.server";
-import { getSession } from "~/lib/auth.server";
-import type { Language } from "~/lib/i18n-config";
+import { getSession } from "~/infrastructure/auth.server";
+import type { Language } from "~/infrastructure/i18n-config";
 import { deviceTypeFromUserAgent } from "~/lib/device";
 import { formatMoney } from "~/lib/money";
-import { publicOrigin } from "~/lib/request-origin.server";
+import { publicOrigin } from "~/infrastructure/request-origin.server";
 import {
   AUTISM_ITEM_PROMPT,
   AUTISM_SECTION_TEXTS,
@@ -25,7 +25,7 @@ import {
   NO_SPEECH_LABEL,
   YES_NO,
 } from "~/content/autism/types";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import {
   AUTISM_CONTEXT,
   AUTISM_START_PATH,

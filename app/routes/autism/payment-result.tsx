@@ -3,8 +3,8 @@ import { PageMeta } from "~/components/PageMeta";
 import { AUTISM_START_PATH, PAYMENT_RESULT_POLL_MAX } from "~/domain/autism/navigation";
 import { loadPaymentResult } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

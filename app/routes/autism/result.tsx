@@ -7,9 +7,9 @@ import { AUTISM_START_PATH } from "~/domain/autism/navigation";
 import { loadResult } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import autismStylesheet from "~/styles/autism.css?url";
 import { AppLink } from "~/components/AppLinks";
 

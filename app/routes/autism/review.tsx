@@ -6,9 +6,9 @@ import { FieldErrors } from "~/components/forms/Field";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { loadReview, submitReview } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import autismStylesheet from "~/styles/autism.css?url";
 import { AppLink } from "~/components/AppLinks";
 

@@ -8,9 +8,9 @@ import { PendingButton } from "~/components/forms/PendingButton";
 import { ChoiceQuestion, QuestionnaireProgress } from "~/components/assessment/ChoiceQuestion";
 import { answerSection, requireAnswerableScreening, requireSection, sectionPageView } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import autismStylesheet from "~/styles/autism.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: autismStylesheet, precedence: "default" }];

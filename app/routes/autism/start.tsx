@@ -14,9 +14,9 @@ import { NEW_CARD } from "~/domain/subscriptions/checkout-choices";
 import { healthConsentField } from "~/domain/legal/health-consent";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { PageHandle } from "~/lib/page-handle";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import autismStylesheet from "~/styles/autism.css?url";
 import { AppLink } from "~/components/AppLinks";
 

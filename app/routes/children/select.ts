@@ -3,10 +3,10 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/select";
 import { getDb } from "~/db.server";
-import { ownedOrThrow, requireParent } from "~/lib/guards.server";
+import { ownedOrThrow, requireParent } from "~/infrastructure/guards.server";
 import { chooseChild } from "~/domain/children/player.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 
 const ChildChoiceSchema = z.object({ childId: z.string(), returnTo: z.string().optional() });
 

@@ -8,10 +8,10 @@ import { gameProgressPercentages } from "~/domain/games/progress.server";
 import { completedTaskIds } from "~/domain/homework/progress.server";
 import { catalogueSections, toggleHref } from "~/games/catalogue";
 import { gameCounts } from "~/games/registry";
-import { getSession } from "~/lib/auth.server";
-import type { Language } from "~/lib/i18n-config";
+import { getSession } from "~/infrastructure/auth.server";
+import type { Language } from "~/infrastructure/i18n-config";
 import { courseCards } from "~/domain/courses/course-cards.server";
-import { requestPremiumAccess } from "~/lib/guards.server";
+import { requestPremiumAccess } from "~/infrastructure/guards.server";
 
 /**
  * The catalogue at /courses: the course cards (the selected child's band first), the homework

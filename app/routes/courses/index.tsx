@@ -7,10 +7,10 @@ import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { cataloguePage } from "./catalogue.server";
 import { CourseCards } from "~/components/courses/CourseCards";
 import { formatAges } from "~/components/homework/ages";
-import { getLanguage } from "~/lib/i18n.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { PageHandle } from "~/lib/page-handle";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import gamesStylesheet from "~/styles/games.css?url";
 import { AppLink } from "~/components/AppLinks";
 

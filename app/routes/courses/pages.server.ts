@@ -6,20 +6,20 @@ import { type Course, type CourseExercise, courseContentCounts, courseExercises,
 import { HOMEWORK_GROUPS, taskTexts } from "~/content/homework";
 import type { Domain } from "~/content/assessment/types";
 import { getDb } from "~/db.server";
-import { foundOrThrow, requestPremiumAccess, requireParent } from "~/lib/guards.server";
+import { foundOrThrow, requestPremiumAccess, requireParent } from "~/infrastructure/guards.server";
 import { assessmentAgeMonths, bandForAge } from "~/domain/assessment/age";
 import { latestResult } from "~/domain/assessment/results.server";
 import { forWhomOf, playerOf, type SelectedPlayer } from "~/domain/children/player.server";
 import type { PremiumAccess } from "~/domain/subscriptions/access.server";
 import { findGame } from "~/games/registry";
 import { gameTitleKey } from "~/games/texts";
-import { getSession } from "~/lib/auth.server";
+import { getSession } from "~/infrastructure/auth.server";
 import { ageInMonths } from "~/lib/birth-date";
-import type { Language } from "~/lib/i18n-config";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { log } from "~/lib/log.server";
-import { recordedAudioPath } from "~/lib/speak-human.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import type { Language } from "~/infrastructure/i18n-config";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { log } from "~/infrastructure/log.server";
+import { recordedAudioPath } from "~/infrastructure/speak-human.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import { courseProgress, type ExerciseMark, markExercise } from "~/domain/courses/progress.server";
 import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "~/domain/courses/states";
 

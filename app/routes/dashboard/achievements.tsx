@@ -4,8 +4,8 @@ import { ACHIEVEMENTS } from "~/domain/dashboard/achievements";
 import { achievementsTab, lockedReason } from "~/domain/dashboard/pages.server";
 import { dashboardViewer } from "./viewer.server";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */
 export const handle: ScriptsHandle = { scripts: "standalone" };

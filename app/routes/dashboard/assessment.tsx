@@ -3,9 +3,9 @@ import { TabFrame } from "~/components/dashboard/TabFrame";
 import { assessmentTab, lockedReason } from "~/domain/dashboard/pages.server";
 import { dashboardViewer } from "./viewer.server";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { formatPercent } from "~/lib/percent";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */

@@ -4,9 +4,9 @@ import { TabFrame } from "~/components/dashboard/TabFrame";
 import { insightsTab, lockedReason } from "~/domain/dashboard/pages.server";
 import { dashboardViewer } from "./viewer.server";
 import type { Insight } from "~/domain/dashboard/insights";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */

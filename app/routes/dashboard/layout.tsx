@@ -4,7 +4,7 @@ import { ForWhom } from "~/components/children/ForWhom";
 import { frameOf } from "~/domain/dashboard/pages.server";
 import { dashboardViewer } from "./viewer.server";
 import { DASHBOARD_TABS, FREE_TABS, tabPath } from "~/domain/dashboard/tabs";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import dashboardStylesheet from "~/styles/dashboard.css?url";
 import { AppLink } from "~/components/AppLinks";
 

@@ -8,9 +8,9 @@ import { lockedReason, reportOf, reportPeriod } from "~/domain/dashboard/pages.s
 import { dashboardViewer } from "./viewer.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 import { formatPercent } from "~/lib/percent";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 /**

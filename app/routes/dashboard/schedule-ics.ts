@@ -2,8 +2,8 @@ import type { Route } from "./+types/schedule-ics";
 import { lockedReason, schedulePlan } from "~/domain/dashboard/pages.server";
 import { dashboardViewer } from "./viewer.server";
 import { icsCalendar } from "~/domain/dashboard/schedule";
-import { getLanguage } from "~/lib/i18n.server";
-import { translatorFor } from "~/lib/i18n/translate.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
 
 /** The plan of the next two weeks as an .ics calendar file (a download, no page). */
 export async function loader({ request, context }: Route.LoaderArgs) {

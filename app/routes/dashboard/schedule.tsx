@@ -9,10 +9,10 @@ import { lockedReason, schedulePlan } from "~/domain/dashboard/pages.server";
 import { dashboardViewer } from "./viewer.server";
 import { ScheduleFormSchema, saveSchedule } from "~/domain/dashboard/schedule.server";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 /** Sent without React: its forms and buttons get the standalone scripts they need (ADR 024). */

@@ -4,8 +4,8 @@ import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
 import { listOutbox } from "~/domain/mail/mailer.server";
 import { getEnv } from "~/env.server";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

@@ -12,9 +12,9 @@ import { ANSWER_MAX, ANSWER_MIN, EXPERT_LINK_DAYS } from "~/domain/expert/expert
 import { type LinkRefusal, answerExpertQuestion, openExpertLink } from "~/domain/expert/expert.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { useTranslation } from "~/lib/i18n/context";
-import { publicOrigin } from "~/lib/request-origin.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { publicOrigin } from "~/infrastructure/request-origin.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

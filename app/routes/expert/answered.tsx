@@ -1,7 +1,7 @@
 import { PageMeta } from "~/components/PageMeta";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { PageHandle } from "~/lib/page-handle";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { PageHandle } from "~/infrastructure/page-handle";
 
 export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 

@@ -2,10 +2,10 @@ import type { Route } from "./+types/game";
 import { GamePage } from "~/components/games/GamePage";
 import { getDb } from "~/db.server";
 import { gameNamed, loadGamePage } from "~/domain/games/game-page.server";
-import { getSession } from "~/lib/auth.server";
-import { foundOrThrow } from "~/lib/guards.server";
-import { getLanguage } from "~/lib/i18n.server";
-import type { PageHandle } from "~/lib/page-handle";
+import { getSession } from "~/infrastructure/auth.server";
+import { foundOrThrow } from "~/infrastructure/guards.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import gamesStylesheet from "~/styles/games.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: gamesStylesheet, precedence: "default" }];

@@ -3,11 +3,11 @@ import type { Route } from "./+types/name-object-category";
 import { GamePage } from "~/components/games/GamePage";
 import { getDb } from "~/db.server";
 import { gameNamed, loadGamePage } from "~/domain/games/game-page.server";
-import { getSession } from "~/lib/auth.server";
-import { foundOrThrow } from "~/lib/guards.server";
-import { getLanguage } from "~/lib/i18n.server";
+import { getSession } from "~/infrastructure/auth.server";
+import { foundOrThrow } from "~/infrastructure/guards.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
 import { isNameObjectCategory } from "~/games/name-object/logic";
-import type { PageHandle } from "~/lib/page-handle";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import gamesStylesheet from "~/styles/games.css?url";
 
 /** /games/name-object/:category — the name-the-object game with one picture category. */

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/plays";
 import { getDb } from "~/db.server";
 import { gameNamed, saveGamePlay } from "~/domain/games/game-page.server";
-import { getSession } from "~/lib/auth.server";
-import { foundOrThrow } from "~/lib/guards.server";
-import { getLanguage } from "~/lib/i18n.server";
+import { getSession } from "~/infrastructure/auth.server";
+import { foundOrThrow } from "~/infrastructure/guards.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
 
 /**
  * POST /games/plays/:gameId: one finished play of a game, posted by its page's island

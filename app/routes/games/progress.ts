@@ -6,7 +6,7 @@ import { playerOf } from "~/domain/children/player.server";
 import { importBrowserProgress } from "~/domain/games/progress.server";
 import { findGame } from "~/games/registry";
 import type { GameInfo } from "~/games/registry";
-import { getSession } from "~/lib/auth.server";
+import { getSession } from "~/infrastructure/auth.server";
 
 /**
  * POST: a visitor's browser progress, sent once after sign-in, copied to the account for the

@@ -6,9 +6,9 @@ import { PageMeta } from "~/components/PageMeta";
 import { InstructionAudio } from "~/components/homework/InstructionAudio";
 import { loadTaskPage, markTask } from "./pages.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { PageHandle } from "~/lib/page-handle";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import homeworkStylesheet from "~/styles/homework.css?url";
 import { AppLink } from "~/components/AppLinks";
 

@@ -10,9 +10,9 @@ import { processorsOf } from "~/domain/trust/installation";
 import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
 import { formatLongDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { PageHandle } from "~/lib/page-handle";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { PageHandle } from "~/infrastructure/page-handle";
 
 export const handle: PageHandle = { sharesHtml: true, scripts: "none" };
 

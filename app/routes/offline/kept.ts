@@ -1,8 +1,8 @@
 import type { Route } from "./+types/kept";
 import { getDb } from "~/db.server";
 import { offlineManifest } from "~/domain/offline/manifest.server";
-import { getSession } from "~/lib/auth.server";
-import { getLanguage } from "~/lib/i18n.server";
+import { getSession } from "~/infrastructure/auth.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
 
 /**
  * GET /offline/manifest.json: what the service worker keeps for this browser (ADR 040): the

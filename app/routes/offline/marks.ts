@@ -2,9 +2,9 @@ import type { Route } from "./+types/marks";
 import { getDb } from "~/db.server";
 import { type MarksAnswer, offlineBatchSchema } from "~/domain/offline/marks";
 import { acceptMarks } from "~/domain/offline/marks.server";
-import { getSession } from "~/lib/auth.server";
+import { getSession } from "~/infrastructure/auth.server";
 import { deviceTypeFromUserAgent } from "~/lib/device";
-import { getLanguage } from "~/lib/i18n.server";
+import { getLanguage } from "~/infrastructure/i18n.server";
 
 /** Largest batch: 100 marks of a few hundred bytes each. */
 const MAX_BATCH_CHARS = 64 * 1024;

@@ -1,7 +1,7 @@
 import { PageMeta } from "~/components/PageMeta";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 // Where the service worker sends a homework or exercise mark made without a network (ADR 040):
 // the mark is queued on the phone. The worker points "Back" at the page the mark was made on

@@ -1,8 +1,8 @@
 import { PageMeta } from "~/components/PageMeta";
 import { AppLink } from "~/components/AppLinks";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 // Fetched by the service worker and shown by it, without a network, for a page it does not
 // keep (ADR 040): in the language of the parent's last page. No script: it is read offline.

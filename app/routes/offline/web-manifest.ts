@@ -1,7 +1,7 @@
 import type { Route } from "./+types/web-manifest";
-import { getLanguage } from "~/lib/i18n.server";
-import { translatorFor } from "~/lib/i18n/translate.server";
-import { BRAND_COLOURS } from "~/lib/brand-colours";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { translatorFor } from "~/infrastructure/i18n/translate.server";
+import { BRAND_COLOURS } from "~/infrastructure/brand-colours";
 import { BRAND_NAME } from "~/lib/brand";
 
 /**

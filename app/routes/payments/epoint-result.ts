@@ -2,7 +2,7 @@ import type { Route } from "./+types/epoint-result";
 import { getDb } from "~/db.server";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { applyCallback } from "~/domain/payments/payment-flow.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/infrastructure/log.server";
 
 /**
  * Epoint's result URL: a server-to-server post of signed `data`. A forged or malformed

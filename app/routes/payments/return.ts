@@ -1,11 +1,11 @@
 import type { Route } from "./+types/return";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/lib/guards.server";
+import { requireParent } from "~/infrastructure/guards.server";
 import { AUTISM_START_PATH, paymentResultPath } from "~/domain/autism/navigation";
 import { getPaymentGateway } from "~/domain/payments/config.server";
 import { settlePaymentReturn } from "~/domain/payments/payment-flow.server";
 import { findPaymentByOrder } from "~/domain/payments/payments.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 
 /**
  * Where the gateway sends the parent back (spec: the payment return handler). The payment row

@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/language";
-import { LANGUAGES } from "~/lib/i18n-config";
-import { languageCookie } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
+import { languageCookie } from "~/infrastructure/i18n.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import { getDb } from "~/db.server";
 import { updateUser } from "~/domain/accounts/users.server";
-import { getSession } from "~/lib/auth.server";
+import { getSession } from "~/infrastructure/auth.server";
 
 const LanguageFormSchema = z.object({ language: z.enum(LANGUAGES) });
 

@@ -3,9 +3,9 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/theme";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { THEMES } from "~/lib/theme";
-import { themeCookie } from "~/lib/theme.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { THEMES } from "~/infrastructure/theme";
+import { themeCookie } from "~/infrastructure/theme.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 
 const ThemeFormSchema = z.object({ theme: z.enum(THEMES), redirectTo: z.string().optional() });
 

@@ -6,14 +6,14 @@ import { FormMessage } from "~/components/forms/FormMessage";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { TextField } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/lib/guards.server";
+import { requireParent } from "~/infrastructure/guards.server";
 import { childFormSchema } from "~/domain/children/child-form";
 import { CHILD_NAME_MAX } from "~/domain/children/child-limits";
 import { addChild } from "~/domain/children/children.server";
 import { orphanProgressCount } from "~/domain/children/orphan-progress.server";
-import { useTranslation } from "~/lib/i18n/context";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { redirectWithToast } from "~/infrastructure/toast.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

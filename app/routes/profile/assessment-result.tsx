@@ -3,14 +3,14 @@ import type { Route } from "./+types/assessment-result";
 import { AssessmentResult } from "~/components/assessment/AssessmentResult";
 import { PageMeta } from "~/components/PageMeta";
 import { getDb } from "~/db.server";
-import { requireOwnChild, requireParent } from "~/lib/guards.server";
+import { requireOwnChild, requireParent } from "~/infrastructure/guards.server";
 import { childAssessmentsPath } from "~/domain/assessment/navigation";
 import { findResult } from "~/domain/assessment/results.server";
 import { resultView } from "~/domain/assessment/views.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

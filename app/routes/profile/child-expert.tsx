@@ -7,18 +7,18 @@ import { FormMessage } from "~/components/forms/FormMessage";
 import { TextAreaField } from "~/components/forms/Field";
 import { PendingButton } from "~/components/forms/PendingButton";
 import { getDb } from "~/db.server";
-import { refuseNotOwned, requireOwnChild, requireParent } from "~/lib/guards.server";
+import { refuseNotOwned, requireOwnChild, requireParent } from "~/infrastructure/guards.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { type QuestionForm, QuestionFormSchema } from "~/domain/expert/expert-form";
 import { QUESTION_MAX, QUESTION_MIN, QUESTIONS_PER_DAY } from "~/domain/expert/expert-limits";
 import { askExpert, listExpertQuestions, mayAskExpert } from "~/domain/expert/expert.server";
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import { publicOrigin } from "~/lib/request-origin.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { publicOrigin } from "~/infrastructure/request-origin.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import { validationMessage } from "~/lib/validation";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

@@ -1,17 +1,17 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/coupons";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/lib/guards.server";
+import { requireParent } from "~/infrastructure/guards.server";
 import { COUPON_CODE_MAX } from "~/domain/coupons/coupon-limits";
 import { couponOverview, couponUsage } from "~/domain/coupons/coupons.server";
 import { allowCouponCheck } from "~/domain/coupons/limits.server";
 import { formatDate } from "~/lib/dates";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
 import { currencyFromCode, formatMoney } from "~/lib/money";
 import { isOneLineText } from "~/lib/plain-text";
-import { requestInfoContext } from "~/lib/request-info";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { requestInfoContext } from "~/infrastructure/request-info";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export";
 import { getDb } from "~/db.server";
 import { exportAccountData } from "~/domain/data-export/export.server";
-import { requireParent } from "~/lib/guards.server";
+import { requireParent } from "~/infrastructure/guards.server";
 
 /** "Download my data": everything stored about the parent and their children, as JSON. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@ import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { PageMeta } from "~/components/PageMeta";
 import { AppLink } from "~/components/AppLinks";
-import { requireParent } from "~/lib/guards.server";
+import { requireParent } from "~/infrastructure/guards.server";
 import { expertEmail } from "~/domain/expert/availability.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
+import { useTranslation } from "~/infrastructure/i18n/context";
 
 const TABS = [
   { to: "/profile", label: "profile.accountTab", end: true },

@@ -5,17 +5,17 @@ import { AppLink } from "~/components/AppLinks";
 import { PageMeta } from "~/components/PageMeta";
 import { StandaloneScript } from "~/components/StandaloneScript";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/lib/guards.server";
+import { requireParent } from "~/infrastructure/guards.server";
 import { offlineCookieHeader } from "~/domain/offline/cookie";
 import { OfflineFormSchema } from "~/domain/offline/forms";
 import { applyPanelForm, offlinePanel } from "~/domain/offline/panel.server";
 import { STANDALONE_SCRIPTS } from "~/enhance/addresses";
 import { getEnv } from "~/env.server";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

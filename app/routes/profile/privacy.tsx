@@ -5,15 +5,15 @@ import type { Route } from "./+types/privacy";
 import { TextField } from "~/components/forms/Field";
 import { getDb } from "~/db.server";
 import { DeleteAccountSchema, PrivacySettingsSchema } from "~/domain/accounts/account-forms";
-import { requireParent } from "~/lib/guards.server";
+import { requireParent } from "~/infrastructure/guards.server";
 import { verifyPassword } from "~/domain/accounts/password-hash.server";
 import { getPrivacySettings, savePrivacySettings } from "~/domain/accounts/settings.server";
 import { deleteUser } from "~/domain/accounts/users.server";
-import { endSession } from "~/lib/auth.server";
-import { useTranslation } from "~/lib/i18n/context";
-import { redirectWithToast } from "~/lib/toast.server";
+import { endSession } from "~/infrastructure/auth.server";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 import { PrivacySettingsForm } from "~/components/privacy/PrivacySettingsForm";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };
 

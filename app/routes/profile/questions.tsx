@@ -1,10 +1,10 @@
 import type { Route } from "./+types/questions";
 import { ExpertQuestionList } from "~/components/expert/ExpertQuestionList";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/lib/guards.server";
+import { requireParent } from "~/infrastructure/guards.server";
 import { listExpertQuestions } from "~/domain/expert/expert.server";
-import { useTranslation } from "~/lib/i18n/context";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 
 export const handle: ScriptsHandle = { scripts: "none" };
 

@@ -3,12 +3,12 @@ import { Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/remove-child";
 import { getDb } from "~/db.server";
-import { requireOwnChild, requireParent } from "~/lib/guards.server";
+import { requireOwnChild, requireParent } from "~/infrastructure/guards.server";
 import { deleteChild } from "~/domain/children/children.server";
-import { useTranslation } from "~/lib/i18n/context";
-import { log } from "~/lib/log.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import type { ScriptsHandle } from "~/lib/page-scripts";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { log } from "~/infrastructure/log.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
+import type { ScriptsHandle } from "~/infrastructure/page-scripts";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: ScriptsHandle = { scripts: "standalone" };

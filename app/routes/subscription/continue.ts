@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/continue";
 import { getDb } from "~/db.server";
-import { requireParent } from "~/lib/guards.server";
-import { afterSubscriptionPath, forgetAfterSubscription } from "~/lib/after-subscription.server";
+import { requireParent } from "~/infrastructure/guards.server";
+import { afterSubscriptionPath, forgetAfterSubscription } from "~/infrastructure/after-subscription.server";
 import { hasContentAccess, subscriptionStatusView } from "~/domain/subscriptions/status";
 import { subscriptionRecord } from "~/domain/subscriptions/subscriptions.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/infrastructure/toast.server";
 
 /**
  * Where the success page moves on to: the page that sent the parent to the plans, else the

@@ -6,10 +6,10 @@ import { premiumSummary } from "~/domain/subscriptions/plans";
 import { listActivePlans } from "~/domain/subscriptions/plans.server";
 import { contentCounts } from "~/domain/trust/counts";
 import { BRAND_NAME } from "~/lib/brand";
-import { useTranslation } from "~/lib/i18n/context";
-import { getLanguage } from "~/lib/i18n.server";
+import { useTranslation } from "~/infrastructure/i18n/context";
+import { getLanguage } from "~/infrastructure/i18n.server";
 import { formatMoney } from "~/lib/money";
-import type { PageHandle } from "~/lib/page-handle";
+import type { PageHandle } from "~/infrastructure/page-handle";
 import { AppLink } from "~/components/AppLinks";
 
 export const handle: PageHandle = { sharesHtml: true, scripts: "none" };

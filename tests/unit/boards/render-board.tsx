@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { islandStrings } from "~/domain/games/island-strings.server";
 import type { BoardProps } from "~/games/board";
 import type { GameId } from "~/games/registry";
-import { TranslationProvider } from "~/lib/i18n/context";
-import { type Translate, translateFrom } from "~/lib/i18n/translate";
-import type { Language } from "~/lib/i18n-config";
+import { TranslationProvider } from "~/infrastructure/i18n/context";
+import { type Translate, translateFrom } from "~/infrastructure/i18n/translate";
+import type { Language } from "~/infrastructure/i18n-config";
 
 const noop = () => {};
 

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { getDb } from "~/db.server";
-import { type RequestContext, getSession } from "~/lib/auth.server";
-import { log } from "~/lib/log.server";
-import { MAX_FORM_BYTES, readCapped } from "~/lib/request-body.server";
-import { IDEMPOTENCY_KEY_PATTERN } from "./schemas";
-import { parentOfToken } from "./tokens.server";
+import { type RequestContext, getSession } from "~/infrastructure/auth.server";
+import { log } from "~/infrastructure/log.server";
+import { MAX_FORM_BYTES, readCapped } from "~/infrastructure/request-body.server";
+import { IDEMPOTENCY_KEY_PATTERN } from "~/domain/api/schemas";
+import { parentOfToken } from "~/domain/api/tokens.server";
 
 /**
  * The product API's frame (spec section 7, ADR 015): JSON in and out, a parent found by a

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db.server";
 import { type SessionWithUser, createSession, deleteSession, findSession } from "~/domain/accounts/sessions.server";
 import { getEnv } from "~/env.server";
-import { pagePath, safeRedirectPath } from "./safe-redirect";
+import { pagePath, safeRedirectPath } from "~/lib/safe-redirect";
 import { getSessionSecrets } from "./secrets.server";
 import { singleton } from "./singleton.server";
 import { tokenHash } from "./tokens.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "~/lib/i18n-config";
+import { LANGUAGES } from "~/infrastructure/i18n-config";
 import type { TranslationKey } from "~/locales/keys";
 import { resources } from "~/locales/resources.server";
 import { type FlatStrings, type Translate, translateFrom } from "./translate";

@@ -20,7 +20,7 @@ const [i18nextMiddleware, getLocale] = createI18nextMiddleware({
   },
   // remix-i18next also makes an i18next instance for each request. Nothing translates with it,
   // so it gets no strings, and it initialises synchronously instead of waiting for a timer
-  // (ADR 042). Pages translate with the instance made at start (app/lib/i18n/translate.server.ts).
+  // (ADR 042). Pages translate with the instance made at start (app/infrastructure/i18n/translate.server.ts).
   i18next: { initAsync: false },
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FORM_BYTES } from "~/lib/request-body.server";
+import { MAX_FORM_BYTES } from "~/infrastructure/request-body.server";
 import { ApiError, apiHandler, jsonBody, parseApi, parseQuery } from "./api.server";
-import { CancelBody, PaymentBody, SubscribeBody, TransactionsQuery } from "./schemas";
+import { CancelBody, PaymentBody, SubscribeBody, TransactionsQuery } from "~/domain/api/schemas";
 
 /** A body sent in chunks, as `Transfer-Encoding: chunked` arrives: no length is declared. */
 function chunkedPost(text: string): Request {

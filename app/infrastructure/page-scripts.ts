@@ -7,7 +7,7 @@
  *   the copy of a visitor's game progress, and a game's play area (an island, ADR 035).
  * - "none": the page is HTML and CSS only, for reading pages whose every behaviour is the
  *   server's (links, and forms whose errors the server writes next to the fields).
- * A browser that asks to save data gets no script on any page (app/lib/save-data.ts).
+ * A browser that asks to save data gets no script on any page (app/infrastructure/save-data.ts).
  */
 export type PageScripts = "none" | "standalone";
 

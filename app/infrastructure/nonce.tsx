@@ -9,7 +9,7 @@ export function useNonce(): string {
   return useContext(NonceContext);
 }
 
-/** What the page being rendered sends (app/lib/page-scripts.ts): set by the server's entry. */
+/** What the page being rendered sends (app/infrastructure/page-scripts.ts): set by the server's entry. */
 const ScriptsContext = createContext<PageScripts>("none");
 export const ScriptsProvider = ScriptsContext.Provider;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/db.server";
-import { singleton } from "~/lib/singleton.server";
+import { singleton } from "~/infrastructure/singleton.server";
 
 const state = singleton("secrets", () => ({
   session: null as string[] | null,

@@ -5,7 +5,7 @@ import { createTestParent } from "../../tests/support/accounts";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { LEGAL_DOCUMENT_IDS } from "~/content/legal/types";
 import { acceptDocuments } from "~/domain/legal/acceptances.server";
-import { sessionContext } from "~/lib/auth.server";
+import { sessionContext } from "~/infrastructure/auth.server";
 import type { DB } from "~/db.server";
 import { requireParent } from "./guards.server";
 import { createSession, findSession } from "~/domain/accounts/sessions.server";
