@@ -48,7 +48,16 @@ const browser = {
   javaScriptEnabled: true,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   },
 };
 
@@ -97,4 +106,3 @@ function server(listenOn: number, logFile: string) {
     env: appServerEnv(listenOn, databaseUrl, proxyOrigin),
   };
 }
-

@@ -65,7 +65,16 @@ if (DEVELOPMENT) {
 }
 
 httpServer.listen(PORT, HOST, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", pid: process.pid, url: `http://localhost:${PORT}`, mode: DEVELOPMENT ? "development" : "production" }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      msg: "listening",
+      pid: process.pid,
+      url: `http://localhost:${PORT}`,
+      mode: DEVELOPMENT ? "development" : "production",
+    }),
+  );
 });
 
 // Stop being ready, finish the requests under way, close idle connections, then exit (server/lifecycle.ts).

@@ -23,7 +23,9 @@ export default defineConfig({
   plugins: [fluentPictures()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: process.env.TEST_DATABASE_URL ? testFilesOpeningADatabase() : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: process.env.TEST_DATABASE_URL
+      ? testFilesOpeningADatabase()
+      : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     pool: "threads",
     restoreMocks: true,

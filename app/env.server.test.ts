@@ -48,7 +48,13 @@ describe("environment", () => {
 
   it("reads the operator's identity, with the tax id and data location when set", () => {
     const operator = { OPERATOR_NAME: "Balaca MMC", OPERATOR_ADDRESS: "Nizami küç. 1, Bakı AZ1000", OPERATOR_EMAIL: "privacy@balaca.az" };
-    expect(parseEnv(operator).operator).toEqual({ name: "Balaca MMC", address: "Nizami küç. 1, Bakı AZ1000", email: "privacy@balaca.az", taxId: null, dataLocation: null });
+    expect(parseEnv(operator).operator).toEqual({
+      name: "Balaca MMC",
+      address: "Nizami küç. 1, Bakı AZ1000",
+      email: "privacy@balaca.az",
+      taxId: null,
+      dataLocation: null,
+    });
     expect(parseEnv({ ...operator, OPERATOR_TAX_ID: " 1234567891 ", OPERATOR_DATA_LOCATION: "Bakı, Azərbaycan" }).operator).toMatchObject({
       taxId: "1234567891",
       dataLocation: "Bakı, Azərbaycan",

@@ -2,9 +2,7 @@ import { z } from "zod";
 import type { Creator, Operator } from "~/domain/trust/installation";
 import { singleton } from "~/infrastructure/singleton.server";
 
-const flag = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+const flag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((value) => value === "true" || value === "1" || value === "yes");
 
 /**
  * Every setting the server reads, with the embedded default that lets `npm start` run on a
@@ -19,7 +17,12 @@ const EnvSchema = z.object({
   SESSION_SECRET: z
     .string()
     .optional()
-    .transform((value) => value?.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        ?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((secrets) => !secrets || secrets.every((s) => s.length >= 32), {
       message: "each secret needs at least 32 characters",
     }),
@@ -123,7 +126,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const { OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_TAX_ID, OPERATOR_DATA_LOCATION } = result.data;
   const operatorParts = { OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL };
-  const missing = Object.entries(operatorParts).filter(([, value]) => !value).map(([key]) => key);
+  const missing = Object.entries(operatorParts)
+    .filter(([, value]) => !value)
+    .map(([key]) => key);
   const anyOperator = missing.length < 3 || Boolean(OPERATOR_TAX_ID) || Boolean(OPERATOR_DATA_LOCATION);
   if (anyOperator && missing.length > 0) {
     throw new Error(`Invalid environment:\n  ${missing.join(", ")}: the operator needs a name, an address and a contact email together`);
@@ -136,15 +141,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!CREATOR_NAME && (CREATOR_CREDENTIALS || CREATOR_PHOTO_URL)) {
     throw new Error("Invalid environment:\n  CREATOR_NAME: set it with CREATOR_CREDENTIALS or CREATOR_PHOTO_URL");
   }
-  const creator: Creator | null = CREATOR_NAME
-    ? { name: CREATOR_NAME, credentials: CREATOR_CREDENTIALS ?? null, photoUrl: CREATOR_PHOTO_URL ?? null }
-    : null;
+  const creator: Creator | null = CREATOR_NAME ? { name: CREATOR_NAME, credentials: CREATOR_CREDENTIALS ?? null, photoUrl: CREATOR_PHOTO_URL ?? null } : null;
   const demo = result.data.DEMO;
-  const paymentsMode: PaymentsMode = EPOINT_PUBLIC_KEY
-    ? "epoint"
-    : (EPOINT_SIMULATOR ?? (!isProduction || demo))
-      ? "simulator"
-      : "disabled";
+  const paymentsMode: PaymentsMode = EPOINT_PUBLIC_KEY ? "epoint" : (EPOINT_SIMULATOR ?? (!isProduction || demo)) ? "simulator" : "disabled";
   return {
     ...result.data,
     COOKIE_SECURE: result.data.COOKIE_SECURE ?? isProduction,

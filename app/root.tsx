@@ -1,15 +1,6 @@
 import { useTranslation } from "~/infrastructure/i18n/context";
 import { translatorFor } from "~/infrastructure/i18n/translate.server";
-import {
-  Links,
-  Meta,
-  Outlet,
-  data,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, data, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AccessDeniedPage, BadRequestPage, NotFoundPage, isNotFoundTitle, ServerErrorPage } from "~/components/ErrorPages";
 import { BottomNav } from "~/components/layout/BottomNav";
@@ -57,9 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translatorFor(language);
   return data(
     {
-      user: user
-        ? { displayName: displayName(user), initials: initials(user), email: user.email, emailVerified: user.emailVerified }
-        : null,
+      user: user ? { displayName: displayName(user), initials: initials(user), email: user.email, emailVerified: user.emailVerified } : null,
       language,
       theme: await getTheme(request),
       // A toast is a key and values until here (it may come from any area); the page gets its text.

@@ -89,7 +89,10 @@ describe("database", () => {
         child.once("exit", (code) => resolve({ code, output }));
       });
     const runs = await Promise.all([migrate(), migrate(), migrate()]);
-    expect(runs.map((run) => run.code), runs.map((run) => run.output).join("\n")).toEqual([0, 0, 0]);
+    expect(
+      runs.map((run) => run.code),
+      runs.map((run) => run.output).join("\n"),
+    ).toEqual([0, 0, 0]);
     expect(runs.filter((run) => run.output.startsWith("Applied:"))).toHaveLength(1);
     const { db } = openSqliteFile(file);
     cleanup.push(() => void db.destroy());
@@ -123,7 +126,19 @@ describe("database", () => {
     await expect(
       db
         .insertInto("subscription_plans")
-        .values({ plan_id: "bad", name: "Bad", description: "", price_minor: -1, currency: "AZN", billing_period: "monthly", trial_days: 0, is_active: 1, sort_order: 9, created_at: now, updated_at: now })
+        .values({
+          plan_id: "bad",
+          name: "Bad",
+          description: "",
+          price_minor: -1,
+          currency: "AZN",
+          billing_period: "monthly",
+          trial_days: 0,
+          is_active: 1,
+          sort_order: 9,
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow(/check constraint/i);
     await db.destroy();

@@ -109,10 +109,12 @@ export function postgresPoolSettings(options: PostgresPoolOptions = {}): Require
     idleTimeoutMillis: options.idleTimeoutMillis ?? 10_000,
     // Without a limit, a query waits for ever for a server that accepts and never answers, or
     // for a pool whose connections are all held; the request then hangs instead of failing.
-    connectionTimeoutMillis: options.connectionTimeoutMillis ?? millisecondsFromEnv("PG_CONNECT_TIMEOUT_MS", DEFAULT_PG_CONNECT_TIMEOUT_MS, { allowZero: false }),
+    connectionTimeoutMillis:
+      options.connectionTimeoutMillis ?? millisecondsFromEnv("PG_CONNECT_TIMEOUT_MS", DEFAULT_PG_CONNECT_TIMEOUT_MS, { allowZero: false }),
     // A runaway statement holds its connection and its row locks (a payment's among them) for
     // as long as it runs; the server ends it instead.
-    statementTimeoutMillis: options.statementTimeoutMillis ?? millisecondsFromEnv("PG_STATEMENT_TIMEOUT_MS", DEFAULT_PG_STATEMENT_TIMEOUT_MS, { allowZero: true }),
+    statementTimeoutMillis:
+      options.statementTimeoutMillis ?? millisecondsFromEnv("PG_STATEMENT_TIMEOUT_MS", DEFAULT_PG_STATEMENT_TIMEOUT_MS, { allowZero: true }),
   };
 }
 

@@ -10,16 +10,16 @@ export type MigrationModule = Migration;
  * name to its module; the app passes `import.meta.glob` results and the CLI reads the
  * folder, so both run exactly the same files.
  */
-export async function migrateToLatest(
-  db: Kysely<any>,
-  modules: Record<string, MigrationModule>,
-): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Kysely<any>, modules: Record<string, MigrationModule>): Promise<MigrationResultSet> {
   const migrations: Record<string, Migration> = {};
   for (const [path, module] of Object.entries(modules)) {
     const name = path.replace(/^.*\//, "").replace(/\.ts$/, "");
     migrations[name] = module;
   }
-  const result = dialectOf(db) === "sqlite" ? await migrateSqlite(db, migrations) : await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  const result =
+    dialectOf(db) === "sqlite"
+      ? await migrateSqlite(db, migrations)
+      : await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName;
     throw new Error(`Migration ${failed ?? "(unknown)"} failed`, { cause: result.error });

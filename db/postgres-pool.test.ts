@@ -18,11 +18,17 @@ describe("the PostgreSQL pool's settings", () => {
   it("come from the options, else PG_CONNECT_TIMEOUT_MS and PG_STATEMENT_TIMEOUT_MS, else the defaults", () => {
     vi.stubEnv("PG_CONNECT_TIMEOUT_MS", "");
     vi.stubEnv("PG_STATEMENT_TIMEOUT_MS", "");
-    expect(postgresPoolSettings()).toMatchObject({ connectionTimeoutMillis: DEFAULT_PG_CONNECT_TIMEOUT_MS, statementTimeoutMillis: DEFAULT_PG_STATEMENT_TIMEOUT_MS });
+    expect(postgresPoolSettings()).toMatchObject({
+      connectionTimeoutMillis: DEFAULT_PG_CONNECT_TIMEOUT_MS,
+      statementTimeoutMillis: DEFAULT_PG_STATEMENT_TIMEOUT_MS,
+    });
     vi.stubEnv("PG_CONNECT_TIMEOUT_MS", "2500");
     vi.stubEnv("PG_STATEMENT_TIMEOUT_MS", "0");
     expect(postgresPoolSettings()).toMatchObject({ connectionTimeoutMillis: 2500, statementTimeoutMillis: 0 });
-    expect(postgresPoolSettings({ connectionTimeoutMillis: 100, statementTimeoutMillis: 200 })).toMatchObject({ connectionTimeoutMillis: 100, statementTimeoutMillis: 200 });
+    expect(postgresPoolSettings({ connectionTimeoutMillis: 100, statementTimeoutMillis: 200 })).toMatchObject({
+      connectionTimeoutMillis: 100,
+      statementTimeoutMillis: 200,
+    });
     vi.stubEnv("PG_STATEMENT_TIMEOUT_MS", "soon");
     expect(() => postgresPoolSettings()).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
     vi.stubEnv("PG_STATEMENT_TIMEOUT_MS", "");
@@ -80,7 +86,10 @@ describe.runIf(testDatabaseKind === "postgres")("the PostgreSQL pool on a server
     ended.push(() => db.destroy());
     await sql`select 1`.execute(db);
     await withAdminClient(url, (client) => client.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [name]));
-    await vi.waitFor(() => expect(entries).toContainEqual(expect.objectContaining({ level: "error", msg: "database connection lost", error: expect.any(Error) })), { timeout: 5_000 });
+    await vi.waitFor(
+      () => expect(entries).toContainEqual(expect.objectContaining({ level: "error", msg: "database connection lost", error: expect.any(Error) })),
+      { timeout: 5_000 },
+    );
     const logged = entries.find((entry) => entry.msg === "database connection lost");
     expect(JSON.stringify(logged)).not.toContain(new URL(url).password || "no password in the URL");
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);

@@ -56,7 +56,11 @@ describe.skipIf(testDatabaseKind !== "sqlite")("lists sorted by date (SQLite's q
     if (database.kind !== "sqlite") throw new Error("SQLite only");
     const { db, sqlite } = database;
     const plan = (query: Compilable) => planOf(sqlite, query);
-    const doneExercises = db.selectFrom("course_progress").select(joinedIds(db, "exercise_id").as("ids")).where("user_id", "=", "u").where("status", "=", "completed");
+    const doneExercises = db
+      .selectFrom("course_progress")
+      .select(joinedIds(db, "exercise_id").as("ids"))
+      .where("user_id", "=", "u")
+      .where("status", "=", "completed");
     const doneTasks = db.selectFrom("homework_progress").select(joinedIds(db, "task_id").as("ids")).where("user_id", "=", "u").where("completed", "=", 1);
     const queries: Record<string, Compilable> = {
       "a child's exercises": doneExercises.where("child_id", "=", "c"),

@@ -52,10 +52,51 @@ export const LAUNCH_PLANS: ReadonlyArray<Omit<NewSubscriptionPlanRow, "created_a
  * that has expired, and a 50 AZN gift balance. Ids are fixed so the seed stays idempotent.
  */
 const DEMO_COUPONS = [
-  { id: "demo-welcome10", code: "WELCOME10", kind: "percent" as const, percent_off: 10, amount_off_minor: null, currency: null, valid_from: null, valid_until: null, usage_limit: 1000 },
-  { id: "demo-balaca5", code: "BALACA5", kind: "fixed" as const, percent_off: null, amount_off_minor: 500, currency: "AZN", valid_from: null, valid_until: null, usage_limit: null },
-  { id: "demo-summer2025", code: "SUMMER2025", kind: "percent" as const, percent_off: 20, amount_off_minor: null, currency: null, valid_from: "2025-06-01T00:00:00.000Z", valid_until: "2025-09-01T00:00:00.000Z", usage_limit: null },
-  { id: "demo-gift50", code: "GIFT50", kind: "gift" as const, percent_off: null, amount_off_minor: 5000, remaining_balance_minor: 5000, currency: "AZN", valid_from: null, valid_until: null, usage_limit: null },
+  {
+    id: "demo-welcome10",
+    code: "WELCOME10",
+    kind: "percent" as const,
+    percent_off: 10,
+    amount_off_minor: null,
+    currency: null,
+    valid_from: null,
+    valid_until: null,
+    usage_limit: 1000,
+  },
+  {
+    id: "demo-balaca5",
+    code: "BALACA5",
+    kind: "fixed" as const,
+    percent_off: null,
+    amount_off_minor: 500,
+    currency: "AZN",
+    valid_from: null,
+    valid_until: null,
+    usage_limit: null,
+  },
+  {
+    id: "demo-summer2025",
+    code: "SUMMER2025",
+    kind: "percent" as const,
+    percent_off: 20,
+    amount_off_minor: null,
+    currency: null,
+    valid_from: "2025-06-01T00:00:00.000Z",
+    valid_until: "2025-09-01T00:00:00.000Z",
+    usage_limit: null,
+  },
+  {
+    id: "demo-gift50",
+    code: "GIFT50",
+    kind: "gift" as const,
+    percent_off: null,
+    amount_off_minor: 5000,
+    remaining_balance_minor: 5000,
+    currency: "AZN",
+    valid_from: null,
+    valid_until: null,
+    usage_limit: null,
+  },
 ];
 
 export interface SeedOptions {

@@ -15,14 +15,26 @@ describe("moving the selected child from the session to the parent", () => {
     try {
       await migrateToLatest(db, before);
       const user = (id: string) => ({ id, email: `${id}@example.az`, first_name: id, last_name: "", language: "az", created_at: at(0), updated_at: at(0) });
-      await db.insertInto("users").values([user("mother"), user("father"), user("stranger")]).execute();
+      await db
+        .insertInto("users")
+        .values([user("mother"), user("father"), user("stranger")])
+        .execute();
       const child = (id: string, parent: string) => ({ id, user_id: parent, first_name: id, last_name: "", birth_date: "2023-01-01", created_at: at(0) });
-      await db.insertInto("children").values([child("leyla", "mother"), child("murad", "mother"), child("aysel", "stranger")]).execute();
+      await db
+        .insertInto("children")
+        .values([child("leyla", "mother"), child("murad", "mother"), child("aysel", "stranger")])
+        .execute();
       const session = (userId: string, selected: string | null, minute: number) =>
         db
           .insertInto("sessions")
           // The column the older schema had; the Kysely types no longer name it.
-          .values({ id_hash: randomUUID(), user_id: userId, created_at: at(minute), expires_at: "2027-01-01T00:00:00.000Z", ...({ selected_child_id: selected } as object) })
+          .values({
+            id_hash: randomUUID(),
+            user_id: userId,
+            created_at: at(minute),
+            expires_at: "2027-01-01T00:00:00.000Z",
+            ...({ selected_child_id: selected } as object),
+          })
           .execute();
       await session("mother", "leyla", 1);
       await session("mother", "murad", 2);

@@ -37,10 +37,23 @@ describe("sorted and limited reads", () => {
     expect(ids(await page("red", 2, 4))).toEqual([]);
     expect(ids(await page("blue", 2, 0))).toEqual(["c"]);
     // The same statement run again with other values reads by those values, not the first ones.
-    expect(ids(await db.selectFrom("things").select("id").where("count", ">", 1).where("count", "<", 10).orderBy("count").limit(2).execute())).toEqual(["b", "c"]);
-    expect(ids(await db.selectFrom("things").select("id").where("count", ">", 2).where("count", "<", 11).orderBy("count").limit(2).execute())).toEqual(["c", "e"]);
+    expect(ids(await db.selectFrom("things").select("id").where("count", ">", 1).where("count", "<", 10).orderBy("count").limit(2).execute())).toEqual([
+      "b",
+      "c",
+    ]);
+    expect(ids(await db.selectFrom("things").select("id").where("count", ">", 2).where("count", "<", 11).orderBy("count").limit(2).execute())).toEqual([
+      "c",
+      "e",
+    ]);
     expect(
-      await db.selectFrom("things").select(["id", "count"]).where("label", "=", "red").where("created_at", ">", "2026-11-01").orderBy("created_at").limit(1).executeTakeFirst(),
+      await db
+        .selectFrom("things")
+        .select(["id", "count"])
+        .where("label", "=", "red")
+        .where("created_at", ">", "2026-11-01")
+        .orderBy("created_at")
+        .limit(1)
+        .executeTakeFirst(),
     ).toEqual({ id: "b", count: 2 });
     if (database.kind === "sqlite") await database.db.destroy();
   });

@@ -11,11 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("locale", "text", (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("contact_messages_created_at")
-    .on("contact_messages")
-    .column("created_at")
-    .execute();
+  await db.schema.createIndex("contact_messages_created_at").on("contact_messages").column("created_at").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -54,11 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("completed_at", "text", (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("child_development_results_child_completed")
-    .on("child_development_results")
-    .columns(["child_id", "completed_at"])
-    .execute();
+  await db.schema.createIndex("child_development_results_child_completed").on("child_development_results").columns(["child_id", "completed_at"]).execute();
   await db.schema.createIndex("child_development_results_user_id").on("child_development_results").column("user_id").execute();
 }
 

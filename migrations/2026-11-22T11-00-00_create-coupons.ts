@@ -38,7 +38,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("coupon_redemptions_user_id").on("coupon_redemptions").column("user_id").execute();
 
   await db.schema.alterTable("subscriptions").addColumn("next_charge_coupon_code", "text").execute();
-  await db.schema.alterTable("subscriptions").addColumn("next_charge_discount_minor", "integer", (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("subscriptions")
+    .addColumn("next_charge_discount_minor", "integer", (col) => col.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

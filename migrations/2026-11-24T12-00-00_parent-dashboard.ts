@@ -19,8 +19,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_reminded_on", "text")
     .addColumn("updated_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("practice_schedules_child").on("practice_schedules").columns(["child_id"]).unique().where(sql.ref("child_id"), "is not", null).execute();
-  await db.schema.createIndex("practice_schedules_parent").on("practice_schedules").columns(["user_id"]).unique().where(sql.ref("child_id"), "is", null).execute();
+  await db.schema
+    .createIndex("practice_schedules_child")
+    .on("practice_schedules")
+    .columns(["child_id"])
+    .unique()
+    .where(sql.ref("child_id"), "is not", null)
+    .execute();
+  await db.schema
+    .createIndex("practice_schedules_parent")
+    .on("practice_schedules")
+    .columns(["user_id"])
+    .unique()
+    .where(sql.ref("child_id"), "is", null)
+    .execute();
   await db.schema.createIndex("game_sessions_user_time").on("game_sessions").columns(["user_id", "child_id", "session_start"]).execute();
   await db.schema.createIndex("homework_progress_user_time").on("homework_progress").columns(["user_id", "child_id", "completion_date"]).execute();
   await db.schema.createIndex("course_progress_user_time").on("course_progress").columns(["user_id", "child_id", "completed_at"]).execute();

@@ -9,7 +9,11 @@ import type { Kysely } from "kysely";
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("course_progress_user_status_exercise").on("course_progress").columns(["user_id", "child_id", "status", "exercise_id"]).execute();
-  await db.schema.createIndex("homework_progress_user_completed_task").on("homework_progress").columns(["user_id", "child_id", "completed", "task_id"]).execute();
+  await db.schema
+    .createIndex("homework_progress_user_completed_task")
+    .on("homework_progress")
+    .columns(["user_id", "child_id", "completed", "task_id"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,7 +8,10 @@ import { type Kysely, sql } from "kysely";
  * foreign key uses, and both dialects keep one schema.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("users").addColumn("selected_child_id", "text", (col) => col.references("children.id").onDelete("set null")).execute();
+  await db.schema
+    .alterTable("users")
+    .addColumn("selected_child_id", "text", (col) => col.references("children.id").onDelete("set null"))
+    .execute();
   await sql`
     update users set selected_child_id = (
       select sessions.selected_child_id from sessions

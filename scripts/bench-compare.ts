@@ -52,5 +52,7 @@ SIGNED_IN_PAGES.forEach(([label, path], index) => {
   const before = baseline.map((pages) => pages[index] ?? Number.NaN);
   const after = current.map((pages) => pages[index] ?? Number.NaN);
   const change = (median(after) / median(before) - 1) * 100;
-  console.log(`| ${label} | ${path} | ${median(before).toFixed(0)} (${runs(before)}) | ${median(after).toFixed(0)} (${runs(after)}) | ${change >= 0 ? "+" : ""}${change.toFixed(0)} % |`);
+  console.log(
+    `| ${label} | ${path} | ${median(before).toFixed(0)} (${runs(before)}) | ${median(after).toFixed(0)} (${runs(after)}) | ${change >= 0 ? "+" : ""}${change.toFixed(0)} % |`,
+  );
 });

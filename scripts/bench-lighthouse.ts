@@ -41,7 +41,16 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const profile = mkdtempSync(join(tmpdir(), "balaca-lighthouse-"));
   const chromium: ChildProcess = spawn(
     CHROMIUM,
-    ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--no-default-browser-check",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -138,7 +147,10 @@ try {
   const doc = readFileSync(DOC, "utf8");
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
-  writeFileSync(DOC, start >= 0 && end > start ? `${doc.slice(0, start)}${table}${doc.slice(end + END.length)}` : `${doc.trimEnd()}\n\n## Lighthouse, mobile\n\n${table}\n`);
+  writeFileSync(
+    DOC,
+    start >= 0 && end > start ? `${doc.slice(0, start)}${table}${doc.slice(end + END.length)}` : `${doc.trimEnd()}\n\n## Lighthouse, mobile\n\n${table}\n`,
+  );
   console.log(`Written to ${DOC}.${failed ? " Some pages miss the targets." : " Every page meets the targets."}`);
 } finally {
   await chromium.stop();

@@ -32,14 +32,25 @@ export async function measure(
   base: string,
   path: string,
   seconds: number,
-  options: { connections?: number; cookie?: string; compressed?: boolean; /** Requests per second over all connections; as fast as answered without it. */ rate?: number } = {},
+  options: {
+    connections?: number;
+    cookie?: string;
+    compressed?: boolean;
+    /** Requests per second over all connections; as fast as answered without it. */ rate?: number;
+  } = {},
 ): Promise<Measurement> {
   const latencies: number[] = [];
   const headers: Record<string, string> = options.compressed === false ? {} : { "accept-encoding": "gzip, br" };
   if (options.cookie) headers.cookie = options.cookie;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${base}${path}`, connections: options.connections ?? CONNECTIONS, duration: seconds, headers, ...(options.rate ? { overallRate: options.rate } : {}) },
+      {
+        url: `${base}${path}`,
+        connections: options.connections ?? CONNECTIONS,
+        duration: seconds,
+        headers,
+        ...(options.rate ? { overallRate: options.rate } : {}),
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -56,7 +67,6 @@ export async function measure(
   };
 }
 
-
 export function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -68,12 +78,7 @@ export function median(values: number[]): number {
  * p95), the failures of all rounds together, and each round's requests per second: on a shared
  * machine one run alone swings too much to be read (figures in docs/performance.md).
  */
-export async function measureRounds(
-  base: string,
-  path: string,
-  seconds: number,
-  options: Parameters<typeof measure>[3] = {},
-): Promise<Measurement> {
+export async function measureRounds(base: string, path: string, seconds: number, options: Parameters<typeof measure>[3] = {}): Promise<Measurement> {
   const runs: Measurement[] = [];
   for (let round = 0; round < ROUNDS; round++) runs.push(await measure(base, path, seconds, options));
   return summarise(path, runs);
@@ -116,5 +121,7 @@ export const SIGNED_IN_PAGES: ReadonlyArray<[label: string, path: string]> = [
 
 /** Requests per second as a table shows it: the median, and each round's figure after it. */
 export function perSecond(m: Measurement): string {
-  return m.rounds && m.rounds.length > 1 ? `${m.requestsPerSecond.toFixed(0)} (${m.rounds.map((value) => value.toFixed(0)).join(", ")})` : m.requestsPerSecond.toFixed(0);
+  return m.rounds && m.rounds.length > 1
+    ? `${m.requestsPerSecond.toFixed(0)} (${m.rounds.map((value) => value.toFixed(0)).join(", ")})`
+    : m.requestsPerSecond.toFixed(0);
 }

@@ -41,11 +41,18 @@ export async function waitForHealth(base: string, timeoutMs = 30_000) {
  * versions, built and started beside the product; each page is reported as a share of it.
  */
 export async function startFloor(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const build = spawn(process.execPath, ["../../node_modules/@react-router/dev/bin.cjs", "build"], { cwd: "bench/floor", stdio: ["ignore", "ignore", "inherit"] });
+  const build = spawn(process.execPath, ["../../node_modules/@react-router/dev/bin.cjs", "build"], {
+    cwd: "bench/floor",
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const built = await new Promise<number | null>((resolve) => build.once("exit", resolve));
   if (built !== 0) throw new Error(`the floor app did not build (${built})`);
   const floorPort = await freePort();
-  const floor = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], { cwd: "bench/floor", env: { ...process.env, NODE_ENV: "production", PORT: String(floorPort) }, stdio: ["ignore", "ignore", "inherit"] });
+  const floor = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
+    cwd: "bench/floor",
+    env: { ...process.env, NODE_ENV: "production", PORT: String(floorPort) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const floorBase = `http://127.0.0.1:${floorPort}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -65,7 +72,6 @@ export async function startFloor(): Promise<{ base: string; stop: () => Promise<
     },
   };
 }
-
 
 /** A database for one run: a SQLite file, or a PostgreSQL database on BENCH_DATABASE_URL's server. */
 export interface BenchDatabase {

@@ -61,7 +61,13 @@ async function measureSignIns(base: string, email: string) {
   await probe;
   latencies.sort((a, b) => a - b);
   health.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), healthP95: percentile(health, 95), healthMax: health.at(-1) ?? Number.NaN, failures };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    healthP95: percentile(health, 95),
+    healthMax: health.at(-1) ?? Number.NaN,
+    failures,
+  };
 }
 
 const signedInRow = (label: string, m: Measurement) =>
@@ -116,7 +122,10 @@ async function measureDashboard(base: string, database: BenchDatabase, email: st
     ["insights", "/parent-dashboard/insights"],
     ["schedule", "/parent-dashboard/schedule"],
     ["achievements", "/parent-dashboard/achievements"],
-    ["report, a year", `/parent-dashboard/report?from=${new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`],
+    [
+      "report, a year",
+      `/parent-dashboard/report?from=${new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`,
+    ],
   ];
   for (const [, path] of tabs) await measure(base, path, 1, { connections: DASHBOARD_CONNECTIONS, cookie });
   const measured: Array<[string, Measurement]> = [];
@@ -149,19 +158,22 @@ async function measureGrowth(large: { base: string; cookie: string; cpuMicroseco
     const sides = [{ base: fresh.base, cookie: freshCookie, cpuMicroseconds: fresh.cpuMicroseconds }, large] as const;
     // Both servers are processes just started: the first seconds of each page run slower while
     // V8 compiles the code it runs, on either side.
-    for (const [, path] of SIGNED_IN_PAGES) for (const side of sides) await measure(side.base, path, WARMUP_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie: side.cookie });
+    for (const [, path] of SIGNED_IN_PAGES)
+      for (const side of sides) await measure(side.base, path, WARMUP_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie: side.cookie });
     const before: Array<[string, Measurement]> = [];
     const after: Array<[string, Measurement]> = [];
     const measureWithCpu = async (side: (typeof sides)[number], path: string): Promise<Measurement> => {
       const cpuBefore = side.cpuMicroseconds();
       const measured = await measure(side.base, path, DURATION_SECONDS, { connections: DASHBOARD_CONNECTIONS, cookie: side.cookie });
       const cpuAfter = side.cpuMicroseconds();
-      return cpuBefore === null || cpuAfter === null || measured.responses === 0 ? measured : { ...measured, cpuPerResponse: (cpuAfter - cpuBefore) / measured.responses };
+      return cpuBefore === null || cpuAfter === null || measured.responses === 0
+        ? measured
+        : { ...measured, cpuPerResponse: (cpuAfter - cpuBefore) / measured.responses };
     };
     for (const [label, path] of SIGNED_IN_PAGES) {
       const runs: [Measurement[], Measurement[]] = [[], []];
       for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? [0, 1] as const : [1, 0] as const;
+        const order = round % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
         for (const side of order) runs[side].push(await measureWithCpu(sides[side], path));
       }
       before.push([label, summarise(path, runs[0])]);
@@ -172,7 +184,6 @@ async function measureGrowth(large: { base: string; cookie: string; cpuMicroseco
     await fresh.stop();
   }
 }
-
 
 // One proxy hop trusted, so each simulated family signs in from its own address.
 const product = await startProduct({ TRUST_PROXY_HOPS: "1" });
@@ -222,7 +233,9 @@ try {
   const row = (label: string, m: Measurement) =>
     `| ${label} | ${m.path} | ${perSecond(m)} | ${share(m)} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.non2xx + m.errors} |`;
   const header = "| route | path | req/s (rounds) | share of the floor | p50 ms | p95 ms | non-2xx + errors |\n|---|---|---|---|---|---|---|";
-  console.log(`\nautocannon: ${CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s per route, no compression, Node ${process.version}; database: ${database.label}\n`);
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s per route, no compression, Node ${process.version}; database: ${database.label}\n`,
+  );
   console.log(header);
   console.log(row("floor: bench/floor, the smallest React Router page", floorPage));
   for (const [label, m] of measured) console.log(row(label, m));
@@ -237,7 +250,9 @@ try {
     );
     if (signIns.failures > 0) process.exitCode = 1;
     const dashboard = await measureDashboard(base, database, email, product.restart, product.cpuMicroseconds);
-    console.log(`\nsigned-in pages on the fresh database, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s per page, no compression:\n`);
+    console.log(
+      `\nsigned-in pages on the fresh database, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds × ${DURATION_SECONDS} s per page, no compression:\n`,
+    );
     console.log(header);
     for (const [label, m] of dashboard.signedIn50) console.log(row(label, m));
     if (dashboard.largeSeeded) {
@@ -261,7 +276,9 @@ try {
           fresh.cpuPerResponse !== undefined && large.cpuPerResponse !== undefined
             ? `${fresh.cpuPerResponse.toFixed(0)} | ${large.cpuPerResponse.toFixed(0)} | ${change(fresh.cpuPerResponse, large.cpuPerResponse)}`
             : "– | – | –";
-        console.log(`| ${label} | ${large.path} | ${withRoundsP50(fresh)} | ${withRoundsP50(large)} | ${change(fresh.p50, large.p50)} | ${large.p95.toFixed(1)} | ${cpu} |`);
+        console.log(
+          `| ${label} | ${large.path} | ${withRoundsP50(fresh)} | ${withRoundsP50(large)} | ${change(fresh.p50, large.p50)} | ${large.p95.toFixed(1)} | ${cpu} |`,
+        );
       }
     } else {
       console.log(`\nparent dashboard and growth with ${DASHBOARD_FAMILIES} families: skipped on PostgreSQL (seed:large writes through SQLite's own API).`);

@@ -12,7 +12,9 @@ import { seedOnStart } from "../db/seed.ts";
 async function loadMigrations(): Promise<Record<string, MigrationModule>> {
   const dir = resolve("migrations");
   const modules: Record<string, MigrationModule> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts")).toSorted()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .toSorted()) {
     modules[file] = (await import(pathToFileURL(join(dir, file)).href)) as MigrationModule;
   }
   return modules;

@@ -23,7 +23,11 @@ function render(name: string, size: number, markShare: number) {
 <div style="width:${inner}px;height:${inner}px">${mark.replace("<svg ", `<svg width="${inner}" height="${inner}" `)}</div></body></html>`;
   const page = join(work, `${name}.html`);
   writeFileSync(page, html);
-  execFileSync(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", `--window-size=${size},${size}`, `--screenshot=${join(out, name)}`, `file://${page}`], { stdio: "ignore" });
+  execFileSync(
+    browser,
+    ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", `--window-size=${size},${size}`, `--screenshot=${join(out, name)}`, `file://${page}`],
+    { stdio: "ignore" },
+  );
 }
 
 try {

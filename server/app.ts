@@ -75,7 +75,9 @@ app.use(["/api", SIMULATOR_PATH], (req, res, next) => {
 // read once here and served as a manifest (app/infrastructure/speak-human.server.ts).
 app.use(
   HUMAN_AUDIO_PREFIX,
-  humanAudioMiddleware(humanAudioDir(env.isProduction ? fileURLToPath(new URL(`../client${HUMAN_AUDIO_PREFIX}`, import.meta.url)) : `public${HUMAN_AUDIO_PREFIX}`)),
+  humanAudioMiddleware(
+    humanAudioDir(env.isProduction ? fileURLToPath(new URL(`../client${HUMAN_AUDIO_PREFIX}`, import.meta.url)) : `public${HUMAN_AUDIO_PREFIX}`),
+  ),
 );
 
 if (env.isProduction) {

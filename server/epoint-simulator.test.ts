@@ -83,11 +83,23 @@ describe("the simulator's state is shared by app processes", () => {
     expect((await fetch(started.redirectUrl)).status).toBe(200);
     expect(await pay(started.redirectUrl, TEST_CARDS.success)).toEqual({ status: 303, location: `${second.origin}/payments/return?payment=completed` });
     expect(second.callbacks).toHaveLength(1);
-    expect(gatewayOf(first).readCallback(second.callbacks[0] ?? new URLSearchParams())).toMatchObject({ status: "success", orderId: "BLC-SHARED-1", amountMinor: 7140 });
+    expect(gatewayOf(first).readCallback(second.callbacks[0] ?? new URLSearchParams())).toMatchObject({
+      status: "success",
+      orderId: "BLC-SHARED-1",
+      amountMinor: 7140,
+    });
     expect(await gatewayOf(first).status("BLC-SHARED-1")).toMatchObject({ status: "success" });
     // The order id is taken for both.
     await expect(
-      gatewayOf(second).startPayment({ orderId: "BLC-SHARED-1", amount: { minor: 100, currency: "AZN" }, description: "x", language: "en", successUrl: `${second.origin}/ok`, errorUrl: `${second.origin}/no`, saveCard: false }),
+      gatewayOf(second).startPayment({
+        orderId: "BLC-SHARED-1",
+        amount: { minor: 100, currency: "AZN" },
+        description: "x",
+        language: "en",
+        successUrl: `${second.origin}/ok`,
+        errorUrl: `${second.origin}/no`,
+        saveCard: false,
+      }),
     ).rejects.toThrow(GatewayError);
   });
 
@@ -129,7 +141,13 @@ describe("the simulator's state is shared by app processes", () => {
     // A restart: a new process knows the saved card.
     first.simulator.stop();
     const second = await startProcess();
-    const charge = await gatewayOf(second).chargeSavedCard({ cardId: registration.cardId, orderId: "BLC-RENEW-1", amount: { minor: 1990, currency: "AZN" }, description: "Renewal", language: "az" });
+    const charge = await gatewayOf(second).chargeSavedCard({
+      cardId: registration.cardId,
+      orderId: "BLC-RENEW-1",
+      amount: { minor: 1990, currency: "AZN" },
+      description: "Renewal",
+      language: "az",
+    });
     expect(charge).toMatchObject({ status: "success", orderId: "BLC-RENEW-1", cardMask: "416973******0001" });
     const refund = { transaction: charge.transaction ?? "", amount: { minor: 1990, currency: "AZN" as const }, language: "az" as const };
     expect((await gatewayOf(first).refund(refund)).status).toBe("success");

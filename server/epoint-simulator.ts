@@ -171,7 +171,11 @@ export function createEpointSimulator(options: SimulatorOptions): EpointSimulato
       const claimed = await claim.executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return null;
       if (entry.card_id) {
-        await trx.updateTable("epoint_simulator_cards").set({ number, registered: decision.approved ? 1 : 0 }).where("card_id", "=", entry.card_id).execute();
+        await trx
+          .updateTable("epoint_simulator_cards")
+          .set({ number, registered: decision.approved ? 1 : 0 })
+          .where("card_id", "=", entry.card_id)
+          .execute();
       }
       return (await trx.selectFrom("epoint_simulator_transactions").selectAll().where("transaction", "=", transaction).executeTakeFirst()) ?? null;
     });
@@ -339,7 +343,13 @@ export function createEpointSimulator(options: SimulatorOptions): EpointSimulato
       .where("status", "=", "success")
       .executeTakeFirst();
     if (Number(refunded.numUpdatedRows) !== 1) return void res.status(400).json(refuse("Nothing to refund"));
-    res.json({ status: "success", code: "00", message: "Refunded", transaction: entry.transaction, amount: minorToDecimalString(amountMinor, currencyFromCode(entry.currency)) });
+    res.json({
+      status: "success",
+      code: "00",
+      message: "Refunded",
+      transaction: entry.transaction,
+      amount: minorToDecimalString(amountMinor, currencyFromCode(entry.currency)),
+    });
   });
 
   router.get("/page.css", (_req, res) => {
@@ -399,7 +409,10 @@ const PAGE_CSS = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2
 function hostedPage(entry: SimulatedTransaction): string {
   const language = asLanguage(entry.language);
   const t = translatorFor(language);
-  const amount = entry.kind === "register" ? t("epointSimulator.cardOnly") : formatMoney({ minor: entry.amount_minor, currency: currencyFromCode(entry.currency) }, language);
+  const amount =
+    entry.kind === "register"
+      ? t("epointSimulator.cardOnly")
+      : formatMoney({ minor: entry.amount_minor, currency: currencyFromCode(entry.currency) }, language);
   const cards = [
     [TEST_CARDS.success, t("epointSimulator.cardSuccess")],
     [TEST_CARDS.declined, t("epointSimulator.cardDeclined")],

@@ -56,7 +56,9 @@ function statements(sqlite: SQLite.Database) {
       "insert into course_progress (id, user_id, child_id, course_id, exercise_id, status, feeling, started_at, completed_at, updated_at) values (?, ?, ?, ?, ?, 'completed', ?, ?, ?, ?)",
     ),
     session: sqlite.prepare("insert into sessions (id_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)"),
-    schedule: sqlite.prepare("insert into practice_schedules (id, user_id, child_id, weekdays, time, remind, last_reminded_on, updated_at) values (?, ?, ?, '14', '18:00', ?, null, ?)"),
+    schedule: sqlite.prepare(
+      "insert into practice_schedules (id, user_id, child_id, weekdays, time, remind, last_reminded_on, updated_at) values (?, ?, ?, '14', '18:00', ?, null, ?)",
+    ),
     acceptance: sqlite.prepare("insert into legal_acceptances (user_id, document, version, accepted_at) values (?, ?, '1', ?)"),
     result: sqlite.prepare(
       "insert into child_development_results (id, user_id, child_id, child_age_months, age_group, answers, total_score, max_possible_score, percentage_score, completed_sections, section_scores, developmental_age, interpretation, recommendations, strengths, areas_for_improvement, duration_minutes, device_info, started_at, completed_at, created_at, health_consent_at) values (?, ?, ?, ?, ?, ?, 0, 0, 0, '[]', '{}', '{}', 'on_track', '[]', '[]', '[]', 9, 'phone', ?, ?, ?, ?)",
@@ -110,16 +112,29 @@ const BENCH_CHILD_AGE_MONTHS = 50;
 
 /** An active subscription on the first plan, started ten days ago (it opens the premium tabs). */
 function seedActiveSubscription(sqlite: SQLite.Database, userId: string, now: Date): void {
-  const plan = sqlite.prepare("select plan_id, name, billing_period, price_minor, currency from subscription_plans where is_active = 1 order by sort_order limit 1").get() as
-    | { plan_id: string; name: string; billing_period: string; price_minor: number; currency: string }
-    | undefined;
+  const plan = sqlite
+    .prepare("select plan_id, name, billing_period, price_minor, currency from subscription_plans where is_active = 1 order by sort_order limit 1")
+    .get() as { plan_id: string; name: string; billing_period: string; price_minor: number; currency: string } | undefined;
   if (!plan) return;
   const start = isoDaysBefore(now, 10);
   sqlite
     .prepare(
       "insert into subscriptions (id, user_id, plan_id, plan_name, billing_period, price_minor, currency, status, start_date, end_date, trial_end_date, card_id, cancelled_at, cancellation_reason, first_paid_at, next_charge_attempt_at, reminder_sent_for, next_charge_coupon_code, scheduled_plan_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, null, null, null, null, ?, null, null, null, null, ?, ?)",
     )
-    .run(randomUUID(), userId, plan.plan_id, plan.name, plan.billing_period, plan.price_minor, plan.currency, start, isoDaysBefore(now, -20), start, start, start);
+    .run(
+      randomUUID(),
+      userId,
+      plan.plan_id,
+      plan.name,
+      plan.billing_period,
+      plan.price_minor,
+      plan.currency,
+      start,
+      isoDaysBefore(now, -20),
+      start,
+      start,
+      start,
+    );
 }
 
 /**
@@ -169,7 +184,20 @@ export function seedTwoYearsOfPractice(sqlite: SQLite.Database, userId: string, 
       }
     }
     for (const [gameId, seen] of perGame) {
-      write.progress.run(randomUUID(), userId, childId, gameId, Math.min(100, seen.sessions), 3, seen.best, seen.sessions, seen.sessions, seen.last, isoDaysBefore(now, 730), seen.last);
+      write.progress.run(
+        randomUUID(),
+        userId,
+        childId,
+        gameId,
+        Math.min(100, seen.sessions),
+        3,
+        seen.best,
+        seen.sessions,
+        seen.sessions,
+        seen.last,
+        isoDaysBefore(now, 730),
+        seen.last,
+      );
     }
     const tasks = HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => ({ group, task })));
     tasks.forEach(({ group, task }, index) => {

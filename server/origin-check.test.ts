@@ -34,9 +34,7 @@ describe("origin check", () => {
   it("accepts the configured public origin and exempt callback paths", () => {
     const options = { publicOrigin: "https://balaca.az", exemptPaths: ["/payments/epoint/result"] };
     expect(isAllowedOrigin(post({ host: "127.0.0.1:3000", origin: "https://balaca.az" }), options)).toBe(true);
-    expect(
-      isAllowedOrigin(post({ path: "/payments/epoint/result", origin: "https://epoint.az", secFetchSite: "cross-site" }), options),
-    ).toBe(true);
+    expect(isAllowedOrigin(post({ path: "/payments/epoint/result", origin: "https://epoint.az", secFetchSite: "cross-site" }), options)).toBe(true);
   });
 
   it("compares with the configured public origin alone when there is one, never with the request's own Host", () => {

@@ -43,11 +43,9 @@ describe("security headers", () => {
 
   it("lets forms lead to the gateway, Google's sign-in and the public origin only when each is in use", () => {
     expect(formTargetOrigins({ epointBaseUrl: null, googleSignInPage: null, appOrigin: null })).toEqual([]);
-    expect(formTargetOrigins({ epointBaseUrl: "https://epoint.az/api", googleSignInPage: "https://accounts.google.com", appOrigin: "https://balaca.az/" })).toEqual([
-      "https://epoint.az",
-      "https://accounts.google.com",
-      "https://balaca.az",
-    ]);
+    expect(
+      formTargetOrigins({ epointBaseUrl: "https://epoint.az/api", googleSignInPage: "https://accounts.google.com", appOrigin: "https://balaca.az/" }),
+    ).toEqual(["https://epoint.az", "https://accounts.google.com", "https://balaca.az"]);
     expect(formTargetOrigins({ epointBaseUrl: null, googleSignInPage: null, appOrigin: "http://localhost:5128" })).toEqual(["http://localhost:5128"]);
   });
 

@@ -47,7 +47,9 @@ describe("kept pages of several processes on one database", () => {
     for (const pages of processes) expect(pages.get("/plans")).toBeDefined();
 
     // `npm run plans:load` in a third process, then an operator's price edit in SQL.
-    await importPlans(db, [{ plan_id: "monthly", name: "1 Month", price: "15.00", currency: "AZN", billing_period: "monthly", trial_days: 7, is_active: true }]);
+    await importPlans(db, [
+      { plan_id: "monthly", name: "1 Month", price: "15.00", currency: "AZN", billing_period: "monthly", trial_days: 7, is_active: true },
+    ]);
     now += SHARED_HTML_CHECK_MS;
     for (const pages of processes) {
       await pages.refresh();
@@ -92,7 +94,8 @@ describe("kept pages of several processes on one database", () => {
 
 /** The smallest build whose one page shares its HTML and shows the monthly price from the database. */
 function priceBuild(db: DB): ServerBuild {
-  const loader = async () => (await db.selectFrom("subscription_plans").select("price_minor").where("plan_id", "=", "monthly").executeTakeFirstOrThrow()).price_minor;
+  const loader = async () =>
+    (await db.selectFrom("subscription_plans").select("price_minor").where("plan_id", "=", "monthly").executeTakeFirstOrThrow()).price_minor;
   return {
     entry: {
       module: {
@@ -103,7 +106,18 @@ function priceBuild(db: DB): ServerBuild {
     routes: { root: { id: "root", path: "", module: { default: () => null, loader, handle: { sharesHtml: true } } } },
     assets: {
       entry: { module: "/entry.js", imports: [] },
-      routes: { root: { id: "root", path: "", module: "/root.js", hasLoader: true, hasAction: false, hasClientLoader: false, hasClientAction: false, hasErrorBoundary: false } },
+      routes: {
+        root: {
+          id: "root",
+          path: "",
+          module: "/root.js",
+          hasLoader: true,
+          hasAction: false,
+          hasClientLoader: false,
+          hasClientAction: false,
+          hasErrorBoundary: false,
+        },
+      },
       url: "/manifest.js",
       version: "1",
     },

@@ -31,14 +31,22 @@ export const COMPARISON: ReadonlyArray<CompareRow> = [
 type Counts = Record<Counted, { all: number; free: number }>;
 
 /** The free-versus-premium table, on the home page and the pricing page. */
-export function CompareTable({ premiumFrom, trialDays, trialsDiffer, counts }: { premiumFrom: string | null; trialDays: number; trialsDiffer: boolean; counts: Counts }) {
+export function CompareTable({
+  premiumFrom,
+  trialDays,
+  trialsDiffer,
+  counts,
+}: {
+  premiumFrom: string | null;
+  trialDays: number;
+  trialsDiffer: boolean;
+  counts: Counts;
+}) {
   const { t } = useTranslation();
   function cell(value: CompareRow["free"], plan: "free" | "premium") {
     if (typeof value === "boolean") return <Mark included={value} />;
     if (value === "courseSample") return t("home.freeValues.courseSample", { count: SAMPLE_EXERCISES });
-    return plan === "free"
-      ? t(`home.freeValues.${value}`, { count: counts[value].free })
-      : t(`home.premiumValues.${value}`, { count: counts[value].all });
+    return plan === "free" ? t(`home.freeValues.${value}`, { count: counts[value].free }) : t(`home.premiumValues.${value}`, { count: counts[value].all });
   }
   return (
     <table className="compare">
@@ -56,9 +64,7 @@ export function CompareTable({ premiumFrom, trialDays, trialsDiffer, counts }: {
           </th>
           <th scope="col" className="compare-premium">
             <span className="compare-plan">{t("home.premiumName")}</span>
-            {premiumFrom ? (
-              <span className="compare-price">{t("home.premiumFrom", { price: premiumFrom })}</span>
-            ) : null}
+            {premiumFrom ? <span className="compare-price">{t("home.premiumFrom", { price: premiumFrom })}</span> : null}
             {trialDays > 0 ? (
               <span className="compare-trial">{trialsDiffer ? t("home.trialUpTo", { count: trialDays }) : t("home.trial", { count: trialDays })}</span>
             ) : null}
@@ -87,4 +93,3 @@ function Mark({ included }: { included: boolean }) {
     </span>
   );
 }
-

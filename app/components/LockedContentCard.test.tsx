@@ -29,7 +29,13 @@ describe("the locked-content card", () => {
   it.each(LANGUAGES)("offers Premium with its three benefits and the note, in %s", (language) => {
     const strings = resources[language].translation;
     const html = render(language, "subscription_required");
-    for (const text of [strings.locked.premiumTitle, strings.locked.benefitGames, strings.locked.benefitHomework, strings.locked.benefitInsights, strings.locked.note]) {
+    for (const text of [
+      strings.locked.premiumTitle,
+      strings.locked.benefitGames,
+      strings.locked.benefitHomework,
+      strings.locked.benefitInsights,
+      strings.locked.note,
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('href="/subscription/plans?next=%2Fgames%2Fmemory"');

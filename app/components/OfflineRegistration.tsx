@@ -11,5 +11,13 @@ import { useNonce, useSendsStandaloneScripts } from "~/infrastructure/nonce";
 export function OfflineRegistration({ account, keep }: { account: string | null; keep: boolean }) {
   const nonce = useNonce();
   if (!useSendsStandaloneScripts()) return null;
-  return <script type="module" src={STANDALONE_SCRIPTS.offlineRegistration} nonce={nonce} data-offline-account={account ?? ""} data-offline-keep={keep ? "on" : ""} />;
+  return (
+    <script
+      type="module"
+      src={STANDALONE_SCRIPTS.offlineRegistration}
+      nonce={nonce}
+      data-offline-account={account ?? ""}
+      data-offline-keep={keep ? "on" : ""}
+    />
+  );
 }

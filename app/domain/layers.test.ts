@@ -30,7 +30,11 @@ function importsOf(file: string): Import[] {
 
 /** The domain file an import names, or null for anything outside app/domain. */
 function domainTarget({ from, specifier }: Import): string | null {
-  const target = specifier.startsWith("~/domain/") ? join(DOMAIN, specifier.slice("~/domain/".length)) : specifier.startsWith(".") ? resolve(dirname(from), specifier) : null;
+  const target = specifier.startsWith("~/domain/")
+    ? join(DOMAIN, specifier.slice("~/domain/".length))
+    : specifier.startsWith(".")
+      ? resolve(dirname(from), specifier)
+      : null;
   return target?.startsWith(DOMAIN + sep) ? target : null;
 }
 
@@ -91,7 +95,13 @@ function cyclesOf(graph: ReadonlyMap<string, ReadonlyMap<string, unknown>>): str
 
 /** What belongs to answering a request: the router, route modules, route guards, toasts. */
 function answersForTheRoute(specifier: string): boolean {
-  return specifier === "react-router" || specifier.startsWith("@react-router/") || specifier.startsWith("~/routes/") || specifier === "~/infrastructure/guards.server" || specifier === "~/infrastructure/toast.server";
+  return (
+    specifier === "react-router" ||
+    specifier.startsWith("@react-router/") ||
+    specifier.startsWith("~/routes/") ||
+    specifier === "~/infrastructure/guards.server" ||
+    specifier === "~/infrastructure/toast.server"
+  );
 }
 
 /** A graph from its edges. */
@@ -111,26 +121,51 @@ describe("the domain's layers", () => {
 
   it("imports nothing of React Router, no route module and no route guard or toast: routes turn domain results into responses", () => {
     // A test may read the app's route table (the API document's test checks every API route is in it).
-    const offending = files.filter((file) => !/\.test\.tsx?$/.test(file)).flatMap((file) =>
-      importsOf(file)
-        .filter(({ specifier }) => answersForTheRoute(specifier))
-        .map(({ specifier }) => `${relative(DOMAIN, file)} imports ${specifier}`),
-    );
+    const offending = files
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(({ specifier }) => answersForTheRoute(specifier))
+          .map(({ specifier }) => `${relative(DOMAIN, file)} imports ${specifier}`),
+      );
     expect(offending).toEqual([]);
   });
 
   it("has no cycle between areas: each pair depends one way only", () => {
     const graph = areaGraph(files.filter((file) => !isTest(file)));
     expect(graph.get("subscriptions")?.has("payments")).toBe(true);
-    const cycles = cyclesOf(graph).map((areas) =>
-      areas.flatMap((from) => areas.flatMap((to) => graph.get(from)?.get(to) ?? [])),
-    );
+    const cycles = cyclesOf(graph).map((areas) => areas.flatMap((from) => areas.flatMap((to) => graph.get(from)?.get(to) ?? [])));
     expect(cycles).toEqual([]);
   });
 
   it("would see a cycle, a long one too", () => {
-    expect(cyclesOf(graphOf([["payments", "subscriptions"], ["subscriptions", "payments"], ["autism", "payments"]]))).toEqual([["payments", "subscriptions"]]);
-    expect(cyclesOf(graphOf([["a", "b"], ["b", "c"], ["c", "a"], ["c", "d"]]))).toEqual([["a", "b", "c"]]);
-    expect(cyclesOf(graphOf([["a", "b"], ["b", "c"], ["a", "c"]]))).toEqual([]);
+    expect(
+      cyclesOf(
+        graphOf([
+          ["payments", "subscriptions"],
+          ["subscriptions", "payments"],
+          ["autism", "payments"],
+        ]),
+      ),
+    ).toEqual([["payments", "subscriptions"]]);
+    expect(
+      cyclesOf(
+        graphOf([
+          ["a", "b"],
+          ["b", "c"],
+          ["c", "a"],
+          ["c", "d"],
+        ]),
+      ),
+    ).toEqual([["a", "b", "c"]]);
+    expect(
+      cyclesOf(
+        graphOf([
+          ["a", "b"],
+          ["b", "c"],
+          ["a", "c"],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -24,4 +24,14 @@ import offlineRegistration from "./offline-registration.ts?worker&url";
 // oxlint-disable-next-line import/default
 import offlinePanel from "./offline-panel.ts?worker&url";
 
-export const STANDALONE_SCRIPTS = { spokenInstructions, browserProgressImport, standalonePage, passwordStrength, printButtons, countdown, holdToLeave, offlineRegistration, offlinePanel } as const;
+export const STANDALONE_SCRIPTS = {
+  spokenInstructions,
+  browserProgressImport,
+  standalonePage,
+  passwordStrength,
+  printButtons,
+  countdown,
+  holdToLeave,
+  offlineRegistration,
+  offlinePanel,
+} as const;

@@ -39,7 +39,11 @@ interface WorkerClient {
 }
 interface WorkerScope {
   readonly registration: { readonly active: unknown };
-  readonly clients: { matchAll(options?: { type?: "window"; includeUncontrolled?: boolean }): Promise<WorkerClient[]>; get(id: string): Promise<WorkerClient | undefined>; claim(): Promise<void> };
+  readonly clients: {
+    matchAll(options?: { type?: "window"; includeUncontrolled?: boolean }): Promise<WorkerClient[]>;
+    get(id: string): Promise<WorkerClient | undefined>;
+    claim(): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
@@ -313,7 +317,11 @@ async function sendQueue(): Promise<void> {
   const queued = (await all<QueuedMark>("queue")).filter((mark) => mark.account === meta.account).toSorted((a, b) => a.madeAt - b.madeAt);
   for (let start = 0; start < queued.length; start += 100) {
     const marks = queued.slice(start, start + 100).map(({ account: _account, ...mark }) => mark);
-    const response = await fetch("/offline/marks", { method: "POST", credentials: "same-origin", body: new URLSearchParams({ batch: JSON.stringify({ marks }) }) });
+    const response = await fetch("/offline/marks", {
+      method: "POST",
+      credentials: "same-origin",
+      body: new URLSearchParams({ batch: JSON.stringify({ marks }) }),
+    });
     if (!response.ok) return;
     const answer = (await response.json()) as { results: Array<{ key: string }> };
     // Recorded now, recorded before, or refused for good: none is sent again.

@@ -37,7 +37,8 @@ describe("each game's own strings", () => {
     for (const id of GAME_IDS) {
       const section = gameSection(id);
       expect(section, id).toMatch(/^[a-zA-Z]+$/);
-      for (const language of LANGUAGES) expect(existsSync(path.join(GAMES_DIR, `../locales/${language}/games/${section}.json`)), `${language} ${section}`).toBe(true);
+      for (const language of LANGUAGES)
+        expect(existsSync(path.join(GAMES_DIR, `../locales/${language}/games/${section}.json`)), `${language} ${section}`).toBe(true);
     }
     expect(new Set(GAME_IDS.map(gameSection)).size).toBe(GAME_IDS.length);
     expect(gameSection("no-such-game")).toBeUndefined();
@@ -59,7 +60,10 @@ describe("each game's own strings", () => {
       const own = gameSection(dir.name);
       expect(own, `app/games/${dir.name} is a game`).toBeTruthy();
       for (const file of sourceFiles(path.join(GAMES_DIR, dir.name))) {
-        expect(sectionsUsed(file).filter((name) => name !== own), path.relative(GAMES_DIR, file)).toEqual([]);
+        expect(
+          sectionsUsed(file).filter((name) => name !== own),
+          path.relative(GAMES_DIR, file),
+        ).toEqual([]);
       }
     }
   });
@@ -68,7 +72,9 @@ describe("each game's own strings", () => {
     const shared = [
       ...sourceFiles(path.join(GAMES_DIR, "shell")),
       ...sourceFiles(path.join(GAMES_DIR, "find-different")),
-      ...readdirSync(GAMES_DIR).filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name) && !NOT_PAGE_CODE.has(name)).map((name) => path.join(GAMES_DIR, name)),
+      ...readdirSync(GAMES_DIR)
+        .filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name) && !NOT_PAGE_CODE.has(name))
+        .map((name) => path.join(GAMES_DIR, name)),
       ...sourceFiles(path.join(GAMES_DIR, "../components/games")),
     ];
     for (const file of shared) expect(sectionsUsed(file), path.relative(GAMES_DIR, file)).toEqual([]);

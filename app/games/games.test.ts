@@ -224,11 +224,7 @@ describe("memory", () => {
 
 describe("the registry and the catalogue", () => {
   it("lists the three free games of the spec and keeps the rest premium", () => {
-    expect(GAMES.filter((game) => game.access === "free").map((game) => game.id)).toEqual([
-      "color-matching",
-      "shape-recognition",
-      "counting",
-    ]);
+    expect(GAMES.filter((game) => game.access === "free").map((game) => game.id)).toEqual(["color-matching", "shape-recognition", "counting"]);
     expect(findGame("memory")?.access).toBe("premium");
     expect(findGame("nope")).toBeUndefined();
     expect(isGameId("counting")).toBe(true);

@@ -94,7 +94,6 @@ export const GAME_IDS = [
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-
 type GameSkill = "spatial" | "colors" | "shapes" | "numbers" | "memory" | "attention" | "language" | "listening" | "fineMotor" | "logic" | "time" | "emotions";
 type GameAccess = "free" | "premium";
 

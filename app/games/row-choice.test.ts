@@ -51,7 +51,11 @@ describe("row timers as data", () => {
     expect(timedLevelSeconds(6, 10)).toBe(84);
     const pauseSeconds = Math.max(ROW_RIGHT_PAUSE_MS, ROW_MISSED_PAUSE_MS) / 1000;
     expect(ROW_SLACK_SECONDS).toBeGreaterThan(pauseSeconds);
-    for (const [rows, seconds] of [[6, 10], [6, 15], [1, 1]] as const) {
+    for (const [rows, seconds] of [
+      [6, 10],
+      [6, 15],
+      [1, 1],
+    ] as const) {
       expect(timedLevelSeconds(rows, seconds)).toBeGreaterThan(rows * (seconds + pauseSeconds));
     }
   });

@@ -114,7 +114,10 @@ export const GAME_SPOKEN: ReadonlyArray<Spoken> = [
   { key: "games.weekDays.weekend" },
   { key: "games.weekDays.weekendNext" },
   { key: "games.weekDays.names.*" },
-  ...SPOKEN_SCENES.map(({ sentence, thing }) => ({ key: `games.spatialAttention.sentences.${sentence}`, params: { thing: `@games.spatialAttention.things.${thing}` } })),
+  ...SPOKEN_SCENES.map(({ sentence, thing }) => ({
+    key: `games.spatialAttention.sentences.${sentence}`,
+    params: { thing: `@games.spatialAttention.things.${thing}` },
+  })),
   ...SPOT_LEVELS.map((level) => ({ key: "games.spotTheDifference.findCount", params: { count: level.differences } })),
   { key: "games.shapeMatching.prompt" },
   { key: "games.shapeMatching.promptTurned" },

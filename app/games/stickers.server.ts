@@ -42,7 +42,43 @@ import whale from "fluent:whale";
  * the same sticker, so the album grows only with new levels passed; nothing is bought, lost or
  * counted down.
  */
-const STICKERS: ReadonlyArray<PictureData> = [lion, panda, koala, fox, rabbit, turtle, dolphin, penguin, owl, butterfly, ladyBeetle, unicorn, sauropod, elephant, giraffe, monkey, strawberry, watermelon, cherries, banana, rocket, sailboat, tractor, rainbow, sunWithFace, glowingStar, kite, teddyBear, tropicalFish, frog, bear, duck, honeybee, snail, whale];
+const STICKERS: ReadonlyArray<PictureData> = [
+  lion,
+  panda,
+  koala,
+  fox,
+  rabbit,
+  turtle,
+  dolphin,
+  penguin,
+  owl,
+  butterfly,
+  ladyBeetle,
+  unicorn,
+  sauropod,
+  elephant,
+  giraffe,
+  monkey,
+  strawberry,
+  watermelon,
+  cherries,
+  banana,
+  rocket,
+  sailboat,
+  tractor,
+  rainbow,
+  sunWithFace,
+  glowingStar,
+  kite,
+  teddyBear,
+  tropicalFish,
+  frog,
+  bear,
+  duck,
+  honeybee,
+  snail,
+  whale,
+];
 
 /** The sticker of `level` of `game`: spread over the set so that a game's levels give different ones. */
 export function stickerFor(game: GameId, level: number): PictureData {

@@ -29,7 +29,9 @@ export function spreadTargets(count: number, targets: number, maxRun: number, ra
   while (targetsLeft + othersLeft > 0) {
     const nextRun = (target: boolean) => (target === lastIsTarget ? run + 1 : 1);
     const fits = (target: boolean) =>
-      (target ? targetsLeft > 0 : othersLeft > 0) && nextRun(target) <= maxRun && canFinish(targetsLeft - (target ? 1 : 0), othersLeft - (target ? 0 : 1), target, nextRun(target));
+      (target ? targetsLeft > 0 : othersLeft > 0) &&
+      nextRun(target) <= maxRun &&
+      canFinish(targetsLeft - (target ? 1 : 0), othersLeft - (target ? 0 : 1), target, nextRun(target));
     const canTarget = fits(true);
     const canOther = fits(false);
     const target = canTarget && canOther ? random() < targetsLeft / (targetsLeft + othersLeft) : canTarget;

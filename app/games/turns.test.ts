@@ -2,9 +2,23 @@ import { describe, expect, it } from "vitest";
 import { ALL_TURNS, NO_TURN, type Point, appearance, lookCount, mirrorLeftRight, mirrorTopBottom, turnPoint, turnTransform } from "./turns";
 
 /** A flag: a pole on the left and a cloth pointing right, different in all eight turns. */
-const FLAG: ReadonlyArray<Point> = [[20, 10], [20, 90], [80, 30]];
-const SQUARE: ReadonlyArray<Point> = [[10, 10], [90, 10], [90, 90], [10, 90]];
-const ARROW_UP: ReadonlyArray<Point> = [[50, 10], [20, 60], [80, 60], [50, 90]];
+const FLAG: ReadonlyArray<Point> = [
+  [20, 10],
+  [20, 90],
+  [80, 30],
+];
+const SQUARE: ReadonlyArray<Point> = [
+  [10, 10],
+  [90, 10],
+  [90, 90],
+  [10, 90],
+];
+const ARROW_UP: ReadonlyArray<Point> = [
+  [50, 10],
+  [20, 60],
+  [80, 60],
+  [50, 90],
+];
 
 describe("turning a drawing", () => {
   it("turns clockwise on screen: the top goes right, then down, then left", () => {

@@ -35,7 +35,11 @@ export function turnPoint([x, y]: Point, turn: Turn): Point {
 /** A key that two drawings share exactly when they look the same (rounded to whole units). */
 export function appearance(points: ReadonlyArray<Point>, turn: Turn): string {
   return points
-    .map((point) => turnPoint(point, turn).map((value) => Math.round(value)).join(","))
+    .map((point) =>
+      turnPoint(point, turn)
+        .map((value) => Math.round(value))
+        .join(","),
+    )
     .toSorted()
     .join(" ");
 }

@@ -50,22 +50,45 @@ describe("the API's input, read by the call's schema", () => {
     expect(refusal(() => parseApi(SubscribeBody, {}))).toEqual({ status: 400, message: "plan_id is required" });
     expect(refusal(() => parseApi(SubscribeBody, { plan_id: "" }))).toEqual({ status: 400, message: "plan_id is required" });
     expect(refusal(() => parseApi(SubscribeBody, { plan_id: 7 }))).toEqual({ status: 400, message: "plan_id must be a string" });
-    expect(refusal(() => parseApi(SubscribeBody, { plan_id: "monthly", auto_renew: "yes" }))).toEqual({ status: 400, message: "auto_renew must be true or false" });
-    expect(refusal(() => parseApi(CancelBody, { reason: "bored" }))).toMatchObject({ status: 400, message: expect.stringMatching(/^reason must be one of: too_expensive, /) });
+    expect(refusal(() => parseApi(SubscribeBody, { plan_id: "monthly", auto_renew: "yes" }))).toEqual({
+      status: 400,
+      message: "auto_renew must be true or false",
+    });
+    expect(refusal(() => parseApi(CancelBody, { reason: "bored" }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^reason must be one of: too_expensive, /),
+    });
     expect(refusal(() => parseApi(PaymentBody, { purpose: "gift" }))).toEqual({ status: 400, message: "purpose must be subscription or autism_screening" });
     expect(refusal(() => parseApi(PaymentBody, { purpose: "autism_screening" }))).toEqual({ status: 400, message: "child_id is required" });
   });
 
   it("reads absent, null and empty optional fields as the API always has", () => {
-    expect(parseApi(SubscribeBody, { plan_id: "monthly", card_id: "", coupon_code: null })).toMatchObject({ plan_id: "monthly", card_id: null, coupon_code: null, auto_renew: true, resume_renewal: false });
+    expect(parseApi(SubscribeBody, { plan_id: "monthly", card_id: "", coupon_code: null })).toMatchObject({
+      plan_id: "monthly",
+      card_id: null,
+      coupon_code: null,
+      auto_renew: true,
+      resume_renewal: false,
+    });
     expect(parseApi(CancelBody, { reason: "other", immediate: null })).toEqual({ reason: "other", immediate: false });
     expect(parseApi(PaymentBody, { plan_id: "yearly", auto_renew: false })).toMatchObject({ plan_id: "yearly", auto_renew: false });
-    expect(parseApi(PaymentBody, { purpose: "autism_screening", child_id: "c1", health_consent: true })).toMatchObject({ purpose: "autism_screening", child_id: "c1", health_consent: true, card_id: null });
+    expect(parseApi(PaymentBody, { purpose: "autism_screening", child_id: "c1", health_consent: true })).toMatchObject({
+      purpose: "autism_screening",
+      child_id: "c1",
+      health_consent: true,
+      card_id: null,
+    });
   });
 
   it("reads the query parameters a schema names, and refuses an unknown status", () => {
-    expect(parseQuery(TransactionsQuery, transactionsWith("?status=pending&coupon_code=welcome10&other=1"))).toEqual({ status: "pending", coupon_code: "welcome10" });
+    expect(parseQuery(TransactionsQuery, transactionsWith("?status=pending&coupon_code=welcome10&other=1"))).toEqual({
+      status: "pending",
+      coupon_code: "welcome10",
+    });
     expect(parseQuery(TransactionsQuery, transactionsWith("?status="))).toEqual({ status: undefined });
-    expect(refusal(() => parseQuery(TransactionsQuery, transactionsWith("?status=bogus")))).toMatchObject({ status: 400, message: expect.stringMatching(/^Unknown status; use one of: succeeded, /) });
+    expect(refusal(() => parseQuery(TransactionsQuery, transactionsWith("?status=bogus")))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Unknown status; use one of: succeeded, /),
+    });
   });
 });

@@ -51,10 +51,16 @@ export async function handleCouponIntent(
   input: { userId: string | null; ip: string; backTo: string },
 ): Promise<CouponIntentOutcome> {
   if (post.intent === "remove-coupon") {
-    return redirectWithToast(request, input.backTo, { kind: "success", message: "subscription.coupon.removedToast" }, { headers: { "Set-Cookie": await forgetAppliedCoupon() } });
+    return redirectWithToast(
+      request,
+      input.backTo,
+      { kind: "success", message: "subscription.coupon.removedToast" },
+      { headers: { "Set-Cookie": await forgetAppliedCoupon() } },
+    );
   }
   const typed = post.code;
-  if (!(await allowCouponCheck(db, { userId: input.userId, ip: input.ip }))) return { couponError: { code: normaliseCouponCode(typed), failure: "rate_limited" } };
+  if (!(await allowCouponCheck(db, { userId: input.userId, ip: input.ip })))
+    return { couponError: { code: normaliseCouponCode(typed), failure: "rate_limited" } };
   const result = await applyCoupon(db, typed);
   if (!result.ok) return { couponError: { code: result.code, failure: result.failure } };
   return redirectWithToast(

@@ -124,4 +124,3 @@ export async function endSession(context: Readonly<RouterContextProvider>): Prom
   if (session) await deleteSession(getDb(), session.idHash);
   return sessionCookie().serialize("", { maxAge: 0 });
 }
-

@@ -89,7 +89,12 @@ export interface ExclusiveOptions {
  * a scheduled run, already ran it this period). The lease is renewed while `work` runs and
  * released after it, whatever happens.
  */
-export async function runExclusively<T>(db: DB, job: JobSchedule, work: () => Promise<T>, options: ExclusiveOptions = {}): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function runExclusively<T>(
+  db: DB,
+  job: JobSchedule,
+  work: () => Promise<T>,
+  options: ExclusiveOptions = {},
+): Promise<{ ran: true; value: T } | { ran: false }> {
   const holder = options.holder ?? processHolder();
   const mode = options.mode ?? "scheduled";
   const giveUpAt = Date.now() + (mode === "by-hand" ? (options.waitMs ?? 0) : 0);
@@ -97,14 +102,17 @@ export async function runExclusively<T>(db: DB, job: JobSchedule, work: () => Pr
     if (Date.now() >= giveUpAt) return { ran: false };
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
   }
-  const heartbeat = setInterval(() => {
-    renewLease(db, job, holder).then(
-      (kept) => {
-        if (!kept) log.warn("job lease lost while running", { job: job.name });
-      },
-      (error: unknown) => log.warn("job lease could not be renewed", { job: job.name, error }),
-    );
-  }, Math.max(1_000, Math.floor(job.leaseMs / 3)));
+  const heartbeat = setInterval(
+    () => {
+      renewLease(db, job, holder).then(
+        (kept) => {
+          if (!kept) log.warn("job lease lost while running", { job: job.name });
+        },
+        (error: unknown) => log.warn("job lease could not be renewed", { job: job.name, error }),
+      );
+    },
+    Math.max(1_000, Math.floor(job.leaseMs / 3)),
+  );
   heartbeat.unref();
   try {
     return { ran: true, value: await work() };

@@ -17,9 +17,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitDecision =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterSeconds: number };
+export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   readonly rule: RateLimitRule;

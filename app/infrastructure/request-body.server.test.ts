@@ -47,7 +47,7 @@ describe("a form post's body", () => {
     expect(parse).not.toHaveBeenCalled();
     expect(await formBodyProblem(await multipart(MAX_FORM_FIELDS, (index) => `answer${index}`))).toBeNull();
     // A quoted boundary (it may hold spaces) names the same delimiter.
-    const part = "--b q\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\n\r\n";
+    const part = '--b q\r\nContent-Disposition: form-data; name="x"\r\n\r\n\r\n';
     const quoted = post(`${part.repeat(MAX_FORM_FIELDS + 1)}--b q--\r\n`, 'multipart/form-data; boundary="b q"');
     expect(await formBodyProblem(quoted)).toBe("too_many_fields");
   });

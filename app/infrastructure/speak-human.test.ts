@@ -34,7 +34,9 @@ describe("choosing how a line is heard", () => {
   });
 
   it("finds a recording whatever the spacing of the text, and skips empty parts", () => {
-    expect(planSpeech("az", ["  Hanı   qırmızı? ", " "], { human, voice: true })).toEqual([{ kind: "human", text: recorded, src: humanAudioPath("az", recorded) }]);
+    expect(planSpeech("az", ["  Hanı   qırmızı? ", " "], { human, voice: true })).toEqual([
+      { kind: "human", text: recorded, src: humanAudioPath("az", recorded) },
+    ]);
   });
 
   it("without human recordings, speaks as before", () => {

@@ -25,21 +25,14 @@ export function humanManifestPath(language: Language): string {
 }
 
 /** One part of a spoken text and how it is heard. */
-export type SpeechStep =
-  | { kind: "human"; text: string; src: string }
-  | { kind: "voice"; text: string }
-  | { kind: "recording"; text: string; src: string };
+export type SpeechStep = { kind: "human"; text: string; src: string } | { kind: "voice"; text: string } | { kind: "recording"; text: string; src: string };
 
 /**
  * How each part of a text is heard, part by part: a person's recording when there is one,
  * else the browser's voice when it has one for the language, else the synthetic recording.
  * (A voice that fails while reading falls back to that part's synthetic recording.)
  */
-export function planSpeech(
-  language: Language,
-  parts: ReadonlyArray<string>,
-  { human, voice }: { human: ReadonlySet<string>; voice: boolean },
-): SpeechStep[] {
+export function planSpeech(language: Language, parts: ReadonlyArray<string>, { human, voice }: { human: ReadonlySet<string>; voice: boolean }): SpeechStep[] {
   return parts
     .map(normalizeSpokenText)
     .filter(Boolean)

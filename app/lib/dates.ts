@@ -26,9 +26,7 @@ export function formatDate(value: Date | string, language: Language = DEFAULT_LA
   let month = calendarDay?.[2];
   let day = calendarDay?.[3];
   if (!calendarDay) {
-    const parts = formatter(DEFAULT_LANGUAGE, { year: "numeric", month: "2-digit", day: "2-digit" }, "parts").formatToParts(
-      new Date(value),
-    );
+    const parts = formatter(DEFAULT_LANGUAGE, { year: "numeric", month: "2-digit", day: "2-digit" }, "parts").formatToParts(new Date(value));
     const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
     [year, month, day] = [part("year"), part("month"), part("day")];
   }
@@ -41,9 +39,7 @@ export function formatDate(value: Date | string, language: Language = DEFAULT_LA
  * loader) and send the text, never in a component that hydrates.
  */
 export function formatLongDate(value: Date | string, language: Language = DEFAULT_LANGUAGE): string {
-  return formatter(language, { day: "numeric", month: "long", year: "numeric" }, "long").format(
-    new Date(value),
-  );
+  return formatter(language, { day: "numeric", month: "long", year: "numeric" }, "long").format(new Date(value));
 }
 
 /** The calendar year in Baku, where the product and most of its parents are. */

@@ -11,7 +11,20 @@ describe("one-line text", () => {
   });
 
   it("refuses NUL, line breaks, tabs, escapes, C1 codes, bidirectional overrides and lone surrogates", () => {
-    for (const text of ["Ali\u0000", "Ali\nVəli", "Ali\rVəli", "Ali\tVəli", "Ali\u001b[31m", "Ali\u007f", "Ali\u0085", "Ali\u2028", "Ali\u2029", "Ali\u202eilA", "Ali\u2066x\u2069", "Ali\ud800"]) {
+    for (const text of [
+      "Ali\u0000",
+      "Ali\nVəli",
+      "Ali\rVəli",
+      "Ali\tVəli",
+      "Ali\u001b[31m",
+      "Ali\u007f",
+      "Ali\u0085",
+      "Ali\u2028",
+      "Ali\u2029",
+      "Ali\u202eilA",
+      "Ali\u2066x\u2069",
+      "Ali\ud800",
+    ]) {
       expect(isOneLineText(text), JSON.stringify(text)).toBe(false);
     }
   });

@@ -4,13 +4,7 @@
  */
 export type Section = "games" | "assessment" | "parent-dashboard" | "auth" | "parents" | "home";
 
-const SECTION_PREFIXES: ReadonlyArray<Exclude<Section, "home">> = [
-  "games",
-  "assessment",
-  "parent-dashboard",
-  "auth",
-  "parents",
-];
+const SECTION_PREFIXES: ReadonlyArray<Exclude<Section, "home">> = ["games", "assessment", "parent-dashboard", "auth", "parents"];
 
 export function sectionForPath(pathname: string): Section {
   const first = pathname.split("/")[1] ?? "";

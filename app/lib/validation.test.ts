@@ -11,9 +11,7 @@ const tFor = async (language: keyof typeof STRINGS) => translatorFor(language);
 describe("validation messages", () => {
   it("carry a limit that becomes the plural count", async () => {
     const t = await tFor("en");
-    expect(translateValidationMessage(t, validationMessage("validation.tooLong", 100))).toBe(
-      "Please use at most 100 characters",
-    );
+    expect(translateValidationMessage(t, validationMessage("validation.tooLong", 100))).toBe("Please use at most 100 characters");
     expect(translateValidationMessage(t, validationMessage("validation.required"))).toBe("This field is required");
   });
 

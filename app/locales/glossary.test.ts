@@ -17,7 +17,22 @@ const files = import.meta.glob<unknown>(["./az/*.json", "./ru/*.json"], { eager:
  * once its own texts have been read against the glossary, so the test never asks for a pass that
  * has not been made.
  */
-const CHECKED = ["about", "auth", "billing", "children", "common", "contact", "devMail", "epointSimulator", "expert", "legal", "locked", "mail", "picker", "subscription"] as const;
+const CHECKED = [
+  "about",
+  "auth",
+  "billing",
+  "children",
+  "common",
+  "contact",
+  "devMail",
+  "epointSimulator",
+  "expert",
+  "legal",
+  "locked",
+  "mail",
+  "picker",
+  "subscription",
+] as const;
 
 function checkedTexts(language: "az" | "ru"): Entry[] {
   return CHECKED.flatMap((namespace) => {
@@ -59,7 +74,11 @@ describe("one word for one thing in Azerbaijani and Russian", () => {
     const strings = resources[language].translation;
     const title = strings.dashboard.title.toLowerCase();
     for (const label of [strings.nav.bottom.dashboard, strings.userMenu.dashboard]) {
-      const firstWord = label.replace(/\u00ad/g, "").toLowerCase().split(" ")[0] ?? "";
+      const firstWord =
+        label
+          .replace(/\u00ad/g, "")
+          .toLowerCase()
+          .split(" ")[0] ?? "";
       expect(title, label).toContain(firstWord);
     }
   });

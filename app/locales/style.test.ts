@@ -21,7 +21,13 @@ function textsOf(language: "az" | "ru"): Entry[] {
       ...flatten(group.description[language], `homework.${group.id}.description`, []),
       ...group.tasks.flatMap((task) =>
         flatten(
-          { title: task.title[language], description: task.description[language], audio: task.audioInstructions[language], steps: task.steps[language], safety: task.safety?.[language] },
+          {
+            title: task.title[language],
+            description: task.description[language],
+            audio: task.audioInstructions[language],
+            steps: task.steps[language],
+            safety: task.safety?.[language],
+          },
           `homework.${task.id}`,
           [],
         ),
@@ -57,14 +63,22 @@ describe("typography in Azerbaijani and Russian (content review 1.5 and 2.2)", (
       for (let next = rest.replace(innerQuotes, "$1"); next !== rest; next = rest.replace(innerQuotes, "$1")) rest = next;
       return rest;
     };
-    expect(textsOf(language).filter(([, text]) => /[“”„"]/.test(outsideInner(text))).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    expect(
+      textsOf(language)
+        .filter(([, text]) => /[“”„"]/.test(outsideInner(text)))
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
     expect(outsideInner("Закон «О „Балаце“ и данных»"), "inner quotes inside «»").toBe("Закон «О  и данных»");
     expect(outsideInner("„Балаца“"), "inner quotes alone").toBe("„Балаца“");
   });
 
   it.each(["az", "ru"] as const)("never nests «» inside «» in %s, also where a name is put into quotes", (language) => {
     // Quotes inside quotes are „…“ (the rule above); a name put into «» is written without its own quotes.
-    expect(textsOf(language).filter(([, text]) => guillemetDepth(text) > 1).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    expect(
+      textsOf(language)
+        .filter(([, text]) => guillemetDepth(text) > 1)
+        .map(([key, text]) => `${key}: ${text}`),
+    ).toEqual([]);
     for (const name of Object.values(resources[language].translation.legal.names)) expect(name, name).not.toMatch(/[«»„“]/);
   });
 

@@ -42,13 +42,21 @@ describe("punctuation of az and ru in every locale and content file", () => {
   });
 
   it.each(["az", "ru"] as const)("writes … in %s, never three dots", (language) => {
-    expect(textsOf(language).filter(([, text]) => text.includes("...")).map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+    expect(
+      textsOf(language)
+        .filter(([, text]) => text.includes("..."))
+        .map(([where, text]) => `${where}: ${text}`),
+    ).toEqual([]);
   });
 
   it.each(["az", "ru"] as const)("quotes with «» (and „“ inside them) in %s, never straight double quotes or “”", (language) => {
     // „…“ is the quote inside «…»; a lone “ closes it, so only a “ with no „ before it is an English quote.
     const english = /"|”|(?<!„[^“]*)“/;
     expect([`a "b" c`, "a “b” c", "«a „b“ c»", "«a»"].map((sample) => english.test(sample))).toEqual([true, true, false, false]);
-    expect(textsOf(language).filter(([, text]) => english.test(text)).map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+    expect(
+      textsOf(language)
+        .filter(([, text]) => english.test(text))
+        .map(([where, text]) => `${where}: ${text}`),
+    ).toEqual([]);
   });
 });

@@ -18,7 +18,13 @@ const PROMISES = ["noDiagnosis", "privacy", "control", "languages"] as const;
 export function loader() {
   const counts = contentCounts();
   const courses = courseCounts();
-  return { games: counts.games.all, assessmentBands: counts.assessmentBands, courseBands: courses.bands, exercises: courses.exercises, creator: getEnv().creator };
+  return {
+    games: counts.games.all,
+    assessmentBands: counts.assessmentBands,
+    courseBands: courses.bands,
+    exercises: courses.exercises,
+    creator: getEnv().creator,
+  };
 }
 
 /** The counts each line states, read from the content. */
@@ -30,7 +36,8 @@ function offerValues(
   if (offer === "games") return { count: counts.games };
   if (offer === "assessment") return { count: counts.assessmentBands };
   // Two numbers in one sentence: each gets its own plural form.
-  if (offer === "courses") return { bands: t("about.courseBands", { count: counts.courseBands }), exercises: t("about.exerciseCount", { count: counts.exercises }) };
+  if (offer === "courses")
+    return { bands: t("about.courseBands", { count: counts.courseBands }), exercises: t("about.exerciseCount", { count: counts.exercises }) };
   return undefined;
 }
 
@@ -38,10 +45,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <article className="page page-narrow prose" aria-labelledby="about-title">
-      <PageMeta
-        title={t("meta.aboutTitle", { brand: BRAND_NAME })}
-        description={t("meta.aboutDescription", { brand: BRAND_NAME })}
-      />
+      <PageMeta title={t("meta.aboutTitle", { brand: BRAND_NAME })} description={t("meta.aboutDescription", { brand: BRAND_NAME })} />
       <h1 id="about-title">{t("about.title", { brand: BRAND_NAME })}</h1>
       <p className="lead">{t("about.intro", { brand: BRAND_NAME })}</p>
 

@@ -50,10 +50,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const location = useLocation();
   return (
     <section className="page page-narrow" aria-labelledby="contact-title">
-      <PageMeta
-        title={t("meta.contactTitle", { brand: BRAND_NAME })}
-        description={t("meta.contactDescription", { brand: BRAND_NAME })}
-      />
+      <PageMeta title={t("meta.contactTitle", { brand: BRAND_NAME })} description={t("meta.contactDescription", { brand: BRAND_NAME })} />
       <h1 id="contact-title">{t("contact.title")}</h1>
       <p>{t("contact.intro")}</p>
       {/* A new location (the redirect after sending) starts a fresh, empty form. */}
@@ -66,27 +63,25 @@ function ContactMessageForm({ lastResult }: { lastResult: SubmissionResult<strin
   const { t } = useTranslation();
   const [form, fields] = useForm<ContactForm>({ id: "contact", lastResult, shouldValidate: "onSubmit" });
   return (
-      <Form method="post" {...getFormProps(form)} noValidate className="form">
-        <FormMessage id={form.errorId} errors={form.errors} />
-        <HoneypotField />
-        <TextField meta={fields.name} label={t("contact.nameLabel")} autoComplete="name" maxLength={CONTACT_NAME_MAX} />
-        <TextField
-          meta={fields.email}
-          type="email"
-          label={t("contact.emailLabel")}
-          hint={t("contact.emailHint")}
-          autoComplete="email"
-          maxLength={CONTACT_EMAIL_MAX}
-        />
-        <TextAreaField
-          meta={fields.message}
-          label={t("contact.messageLabel")}
-          hint={t("contact.messageHint", { count: CONTACT_MESSAGE_MAX })}
-          maxLength={CONTACT_MESSAGE_MAX}
-        />
-        <PendingButton pendingLabel={t("contact.sending")}>
-          {t("contact.submit")}
-        </PendingButton>
-      </Form>
+    <Form method="post" {...getFormProps(form)} noValidate className="form">
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <HoneypotField />
+      <TextField meta={fields.name} label={t("contact.nameLabel")} autoComplete="name" maxLength={CONTACT_NAME_MAX} />
+      <TextField
+        meta={fields.email}
+        type="email"
+        label={t("contact.emailLabel")}
+        hint={t("contact.emailHint")}
+        autoComplete="email"
+        maxLength={CONTACT_EMAIL_MAX}
+      />
+      <TextAreaField
+        meta={fields.message}
+        label={t("contact.messageLabel")}
+        hint={t("contact.messageHint", { count: CONTACT_MESSAGE_MAX })}
+        maxLength={CONTACT_MESSAGE_MAX}
+      />
+      <PendingButton pendingLabel={t("contact.sending")}>{t("contact.submit")}</PendingButton>
+    </Form>
   );
 }

@@ -51,10 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageMeta
-        title={t("meta.homeTitle", { brand: BRAND_NAME })}
-        description={t("meta.defaultDescription")}
-      />
+      <PageMeta title={t("meta.homeTitle", { brand: BRAND_NAME })} description={t("meta.defaultDescription")} />
 
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-inner">

@@ -35,10 +35,7 @@ export default function Parents({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <article className="page page-narrow prose parents-page" aria-labelledby="parents-title">
-      <PageMeta
-        title={t("meta.parentsTitle", { brand: BRAND_NAME })}
-        description={t("meta.parentsDescription", { brand: BRAND_NAME })}
-      />
+      <PageMeta title={t("meta.parentsTitle", { brand: BRAND_NAME })} description={t("meta.parentsDescription", { brand: BRAND_NAME })} />
       <h1 id="parents-title">{t("parents.title")}</h1>
       <p className="lead">{t("parents.intro", { brand: BRAND_NAME })}</p>
 

@@ -23,7 +23,9 @@ describe("GET /play?child=", () => {
     const answer = await load(`/play?child=${older.id}`, context).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toBe("/play");
-    expect((await app.db.selectFrom("users").select("selected_child_id").where("id", "=", parent.id).executeTakeFirstOrThrow()).selected_child_id).toBe(older.id);
+    expect((await app.db.selectFrom("users").select("selected_child_id").where("id", "=", parent.id).executeTakeFirstOrThrow()).selected_child_id).toBe(
+      older.id,
+    );
 
     const stranger = await signedIn();
     const refused = await load(`/play?child=${older.id}`, stranger.context).catch((thrown: unknown) => thrown);

@@ -81,7 +81,13 @@ function Tiles({ list }: { list: PickerTile[] }) {
     <ul className="game-tiles">
       {list.map((tile) => (
         <li key={tile.id}>
-          <GameTile title={tile.title} picture={tile.picture} href={tile.href} free={tile.free} describedBy={tile.free ? "picker-free" : tile.preview ? "picker-preview" : undefined} />
+          <GameTile
+            title={tile.title}
+            picture={tile.picture}
+            href={tile.href}
+            free={tile.free}
+            describedBy={tile.free ? "picker-free" : tile.preview ? "picker-preview" : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -24,12 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PrivacySettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const cookie = await serializeVisitorPrivacySettings(submission.value);
-  return redirectWithToast(
-    request,
-    "/privacy-settings",
-    { kind: "success", message: "privacy.settingsSaved" },
-    { headers: { "Set-Cookie": cookie } },
-  );
+  return redirectWithToast(request, "/privacy-settings", { kind: "success", message: "privacy.settingsSaved" }, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function VisitorPrivacySettings({ loaderData }: Route.ComponentProps) {

@@ -27,7 +27,13 @@ function signUpFrom(localAddress: string, email: string, headers: Record<string,
         method: "POST",
         path: "/auth?mode=signup",
         agent: false,
-        headers: { Host: proxy.host, Origin: PROXY, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), ...headers },
+        headers: {
+          Host: proxy.host,
+          Origin: PROXY,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (res) => {
         res.resume();
@@ -48,7 +54,11 @@ test("visitors behind the proxy are counted by their own address, which they can
   expect(answers.map((answer) => answer.status)).toEqual(visitors.map(() => 302));
   expect(answers.map((answer) => answer.location)).toEqual(visitors.map(() => "/auth/check-email"));
   // Each process saw the visitor's address, not the proxy's.
-  const seen = new Set(LOGS.flatMap(requestsIn).filter((line) => line.method === "POST" && line.path === "/auth").map((line) => line.ip));
+  const seen = new Set(
+    LOGS.flatMap(requestsIn)
+      .filter((line) => line.method === "POST" && line.path === "/auth")
+      .map((line) => line.ip),
+  );
   for (const address of visitors) expect(seen).toContain(address);
 
   // One visitor naming a new address in X-Forwarded-For each time is still one visitor: ten

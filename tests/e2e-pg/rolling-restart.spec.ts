@@ -52,7 +52,13 @@ function holdRequest(origin: string): HeldRequest {
     method: "POST",
     path: THEME_FORM.path,
     agent,
-    headers: { Host: url.host, Origin: PROXY, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
+    headers: {
+      Host: url.host,
+      Origin: PROXY,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": Buffer.byteLength(body),
+      Expect: "100-continue",
+    },
   });
   // Node answers "100 Continue" when the request has reached the application.
   const started = once(req, "continue").then(() => undefined);

@@ -102,7 +102,9 @@ interface Backend {
  * and the other either waits there too (no lease: a race) or keeps asking for the job's lease.
  */
 async function bothRunsAtTheLine(names: [string, string]): Promise<boolean> {
-  const backends = await query<Backend>("select application_name, state, wait_event_type, query from pg_stat_activity where application_name = any($1)", [names]);
+  const backends = await query<Backend>("select application_name, state, wait_event_type, query from pg_stat_activity where application_name = any($1)", [
+    names,
+  ]);
   const waiting = (name: string) =>
     backends.some((b) => b.application_name === name && b.wait_event_type === "Lock" && b.query.includes('from "subscriptions"'));
   const askingForLease = (name: string) =>
@@ -111,7 +113,9 @@ async function bothRunsAtTheLine(names: [string, string]): Promise<boolean> {
   return (waiting(first) && (waiting(second) || askingForLease(second))) || (waiting(second) && askingForLease(first));
 }
 
-test("a parent signs up, pays and is called back through the proxy, and the renewal job started beside two processes charges once", async ({ page }, testInfo) => {
+test("a parent signs up, pays and is called back through the proxy, and the renewal job started beside two processes charges once", async ({
+  page,
+}, testInfo) => {
   expect(new Set([PROXY, A, B, C]).size).toBe(4);
   const email = uniqueEmail(testInfo, "two-processes");
 
@@ -173,10 +177,13 @@ test("a parent signs up, pays and is called back through the proxy, and the rene
     // Seen twice in a row, so a run passing through the lease on its way to the table is not taken for one waiting at it.
     let seen = 0;
     await expect
-      .poll(async () => {
-        seen = (await bothRunsAtTheLine(names)) ? seen + 1 : 0;
-        return seen;
-      }, { timeout: 30_000, intervals: [100] })
+      .poll(
+        async () => {
+          seen = (await bothRunsAtTheLine(names)) ? seen + 1 : 0;
+          return seen;
+        },
+        { timeout: 30_000, intervals: [100] },
+      )
       .toBeGreaterThanOrEqual(2);
   } catch (error) {
     for (const run of runs) run.child.kill();
@@ -186,7 +193,10 @@ test("a parent signs up, pays and is called back through the proxy, and the rene
     await gate.end();
   }
   const results = await Promise.all(runs.map((run) => run.done));
-  expect(results.map((result) => result.code), results.map((result) => result.output).join("\n")).toEqual([0, 0]);
+  expect(
+    results.map((result) => result.code),
+    results.map((result) => result.output).join("\n"),
+  ).toEqual([0, 0]);
   // One pass charged; the other waited for the lease, then found nothing due.
   const reports = results.map((result) => /\d+ charged, \d+ failed/.exec(result.output)?.[0]).toSorted();
   expect(reports).toEqual(["0 charged, 0 failed", "1 charged, 0 failed"]);

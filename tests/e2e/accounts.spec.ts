@@ -180,13 +180,21 @@ test.describe("accounts", () => {
     expect(answers[0]).toBe(answers[1]);
     expect(queryAll("select id from users where email = ?", email)).toHaveLength(1);
     expect(queryAll("select id from users where email = ?", fresh)).toHaveLength(0);
-    expect(queryOne<{ subject: string }>("select subject from mail_outbox where to_email = ? order by id desc limit 1", email)?.subject).toBe(az.mail.accountExistsSubject);
-    expect(queryOne<{ subject: string }>("select subject from mail_outbox where to_email = ? order by id desc limit 1", fresh)?.subject).toBe(az.mail.finishSignUpSubject);
+    expect(queryOne<{ subject: string }>("select subject from mail_outbox where to_email = ? order by id desc limit 1", email)?.subject).toBe(
+      az.mail.accountExistsSubject,
+    );
+    expect(queryOne<{ subject: string }>("select subject from mail_outbox where to_email = ? order by id desc limit 1", fresh)?.subject).toBe(
+      az.mail.finishSignUpSubject,
+    );
   });
 
   test("ten sign-up typos from one address do not use up its sign-ups", async ({ page, baseURL, clientIp }) => {
     const post = (form: Record<string, string>) =>
-      page.request.post("/auth?mode=signup", { form: { intent: "signup", ...form }, headers: { Origin: baseURL ?? "", "X-Forwarded-For": clientIp }, maxRedirects: 0 });
+      page.request.post("/auth?mode=signup", {
+        form: { intent: "signup", ...form },
+        headers: { Origin: baseURL ?? "", "X-Forwarded-For": clientIp },
+        maxRedirects: 0,
+      });
     for (let i = 0; i < 12; i++) expect((await post({ fullName: "Aygün Məmmədova", email: "not-an-email", password: "short" })).status()).toBe(400);
     const valid = await post({ fullName: "Aygün Məmmədova", email: `typos-${Date.now()}@example.az`, password: PASSWORD });
     expect(valid.status()).toBe(302);

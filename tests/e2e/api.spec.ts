@@ -79,7 +79,11 @@ test.describe("the product API (spec section 7)", () => {
     const token = await createToken(page, "Test script");
     const api = await apiAs(token);
 
-    const status = (await (await api.get("/api/subscriptions/management/my-subscription")).json()) as { status: string; subscription_id: string; can_access_content: boolean };
+    const status = (await (await api.get("/api/subscriptions/management/my-subscription")).json()) as {
+      status: string;
+      subscription_id: string;
+      can_access_content: boolean;
+    };
     expect(status).toMatchObject({ status: "trial", can_access_content: true });
 
     // Cards.
@@ -100,42 +104,70 @@ test.describe("the product API (spec section 7)", () => {
     const again = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "monthly" }, headers: json });
     expect(again.status()).toBe(409);
     expect(await again.json()).toMatchObject({ code: "subscription.alreadyHave" });
-    expect((await api.post("/api/payments/initiate", { data: { plan_id: "yearly" }, headers: { ...json, "Idempotency-Key": "api-pay-0000" } })).status()).toBe(409);
+    expect((await api.post("/api/payments/initiate", { data: { plan_id: "yearly" }, headers: { ...json, "Idempotency-Key": "api-pay-0000" } })).status()).toBe(
+      409,
+    );
     const switched = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "yearly" }, headers: json });
     expect(switched.status()).toBe(200);
-    expect(await switched.json()).toMatchObject({ payment_required: false, payment_url: null, plan_change: { plan_id: "yearly", amount: "95.50" }, subscription: { plan_id: "monthly", status: "trial" } });
+    expect(await switched.json()).toMatchObject({
+      payment_required: false,
+      payment_url: null,
+      plan_change: { plan_id: "yearly", amount: "95.50" },
+      subscription: { plan_id: "monthly", status: "trial" },
+    });
     const change = await api.post(`/api/subscriptions/management/${status.subscription_id}/change-plan/`, { data: { plan_id: "six-months" }, headers: json });
     expect(change.status()).toBe(200);
     expect(await change.json()).toMatchObject({ payment_required: false, plan_change: { plan_id: "six-months", amount: "71.40" } });
-    expect(queryOne<{ n: number }>("select count(*) as n from payments p join users u on u.id = p.user_id where u.email = ? and p.kind != 'card_registration'", email)?.n).toBe(0);
+    expect(
+      queryOne<{ n: number }>(
+        "select count(*) as n from payments p join users u on u.id = p.user_id where u.email = ? and p.kind != 'card_registration'",
+        email,
+      )?.n,
+    ).toBe(0);
     const badPlan = await api.post("/api/subscriptions/subscribe/", { data: { plan_id: "no-such-plan" }, headers: json });
     expect(badPlan.status()).toBe(404);
     expect(await badPlan.json()).toMatchObject({ message: "Plan not found" });
     const badReason = await api.post(`/api/subscriptions/management/${status.subscription_id}/cancel`, { data: { reason: "bored" }, headers: json });
     expect(badReason.status()).toBe(400);
-    const cancel = await api.post(`/api/subscriptions/management/${status.subscription_id}/cancel`, { data: { reason: "not_using", immediate: true }, headers: json });
+    const cancel = await api.post(`/api/subscriptions/management/${status.subscription_id}/cancel`, {
+      data: { reason: "not_using", immediate: true },
+      headers: json,
+    });
     expect(cancel.status()).toBe(200);
     expect(await cancel.json()).toMatchObject({ cancelled: true, immediate: true, subscription: { auto_renew: false, is_active: false } });
 
     // With the trial over, a payment needs an idempotency key; a replayed key is the same payment.
     expect((await api.post("/api/payments/initiate", { data: { plan_id: "yearly" }, headers: json })).status()).toBe(400);
-    const first = await api.post("/api/payments/initiate", { data: { purpose: "subscription", plan_id: "yearly", coupon_code: "welcome10" }, headers: { ...json, "Idempotency-Key": "api-pay-0001" } });
+    const first = await api.post("/api/payments/initiate", {
+      data: { purpose: "subscription", plan_id: "yearly", coupon_code: "welcome10" },
+      headers: { ...json, "Idempotency-Key": "api-pay-0001" },
+    });
     expect(first.status()).toBe(201);
     const started = (await first.json()) as { order_id: string; payment_url: string; coupon_applied: string; payment_required: boolean };
     expect(started).toMatchObject({ coupon_applied: "WELCOME10", payment_required: true });
     expect(started.payment_url).toContain("/epoint-simulator/");
-    const replay = (await (await api.post("/api/payments/initiate", { data: { purpose: "subscription", plan_id: "yearly" }, headers: { ...json, "Idempotency-Key": "api-pay-0001" } })).json()) as { order_id: string };
+    const replay = (await (
+      await api.post("/api/payments/initiate", {
+        data: { purpose: "subscription", plan_id: "yearly" },
+        headers: { ...json, "Idempotency-Key": "api-pay-0001" },
+      })
+    ).json()) as { order_id: string };
     expect(replay.order_id).toBe(started.order_id);
     expect(queryOne<{ n: number }>("select count(*) as n from payments where idempotency_key = 'api-pay-0001'")?.n).toBe(1);
     // While it is open, another key for another plan does not start a second payment.
-    const second = await api.post("/api/payments/initiate", { data: { purpose: "subscription", plan_id: "six-months" }, headers: { ...json, "Idempotency-Key": "api-pay-0003" } });
+    const second = await api.post("/api/payments/initiate", {
+      data: { purpose: "subscription", plan_id: "six-months" },
+      headers: { ...json, "Idempotency-Key": "api-pay-0003" },
+    });
     expect(second.status()).toBe(400);
     expect(await second.json()).toMatchObject({ code: "subscription.paymentInFlight" });
     const wrongPurpose = await api.post("/api/payments/initiate", { data: { purpose: "gift" }, headers: { ...json, "Idempotency-Key": "api-pay-0002" } });
     expect(wrongPurpose.status()).toBe(400);
 
     // Transactions.
-    const all = (await (await api.get("/api/payments/transactions")).json()) as { data: Array<{ id: string; order_id: string; coupon: string | null; status: string }> };
+    const all = (await (await api.get("/api/payments/transactions")).json()) as {
+      data: Array<{ id: string; order_id: string; coupon: string | null; status: string }>;
+    };
     expect(all.data.map((row) => row.order_id)).toContain(started.order_id);
     const withCoupon = (await (await api.get("/api/payments/transactions?coupon_code=welcome10")).json()) as { data: Array<{ order_id: string }> };
     expect(withCoupon.data.map((row) => row.order_id)).toEqual([started.order_id]);
@@ -144,7 +176,11 @@ test.describe("the product API (spec section 7)", () => {
     const bogus = await api.get("/api/payments/transactions?status=bogus");
     expect(bogus.status()).toBe(400);
     expect(((await bogus.json()) as { detail: string }).detail).toMatch(/^Unknown status/);
-    const byOrder = (await (await api.get(`/api/payments/transactions/order/${started.order_id}`)).json()) as { id: string; amount: string; discount_amount: string };
+    const byOrder = (await (await api.get(`/api/payments/transactions/order/${started.order_id}`)).json()) as {
+      id: string;
+      amount: string;
+      discount_amount: string;
+    };
     expect(byOrder.discount_amount).not.toBe("0.00");
     expect(((await (await api.get(`/api/payments/transactions/${byOrder.id}/status`)).json()) as { status: string }).status).toBe("pending");
 
@@ -192,7 +228,11 @@ test.describe("the product API (spec section 7)", () => {
     const code = `RACE${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
     const db = new SQLite(process.env.E2E_DATABASE ?? "", { fileMustExist: true });
     db.pragma("busy_timeout = 5000");
-    db.prepare("insert into coupons (id, code, kind, percent_off, usage_limit, current_usage, created_at) values (?, ?, 'percent', 20, 1, 0, ?)").run(code, code, new Date().toISOString());
+    db.prepare("insert into coupons (id, code, kind, percent_off, usage_limit, current_usage, created_at) values (?, ?, 'percent', 20, 1, 0, ?)").run(
+      code,
+      code,
+      new Date().toISOString(),
+    );
     db.close();
 
     // Two parents whose trial ended (cancelled now), so their next payment charges at once.
@@ -202,7 +242,10 @@ test.describe("the product API (spec section 7)", () => {
     const [first, second] = await Promise.all([apiAs(await createToken(page, "race")), apiAs(await createToken(otherPage, "race"))]);
     for (const api of [first, second]) {
       const mine = (await (await api.get("/api/subscriptions/management/my-subscription")).json()) as { subscription_id: string };
-      const cancelled = await api.post(`/api/subscriptions/management/${mine.subscription_id}/cancel`, { data: { reason: "other", immediate: true }, headers: json });
+      const cancelled = await api.post(`/api/subscriptions/management/${mine.subscription_id}/cancel`, {
+        data: { reason: "other", immediate: true },
+        headers: json,
+      });
       expect(cancelled.status()).toBe(200);
     }
     const pay = (api: APIRequestContext, key: string) =>

@@ -11,7 +11,6 @@ const a = az.assessment;
 /** The explicit-consent box for health-related data on the save and the child's start form. */
 const consentLabel = fill(az.legal.healthConsent.label, { brand: "Balaca" });
 
-
 const ANSWER_LABEL = { yes: a.answers.yes, sometimes: a.answers.sometimes, no: a.answers.no, not_seen: a.answers.not_seen } as const;
 type AnswerName = keyof typeof ANSWER_LABEL;
 
@@ -138,7 +137,9 @@ test.describe("the free developmental assessment", () => {
     await stranger.close();
   });
 
-  test("a typical 10-month-old, answered yes to every item, gets no doctor's advice; one 'not yet' alone is something to practise", async ({ page }, testInfo) => {
+  test("a typical 10-month-old, answered yes to every item, gets no doctor's advice; one 'not yet' alone is something to practise", async ({
+    page,
+  }, testInfo) => {
     await startAsVisitor(page, uniqueEmail(testInfo, "ten-months"), birthDateMonthsAgo(10));
     const id = assessmentIdFrom(page.url());
     await expect(page.getByText(fill(a.questionsFor, { range: fill(a.bandRange, { min: 10, max: 11 }) }))).toBeVisible();
@@ -421,7 +422,10 @@ test.describe("the free developmental assessment", () => {
     await expect(page.locator(".toast-success")).toBeVisible();
     const child = queryOne<{ id: string }>("select c.id from children c join users u on u.id = c.user_id where u.email = ?", email);
 
-    for (const [round, answer] of [[1, "sometimes"], [2, "yes"]] as const) {
+    for (const [round, answer] of [
+      [1, "sometimes"],
+      [2, "yes"],
+    ] as const) {
       await page.goto("/assessment");
       await page.getByRole("link", { name: fill(a.pickChild, { name: "Elvin" }) }).click();
       await expect(page).toHaveURL(`/assessment?child=${child?.id}`);

@@ -43,7 +43,9 @@ function buyForm(page: Page, childName: string) {
 /** Pays for the named child's screening on the simulator and waits for the first section. */
 async function payForScreening(page: Page, childName: string) {
   await page.goto("/assessment/autism");
-  await buyForm(page, childName).getByRole("checkbox", { name: fill(az.legal.healthConsent.label, { brand: "Balaca" }) }).check();
+  await buyForm(page, childName)
+    .getByRole("checkbox", { name: fill(az.legal.healthConsent.label, { brand: "Balaca" }) })
+    .check();
   await page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — ${childName}` }).click();
   await payOnGateway(page, TEST_CARDS.success);
   // The payment result page checks, then opens the screening by itself after 2 s.
@@ -224,11 +226,15 @@ test.describe("the autism screening", () => {
     await page.getByRole("button", { name: az.billing.addCard }).click();
     await payOnGateway(page, TEST_CARDS.success);
     await expect(page.locator(".toast-success, .toast-info").first()).toHaveText(/.+/);
-    await expect.poll(() => queryOne<{ id: string }>("select c.id from saved_cards c join users u on u.id = c.user_id where u.email = ?", email)?.id).toBeTruthy();
+    await expect
+      .poll(() => queryOne<{ id: string }>("select c.id from saved_cards c join users u on u.id = c.user_id where u.email = ?", email)?.id)
+      .toBeTruthy();
     await page.goto("/assessment/autism");
     const form = page.locator("form.autism-buy", { has: page.getByRole("button", { name: `${fill(s.payButton, { price: TEN_AZN })} — Nərmin` }) });
     const fields = Object.fromEntries(
-      await form.locator("input[type=hidden], input[type=radio]:checked").evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+      await form
+        .locator("input[type=hidden], input[type=radio]:checked")
+        .evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
     ) as Record<string, string>;
     fields.healthConsent = "yes";
     fields.method = queryOne<{ id: string }>("select c.id from saved_cards c join users u on u.id = c.user_id where u.email = ?", email)?.id ?? "";
@@ -322,7 +328,11 @@ test.describe("the autism screening", () => {
       stored?.user_id,
       stored?.child_id,
       JSON.stringify(Object.fromEntries(oldIds.map((id) => [id, "rarely"]))),
-      JSON.stringify({ "stereotyped-behaviours": oldSection(20, "moderate"), communication: oldSection(20, "moderate"), "social-interaction": oldSection(20, "moderate") }),
+      JSON.stringify({
+        "stereotyped-behaviours": oldSection(20, "moderate"),
+        communication: oldSection(20, "moderate"),
+        "social-interaction": oldSection(20, "moderate"),
+      }),
       JSON.stringify({ moderateFrom: 0.35, highFrom: 0.55 }),
       JSON.stringify(["stereotyped-behaviours", "communication", "social-interaction"]),
     );

@@ -9,7 +9,10 @@ const az = strings.az;
 const b = az.billing;
 
 test.describe("my cards and my transactions", () => {
-  test("add a card, make it default, delete the renewing card with a replacement; filter transactions and open one", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("add a card, make it default, delete the renewing card with a replacement; filter transactions and open one", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.skip(javaScriptEnabled, "these are plain forms; proven without JavaScript");
     test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, "cards");
@@ -42,7 +45,11 @@ test.describe("my cards and my transactions", () => {
     await expectAccessible(page);
 
     // Deleting the renewing card asks which card takes over.
-    await page.locator(".saved-card").filter({ hasText: "0001" }).getByRole("button", { name: new RegExp(`^${b.deleteCard}`) }).click();
+    await page
+      .locator(".saved-card")
+      .filter({ hasText: "0001" })
+      .getByRole("button", { name: new RegExp(`^${b.deleteCard}`) })
+      .click();
     await expect(page.getByRole("alert").filter({ hasText: b.replaceTitle })).toBeVisible();
     await page.getByRole("button", { name: b.replaceSubmit }).click();
     await expect(page.locator("#replacement-replacementId-error")).toHaveText(b.replaceRequired);
@@ -126,7 +133,9 @@ test.describe("my cards and my transactions", () => {
 
     // The checkout keeps it, with the same discount.
     await monthly.getByRole("link", { name: new RegExp(`^${s.getStarted}`) }).click();
-    await expect(page.locator(".coupon-applied")).toHaveText(fill(s.coupon.applied, { code: "WELCOME10", discount: formatMoney({ minor: saved, currency: "AZN" }, "az") }));
+    await expect(page.locator(".coupon-applied")).toHaveText(
+      fill(s.coupon.applied, { code: "WELCOME10", discount: formatMoney({ minor: saved, currency: "AZN" }, "az") }),
+    );
     await page.getByRole("button", { name: s.coupon.remove }).click();
     await expect(page.locator(".toast-success")).toHaveText(s.coupon.removedToast);
     await expect(page.locator(".coupon-applied")).toHaveCount(0);

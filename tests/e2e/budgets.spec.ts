@@ -74,9 +74,7 @@ const ROUTE_SUFFIX = "?__react-router-build-client-route";
 const ROOT_KEY = `app/root.tsx${ROUTE_SUFFIX}`;
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith("entry.client.tsx"));
 /** Route modules that render a page (resource routes have no component and load no JS). */
-const pageRouteKeys = Object.keys(manifest).filter(
-  (key) => key.startsWith("app/routes/") && key.endsWith(`.tsx${ROUTE_SUFFIX}`),
-);
+const pageRouteKeys = Object.keys(manifest).filter((key) => key.startsWith("app/routes/") && key.endsWith(`.tsx${ROUTE_SUFFIX}`));
 
 /** A layout (the profile's, the dashboard's) is never a page of its own: its pages decide. */
 const isLayout = (key: string) => /<Outlet\b/.test(readFileSync(key.replace(ROUTE_SUFFIX, ""), "utf8"));
@@ -157,7 +155,11 @@ const STANDALONE_PAGES: Record<string, { path: string; visitor: string[] | null;
   "app/routes/play.tsx": { path: "/play", visitor: ["hold-to-leave", ROOT_SCRIPT], parent: ["hold-to-leave", ROOT_SCRIPT] },
   // Kirpi's album, a child's screen like the picker.
   "app/routes/play-album.tsx": { path: "/play/album", visitor: ["hold-to-leave", ROOT_SCRIPT], parent: ["hold-to-leave", ROOT_SCRIPT] },
-  "app/routes/homework/task.tsx": { path: "/homework/motor-skills-1-2/turning-pages", visitor: ["spoken-instructions", ROOT_SCRIPT], parent: ["spoken-instructions", ROOT_SCRIPT] },
+  "app/routes/homework/task.tsx": {
+    path: "/homework/motor-skills-1-2/turning-pages",
+    visitor: ["spoken-instructions", ROOT_SCRIPT],
+    parent: ["spoken-instructions", ROOT_SCRIPT],
+  },
   "app/routes/courses/exercise.tsx": {
     path: `/courses/${sampleCourse?.id}/exercises/${sampleExercise?.id}`,
     visitor: ["spoken-instructions", ROOT_SCRIPT],
@@ -222,7 +224,12 @@ test("every page sent without React is checked at an address of its own", () => 
   const withoutScripts = routes.filter((route) => pageScriptsOf(route) === "none");
   expect(withoutScripts.length).toBeGreaterThanOrEqual(8);
   expect(withoutScripts.toSorted()).toEqual(
-    [...Object.keys(PAGES_WITHOUT_SCRIPTS), ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS), ...Object.keys(EXPERT_PAGES_WITHOUT_SCRIPTS), ...Object.keys(EXPERT_PARENT_PAGES_WITHOUT_SCRIPTS)].toSorted(),
+    [
+      ...Object.keys(PAGES_WITHOUT_SCRIPTS),
+      ...Object.keys(PARENT_PAGES_WITHOUT_SCRIPTS),
+      ...Object.keys(EXPERT_PAGES_WITHOUT_SCRIPTS),
+      ...Object.keys(EXPERT_PARENT_PAGES_WITHOUT_SCRIPTS),
+    ].toSorted(),
   );
   // A page that does not say "none" is "standalone" (app/infrastructure/page-scripts.ts).
   expect(routes.filter((route) => pageScriptsOf(route) !== "none").toSorted()).toEqual(
@@ -267,7 +274,10 @@ async function expectStandaloneScripts(request: APIRequestContext, path: string,
   expect(html.slice(0, 15), path).toBe("<!DOCTYPE html>");
   const tags = html.match(/<script\b[^>]*>/gi) ?? [];
   const sources = tags.map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? "(inline)");
-  expect(sources.map((src) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src), path).toEqual([...expected, REGISTRATION]);
+  expect(
+    sources.map((src) => /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src),
+    path,
+  ).toEqual([...expected, REGISTRATION]);
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
   let bytes = 0;
   for (const [index, tag] of tags.entries()) {
@@ -373,7 +383,10 @@ test("the home page's HTML stays within budget in every language", async ({ requ
   }
 });
 
-test("offline mode's registration weighs at most 2 KB gzip, and with Save-Data: on comes only to a parent who chose offline mode", async ({ page, baseURL }, testInfo) => {
+test("offline mode's registration weighs at most 2 KB gzip, and with Save-Data: on comes only to a parent who chose offline mode", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const file = standaloneFile(REGISTRATION);
   expect(file).toBeTruthy();
   const bytes = gzipSize(`assets/${file}`);
@@ -449,7 +462,10 @@ for (const board of gameBoardKeys) {
   test(`the board of ${board} stays within the game budget`, () => {
     const page = staticClosure(ISLAND_KEY);
     const extra = [...staticClosure(board)].filter((key) => !page.has(key));
-    const bytes = extra.map((key) => manifest[key]?.file ?? "").filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + gzipSize(file), 0);
+    const bytes = extra
+      .map((key) => manifest[key]?.file ?? "")
+      .filter((file) => file.endsWith(".js"))
+      .reduce((sum, file) => sum + gzipSize(file), 0);
     test.info().annotations.push({ type: "size", description: `board JS ${(bytes / KB).toFixed(1)} KB gzip` });
     expect(bytes, `${board} (gzip bytes beyond the page)`).toBeLessThanOrEqual(GAME_BOARD_BUDGET);
   });
@@ -521,8 +537,11 @@ test("a game page hydrates only its island: no React Router, no strings chunk, â
       expect(tag, path).toContain('type="module"');
       expect(tag, path).toContain(`nonce="${nonce}"`);
     }
-    const sources = modules.map((tag) => (/\bsrc="\/([^"]+)"/.exec(tag)?.[1] ?? "(inline)"));
-    expect(sources.map((src) => /^assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src), path).toEqual(["island-entry", ROOT_SCRIPT, REGISTRATION]);
+    const sources = modules.map((tag) => /\bsrc="\/([^"]+)"/.exec(tag)?.[1] ?? "(inline)");
+    expect(
+      sources.map((src) => /^assets\/([a-z-]+)-[\w-]+\.js$/.exec(src)?.[1] ?? src),
+      path,
+    ).toEqual(["island-entry", ROOT_SCRIPT, REGISTRATION]);
     expect(sources[0], path).toBe(manifest[ISLAND_KEY]?.file);
     const firstLoad = new Set([...islandFiles, ...sources, `assets/${progressImport}`]);
     const bytes = [...firstLoad].filter((file) => file.endsWith(".js")).reduce((sum, file) => sum + gzipSize(file), 0);

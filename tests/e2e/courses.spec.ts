@@ -166,7 +166,11 @@ test.describe("courses", () => {
     const locked = await page.request.post(exercisePath(second.id), { form: { intent: "complete" }, headers: { Origin: origin }, maxRedirects: 0 });
     expect(locked.status()).toBe(302);
     expect(locked.headers().location).toContain("/subscription/plans");
-    const badFeeling = await page.request.post(exercisePath(sample.id), { form: { intent: "complete", feeling: "wonderful" }, headers: { Origin: origin }, maxRedirects: 0 });
+    const badFeeling = await page.request.post(exercisePath(sample.id), {
+      form: { intent: "complete", feeling: "wonderful" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
     expect(badFeeling.status()).toBe(400);
     expect(queryAll("select p.id from course_progress p join users u on u.id = p.user_id where u.email = ?", email)).toEqual([]);
   });
@@ -176,7 +180,10 @@ test("the About page states the course counts from the content", async ({ page }
   const counts = courseCounts();
   await page.goto("/about");
   await expect(page.getByRole("main")).toContainText(
-    fill(az.about.what.courses, { bands: fill(az.about.courseBands_other, { count: counts.bands }), exercises: fill(az.about.exerciseCount_other, { count: counts.exercises }) }),
+    fill(az.about.what.courses, {
+      bands: fill(az.about.courseBands_other, { count: counts.bands }),
+      exercises: fill(az.about.exerciseCount_other, { count: counts.exercises }),
+    }),
   );
   expect(counts.exercises).toBeGreaterThanOrEqual(200);
 });

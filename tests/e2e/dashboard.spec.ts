@@ -36,7 +36,15 @@ function seedActivity(email: string, childName: string) {
     const play = db.prepare(
       "insert into game_sessions (id, user_id, child_id, game_id, session_start, session_end, duration_seconds, score_achieved, level_reached, attempts_made, successful_actions, device_info) values (?, ?, ?, 'memory', ?, ?, 300, ?, 1, 1, 4, null)",
     );
-    for (const [days, score] of [[20, 20], [14, 30], [7, 30], [2, 40], [1, 40], [0, 50]] as const) play.run(randomUUID(), ids.user_id, ids.child_id, daysAgo(days), daysAgo(days, 11), score);
+    for (const [days, score] of [
+      [20, 20],
+      [14, 30],
+      [7, 30],
+      [2, 40],
+      [1, 40],
+      [0, 50],
+    ] as const)
+      play.run(randomUUID(), ids.user_id, ids.child_id, daysAgo(days), daysAgo(days, 11), score);
     db.prepare(
       "insert into game_progress (id, user_id, child_id, game_id, progress_percentage, current_level, highest_score, total_attempts, successful_attempts, last_played_at, metadata, created_at, updated_at) values (?, ?, ?, 'memory', 33, 2, 50, 6, 6, ?, null, ?, ?)",
     ).run(randomUUID(), ids.user_id, ids.child_id, daysAgo(0), daysAgo(20), daysAgo(0));
@@ -87,7 +95,11 @@ test.describe("the parent dashboard", () => {
       await expect(page.getByRole("heading", { level: 2, name: d.tabs[tab] })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: az.locked.premiumTitle })).toBeVisible();
     }
-    expect(queryOne<{ visited: string | null }>("select dashboard_visited_at as visited from users where email like 'dashboard-free%' order by created_at desc limit 1")?.visited).toBeTruthy();
+    expect(
+      queryOne<{ visited: string | null }>(
+        "select dashboard_visited_at as visited from users where email like 'dashboard-free%' order by created_at desc limit 1",
+      )?.visited,
+    ).toBeTruthy();
   });
 
   test("a subscriber sees every tab for the child, switches child, plans the week and downloads it, and prints the report", async ({ page }, testInfo) => {
@@ -146,7 +158,9 @@ test.describe("the parent dashboard", () => {
     await expect(page.locator(".badge-card.is-earned").filter({ hasText: az.dashboard.achievements.items["first-game"].title })).toContainText(
       az.dashboard.achievements.earnedOn.split("{{")[0] ?? "",
     );
-    await expect(page.locator(".badge-card:not(.is-earned)").filter({ hasText: az.dashboard.achievements.items["week-streak"].title })).toContainText(d.achievements.notYet);
+    await expect(page.locator(".badge-card:not(.is-earned)").filter({ hasText: az.dashboard.achievements.items["week-streak"].title })).toContainText(
+      d.achievements.notYet,
+    );
     // No developmental assessment yet, but the screening submitted for Leyla: its level, and its result page.
     await page.goto("/parent-dashboard/assessment");
     await expect(page.getByText(d.assessment.empty)).toHaveCount(0);
@@ -181,17 +195,38 @@ test.describe("the parent dashboard", () => {
     await expect(page).toHaveTitle(new RegExp(`^${d.report.title}`));
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(fill(d.report.heading, { brand: "Balaca" }));
     await expect(page.getByRole("heading", { level: 2, name: d.tabs.overview })).toHaveCount(0);
-    await expect(page.getByText(fill(d.report.summary, { days: fill(d.report.summaryDays_other, { count: 6 }), minutes: fill(d.report.summaryMinutes_other, { count: 30 + seededMinutes() }) }))).toBeVisible();
+    await expect(
+      page.getByText(
+        fill(d.report.summary, {
+          days: fill(d.report.summaryDays_other, { count: 6 }),
+          minutes: fill(d.report.summaryMinutes_other, { count: 30 + seededMinutes() }),
+        }),
+      ),
+    ).toBeVisible();
     await expect(page.locator(".report-facts")).toContainText(`${fill(d.report.years_other, { count: 2 })} ${fill(d.report.months_other, { count: 2 })}`);
     await expect(page.locator(".report-facts")).toContainText(birthDateMonthsAgo(26));
     await expect(page.getByText(d.report.prematurityUnknown)).toBeVisible();
     await expect(page.getByText(d.report.assessmentNone)).toBeVisible();
     await expect(page.locator(".dashboard-report")).toContainText(az.autism.level.low);
     await page.emulateMedia({ media: "print" });
-    for (const frame of [".dashboard-tabs", ".dashboard-frame", ".site-header", ".test-payments-ribbon", ".bottom-nav", ".dashboard > h1", ".dashboard-period"]) {
+    for (const frame of [
+      ".dashboard-tabs",
+      ".dashboard-frame",
+      ".site-header",
+      ".test-payments-ribbon",
+      ".bottom-nav",
+      ".dashboard > h1",
+      ".dashboard-period",
+    ]) {
       await expect(page.locator(frame)).toBeHidden();
     }
-    await expect(page.locator(".dashboard-report h3")).toHaveText([d.report.childTitle, d.report.assessmentTitle, d.report.screeningTitle, d.report.practiceTitle, d.report.notesTitle]);
+    await expect(page.locator(".dashboard-report h3")).toHaveText([
+      d.report.childTitle,
+      d.report.assessmentTitle,
+      d.report.screeningTitle,
+      d.report.practiceTitle,
+      d.report.notesTitle,
+    ]);
     // One A4 sheet (the PDF is printed with the emulated media, print here).
     const pdf = (await page.pdf({ format: "A4", preferCSSPageSize: true })).toString("latin1");
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
@@ -209,7 +244,10 @@ test.describe("the parent dashboard", () => {
 test.describe("the dashboard on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("the games tab, the assessment tab and the report fit the screen in az, en and ru, with no sideways swipe inside them", async ({ page, baseURL }, testInfo) => {
+  test("the games tab, the assessment tab and the report fit the screen in az, en and ru, with no sideways swipe inside them", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120_000); // signs up on a trial and opens three pages in three languages
     const email = uniqueEmail(testInfo, "dashboard-phone");
     await signUpOnTrial(page, email, "monthly");
@@ -233,11 +271,13 @@ test.describe("the dashboard on a 360 px phone", () => {
         expect(widths.scrollWidth, `${path} in ${language}`).toBeLessThanOrEqual(widths.clientWidth);
         // Nothing inside the tab scrolls sideways either (a wide table in a scroll box would); the
         // strip of tab links above it is a scroller of its own, by design.
-        const swipes = await page.locator(".dashboard-tab").evaluate((tab) =>
-          [tab, ...tab.querySelectorAll("*")]
-            .filter((element) => element.scrollWidth > element.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(element).overflowX))
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-        );
+        const swipes = await page
+          .locator(".dashboard-tab")
+          .evaluate((tab) =>
+            [tab, ...tab.querySelectorAll("*")]
+              .filter((element) => element.scrollWidth > element.clientWidth + 1 && ["auto", "scroll"].includes(getComputedStyle(element).overflowX))
+              .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+          );
         expect(swipes, `${path} in ${language}`).toEqual([]);
       }
     }
@@ -246,7 +286,10 @@ test.describe("the dashboard on a 360 px phone", () => {
 
 /** The value shown beside a label in a card of figures. */
 function fact(card: Locator, label: string): Locator {
-  return card.locator("div").filter({ has: card.page().locator("dt", { hasText: label }) }).locator("dd");
+  return card
+    .locator("div")
+    .filter({ has: card.page().locator("dt", { hasText: label }) })
+    .locator("dd");
 }
 
 /** The two seeded course exercises' minutes and the seeded homework task's. */

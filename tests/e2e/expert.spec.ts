@@ -17,7 +17,14 @@ function giveMonthOfPremium(email: string) {
     db.prepare(
       `insert into subscriptions (id, user_id, plan_id, plan_name, billing_period, price_minor, currency, status, auto_renew, start_date, end_date, created_at, updated_at)
        values (?, ?, 'monthly', '1 Month', 'monthly', 1990, 'AZN', 'active', 1, ?, ?, ?, ?)`,
-    ).run(`sub-${user.id}`, user.id, new Date(now - 86_400_000).toISOString(), new Date(now + 29 * 86_400_000).toISOString(), new Date(now).toISOString(), new Date(now).toISOString());
+    ).run(
+      `sub-${user.id}`,
+      user.id,
+      new Date(now - 86_400_000).toISOString(),
+      new Date(now + 29 * 86_400_000).toISOString(),
+      new Date(now).toISOString(),
+      new Date(now).toISOString(),
+    );
   });
 }
 
@@ -37,7 +44,10 @@ test.describe("expert support by mailed link", () => {
 
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "a forms-first flow: it runs in the no-js project");
 
-  test("a subscriber asks about a child, the expert answers once through the mailed link, and the parent sees the answer", async ({ page, browser }, testInfo) => {
+  test("a subscriber asks about a child, the expert answers once through the mailed link, and the parent sees the answer", async ({
+    page,
+    browser,
+  }, testInfo) => {
     testInfo.setTimeout(90_000);
     const email = uniqueEmail(testInfo, "expert");
     await signedUpParent(page, email);
@@ -47,7 +57,10 @@ test.describe("expert support by mailed link", () => {
     // Offered only where an expert answers: not on the first server.
     await expect(page.locator(".child-item").getByRole("link", { name: `${az.expert.askLink} — Leyla` })).toHaveCount(0);
     await page.goto(`${withExpert}/profile/children`);
-    await page.locator(".child-item").getByRole("link", { name: `${az.expert.askLink} — Leyla` }).click();
+    await page
+      .locator(".child-item")
+      .getByRole("link", { name: `${az.expert.askLink} — Leyla` })
+      .click();
     await expect(page.getByRole("heading", { name: fill(az.expert.childTitle, { name: "Leyla" }) })).toBeVisible();
     expect(await fitsThePhone(page)).toBe(true);
     expect(await sentWithoutReact(page)).toBe(true);
@@ -67,7 +80,11 @@ test.describe("expert support by mailed link", () => {
     await expect(asked).toContainText(az.expert.resultsAttached);
 
     // The expert's mail: the question, the child's age, and a link; not the parent's address.
-    const mail = queryOne<{ body: string }>("select body from mail_outbox where to_email = ? and body like ? order by id desc limit 1", EXPERT_EMAIL, `%${testInfo.testId}%`);
+    const mail = queryOne<{ body: string }>(
+      "select body from mail_outbox where to_email = ? and body like ? order by id desc limit 1",
+      EXPERT_EMAIL,
+      `%${testInfo.testId}%`,
+    );
     expect(mail?.body).toContain(question);
     expect(mail?.body).not.toContain(email);
     const link = /https?:\/\/\S+\/expert\/[\w-]+/.exec(mail?.body ?? "")?.[0] ?? "";

@@ -12,7 +12,14 @@ const g = az.games;
 const c = az.courses;
 
 function progressOf(email: string, gameId: string) {
-  return queryOne<{ progress_percentage: number; current_level: number; total_attempts: number; successful_attempts: number; metadata: string | null; child_id: string | null }>(
+  return queryOne<{
+    progress_percentage: number;
+    current_level: number;
+    total_attempts: number;
+    successful_attempts: number;
+    metadata: string | null;
+    child_id: string | null;
+  }>(
     "select p.progress_percentage, p.current_level, p.total_attempts, p.successful_attempts, p.metadata, p.child_id from game_progress p join users u on u.id = p.user_id where u.email = ? and p.game_id = ?",
     email,
     gameId,
@@ -80,7 +87,10 @@ test.describe("games", () => {
 
     await page.getByRole("link", { name: az.locked.premiumButton }).click();
     await expect(page).toHaveURL("/subscription/plans?next=%2Fgames%2Fmemory");
-    await page.locator(".plan-card-popular").getByRole("link", { name: new RegExp(az.subscription.getStarted) }).click();
+    await page
+      .locator(".plan-card-popular")
+      .getByRole("link", { name: new RegExp(az.subscription.getStarted) })
+      .click();
     await expect(page).toHaveURL("/subscription/checkout?plan=six-months&next=%2Fgames%2Fmemory");
     await page.getByRole("button", { name: az.subscription.trialButton }).click();
     await payOnGateway(page, TEST_CARDS.success);
@@ -109,7 +119,11 @@ test.describe("playing (with scripts)", () => {
     await expect(celebration.locator("button.play-again")).toHaveAccessibleName(g.replay);
     await expect(celebration.locator("button.play-next")).toHaveAccessibleName(g.nextLevel);
     // What a child sees has no digits (the stars' count is said to screen readers only).
-    expect(await celebration.evaluate((section) => [...section.querySelectorAll(":not(.visually-hidden)")].map((node) => (node.children.length ? "" : node.textContent)).join(""))).not.toMatch(/\d/);
+    expect(
+      await celebration.evaluate((section) =>
+        [...section.querySelectorAll(":not(.visually-hidden)")].map((node) => (node.children.length ? "" : node.textContent)).join(""),
+      ),
+    ).not.toMatch(/\d/);
     await expectAccessible(page);
     // The score and where it is kept are the parent's, behind the parent's button.
     await expect(page.getByText(fill(g.resultScore, { score: 50, max: 50, percent: 100 }))).toHaveCount(0);
@@ -167,20 +181,47 @@ test.describe("playing (with scripts)", () => {
     expect(await (await saved).json()).toMatchObject({ saved: true, progress: { currentLevel: 2 } });
     await openParentPanel(page);
     await expect(page.getByText(g.savedForParent)).toBeVisible();
-    expect(progressOf(email, "counting")).toMatchObject({ progress_percentage: 20, current_level: 2, total_attempts: 1, successful_attempts: 1, child_id: null });
+    expect(progressOf(email, "counting")).toMatchObject({
+      progress_percentage: 20,
+      current_level: 2,
+      total_attempts: 1,
+      successful_attempts: 1,
+      child_id: null,
+    });
 
     await page.goto("/games/shape-recognition");
     await startLevel(page, fill(g.level, { level: 1 }));
     await answerRounds(page, "shape-recognition", 5);
     await openParentPanel(page);
     await expect(page.getByText(g.savedForParent)).toBeVisible();
-    const sessions = queryAll<{ game_id: string; score_achieved: number; level_reached: number; attempts_made: number; successful_actions: number; device_info: string }>(
+    const sessions = queryAll<{
+      game_id: string;
+      score_achieved: number;
+      level_reached: number;
+      attempts_made: number;
+      successful_actions: number;
+      device_info: string;
+    }>(
       "select s.game_id, s.score_achieved, s.level_reached, s.attempts_made, s.successful_actions, s.device_info from game_sessions s join users u on u.id = s.user_id where u.email = ? order by s.session_start",
       email,
     );
     expect(sessions).toEqual([
-      { game_id: "counting", score_achieved: 50, level_reached: 1, attempts_made: 5, successful_actions: 5, device_info: JSON.stringify({ type: "computer", language: "az" }) },
-      { game_id: "shape-recognition", score_achieved: 50, level_reached: 1, attempts_made: 5, successful_actions: 5, device_info: JSON.stringify({ type: "computer", language: "az" }) },
+      {
+        game_id: "counting",
+        score_achieved: 50,
+        level_reached: 1,
+        attempts_made: 5,
+        successful_actions: 5,
+        device_info: JSON.stringify({ type: "computer", language: "az" }),
+      },
+      {
+        game_id: "shape-recognition",
+        score_achieved: 50,
+        level_reached: 1,
+        attempts_made: 5,
+        successful_actions: 5,
+        device_info: JSON.stringify({ type: "computer", language: "az" }),
+      },
     ]);
   });
 
@@ -231,7 +272,9 @@ test.describe("on a 360 px phone with touch", () => {
     test.skip(!javaScriptEnabled, "games need JavaScript");
   });
 
-  test("play mode: a child's taps stay in the game, fast taps on the parent button open nothing, a held press opens the parent's panel, back leaves", async ({ page }) => {
+  test("play mode: a child's taps stay in the game, fast taps on the parent button open nothing, a held press opens the parent's panel, back leaves", async ({
+    page,
+  }) => {
     await page.goto("/games/color-matching");
     await startLevel(page, fill(g.level, { level: 1 }), "tap");
     await expect(page.locator("html")).toHaveClass(/game-playing/);
@@ -240,7 +283,14 @@ test.describe("on a 360 px phone with touch", () => {
     expect(await page.locator(".bottom-nav").evaluate((menu) => menu.closest("[inert]") !== null)).toBe(true);
     // Taps where the logo, the header's menu and the bottom menu were stay in the game.
     const address = page.url();
-    for (const [x, y] of [[40, 24], [300, 24], [40, 710], [180, 710], [330, 710]] as const) await page.touchscreen.tap(x, y);
+    for (const [x, y] of [
+      [40, 24],
+      [300, 24],
+      [40, 710],
+      [180, 710],
+      [330, 710],
+    ] as const)
+      await page.touchscreen.tap(x, y);
     await expect(page).toHaveURL(address);
     await expect(playMode(page)).toBeVisible();
     // A child's fast taps on the parent button only show the parent a hint.
@@ -272,7 +322,8 @@ test.describe("on a 360 px phone with touch", () => {
   test("?play (the child's game picker) opens on one big play button that starts the level the child is on", async ({ page }) => {
     await page.addInitScript(() => {
       const progress = { progressPercentage: 40, currentLevel: 3, highestScore: 50, totalAttempts: 2, successfulAttempts: 2 };
-      if (!window.localStorage.getItem("games-progress-v1")) window.localStorage.setItem("games-progress-v1", JSON.stringify({ "shape-recognition": progress }));
+      if (!window.localStorage.getItem("games-progress-v1"))
+        window.localStorage.setItem("games-progress-v1", JSON.stringify({ "shape-recognition": progress }));
     });
     await page.goto("/games/shape-recognition?play");
     const start = page.locator("button.play-start");

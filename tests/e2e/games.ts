@@ -90,7 +90,9 @@ async function rightOption(page: Page, gameId: string) {
     return options.filter({ has: page.locator(`path[d="${outline}"]`) });
   }
   // Counting: the things drawn in the scene, by what each picture shows; the most of one kind (level 1 draws one kind).
-  const pictures = await prompt.locator(".counting-things svg[data-picture]").evaluateAll((drawn) => drawn.map((picture) => picture.getAttribute("data-picture")));
+  const pictures = await prompt
+    .locator(".counting-things svg[data-picture]")
+    .evaluateAll((drawn) => drawn.map((picture) => picture.getAttribute("data-picture")));
   const counts = [...new Set(pictures)].map((name) => pictures.filter((picture) => picture === name).length);
   return page.getByRole("button", { name: String(Math.max(...counts)), exact: true });
 }

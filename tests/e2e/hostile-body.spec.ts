@@ -24,12 +24,16 @@ function send(url: string, method: string, headers: Record<string, string>, body
     markSent = resolve;
   });
   const answer = new Promise<Answer>((resolve, reject) => {
-    const request = httpRequest(url, { method, headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) }, signal: AbortSignal.timeout(timeoutMs) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-      response.on("error", reject);
-    });
+    const request = httpRequest(
+      url,
+      { method, headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) }, signal: AbortSignal.timeout(timeoutMs) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     request.end(body, () => markSent?.());
   });

@@ -85,5 +85,7 @@ test("a person's recording of a line is played instead of the synthetic one; oth
 
   expect(asked).not.toContain(spokenAudioPath("az", g.colorMatching.findThis));
   // The list of recordings was asked for once; no line was looked for on the off chance.
-  expect(asked.filter((path) => path.startsWith("/audio/human/") && path !== humanAudioPath("az", g.colorMatching.findThis))).toEqual(["/audio/human/az/manifest.json"]);
+  expect(asked.filter((path) => path.startsWith("/audio/human/") && path !== humanAudioPath("az", g.colorMatching.findThis))).toEqual([
+    "/audio/human/az/manifest.json",
+  ]);
 });

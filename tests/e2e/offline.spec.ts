@@ -57,11 +57,25 @@ test.describe("offline mode", () => {
     await page.goto("/courses");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(href).toBe("/manifest.webmanifest");
-    const manifest = (await (await request.get(`${baseURL}/manifest.webmanifest`)).json()) as Record<string, unknown> & { icons: Array<{ src: string; sizes: string; purpose: string }> };
-    expect(manifest).toMatchObject({ name: o.appName, short_name: "Balaca", start_url: "/", display: "standalone", lang: "az", theme_color: "#2f7d6d", background_color: "#fffdf8" });
+    const manifest = (await (await request.get(`${baseURL}/manifest.webmanifest`)).json()) as Record<string, unknown> & {
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: o.appName,
+      short_name: "Balaca",
+      start_url: "/",
+      display: "standalone",
+      lang: "az",
+      theme_color: "#2f7d6d",
+      background_color: "#fffdf8",
+    });
     const english = await request.get(`${baseURL}/manifest.webmanifest`, { headers: { Cookie: `lng=${cookieValue("en")}` } });
     expect((await english.json()) as unknown).toMatchObject({ name: strings.en.offline.appName, lang: "en" });
-    for (const [size, purpose] of [["192x192", "any"], ["512x512", "any"], ["512x512", "maskable"]] as const) {
+    for (const [size, purpose] of [
+      ["192x192", "any"],
+      ["512x512", "any"],
+      ["512x512", "maskable"],
+    ] as const) {
       const icon = manifest.icons.find((candidate) => candidate.sizes === size && candidate.purpose === purpose);
       expect(icon, `${size} ${purpose}`).toBeDefined();
       const png = await request.get(`${baseURL}${icon?.src}`);
@@ -152,19 +166,37 @@ test.describe("offline mode", () => {
       const second = await context.newPage();
       await Promise.all([page.goto("/profile/offline"), second.goto("/profile/offline")]);
       const recorded = () => queryAll<{ kind: string }>("select kind from offline_marks where child_id = ?", child?.id);
-      await expect.poll(() => recorded().map((row) => row.kind).toSorted(), { timeout: 20_000 }).toEqual(["exercise", "homework", "play"]);
+      await expect
+        .poll(
+          () =>
+            recorded()
+              .map((row) => row.kind)
+              .toSorted(),
+          { timeout: 20_000 },
+        )
+        .toEqual(["exercise", "homework", "play"]);
       await expect.poll(async () => (await queuedMarks(page)).length).toBe(0);
       await expect(page.getByTestId("offline-waiting")).toHaveText(fill(o.waiting_other, { count: 0 }));
       await page.reload();
       await expect(page.getByTestId("offline-last-sent")).toContainText(o.lastSent.split("{{")[0] ?? "");
       expect(queryAll("select id from game_sessions where child_id = ? and game_id = 'counting'", child?.id)).toHaveLength(1);
-      expect(queryOne<{ completed: number }>("select completed from homework_progress where child_id = ? and task_id = ?", child?.id, homework.split("/")[3])).toEqual({ completed: 1 });
-      expect(queryOne<{ status: string }>("select status from course_progress where child_id = ? and exercise_id = ?", child?.id, exercise.split("/")[4])).toEqual({ status: "completed" });
+      expect(
+        queryOne<{ completed: number }>("select completed from homework_progress where child_id = ? and task_id = ?", child?.id, homework.split("/")[3]),
+      ).toEqual({ completed: 1 });
+      expect(
+        queryOne<{ status: string }>("select status from course_progress where child_id = ? and exercise_id = ?", child?.id, exercise.split("/")[4]),
+      ).toEqual({ status: "completed" });
 
       // Sent again (a retry after a lost answer), and from two tabs at the same moment: duplicates.
       const batch = JSON.stringify({ marks: queued.map(({ account: _account, ...mark }) => mark) });
       const send = (from: Page) =>
-        from.evaluate(async (body) => (await fetch("/offline/marks", { method: "POST", body: new URLSearchParams({ batch: body }) })).json() as Promise<{ results: Array<{ status: string }> }>, batch);
+        from.evaluate(
+          async (body) =>
+            (await fetch("/offline/marks", { method: "POST", body: new URLSearchParams({ batch: body }) })).json() as Promise<{
+              results: Array<{ status: string }>;
+            }>,
+          batch,
+        );
       const answers = await Promise.all([send(page), send(second)]);
       for (const answer of answers) expect(answer.results.map((result) => result.status)).toEqual(["duplicate", "duplicate", "duplicate"]);
       expect(recorded()).toHaveLength(3);
@@ -177,8 +209,19 @@ test.describe("offline mode", () => {
       const context = await browser.newContext({ storageState, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
       const page = await context.newPage();
       // Someone else's child is refused the same way (app/domain/offline/marks.server.test.ts).
-      const mark = { key: crypto.randomUUID(), childId: "no-such-child", madeAt: Date.now(), kind: "homework", groupId: "motor-skills-1-2", taskId: "turning-pages", done: true };
-      const response = await page.request.post(`${baseURL}/offline/marks`, { form: { batch: JSON.stringify({ marks: [mark] }) }, headers: { Origin: baseURL ?? "" } });
+      const mark = {
+        key: crypto.randomUUID(),
+        childId: "no-such-child",
+        madeAt: Date.now(),
+        kind: "homework",
+        groupId: "motor-skills-1-2",
+        taskId: "turning-pages",
+        done: true,
+      };
+      const response = await page.request.post(`${baseURL}/offline/marks`, {
+        form: { batch: JSON.stringify({ marks: [mark] }) },
+        headers: { Origin: baseURL ?? "" },
+      });
       expect(response.status()).toBe(200);
       const answer = (await response.json()) as { results: Array<{ status: string; reason?: string }> };
       expect(answer.results).toEqual([{ key: mark.key, status: "refused", reason: "not_your_child" }]);
@@ -211,10 +254,15 @@ test.describe("offline mode", () => {
     await controlled(page);
     const account = queryOne<{ id: string }>("select id from users where email = ?", email)?.id ?? "";
     // A free game is kept as it is opened: the second visit puts it in the account's cache.
-    await expect.poll(async () => {
-      await page.reload();
-      return page.evaluate(async (name) => (await caches.has(name)) && (await (await caches.open(name)).match("/games/counting")) !== undefined, `content-${account}`);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.evaluate(
+          async (name) => (await caches.has(name)) && (await (await caches.open(name)).match("/games/counting")) !== undefined,
+          `content-${account}`,
+        );
+      })
+      .toBe(true);
     await page.goto("/profile");
     // A mark still waiting (as if made offline and not yet sent).
     await page.evaluate(
@@ -222,7 +270,10 @@ test.describe("offline mode", () => {
         new Promise<void>((resolve, reject) => {
           const open = indexedDB.open("balaca-offline", 1);
           open.addEventListener("success", () => {
-            const write = open.result.transaction("queue", "readwrite").objectStore("queue").put({ key: crypto.randomUUID(), account: owner, childId: "c", madeAt: Date.now(), kind: "homework" });
+            const write = open.result
+              .transaction("queue", "readwrite")
+              .objectStore("queue")
+              .put({ key: crypto.randomUUID(), account: owner, childId: "c", madeAt: Date.now(), kind: "homework" });
             write.addEventListener("success", () => resolve());
             write.addEventListener("error", () => reject(write.error));
           });
@@ -280,9 +331,13 @@ test.describe("the offline panel without JavaScript", () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === "offline")).toBeUndefined();
 
     // Bad input: a toast, never a 500; someone else's child: 403.
-    const post = (form: Record<string, string>) => page.request.post(`${baseURL}/profile/offline`, { form, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
+    const post = (form: Record<string, string>) =>
+      page.request.post(`${baseURL}/profile/offline`, { form, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
     expect((await post({ intent: "nonsense" })).status()).toBe(302);
-    const stranger = queryOne<{ id: string }>("select children.id from children join users on users.id = children.user_id where users.email not like ? limit 1", `%offline-panel%`);
+    const stranger = queryOne<{ id: string }>(
+      "select children.id from children join users on users.id = children.user_id where users.email not like ? limit 1",
+      `%offline-panel%`,
+    );
     expect((await post({ intent: "keep", childId: stranger?.id ?? "none", on: "on" })).status()).toBe(403);
     expect(queryAll("select * from offline_children where child_id = ?", stranger?.id)).toEqual([]);
   });

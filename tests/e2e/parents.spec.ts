@@ -60,7 +60,10 @@ test.describe("the page for parents", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings.az.parents.title);
 
     await page.goto("/about");
-    await page.getByRole("main").getByRole("link", { name: fill(strings.az.about.parentsLink, { brand: "Balaca" }) }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: fill(strings.az.about.parentsLink, { brand: "Balaca" }) })
+      .click();
     await expect(page).toHaveURL("/parents");
 
     await page.getByRole("link", { name: strings.az.parents.links.faqLabel, exact: true }).click();

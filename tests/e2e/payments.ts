@@ -77,7 +77,10 @@ export async function subscriberStorageState(browser: Browser, testInfo: TestInf
         .locator("body")
         .innerText({ timeout: 5_000 })
         .catch(() => "(no text)");
-      throw new Error(`signing up a subscriber stopped on ${page.url()}, which shows: ${text.replace(/\s+/g, " ").slice(0, 600)}; its steps: ${steps.join(" → ")}`, { cause: error });
+      throw new Error(
+        `signing up a subscriber stopped on ${page.url()}, which shows: ${text.replace(/\s+/g, " ").slice(0, 600)}; its steps: ${steps.join(" → ")}`,
+        { cause: error },
+      );
     }
     const file = testInfo.outputPath(`${label}-${testInfo.workerIndex}.json`);
     await context.storageState({ path: file });

@@ -15,7 +15,9 @@ test.describe("phone details", () => {
     await page.getByRole("button", { name: az.subscription.trialButton }).click();
     // The simulator's hosted page shows the description sent with the payment.
     await expect(page).toHaveURL(/\/epoint-simulator\/pay\//);
-    await expect(page.getByText(fill(az.subscription.paymentDescription, { brand: "Balaca", plan: seededPlanName("six-months", "az") }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(fill(az.subscription.paymentDescription, { brand: "Balaca", plan: seededPlanName("six-months", "az") }), { exact: true }),
+    ).toBeVisible();
     await payOnGateway(page, TEST_CARDS.success);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(az.subscription.activatedTitle);
 
@@ -69,10 +71,7 @@ test.describe("phone details", () => {
  * "204 No Content", so the browser stays on the page as it was while the post was on its way (a
  * held navigation would keep Playwright waiting for it instead).
  */
-async function expectPendingWithOnePress(
-  page: Page,
-  form: { path: string; fields: Array<[label: string, value: string]>; submit: string; pending: string },
-) {
+async function expectPendingWithOnePress(page: Page, form: { path: string; fields: Array<[label: string, value: string]>; submit: string; pending: string }) {
   let posts = 0;
   await page.route(
     (url) => url.pathname === form.path,

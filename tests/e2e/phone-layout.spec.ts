@@ -187,7 +187,8 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
       // A link inside running text: WCAG 2.5.8 exempts it ("the size of the target is
       // constrained by the line-height of non-target text").
       const parentText = (element.parentElement?.textContent ?? "").trim();
-      const inSentence = element.tagName === "A" && getComputedStyle(element).display === "inline" && parentText.length > (element.textContent ?? "").trim().length;
+      const inSentence =
+        element.tagName === "A" && getComputedStyle(element).display === "inline" && parentText.length > (element.textContent ?? "").trim().length;
       if (inSentence) continue;
       if (box.width < 24 - 0.5 || box.height < 24 - 0.5) {
         const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
@@ -288,7 +289,10 @@ test.describe("every page on a 360 px phone", () => {
       await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
       // tap() fails if another element (a card, the header, the bar) would receive the tap.
-      await page.locator("#plan-six-months").getByRole("link", { name: new RegExp(az.subscription.getStarted) }).tap();
+      await page
+        .locator("#plan-six-months")
+        .getByRole("link", { name: new RegExp(az.subscription.getStarted) })
+        .tap();
       await expect(page).toHaveURL(/\/subscription\/checkout\?plan=six-months/);
       await page.goto("/subscription/plans");
       await page.locator("details.coupon-box summary").tap();

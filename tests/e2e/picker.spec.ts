@@ -25,7 +25,8 @@ const moreTiles = (page: Page) => page.locator(".picker-more .game-tiles a");
 const gameOf = (href: string | null) => /^\/games\/([a-z-]+)\?play/.exec(href ?? "")?.[1];
 
 /** The child a parent has chosen, by the parent's email. */
-const selected = (email: string) => queryOne<{ selected: string | null }>("select selected_child_id as selected from users where email = ?", email)?.selected ?? null;
+const selected = (email: string) =>
+  queryOne<{ selected: string | null }>("select selected_child_id as selected from users where email = ?", email)?.selected ?? null;
 
 async function tileIds(page: Page, which: "first" | "more"): Promise<string[]> {
   const hrefs = await (which === "first" ? firstTiles(page) : moreTiles(page)).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -34,9 +35,11 @@ async function tileIds(page: Page, which: "first" | "more"): Promise<string[]> {
 
 /** On a 360 px phone: every tile at least 96 px square, and nothing wider than the screen. */
 async function expectPhoneTiles(page: Page) {
-  const sizes = await page.locator(".game-tile").evaluateAll((tiles) =>
-    tiles.filter((tile) => tile.checkVisibility()).map((tile) => [tile.getBoundingClientRect().width, tile.getBoundingClientRect().height]),
-  );
+  const sizes = await page
+    .locator(".game-tile")
+    .evaluateAll((tiles) =>
+      tiles.filter((tile) => tile.checkVisibility()).map((tile) => [tile.getBoundingClientRect().width, tile.getBoundingClientRect().height]),
+    );
   expect(sizes.length).toBeGreaterThan(0);
   for (const [width, height] of sizes) {
     expect(width).toBeGreaterThanOrEqual(96);
@@ -48,7 +51,10 @@ async function expectPhoneTiles(page: Page) {
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 test.describe("the child's game picker", () => {
-  test("a free parent of two: each child's picker has the games for that child's age first, the free ones marked; tiles open play mode or a preview", async ({ page, baseURL }, testInfo) => {
+  test("a free parent of two: each child's picker has the games for that child's age first, the free ones marked; tiles open play mode or a preview", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120_000); // signs up, adds two children, opens each one's picker
     const email = uniqueEmail(testInfo, "picker-two");
     await signedUpParent(page, email);
@@ -79,9 +85,15 @@ test.describe("the child's game picker", () => {
     await expect(words).toHaveAttribute("href", "/games/name-object?play&preview");
     await expect(words.locator(".game-tile-free")).toHaveCount(0);
     // Nothing to read on the tiles: a picture, and the name for screen readers only (1 px, clipped).
-    const shownText = await page.locator(".picker .game-tile").evaluateAll((tiles) =>
-      tiles.flatMap((tile) => [...tile.querySelectorAll("*")].filter((element) => !element.closest(".game-picture") && element.getBoundingClientRect().width > 1 && (element.textContent ?? "").trim() !== "").map((element) => element.outerHTML)),
-    );
+    const shownText = await page
+      .locator(".picker .game-tile")
+      .evaluateAll((tiles) =>
+        tiles.flatMap((tile) =>
+          [...tile.querySelectorAll("*")]
+            .filter((element) => !element.closest(".game-picture") && element.getBoundingClientRect().width > 1 && (element.textContent ?? "").trim() !== "")
+            .map((element) => element.outerHTML),
+        ),
+      );
     expect(shownText).toEqual([]);
     // The rest, one tap away, without scripts.
     await expect(moreTiles(page).first()).toBeHidden();
@@ -89,7 +101,11 @@ test.describe("the child's game picker", () => {
     await expect(more).toHaveAccessibleName(az.picker.more);
     await more.click();
     await expect(moreTiles(page).first()).toBeVisible();
-    expect((await tileIds(page, "more")).toSorted()).toEqual(GAMES.map((game) => game.id).filter((id) => !forAge(2).includes(id)).toSorted());
+    expect((await tileIds(page, "more")).toSorted()).toEqual(
+      GAMES.map((game) => game.id)
+        .filter((id) => !forAge(2).includes(id))
+        .toSorted(),
+    );
     await expectPhoneTiles(page);
 
     // Murad (4) from his card: his own picker, with four-year-olds' games first.
@@ -128,11 +144,16 @@ test.describe("the child's game picker", () => {
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(403);
-    expect(queryOne<{ count: number }>("select count(*) as count from game_sessions s join users u on u.id = s.user_id where u.email = ?", email)?.count).toBe(0);
+    expect(queryOne<{ count: number }>("select count(*) as count from game_sessions s join users u on u.id = s.user_id where u.email = ?", email)?.count).toBe(
+      0,
+    );
     await page.goto("/play");
   });
 
-  test("the picker is the child's own screen: no site header, menu or footer, and the way out needs a parent's two-second hold", async ({ page, javaScriptEnabled }) => {
+  test("the picker is the child's own screen: no site header, menu or footer, and the way out needs a parent's two-second hold", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/play");
     await expect(page.locator(".game-tile").first()).toBeVisible();
     for (const chrome of [".site-header", ".bottom-nav", ".site-footer"]) await expect(page.locator(chrome)).toHaveCount(0);
@@ -166,7 +187,11 @@ test.describe("the child's game picker", () => {
     await addChild(page, "Nigar", birthDateMonthsAgo(40));
     await page.goto("/play");
     // Every tile is a drawing, not an emoji.
-    const pictures = await page.locator(".picker .game-tile .game-picture").evaluateAll((all) => all.map((picture) => picture.querySelector("svg[data-picture]") !== null && !/\p{Extended_Pictographic}/u.test(picture.textContent ?? "")));
+    const pictures = await page
+      .locator(".picker .game-tile .game-picture")
+      .evaluateAll((all) =>
+        all.map((picture) => picture.querySelector("svg[data-picture]") !== null && !/\p{Extended_Pictographic}/u.test(picture.textContent ?? "")),
+      );
     expect(pictures.length).toBeGreaterThan(0);
     expect(pictures.every(Boolean)).toBe(true);
     await page.getByRole("link", { name: az.picker.album }).click();
@@ -189,7 +214,12 @@ test.describe("the child's game picker", () => {
     const stickers = page.locator(".album-sticker:not(.is-empty) svg[data-picture]");
     await expect(stickers).toHaveCount(1);
     // For screen readers: how many of all the stickers.
-    const counted = new RegExp(az.picker.albumStickers_one.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{{count}}", "1").replace("{{total}}", "\\d+"));
+    const counted = new RegExp(
+      az.picker.albumStickers_one
+        .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+        .replace("{{count}}", "1")
+        .replace("{{total}}", "\\d+"),
+    );
     await expect(page.locator(".album > p.visually-hidden")).toHaveText(counted);
     await page.getByRole("link", { name: az.picker.backToGames }).click();
     await expect(page).toHaveURL("/play");

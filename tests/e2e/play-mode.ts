@@ -95,7 +95,8 @@ export async function expectStrayTapsStayInPlay(page: Page) {
 /** How far anything has scrolled: the document and every box in the play layer, added up. */
 function scrolled(page: Page): Promise<number> {
   return page.evaluate(
-    () => window.scrollY + [...document.querySelectorAll<HTMLElement>(".play-mode, .play-mode *")].reduce((sum, node) => sum + node.scrollTop + node.scrollLeft, 0),
+    () =>
+      window.scrollY + [...document.querySelectorAll<HTMLElement>(".play-mode, .play-mode *")].reduce((sum, node) => sum + node.scrollTop + node.scrollLeft, 0),
   );
 }
 
@@ -105,9 +106,7 @@ function scrolled(page: Page): Promise<number> {
  */
 /** Whether the board on screen has pieces a finger drags (marked by the drag hook). */
 export function hasDragPieces(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    document.querySelector(".play-stage [data-drag-piece]") !== null,
-  );
+  return page.evaluate(() => document.querySelector(".play-stage [data-drag-piece]") !== null);
 }
 
 /** Returns whether a piece was dragged (the board had one to drag). */
@@ -140,7 +139,13 @@ export async function expectDragDoesNotScroll(page: Page): Promise<boolean> {
       const now = await element.boundingBox().catch(() => null);
       return start && now ? Math.hypot(now.x - start.x, now.y - start.y) > 20 : false;
     };
-    followed = await expect.poll(moved, { timeout: 2_000 }).toBe(true).then(() => true, () => false);
+    followed = await expect
+      .poll(moved, { timeout: 2_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     expect(await scrolled(page)).toBe(before);
     if (followed) break;

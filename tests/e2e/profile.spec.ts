@@ -41,7 +41,10 @@ test.describe("profile", () => {
     );
     expect(child?.birth_date).toBe("2022-09-05");
 
-    await page.locator(".child-item").getByRole("link", { name: new RegExp(az.children.remove) }).click();
+    await page
+      .locator(".child-item")
+      .getByRole("link", { name: new RegExp(az.children.remove) })
+      .click();
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(az.children.removeTitle.replace("{{name}}", "Leyla"));
     await page.getByRole("button", { name: az.children.removeConfirm }).click();
     await expect(page.locator(".toast-success")).toHaveText(az.children.removed.replace("{{name}}", "Leyla"));
@@ -116,12 +119,17 @@ test.describe("profile", () => {
     await addChild(page, "Leyla", "05-09-2022");
     await addChild(page, "Murad", "01-03-2021");
     // Leyla, the younger, is followed until the parent picks another.
-    await expect(page.getByLabel(az.children.selectLabel, { exact: true })).toHaveValue(queryOne<{ id: string }>("select c.id from children c join users u on u.id = c.user_id where u.email = ? and c.first_name = 'Leyla'", email)?.id ?? "");
+    await expect(page.getByLabel(az.children.selectLabel, { exact: true })).toHaveValue(
+      queryOne<{ id: string }>("select c.id from children c join users u on u.id = c.user_id where u.email = ? and c.first_name = 'Leyla'", email)?.id ?? "",
+    );
     await page.getByLabel(az.children.selectLabel, { exact: true }).selectOption({ label: "Murad" });
     await page.getByRole("button", { name: az.children.selectSubmit }).click();
     await expect(page.locator(".toast-success")).toHaveText(az.children.selected.replace("{{name}}", "Murad"));
     await expect(page).toHaveURL("/profile/children");
-    const selected = queryOne<{ first_name: string }>("select c.first_name from users u join children c on c.id = u.selected_child_id where u.email = ?", email);
+    const selected = queryOne<{ first_name: string }>(
+      "select c.first_name from users u join children c on c.id = u.selected_child_id where u.email = ?",
+      email,
+    );
     expect(selected).toEqual({ first_name: "Murad" });
   });
 
@@ -156,7 +164,10 @@ test.describe("profile", () => {
     await preferences.getByRole("button", { name: az.theme.dark }).click();
     await expect(page).toHaveURL("/profile");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await page.locator("section", { has: page.getByRole("heading", { name: az.profile.preferencesTitle }) }).getByRole("button", { name: /English/ }).click();
+    await page
+      .locator("section", { has: page.getByRole("heading", { name: az.profile.preferencesTitle }) })
+      .getByRole("button", { name: /English/ })
+      .click();
     await expect(page).toHaveURL("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     expect(queryOne("select language from users where email = ?", email)).toEqual({ language: "en" });
@@ -271,8 +282,9 @@ test.describe("profile", () => {
     const email = uniqueEmail(testInfo, "visitorprivacy");
     await signUp(page, email);
     await acceptLegal(page);
-    expect(
-      queryOne("select s.child_mode, s.crash_reporting_enabled from user_settings s join users u on u.id = s.user_id where u.email = ?", email),
-    ).toEqual({ child_mode: 0, crash_reporting_enabled: 1 });
+    expect(queryOne("select s.child_mode, s.crash_reporting_enabled from user_settings s join users u on u.id = s.user_id where u.email = ?", email)).toEqual({
+      child_mode: 0,
+      crash_reporting_enabled: 1,
+    });
   });
 });

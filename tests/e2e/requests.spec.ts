@@ -47,7 +47,9 @@ test.describe("money and trust", () => {
     // Hundreds of requests, some of 2 MB, on a busy 2-core machine.
     test.setTimeout(120_000);
     const paths = routesWithActions();
-    expect(paths).toEqual(expect.arrayContaining(["/preferences/language", "/contact", "/subscription/checkout", "/payments/epoint/result", "/api/payments/initiate"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/preferences/language", "/contact", "/subscription/checkout", "/payments/epoint/result", "/api/payments/initiate"]),
+    );
     const problems: string[] = [];
     for (const path of paths) {
       for (const body of BODIES) {
@@ -67,7 +69,12 @@ test.describe("money and trust", () => {
   });
 
   test("the resend link of the email reminder never follows a Referer", async ({ request, baseURL }) => {
-    for (const referer of ["http://localhost//evil.example", "http://localhost/\\evil.example", "http://localhost/../..//evil.example", "https://evil.example/"]) {
+    for (const referer of [
+      "http://localhost//evil.example",
+      "http://localhost/\\evil.example",
+      "http://localhost/../..//evil.example",
+      "https://evil.example/",
+    ]) {
       const answer = await request.post("/auth/confirm-email", {
         headers: { Origin: baseURL ?? "", Referer: referer },
         form: { intent: "resend", returnTo: "/../..//evil.example" },

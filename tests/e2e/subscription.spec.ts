@@ -25,7 +25,10 @@ test.describe("subscriptions and payments", () => {
     await expect(page.locator(".plan-card-popular")).toContainText(seededPlanName("six-months", "az"));
     await expect(page.locator(".plan-card-popular")).toContainText(s.mostPopular);
     await expectAccessible(page);
-    await page.locator(".plan-card-popular").getByRole("link", { name: new RegExp(s.getStarted) }).click();
+    await page
+      .locator(".plan-card-popular")
+      .getByRole("link", { name: new RegExp(s.getStarted) })
+      .click();
     await expect(page).toHaveURL("/auth");
 
     await signUp(page, email);
@@ -162,7 +165,14 @@ test.describe("subscriptions and payments", () => {
     // the trial's end (the reminder), then a minute after it (the charge).
     const runJob = (asOf: string) =>
       execFileSync("node_modules/.bin/node", ["scripts/cli.ts", "jobs:once", `--now=${asOf}`, `--parent=${email}`], {
-        env: { ...process.env, NODE_ENV: "production", DATABASE_URL: process.env.E2E_DATABASE, PORT: process.env.E2E_PORT, EPOINT_SIMULATOR: "true", LOG_REQUESTS: "false" },
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          DATABASE_URL: process.env.E2E_DATABASE,
+          PORT: process.env.E2E_PORT,
+          EPOINT_SIMULATOR: "true",
+          LOG_REQUESTS: "false",
+        },
         encoding: "utf8",
       });
     expect(runJob(new Date(Date.parse(trialEnd) - 2 * 86_400_000).toISOString())).toMatch(/1 reminded/);
@@ -196,7 +206,11 @@ test.describe("subscriptions and payments", () => {
       });
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => buy("monthly", n)));
     expect(answers.map((answer) => answer.status())).toEqual([409, 409, 409, 409, 409]);
-    const charged = () => queryOne<{ n: number }>("select count(*) as n from payments p join users u on u.id = p.user_id where u.email = ? and p.kind != 'card_registration'", email)?.n;
+    const charged = () =>
+      queryOne<{ n: number }>(
+        "select count(*) as n from payments p join users u on u.id = p.user_id where u.email = ? and p.kind != 'card_registration'",
+        email,
+      )?.n;
     expect(charged()).toBe(0);
     await page.goto("/subscription/checkout?plan=monthly");
     await expect(page.getByText(fill(s.alreadyHaveTrial, { plan: seededPlanName("monthly", "az"), date: "" }).split(":")[0] ?? "")).toBeVisible();
@@ -212,12 +226,20 @@ test.describe("subscriptions and payments", () => {
     await page.getByRole("button", { name: new RegExp(fill(s.planChange.confirm, { date: "" }).trim()) }).click();
     await expect(page).toHaveURL("/profile/subscription");
     await expect(page.getByRole("main")).toContainText(formatMoney({ minor: 9550, currency: "AZN" }, "az"));
-    expect(queryOne<{ scheduled: string }>("select s.scheduled_plan_id as scheduled from subscriptions s join users u on u.id = s.user_id where u.email = ?", email)?.scheduled).toBe("yearly");
+    expect(
+      queryOne<{ scheduled: string }>("select s.scheduled_plan_id as scheduled from subscriptions s join users u on u.id = s.user_id where u.email = ?", email)
+        ?.scheduled,
+    ).toBe("yearly");
     expect(charged()).toBe(0);
     // And back: the current plan stays.
     await page.getByRole("button", { name: s.manage.keepCurrent }).click();
     await expect(page.locator(".toast-success")).toHaveText(s.planChange.keptToast);
-    expect(queryOne<{ scheduled: string | null }>("select s.scheduled_plan_id as scheduled from subscriptions s join users u on u.id = s.user_id where u.email = ?", email)?.scheduled).toBeNull();
+    expect(
+      queryOne<{ scheduled: string | null }>(
+        "select s.scheduled_plan_id as scheduled from subscriptions s join users u on u.id = s.user_id where u.email = ?",
+        email,
+      )?.scheduled,
+    ).toBeNull();
   });
 
   test("a parent cancels the subscription with a reason, at the end of the paid period", async ({ page }, testInfo) => {
@@ -262,7 +284,15 @@ test.describe("subscriptions and payments", () => {
       email,
     );
     const order = pending?.order_id ?? "";
-    const payload = { status: "success", code: "00", order_id: order, transaction: pending?.gateway_transaction, amount: "95.50", currency: "AZN", operation_code: "200" };
+    const payload = {
+      status: "success",
+      code: "00",
+      order_id: order,
+      transaction: pending?.gateway_transaction,
+      amount: "95.50",
+      currency: "AZN",
+      operation_code: "200",
+    };
     const post = (form: URLSearchParams) => request.post("/payments/epoint/result", { form: Object.fromEntries(form) });
     const statusOf = () => queryOne<{ status: string }>("select status from payments where order_id = ?", order)?.status;
 
@@ -278,7 +308,8 @@ test.describe("subscriptions and payments", () => {
     for (const currency of [undefined, "", null]) expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, currency }))).status()).toBe(409);
     // A transaction other than the one the gateway gave this payment (made up, or another order's) moves nothing.
     expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, transaction: "te-made-up" }))).status()).toBe(409);
-    for (const amount of ["95.500", "95,50", "95.50 AZN", "9.55e1"]) expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, amount }))).status()).toBe(400);
+    for (const amount of ["95.500", "95,50", "95.50 AZN", "9.55e1"])
+      expect((await post(signedForm(SIMULATOR_KEYS.privateKey, { ...payload, amount }))).status()).toBe(400);
     expect(statusOf()).toBe("pending");
 
     expect((await post(signedForm(SIMULATOR_KEYS.privateKey, payload))).status()).toBe(200);

@@ -9,7 +9,9 @@ const az = strings.az;
 const named = process.env.E2E_NAMED_OPERATOR_URL ?? "";
 
 test.describe("who runs this installation", () => {
-  test("the demo without a configured operator says on the privacy policy, terms and consent notice that it is a demo, not to keep children's data away", async ({ page }) => {
+  test("the demo without a configured operator says on the privacy policy, terms and consent notice that it is a demo, not to keep children's data away", async ({
+    page,
+  }) => {
     for (const path of ["/privacy", "/terms", "/coppa"]) {
       await page.goto(path);
       const box = page.getByTestId("operator");
@@ -26,7 +28,12 @@ test.describe("who runs this installation", () => {
   test("a configured operator is named with address, VÖEN, contact email and data location", async ({ page }) => {
     await page.goto(`${named}/privacy`);
     const box = page.getByTestId("operator");
-    for (const value of [NAMED_OPERATOR.OPERATOR_NAME, NAMED_OPERATOR.OPERATOR_ADDRESS, NAMED_OPERATOR.OPERATOR_TAX_ID, NAMED_OPERATOR.OPERATOR_DATA_LOCATION]) {
+    for (const value of [
+      NAMED_OPERATOR.OPERATOR_NAME,
+      NAMED_OPERATOR.OPERATOR_ADDRESS,
+      NAMED_OPERATOR.OPERATOR_TAX_ID,
+      NAMED_OPERATOR.OPERATOR_DATA_LOCATION,
+    ]) {
       await expect(box).toContainText(value);
     }
     await expect(box.getByRole("link", { name: NAMED_OPERATOR.OPERATOR_EMAIL })).toHaveAttribute("href", `mailto:${NAMED_OPERATOR.OPERATOR_EMAIL}`);

@@ -36,7 +36,10 @@ function ownersIn(table: "game_progress" | "game_sessions" | "homework_progress"
 }
 
 test.describe("whose progress it is", () => {
-  test("a parent of two keeps the chosen child after signing out and in; every page shows and records that child", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("a parent of two keeps the chosen child after signing out and in; every page shows and records that child", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.setTimeout(150_000); // signs up, adds two children, signs out and in, and visits nine pages
     const email = uniqueEmail(testInfo, "two-children");
     await signedUpParent(page, email);
@@ -52,9 +55,21 @@ test.describe("whose progress it is", () => {
     await signOut(page);
     await signIn(page, email);
     await expect(page).toHaveURL("/profile");
-    expect(queryOne<{ child: string }>("select c.first_name as child from users u join children c on c.id = u.selected_child_id where u.email = ?", email)?.child).toBe("Murad");
+    expect(
+      queryOne<{ child: string }>("select c.first_name as child from users u join children c on c.id = u.selected_child_id where u.email = ?", email)?.child,
+    ).toBe("Murad");
 
-    for (const path of ["/parent-dashboard", "/parent-dashboard/games", "/", "/courses", `/homework/${motor.id}`, taskPath, `/courses/${course.id}`, exercisePath, "/games/counting"]) {
+    for (const path of [
+      "/parent-dashboard",
+      "/parent-dashboard/games",
+      "/",
+      "/courses",
+      `/homework/${motor.id}`,
+      taskPath,
+      `/courses/${course.id}`,
+      exercisePath,
+      "/games/counting",
+    ]) {
       await page.goto(path);
       await expect(forWhom(page), path).toContainText(fill(az.forWhom.label, { name: "Murad" }));
     }
@@ -83,7 +98,9 @@ test.describe("whose progress it is", () => {
     await expect(page.getByRole("button", { name: az.homework.markDone })).toBeVisible();
     await page.goto("/parent-dashboard/homework");
     await expect(forWhom(page)).toContainText(fill(az.forWhom.label, { name: "Leyla" }));
-    expect(queryOne<{ child: string }>("select c.first_name as child from users u join children c on c.id = u.selected_child_id where u.email = ?", email)?.child).toBe("Leyla");
+    expect(
+      queryOne<{ child: string }>("select c.first_name as child from users u join children c on c.id = u.selected_child_id where u.email = ?", email)?.child,
+    ).toBe("Leyla");
   });
 
   test("progress from before the first child moves to them; with several children the parent is asked where it goes", async ({ page }, testInfo) => {

@@ -22,7 +22,9 @@ afterEach(() => {
 
 describe("building once, serving many", () => {
   it("only the build script builds; one-off commands and serve have no build step, before or inside", () => {
-    const builders = Object.entries(scripts).filter(([, command]) => /\breact-router build\b/.test(command)).map(([name]) => name);
+    const builders = Object.entries(scripts)
+      .filter(([, command]) => /\breact-router build\b/.test(command))
+      .map(([name]) => name);
     expect(builders).toEqual(["build"]);
     for (const name of [...ONE_OFF, "serve"]) {
       expect(scripts[name], name).toBeDefined();

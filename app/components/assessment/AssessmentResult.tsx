@@ -53,9 +53,7 @@ export function AssessmentResult({
 
       <section className="card result-summary" aria-labelledby="summary-title">
         <h2 id="summary-title">{t("assessment.summaryTitle")}</h2>
-        <p className="result-score">
-          {t("assessment.overallScore", { score: view.totalScore, max: view.maxPossibleScore, percent: view.percentageScore })}
-        </p>
+        <p className="result-score">{t("assessment.overallScore", { score: view.totalScore, max: view.maxPossibleScore, percent: view.percentageScore })}</p>
         {/* Never one "developmental age": only the areas where some skills are still developing. */}
         <p>
           {view.stillDeveloping.length > 0
@@ -84,9 +82,11 @@ export function AssessmentResult({
             <>
               <p>{t("assessment.doctorKeyItems")}</p>
               <ul>
-                {doctorDomains.flatMap((domain) => domain.redFlags).map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
+                {doctorDomains
+                  .flatMap((domain) => domain.redFlags)
+                  .map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
               </ul>
             </>
           ) : null}

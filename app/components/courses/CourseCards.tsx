@@ -31,7 +31,8 @@ export function CourseCards({ courses }: { courses: ReadonlyArray<CourseCard> })
               <AppLink to={`/courses/${course.id}`}>{course.title}</AppLink>
             </h3>
             <p className="game-card-facts">
-              <span className="badge">{t(`courses.levels.${course.level}`)}</span> {t("courses.ages", { from: course.ages.fromMonths, to: course.ages.toMonths })}
+              <span className="badge">{t(`courses.levels.${course.level}`)}</span>{" "}
+              {t("courses.ages", { from: course.ages.fromMonths, to: course.ages.toMonths })}
             </p>
             <p className="course-counts">
               {t("courses.exercises", { count: course.counts.exercises })} · {t("courses.gamesCount", { count: course.counts.games })}

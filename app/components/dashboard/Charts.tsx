@@ -22,7 +22,9 @@ export function BarChart({ bars, title }: { bars: ReadonlyArray<Bar>; title: str
       <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="chart-axis" />
       {bars.map((bar, index) => {
         const height = Math.round((bar.value / max) * (HEIGHT - 8));
-        return <rect key={bar.label} x={index * slot + (slot - barWidth) / 2} y={HEIGHT - height} width={barWidth} height={height} className="chart-bar" rx="2" />;
+        return (
+          <rect key={bar.label} x={index * slot + (slot - barWidth) / 2} y={HEIGHT - height} width={barWidth} height={height} className="chart-bar" rx="2" />
+        );
       })}
     </svg>
   );

@@ -10,7 +10,11 @@ export function AttachedResultsView({ results }: { results: AttachedResults }) {
     <ul className="attached-results">
       {results.development ? (
         <li>
-          {t("expert.development", { date: formatDate(results.development.completedAt, language), count: results.development.ageMonths, percentage: results.development.percentage })}
+          {t("expert.development", {
+            date: formatDate(results.development.completedAt, language),
+            count: results.development.ageMonths,
+            percentage: results.development.percentage,
+          })}
           <ul>
             {results.development.areas.map((area) => (
               <li key={area.domain}>
@@ -21,7 +25,13 @@ export function AttachedResultsView({ results }: { results: AttachedResults }) {
         </li>
       ) : null}
       {results.autism ? (
-        <li>{t("expert.autism", { date: formatDate(results.autism.completedAt, language), count: results.autism.ageMonths, level: t(`autism.level.${results.autism.riskLevel}`) })}</li>
+        <li>
+          {t("expert.autism", {
+            date: formatDate(results.autism.completedAt, language),
+            count: results.autism.ageMonths,
+            level: t(`autism.level.${results.autism.riskLevel}`),
+          })}
+        </li>
       ) : null}
     </ul>
   );

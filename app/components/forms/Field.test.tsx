@@ -121,7 +121,10 @@ describe("a form the server refused", () => {
 
   it("says what is wrong with the whole form above it, linked from the form", () => {
     const strings = resources.en.translation;
-    const result = replyTo({ name: "Aysel", email: "aysel@example.com", password: "p", message: "Salam" }, { formErrors: [validationMessage("errors.rateLimited", 5)] });
+    const result = replyTo(
+      { name: "Aysel", email: "aysel@example.com", password: "p", message: "Salam" },
+      { formErrors: [validationMessage("errors.rateLimited", 5)] },
+    );
     const html = render("en", <MessageForm lastResult={result} />);
     expect(tag(html, "contact")).toContain('aria-describedby="contact-error"');
     expect(html).toContain('<div id="contact-error" class="form-message form-message-error" role="alert">');

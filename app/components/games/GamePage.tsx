@@ -51,9 +51,7 @@ export function GamePage({ page }: { page: GamePageData }) {
             <li>{t("games.ages", { from: game.ages.from, to: game.ages.to })}</li>
             <li>{t("games.levelCount", { count: game.levels })}</li>
             <li>
-              <span className={game.access === "free" ? "badge badge-ok" : "badge"}>
-                {game.access === "free" ? t("games.free") : t("games.premium")}
-              </span>
+              <span className={game.access === "free" ? "badge badge-ok" : "badge"}>{game.access === "free" ? t("games.free") : t("games.premium")}</span>
             </li>
           </ul>
         </div>

@@ -27,7 +27,19 @@ function FreeMark() {
  * is the game's title, with nothing to read on it. `describedBy` names the hidden words of its
  * mark (free) for screen readers.
  */
-export function GameTile({ title, picture, href, free, describedBy }: { title: string; picture: PictureData; href: string; free: boolean; describedBy?: string }) {
+export function GameTile({
+  title,
+  picture,
+  href,
+  free,
+  describedBy,
+}: {
+  title: string;
+  picture: PictureData;
+  href: string;
+  free: boolean;
+  describedBy?: string;
+}) {
   return (
     <a href={href} className="game-tile" aria-describedby={describedBy}>
       <GamePicture picture={picture} />

@@ -8,11 +8,7 @@ import { type ShownToast, TOAST_DURATION_MS, visibleToasts } from "~/infrastruct
 export function Toasts({ toasts }: { toasts: ReadonlyArray<ShownToast> }) {
   const { t } = useTranslation();
   return (
-    <section
-      className="toasts"
-      aria-label={t("toast.regionLabel")}
-      style={{ "--toast-duration": `${TOAST_DURATION_MS}ms` } as React.CSSProperties}
-    >
+    <section className="toasts" aria-label={t("toast.regionLabel")} style={{ "--toast-duration": `${TOAST_DURATION_MS}ms` } as React.CSSProperties}>
       {visibleToasts(toasts).map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
           {toast.text}

@@ -79,11 +79,11 @@ export function PlanChangeCard({ planId, change, formError }: { planId: string; 
       ) : null}
       <input type="hidden" name="intent" value="changePlan" />
       <input type="hidden" name="planId" value={planId} />
-      <PendingButton pendingLabel={t("subscription.planChange.confirming")}>
-        {t("subscription.planChange.confirm", { date })}
-      </PendingButton>
+      <PendingButton pendingLabel={t("subscription.planChange.confirming")}>{t("subscription.planChange.confirm", { date })}</PendingButton>
       <p>
-        <AppLink to="/profile/subscription" className="standalone-link">{t("subscription.manageSubscription")}</AppLink>
+        <AppLink to="/profile/subscription" className="standalone-link">
+          {t("subscription.manageSubscription")}
+        </AppLink>
       </p>
     </Form>
   );

@@ -9,7 +9,19 @@ import { DOMAINS, type AgeBand } from "./types";
 const pad = (n: number) => String(n).padStart(2, "0");
 
 const EXPECTED_BANDS = [
-  [1, 3], [4, 5], [6, 7], [8, 9], [10, 11], [12, 13], [14, 15], [16, 17], [18, 23], [24, 29], [30, 35], [36, 47], [48, 72],
+  [1, 3],
+  [4, 5],
+  [6, 7],
+  [8, 9],
+  [10, 11],
+  [12, 13],
+  [14, 15],
+  [16, 17],
+  [18, 23],
+  [24, 29],
+  [30, 35],
+  [36, 47],
+  [48, 72],
 ];
 
 /**
@@ -30,7 +42,12 @@ const PUBLISHED_IDS: Record<string, Record<string, number[]>> = {
   "m24-29": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6], cognitive: [1, 2, 3, 4], movement: [1, 2, 3, 4, 5] },
   "m30-35": { social: [1, 2, 3, 4, 5, 6], language: [1, 2, 3, 4, 5, 6, 7, 8, 9], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5] },
   "m36-47": { social: [1, 2, 3, 4], language: [1, 2, 3, 4, 5, 6, 7, 8, 9], cognitive: [1, 2, 3, 4, 5], movement: [1, 2, 3, 4, 5, 6, 7] },
-  "m48-72": { social: [1, 2, 3, 4, 5, 6, 7, 8], language: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], cognitive: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], movement: [1, 2, 3, 4, 5, 6, 7] },
+  "m48-72": {
+    social: [1, 2, 3, 4, 5, 6, 7, 8],
+    language: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    cognitive: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    movement: [1, 2, 3, 4, 5, 6, 7],
+  },
 };
 
 /** Items whose "not yet" alone is reason to talk with the doctor (public red flags). */
@@ -251,7 +268,11 @@ describe("no developmental age", () => {
 
 describe("early social signs and red flags in every band", () => {
   it("gives every band at least one red-flag item", () => {
-    for (const band of AGE_BANDS) expect(band.items.some((item) => item.redFlag), band.id).toBe(true);
+    for (const band of AGE_BANDS)
+      expect(
+        band.items.some((item) => item.redFlag),
+        band.id,
+      ).toBe(true);
   });
 
   it("asks every child of 10 to 17 months, as a red flag, whether they turn to their name called across the room", () => {
@@ -261,7 +282,10 @@ describe("early social signs and red flags in every band", () => {
     for (const band of toddlers) {
       for (let age = band.minMonths; age <= band.maxMonths; age += 1) {
         const asked = itemsForAge(band, age).filter((item) => LANGUAGES.every((language) => byName[language].test(item.text[language])));
-        expect(asked.map((item) => [item.domain, item.redFlag]), `${band.id} at ${age} months`).toEqual([["social", true]]);
+        expect(
+          asked.map((item) => [item.domain, item.redFlag]),
+          `${band.id} at ${age} months`,
+        ).toEqual([["social", true]]);
       }
     }
   });
@@ -273,7 +297,6 @@ function askedAt(id: string, age: number): boolean {
 }
 
 describe("items at the age most children manage them", () => {
-
   it.each([
     ["m18-23.language.2", 21], // points to a body part
     ["m18-23.cognitive.1", 21], // pretend play

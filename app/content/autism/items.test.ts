@@ -40,7 +40,10 @@ describe("autism screening items", () => {
 
   it("keeps every published id, asked or retired (stored answers refer to them)", () => {
     const published = AUTISM_SECTIONS.flatMap((section) =>
-      Array.from({ length: section === "social-interaction" ? 14 : section === "communication" ? 16 : 17 }, (_, i) => `${PREFIX[section]}-${String(i + 1).padStart(2, "0")}`),
+      Array.from(
+        { length: section === "social-interaction" ? 14 : section === "communication" ? 16 : 17 },
+        (_, i) => `${PREFIX[section]}-${String(i + 1).padStart(2, "0")}`,
+      ),
     );
     expect([...AUTISM_ITEMS, ...AUTISM_RETIRED_ITEMS].map((item) => item.id).toSorted()).toEqual(published.toSorted());
     expect(AUTISM_RETIRED_ITEMS.map((item) => item.id)).toEqual(["sb-05", "sb-06", "sb-10", "co-11", "co-12"]);

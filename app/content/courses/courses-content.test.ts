@@ -25,7 +25,33 @@ const GATHERED_AT_HOME = /\b(everyday things|things from (around )?(the )?home|f
 
 /** Wordings the second language review, and the reading that followed it, found wrong (a sense slip, a calque, a bookish word or a misspelling); each was rewritten. */
 const CORRECTED_WORDINGS: Record<"az" | "ru", ReadonlyArray<string>> = {
-  az: ["uduzmaq əvəzinə", "bir çox aydın ipucu", "«nə»", "Top, toxundun", "alttakı", "«gətirən»", "Hazırsan, gətirən", "boş paltarı özü", "canlı məşğələ", "yerkökü", "və ya «Mama hanı?»", "təbil", "fermuar", "sünger", "Sənə elə gəlir", "Sənə görə,", "Bütün duyğular olar", "dəqiqəlik sınaqdan", "boş hissələri", "boş şalvar", "boş bir köynək", "gödəkcə", "Real bir çıxış", "malyar lenti", "podnos"],
+  az: [
+    "uduzmaq əvəzinə",
+    "bir çox aydın ipucu",
+    "«nə»",
+    "Top, toxundun",
+    "alttakı",
+    "«gətirən»",
+    "Hazırsan, gətirən",
+    "boş paltarı özü",
+    "canlı məşğələ",
+    "yerkökü",
+    "və ya «Mama hanı?»",
+    "təbil",
+    "fermuar",
+    "sünger",
+    "Sənə elə gəlir",
+    "Sənə görə,",
+    "Bütün duyğular olar",
+    "dəqiqəlik sınaqdan",
+    "boş hissələri",
+    "boş şalvar",
+    "boş bir köynək",
+    "gödəkcə",
+    "Real bir çıxış",
+    "malyar lenti",
+    "podnos",
+  ],
   ru: ["Немногие игры", "двух-трёх мягких игрушек", "Хватит рисунков"],
 };
 
@@ -65,7 +91,8 @@ function linkProblems(course: Course, exercise: CourseExercise): string[] {
   if (exercise.homeworkTaskId) {
     const task = homeworkTasks.get(exercise.homeworkTaskId);
     if (!task) problems.push(`unknown homework task ${exercise.homeworkTaskId}`);
-    else if (task.ages.fromMonths > course.ages.toMonths || task.ages.toMonths < course.ages.fromMonths) problems.push(`${exercise.homeworkTaskId} is for ${task.ages.fromMonths}-${task.ages.toMonths} months`);
+    else if (task.ages.fromMonths > course.ages.toMonths || task.ages.toMonths < course.ages.fromMonths)
+      problems.push(`${exercise.homeworkTaskId} is for ${task.ages.fromMonths}-${task.ages.toMonths} months`);
   }
   return problems;
 }
@@ -156,11 +183,14 @@ describe("course content", () => {
     }
   });
 
-  it.each(allExercises.map(({ course, exercise }) => [`${course.id}/${exercise.id}`, exercise] as const))("%s has a safety note where it needs one", (_, exercise) => {
-    const english = [exercise.title.en, ...exercise.instructions.en, ...exercise.materials.en].join(" ");
-    const hazard = english.match(NEEDS_SAFETY)?.[0];
-    expect(hazard === undefined || exercise.safety !== undefined, `mentions ${hazard} but has no safety note`).toBe(true);
-  });
+  it.each(allExercises.map(({ course, exercise }) => [`${course.id}/${exercise.id}`, exercise] as const))(
+    "%s has a safety note where it needs one",
+    (_, exercise) => {
+      const english = [exercise.title.en, ...exercise.instructions.en, ...exercise.materials.en].join(" ");
+      const hazard = english.match(NEEDS_SAFETY)?.[0];
+      expect(hazard === undefined || exercise.safety !== undefined, `mentions ${hazard} but has no safety note`).toBe(true);
+    },
+  );
 
   it.each(allExercises.map(({ course, exercise }) => [`${course.id}/${exercise.id}`, exercise] as const))(
     "%s warns about small things when the child gathers everyday things from the home",
@@ -171,7 +201,11 @@ describe("course content", () => {
   );
 
   it.each(["az", "ru"] as const)("keeps out the %s wordings the language review corrected", (language) => {
-    const found = COURSES.flatMap((course) => courseTexts(course, language).flatMap((text) => CORRECTED_WORDINGS[language].filter((wording) => text.includes(wording)).map((wording) => `${course.id}: ${wording}`)));
+    const found = COURSES.flatMap((course) =>
+      courseTexts(course, language).flatMap((text) =>
+        CORRECTED_WORDINGS[language].filter((wording) => text.includes(wording)).map((wording) => `${course.id}: ${wording}`),
+      ),
+    );
     expect(found).toEqual([]);
   });
 

@@ -55,7 +55,8 @@ const MOVED_SPEC_TASKS: ReadonlyArray<readonly [string, string, number, string, 
 const WRITTEN_HERE = ["logical-analysis", "motor-skills-2-3", "imagination-analysis", "time-sense"];
 
 /** Words that mean a task needs a safety note (in the English text). */
-const NEEDS_SAFETY = /\b(scissors?|beads?|buttons?|small objects?|playdough|play dough|chalk|strings?|cords?|laces?|water|rice|pasta|beans?|glue|pins?|coins?|marbles?)\b/i;
+const NEEDS_SAFETY =
+  /\b(scissors?|beads?|buttons?|small objects?|playdough|play dough|chalk|strings?|cords?|laces?|water|rice|pasta|beans?|glue|pins?|coins?|marbles?)\b/i;
 
 /** A task's safety note and steps, in each language. */
 function safetyOf(groupId: string, taskId: string): string[] {

@@ -16,7 +16,11 @@ export interface PersonalDataKind {
 
 export const PERSONAL_DATA_KINDS = {
   account: {
-    privacy: { en: "your first and last name and your email address", az: "adınız, soyadınız və e-poçt ünvanınız", ru: "ваши имя, фамилию и адрес электронной почты" },
+    privacy: {
+      en: "your first and last name and your email address",
+      az: "adınız, soyadınız və e-poçt ünvanınız",
+      ru: "ваши имя, фамилию и адрес электронной почты",
+    },
   },
   settings: {
     privacy: { en: "privacy settings", az: "məxfilik ayarlarınız", ru: "настройки конфиденциальности" },

@@ -69,9 +69,7 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
         },
         {
           heading: "Bu bildirişdə dəyişikliklər",
-          paragraphs: [
-            "Bildiriş əhəmiyyətli dərəcədə dəyişərsə, növbəti dəfə daxil olduğunuzda sizdən yeni versiyanı qəbul etməyinizi xahiş edəcəyik.",
-          ],
+          paragraphs: ["Bildiriş əhəmiyyətli dərəcədə dəyişərsə, növbəti dəfə daxil olduğunuzda sizdən yeni versiyanı qəbul etməyinizi xahiş edəcəyik."],
         },
       ],
     },
@@ -138,9 +136,7 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
         },
         {
           heading: "Changes to this notice",
-          paragraphs: [
-            "If this notice changes in an important way, we will ask you to accept the new version the next time you sign in.",
-          ],
+          paragraphs: ["If this notice changes in an important way, we will ask you to accept the new version the next time you sign in."],
         },
       ],
     },
@@ -207,9 +203,7 @@ export const PARENTAL_CONSENT_NOTICE: LegalDocument = {
         },
         {
           heading: "Изменения уведомления",
-          paragraphs: [
-            "Если уведомление существенно изменится, при следующем входе мы попросим вас принять новую версию.",
-          ],
+          paragraphs: ["Если уведомление существенно изменится, при следующем входе мы попросим вас принять новую версию."],
         },
       ],
     },

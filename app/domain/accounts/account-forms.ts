@@ -4,7 +4,6 @@ import { validationMessage } from "~/lib/validation";
 import { EMAIL_MAX, NAME_MAX } from "./account-limits";
 import { PASSWORD_MAX_LENGTH, meetsPasswordRule } from "./password";
 
-
 const required = validationMessage("validation.required");
 
 const email = z
@@ -23,10 +22,7 @@ const newPassword = z
   .refine(meetsPasswordRule, validationMessage("validation.passwordRule"));
 
 /** A password being checked, not chosen: only presence and a sane length. */
-const enteredPassword = z
-  .string({ error: required })
-  .min(1, required)
-  .max(PASSWORD_MAX_LENGTH, validationMessage("validation.tooLong", PASSWORD_MAX_LENGTH));
+const enteredPassword = z.string({ error: required }).min(1, required).max(PASSWORD_MAX_LENGTH, validationMessage("validation.tooLong", PASSWORD_MAX_LENGTH));
 
 const personName = (isRequired: boolean) => {
   const base = oneLineTextField({ error: required });
@@ -38,12 +34,10 @@ export const SignUpSchema = z.object({ fullName: personName(true), email, passwo
 export const ForgotPasswordSchema = z.object({ email });
 export const ResetPasswordSchema = z.object({ token: z.string().min(1), password: newPassword });
 export const NamesSchema = z.object({ firstName: personName(true), lastName: personName(false).optional().default("") });
-export const ChangePasswordSchema = z
-  .object({ currentPassword: enteredPassword, newPassword })
-  .refine((value) => value.currentPassword !== value.newPassword, {
-    path: ["newPassword"],
-    message: validationMessage("validation.passwordsDiffer"),
-  });
+export const ChangePasswordSchema = z.object({ currentPassword: enteredPassword, newPassword }).refine((value) => value.currentPassword !== value.newPassword, {
+  path: ["newPassword"],
+  message: validationMessage("validation.passwordsDiffer"),
+});
 export const ChangeEmailSchema = z.object({ newEmail: email });
 /** The word a parent types to confirm deleting the account; the same in every language. */
 const DELETE_CONFIRMATION_WORD = "DELETE";

@@ -88,7 +88,12 @@ export async function signUp(
     await verifyAgainstDummy(input.password);
     if (!(await hitLimit(db, "accountExistsMail", existing.id)).allowed) return;
     const t = translatorFor(existing.language);
-    const mail = accountExistsMail(t, displayName(toCurrentUser(existing)), new URL("/auth", origin).toString(), new URL("/auth?mode=forgot", origin).toString());
+    const mail = accountExistsMail(
+      t,
+      displayName(toCurrentUser(existing)),
+      new URL("/auth", origin).toString(),
+      new URL("/auth?mode=forgot", origin).toString(),
+    );
     await sendMail(db, { to: existing.email, ...mail, language: existing.language, userId: existing.id });
     return;
   }
@@ -172,7 +177,12 @@ async function sendSignInLink(db: DB, user: UserRow, origin: string, now: Date =
   const token = randomToken();
   await db
     .insertInto("sign_in_links")
-    .values({ token_hash: tokenHash(token), user_id: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS).toISOString() })
+    .values({
+      token_hash: tokenHash(token),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS).toISOString(),
+    })
     .execute();
   const mail = accountMail(translatorFor(user.language), "signInLink", displayName(toCurrentUser(user)), siteLink(origin, "/auth/link", token));
   await sendMail(db, { to: user.email, ...mail, language: user.language, userId: user.id });

@@ -284,7 +284,10 @@ describe("account deletion", () => {
     await issueEmailToken(db, parent.id, "confirm_email");
     await requestPasswordReset(db, "gone@example.az", "http://localhost");
     await db.insertInto("legal_acceptances").values({ user_id: parent.id, document: "privacy", version: "1.0", accepted_at: "2026-11-21" }).execute();
-    await db.insertInto("contact_messages").values({ name: "A", email: "gone@example.az", message: "Hello there!", locale: "az", created_at: "2026-11-21" }).execute();
+    await db
+      .insertInto("contact_messages")
+      .values({ name: "A", email: "gone@example.az", message: "Hello there!", locale: "az", created_at: "2026-11-21" })
+      .execute();
     await addChild(db, other.id, { firstName: "Murad", lastName: "", birthDate: "2022-01-01" });
 
     await deleteUser(db, parent.id);
@@ -292,7 +295,10 @@ describe("account deletion", () => {
     const tables = await db.introspection.getTables();
     for (const table of tables) {
       const columns = table.columns.map((c) => c.name);
-      const rows = (await db.selectFrom(table.name as "users").selectAll().execute()) as Array<Record<string, unknown>>;
+      const rows = (await db
+        .selectFrom(table.name as "users")
+        .selectAll()
+        .execute()) as Array<Record<string, unknown>>;
       for (const row of rows) {
         for (const column of columns) {
           expect(row[column], `${table.name}.${column}`).not.toBe(parent.id);

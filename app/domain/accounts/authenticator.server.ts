@@ -49,9 +49,8 @@ export function getAuthenticator(language: Language): Authenticator<UserRow> {
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     // Per request: a new Google account is created in the language of the page it came from.
     shared.use(
-      createGoogleStrategy(
-        { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, redirectURI: googleRedirectUri() },
-        (identity) => linkGoogleAccount(getDb(), identity, language),
+      createGoogleStrategy({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, redirectURI: googleRedirectUri() }, (identity) =>
+        linkGoogleAccount(getDb(), identity, language),
       ),
       "google",
     );

@@ -13,12 +13,7 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
  * Makes a single-use link token (256 random bits) for the user; only its hash is stored.
  * Earlier unused tokens of the same purpose stop working.
  */
-export async function issueEmailToken(
-  db: DB,
-  userId: string,
-  purpose: EmailTokenPurpose,
-  options: { newEmail?: string; now?: Date } = {},
-): Promise<string> {
+export async function issueEmailToken(db: DB, userId: string, purpose: EmailTokenPurpose, options: { newEmail?: string; now?: Date } = {}): Promise<string> {
   const now = options.now ?? new Date();
   const token = randomToken();
   await db.transaction().execute(async (trx) => {

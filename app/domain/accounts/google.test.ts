@@ -46,9 +46,7 @@ describe("Google sign-in", () => {
   it("links an existing password account only when Google says the email is verified", async () => {
     const { db } = await createTestDatabase();
     const parent = await createTestParent(db, { email: "existing@example.az" });
-    await expect(linkGoogleAccount(db, { ...identity, email: "existing@example.az", emailVerified: false }, "az")).rejects.toBeInstanceOf(
-      GoogleLinkRefused,
-    );
+    await expect(linkGoogleAccount(db, { ...identity, email: "existing@example.az", emailVerified: false }, "az")).rejects.toBeInstanceOf(GoogleLinkRefused);
     const linked = await linkGoogleAccount(db, { ...identity, email: "existing@example.az" }, "az");
     expect(linked.id).toBe(parent.id);
     expect(linked.google_subject).toBe("google-123");

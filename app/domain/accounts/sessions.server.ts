@@ -29,8 +29,7 @@ export interface SessionWithUser {
  */
 export async function findSession(db: DB, token: string, now: Date = new Date()): Promise<SessionWithUser | null> {
   const idHash = tokenHash(token);
-  const session = (column: "user_id" | "expires_at") =>
-    db.selectFrom("sessions").select(column).where("sessions.id_hash", "=", idHash);
+  const session = (column: "user_id" | "expires_at") => db.selectFrom("sessions").select(column).where("sessions.id_hash", "=", idHash);
   const row = await db
     .selectFrom("users")
     .selectAll("users")

@@ -30,7 +30,11 @@ describe("privacy settings", () => {
       trackingAllowed: false,
       crashReportingEnabled: true,
     });
-    expect(await savePrivacySettings(db, parent.id, { childMode: true })).toMatchObject({ childMode: true, analyticsEnabled: false, crashReportingEnabled: true });
+    expect(await savePrivacySettings(db, parent.id, { childMode: true })).toMatchObject({
+      childMode: true,
+      analyticsEnabled: false,
+      crashReportingEnabled: true,
+    });
   });
 
   it("offer no analytics or crash-report switch in the form, and say so in every language", () => {

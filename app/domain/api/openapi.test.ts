@@ -35,7 +35,12 @@ function refsIn(value: unknown): string[] {
 /** The names a route module imports from schemas.ts. */
 function schemasImported(file: string): string[] {
   const source = readFileSync(path.join(APP, file), "utf8");
-  return [...source.matchAll(/import (?:type )?\{([^}]*)\} from "~\/domain\/api\/schemas"/g)].flatMap((match) => (match[1] ?? "").split(",").map((name) => name.trim()).filter(Boolean));
+  return [...source.matchAll(/import (?:type )?\{([^}]*)\} from "~\/domain\/api\/schemas"/g)].flatMap((match) =>
+    (match[1] ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 const idOf = (schema: z.ZodType) => schemas.requestSchemas.get(schema)?.id ?? schemas.responseSchemas.get(schema)?.id;
@@ -55,7 +60,10 @@ describe("the OpenAPI document", () => {
     for (const route of routesOfTheApi) {
       const item = document.paths[documentPath(route.path) ?? ""] as Json;
       const operations = METHODS.flatMap((method) => (item[method] ? [item[method] as Json] : []));
-      const parameters = [...((item.parameters as Json[] | undefined) ?? []), ...operations.flatMap((operation) => (operation.parameters as Json[] | undefined) ?? [])];
+      const parameters = [
+        ...((item.parameters as Json[] | undefined) ?? []),
+        ...operations.flatMap((operation) => (operation.parameters as Json[] | undefined) ?? []),
+      ];
       for (const name of schemasImported(route.file)) {
         const schema = (schemas as Record<string, unknown>)[name];
         if (!(schema instanceof z.ZodType)) continue;
@@ -82,10 +90,15 @@ describe("the OpenAPI document", () => {
   });
 
   it("documents each request body exactly as zod reads it", () => {
-    expect(document.paths["/subscriptions/subscribe/"]).toMatchObject({ post: { requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/SubscribeRequest" } } } } } });
+    expect(document.paths["/subscriptions/subscribe/"]).toMatchObject({
+      post: { requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/SubscribeRequest" } } } } },
+    });
     const { $schema: _, ...subscribe } = z.toJSONSchema(schemas.SubscribeBody, { io: "input" });
     expect(document.components.schemas.SubscribeRequest).toMatchObject({ ...subscribe, required: ["plan_id"] });
-    expect(document.components.schemas.CancelRequest).toMatchObject({ properties: { reason: { enum: ["too_expensive", "not_using", "technical_issues", "found_alternative", "temporary_pause", "other"] } }, required: ["reason"] });
+    expect(document.components.schemas.CancelRequest).toMatchObject({
+      properties: { reason: { enum: ["too_expensive", "not_using", "technical_issues", "found_alternative", "temporary_pause", "other"] } },
+      required: ["reason"],
+    });
     expect(document.components.schemas.PaymentRequest).toHaveProperty("oneOf");
   });
 
@@ -97,7 +110,10 @@ describe("the OpenAPI document", () => {
       expect(pathName.startsWith("/"), pathName).toBe(true);
       const operations = METHODS.flatMap((method) => (item[method] ? [item[method] as Json] : []));
       expect(operations.length, pathName).toBeGreaterThan(0);
-      expect(Object.keys(item).every((key) => key === "parameters" || (METHODS as ReadonlyArray<string>).includes(key)), pathName).toBe(true);
+      expect(
+        Object.keys(item).every((key) => key === "parameters" || (METHODS as ReadonlyArray<string>).includes(key)),
+        pathName,
+      ).toBe(true);
       for (const operation of operations) {
         expect(typeof operation.operationId, pathName).toBe("string");
         operationIds.push(operation.operationId as string);

@@ -64,7 +64,10 @@ function ref(schema: z.ZodType): { $ref: string } {
 
 /** One query parameter per field of a query schema. */
 function queryParameters(schema: z.ZodObject): JsonSchema[] {
-  const { properties = {}, required = [] } = z.toJSONSchema(schema, { io: "input", override: plain }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const { properties = {}, required = [] } = z.toJSONSchema(schema, { io: "input", override: plain }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(properties).map(([name, { description, ...property }]) => ({
     name,
     in: "query",
@@ -119,7 +122,11 @@ export const OPENAPI_DOCUMENT = {
       get: { operationId: "listPlans", summary: "Active plans", security: [], responses: { "200": answer("Plans", { type: "array", items: ref(PlanJson) }) } },
     },
     "/subscriptions/management/my-subscription": {
-      get: { operationId: "getMySubscription", summary: "The parent's subscription status", responses: { "200": answer("Status", ref(SubscriptionStatusJson)), ...errors } },
+      get: {
+        operationId: "getMySubscription",
+        summary: "The parent's subscription status",
+        responses: { "200": answer("Status", ref(SubscriptionStatusJson)), ...errors },
+      },
     },
     "/subscriptions/subscribe/": {
       post: {
@@ -152,7 +159,9 @@ export const OPENAPI_DOCUMENT = {
         responses: { "200": answer("Cancelled", ref(CancelJson)), "409": answer("Nothing to cancel", error), ...errors },
       },
     },
-    "/cards/": { get: { operationId: "listCards", summary: "Saved cards", responses: { "200": answer("Cards", { type: "array", items: ref(CardJson) }), ...errors } } },
+    "/cards/": {
+      get: { operationId: "listCards", summary: "Saved cards", responses: { "200": answer("Cards", { type: "array", items: ref(CardJson) }), ...errors } },
+    },
     "/cards/{id}/default": {
       parameters: [pathId("id")],
       put: { operationId: "setDefaultCard", summary: "Make a card the default", responses: { "200": answer("The card", ref(CardJson)), ...errors } },
@@ -192,7 +201,11 @@ export const OPENAPI_DOCUMENT = {
     },
     "/payments/transactions/{id}/status": {
       parameters: [pathId("id")],
-      get: { operationId: "getTransactionStatus", summary: "A payment's status", responses: { "200": answer("Status", ref(TransactionStatusJson)), ...errors } },
+      get: {
+        operationId: "getTransactionStatus",
+        summary: "A payment's status",
+        responses: { "200": answer("Status", ref(TransactionStatusJson)), ...errors },
+      },
     },
     "/payments/transactions/order/{orderId}": {
       parameters: [pathId("orderId")],

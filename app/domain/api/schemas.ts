@@ -52,7 +52,9 @@ export const SubscribeBody = z
     card_id: optionalText("card_id").describe(`A saved card's id; without it the payment page takes a new card. ${ONE_LINE}`),
     coupon_code: optionalText("coupon_code"),
     auto_renew: optionalBoolean("auto_renew", true),
-    resume_renewal: optionalBoolean("resume_renewal", false).describe("For a change of plan on a cancelled subscription: true turns renewal back on (else 409)."),
+    resume_renewal: optionalBoolean("resume_renewal", false).describe(
+      "For a change of plan on a cancelled subscription: true turns renewal back on (else 409).",
+    ),
     return_url: optionalText("return_url").describe("Accepted and not used: the gateway returns the parent to this site."),
     cancel_url: optionalText("cancel_url").describe("Accepted and not used: the gateway returns the parent to this site."),
   })
@@ -87,7 +89,9 @@ export const PaymentBody = z
       z.object({
         purpose: z.literal("autism_screening"),
         child_id: requiredText("child_id"),
-        health_consent: optionalBoolean("health_consent", false).describe("Must be true, the parent's explicit consent to keep the screening's health-related answers (else 400)."),
+        health_consent: optionalBoolean("health_consent", false).describe(
+          "Must be true, the parent's explicit consent to keep the screening's health-related answers (else 400).",
+        ),
         card_id: optionalText("card_id"),
       }),
     ],
@@ -97,7 +101,10 @@ export const PaymentBody = z
 
 /** Query parameters, each schema one parameter (the document lists them one by one). */
 export const TransactionsQuery = z.object({
-  status: z.preprocess((value) => value || undefined, z.enum(TRANSACTION_STATUSES, { error: `Unknown status; use one of: ${TRANSACTION_STATUSES.join(", ")}` }).optional()),
+  status: z.preprocess(
+    (value) => value || undefined,
+    z.enum(TRANSACTION_STATUSES, { error: `Unknown status; use one of: ${TRANSACTION_STATUSES.join(", ")}` }).optional(),
+  ),
   coupon_code: z.string().optional(),
 });
 
@@ -105,7 +112,10 @@ export const CouponValidateQuery = z.object({
   amount: z
     .string()
     .optional()
-    .meta({ description: "The amount the coupon is for, in AZN. Needed: without it (or at zero) the answer is a 400 validation result saying so.", examples: ["71.40"] }),
+    .meta({
+      description: "The amount the coupon is for, in AZN. Needed: without it (or at zero) the answer is a 400 validation result saying so.",
+      examples: ["71.40"],
+    }),
   plan_id: z.string().optional(),
 });
 
@@ -131,7 +141,10 @@ export const PlanJson = z
     description: z.string(),
     price: decimal("71.40"),
     currency: z.string().meta({ examples: ["AZN"] }),
-    currency_code: z.number().int().meta({ examples: [944] }),
+    currency_code: z
+      .number()
+      .int()
+      .meta({ examples: [944] }),
     billing_period: z.enum(["monthly", "six_month", "yearly"] satisfies ReadonlyArray<BillingPeriod>),
     trial_days: z.number().int(),
     features: z.array(z.string()).readonly(),
@@ -203,7 +216,13 @@ export const CardJson = z
 export const CardSaveJson = z.object({ redirect_url: z.string(), message: z.string() }).register(responseSchemas, { id: "CardSaveResponse" });
 
 export const PaymentJson = z
-  .object({ payment_url: z.string().nullable(), order_id: z.string().nullable(), status: z.enum(TRANSACTION_STATUSES).nullable(), amount: z.string().nullable(), currency: z.string().nullable() })
+  .object({
+    payment_url: z.string().nullable(),
+    order_id: z.string().nullable(),
+    status: z.enum(TRANSACTION_STATUSES).nullable(),
+    amount: z.string().nullable(),
+    currency: z.string().nullable(),
+  })
   .register(responseSchemas, { id: "ScreeningPaymentResponse" });
 
 export const TransactionJson = z

@@ -24,13 +24,24 @@ describe("the subscribe call's answer", () => {
     const { db } = database;
     const parent = await createTestParent(db);
     const subscribe = (idempotencyKey: string, couponCode: string | null) =>
-      startCheckout(db, gateway, { userId: parent.id, choice: { planId: "yearly", method: NEW_CARD, autoRenew: true, idempotencyKey, couponCode }, language: "en", origin: "http://localhost" });
+      startCheckout(db, gateway, {
+        userId: parent.id,
+        choice: { planId: "yearly", method: NEW_CARD, autoRenew: true, idempotencyKey, couponCode },
+        language: "en",
+        origin: "http://localhost",
+      });
     const first = await subscribeJson(db, parent.id, await subscribe("api-first", "WELCOME10"));
     expect(first).toMatchObject({ coupon_applied: "WELCOME10", payment_required: true });
     expect(first.order_id).not.toBeNull();
     expect(first.discount_applied).not.toBe("0.00");
     const again = await subscribeJson(db, parent.id, await subscribe("api-second", null));
-    expect(again).toMatchObject({ payment_url: first.payment_url, order_id: first.order_id, coupon_applied: "WELCOME10", discount_applied: first.discount_applied, amount: first.amount });
+    expect(again).toMatchObject({
+      payment_url: first.payment_url,
+      order_id: first.order_id,
+      coupon_applied: "WELCOME10",
+      discount_applied: first.discount_applied,
+      amount: first.amount,
+    });
     expect(await db.selectFrom("payments").select("id").where("user_id", "=", parent.id).execute()).toHaveLength(1);
   });
 });

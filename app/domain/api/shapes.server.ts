@@ -57,14 +57,22 @@ export function transactionJson(transaction: Transaction): z.output<typeof Trans
  */
 export async function subscribeJson(db: DB, userId: string, result: CheckoutResult): Promise<z.output<typeof SubscribeJson>> {
   if (result.kind === "plan_change") {
-    throw new ApiError(409, "Another plan is paid for: a change of plan starts at the end of its period and charges nothing now (POST /api/subscriptions/management/{id}/change-plan/).", {
-      code: "subscription.planChange",
-    });
+    throw new ApiError(
+      409,
+      "Another plan is paid for: a change of plan starts at the end of its period and charges nothing now (POST /api/subscriptions/management/{id}/change-plan/).",
+      {
+        code: "subscription.planChange",
+      },
+    );
   }
   if (result.kind === "already_subscribed") {
-    throw new ApiError(409, "You already have this plan, paid for or in its free trial; nothing was charged. Manage it in Profile → Subscription (/profile/subscription).", {
-      code: "subscription.alreadyHave",
-    });
+    throw new ApiError(
+      409,
+      "You already have this plan, paid for or in its free trial; nothing was charged. Manage it in Profile → Subscription (/profile/subscription).",
+      {
+        code: "subscription.alreadyHave",
+      },
+    );
   }
   if (result.kind === "refused") {
     const status = result.message === "subscription.gatewayFailed" ? 502 : result.message === "subscription.planNotFound" ? 404 : 400;
@@ -90,11 +98,16 @@ export async function subscribeJson(db: DB, userId: string, result: CheckoutResu
 /** A plan change scheduled for the end of the paid period (ADR 016): nothing is charged now. */
 export async function planChangeJson(db: DB, userId: string, result: PlanChangeResult): Promise<z.output<typeof PlanChangeJson>> {
   if (result.kind === "plan_not_found") throw new ApiError(404, "Plan not found");
-  if (result.kind === "not_subscribed") throw new ApiError(409, "There is no paid or trial subscription to change", { code: "subscription.planChange.notPossible" });
+  if (result.kind === "not_subscribed")
+    throw new ApiError(409, "There is no paid or trial subscription to change", { code: "subscription.planChange.notPossible" });
   if (result.kind === "needs_resume") {
-    throw new ApiError(409, `The subscription is cancelled and ends on ${result.endsAt}; a change of plan turns renewal back on: send "resume_renewal": true to confirm`, {
-      code: "subscription.planChange.resumeRequired",
-    });
+    throw new ApiError(
+      409,
+      `The subscription is cancelled and ends on ${result.endsAt}; a change of plan turns renewal back on: send "resume_renewal": true to confirm`,
+      {
+        code: "subscription.planChange.resumeRequired",
+      },
+    );
   }
   if (result.kind === "same_plan") throw new ApiError(409, "This is already the subscription's plan", { code: "subscription.alreadyHave" });
   const record = await subscriptionRecord(db, userId);
@@ -124,7 +137,8 @@ const REFUSALS: Record<string, string> = {
   "subscription.coupon.noLongerValid": "Coupon is no longer valid",
   "subscription.paymentInFlight": "A payment for the subscription is already in progress; finish it or try again in 30 minutes",
   "autism.paymentInFlight": "A payment for this screening is already in progress; finish it or try again in 30 minutes",
-  "autism.healthConsentRequired": "health_consent must be true: the screening's answers are health-related data, kept only with the parent's explicit consent (privacy policy)",
+  "autism.healthConsentRequired":
+    "health_consent must be true: the screening's answers are health-related data, kept only with the parent's explicit consent (privacy policy)",
   "autism.noRetake": "The screening has been submitted and cannot be retaken",
   "autism.outOfAge": "The screening is for children from 18 months to 6 years",
   "autism.chooseMethod": "Choose a saved card or a new card",

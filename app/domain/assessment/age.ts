@@ -5,7 +5,6 @@ import { CORRECTION_UNTIL_MONTHS, MAX_ASSESSMENT_MONTHS } from "./assessment-lim
 
 export { CORRECTION_UNTIL_MONTHS } from "./assessment-limits";
 
-
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

@@ -160,7 +160,11 @@ describe("the doctor's advice", () => {
     expect(plain).toHaveLength(5);
     expect(doctorNotYetCount(plain.length)).toBe(4);
     const notYet = (count: number, extra: Record<string, Answer> = {}) =>
-      scoreAssessment(band("m30-35"), 30, answerAll("m30-35", "yes", { ...Object.fromEntries(plain.slice(0, count).map((item) => [item.id, "no"])), ...extra }));
+      scoreAssessment(
+        band("m30-35"),
+        30,
+        answerAll("m30-35", "yes", { ...Object.fromEntries(plain.slice(0, count).map((item) => [item.id, "no"])), ...extra }),
+      );
     // One to three "not yet" in an area: practise and check again, no doctor's advice.
     for (const count of [1, 2, 3]) {
       expect(notYet(count).sectionScores.movement.status, `${count} not yet`).toBe("practise");
@@ -169,7 +173,9 @@ describe("the doctor's advice", () => {
     expect(notYet(4).sectionScores.movement.status).toBe("talk_to_doctor");
     expect(notYet(4).sectionScores.movement.redFlags).toEqual([]);
     // "Not yet" spread over areas: each area alone is something to practise.
-    const language = itemsOf("m30-35", "language").filter((item) => !item.redFlag).slice(0, 3);
+    const language = itemsOf("m30-35", "language")
+      .filter((item) => !item.redFlag)
+      .slice(0, 3);
     const spread = notYet(3, Object.fromEntries(language.map((item) => [item.id, "no"])));
     expect(overallStatus(spread)).toBe("practise");
   });
@@ -262,9 +268,7 @@ describe("interpretation", () => {
   it("reports the change per domain in percentage points", () => {
     const before = scoreAssessment(band("m12-13"), 12, answerAll("m12-13", "sometimes")).sectionScores;
     const after = scoreAssessment(band("m14-15"), 14, answerAll("m14-15", "yes")).sectionScores;
-    expect(changePerDomain(before, after)).toEqual(
-      DOMAINS.map((domain) => ({ domain, previousPercentage: 50, currentPercentage: 100, change: 50 })),
-    );
+    expect(changePerDomain(before, after)).toEqual(DOMAINS.map((domain) => ({ domain, previousPercentage: 50, currentPercentage: 100, change: 50 })));
   });
 
   it("reads one page of answers from a form, and finds the first page left unanswered", () => {

@@ -190,7 +190,10 @@ describe("completing and saving", () => {
     const { db } = database;
     const parent = await createTestParent(db);
     const child = await addChild(db, parent.id, { firstName: "Elvin", lastName: "", birthDate: "2025-09-10" });
-    for (const [answer, when] of [["sometimes", NOW], ["yes", LATER]] as const) {
+    for (const [answer, when] of [
+      ["sometimes", NOW],
+      ["yes", LATER],
+    ] as const) {
       const { assessment } = await startAssessment(
         db,
         { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "computer", healthConsentGiven: true },
@@ -233,7 +236,13 @@ describe("completing and saving", () => {
       { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: null, deviceInfo: "phone", healthConsentGiven: true },
       NOW,
     );
-    const saved = await saveResultToChild(db, { ...assessment, answers: answerEverything(assessment, "yes"), completedAt: LATER.toISOString() }, parent.id, { childId: child.id }, LATER);
+    const saved = await saveResultToChild(
+      db,
+      { ...assessment, answers: answerEverything(assessment, "yes"), completedAt: LATER.toISOString() },
+      parent.id,
+      { childId: child.id },
+      LATER,
+    );
     // The row as the first version wrote it: the 10-11 items of that time (three of them have
     // moved to later bands since), a single "not yet", and a "developmental age" estimate.
     const oldAnswers = {
@@ -303,7 +312,11 @@ describe("completing and saving", () => {
     const parent = await createTestParent(db, { email: "leaving@example.az" });
     const child = await addChild(db, parent.id, { firstName: "Aysu", lastName: "", birthDate: "2025-09-10" });
     const start = () =>
-      startAssessment(db, { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "phone", healthConsentGiven: true }, NOW);
+      startAssessment(
+        db,
+        { birthDate: child.birthDate, weeksEarly: 0, email: null, userId: parent.id, childId: child.id, deviceInfo: "phone", healthConsentGiven: true },
+        NOW,
+      );
     const { assessment } = await start();
     const answers = await saveAnswers(db, assessment, answerEverything(assessment, "no"), NOW);
     await completeAssessment(db, { ...assessment, answers }, LATER);

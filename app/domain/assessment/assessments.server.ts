@@ -120,18 +120,8 @@ function mayOpen(row: DevelopmentAssessmentRow, viewer: AssessmentViewer): boole
  * The assessment, if it exists, has not expired and this viewer may open it; null otherwise
  * (the caller answers 404 either way, so nobody learns which ids exist).
  */
-export async function findAssessment(
-  db: DB,
-  id: string,
-  viewer: AssessmentViewer,
-  now: Date = new Date(),
-): Promise<AssessmentInProgress | null> {
-  const row = await db
-    .selectFrom("development_assessments")
-    .selectAll()
-    .where("id", "=", id)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
+export async function findAssessment(db: DB, id: string, viewer: AssessmentViewer, now: Date = new Date()): Promise<AssessmentInProgress | null> {
+  const row = await db.selectFrom("development_assessments").selectAll().where("id", "=", id).where("expires_at", ">", now.toISOString()).executeTakeFirst();
   if (!row || !mayOpen(row, viewer)) return null;
   return toAssessment(row);
 }

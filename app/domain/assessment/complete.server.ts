@@ -5,10 +5,7 @@ import { savedResultPath } from "./navigation";
 import { saveResultToChild } from "./results.server";
 import { askedAnswers, firstUnansweredDomain } from "./scoring";
 
-export type Completion =
-  | { kind: "unanswered"; domain: Domain }
-  | { kind: "completed" }
-  | { kind: "saved"; path: string; childName: string };
+export type Completion = { kind: "unanswered"; domain: Domain } | { kind: "completed" } | { kind: "saved"; path: string; childName: string };
 
 /**
  * Finishes an assessment whose pages are all answered. A parent who started it for one of

@@ -149,11 +149,6 @@ export async function latestResult(db: DB, childId: string): Promise<SavedResult
 
 /** One saved result of the child, or null. */
 export async function findResult(db: DB, childId: string, resultId: string): Promise<SavedResult | null> {
-  const row = await db
-    .selectFrom("child_development_results")
-    .selectAll()
-    .where("id", "=", resultId)
-    .where("child_id", "=", childId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("child_development_results").selectAll().where("id", "=", resultId).where("child_id", "=", childId).executeTakeFirst();
   return row ? toSavedResult(row) : null;
 }

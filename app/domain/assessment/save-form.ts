@@ -5,7 +5,6 @@ import { oneLineTextField } from "~/lib/plain-text";
 import { validationMessage } from "~/lib/validation";
 import { NEW_CHILD } from "./assessment-limits";
 
-
 /**
  * Saving a result: an existing child (one of those offered) or a new child, who needs a first
  * name; the birth date comes from the assessment. The parent gives explicit consent to keep the

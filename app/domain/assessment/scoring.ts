@@ -172,9 +172,7 @@ export function overallStatus(score: Pick<AssessmentScore, "sectionScores">): Do
 
 /** The band's activities for every domain that is not fully on track (the recommendations). */
 export function recommendedActivityIds(band: AgeBand, score: Pick<AssessmentScore, "sectionScores">): string[] {
-  return band.activities
-    .filter((activity) => score.sectionScores[activity.domain].status !== "on_track")
-    .map((activity) => activity.id);
+  return band.activities.filter((activity) => score.sectionScores[activity.domain].status !== "on_track").map((activity) => activity.id);
 }
 
 function isAnswer(value: unknown): value is Answer {

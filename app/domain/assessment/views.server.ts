@@ -79,7 +79,10 @@ export interface DomainResultView {
 function practiceLinks(domain: Domain, ageMonths: number, language: Language): DomainResultView["practice"] {
   const found = practiceFor(domain, ageMonths, language);
   const t = translatorFor(language);
-  return { ...found, games: found.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: "", picture: gamePicture(game.gameId) })) };
+  return {
+    ...found,
+    games: found.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: "", picture: gamePicture(game.gameId) })),
+  };
 }
 
 export interface ResultView {

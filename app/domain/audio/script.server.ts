@@ -30,17 +30,25 @@ function leafKeys(strings: object, prefix: string): string[] {
 function gameContext(key: string, params?: Readonly<Record<string, string | number>>): string {
   const [, section] = key.split(".");
   const where = section === "play" ? "play mode, every game" : `game ${section ?? ""}`;
-  const values = params ? ` (${Object.entries(params).map(([name, value]) => `${name}: ${String(value).replace(/^@/, "")}`).join(", ")})` : "";
+  const values = params
+    ? ` (${Object.entries(params)
+        .map(([name, value]) => `${name}: ${String(value).replace(/^@/, "")}`)
+        .join(", ")})`
+    : "";
   return `${where}: ${key}${values}`;
 }
 
 function gameLines(t: Translate, strings: object): Line[] {
   return GAME_SPOKEN.flatMap((entry): Line[] => {
     if (entry.key.startsWith("=")) return [{ text: entry.key.slice(1), context: "games: a letter or number said alone" }];
-    if (entry.key.endsWith(".*")) return leafKeys(strings, entry.key.slice(0, -2)).map((key) => ({ text: t(key as TranslationKey), context: gameContext(key) }));
+    if (entry.key.endsWith(".*"))
+      return leafKeys(strings, entry.key.slice(0, -2)).map((key) => ({ text: t(key as TranslationKey), context: gameContext(key) }));
     if (!entry.params) return [{ text: t(entry.key as TranslationKey), context: gameContext(entry.key) }];
     const values = Object.fromEntries(
-      Object.entries(entry.params).map(([name, value]) => [name, typeof value === "string" && value.startsWith("@") ? t(value.slice(1) as TranslationKey) : value]),
+      Object.entries(entry.params).map(([name, value]) => [
+        name,
+        typeof value === "string" && value.startsWith("@") ? t(value.slice(1) as TranslationKey) : value,
+      ]),
     );
     return [{ text: t(entry.key as TranslationKey, values), context: gameContext(entry.key, entry.params) }];
   });
@@ -50,10 +58,16 @@ function languageLines(language: Language): Line[] {
   return [
     ...gameLines(translatorFor(language), resources[language].translation),
     ...HOMEWORK_GROUPS.flatMap((group) =>
-      group.tasks.map((task) => ({ text: taskTexts(task, language).audioInstructions, context: `homework ${group.id}/${task.id}: the task's instructions, read to the parent` })),
+      group.tasks.map((task) => ({
+        text: taskTexts(task, language).audioInstructions,
+        context: `homework ${group.id}/${task.id}: the task's instructions, read to the parent`,
+      })),
     ),
     ...COURSES.flatMap((course) =>
-      courseExercises(course).map(({ exercise }) => ({ text: exercise.spoken[language], context: `course ${course.id}/${exercise.id}: the exercise, read to the parent` })),
+      courseExercises(course).map(({ exercise }) => ({
+        text: exercise.spoken[language],
+        context: `course ${course.id}/${exercise.id}: the exercise, read to the parent`,
+      })),
     ),
   ];
 }

@@ -63,7 +63,11 @@ describe("screening answers", () => {
 
   it("accepts 'does not talk yet' only for speech items, and yes / no for the lost-skills question", () => {
     expect(parseAnswers('{"co-06":"no_speech","co-01":"no_speech","lost-skills":"yes","sb-01":"yes"}')).toEqual({ "co-06": "no_speech", "lost-skills": "yes" });
-    const form = new Map<string, string>([["co-13", "no_speech"], ["co-02", "no_speech"], ["lost-skills", "no"]]);
+    const form = new Map<string, string>([
+      ["co-13", "no_speech"],
+      ["co-02", "no_speech"],
+      ["lost-skills", "no"],
+    ]);
     const { given, missing } = sectionAnswersFromForm("communication", (name) => form.get(name) ?? null);
     expect(given).toEqual({ "co-13": "no_speech", "lost-skills": "no" });
     expect(missing).toHaveLength(13);
@@ -71,7 +75,11 @@ describe("screening answers", () => {
   });
 
   it("reads a section's form and names the items left unanswered", () => {
-    const form = new Map<string, string>([["sb-01", "never"], ["sb-02", "bogus"], ["co-01", "always"]]);
+    const form = new Map<string, string>([
+      ["sb-01", "never"],
+      ["sb-02", "bogus"],
+      ["co-01", "always"],
+    ]);
     const { given, missing } = sectionAnswersFromForm("stereotyped-behaviours", (name) => form.get(name) ?? null);
     expect(given).toEqual({ "sb-01": "never" });
     expect(missing).toHaveLength(13);
@@ -80,7 +88,9 @@ describe("screening answers", () => {
   });
 
   it("counts progress per section and finds where to continue", () => {
-    const firstSection = Object.fromEntries(AUTISM_ITEMS.filter((item) => item.section === "stereotyped-behaviours").map((item) => [item.id, "rarely" as const]));
+    const firstSection = Object.fromEntries(
+      AUTISM_ITEMS.filter((item) => item.section === "stereotyped-behaviours").map((item) => [item.id, "rarely" as const]),
+    );
     expect(progressBySection(firstSection).map((part) => part.answered)).toEqual([14, 0, 0]);
     expect(firstUnfinishedSection({})).toBe("stereotyped-behaviours");
     expect(firstUnfinishedSection(firstSection)).toBe("communication");

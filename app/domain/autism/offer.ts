@@ -36,10 +36,7 @@ export type ScreeningOffer =
   /** The child is younger or older than the screening is written for. */
   | { kind: "out_of_age"; ageMonths: number };
 
-export function offerFor(
-  child: { ageMonths: number; inProgressScreeningId: string | null; submittedCount: number },
-  prices: ScreeningPrices,
-): ScreeningOffer {
+export function offerFor(child: { ageMonths: number; inProgressScreeningId: string | null; submittedCount: number }, prices: ScreeningPrices): ScreeningOffer {
   // A paid screening can always be finished, even if the child had a birthday meanwhile.
   if (child.inProgressScreeningId) return { kind: "continue", screeningId: child.inProgressScreeningId };
   if (!screeningAppliesAt(child.ageMonths)) return { kind: "out_of_age", ageMonths: child.ageMonths };

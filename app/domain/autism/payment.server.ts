@@ -23,15 +23,19 @@ export type ScreeningPaymentResult =
   | { kind: "continue"; screeningId: string }
   | {
       kind: "refused";
-      message: "autism.noRetake" | "autism.outOfAge" | "autism.chooseMethod" | "autism.paymentDeclined" | "autism.gatewayFailed" | "autism.paymentInFlight" | "autism.healthConsentRequired";
+      message:
+        | "autism.noRetake"
+        | "autism.outOfAge"
+        | "autism.chooseMethod"
+        | "autism.paymentDeclined"
+        | "autism.gatewayFailed"
+        | "autism.paymentInFlight"
+        | "autism.healthConsentRequired";
       code?: string;
     };
 
 type ScreeningRefusal =
-  | { kind: "continue"; screeningId: string }
-  | { kind: "in_flight"; redirectUrl: string | null }
-  | { kind: "no_retake" }
-  | { kind: "out_of_age" };
+  { kind: "continue"; screeningId: string } | { kind: "in_flight"; redirectUrl: string | null } | { kind: "no_retake" } | { kind: "out_of_age" };
 
 const OPEN = ["awaiting_payment", "in_progress"] as const;
 
@@ -50,7 +54,14 @@ async function screeningGuard(
   const open = await trx
     .selectFrom("autism_screenings")
     .innerJoin("payments", "payments.id", "autism_screenings.payment_id")
-    .select(["autism_screenings.id", "autism_screenings.status", "payments.status as paymentStatus", "payments.kind", "payments.created_at as paymentCreatedAt", "payments.gateway_redirect_url"])
+    .select([
+      "autism_screenings.id",
+      "autism_screenings.status",
+      "payments.status as paymentStatus",
+      "payments.kind",
+      "payments.created_at as paymentCreatedAt",
+      "payments.gateway_redirect_url",
+    ])
     .where("autism_screenings.child_id", "=", input.childId)
     .where("autism_screenings.status", "in", OPEN)
     .executeTakeFirst();
@@ -131,7 +142,8 @@ export async function startScreeningPayment(
           autoRenew: false,
         },
         // The payment and its screening are made together: a success always has a screening to open.
-        recordWith: (inner, payment) => createAwaitingScreening(
+        recordWith: (inner, payment) =>
+          createAwaitingScreening(
             inner,
             { userId: input.userId, childId: child.id, paymentId: payment.id, retake: offer.retake, healthConsentAt: input.healthConsentAt },
             now,
@@ -143,7 +155,8 @@ export async function startScreeningPayment(
   if ("refused" in opened) {
     const refusal = opened.refused;
     if (refusal.kind === "continue") return { kind: "continue", screeningId: refusal.screeningId };
-    if (refusal.kind === "in_flight") return refusal.redirectUrl ? { kind: "redirect", url: refusal.redirectUrl } : { kind: "refused", message: "autism.paymentInFlight" };
+    if (refusal.kind === "in_flight")
+      return refusal.redirectUrl ? { kind: "redirect", url: refusal.redirectUrl } : { kind: "refused", message: "autism.paymentInFlight" };
     return { kind: "refused", message: refusal.kind === "no_retake" ? "autism.noRetake" : "autism.outOfAge" };
   }
   const { payment, created } = opened;

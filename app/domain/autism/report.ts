@@ -22,7 +22,11 @@ export interface SignShown {
  * The answers that raised the level, each with the answer given: a question alone ("Does your
  * child point to show you something?") reads like a strength, so the report says "never" beside it.
  */
-export function signsWithAnswers(ids: ReadonlyArray<string>, answers: Readonly<Partial<Record<string, ScreeningAnswerValue>>>, language: Language): SignShown[] {
+export function signsWithAnswers(
+  ids: ReadonlyArray<string>,
+  answers: Readonly<Partial<Record<string, ScreeningAnswerValue>>>,
+  language: Language,
+): SignShown[] {
   return ids.map((id) => ({
     id,
     // Old results may have answered items retired since: they are read with their own text.

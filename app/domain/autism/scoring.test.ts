@@ -47,20 +47,32 @@ describe("autism screening scoring", () => {
   });
 
   it("gives low everywhere when no behaviour of concern happens", () => {
-    const result = scoreScreening(AUTISM_ITEMS, answersScoring(AUTISM_ITEMS, () => 0), OLDER);
+    const result = scoreScreening(
+      AUTISM_ITEMS,
+      answersScoring(AUTISM_ITEMS, () => 0),
+      OLDER,
+    );
     expect(result.overall).toEqual({ score: 0, max: 168, share: 0, level: "low" });
     for (const section of AUTISM_SECTIONS) expect(result.sections[section]).toMatchObject({ score: 0, max: 56, level: "low" });
     expect(result.signs).toEqual({ critical: [], lostSkills: false, notTalking: [], readByAge: [] });
   });
 
   it("gives high everywhere when every behaviour of concern happens always", () => {
-    const result = scoreScreening(AUTISM_ITEMS, answersScoring(AUTISM_ITEMS, () => 4), OLDER);
+    const result = scoreScreening(
+      AUTISM_ITEMS,
+      answersScoring(AUTISM_ITEMS, () => 4),
+      OLDER,
+    );
     expect(result.overall).toMatchObject({ score: 168, level: "high" });
   });
 
   it("scores a section alone: 'often' in one section is high there, and lifts a low overall to moderate", () => {
     // Critical items answered without concern, so only the points speak.
-    const result = scoreScreening(AUTISM_ITEMS, answersScoring(AUTISM_ITEMS, (item) => (item.section === "stereotyped-behaviours" ? 3 : 0)), OLDER);
+    const result = scoreScreening(
+      AUTISM_ITEMS,
+      answersScoring(AUTISM_ITEMS, (item) => (item.section === "stereotyped-behaviours" ? 3 : 0)),
+      OLDER,
+    );
     expect(result.sections["stereotyped-behaviours"]).toMatchObject({ score: 42, level: "high" });
     expect(result.sections["social-interaction"].level).toBe("low");
     expect(result.overall.score).toBe(42);

@@ -260,11 +260,7 @@ export function unansweredQuestions(items: ReadonlyArray<AutismItem>, answers: A
  * Scores a finished screening. `ageMonths` is the child's age at submission (it decides which
  * items are read by age); `rules` default to the current ones.
  */
-export function scoreScreening(
-  items: ReadonlyArray<AutismItem>,
-  answers: AnswerMap,
-  options: { ageMonths: number; rules?: ScoringRules },
-): AutismResult {
+export function scoreScreening(items: ReadonlyArray<AutismItem>, answers: AnswerMap, options: { ageMonths: number; rules?: ScoringRules }): AutismResult {
   const rules = options.rules ?? AUTISM_RULES;
   const missing = rules.version === 1 ? items.filter((item) => !isFrequency(answers[item.id])) : unansweredQuestions(items, answers);
   if (missing.length > 0) throw new Error(`Unanswered items: ${missing.map((item) => item.id).join(", ")}`);

@@ -12,14 +12,7 @@ import { AUTISM_RETAKE_PRICE_MINOR, resultSectionItems, type ScreeningPrices } f
 import type { Owned } from "../ownership";
 import { startScreeningPayment } from "./payment.server";
 import { AUTISM_RULES } from "./scoring";
-import {
-  childScreeningStates,
-  listAutismResults,
-  ownAutismResult,
-  ownScreening,
-  saveScreeningAnswers,
-  submitScreening,
-} from "./screenings.server";
+import { childScreeningStates, listAutismResults, ownAutismResult, ownScreening, saveScreeningAnswers, submitScreening } from "./screenings.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {

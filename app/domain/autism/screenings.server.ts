@@ -222,7 +222,11 @@ export async function submitScreening(
         created_at: timestamp,
       })
       .execute();
-    await trx.updateTable("autism_screenings").set({ status: "submitted", submitted_at: timestamp, updated_at: timestamp }).where("id", "=", screening.id).execute();
+    await trx
+      .updateTable("autism_screenings")
+      .set({ status: "submitted", submitted_at: timestamp, updated_at: timestamp })
+      .where("id", "=", screening.id)
+      .execute();
     return { kind: "submitted", resultId };
   });
 }
@@ -303,4 +307,3 @@ export async function listAutismResults(db: DB, childId: string): Promise<Autism
     .execute();
   return rows.map((row) => ({ id: row.id, completedAt: row.completed_at, riskLevel: riskLevelOf(row.risk_level) }));
 }
-

@@ -24,10 +24,18 @@ async function parentWithTwoCards() {
   const parent = await createTestParent(db);
   const { payment } = await createPayment(db, subscriptionPayment(parent.id, { kind: "card_registration", amount: { minor: 0, currency: "AZN" } }));
   await db.updateTable("payments").set({ gateway_card_id: "ca-1" }).where("id", "=", payment.id).execute();
-  await applyGatewayOutcome(db, gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-1", cardMask: "416973******0001", cardName: "VISA", amountMinor: 0 }), "callback");
+  await applyGatewayOutcome(
+    db,
+    gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-1", cardMask: "416973******0001", cardName: "VISA", amountMinor: 0 }),
+    "callback",
+  );
   const added = await startAddingCard(db, gateway, { userId: parent.id, idempotencyKey: "add-card-1", language: "az", origin: "http://localhost" });
   expect(added).toEqual({ kind: "redirect", url: "https://pay.example/register/ca-new" });
-  await applyGatewayOutcome(db, gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-new", cardMask: "541333******0002", cardName: "MASTERCARD", amountMinor: 0 }), "callback");
+  await applyGatewayOutcome(
+    db,
+    gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-new", cardMask: "541333******0002", cardName: "MASTERCARD", amountMinor: 0 }),
+    "callback",
+  );
   const cards = await listCards(db, parent.id);
   return { db, parent, renewing: cards.find((card) => card.renewsSubscription), other: cards.find((card) => !card.renewsSubscription) };
 }
@@ -39,7 +47,11 @@ describe("saved cards", () => {
     expect(await cardRegistrationPending(db, parent.id)).toBe(false);
     await startAddingCard(db, gateway, { userId: parent.id, idempotencyKey: "add-card-pending", language: "en", origin: "http://localhost" });
     expect(await cardRegistrationPending(db, parent.id)).toBe(true);
-    await applyGatewayOutcome(db, gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-new", cardMask: "541333******0002", cardName: "MASTERCARD", amountMinor: 0 }), "callback");
+    await applyGatewayOutcome(
+      db,
+      gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-new", cardMask: "541333******0002", cardName: "MASTERCARD", amountMinor: 0 }),
+      "callback",
+    );
     expect(await cardRegistrationPending(db, parent.id)).toBe(false);
     expect(await listCards(db, parent.id)).toHaveLength(1);
   });
@@ -92,7 +104,10 @@ describe("transactions", () => {
   it("are filtered by status and coupon code; an unknown status is told apart", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    await createPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "a", couponCode: "SPRING20", discountMinor: 1428, amount: { minor: 5712, currency: "AZN" } }));
+    await createPayment(
+      db,
+      subscriptionPayment(parent.id, { idempotencyKey: "a", couponCode: "SPRING20", discountMinor: 1428, amount: { minor: 5712, currency: "AZN" } }),
+    );
     const { payment } = await startedPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "b" }), new Date());
     await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id }), "callback");
     const list = (query: string) => listTransactions(db, parent.id, transactionFilterFrom(new URLSearchParams(query)));
@@ -113,7 +128,11 @@ describe("transactions", () => {
     const orderIds: string[] = [];
     for (const [index, key] of ["w1", "w2", "w3"].entries()) {
       const { payment } = await createPayment(db, subscriptionPayment(parent.id, { idempotencyKey: key }));
-      await db.updateTable("payments").set({ created_at: `2026-11-0${index + 1}T10:00:00.000Z` }).where("id", "=", payment.id).execute();
+      await db
+        .updateTable("payments")
+        .set({ created_at: `2026-11-0${index + 1}T10:00:00.000Z` })
+        .where("id", "=", payment.id)
+        .execute();
       orderIds.push(payment.order_id);
     }
     const none = transactionFilterFrom(new URLSearchParams(""));

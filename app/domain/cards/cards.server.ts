@@ -89,7 +89,12 @@ export async function deleteCard(db: DB, userId: string, cardId: string, replace
   }
   await db.transaction().execute(async (trx) => {
     if (card?.renewsSubscription && replacementId) {
-      await trx.updateTable("subscriptions").set({ card_id: replacementId, updated_at: new Date().toISOString() }).where("user_id", "=", userId).where("card_id", "=", cardId).execute();
+      await trx
+        .updateTable("subscriptions")
+        .set({ card_id: replacementId, updated_at: new Date().toISOString() })
+        .where("user_id", "=", userId)
+        .where("card_id", "=", cardId)
+        .execute();
     }
     await trx.updateTable("subscriptions").set({ card_id: null }).where("user_id", "=", userId).where("card_id", "=", cardId).execute();
     await trx.deleteFrom("saved_cards").where("id", "=", cardId).where("user_id", "=", userId).execute();

@@ -9,10 +9,7 @@ export { CHILD_AGE_LIMIT_YEARS } from "./child-limits";
 
 const name = (required: boolean) => {
   const base = oneLineTextField({ error: validationMessage("validation.required") });
-  return (required ? base.min(1, validationMessage("validation.required")) : base).max(
-    CHILD_NAME_MAX,
-    validationMessage("validation.tooLong", CHILD_NAME_MAX),
-  );
+  return (required ? base.min(1, validationMessage("validation.required")) : base).max(CHILD_NAME_MAX, validationMessage("validation.tooLong", CHILD_NAME_MAX));
 };
 
 /** Add a child: first name (required), last name (optional), birth date as DD.MM.YYYY. */

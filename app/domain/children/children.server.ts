@@ -25,12 +25,7 @@ export async function listChildren(db: DB, userId: string): Promise<Child[]> {
  * child (games, plays, homework, course exercises), in the same transaction; with children
  * already there the parent is asked instead (see `orphanProgressCount`).
  */
-export async function addChild(
-  db: DB,
-  userId: string,
-  child: Omit<Child, "id">,
-  now: Date = new Date(),
-): Promise<Child> {
+export async function addChild(db: DB, userId: string, child: Omit<Child, "id">, now: Date = new Date()): Promise<Child> {
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto("children")

@@ -64,12 +64,22 @@ export async function moveOrphanProgress(db: DB, userId: string, childId: string
       moved += 1;
     }
 
-    const plays = await trx.updateTable("game_sessions").set({ child_id: childId }).where("user_id", "=", userId).where("child_id", "is", null).executeTakeFirst();
+    const plays = await trx
+      .updateTable("game_sessions")
+      .set({ child_id: childId })
+      .where("user_id", "=", userId)
+      .where("child_id", "is", null)
+      .executeTakeFirst();
     moved += Number(plays.numUpdatedRows);
 
     const tasks = await trx.selectFrom("homework_progress").selectAll().where("user_id", "=", userId).where("child_id", "is", null).execute();
     for (const orphan of tasks) {
-      const own = await trx.selectFrom("homework_progress").selectAll().where("child_id", "=", childId).where("task_id", "=", orphan.task_id).executeTakeFirst();
+      const own = await trx
+        .selectFrom("homework_progress")
+        .selectAll()
+        .where("child_id", "=", childId)
+        .where("task_id", "=", orphan.task_id)
+        .executeTakeFirst();
       if (own) {
         if (!own.completed && orphan.completed) {
           await trx
@@ -87,7 +97,12 @@ export async function moveOrphanProgress(db: DB, userId: string, childId: string
 
     const exercises = await trx.selectFrom("course_progress").selectAll().where("user_id", "=", userId).where("child_id", "is", null).execute();
     for (const orphan of exercises) {
-      const own = await trx.selectFrom("course_progress").selectAll().where("child_id", "=", childId).where("exercise_id", "=", orphan.exercise_id).executeTakeFirst();
+      const own = await trx
+        .selectFrom("course_progress")
+        .selectAll()
+        .where("child_id", "=", childId)
+        .where("exercise_id", "=", orphan.exercise_id)
+        .executeTakeFirst();
       if (own) {
         const takeOrphan = own.status !== "completed" && orphan.status === "completed";
         await trx

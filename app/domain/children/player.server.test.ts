@@ -32,7 +32,13 @@ if (!colours || !group || !task || !course || !exercise) throw new Error("conten
 
 async function play(player: { userId: string; childId: string | null }, level: number, score: number) {
   const startedAt = new Date("2026-11-20T10:00:00.000Z");
-  return recordPlay(db, player, { game: colours!, play: { level, score, attempts: 5, successes: 5 }, startedAt, endedAt: new Date(startedAt.getTime() + 60_000), device });
+  return recordPlay(db, player, {
+    game: colours!,
+    play: { level, score, attempts: 5, successes: 5 },
+    startedAt,
+    endedAt: new Date(startedAt.getTime() + 60_000),
+    device,
+  });
 }
 
 async function signIn(userId: string) {
@@ -124,6 +130,8 @@ describe("progress recorded before a child was added", () => {
     expect(await db.selectFrom("game_progress").select("id").execute()).toHaveLength(1);
     expect(await db.selectFrom("game_sessions").select("child_id").where("child_id", "=", leyla.id).execute()).toHaveLength(3);
     expect(await db.selectFrom("homework_progress").select(["child_id", "completed"]).execute()).toEqual([{ child_id: leyla.id, completed: 1 }]);
-    expect(await db.selectFrom("course_progress").select(["child_id", "status", "feeling"]).execute()).toEqual([{ child_id: leyla.id, status: "completed", feeling: "hard" }]);
+    expect(await db.selectFrom("course_progress").select(["child_id", "status", "feeling"]).execute()).toEqual([
+      { child_id: leyla.id, status: "completed", feeling: "hard" },
+    ]);
   });
 });

@@ -5,15 +5,9 @@ import { singleton } from "~/infrastructure/singleton.server";
 import type { ContactForm } from "./contact-form";
 
 /** Five messages per address in ten minutes is plenty for a person and useless for spam. */
-export const contactRateLimiter = singleton("contact-rate-limit", () =>
-  createRateLimiter({ name: "contact:ip", limit: 5, windowMs: 10 * 60 * 1000 }),
-);
+export const contactRateLimiter = singleton("contact-rate-limit", () => createRateLimiter({ name: "contact:ip", limit: 5, windowMs: 10 * 60 * 1000 }));
 
-export async function saveContactMessage(
-  db: DB,
-  message: ContactForm & { locale: Language },
-  now: Date = new Date(),
-): Promise<number> {
+export async function saveContactMessage(db: DB, message: ContactForm & { locale: Language }, now: Date = new Date()): Promise<number> {
   const row = await db
     .insertInto("contact_messages")
     .values({

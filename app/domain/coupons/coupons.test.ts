@@ -74,7 +74,13 @@ describe("coupons", () => {
   });
 
   it("draws a gift balance down: up to the whole price, and an empty one is used up", () => {
-    expect(checkCoupon("GIFT50", gift(5000), purchase, NOW)).toEqual({ isValid: true, originalMinor: 7140, discountMinor: 5000, finalMinor: 2140, discountPercent: 70 });
+    expect(checkCoupon("GIFT50", gift(5000), purchase, NOW)).toEqual({
+      isValid: true,
+      originalMinor: 7140,
+      discountMinor: 5000,
+      finalMinor: 2140,
+      discountPercent: 70,
+    });
     expect(checkCoupon("GIFT50", gift(9000), purchase, NOW)).toMatchObject({ isValid: true, discountMinor: 7140, finalMinor: 0, discountPercent: 100 });
     expect(checkCoupon("GIFT50", gift(0), purchase, NOW)).toEqual({ isValid: false, failure: "usage_limit_reached" });
     expect(checkCoupon("GIFT50", gift(100), { ...purchase, currency: "USD" }, NOW)).toEqual({ isValid: false, failure: "not_applicable" });

@@ -32,8 +32,7 @@ export type CouponFailure =
   | "rate_limited";
 
 export type CouponCheck =
-  | { isValid: true; originalMinor: number; discountMinor: number; finalMinor: number; discountPercent: number }
-  | { isValid: false; failure: CouponFailure };
+  { isValid: true; originalMinor: number; discountMinor: number; finalMinor: number; discountPercent: number } | { isValid: false; failure: CouponFailure };
 
 export function normaliseCouponCode(raw: unknown): string {
   return typeof raw === "string" ? raw.trim().toUpperCase() : "";
@@ -99,5 +98,11 @@ export function checkCoupon(
   if (purchase.amountMinor < coupon.min_order_minor) return { isValid: false, failure: "minimum_not_met" };
   const finalMinor = discountedMinor(coupon, purchase.amountMinor);
   const discount = purchase.amountMinor - finalMinor;
-  return { isValid: true, originalMinor: purchase.amountMinor, discountMinor: discount, finalMinor, discountPercent: discountPercent(discount, purchase.amountMinor) };
+  return {
+    isValid: true,
+    originalMinor: purchase.amountMinor,
+    discountMinor: discount,
+    finalMinor,
+    discountPercent: discountPercent(discount, purchase.amountMinor),
+  };
 }

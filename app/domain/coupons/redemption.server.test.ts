@@ -32,7 +32,11 @@ function checkout(userId: string, couponCode: string, key = `form-${userId}`) {
 
 async function succeed(userId: string) {
   const payment = await database.db.selectFrom("payments").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
-  await applyGatewayOutcome(database.db, gatewayOutcome({ orderId: payment.order_id, amountMinor: payment.amount_minor, transaction: `te-${payment.order_id}` }), "callback");
+  await applyGatewayOutcome(
+    database.db,
+    gatewayOutcome({ orderId: payment.order_id, amountMinor: payment.amount_minor, transaction: `te-${payment.order_id}` }),
+    "callback",
+  );
   return payment;
 }
 
@@ -58,7 +62,11 @@ describe("coupon redemption", () => {
     expect(await checkout(parent.id, "welcome10")).toEqual(first);
     expect((await db.selectFrom("coupons").select("current_usage").where("code", "=", "WELCOME10").executeTakeFirstOrThrow()).current_usage).toBe(0);
     const payment = await succeed(parent.id);
-    await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, amountMinor: payment.amount_minor, transaction: `te-${payment.order_id}` }), "callback");
+    await applyGatewayOutcome(
+      db,
+      gatewayOutcome({ orderId: payment.order_id, amountMinor: payment.amount_minor, transaction: `te-${payment.order_id}` }),
+      "callback",
+    );
     expect((await db.selectFrom("coupons").select("current_usage").where("code", "=", "WELCOME10").executeTakeFirstOrThrow()).current_usage).toBe(1);
     expect(await db.selectFrom("coupon_redemptions").selectAll().execute()).toHaveLength(1);
     const usage = await couponUsage(db, parent.id);
@@ -93,7 +101,11 @@ describe("coupon redemption", () => {
     const [first, second] = await Promise.all([createTestParent(db), createTestParent(db)]);
     await checkout(first.id, "WELCOME10");
     const payment = await db.selectFrom("payments").selectAll().where("user_id", "=", first.id).executeTakeFirstOrThrow();
-    await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, status: "failed", code: "05", transaction: `te-${payment.order_id}` }), "callback");
+    await applyGatewayOutcome(
+      db,
+      gatewayOutcome({ orderId: payment.order_id, status: "failed", code: "05", transaction: `te-${payment.order_id}` }),
+      "callback",
+    );
     expect(await checkout(second.id, "WELCOME10")).toMatchObject({ kind: "redirect" });
   });
 });

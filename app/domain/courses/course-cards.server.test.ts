@@ -44,7 +44,18 @@ describe("the catalogue's course cards", () => {
     // An exercise since taken out of the courses is not counted anywhere.
     await db
       .insertInto("course_progress")
-      .values({ id: "retired", user_id: parent.id, child_id: leyla.id, course_id: courseAt(3).id, exercise_id: "retired-exercise", status: "completed", feeling: null, started_at: NOW.toISOString(), completed_at: NOW.toISOString(), updated_at: NOW.toISOString() })
+      .values({
+        id: "retired",
+        user_id: parent.id,
+        child_id: leyla.id,
+        course_id: courseAt(3).id,
+        exercise_id: "retired-exercise",
+        status: "completed",
+        feeling: null,
+        started_at: NOW.toISOString(),
+        completed_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
       .execute();
 
     const cards = await courseCards(db, "en", NOW, player);

@@ -74,6 +74,8 @@ export function nextExercisesFor(
   const byId = new Map(courseExercises(course).map(({ exercise }) => [exercise.id, exercise]));
   return nextUp(course, courseStanding(course, progress, options.subscribed), options.focus, options.limit).flatMap((id) => {
     const exercise = byId.get(id);
-    return exercise ? [{ title: exercise.title[options.language], href: `/courses/${course.id}/exercises/${exercise.id}`, icon: exercise.icon, minutes: exercise.minutes }] : [];
+    return exercise
+      ? [{ title: exercise.title[options.language], href: `/courses/${course.id}/exercises/${exercise.id}`, icon: exercise.icon, minutes: exercise.minutes }]
+      : [];
   });
 }

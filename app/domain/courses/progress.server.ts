@@ -19,7 +19,10 @@ export async function courseProgress(db: DB, player: Player, courseId?: string):
   if (courseId) query = query.where("course_id", "=", courseId);
   const rows = await query.execute();
   return new Map(
-    rows.map((row) => [row.exercise_id, { courseId: row.course_id, exerciseId: row.exercise_id, status: row.status, feeling: row.feeling, updatedAt: row.updated_at }]),
+    rows.map((row) => [
+      row.exercise_id,
+      { courseId: row.course_id, exerciseId: row.exercise_id, status: row.status, feeling: row.feeling, updatedAt: row.updated_at },
+    ]),
   );
 }
 
@@ -46,7 +49,13 @@ export async function completedPerCourse(db: DB, player: Player): Promise<Readon
  * Records a mark: started, done (with how it went), or undone (the row goes). Starting an
  * exercise that is done changes nothing; marking it done again updates how it went.
  */
-export async function markExercise(db: DB, player: Player, exercise: { courseId: string; exerciseId: string }, mark: ExerciseMark, now: Date = new Date()): Promise<void> {
+export async function markExercise(
+  db: DB,
+  player: Player,
+  exercise: { courseId: string; exerciseId: string },
+  mark: ExerciseMark,
+  now: Date = new Date(),
+): Promise<void> {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const existing = await rowsOf(trx, player).select(["id", "status"]).where("exercise_id", "=", exercise.exerciseId).executeTakeFirst();
@@ -56,7 +65,11 @@ export async function markExercise(db: DB, player: Player, exercise: { courseId:
     }
     if (existing) {
       if (mark.kind === "start") return;
-      await trx.updateTable("course_progress").set({ status: "completed", feeling: mark.feeling, completed_at: at, updated_at: at }).where("id", "=", existing.id).execute();
+      await trx
+        .updateTable("course_progress")
+        .set({ status: "completed", feeling: mark.feeling, completed_at: at, updated_at: at })
+        .where("id", "=", existing.id)
+        .execute();
       return;
     }
     await trx

@@ -68,7 +68,14 @@ describe("course standing", () => {
   });
 
   it("counts done exercises and the whole percent; in progress is not done", () => {
-    const standing = courseStanding(course, progress([["w1-1", "completed"], ["w1-2", "in_progress"]]), true);
+    const standing = courseStanding(
+      course,
+      progress([
+        ["w1-1", "completed"],
+        ["w1-2", "in_progress"],
+      ]),
+      true,
+    );
     expect(standing).toMatchObject({ completed: 1, total: 15, percent: 6 });
     expect(stateOf(standing, "w1-2")).toEqual({ kind: "in_progress" });
     expect(standing.units[0]).toMatchObject({ completed: 1, total: 5 });
@@ -89,7 +96,14 @@ describe("course standing", () => {
 
 describe("next up", () => {
   it("suggests the started exercises first, then the weakest domain, then the course order", () => {
-    const standing = courseStanding(course, progress([["w1-1", "completed"], ["w1-4", "in_progress"]]), true);
+    const standing = courseStanding(
+      course,
+      progress([
+        ["w1-1", "completed"],
+        ["w1-4", "in_progress"],
+      ]),
+      true,
+    );
     expect(nextUp(course, standing, "cognitive")).toEqual(["w1-4", "w1-3", "w1-2"]);
     expect(nextUp(course, standing, null)).toEqual(["w1-4", "w1-2", "w1-3"]);
     expect(nextUp(course, standing, "social", 2)).toEqual(["w1-4", "w1-5"]);
@@ -107,9 +121,9 @@ describe("next up", () => {
 describe("weakest domain and band", () => {
   it("finds the domain with the lowest percentage; ties go to the assessment's order", () => {
     expect(weakestDomain(null)).toBeNull();
-    expect(
-      weakestDomain({ social: { percentage: 80 }, language: { percentage: 50 }, cognitive: { percentage: 90 }, movement: { percentage: 50 } }),
-    ).toBe("language");
+    expect(weakestDomain({ social: { percentage: 80 }, language: { percentage: 50 }, cognitive: { percentage: 90 }, movement: { percentage: 50 } })).toBe(
+      "language",
+    );
   });
 
   it("maps an age in months to the course band; older children stay in the last band", () => {

@@ -26,11 +26,7 @@ export const UNIT_PASS_MARK = 0.6;
 /** Why an exercise cannot be opened: not subscribed, or the week before is not 60 % done. */
 type LockReason = "subscription" | "previous_unit";
 
-export type ExerciseState =
-  | { kind: "completed" }
-  | { kind: "in_progress" }
-  | { kind: "open" }
-  | { kind: "locked"; reason: LockReason };
+export type ExerciseState = { kind: "completed" } | { kind: "in_progress" } | { kind: "open" } | { kind: "locked"; reason: LockReason };
 
 interface UnitStanding {
   index: number;
@@ -67,7 +63,13 @@ export function courseStanding(course: Course, progress: ReadonlyMap<string, Exe
       const stored = progress.get(exercise.id)?.status;
       const open = unitOpen || isSample;
       const state: ExerciseState =
-        stored === "completed" ? { kind: "completed" } : !open ? { kind: "locked", reason: lockReason ?? "subscription" } : stored === "in_progress" ? { kind: "in_progress" } : { kind: "open" };
+        stored === "completed"
+          ? { kind: "completed" }
+          : !open
+            ? { kind: "locked", reason: lockReason ?? "subscription" }
+            : stored === "in_progress"
+              ? { kind: "in_progress" }
+              : { kind: "open" };
       return { exerciseId: exercise.id, state };
     });
     units.push({ index, open: unitOpen, lockReason, completed, total: unit.exercises.length, exercises });

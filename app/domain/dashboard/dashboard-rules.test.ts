@@ -19,7 +19,13 @@ describe("weeks, streaks and minutes", () => {
   });
 
   it("counts this week's practice days and minutes against 3 sessions of 15 minutes", () => {
-    const events = [event("game", "2026-11-22", 30), event("game", "2026-11-23", 8), event("homework", "2026-11-23", 10), event("course", "2026-11-24", 15), event("assessment", "2026-11-24", 12)];
+    const events = [
+      event("game", "2026-11-22", 30),
+      event("game", "2026-11-23", 8),
+      event("homework", "2026-11-23", 10),
+      event("course", "2026-11-24", 15),
+      event("assessment", "2026-11-24", 12),
+    ];
     expect(thisWeek(events, today)).toEqual({ weekStart: "2026-11-23", sessions: 2, minutes: 33, onTrack: false });
     const full = [...events, event("game", "2026-11-25", 20)];
     expect(thisWeek(full, "2026-11-25")).toMatchObject({ sessions: 3, minutes: 53, onTrack: true });
@@ -35,7 +41,10 @@ describe("weeks, streaks and minutes", () => {
   });
 
   it("sums minutes per week over 12 weeks, oldest first, and per domain", () => {
-    const weeks = minutesPerWeek([event("game", "2026-11-23", 10), event("game", "2026-11-24", 5), event("homework", "2026-11-16", 20), event("game", "2026-01-01", 99)], today);
+    const weeks = minutesPerWeek(
+      [event("game", "2026-11-23", 10), event("game", "2026-11-24", 5), event("homework", "2026-11-16", 20), event("game", "2026-01-01", 99)],
+      today,
+    );
     expect(weeks).toHaveLength(12);
     expect(weeks.at(-1)).toEqual({ weekStart: "2026-11-23", minutes: 15 });
     expect(weeks.at(-2)).toEqual({ weekStart: "2026-11-16", minutes: 20 });
@@ -53,7 +62,10 @@ describe("weeks, streaks and minutes", () => {
 describe("achievements", () => {
   it("dates each badge by the day its rule was first met", () => {
     const games = Array.from({ length: 10 }, (_, index) => event("game", `2026-11-${String(10 + index).padStart(2, "0")}`));
-    const earned = earnedAchievements([...games, event("homework", "2026-11-15"), event("assessment", "2026-11-01")], { homeworkGroups: ["2026-11-18"], courseWeeks: [] });
+    const earned = earnedAchievements([...games, event("homework", "2026-11-15"), event("assessment", "2026-11-01")], {
+      homeworkGroups: ["2026-11-18"],
+      courseWeeks: [],
+    });
     expect(earned).toEqual([
       { id: "first-game", earnedOn: "2026-11-10" },
       { id: "ten-games", earnedOn: "2026-11-19" },
@@ -68,7 +80,11 @@ describe("achievements", () => {
   it("earns nothing without activity, and no streak with a gap", () => {
     expect(earnedAchievements([], { homeworkGroups: [], courseWeeks: [] })).toEqual([]);
     const gap = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-05", "2026-11-06", "2026-11-07", "2026-11-08"].map((day) => event("course", day));
-    expect(earnedAchievements(gap, { homeworkGroups: [], courseWeeks: ["2026-11-08"] }).map((badge) => badge.id)).toEqual(["first-exercise", "three-days-a-week", "course-week"]);
+    expect(earnedAchievements(gap, { homeworkGroups: [], courseWeeks: ["2026-11-08"] }).map((badge) => badge.id)).toEqual([
+      "first-exercise",
+      "three-days-a-week",
+      "course-week",
+    ]);
   });
 });
 
@@ -76,9 +92,15 @@ describe("insights", () => {
   const assessed = { social: { percentage: 90 }, language: { percentage: 55 }, cognitive: { percentage: 85 }, movement: { percentage: 70 } };
 
   it("names the weakest area of the latest assessment when it is below 80 %", () => {
-    expect(insightsFor({ today, events: [event("game", today)], plays: [], latestAssessment: assessed })).toContainEqual({ rule: "weakest-domain", domain: "language", percentage: 55 });
+    expect(insightsFor({ today, events: [event("game", today)], plays: [], latestAssessment: assessed })).toContainEqual({
+      rule: "weakest-domain",
+      domain: "language",
+      percentage: 55,
+    });
     const strong = { social: { percentage: 90 }, language: { percentage: 85 }, cognitive: { percentage: 85 }, movement: { percentage: 95 } };
-    expect(insightsFor({ today, events: [event("game", today)], plays: [], latestAssessment: strong }).map((insight) => insight.rule)).not.toContain("weakest-domain");
+    expect(insightsFor({ today, events: [event("game", today)], plays: [], latestAssessment: strong }).map((insight) => insight.rule)).not.toContain(
+      "weakest-domain",
+    );
   });
 
   it("notices a long gap, and says nothing about a gap before any practice", () => {
@@ -115,7 +137,12 @@ describe("schedule", () => {
     const sessions = planSessions([0, 3], "17:30", suggestions, today);
     // Tuesday 24 November to Monday 7 December: two Thursdays and two Mondays.
     expect(sessions.map((session) => session.day)).toEqual(["2026-11-26", "2026-11-30", "2026-12-03", "2026-12-07"]);
-    expect(sessions.map((session) => session.suggestion.href)).toEqual(["/courses/months-12-17/exercises/a", "/games/memory", "/courses/months-12-17/exercises/a", "/games/memory"]);
+    expect(sessions.map((session) => session.suggestion.href)).toEqual([
+      "/courses/months-12-17/exercises/a",
+      "/games/memory",
+      "/courses/months-12-17/exercises/a",
+      "/games/memory",
+    ]);
     expect(planSessions([], "17:30", suggestions, today)).toEqual([]);
     expect(planSessions([0], "17:30", [], today)).toEqual([]);
   });

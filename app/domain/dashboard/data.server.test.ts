@@ -23,7 +23,12 @@ async function play(player: { userId: string; childId: string | null }, gameId: 
   const game = findGame(gameId);
   if (!game) throw new Error(gameId);
   const startedAt = new Date(at);
-  await recordPlay(db, player, { game, play: { level, score, attempts: 5, successes: 4 }, startedAt, endedAt: new Date(startedAt.getTime() + 120_000), device }, startedAt);
+  await recordPlay(
+    db,
+    player,
+    { game, play: { level, score, attempts: 5, successes: 4 }, startedAt, endedAt: new Date(startedAt.getTime() + 120_000), device },
+    startedAt,
+  );
 }
 
 describe("the games tab's figures", () => {
@@ -54,7 +59,21 @@ describe("a game played but not passed yet", () => {
     const progress = (gameId: string, percentage: number, at: string) =>
       db
         .insertInto("game_progress")
-        .values({ id: `${gameId}-progress`, user_id: parent.id, child_id: child.id, game_id: gameId, progress_percentage: percentage, current_level: 1, highest_score: 10, total_attempts: 2, successful_attempts: 1, last_played_at: at, metadata: null, created_at: at, updated_at: at })
+        .values({
+          id: `${gameId}-progress`,
+          user_id: parent.id,
+          child_id: child.id,
+          game_id: gameId,
+          progress_percentage: percentage,
+          current_level: 1,
+          highest_score: 10,
+          total_attempts: 2,
+          successful_attempts: 1,
+          last_played_at: at,
+          metadata: null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     await progress("memory", 0, "2026-11-05T10:00:00.000Z");
     await progress("counting", 33, "2026-11-04T10:00:00.000Z");
@@ -76,7 +95,20 @@ describe("the homework tab's figures", () => {
     const done = (taskId: string, at: string) =>
       db
         .insertInto("homework_progress")
-        .values({ id: `${taskId}-${at}`, user_id: parent.id, child_id: child.id, group_id: group.id, task_id: taskId, completed: 1, completion_date: at, difficulty_rating: 2, time_spent_minutes: null, notes: null, created_at: at, updated_at: at })
+        .values({
+          id: `${taskId}-${at}`,
+          user_id: parent.id,
+          child_id: child.id,
+          group_id: group.id,
+          task_id: taskId,
+          completed: 1,
+          completion_date: at,
+          difficulty_rating: 2,
+          time_spent_minutes: null,
+          notes: null,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     await done(first?.id ?? "", "2026-11-01T10:00:00.000Z");
     await done(second?.id ?? "", "2026-11-04T10:00:00.000Z");
@@ -95,7 +127,23 @@ describe("the assessment tab's history", () => {
     const screening = (id: string, childId: string, at: string, level: string) =>
       db
         .insertInto("assessment_results")
-        .values({ id, user_id: parent.id, child_id: childId, assessment_type: "autism", child_age_months: 26, answers: "{}", total_score: 30, max_possible_score: 168, percentage_score: 18, section_scores: "{}", risk_level: level, thresholds: "{}", completed_sections: "[]", completed_at: at, created_at: at })
+        .values({
+          id,
+          user_id: parent.id,
+          child_id: childId,
+          assessment_type: "autism",
+          child_age_months: 26,
+          answers: "{}",
+          total_score: 30,
+          max_possible_score: 168,
+          percentage_score: 18,
+          section_scores: "{}",
+          risk_level: level,
+          thresholds: "{}",
+          completed_sections: "[]",
+          completed_at: at,
+          created_at: at,
+        })
         .execute();
     await screening("s-old", leyla.id, "2026-10-01T10:00:00.000Z", "low");
     await screening("s-new", leyla.id, "2026-11-20T10:00:00.000Z", "moderate");
@@ -117,7 +165,31 @@ async function developmentalResult(parentId: string, childId: string, weeksEarly
   if (!band) throw new Error("no band for 6 months");
   await db
     .insertInto("child_development_results")
-    .values({ id: `r-${at}`, user_id: parentId, child_id: childId, child_age_months: 6, age_group: band.id, weeks_early: weeksEarly, answers: "{}", total_score: 0, max_possible_score: 10, percentage_score: 0, completed_sections: "[]", section_scores: "{}", developmental_age: "{}", interpretation: "practise", recommendations: "[]", strengths: "[]", areas_for_improvement: "[]", duration_minutes: 10, device_info: null, started_at: at, completed_at: at, created_at: at, health_consent_at: at })
+    .values({
+      id: `r-${at}`,
+      user_id: parentId,
+      child_id: childId,
+      child_age_months: 6,
+      age_group: band.id,
+      weeks_early: weeksEarly,
+      answers: "{}",
+      total_score: 0,
+      max_possible_score: 10,
+      percentage_score: 0,
+      completed_sections: "[]",
+      section_scores: "{}",
+      developmental_age: "{}",
+      interpretation: "practise",
+      recommendations: "[]",
+      strengths: "[]",
+      areas_for_improvement: "[]",
+      duration_minutes: 10,
+      device_info: null,
+      started_at: at,
+      completed_at: at,
+      created_at: at,
+      health_consent_at: at,
+    })
     .execute();
 }
 
@@ -130,7 +202,23 @@ describe("the printable report", () => {
     await developmentalResult(parent.id, child.id, 8, "2026-06-01T10:00:00.000Z");
     await db
       .insertInto("assessment_results")
-      .values({ id: "s-1", user_id: parent.id, child_id: child.id, assessment_type: "autism", child_age_months: 14, answers: "{}", total_score: 30, max_possible_score: 168, percentage_score: 18, section_scores: "{}", risk_level: "moderate", thresholds: "{}", completed_sections: "[]", completed_at: "2026-11-02T10:00:00.000Z", created_at: "2026-11-02T10:00:00.000Z" })
+      .values({
+        id: "s-1",
+        user_id: parent.id,
+        child_id: child.id,
+        assessment_type: "autism",
+        child_age_months: 14,
+        answers: "{}",
+        total_score: 30,
+        max_possible_score: 168,
+        percentage_score: 18,
+        section_scores: "{}",
+        risk_level: "moderate",
+        thresholds: "{}",
+        completed_sections: "[]",
+        completed_at: "2026-11-02T10:00:00.000Z",
+        created_at: "2026-11-02T10:00:00.000Z",
+      })
       .execute();
     await play(player, "counting", "2026-11-10T10:00:00.000Z", 1, 20);
     await play(player, "counting", "2026-11-12T10:00:00.000Z", 1, 20);
@@ -152,7 +240,11 @@ describe("the printable report", () => {
     const older = await addChild(db, parent.id, { firstName: "Murad", lastName: "", birthDate: "2024-01-15" });
     await developmentalResult(parent.id, older.id, 8, "2025-01-01T10:00:00.000Z");
     const period = { from: "2026-11-01", to: "2026-11-28" };
-    expect((await childReport(db, { userId: parent.id, childId: older.id }, older, period, "2026-11-28")).child?.age).toEqual({ months: 34, weeksEarly: 8, correctedMonths: null });
+    expect((await childReport(db, { userId: parent.id, childId: older.id }, older, period, "2026-11-28")).child?.age).toEqual({
+      months: 34,
+      weeksEarly: 8,
+      correctedMonths: null,
+    });
     const unknown = await addChild(db, parent.id, { firstName: "Aysel", lastName: "", birthDate: "2026-03-01" });
     const report = await childReport(db, { userId: parent.id, childId: unknown.id }, unknown, period, "2026-11-28");
     expect(report.child?.age).toEqual({ months: 8, weeksEarly: null, correctedMonths: null });

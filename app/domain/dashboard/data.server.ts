@@ -13,7 +13,9 @@ import { type ActivityEvent, minutesPerDomain } from "./activity";
 import type { GamePlay } from "./insights";
 
 /** Where each course exercise and homework task sits, for its minutes and domains. */
-const EXERCISES = new Map(COURSES.flatMap((course) => courseExercises(course).map(({ exercise, unitIndex }) => [exercise.id, { course, exercise, unitIndex }] as const)));
+const EXERCISES = new Map(
+  COURSES.flatMap((course) => courseExercises(course).map(({ exercise, unitIndex }) => [exercise.id, { course, exercise, unitIndex }] as const)),
+);
 const TASKS = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => [task.id, { group, task }] as const)));
 
 /**
@@ -21,19 +23,25 @@ const TASKS = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) 
  * exercises done, assessments saved. Each source is read by its (user, child, time) index.
  */
 export async function activitySince(db: DB, player: Player, since: string): Promise<{ events: ActivityEvent[]; plays: GamePlay[] }> {
-  const games = await db.selectFrom("game_sessions").select(["game_id", "session_start", "duration_seconds", "level_reached", "score_achieved"])
+  const games = await db
+    .selectFrom("game_sessions")
+    .select(["game_id", "session_start", "duration_seconds", "level_reached", "score_achieved"])
     .where("user_id", "=", player.userId)
     .where("child_id", player.childId ? "=" : "is", player.childId)
     .where("session_start", ">=", since)
     .orderBy("session_start", "desc")
     .execute();
-  const homework = await db.selectFrom("homework_progress").select(["task_id", "completion_date"])
+  const homework = await db
+    .selectFrom("homework_progress")
+    .select(["task_id", "completion_date"])
     .where("user_id", "=", player.userId)
     .where("child_id", player.childId ? "=" : "is", player.childId)
     .where("completed", "=", 1)
     .where("completion_date", ">=", since)
     .execute();
-  const course = await db.selectFrom("course_progress").select(["exercise_id", "completed_at"])
+  const course = await db
+    .selectFrom("course_progress")
+    .select(["exercise_id", "completed_at"])
     .where("user_id", "=", player.userId)
     .where("child_id", player.childId ? "=" : "is", player.childId)
     .where("status", "=", "completed")
@@ -58,11 +66,15 @@ export async function activitySince(db: DB, player: Player, since: string): Prom
     })),
     ...homework.flatMap((row) => {
       const found = TASKS.get(row.task_id);
-      return row.completion_date && found ? [{ kind: "homework" as const, at: row.completion_date, minutes: found.task.minutes, domains: [found.group.domain], ref: row.task_id }] : [];
+      return row.completion_date && found
+        ? [{ kind: "homework" as const, at: row.completion_date, minutes: found.task.minutes, domains: [found.group.domain], ref: row.task_id }]
+        : [];
     }),
     ...course.flatMap((row) => {
       const found = EXERCISES.get(row.exercise_id);
-      return row.completed_at && found ? [{ kind: "course" as const, at: row.completed_at, minutes: found.exercise.minutes, domains: [...found.exercise.domains], ref: row.exercise_id }] : [];
+      return row.completed_at && found
+        ? [{ kind: "course" as const, at: row.completed_at, minutes: found.exercise.minutes, domains: [...found.exercise.domains], ref: row.exercise_id }]
+        : [];
     }),
     ...assessments.map((row) => ({ kind: "assessment" as const, at: row.completed_at, minutes: 0, domains: [], ref: row.id })),
   ].toSorted((a, b) => b.at.localeCompare(a.at));
@@ -82,15 +94,24 @@ export async function practiceHistory(db: DB, player: Player): Promise<{ events:
 
 /** Per game: the spec's displayed fields (sessions, best and average score, level, progress, last played). */
 export async function gameStats(db: DB, player: Player) {
-  const progress = await db.selectFrom("game_progress").select(["game_id", "progress_percentage", "current_level", "highest_score", "last_played_at"])
+  const progress = await db
+    .selectFrom("game_progress")
+    .select(["game_id", "progress_percentage", "current_level", "highest_score", "last_played_at"])
     .where("user_id", "=", player.userId)
-    .where("child_id", player.childId ? "=" : "is", player.childId).execute();
+    .where("child_id", player.childId ? "=" : "is", player.childId)
+    .execute();
   const sessions = await db
-      .selectFrom("game_sessions")
-      .select((eb) => ["game_id", eb.fn.countAll<number>().as("sessions"), eb.fn.avg<number>("score_achieved").as("average"), eb.fn.max("score_achieved").as("best")])
-      .groupBy("game_id")
+    .selectFrom("game_sessions")
+    .select((eb) => [
+      "game_id",
+      eb.fn.countAll<number>().as("sessions"),
+      eb.fn.avg<number>("score_achieved").as("average"),
+      eb.fn.max("score_achieved").as("best"),
+    ])
+    .groupBy("game_id")
     .where("user_id", "=", player.userId)
-    .where("child_id", player.childId ? "=" : "is", player.childId).execute();
+    .where("child_id", player.childId ? "=" : "is", player.childId)
+    .execute();
   const bySession = new Map(sessions.map((row) => [row.game_id, row]));
   return progress
     .map((row) => {
@@ -112,7 +133,9 @@ export async function gameStats(db: DB, player: Player) {
 
 /** Per homework group: tasks done of all, and the latest tasks done. */
 export async function homeworkSummary(db: DB, player: Player) {
-  const rows = await db.selectFrom("homework_progress").select(["task_id", "group_id", "completion_date", "difficulty_rating"])
+  const rows = await db
+    .selectFrom("homework_progress")
+    .select(["task_id", "group_id", "completion_date", "difficulty_rating"])
     .where("user_id", "=", player.userId)
     .where("child_id", player.childId ? "=" : "is", player.childId)
     .where("completed", "=", 1)
@@ -134,7 +157,9 @@ export async function homeworkSummary(db: DB, player: Player) {
 
 /** The course exercises the parent said how they went, newest first. */
 export async function courseFeelings(db: DB, player: Player, limit = 10) {
-  const rows = await db.selectFrom("course_progress").select(["exercise_id", "feeling", "completed_at"])
+  const rows = await db
+    .selectFrom("course_progress")
+    .select(["exercise_id", "feeling", "completed_at"])
     .where("user_id", "=", player.userId)
     .where("child_id", player.childId ? "=" : "is", player.childId)
     .where("feeling", "is not", null)
@@ -161,17 +186,39 @@ function lastOf(ids: ReadonlyArray<string>, done: Map<string, string>): string |
 
 /** Days on which a homework group or a course week became complete, for the achievements. */
 export async function finishedDays(db: DB, player: Player): Promise<{ homeworkGroups: string[]; courseWeeks: string[] }> {
-  const homework = await db.selectFrom("homework_progress").select(["task_id", "completion_date"])
+  const homework = await db
+    .selectFrom("homework_progress")
+    .select(["task_id", "completion_date"])
     .where("user_id", "=", player.userId)
-    .where("child_id", player.childId ? "=" : "is", player.childId).where("completed", "=", 1).execute();
-  const course = await db.selectFrom("course_progress").select(["exercise_id", "completed_at"])
+    .where("child_id", player.childId ? "=" : "is", player.childId)
+    .where("completed", "=", 1)
+    .execute();
+  const course = await db
+    .selectFrom("course_progress")
+    .select(["exercise_id", "completed_at"])
     .where("user_id", "=", player.userId)
-    .where("child_id", player.childId ? "=" : "is", player.childId).where("status", "=", "completed").execute();
+    .where("child_id", player.childId ? "=" : "is", player.childId)
+    .where("status", "=", "completed")
+    .execute();
   const taskDone = new Map(homework.map((row) => [row.task_id, row.completion_date ?? ""]));
   const exerciseDone = new Map(course.map((row) => [row.exercise_id, row.completed_at ?? ""]));
   return {
-    homeworkGroups: HOMEWORK_GROUPS.flatMap((group) => lastOf(group.tasks.map((task) => task.id), taskDone) ?? []),
-    courseWeeks: COURSES.flatMap((entry) => entry.units.flatMap((unit) => lastOf(unit.exercises.map((exercise) => exercise.id), exerciseDone) ?? [])),
+    homeworkGroups: HOMEWORK_GROUPS.flatMap(
+      (group) =>
+        lastOf(
+          group.tasks.map((task) => task.id),
+          taskDone,
+        ) ?? [],
+    ),
+    courseWeeks: COURSES.flatMap((entry) =>
+      entry.units.flatMap(
+        (unit) =>
+          lastOf(
+            unit.exercises.map((exercise) => exercise.id),
+            exerciseDone,
+          ) ?? [],
+      ),
+    ),
   };
 }
 
@@ -247,7 +294,8 @@ export async function childReport(
       ? {
           months,
           weeksEarly,
-          correctedMonths: weeksEarly !== null && weeksEarly > 0 && months < CORRECTION_UNTIL_MONTHS ? assessmentAgeMonths(child.birthDate, today, weeksEarly) : null,
+          correctedMonths:
+            weeksEarly !== null && weeksEarly > 0 && months < CORRECTION_UNTIL_MONTHS ? assessmentAgeMonths(child.birthDate, today, weeksEarly) : null,
         }
       : null;
   const areas: Array<{ domain: Domain; percentage: number; status: DomainStatus }> = latest

@@ -17,6 +17,9 @@ export interface LatestAssessmentSummary {
 export function latestAssessmentSummary(sections: Readonly<Record<Domain, { percentage: number; status: string }>>): LatestAssessmentSummary {
   const notOnTrack = DOMAINS.filter((domain) => sections[domain].status !== "on_track");
   // The lowest share among the areas not on track; the first in content order on a tie.
-  const practise = notOnTrack.reduce<Domain | null>((lowest, domain) => (lowest === null || sections[domain].percentage < sections[lowest].percentage ? domain : lowest), null);
+  const practise = notOnTrack.reduce<Domain | null>(
+    (lowest, domain) => (lowest === null || sections[domain].percentage < sections[lowest].percentage ? domain : lowest),
+    null,
+  );
   return { onTrack: DOMAINS.length - notOnTrack.length, areas: DOMAINS.length, practise };
 }

@@ -25,7 +25,6 @@ import { insightsFor } from "./insights";
 import { latestAssessmentSummary } from "./latest-assessment";
 import { planSessions, scheduleOf, scheduleSuggestions } from "./schedule.server";
 
-
 const EXERCISE_PLACES = new Map(COURSES.flatMap((course) => courseExercises(course).map(({ exercise }) => [exercise.id, { course, exercise }] as const)));
 const TASK_PLACES = new Map(HOMEWORK_GROUPS.flatMap((group) => group.tasks.map((task) => [task.id, { group, task }] as const)));
 
@@ -124,7 +123,6 @@ export async function activityTab(viewer: DashboardViewer, page: number, languag
   };
 }
 
-
 /** Homework: per group done of all, the latest tasks done, and how the course exercises went. */
 export async function homeworkTab(viewer: DashboardViewer, language: Language) {
   const db = getDb();
@@ -132,8 +130,17 @@ export async function homeworkTab(viewer: DashboardViewer, language: Language) {
   const feelings = await courseFeelings(db, viewer.player);
   return {
     groups: summary.groups.map(({ group, completed, total }) => ({ id: group.id, icon: group.icon, title: group.title[language], completed, total })),
-    recent: summary.recent.map((entry) => ({ title: taskTexts(entry.task, language).title, href: `/homework/${entry.group.id}/${entry.task.id}`, at: entry.at })),
-    feelings: feelings.map((entry) => ({ title: entry.exercise.title[language], href: `/courses/${entry.course.id}/exercises/${entry.exercise.id}`, feeling: entry.feeling, at: entry.at })),
+    recent: summary.recent.map((entry) => ({
+      title: taskTexts(entry.task, language).title,
+      href: `/homework/${entry.group.id}/${entry.task.id}`,
+      at: entry.at,
+    })),
+    feelings: feelings.map((entry) => ({
+      title: entry.exercise.title[language],
+      href: `/courses/${entry.course.id}/exercises/${entry.exercise.id}`,
+      feeling: entry.feeling,
+      at: entry.at,
+    })),
   };
 }
 
@@ -159,7 +166,10 @@ export async function analyticsTab(viewer: DashboardViewer, language: Language, 
     .execute();
   const counts = new Map<string, number>();
   for (const row of scores) counts.set(row.game_id, (counts.get(row.game_id) ?? 0) + 1);
-  const top = [...counts.entries()].toSorted((a, b) => b[1] - a[1]).slice(0, 3).map(([gameId]) => gameId);
+  const top = [...counts.entries()]
+    .toSorted((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([gameId]) => gameId);
   const t = translatorFor(language);
   return {
     weeks: minutesPerWeek(events, today),
@@ -167,7 +177,10 @@ export async function analyticsTab(viewer: DashboardViewer, language: Language, 
     trends: top.map((gameId) => ({
       gameId,
       title: isGameId(gameId) ? t(gameTitleKey(gameId)) : gameId,
-      points: scores.filter((row) => row.game_id === gameId).slice(-12).map((row) => ({ at: row.session_start, score: row.score_achieved })),
+      points: scores
+        .filter((row) => row.game_id === gameId)
+        .slice(-12)
+        .map((row) => ({ at: row.session_start, score: row.score_achieved })),
     })),
   };
 }
@@ -185,7 +198,11 @@ export async function insightsTab(viewer: DashboardViewer, language: Language, n
     const domain = insight.rule === "weakest-domain" || insight.rule === "untrained-domain" ? insight.domain : null;
     const practice = domain ? practiceFor(domain, age, language, 2) : null;
     const links = practice
-      ? [...practice.exercises, ...practice.homework, ...practice.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: "", picture: gamePicture(game.gameId) }))]
+      ? [
+          ...practice.exercises,
+          ...practice.homework,
+          ...practice.games.map((game) => ({ title: t(gameTitleKey(game.gameId)), href: game.href, icon: "", picture: gamePicture(game.gameId) })),
+        ]
       : insight.rule === "stalled-game" && isGameId(insight.gameId)
         ? [{ title: t(gameTitleKey(insight.gameId)), href: `/games/${insight.gameId}`, icon: "", picture: gamePicture(insight.gameId) }]
         : nextThings(viewer, new Map(), null, language, today);

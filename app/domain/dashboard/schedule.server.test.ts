@@ -28,16 +28,40 @@ function errorsOf(entries: Array<[string, string]>) {
 
 describe("the practice schedule", () => {
   it("reads weekdays and a time, and says what is missing", () => {
-    expect(parse([["weekday", "3"], ["weekday", "0"], ["weekday", "3"], ["time", "17:30"], ["remind", "on"]])).toMatchObject({
+    expect(
+      parse([
+        ["weekday", "3"],
+        ["weekday", "0"],
+        ["weekday", "3"],
+        ["time", "17:30"],
+        ["remind", "on"],
+      ]),
+    ).toMatchObject({
       status: "success",
       value: { weekdays: [0, 3], time: "17:30", remind: true },
     });
-    expect(parse([["weekday", "5"], ["time", " 08:05 "]])).toMatchObject({ status: "success", value: { weekdays: [5], time: "08:05", remind: false } });
-    expect(errorsOf([["weekday", "7"], ["weekday", "x"], ["time", "25:00"]])).toEqual({
+    expect(
+      parse([
+        ["weekday", "5"],
+        ["time", " 08:05 "],
+      ]),
+    ).toMatchObject({ status: "success", value: { weekdays: [5], time: "08:05", remind: false } });
+    expect(
+      errorsOf([
+        ["weekday", "7"],
+        ["weekday", "x"],
+        ["time", "25:00"],
+      ]),
+    ).toEqual({
       weekday: ["dashboard.schedule.errors.weekdays"],
       time: ["dashboard.schedule.errors.time"],
     });
-    expect(errorsOf([["weekday", "1"], ["time", ""]])).toEqual({ time: ["dashboard.schedule.errors.time"] });
+    expect(
+      errorsOf([
+        ["weekday", "1"],
+        ["time", ""],
+      ]),
+    ).toEqual({ time: ["dashboard.schedule.errors.time"] });
     expect(errorsOf([])).toEqual({ weekday: ["dashboard.schedule.errors.weekdays"], time: ["dashboard.schedule.errors.time"] });
   });
 

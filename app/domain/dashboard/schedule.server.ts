@@ -44,7 +44,11 @@ function rowsOf(db: DB, player: Player) {
 export async function scheduleOf(db: DB, player: Player): Promise<PracticeSchedule | null> {
   const row = await rowsOf(db, player).select(["weekdays", "time", "remind"]).executeTakeFirst();
   if (!row) return null;
-  return { weekdays: [...row.weekdays].map(Number).filter((day): day is Weekday => (WEEKDAYS as ReadonlyArray<number>).includes(day)), time: row.time, remind: row.remind === 1 };
+  return {
+    weekdays: [...row.weekdays].map(Number).filter((day): day is Weekday => (WEEKDAYS as ReadonlyArray<number>).includes(day)),
+    time: row.time,
+    remind: row.remind === 1,
+  };
 }
 
 export async function saveSchedule(db: DB, player: Player, schedule: PracticeSchedule, now: Date = new Date()): Promise<void> {
@@ -52,7 +56,11 @@ export async function saveSchedule(db: DB, player: Player, schedule: PracticeSch
   await db.transaction().execute(async (trx) => {
     const existing = await rowsOf(trx, player).select("id").executeTakeFirst();
     if (existing) await trx.updateTable("practice_schedules").set(values).where("id", "=", existing.id).execute();
-    else await trx.insertInto("practice_schedules").values({ id: randomUUID(), user_id: player.userId, child_id: player.childId, ...values }).execute();
+    else
+      await trx
+        .insertInto("practice_schedules")
+        .values({ id: randomUUID(), user_id: player.userId, child_id: player.childId, ...values })
+        .execute();
   });
 }
 
@@ -60,7 +68,14 @@ export async function saveSchedule(db: DB, player: Player, schedule: PracticeSch
  * What the plan suggests: the next open exercises of the child's course (started ones and the
  * weakest area first are the course page's rule), in the page's language.
  */
-export async function scheduleSuggestions(db: DB, player: Player, birthDate: string | null, subscribed: boolean, language: Language, today: string): Promise<Suggestion[]> {
+export async function scheduleSuggestions(
+  db: DB,
+  player: Player,
+  birthDate: string | null,
+  subscribed: boolean,
+  language: Language,
+  today: string,
+): Promise<Suggestion[]> {
   const age = birthDate ? ageInMonths(birthDate, today) : 36;
   return nextExercisesFor(age, await courseProgress(db, player), { subscribed, focus: null, language, limit: 6 });
 }
@@ -77,7 +92,15 @@ export async function sendPracticeReminders(db: DB, now: Date = new Date()): Pro
     .selectFrom("practice_schedules")
     .innerJoin("users", "users.id", "practice_schedules.user_id")
     .leftJoin("children", "children.id", "practice_schedules.child_id")
-    .select(["practice_schedules.id", "practice_schedules.weekdays", "practice_schedules.time", "users.id as user_id", "users.email", "users.language", "children.first_name as child_name"])
+    .select([
+      "practice_schedules.id",
+      "practice_schedules.weekdays",
+      "practice_schedules.time",
+      "users.id as user_id",
+      "users.email",
+      "users.language",
+      "children.first_name as child_name",
+    ])
     .where("practice_schedules.remind", "=", 1)
     .where((eb) => eb.or([eb("practice_schedules.last_reminded_on", "is", null), eb("practice_schedules.last_reminded_on", "<", today)]))
     .execute();

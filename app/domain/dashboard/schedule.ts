@@ -27,7 +27,13 @@ export function isTime(value: string): boolean {
 }
 
 /** The planned sessions of the next `days` days from `today` (included), suggestions in turn. */
-export function planSessions(weekdays: ReadonlyArray<Weekday>, time: string, suggestions: ReadonlyArray<Suggestion>, today: string, days = 14): PlannedSession[] {
+export function planSessions(
+  weekdays: ReadonlyArray<Weekday>,
+  time: string,
+  suggestions: ReadonlyArray<Suggestion>,
+  today: string,
+  days = 14,
+): PlannedSession[] {
   if (suggestions.length === 0 || weekdays.length === 0) return [];
   const wanted = new Set(weekdays);
   const sessions: PlannedSession[] = [];
@@ -68,9 +74,18 @@ function fold(line: string): string {
  * The plan as an .ics calendar: one event per session at the parent's local ("floating") time,
  * lasting the suggestion's minutes, with the link to open it.
  */
-export function icsCalendar(sessions: ReadonlyArray<PlannedSession>, options: { calendarName: string; origin: string; uidDomain: string; stamp: string }): string {
+export function icsCalendar(
+  sessions: ReadonlyArray<PlannedSession>,
+  options: { calendarName: string; origin: string; uidDomain: string; stamp: string },
+): string {
   const stamp = options.stamp.replace(/[-:]/g, "").replace(/\.\d+/, "");
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Balaca//Practice schedule//EN", "CALSCALE:GREGORIAN", `X-WR-CALNAME:${escapeText(options.calendarName)}`];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Balaca//Practice schedule//EN",
+    "CALSCALE:GREGORIAN",
+    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+  ];
   for (const session of sessions) {
     const start = `${session.day.replace(/-/g, "")}T${session.time.replace(":", "")}00`;
     const url = `${options.origin}${session.suggestion.href}`;

@@ -19,7 +19,27 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     .select(["id", "email", "email_verified_at", "first_name", "last_name", "language", "google_subject", "created_at", "updated_at"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  const [children, legalAcceptances, sessions, mail, contactMessages, settings, developmentResults, assessmentsInProgress, subscriptions, payments, savedCards, couponsUsed, gameProgress, gameSessions, homeworkProgress, courseProgress, autismScreenings, autismResults, apiTokens] = await Promise.all([
+  const [
+    children,
+    legalAcceptances,
+    sessions,
+    mail,
+    contactMessages,
+    settings,
+    developmentResults,
+    assessmentsInProgress,
+    subscriptions,
+    payments,
+    savedCards,
+    couponsUsed,
+    gameProgress,
+    gameSessions,
+    homeworkProgress,
+    courseProgress,
+    autismScreenings,
+    autismResults,
+    apiTokens,
+  ] = await Promise.all([
     db.selectFrom("children").select(["id", "first_name", "last_name", "birth_date", "created_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("legal_acceptances").select(["document", "version", "accepted_at"]).where("user_id", "=", userId).execute(),
     db.selectFrom("sessions").select(["created_at", "expires_at"]).where("user_id", "=", userId).execute(),
@@ -56,17 +76,58 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       .execute(),
     db
       .selectFrom("development_assessments")
-      .select(["id", "child_id", "birth_date", "weeks_early", "child_age_months", "age_group", "answers", "device_info", "started_at", "completed_at", "expires_at"])
+      .select([
+        "id",
+        "child_id",
+        "birth_date",
+        "weeks_early",
+        "child_age_months",
+        "age_group",
+        "answers",
+        "device_info",
+        "started_at",
+        "completed_at",
+        "expires_at",
+      ])
       .where("user_id", "=", userId)
       .execute(),
     db
       .selectFrom("subscriptions")
-      .select(["plan_id", "plan_name", "billing_period", "price_minor", "currency", "status", "auto_renew", "start_date", "end_date", "trial_end_date", "cancel_at_period_end", "cancelled_at", "cancellation_reason", "first_paid_at", "created_at"])
+      .select([
+        "plan_id",
+        "plan_name",
+        "billing_period",
+        "price_minor",
+        "currency",
+        "status",
+        "auto_renew",
+        "start_date",
+        "end_date",
+        "trial_end_date",
+        "cancel_at_period_end",
+        "cancelled_at",
+        "cancellation_reason",
+        "first_paid_at",
+        "created_at",
+      ])
       .where("user_id", "=", userId)
       .execute(),
     db
       .selectFrom("payments")
-      .select(["order_id", "purpose", "plan_id", "amount_minor", "currency", "original_amount_minor", "discount_minor", "coupon_code", "status", "failure_code", "created_at", "completed_at"])
+      .select([
+        "order_id",
+        "purpose",
+        "plan_id",
+        "amount_minor",
+        "currency",
+        "original_amount_minor",
+        "discount_minor",
+        "coupon_code",
+        "status",
+        "failure_code",
+        "created_at",
+        "completed_at",
+      ])
       .where("user_id", "=", userId)
       .orderBy("created_at")
       .execute(),
@@ -79,12 +140,34 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
       .execute(),
     db
       .selectFrom("game_progress")
-      .select(["child_id", "game_id", "progress_percentage", "current_level", "highest_score", "total_attempts", "successful_attempts", "last_played_at", "metadata", "created_at"])
+      .select([
+        "child_id",
+        "game_id",
+        "progress_percentage",
+        "current_level",
+        "highest_score",
+        "total_attempts",
+        "successful_attempts",
+        "last_played_at",
+        "metadata",
+        "created_at",
+      ])
       .where("user_id", "=", userId)
       .execute(),
     db
       .selectFrom("game_sessions")
-      .select(["child_id", "game_id", "session_start", "session_end", "duration_seconds", "score_achieved", "level_reached", "attempts_made", "successful_actions", "device_info"])
+      .select([
+        "child_id",
+        "game_id",
+        "session_start",
+        "session_end",
+        "duration_seconds",
+        "score_achieved",
+        "level_reached",
+        "attempts_made",
+        "successful_actions",
+        "device_info",
+      ])
       .where("user_id", "=", userId)
       .orderBy("session_start")
       .execute(),
@@ -102,13 +185,42 @@ export async function exportAccountData(db: DB, userId: string, now: Date = new 
     db
       .selectFrom("autism_screenings")
       .innerJoin("payments", "payments.id", "autism_screenings.payment_id")
-      .select(["autism_screenings.id", "autism_screenings.child_id", "payments.order_id", "autism_screenings.status", "autism_screenings.is_retake", "autism_screenings.answers", "autism_screenings.paid_at", "autism_screenings.started_at", "autism_screenings.submitted_at", "autism_screenings.created_at"])
+      .select([
+        "autism_screenings.id",
+        "autism_screenings.child_id",
+        "payments.order_id",
+        "autism_screenings.status",
+        "autism_screenings.is_retake",
+        "autism_screenings.answers",
+        "autism_screenings.paid_at",
+        "autism_screenings.started_at",
+        "autism_screenings.submitted_at",
+        "autism_screenings.created_at",
+      ])
       .where("autism_screenings.user_id", "=", userId)
       .orderBy("autism_screenings.created_at")
       .execute(),
     db
       .selectFrom("assessment_results")
-      .select(["id", "child_id", "assessment_type", "screening_id", "order_id", "child_age_months", "answers", "total_score", "max_possible_score", "percentage_score", "section_scores", "risk_level", "thresholds", "completed_sections", "duration_minutes", "device_info", "completed_at"])
+      .select([
+        "id",
+        "child_id",
+        "assessment_type",
+        "screening_id",
+        "order_id",
+        "child_age_months",
+        "answers",
+        "total_score",
+        "max_possible_score",
+        "percentage_score",
+        "section_scores",
+        "risk_level",
+        "thresholds",
+        "completed_sections",
+        "duration_minutes",
+        "device_info",
+        "completed_at",
+      ])
       .where("user_id", "=", userId)
       .orderBy("completed_at")
       .execute(),

@@ -1,7 +1,10 @@
 import type { Translate } from "~/infrastructure/i18n/translate";
 
 /** To the operator's expert: the question, and the private link that opens it with the answer form. */
-export function expertQuestionMail(t: Translate, details: { ageMonths: number; question: string; resultsAttached: boolean; link: string; days: number }): { subject: string; body: string } {
+export function expertQuestionMail(
+  t: Translate,
+  details: { ageMonths: number; question: string; resultsAttached: boolean; link: string; days: number },
+): { subject: string; body: string } {
   const body = [
     t("mail.expertQuestionIntro", { count: details.ageMonths }),
     "",
@@ -18,7 +21,10 @@ export function expertQuestionMail(t: Translate, details: { ageMonths: number; q
 }
 
 /** To the parent: the expert's answer, with the question it answers. */
-export function expertAnswerMail(t: Translate, details: { name: string; childName: string; question: string; answer: string; link: string }): { subject: string; body: string } {
+export function expertAnswerMail(
+  t: Translate,
+  details: { name: string; childName: string; question: string; answer: string; link: string },
+): { subject: string; body: string } {
   const body = [
     t("mail.greeting", { name: details.name }),
     "",

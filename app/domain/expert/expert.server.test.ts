@@ -45,7 +45,15 @@ async function subscriber(db: DB, subscribed = true) {
 function ask(db: DB, userId: string, childId: string, overrides: { attachResults?: boolean; now?: Date } = {}) {
   return askExpert(
     db,
-    { userId, childId, question: "Leyla hələ iki söz birləşdirmir. Narahat olmalıyıq?", attachResults: overrides.attachResults ?? false, language: "az", expertEmail: EXPERT, origin: ORIGIN },
+    {
+      userId,
+      childId,
+      question: "Leyla hələ iki söz birləşdirmir. Narahat olmalıyıq?",
+      attachResults: overrides.attachResults ?? false,
+      language: "az",
+      expertEmail: EXPERT,
+      origin: ORIGIN,
+    },
     overrides.now ?? ASKED,
   );
 }
@@ -82,7 +90,9 @@ describe("expert support", () => {
     expect(await answerExpertQuestion(db, token, "Başqa cavab, ikinci dəfə.", ORIGIN, ASKED)).toBe("used");
     expect(await openExpertLink(db, token, ASKED)).toEqual({ state: "used" });
 
-    expect(await listExpertQuestions(db, parent.id)).toEqual([expect.objectContaining({ childName: "Leyla", answer, answeredAt: ASKED.toISOString(), status: "answered" })]);
+    expect(await listExpertQuestions(db, parent.id)).toEqual([
+      expect.objectContaining({ childName: "Leyla", answer, answeredAt: ASKED.toISOString(), status: "answered" }),
+    ]);
     const parentMail = await db.selectFrom("mail_outbox").select(["body", "user_id"]).where("to_email", "=", parent.email).executeTakeFirstOrThrow();
     expect(parentMail).toMatchObject({ user_id: parent.id });
     expect(parentMail.body).toContain(answer);
@@ -140,7 +150,10 @@ describe("expert support", () => {
     const { db } = await createTestDatabase();
     const { parent, child } = await subscriber(db);
     await ask(db, parent.id, child.id, { attachResults: true });
-    expect(await openExpertLink(db, await mailedToken(db), ASKED)).toMatchObject({ state: "open", question: { attachedResults: { development: null, autism: null } } });
+    expect(await openExpertLink(db, await mailedToken(db), ASKED)).toMatchObject({
+      state: "open",
+      question: { attachedResults: { development: null, autism: null } },
+    });
 
     const { assessment } = await startAssessment(
       db,
@@ -157,7 +170,12 @@ describe("expert support", () => {
       state: "open",
       question: {
         attachedResults: {
-          development: { completedAt: ASKED.toISOString(), ageMonths: 30, percentage: 100, areas: expect.arrayContaining([{ domain: "language", percentage: 100, status: "on_track" }]) },
+          development: {
+            completedAt: ASKED.toISOString(),
+            ageMonths: 30,
+            percentage: 100,
+            areas: expect.arrayContaining([{ domain: "language", percentage: 100, status: "on_track" }]),
+          },
           autism: null,
         },
       },

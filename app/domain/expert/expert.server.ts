@@ -105,7 +105,8 @@ async function latestResultsOf(db: DB, childId: string): Promise<AttachedResults
   };
 }
 
-export type AskOutcome = NotOwnedOutcome | { kind: "asked"; questionId: string } | { kind: "not_subscribed" } | { kind: "rate_limited"; retryAfterSeconds: number };
+export type AskOutcome =
+  NotOwnedOutcome | { kind: "asked"; questionId: string } | { kind: "not_subscribed" } | { kind: "rate_limited"; retryAfterSeconds: number };
 
 /**
  * Sends a parent's question about their own child to the expert: stored with the hash of a

@@ -33,7 +33,11 @@ describe("islandStrings", () => {
 
   test("leaves out what only the page around the island shows", () => {
     const strings = islandStrings("ru", "counting");
-    for (const key of PAGE_ONLY_KEYS) expect(Object.keys(strings).filter((name) => name === `games.${key}` || name.startsWith(`games.${key}.`) || name.startsWith(`games.${key}_`)), key).toEqual([]);
+    for (const key of PAGE_ONLY_KEYS)
+      expect(
+        Object.keys(strings).filter((name) => name === `games.${key}` || name.startsWith(`games.${key}.`) || name.startsWith(`games.${key}_`)),
+        key,
+      ).toEqual([]);
     expect(Object.keys(strings).every((key) => key.startsWith("games."))).toBe(true);
   });
 

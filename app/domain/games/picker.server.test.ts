@@ -72,12 +72,18 @@ describe("a premium game's preview (loadGamePage)", () => {
   it("keeps the locked card for a player without access who does not ask for a preview", async () => {
     const { context } = await parentContext();
     expect(await loadGamePage(db, game("memory"), visitor(), null, get("/games/memory"))).toMatchObject({ preview: false, lockedReason: "login_required" });
-    expect(await loadGamePage(db, game("memory"), context, null, get("/games/memory?play"))).toMatchObject({ preview: false, lockedReason: "subscription_required" });
+    expect(await loadGamePage(db, game("memory"), context, null, get("/games/memory?play"))).toMatchObject({
+      preview: false,
+      lockedReason: "subscription_required",
+    });
   });
 
   it("is no preview where the player may play the whole game: a free game, or a subscriber", async () => {
     const { context } = await parentContext(true);
-    expect(await loadGamePage(db, game("counting"), visitor(), null, get("/games/counting?play&preview"))).toMatchObject({ preview: false, lockedReason: null });
+    expect(await loadGamePage(db, game("counting"), visitor(), null, get("/games/counting?play&preview"))).toMatchObject({
+      preview: false,
+      lockedReason: null,
+    });
     expect(await loadGamePage(db, game("memory"), context, null, get("/games/memory?play&preview"))).toMatchObject({ preview: false, lockedReason: null });
   });
 });

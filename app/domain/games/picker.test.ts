@@ -24,8 +24,14 @@ describe("pickerGames", () => {
     for (const age of [2, 3, 4, 5, 6]) {
       const { first, more } = pickerGames(input({ age }));
       expect(first.length, `age ${age}`).toBeGreaterThan(0);
-      expect(first.every((game) => game.ages.from <= age && age <= game.ages.to), `age ${age}`).toBe(true);
-      expect(more.every((game) => game.ages.from > age || age > game.ages.to), `age ${age}`).toBe(true);
+      expect(
+        first.every((game) => game.ages.from <= age && age <= game.ages.to),
+        `age ${age}`,
+      ).toBe(true);
+      expect(
+        more.every((game) => game.ages.from > age || age > game.ages.to),
+        `age ${age}`,
+      ).toBe(true);
       expect(new Set([...ids(first), ...ids(more)]).size).toBe(GAMES.length);
       expect(first.length + more.length).toBe(GAMES.length);
     }

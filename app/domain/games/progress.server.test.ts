@@ -34,17 +34,34 @@ describe("recording plays", () => {
     const { parent, child } = await parentWithChild();
     const player = { userId: parent.id, childId: child.id };
     await recordPlay(db, player, { game: colors, play: { level: 1, score: 50, attempts: 5, successes: 5 }, startedAt: start, endedAt: end, device });
-    const after = await recordPlay(db, player, { game: colors, play: { level: 2, score: 10, attempts: 9, successes: 5 }, startedAt: start, endedAt: end, device });
+    const after = await recordPlay(db, player, {
+      game: colors,
+      play: { level: 2, score: 10, attempts: 9, successes: 5 },
+      startedAt: start,
+      endedAt: end,
+      device,
+    });
     expect(after).toEqual({ progressPercentage: 20, currentLevel: 2, highestScore: 50, totalAttempts: 2, successfulAttempts: 1 });
     const sessions = await db.selectFrom("game_sessions").selectAll().orderBy("level_reached").execute();
     expect(sessions).toHaveLength(2);
-    expect(sessions[0]).toMatchObject({ child_id: child.id, game_id: "color-matching", duration_seconds: 150, score_achieved: 50, attempts_made: 5, successful_actions: 5 });
+    expect(sessions[0]).toMatchObject({
+      child_id: child.id,
+      game_id: "color-matching",
+      duration_seconds: 150,
+      score_achieved: 50,
+      attempts_made: 5,
+      successful_actions: 5,
+    });
     expect(JSON.parse(sessions[0]!.device_info!)).toEqual({ type: "phone", language: "az" });
   });
 
   it("keeps a child's progress apart from the parent's own", async () => {
     const { parent, child } = await parentWithChild();
-    await recordPlay(db, { userId: parent.id, childId: child.id }, { game: colors, play: { level: 1, score: 50, attempts: 5, successes: 5 }, startedAt: start, endedAt: end, device });
+    await recordPlay(
+      db,
+      { userId: parent.id, childId: child.id },
+      { game: colors, play: { level: 1, score: 50, attempts: 5, successes: 5 }, startedAt: start, endedAt: end, device },
+    );
     expect(await gameProgress(db, { userId: parent.id, childId: null }, "color-matching")).toBeNull();
     expect((await allGameProgress(db, { userId: parent.id, childId: child.id })).get("color-matching")?.progressPercentage).toBe(20);
     // The catalogue's bars read the same, and nothing for the parent's own play.
@@ -61,15 +78,27 @@ describe("recording plays", () => {
 
   it("puts progress and plays in the parent's data download", async () => {
     const { parent, child } = await parentWithChild();
-    await recordPlay(db, { userId: parent.id, childId: child.id }, { game: colors, play: { level: 1, score: 50, attempts: 5, successes: 5 }, startedAt: start, endedAt: end, device });
+    await recordPlay(
+      db,
+      { userId: parent.id, childId: child.id },
+      { game: colors, play: { level: 1, score: 50, attempts: 5, successes: 5 }, startedAt: start, endedAt: end, device },
+    );
     const exported = await exportAccountData(db, parent.id);
-    expect(exported.game_progress).toEqual([expect.objectContaining({ child_id: child.id, game_id: "color-matching", progress_percentage: 20, metadata: null })]);
-    expect(exported.game_sessions).toEqual([expect.objectContaining({ game_id: "color-matching", duration_seconds: 150, device_info: { type: "phone", language: "az" } })]);
+    expect(exported.game_progress).toEqual([
+      expect.objectContaining({ child_id: child.id, game_id: "color-matching", progress_percentage: 20, metadata: null }),
+    ]);
+    expect(exported.game_sessions).toEqual([
+      expect.objectContaining({ game_id: "color-matching", duration_seconds: 150, device_info: { type: "phone", language: "az" } }),
+    ]);
   });
 
   it("removes progress and sessions with the child", async () => {
     const { parent, child } = await parentWithChild();
-    await recordPlay(db, { userId: parent.id, childId: child.id }, { game: colors, play: { level: 1, score: 50, attempts: 5, successes: 5 }, startedAt: start, endedAt: end, device });
+    await recordPlay(
+      db,
+      { userId: parent.id, childId: child.id },
+      { game: colors, play: { level: 1, score: 50, attempts: 5, successes: 5 }, startedAt: start, endedAt: end, device },
+    );
     await db.deleteFrom("children").where("id", "=", child.id).execute();
     expect(await db.selectFrom("game_sessions").selectAll().execute()).toEqual([]);
     expect(await db.selectFrom("game_progress").selectAll().execute()).toEqual([]);

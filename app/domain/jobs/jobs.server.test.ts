@@ -22,7 +22,13 @@ async function parentOnTrial() {
   const parent = await createTestParent(db);
   const { payment } = await createPayment(
     db,
-    subscriptionPayment(parent.id, { idempotencyKey: "trial", kind: "card_registration", planId: "monthly", amount: { minor: 0, currency: "AZN" }, originalMinor: 1990 }),
+    subscriptionPayment(parent.id, {
+      idempotencyKey: "trial",
+      kind: "card_registration",
+      planId: "monthly",
+      amount: { minor: 0, currency: "AZN" },
+      originalMinor: 1990,
+    }),
     START,
   );
   await db.updateTable("payments").set({ gateway_card_id: "ca-trial" }).where("id", "=", payment.id).execute();
@@ -53,10 +59,7 @@ describe("background jobs across processes", () => {
     const { db } = database;
     const parent = await parentOnTrial();
     const { gateway, charges } = slowChargingGateway();
-    const reports = await Promise.all([
-      runRenewalJob(db, gateway, DUE, { holder: "process-a" }),
-      runRenewalJob(db, gateway, DUE, { holder: "process-b" }),
-    ]);
+    const reports = await Promise.all([runRenewalJob(db, gateway, DUE, { holder: "process-a" }), runRenewalJob(db, gateway, DUE, { holder: "process-b" })]);
     expect(charges).toHaveLength(1);
     expect(reports.filter((report) => report !== null)).toEqual([expect.objectContaining({ charged: 1 })]);
     expect(await findSubscription(db, parent.id)).toMatchObject({ status: "active", renewal_failures: 0 });

@@ -49,7 +49,10 @@ export function assessmentLinkMail(t: Translate, link: string, birthDate: string
 }
 
 /** Three days before a charge: the end of a trial, or an automatic renewal. */
-export function renewalReminderMail(t: Translate, details: { trial: boolean; date: string; price: string; newPlan: string | null }): { subject: string; body: string } {
+export function renewalReminderMail(
+  t: Translate,
+  details: { trial: boolean; date: string; price: string; newPlan: string | null },
+): { subject: string; body: string } {
   const values = { date: details.date, price: details.price };
   const text = details.newPlan
     ? { subject: t("mail.planChangeSubject"), body: t("mail.planChangeBody", { ...values, plan: details.newPlan }) }

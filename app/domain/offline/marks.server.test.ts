@@ -51,10 +51,25 @@ async function family() {
 }
 
 const device = { type: "phone" as const, language: "az" as const };
-const homework = (childId: string, key = randomUUID()): OfflineMark => ({ key, childId, madeAt: Date.now() - 60_000, kind: "homework", groupId: "motor-skills-1-2", taskId: "turning-pages", done: true });
+const homework = (childId: string, key = randomUUID()): OfflineMark => ({
+  key,
+  childId,
+  madeAt: Date.now() - 60_000,
+  kind: "homework",
+  groupId: "motor-skills-1-2",
+  taskId: "turning-pages",
+  done: true,
+});
 const play = (childId: string, key = randomUUID()): OfflineMark => {
   const endedAt = Date.now() - 60_000;
-  return { key, childId, madeAt: endedAt, kind: "play", gameId: "counting", play: { level: 1, score: 10, attempts: 3, successes: 2, startedAt: endedAt - 90_000, endedAt } };
+  return {
+    key,
+    childId,
+    madeAt: endedAt,
+    kind: "play",
+    gameId: "counting",
+    play: { level: 1, score: 10, attempts: 3, successes: 2, startedAt: endedAt - 90_000, endedAt },
+  };
 };
 
 describe("marks made offline", () => {
@@ -76,7 +91,12 @@ describe("marks made offline", () => {
     const mark = play(child.id);
     const sender = { userId: parent.id, device };
     const answers = await Promise.all([acceptMarks(db, sender, [mark]), acceptMarks(db, sender, [mark]), acceptMarks(db, sender, [mark])]);
-    expect(answers.flat().map((outcome) => outcome.status).toSorted()).toEqual(["duplicate", "duplicate", "recorded"]);
+    expect(
+      answers
+        .flat()
+        .map((outcome) => outcome.status)
+        .toSorted(),
+    ).toEqual(["duplicate", "duplicate", "recorded"]);
     const sessions = await db.selectFrom("game_sessions").selectAll().where("child_id", "=", child.id).execute();
     expect(sessions).toHaveLength(1);
   });
@@ -94,7 +114,16 @@ describe("marks made offline", () => {
   it("refuses a premium mark without Premium, and a forged play, and frees the key of a refused play", async () => {
     const parent = await createTestParent(db);
     const child = await addChild(db, parent.id, { firstName: "Murad", lastName: "", birthDate: "2023-02-01" });
-    const exercise: OfflineMark = { key: randomUUID(), childId: child.id, madeAt: Date.now(), kind: "exercise", courseId: "no-course", exerciseId: "x", intent: "start", feeling: null };
+    const exercise: OfflineMark = {
+      key: randomUUID(),
+      childId: child.id,
+      madeAt: Date.now(),
+      kind: "exercise",
+      courseId: "no-course",
+      exerciseId: "x",
+      intent: "start",
+      feeling: null,
+    };
     const forged = play(child.id);
     if (forged.kind === "play") forged.play.score = 999_999;
     const outcomes = await acceptMarks(db, { userId: parent.id, device }, [exercise, forged]);
@@ -111,7 +140,16 @@ describe("marks made offline", () => {
     const exercisePage = kept.find((page) => page.kind === "exercise" && page.url.includes("/exercises/"));
     expect(exercisePage).toBeDefined();
     const [, , courseId = "", , exerciseId = ""] = exercisePage!.url.split("/");
-    const mark: OfflineMark = { key: randomUUID(), childId: child.id, madeAt: Date.now(), kind: "exercise", courseId, exerciseId, intent: "complete", feeling: "easy" };
+    const mark: OfflineMark = {
+      key: randomUUID(),
+      childId: child.id,
+      madeAt: Date.now(),
+      kind: "exercise",
+      courseId,
+      exerciseId,
+      intent: "complete",
+      feeling: "easy",
+    };
     expect(await acceptMarks(db, { userId: parent.id, device }, [mark])).toEqual([{ key: mark.key, status: "recorded" }]);
     const progress = await courseProgress(db, { userId: parent.id, childId: child.id }, courseId);
     expect(progress.get(exerciseId)).toMatchObject({ status: "completed", feeling: "easy" });

@@ -125,7 +125,10 @@ export async function acceptMarks(db: DB, sender: Sender, marks: ReadonlyArray<O
 
 /** When this parent's phone last sent marks made offline (ISO time), or null. */
 export async function lastSentAt(db: DB, userId: string): Promise<string | null> {
-  const row = await db.selectFrom("offline_marks").select((eb) => eb.fn.max("received_at").as("at")).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("offline_marks")
+    .select((eb) => eb.fn.max("received_at").as("at"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row?.at ?? null;
 }
-

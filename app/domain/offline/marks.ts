@@ -8,7 +8,11 @@ import { EXERCISE_FEELINGS } from "~/domain/courses/states";
  */
 const MAX_MARKS_PER_BATCH = 100;
 
-const ID = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
+const ID = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/);
 const common = {
   /** Made by the browser (crypto.randomUUID): the same mark sent again carries the same key. */
   key: z.uuid(),

@@ -57,7 +57,12 @@ export async function offlinePanel(db: DB, userId: string, language: Language, n
 
 /** What a panel form did, for the route's toast; or why it did nothing. */
 export type PanelOutcome =
-  | { ok: true; message: "offline.turnedOn" | "offline.turnedOff" | "offline.pinned" | "offline.unpinned" | "offline.cleared"; name: string | null; keepsAny: boolean }
+  | {
+      ok: true;
+      message: "offline.turnedOn" | "offline.turnedOff" | "offline.pinned" | "offline.unpinned" | "offline.cleared";
+      name: string | null;
+      keepsAny: boolean;
+    }
   | { ok: false; reason: "not_your_child" };
 
 /** Applies one of the panel's forms, for a child of this parent only. */

@@ -22,15 +22,19 @@ beforeEach(async () => {
 
 const NOW = new Date("2026-11-28T10:00:00.000Z");
 
-const statusOf = async (paymentId: string) => (await database.db.selectFrom("payments").select("status").where("id", "=", paymentId).executeTakeFirstOrThrow()).status;
-const subscriptionOf = (userId: string) => database.db.selectFrom("subscriptions").select(["plan_id", "status"]).where("user_id", "=", userId).executeTakeFirst();
+const statusOf = async (paymentId: string) =>
+  (await database.db.selectFrom("payments").select("status").where("id", "=", paymentId).executeTakeFirstOrThrow()).status;
+const subscriptionOf = (userId: string) =>
+  database.db.selectFrom("subscriptions").select(["plan_id", "status"]).where("user_id", "=", userId).executeTakeFirst();
 
 describe("a signed callback's transaction", () => {
   it("a made-up transaction does not mark a pending order paid", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
     const { payment } = await startedPayment(db, subscriptionPayment(parent.id), NOW, "te-real");
-    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-made-up" }), "callback", NOW)).toBe("transaction_mismatch");
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-made-up" }), "callback", NOW)).toBe(
+      "transaction_mismatch",
+    );
     expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: null }), "callback", NOW)).toBe("transaction_mismatch");
     expect(await statusOf(payment.id)).toBe("pending");
     expect(await subscriptionOf(parent.id)).toBeUndefined();
@@ -87,9 +91,14 @@ describe("a signed callback's transaction", () => {
     answer = gatewayOutcome({ orderId: payment.order_id, transaction: "te-real" });
     expect(await applyCallback(db, gateway, gatewayOutcome({ orderId: payment.order_id, transaction: "te-real" }))).toBe("applied");
     expect(asked).toEqual([payment.order_id, payment.order_id]);
-    expect(await db.selectFrom("payments").select(["status", "gateway_transaction"]).where("id", "=", payment.id).executeTakeFirstOrThrow()).toEqual({ status: "succeeded", gateway_transaction: "te-real" });
+    expect(await db.selectFrom("payments").select(["status", "gateway_transaction"]).where("id", "=", payment.id).executeTakeFirstOrThrow()).toEqual({
+      status: "succeeded",
+      gateway_transaction: "te-real",
+    });
     // Now recorded, the transaction is what every later event must name.
-    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-made-up", status: "returned" }), "callback", NOW)).toBe("transaction_mismatch");
+    expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-made-up", status: "returned" }), "callback", NOW)).toBe(
+      "transaction_mismatch",
+    );
   });
 });
 

@@ -11,7 +11,9 @@ export function encodeData(payload: Readonly<Record<string, unknown>>): string {
 }
 
 export function signData(privateKey: string, data: string): string {
-  return createHash("sha1").update(privateKey + data + privateKey, "utf8").digest("base64");
+  return createHash("sha1")
+    .update(privateKey + data + privateKey, "utf8")
+    .digest("base64");
 }
 
 /** Whether the signature is the one the private key gives for this data (constant time). */

@@ -160,7 +160,13 @@ describe("the Epoint adapter against the simulator", () => {
     });
 
     const orderId = newOrder();
-    const charge = await gateway.chargeSavedCard({ cardId: registration.cardId, orderId, amount: { minor: 1990, currency: "AZN" }, description: "Renewal", language: "az" });
+    const charge = await gateway.chargeSavedCard({
+      cardId: registration.cardId,
+      orderId,
+      amount: { minor: 1990, currency: "AZN" },
+      description: "Renewal",
+      language: "az",
+    });
     expect(charge).toMatchObject({ status: "success", orderId, amountMinor: 1990 });
     const refund = await gateway.refund({ transaction: charge.transaction ?? "", amount: { minor: 1990, currency: "AZN" }, language: "az" });
     expect(refund.status).toBe("success");
@@ -176,7 +182,13 @@ describe("the Epoint adapter against the simulator", () => {
     });
     await submitHostedPage(registration.redirectUrl, TEST_CARDS.insufficientFunds);
     await waitForCallbacks(1);
-    const charge = await gateway.chargeSavedCard({ cardId: registration.cardId, orderId: newOrder(), amount: { minor: 1990, currency: "AZN" }, description: "Renewal", language: "en" });
+    const charge = await gateway.chargeSavedCard({
+      cardId: registration.cardId,
+      orderId: newOrder(),
+      amount: { minor: 1990, currency: "AZN" },
+      description: "Renewal",
+      language: "en",
+    });
     expect(charge).toMatchObject({ status: "failed", code: "51" });
   });
 

@@ -49,7 +49,13 @@ function slowGateway() {
       await new Promise((resolve) => setTimeout(resolve, 5));
       charges.push({ orderId: request.orderId, amountMinor: request.amount.minor });
       transaction += 1;
-      return gatewayOutcome({ orderId: request.orderId, transaction: `te-charge-${transaction}`, cardId: request.cardId, amountMinor: request.amount.minor, currency: request.amount.currency });
+      return gatewayOutcome({
+        orderId: request.orderId,
+        transaction: `te-charge-${transaction}`,
+        cardId: request.cardId,
+        amountMinor: request.amount.minor,
+        currency: request.amount.currency,
+      });
     },
     startPayment: async (request) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -71,15 +77,30 @@ async function parentWithCard() {
   const cardId = `card-${parent.id}`;
   await db
     .insertInto("saved_cards")
-    .values({ id: cardId, user_id: parent.id, gateway_card_id: `ca-${parent.id}`, card_mask: "416973******0001", card_brand: "VISA", is_default: 1, last_used_at: null, created_at: NOW.toISOString() })
+    .values({
+      id: cardId,
+      user_id: parent.id,
+      gateway_card_id: `ca-${parent.id}`,
+      card_mask: "416973******0001",
+      card_brand: "VISA",
+      is_default: 1,
+      last_used_at: null,
+      created_at: NOW.toISOString(),
+    })
     .execute();
   return { parent, cardId };
 }
 
 const checkout = (gateway: PaymentGateway, userId: string, planId: string, method: string, key: string, couponCode: string | null = null, now = NOW) =>
-  startCheckout(database.db, gateway, { userId, choice: { planId, method, autoRenew: true, idempotencyKey: key, couponCode }, language: "az", origin: "http://localhost" }, now);
+  startCheckout(
+    database.db,
+    gateway,
+    { userId, choice: { planId, method, autoRenew: true, idempotencyKey: key, couponCode }, language: "az", origin: "http://localhost" },
+    now,
+  );
 
-const subscriptionPayments = (userId: string) => database.db.selectFrom("payments").selectAll().where("user_id", "=", userId).where("purpose", "in", ["subscription", "renewal"]).execute();
+const subscriptionPayments = (userId: string) =>
+  database.db.selectFrom("payments").selectAll().where("user_id", "=", userId).where("purpose", "in", ["subscription", "renewal"]).execute();
 
 describe("buying a plan", () => {
   it("five tabs at once make one charge; buying the plan again charges nothing", async () => {
@@ -87,9 +108,12 @@ describe("buying a plan", () => {
     const { gateway, charges } = slowGateway();
     const first = await Promise.all([1, 2, 3, 4, 5].map((n) => checkout(gateway, parent.id, "yearly", cardId, `tab-${n}`)));
     expect(first.filter((result) => result.kind === "settled")).toHaveLength(1);
-    expect(first.filter((result) => result.kind !== "settled").map((result) => result.kind).toSorted()).toEqual(
-      first.filter((result) => result.kind !== "settled").map(() => expect.stringMatching(/^(refused|already_subscribed)$/)),
-    );
+    expect(
+      first
+        .filter((result) => result.kind !== "settled")
+        .map((result) => result.kind)
+        .toSorted(),
+    ).toEqual(first.filter((result) => result.kind !== "settled").map(() => expect.stringMatching(/^(refused|already_subscribed)$/)));
     expect(charges).toHaveLength(1);
     const again = await Promise.all([6, 7, 8, 9, 10].map((n) => checkout(gateway, parent.id, "yearly", cardId, `tab-${n}`)));
     expect(again.map((result) => result.kind)).toEqual(Array(5).fill("already_subscribed"));
@@ -165,7 +189,21 @@ describe("buying a screening", () => {
     const child = await addChild(database.db, parent.id, { firstName: "Leyla", lastName: "Məmmədova", birthDate: "2024-05-10" }, NOW);
     const { gateway, charges } = slowGateway();
     const pay = (key: string, method: string) =>
-      startScreeningPayment(database.db, gateway, { userId: parent.id, childId: child.id, method, idempotencyKey: key, language: "az", origin: "http://localhost", prices: PRICES, healthConsentAt: NOW.toISOString() }, NOW);
+      startScreeningPayment(
+        database.db,
+        gateway,
+        {
+          userId: parent.id,
+          childId: child.id,
+          method,
+          idempotencyKey: key,
+          language: "az",
+          origin: "http://localhost",
+          prices: PRICES,
+          healthConsentAt: NOW.toISOString(),
+        },
+        NOW,
+      );
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => pay(`screen-${n}`, cardId)));
     expect(results.filter((result) => result.kind === "settled")).toHaveLength(1);
     expect(charges).toHaveLength(1);
@@ -182,15 +220,37 @@ describe("buying a screening", () => {
     const child = await addChild(db, parent.id, { firstName: "Leyla", lastName: "Məmmədova", birthDate: "2024-05-10" }, NOW);
     const { gateway, pages } = slowGateway();
     const pay = (key: string) =>
-      startScreeningPayment(db, gateway, { userId: parent.id, childId: child.id, method: NEW_CARD, idempotencyKey: key, language: "az", origin: "http://localhost", prices: PRICES, healthConsentAt: NOW.toISOString() }, NOW);
+      startScreeningPayment(
+        db,
+        gateway,
+        {
+          userId: parent.id,
+          childId: child.id,
+          method: NEW_CARD,
+          idempotencyKey: key,
+          language: "az",
+          origin: "http://localhost",
+          prices: PRICES,
+          healthConsentAt: NOW.toISOString(),
+        },
+        NOW,
+      );
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => pay(`page-${n}`)));
     expect(pages).toHaveLength(1);
     // The others go to the same page, or (while the gateway is still answering the first) are told a payment is in progress.
     for (const result of results) {
-      expect([{ kind: "redirect", url: `https://gateway.test/pay/${pages[0]}` }, { kind: "refused", message: "autism.paymentInFlight" }]).toContainEqual(result);
+      expect([
+        { kind: "redirect", url: `https://gateway.test/pay/${pages[0]}` },
+        { kind: "refused", message: "autism.paymentInFlight" },
+      ]).toContainEqual(result);
     }
     const payment = await db.selectFrom("payments").selectAll().where("user_id", "=", parent.id).executeTakeFirstOrThrow();
-    await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, status: "failed", code: "05", transaction: payment.gateway_transaction }), "callback", NOW);
+    await applyGatewayOutcome(
+      db,
+      gatewayOutcome({ orderId: payment.order_id, status: "failed", code: "05", transaction: payment.gateway_transaction }),
+      "callback",
+      NOW,
+    );
     expect((await db.selectFrom("autism_screenings").select("status").executeTakeFirstOrThrow()).status).toBe("abandoned");
     expect((await pay("page-6")).kind).toBe("redirect");
     expect(pages).toHaveLength(2);
@@ -215,7 +275,12 @@ async function trialWith(coupon: string | null) {
   });
   const started = await checkout(gateway, parent.id, "six-months", NEW_CARD, `trial-${parent.id}`, coupon);
   if (started.kind !== "redirect") return { parent, started };
-  await applyGatewayOutcome(db, gatewayOutcome({ transaction: null, cardId: `ca-${parent.id}`, cardMask: "416973******0001", amountMinor: 0 }), "callback", NOW);
+  await applyGatewayOutcome(
+    db,
+    gatewayOutcome({ transaction: null, cardId: `ca-${parent.id}`, cardMask: "416973******0001", amountMinor: 0 }),
+    "callback",
+    NOW,
+  );
   return { parent, started };
 }
 
@@ -224,10 +289,18 @@ describe("a coupon carried by a trial", () => {
     await limitedCoupon(1);
     const first = await trialWith("ONCE");
     expect(first.started.kind).toBe("redirect");
-    expect(await findSubscription(database.db, first.parent.id)).toMatchObject({ status: "trial", next_charge_coupon_code: "ONCE", next_charge_discount_minor: 714 });
+    expect(await findSubscription(database.db, first.parent.id)).toMatchObject({
+      status: "trial",
+      next_charge_coupon_code: "ONCE",
+      next_charge_discount_minor: 714,
+    });
     const others = await Promise.all([trialWith("ONCE"), trialWith("ONCE"), trialWith("ONCE")]);
     for (const other of others) {
-      expect(other.started).toEqual({ kind: "refused", message: "subscription.coupon.noLongerValid", values: { reason: "subscription.coupon.failures.usage_limit_reached" } });
+      expect(other.started).toEqual({
+        kind: "refused",
+        message: "subscription.coupon.noLongerValid",
+        values: { reason: "subscription.coupon.failures.usage_limit_reached" },
+      });
     }
     const purchase = { amountMinor: 7140, currency: "AZN", planId: "six-months" };
     expect(await validateCouponCode(database.db, "ONCE", purchase, NOW)).toMatchObject({ isValid: false, failure: "usage_limit_reached" });
@@ -280,22 +353,37 @@ describe("a payment's status moves forward only, with several connections", () =
   it("answers about one payment arriving together are applied one after another: one success, the rest ignored", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await startedPayment(db, subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }), NOW);
+    const { payment } = await startedPayment(
+      db,
+      subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }),
+      NOW,
+    );
     // The callback, a status answer and the gateway's retries, about the payment's transaction.
     const answers = [1, 2, 3, 4, 5].map(() => gatewayOutcome({ orderId: payment.order_id, transaction: "te-1", amountMinor: 1990 }));
     const results = await Promise.all(answers.map((answer, n) => applyGatewayOutcome(db, answer, n % 2 === 0 ? "callback" : "status", NOW)));
     expect(results.toSorted()).toEqual(["applied", "duplicate", "duplicate", "duplicate", "duplicate"]);
-    expect(await db.selectFrom("subscriptions").select(["plan_id", "status"]).where("user_id", "=", parent.id).execute()).toEqual([{ plan_id: "monthly", status: "active" }]);
+    expect(await db.selectFrom("subscriptions").select(["plan_id", "status"]).where("user_id", "=", parent.id).execute()).toEqual([
+      { plan_id: "monthly", status: "active" },
+    ]);
     expect(await db.selectFrom("payments").select("status").where("id", "=", payment.id).executeTakeFirstOrThrow()).toEqual({ status: "succeeded" });
   });
 
   it("a failure and a success at the same moment leave the payment succeeded and its subscription active", async () => {
     const { db } = database;
     const parent = await createTestParent(db);
-    const { payment } = await startedPayment(db, subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }), NOW);
+    const { payment } = await startedPayment(
+      db,
+      subscriptionPayment(parent.id, { planId: "monthly", amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990 }),
+      NOW,
+    );
     await Promise.all([
       applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-1", amountMinor: 1990 }), "callback", NOW),
-      applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: "te-1", status: "failed", code: "05", message: "Declined" }), "status", NOW),
+      applyGatewayOutcome(
+        db,
+        gatewayOutcome({ orderId: payment.order_id, transaction: "te-1", status: "failed", code: "05", message: "Declined" }),
+        "status",
+        NOW,
+      ),
     ]);
     expect(await db.selectFrom("payments").select("status").where("id", "=", payment.id).executeTakeFirstOrThrow()).toEqual({ status: "succeeded" });
     expect(await findSubscription(db, parent.id)).toMatchObject({ plan_id: "monthly", status: "active" });

@@ -58,7 +58,13 @@ function countingGateway() {
       await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 6));
       charges.push({ cardId: request.cardId, orderId: request.orderId });
       transaction += 1;
-      return gatewayOutcome({ orderId: request.orderId, transaction: `te-race-${transaction}`, cardId: request.cardId, amountMinor: request.amount.minor, currency: request.amount.currency });
+      return gatewayOutcome({
+        orderId: request.orderId,
+        transaction: `te-race-${transaction}`,
+        cardId: request.cardId,
+        amountMinor: request.amount.minor,
+        currency: request.amount.currency,
+      });
     },
   });
   return { gateway, chargesOf: (cardId: string) => charges.filter((charge) => charge.cardId === cardId).length };
@@ -69,7 +75,16 @@ async function parentWithCard() {
   const cardId = `card-${parent.id}`;
   await database.db
     .insertInto("saved_cards")
-    .values({ id: cardId, user_id: parent.id, gateway_card_id: `ca-${parent.id}`, card_mask: "416973******0001", card_brand: "VISA", is_default: 1, last_used_at: null, created_at: NOW.toISOString() })
+    .values({
+      id: cardId,
+      user_id: parent.id,
+      gateway_card_id: `ca-${parent.id}`,
+      card_mask: "416973******0001",
+      card_brand: "VISA",
+      is_default: 1,
+      last_used_at: null,
+      created_at: NOW.toISOString(),
+    })
     .execute();
   return { parent, cardId, gatewayCardId: `ca-${parent.id}` };
 }
@@ -85,7 +100,12 @@ describe("one charge per purchase over several processes", { timeout: 60_000 }, 
       await startCheckout(
         database.db,
         gateway,
-        { userId: parent.id, choice: { planId: "monthly", method: cardId, autoRenew: false, idempotencyKey: `earlier-${round}`, couponCode: null }, language: "az", origin: "http://localhost" },
+        {
+          userId: parent.id,
+          choice: { planId: "monthly", method: cardId, autoRenew: false, idempotencyKey: `earlier-${round}`, couponCode: null },
+          language: "az",
+          origin: "http://localhost",
+        },
         new Date(NOW.getTime() - 62 * 24 * 60 * 60_000),
       );
       const before = chargesOf(gatewayCardId);
@@ -94,7 +114,12 @@ describe("one charge per purchase over several processes", { timeout: 60_000 }, 
           startCheckout(
             inProcess(n),
             gateway,
-            { userId: parent.id, choice: { planId: "monthly", method: cardId, autoRenew: true, idempotencyKey: `tab-${round}-${n}`, couponCode: null }, language: "az", origin: "http://localhost" },
+            {
+              userId: parent.id,
+              choice: { planId: "monthly", method: cardId, autoRenew: true, idempotencyKey: `tab-${round}-${n}`, couponCode: null },
+              language: "az",
+              origin: "http://localhost",
+            },
             NOW,
           ),
         ),
@@ -115,7 +140,16 @@ describe("one charge per purchase over several processes", { timeout: 60_000 }, 
           startScreeningPayment(
             inProcess(n),
             gateway,
-            { userId: parent.id, childId: child.id, method: cardId, idempotencyKey: `screen-${round}-${n}`, language: "az", origin: "http://localhost", prices: PRICES, healthConsentAt: NOW.toISOString() },
+            {
+              userId: parent.id,
+              childId: child.id,
+              method: cardId,
+              idempotencyKey: `screen-${round}-${n}`,
+              language: "az",
+              origin: "http://localhost",
+              prices: PRICES,
+              healthConsentAt: NOW.toISOString(),
+            },
             NOW,
           ),
         ),
@@ -135,7 +169,12 @@ describe("one charge per purchase over several processes", { timeout: 60_000 }, 
       await startCheckout(
         database.db,
         gateway,
-        { userId: parent.id, choice: { planId: "monthly", method: cardId, autoRenew: true, idempotencyKey: `first-${round}`, couponCode: null }, language: "az", origin: "http://localhost" },
+        {
+          userId: parent.id,
+          choice: { planId: "monthly", method: cardId, autoRenew: true, idempotencyKey: `first-${round}`, couponCode: null },
+          language: "az",
+          origin: "http://localhost",
+        },
         boughtAt,
       );
       const before = chargesOf(gatewayCardId);
@@ -145,7 +184,12 @@ describe("one charge per purchase over several processes", { timeout: 60_000 }, 
           startCheckout(
             inProcess(n),
             gateway,
-            { userId: parent.id, choice: { planId: "monthly", method: cardId, autoRenew: true, idempotencyKey: `again-${round}-${n}`, couponCode: null }, language: "az", origin: "http://localhost" },
+            {
+              userId: parent.id,
+              choice: { planId: "monthly", method: cardId, autoRenew: true, idempotencyKey: `again-${round}-${n}`, couponCode: null },
+              language: "az",
+              origin: "http://localhost",
+            },
             NOW,
           ),
         ),

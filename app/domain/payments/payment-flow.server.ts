@@ -14,10 +14,7 @@ function returnUrls(origin: string, orderId: string): { successUrl: string; erro
 }
 
 export type GatewaySend =
-  | { kind: "redirect"; url: string }
-  | { kind: "settled"; orderId: string }
-  | { kind: "declined"; code: string | null }
-  | { kind: "unreachable" };
+  { kind: "redirect"; url: string } | { kind: "settled"; orderId: string } | { kind: "declined"; code: string | null } | { kind: "unreachable" };
 
 /**
  * Sends a new payment to the gateway: a card registration (nothing charged) and a payment by a
@@ -228,7 +225,12 @@ export async function refundMarkedPayments(db: DB, gateway: PaymentGateway | nul
         log.warn("refund refused by the gateway", { orderId: payment.order_id, code: outcome.code });
         continue;
       }
-      const applied = await applyGatewayOutcome(db, { ...outcome, status: "returned", orderId: payment.order_id, transaction: payment.gateway_transaction }, "status", now);
+      const applied = await applyGatewayOutcome(
+        db,
+        { ...outcome, status: "returned", orderId: payment.order_id, transaction: payment.gateway_transaction },
+        "status",
+        now,
+      );
       if (applied === "applied") refunded += 1;
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;

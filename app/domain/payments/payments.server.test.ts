@@ -63,7 +63,7 @@ describe("payments", () => {
     const parent = await createTestParent(db);
     const { payment } = await startedPayment(db, subscriptionPayment(parent.id), NOW);
     expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, status: "failed", code: "51" }), "callback", NOW)).toBe("applied");
-    expect((await db.selectFrom("payments").select(["status", "failure_code"]).executeTakeFirstOrThrow())).toEqual({ status: "failed", failure_code: "51" });
+    expect(await db.selectFrom("payments").select(["status", "failure_code"]).executeTakeFirstOrThrow()).toEqual({ status: "failed", failure_code: "51" });
     expect(await subscriptionRecord(db, parent.id)).toBeNull();
     expect(await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id }), "callback", NOW)).toBe("applied");
     expect((await subscriptionRecord(db, parent.id))?.status).toBe("active");
@@ -84,7 +84,15 @@ describe("payments", () => {
     const parent = await createTestParent(db);
     const { payment } = await createPayment(db, subscriptionPayment(parent.id, { kind: "card_registration", amount: { minor: 0, currency: "AZN" } }), NOW);
     await db.updateTable("payments").set({ gateway_card_id: "ca-1" }).where("id", "=", payment.id).execute();
-    const saved = gatewayOutcome({ orderId: null, transaction: null, cardId: "ca-1", cardMask: "416973******0001", cardName: "VISA", amountMinor: 0, operationCode: "100" });
+    const saved = gatewayOutcome({
+      orderId: null,
+      transaction: null,
+      cardId: "ca-1",
+      cardMask: "416973******0001",
+      cardName: "VISA",
+      amountMinor: 0,
+      operationCode: "100",
+    });
     expect(await applyGatewayOutcome(db, saved, "callback", NOW)).toBe("applied");
     const record = await subscriptionRecord(db, parent.id);
     expect(record).toMatchObject({ status: "trial", trialEndDate: "2026-11-29T10:00:00.000Z", endDate: null });
@@ -104,9 +112,17 @@ describe("payments", () => {
     expect((await db.selectFrom("payments").select("status").executeTakeFirstOrThrow()).status).toBe("refunded");
     await deleteUser(db, parent.id);
     const left = await Promise.all(
-      (["payments", "payment_events", "subscriptions", "saved_cards"] as const).map(async (table) => [table, (await db.selectFrom(table).selectAll().execute()).length]),
+      (["payments", "payment_events", "subscriptions", "saved_cards"] as const).map(async (table) => [
+        table,
+        (await db.selectFrom(table).selectAll().execute()).length,
+      ]),
     );
-    expect(left).toEqual([["payments", 0], ["payment_events", 0], ["subscriptions", 0], ["saved_cards", 0]]);
+    expect(left).toEqual([
+      ["payments", 0],
+      ["payment_events", 0],
+      ["subscriptions", 0],
+      ["saved_cards", 0],
+    ]);
   });
 
   it("count a coupon's use once, when its payment succeeds", async () => {

@@ -75,7 +75,10 @@ export const PAYMENT_IN_FLIGHT_MINUTES = 30;
 type PaymentDraft = Omit<NewPayment, "userId" | "idempotencyKey">;
 
 export type GuardDecision<Refusal> =
-  | { draft: PaymentDraft; /** Rows the purpose records with the payment (e.g. the screening it pays for). */ recordWith?: (trx: DB, payment: PaymentRow) => Promise<void> }
+  | {
+      draft: PaymentDraft;
+      /** Rows the purpose records with the payment (e.g. the screening it pays for). */ recordWith?: (trx: DB, payment: PaymentRow) => Promise<void>;
+    }
   | { refused: Refusal };
 
 export type OpenedPayment<Refusal> = { payment: PaymentRow; created: boolean } | { refused: Refusal };
@@ -97,16 +100,20 @@ export async function openPayment<Refusal>(
   guard: (trx: DB) => Promise<GuardDecision<Refusal>>,
   now: Date = new Date(),
 ): Promise<OpenedPayment<Refusal>> {
-  return retryTransaction(() => db.transaction().execute(async (trx) => {
-    await lockParent(trx, parent.userId);
-    const existing = await findPaymentByIdempotencyKey(trx, parent.userId, parent.idempotencyKey);
-    if (existing) return { payment: existing, created: false };
-    const decision = await guard(trx);
-    if ("refused" in decision) return { refused: decision.refused };
-    const made = await createPayment(trx, { ...decision.draft, ...parent }, now);
-    if (made.created) await decision.recordWith?.(trx, made.payment);
-    return made;
-  }), { uniqueViolation: true });
+  return retryTransaction(
+    () =>
+      db.transaction().execute(async (trx) => {
+        await lockParent(trx, parent.userId);
+        const existing = await findPaymentByIdempotencyKey(trx, parent.userId, parent.idempotencyKey);
+        if (existing) return { payment: existing, created: false };
+        const decision = await guard(trx);
+        if ("refused" in decision) return { refused: decision.refused };
+        const made = await createPayment(trx, { ...decision.draft, ...parent }, now);
+        if (made.created) await decision.recordWith?.(trx, made.payment);
+        return made;
+      }),
+    { uniqueViolation: true },
+  );
 }
 
 /**
@@ -217,12 +224,8 @@ async function findPaymentFor(db: DB, outcome: GatewayOutcome): Promise<PaymentR
   // A card registration is known to Epoint by its card, not by our order.
   if (outcome.cardId) {
     return (
-      (await db
-        .selectFrom("payments")
-        .selectAll()
-        .where("gateway_card_id", "=", outcome.cardId)
-        .where("kind", "=", "card_registration")
-        .executeTakeFirst()) ?? null
+      (await db.selectFrom("payments").selectAll().where("gateway_card_id", "=", outcome.cardId).where("kind", "=", "card_registration").executeTakeFirst()) ??
+      null
     );
   }
   return null;
@@ -240,90 +243,89 @@ export type OutcomeSource = "callback" | "status" | "charge";
  * subscription, opens a screening, ...); a failure tells it too, so it releases what the
  * payment held.
  */
-export async function applyGatewayOutcome(
-  db: DB,
-  outcome: GatewayOutcome,
-  source: OutcomeSource,
-  now: Date = new Date(),
-): Promise<ApplyResult> {
+export async function applyGatewayOutcome(db: DB, outcome: GatewayOutcome, source: OutcomeSource, now: Date = new Date()): Promise<ApplyResult> {
   const timestamp = now.toISOString();
-  return retryTransaction(() => db.transaction().execute(async (trx) => {
-    const found = await findPaymentFor(trx, outcome);
-    if (!found) return "unknown_payment";
-    // The parent's lock, then the payment's row, as when a payment is opened: recording an
-    // answer and deciding whether another payment may start never interleave, and two answers
-    // about one payment (a callback and a status answer) are applied one after the other.
-    await lockParent(trx, found.user_id);
-    const payment = locksRows(trx)
-      ? await trx.selectFrom("payments").selectAll().where("id", "=", found.id).forUpdate().executeTakeFirstOrThrow()
-      : found;
-    const check = transactionCheck(payment, outcome, source);
-    if (check !== "match") {
-      if (check === "mismatch") log.warn("gateway event names another transaction than the payment's; not applied", { orderId: payment.order_id, source });
-      return check === "mismatch" ? "transaction_mismatch" : "unverified";
-    }
-    if (outcome.status === "success" && !successMatches(payment, outcome)) {
-      log.warn("payment amount or currency differs from the gateway's; not applied", { orderId: payment.order_id, source });
-      return "amount_mismatch";
-    }
-    // Keyed by the payment first: an event about one payment can never take another's key.
-    const eventKey = `${payment.id}:${outcome.transaction ?? outcome.cardId ?? payment.order_id}:${outcome.status}`;
-    const recorded = await trx
-      .insertInto("payment_events")
-      .values({ payment_id: payment.id, event_key: eventKey, status: outcome.status, code: outcome.code, source, received_at: timestamp })
-      .onConflict((oc) => oc.column("event_key").doNothing())
-      .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return "duplicate";
-
-    const status = nextStatus(payment.status, outcome.status);
-    if (!status) return "ignored";
-    let savedCardId: string | null = null;
-    if (status === "succeeded" && outcome.cardId && (payment.kind === "card_registration" || payment.kind === "pay_and_save_card")) {
-      savedCardId = await saveCard(trx, payment.user_id, outcome, timestamp);
-    }
-    // The card a saved-card charge used: recorded when it started, or named by the gateway's
-    // status answer when the process stopped before recording it.
-    const chargedCard = payment.gateway_card_id ?? (source === "callback" ? null : outcome.cardId);
-    if (status === "succeeded" && payment.kind === "saved_card" && chargedCard) {
-      // The saved card that paid: it goes on paying (a subscription renews with it).
-      const used = await trx
-        .updateTable("saved_cards")
-        .set({ last_used_at: timestamp })
-        .where("user_id", "=", payment.user_id)
-        .where("gateway_card_id", "=", chargedCard)
-        .returning("id")
+  return retryTransaction(() =>
+    db.transaction().execute(async (trx) => {
+      const found = await findPaymentFor(trx, outcome);
+      if (!found) return "unknown_payment";
+      // The parent's lock, then the payment's row, as when a payment is opened: recording an
+      // answer and deciding whether another payment may start never interleave, and two answers
+      // about one payment (a callback and a status answer) are applied one after the other.
+      await lockParent(trx, found.user_id);
+      const payment = locksRows(trx) ? await trx.selectFrom("payments").selectAll().where("id", "=", found.id).forUpdate().executeTakeFirstOrThrow() : found;
+      const check = transactionCheck(payment, outcome, source);
+      if (check !== "match") {
+        if (check === "mismatch") log.warn("gateway event names another transaction than the payment's; not applied", { orderId: payment.order_id, source });
+        return check === "mismatch" ? "transaction_mismatch" : "unverified";
+      }
+      if (outcome.status === "success" && !successMatches(payment, outcome)) {
+        log.warn("payment amount or currency differs from the gateway's; not applied", { orderId: payment.order_id, source });
+        return "amount_mismatch";
+      }
+      // Keyed by the payment first: an event about one payment can never take another's key.
+      const eventKey = `${payment.id}:${outcome.transaction ?? outcome.cardId ?? payment.order_id}:${outcome.status}`;
+      const recorded = await trx
+        .insertInto("payment_events")
+        .values({ payment_id: payment.id, event_key: eventKey, status: outcome.status, code: outcome.code, source, received_at: timestamp })
+        .onConflict((oc) => oc.column("event_key").doNothing())
         .executeTakeFirst();
-      savedCardId = used?.id ?? null;
-    }
-    const purpose = purposeHandler(payment.purpose);
-    const settled = { ...payment, status, gateway_transaction: outcome.transaction ?? payment.gateway_transaction };
-    let result: { subscriptionId?: string | null; refund?: string } = {};
-    if (status === "succeeded") result = await purpose.succeeded(trx, settled, { savedCardId, now });
-    else if (status === "failed") await purpose.ended(trx, settled, now);
-    if (result.refund) log.warn("payment paid for something already paid; it will be refunded", { orderId: payment.order_id, reason: result.refund });
-    await trx
-      .updateTable("payments")
-      .set({
-        status,
-        gateway_transaction: outcome.transaction ?? payment.gateway_transaction,
-        subscription_id: result.subscriptionId ?? payment.subscription_id,
-        refund_reason: result.refund ?? payment.refund_reason,
-        failure_code: status === "failed" ? outcome.code : null,
-        failure_message: status === "failed" ? outcome.message : null,
-        completed_at: timestamp,
-        updated_at: timestamp,
-      })
-      .where("id", "=", payment.id)
-      // Forward only: the status read above, or nothing (the row is locked, so this holds).
-      .where("status", "=", payment.status)
-      .execute();
-    return "applied";
-  }));
+      if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return "duplicate";
+
+      const status = nextStatus(payment.status, outcome.status);
+      if (!status) return "ignored";
+      let savedCardId: string | null = null;
+      if (status === "succeeded" && outcome.cardId && (payment.kind === "card_registration" || payment.kind === "pay_and_save_card")) {
+        savedCardId = await saveCard(trx, payment.user_id, outcome, timestamp);
+      }
+      // The card a saved-card charge used: recorded when it started, or named by the gateway's
+      // status answer when the process stopped before recording it.
+      const chargedCard = payment.gateway_card_id ?? (source === "callback" ? null : outcome.cardId);
+      if (status === "succeeded" && payment.kind === "saved_card" && chargedCard) {
+        // The saved card that paid: it goes on paying (a subscription renews with it).
+        const used = await trx
+          .updateTable("saved_cards")
+          .set({ last_used_at: timestamp })
+          .where("user_id", "=", payment.user_id)
+          .where("gateway_card_id", "=", chargedCard)
+          .returning("id")
+          .executeTakeFirst();
+        savedCardId = used?.id ?? null;
+      }
+      const purpose = purposeHandler(payment.purpose);
+      const settled = { ...payment, status, gateway_transaction: outcome.transaction ?? payment.gateway_transaction };
+      let result: { subscriptionId?: string | null; refund?: string } = {};
+      if (status === "succeeded") result = await purpose.succeeded(trx, settled, { savedCardId, now });
+      else if (status === "failed") await purpose.ended(trx, settled, now);
+      if (result.refund) log.warn("payment paid for something already paid; it will be refunded", { orderId: payment.order_id, reason: result.refund });
+      await trx
+        .updateTable("payments")
+        .set({
+          status,
+          gateway_transaction: outcome.transaction ?? payment.gateway_transaction,
+          subscription_id: result.subscriptionId ?? payment.subscription_id,
+          refund_reason: result.refund ?? payment.refund_reason,
+          failure_code: status === "failed" ? outcome.code : null,
+          failure_message: status === "failed" ? outcome.message : null,
+          completed_at: timestamp,
+          updated_at: timestamp,
+        })
+        .where("id", "=", payment.id)
+        // Forward only: the status read above, or nothing (the row is locked, so this holds).
+        .where("status", "=", payment.status)
+        .execute();
+      return "applied";
+    }),
+  );
 }
 
 /** Keeps Epoint's card reference and mask (never the number); the newest card is the default. */
 async function saveCard(trx: DB, userId: string, outcome: GatewayOutcome, timestamp: string): Promise<string> {
-  const existing = await trx.selectFrom("saved_cards").select("id").where("gateway_card_id", "=", outcome.cardId ?? "").executeTakeFirst();
+  const existing = await trx
+    .selectFrom("saved_cards")
+    .select("id")
+    .where("gateway_card_id", "=", outcome.cardId ?? "")
+    .executeTakeFirst();
   await trx.updateTable("saved_cards").set({ is_default: 0 }).where("user_id", "=", userId).execute();
   if (existing) {
     await trx.updateTable("saved_cards").set({ is_default: 1, last_used_at: timestamp }).where("id", "=", existing.id).execute();

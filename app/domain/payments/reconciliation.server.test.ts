@@ -59,18 +59,43 @@ async function chargeWhoseProcessDied() {
   await db.insertInto("epoint_simulator_cards").values({ card_id: gatewayCardId, number: TEST_CARDS.success, registered: 1 }).execute();
   await db
     .insertInto("saved_cards")
-    .values({ id: `card-${parent.id}`, user_id: parent.id, gateway_card_id: gatewayCardId, card_mask: "416973******0001", card_brand: "VISA", is_default: 1, last_used_at: null, created_at: NOW.toISOString() })
+    .values({
+      id: `card-${parent.id}`,
+      user_id: parent.id,
+      gateway_card_id: gatewayCardId,
+      card_mask: "416973******0001",
+      card_brand: "VISA",
+      is_default: 1,
+      last_used_at: null,
+      created_at: NOW.toISOString(),
+    })
     .execute();
   const opened = await openPayment<never>(
     db,
     { userId: parent.id, idempotencyKey: "died" },
     async () => ({
-      draft: { purpose: "subscription", kind: "saved_card", planId: "monthly", subscriptionId: null, amount: { minor: 1990, currency: "AZN" }, originalMinor: 1990, discountMinor: 0, couponCode: null, autoRenew: true },
+      draft: {
+        purpose: "subscription",
+        kind: "saved_card",
+        planId: "monthly",
+        subscriptionId: null,
+        amount: { minor: 1990, currency: "AZN" },
+        originalMinor: 1990,
+        discountMinor: 0,
+        couponCode: null,
+        autoRenew: true,
+      },
     }),
     NOW,
   );
   if ("refused" in opened) throw new Error("the payment should open");
-  const charged = await gateway().chargeSavedCard({ cardId: gatewayCardId, orderId: opened.payment.order_id, amount: { minor: 1990, currency: "AZN" }, description: "Balaca", language: "az" });
+  const charged = await gateway().chargeSavedCard({
+    cardId: gatewayCardId,
+    orderId: opened.payment.order_id,
+    amount: { minor: 1990, currency: "AZN" },
+    description: "Balaca",
+    language: "az",
+  });
   expect(charged.status).toBe("success");
   return { parent, payment: opened.payment, charged };
 }
@@ -94,7 +119,9 @@ describe("payments left pending are settled from the gateway's status", { timeou
     expect(second?.reconciled).toEqual({ asked: 0, settled: 0 });
     await database.db.updateTable("payments").set({ status: "pending" }).where("id", "=", payment.id).execute();
     expect(await reconcilePendingPayments(database.db, gateway(), later(RECONCILE_AFTER_MINUTES + 12))).toEqual({ asked: 1, settled: 0 });
-    expect(await database.db.selectFrom("payment_events").select(["source", "status"]).where("payment_id", "=", payment.id).execute()).toEqual([{ source: "status", status: "success" }]);
+    expect(await database.db.selectFrom("payment_events").select(["source", "status"]).where("payment_id", "=", payment.id).execute()).toEqual([
+      { source: "status", status: "success" },
+    ]);
   });
 
   it("two processes asking at once apply the answer once", async () => {

@@ -24,7 +24,6 @@ export interface Transaction {
   completedAt: string | null;
 }
 
-
 function transactionsQuery(db: DB, userId: string) {
   return db
     .selectFrom("payments")

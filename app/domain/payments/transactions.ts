@@ -33,7 +33,10 @@ export function transactionFilterFrom(params: URLSearchParams): TransactionFilte
 }
 
 /** Which label a transaction's "for" column uses (billing.purpose.*), with the plan's name. */
-export function transactionPurposeKey(transaction: { purpose: PaymentPurpose; kind: PaymentKind }): "subscription" | "renewal" | "autism_screening" | "card_save" | "trial" {
+export function transactionPurposeKey(transaction: {
+  purpose: PaymentPurpose;
+  kind: PaymentKind;
+}): "subscription" | "renewal" | "autism_screening" | "card_save" | "trial" {
   if (transaction.purpose === "subscription" && transaction.kind === "card_registration") return "trial";
   return transaction.purpose;
 }

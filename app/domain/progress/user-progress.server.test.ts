@@ -22,7 +22,11 @@ async function play(userId: string, childId: string | null, gameId: string, at: 
   const game = findGame(gameId);
   if (!game) throw new Error(gameId);
   const startedAt = new Date(at);
-  await recordPlay(db, { userId, childId }, { game, play: { level: 1, score: 10, attempts: 3, successes: 2 }, startedAt, endedAt: new Date(startedAt.getTime() + 90_000), device });
+  await recordPlay(
+    db,
+    { userId, childId },
+    { game, play: { level: 1, score: 10, attempts: 3, successes: 2 }, startedAt, endedAt: new Date(startedAt.getTime() + 90_000), device },
+  );
 }
 
 async function developmentResult(userId: string, childId: string, completedAt: string) {
@@ -112,7 +116,11 @@ describe("the next step of the child a page is for", () => {
     expect(await nextStepFor(db, fresh(parent.id), leyla.id)).toBe("dashboard");
     expect(await nextStepFor(db, fresh(parent.id), murad.id)).toBe("game");
     // Another parent's child id names nothing of this parent's.
-    expect(await progressFlags(db, fresh(parent.id), otherChild.id)).toEqual({ hasCompletedAssessment: false, hasPlayedGames: false, hasViewedDashboard: false });
+    expect(await progressFlags(db, fresh(parent.id), otherChild.id)).toEqual({
+      hasCompletedAssessment: false,
+      hasPlayedGames: false,
+      hasViewedDashboard: false,
+    });
 
     const visited = { id: parent.id, dashboard_visited_at: "2026-11-05T08:00:00.000Z" };
     expect(await nextStepFor(db, visited, leyla.id)).toBeNull();

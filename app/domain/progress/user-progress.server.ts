@@ -25,7 +25,15 @@ export async function progressFlags(db: DB, user: { id: string; dashboard_visite
             : eb.selectFrom("assessment_results").select("id").where("child_id", "=", childId).where("user_id", "=", user.id),
         )
         .as("screeningResult"),
-      eb.exists(eb.selectFrom("game_sessions").select("id").where("user_id", "=", user.id).where("child_id", childId === null ? "is" : "=", childId)).as("played"),
+      eb
+        .exists(
+          eb
+            .selectFrom("game_sessions")
+            .select("id")
+            .where("user_id", "=", user.id)
+            .where("child_id", childId === null ? "is" : "=", childId),
+        )
+        .as("played"),
     ])
     .executeTakeFirstOrThrow();
   // SQLite answers 0 or 1, PostgreSQL true or false.

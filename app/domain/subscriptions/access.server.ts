@@ -7,8 +7,7 @@ import { subscriptionRecord } from "./subscriptions.server";
  * asks a visitor to log in (registration is free) and a parent without access to subscribe.
  */
 export type PremiumAccess =
-  | { allowed: true; view: SubscriptionStatusView }
-  | { allowed: false; reason: "login_required" | "subscription_required"; view: SubscriptionStatusView | null };
+  { allowed: true; view: SubscriptionStatusView } | { allowed: false; reason: "login_required" | "subscription_required"; view: SubscriptionStatusView | null };
 
 /** For a visitor (no parent signed in) or a parent. */
 export async function premiumAccess(db: DB, userId: string | null, now: Date = new Date()): Promise<PremiumAccess> {

@@ -21,15 +21,30 @@ describe("what the success page says happened", () => {
     const parent = await createTestParent(db);
     const { payment } = await createPayment(
       db,
-      subscriptionPayment(parent.id, { idempotencyKey: "trial", kind: "card_registration", planId: "monthly", amount: { minor: 0, currency: "AZN" }, originalMinor: 1990 }),
+      subscriptionPayment(parent.id, {
+        idempotencyKey: "trial",
+        kind: "card_registration",
+        planId: "monthly",
+        amount: { minor: 0, currency: "AZN" },
+        originalMinor: 1990,
+      }),
       START,
     );
     await db.updateTable("payments").set({ gateway_card_id: "ca-trial" }).where("id", "=", payment.id).execute();
-    await applyGatewayOutcome(db, gatewayOutcome({ transaction: null, cardId: "ca-trial", cardMask: "416973******0001", cardName: "VISA", amountMinor: 0, operationCode: "100" }), "callback", START);
+    await applyGatewayOutcome(
+      db,
+      gatewayOutcome({ transaction: null, cardId: "ca-trial", cardMask: "416973******0001", cardName: "VISA", amountMinor: 0, operationCode: "100" }),
+      "callback",
+      START,
+    );
     const subscription = await findSubscription(db, parent.id);
     if (!subscription) throw new Error("the trial made a subscription");
     const activation = await activationOf(db, payment, subscription, START);
-    expect(activation).toEqual({ kind: "trial", trialEnds: subscription.trial_end_date, firstCharge: { amountMinor: 1990, currency: "AZN", dueAt: subscription.trial_end_date } });
+    expect(activation).toEqual({
+      kind: "trial",
+      trialEnds: subscription.trial_end_date,
+      firstCharge: { amountMinor: 1990, currency: "AZN", dueAt: subscription.trial_end_date },
+    });
     expect(subscription.trial_end_date?.slice(0, 10)).toBe("2026-11-29");
   });
 

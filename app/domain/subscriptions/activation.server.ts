@@ -12,7 +12,12 @@ export type Activation =
   | { kind: "trial"; trialEnds: string | null; firstCharge: { amountMinor: number; currency: string; dueAt: string } | null }
   | { kind: "paid"; amountMinor: number; currency: string };
 
-export async function activationOf(db: DB, payment: Pick<PaymentRow, "kind" | "amount_minor" | "currency">, subscription: SubscriptionRow, now: Date = new Date()): Promise<Activation> {
+export async function activationOf(
+  db: DB,
+  payment: Pick<PaymentRow, "kind" | "amount_minor" | "currency">,
+  subscription: SubscriptionRow,
+  now: Date = new Date(),
+): Promise<Activation> {
   if (payment.kind !== "card_registration") return { kind: "paid", amountMinor: payment.amount_minor, currency: payment.currency };
   const due = await chargeDue(db, subscription, now);
   return {

@@ -20,7 +20,11 @@ describe("the applied coupon", () => {
     if (!result.ok) throw new Error("WELCOME10 should apply");
     const monthly = await findPlan(db, "monthly");
     if (!monthly) throw new Error("no monthly plan");
-    expect(result.applied.plans.monthly).toEqual({ originalMinor: monthly.priceMinor, discountMinor: Math.round(monthly.priceMinor / 10), finalMinor: monthly.priceMinor - Math.round(monthly.priceMinor / 10) });
+    expect(result.applied.plans.monthly).toEqual({
+      originalMinor: monthly.priceMinor,
+      discountMinor: Math.round(monthly.priceMinor / 10),
+      finalMinor: monthly.priceMinor - Math.round(monthly.priceMinor / 10),
+    });
     const kept = JSON.parse(JSON.stringify(result.applied)) as unknown;
     expect(appliedCouponFrom(kept, NOW)?.code).toBe("WELCOME10");
     expect(appliedCouponFrom(kept, new Date(NOW.getTime() + (APPLIED_COUPON_MINUTES * 60 + 1) * 1000))).toBeNull();

@@ -36,12 +36,7 @@ async function paidParent() {
   const { db } = database;
   const parent = await createTestParent(db);
   const { payment } = await startedPayment(db, subscriptionPayment(parent.id, { idempotencyKey: "pay", kind: "pay_and_save_card" }), PAID, `te-${parent.id}`);
-  await applyGatewayOutcome(
-    db,
-    gatewayOutcome({ orderId: payment.order_id, transaction: `te-${parent.id}`, cardId: `ca-${parent.id}` }),
-    "callback",
-    PAID,
-  );
+  await applyGatewayOutcome(db, gatewayOutcome({ orderId: payment.order_id, transaction: `te-${parent.id}`, cardId: `ca-${parent.id}` }), "callback", PAID);
   return parent;
 }
 
@@ -75,7 +70,9 @@ describe("cancellation", () => {
     const record = await subscriptionRecord(db, parent.id);
     expect(record?.status).toBe("cancelled");
     expect(hasContentAccess(subscriptionStatusView(record, LATER), LATER)).toBe(false);
-    expect(await cancelSubscription(db, null, { userId: parent.id, reason: "other", timing: "immediate", language: "az" }, LATER)).toEqual({ kind: "nothing_to_cancel" });
+    expect(await cancelSubscription(db, null, { userId: parent.id, reason: "other", timing: "immediate", language: "az" }, LATER)).toEqual({
+      kind: "nothing_to_cancel",
+    });
   });
 
   it("with the money-back refund returns the payment through the gateway, within 30 days only", async () => {
@@ -98,7 +95,9 @@ describe("cancellation", () => {
     for (const answer of ["failed", "unreachable"] as const) {
       const parent = await paidParent();
       const { gateway } = gatewayThatRefunds(answer);
-      expect(await cancelSubscription(db, gateway, { userId: parent.id, reason: "other", timing: "refund", language: "az" }, LATER)).toEqual({ kind: "failed" });
+      expect(await cancelSubscription(db, gateway, { userId: parent.id, reason: "other", timing: "refund", language: "az" }, LATER)).toEqual({
+        kind: "failed",
+      });
       expect(await findSubscription(db, parent.id)).toMatchObject({ status: "active", auto_renew: 1, cancelled_at: null });
     }
   });

@@ -26,9 +26,7 @@ export async function refundablePayment(db: DB, subscription: SubscriptionRow, n
 }
 
 export type CancellationResult =
-  | { kind: "cancelled"; timing: CancellationTiming; endsAt: string | null; refunded: Money | null }
-  | { kind: "nothing_to_cancel" }
-  | { kind: "failed" };
+  { kind: "cancelled"; timing: CancellationTiming; endsAt: string | null; refunded: Money | null } | { kind: "nothing_to_cancel" } | { kind: "failed" };
 
 /**
  * Cancels the parent's subscription with a reason: at the end of the paid period (everything

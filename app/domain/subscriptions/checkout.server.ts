@@ -23,8 +23,7 @@ export interface CheckoutChoice {
 
 /** A coupon applied at checkout, as the page shows it. */
 export type CheckoutCoupon =
-  | { code: string; valid: true; discountMinor: number; finalMinor: number }
-  | { code: string; valid: false; failure: CouponFailure | "covers_everything" };
+  { code: string; valid: true; discountMinor: number; finalMinor: number } | { code: string; valid: false; failure: CouponFailure | "covers_everything" };
 
 /**
  * A coupon for this plan: its discount, or why it cannot be used. A coupon that would make a
@@ -111,7 +110,8 @@ export async function startCheckout(
       // A renewal being charged is the same plan being paid for: the purchase waits for it.
       const [inFlight] = await paymentsInFlight(trx, userId, ["subscription", "renewal"], now);
       if (inFlight) {
-        const samePlanPage = inFlight.purpose === "subscription" && inFlight.plan_id === plan.planId && inFlight.kind !== "saved_card" ? inFlight.gateway_redirect_url : null;
+        const samePlanPage =
+          inFlight.purpose === "subscription" && inFlight.plan_id === plan.planId && inFlight.kind !== "saved_card" ? inFlight.gateway_redirect_url : null;
         return { refused: { kind: "in_flight", redirectUrl: samePlanPage, orderId: inFlight.order_id } };
       }
       const trialDays = savedCard ? 0 : current ? 0 : plan.trialDays;
@@ -142,7 +142,9 @@ export async function startCheckout(
     const refusal = opened.refused;
     if (refusal.kind === "already_subscribed" || refusal.kind === "plan_change") return { kind: refusal.kind };
     if (refusal.kind === "in_flight") {
-      return refusal.redirectUrl ? { kind: "redirect", url: refusal.redirectUrl, orderId: refusal.orderId } : { kind: "refused", message: "subscription.paymentInFlight" };
+      return refusal.redirectUrl
+        ? { kind: "redirect", url: refusal.redirectUrl, orderId: refusal.orderId }
+        : { kind: "refused", message: "subscription.paymentInFlight" };
     }
     // The applied coupon was valid when applied; now it is not (spec: 'Coupon is no longer valid: {reason}').
     return { kind: "refused", message: "subscription.coupon.noLongerValid", values: { reason: `subscription.coupon.failures.${refusal.failure}` } };

@@ -5,7 +5,17 @@
  * answers (EXPERT_EMAIL), offline mode where the build has its service worker
  * (app/domain/offline/availability.ts).
  */
-const PREMIUM_FEATURES = ["unlimited_access", "personalized_learning", "progress_tracking", "expert_support", "offline_mode", "home_activities", "multiple_profiles", "parent_dashboard", "assessment_reports"] as const;
+const PREMIUM_FEATURES = [
+  "unlimited_access",
+  "personalized_learning",
+  "progress_tracking",
+  "expert_support",
+  "offline_mode",
+  "home_activities",
+  "multiple_profiles",
+  "parent_dashboard",
+  "assessment_reports",
+] as const;
 
 export type PlanFeature = (typeof PREMIUM_FEATURES)[number];
 

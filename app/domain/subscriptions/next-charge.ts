@@ -80,7 +80,11 @@ export function upcomingCharge(
  * What a trial started now promises for its first charge: the same rule, applied to the trial
  * the checkout is about to start (so the checkout and everything after it say one number).
  */
-export function firstChargeOfTrial(plan: ChargedPlan & { currency: string }, trialEnd: string, coupon: { code: string; discountMinor: number } | null): UpcomingCharge {
+export function firstChargeOfTrial(
+  plan: ChargedPlan & { currency: string },
+  trialEnd: string,
+  coupon: { code: string; discountMinor: number } | null,
+): UpcomingCharge {
   const charge = upcomingCharge(
     {
       status: "trial",

@@ -47,7 +47,9 @@ export async function subscriptionOverview(db: DB, userId: string, now: Date = n
     due: dueAt(row),
     nextCharge,
     scheduledPlan:
-      nextCharge && nextCharge.plan.planId !== row.plan_id ? { name: nextCharge.plan.name, nameAz: nextCharge.plan.nameAz ?? null, nameRu: nextCharge.plan.nameRu ?? null } : null,
+      nextCharge && nextCharge.plan.planId !== row.plan_id
+        ? { name: nextCharge.plan.name, nameAz: nextCharge.plan.nameAz ?? null, nameRu: nextCharge.plan.nameRu ?? null }
+        : null,
     cardMask: card?.card_mask ?? null,
   };
 }

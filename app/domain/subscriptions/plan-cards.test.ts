@@ -43,7 +43,11 @@ describe("a subscription's plan names", () => {
     const { db } = await createTestDatabase();
     await importPlans(db, FAMILY_PLANS);
     await importPlans(db, { plans: [{ plan_id: "family", name: { en: "Family", az: "Ailə", ru: "Семейный" }, price: "19.90", is_active: false }] });
-    expect(await subscriptionPlanNames(db, { plan_id: "family", plan_name: "Family (2025)" })).toEqual({ name: "Family (2025)", nameAz: "Ailə", nameRu: "Семейный" });
+    expect(await subscriptionPlanNames(db, { plan_id: "family", plan_name: "Family (2025)" })).toEqual({
+      name: "Family (2025)",
+      nameAz: "Ailə",
+      nameRu: "Семейный",
+    });
     expect(await subscriptionPlanNames(db, { plan_id: "school", plan_name: "School" })).toEqual({ name: "School", nameAz: null, nameRu: null });
     expect(await subscriptionPlanNames(db, { plan_id: "gone", plan_name: "Old plan" })).toEqual({ name: "Old plan", nameAz: null, nameRu: null });
     await db.destroy();
@@ -59,7 +63,10 @@ describe("a card with a coupon applied", () => {
     expect(planCard(sixMonths, "en").perMonth).toBe(planCard(sixMonths, "en", { finalMinor: sixMonths.priceMinor, discountMinor: 0 }).perMonth);
     const card = planCard(sixMonths, "en", { finalMinor: 5712, discountMinor: sixMonths.priceMinor - 5712 });
     expect(card.perMonth).toBe(formatMoney({ minor: 952, currency: sixMonths.currency }, "en"));
-    expect(card.discounted).toEqual({ price: formatMoney({ minor: 5712, currency: sixMonths.currency }, "en"), saved: formatMoney({ minor: sixMonths.priceMinor - 5712, currency: sixMonths.currency }, "en") });
+    expect(card.discounted).toEqual({
+      price: formatMoney({ minor: 5712, currency: sixMonths.currency }, "en"),
+      saved: formatMoney({ minor: sixMonths.priceMinor - 5712, currency: sixMonths.currency }, "en"),
+    });
     await db.destroy();
   });
 });

@@ -54,10 +54,18 @@ async function couponDiscountFor(db: DB, subscription: SubscriptionRow, plan: Pl
 async function previewFor(db: DB, subscription: SubscriptionRow, plan: Plan, now: Date): Promise<PlanChangePreview> {
   const discount = await couponDiscountFor(db, subscription, plan, now);
   const hadCoupon = subscription.next_charge_coupon_code !== null && subscription.next_charge_discount_minor > 0;
-  const renewing = { ...subscription, auto_renew: 1, cancel_at_period_end: 0, next_charge_discount_minor: discount ?? 0, next_charge_coupon_code: discount === null ? null : subscription.next_charge_coupon_code };
+  const renewing = {
+    ...subscription,
+    auto_renew: 1,
+    cancel_at_period_end: 0,
+    next_charge_discount_minor: discount ?? 0,
+    next_charge_coupon_code: discount === null ? null : subscription.next_charge_coupon_code,
+  };
   const charge = upcomingCharge(renewing, plan.planId === subscription.plan_id ? null : asCharged(plan));
   if (!charge) throw new Error("a paid-through subscription always has a next charge once it renews");
-  const card = subscription.card_id ? await db.selectFrom("saved_cards").select("card_mask").where("id", "=", subscription.card_id).executeTakeFirst() : undefined;
+  const card = subscription.card_id
+    ? await db.selectFrom("saved_cards").select("card_mask").where("id", "=", subscription.card_id).executeTakeFirst()
+    : undefined;
   return {
     currentPlan: await subscriptionPlanNames(db, subscription),
     currentPlanId: subscription.plan_id,
@@ -88,48 +96,56 @@ export type PlanChangeResult =
   | { kind: "plan_not_found" };
 
 /** Schedules the switch (or, back to the current plan, cancels it), in one transaction. */
-export async function schedulePlanChange(db: DB, userId: string, planId: string, now: Date = new Date(), options: { resumeRenewal?: boolean } = {}): Promise<PlanChangeResult> {
+export async function schedulePlanChange(
+  db: DB,
+  userId: string,
+  planId: string,
+  now: Date = new Date(),
+  options: { resumeRenewal?: boolean } = {},
+): Promise<PlanChangeResult> {
   // Read, then write: on SQLite another process's commit in between makes the write fail busy,
   // and the whole transaction is simply run again.
-  return retryTransaction(() => db.transaction().execute(async (trx) => {
-    // A renewal reads the scheduled plan under the same lock: it charges the plan it applies.
-    await lockParent(trx, userId);
-    const subscription = await findSubscription(trx, userId);
-    if (!subscription || !paidThrough(subscription, now)) return { kind: "not_subscribed" };
-    const plan = await findPlan(trx, planId);
-    if (!plan) return { kind: "plan_not_found" };
-    const timestamp = now.toISOString();
-    if (plan.planId === subscription.plan_id) {
-      if (!subscription.scheduled_plan_id) return { kind: "same_plan" };
-      const discount = await couponDiscountFor(trx, subscription, plan, now);
+  return retryTransaction(() =>
+    db.transaction().execute(async (trx) => {
+      // A renewal reads the scheduled plan under the same lock: it charges the plan it applies.
+      await lockParent(trx, userId);
+      const subscription = await findSubscription(trx, userId);
+      if (!subscription || !paidThrough(subscription, now)) return { kind: "not_subscribed" };
+      const plan = await findPlan(trx, planId);
+      if (!plan) return { kind: "plan_not_found" };
+      const timestamp = now.toISOString();
+      if (plan.planId === subscription.plan_id) {
+        if (!subscription.scheduled_plan_id) return { kind: "same_plan" };
+        const discount = await couponDiscountFor(trx, subscription, plan, now);
+        await trx
+          .updateTable("subscriptions")
+          .set({
+            scheduled_plan_id: null,
+            next_charge_discount_minor: discount ?? 0,
+            next_charge_coupon_code: discount === null ? null : subscription.next_charge_coupon_code,
+            updated_at: timestamp,
+          })
+          .where("id", "=", subscription.id)
+          .execute();
+        return { kind: "kept_current" };
+      }
+      const preview = await previewFor(trx, subscription, plan, now);
+      if (preview.endsCancelled && options.resumeRenewal !== true) return { kind: "needs_resume", endsAt: preview.startsAt };
       await trx
         .updateTable("subscriptions")
         .set({
-          scheduled_plan_id: null,
-          next_charge_discount_minor: discount ?? 0,
-          next_charge_coupon_code: discount === null ? null : subscription.next_charge_coupon_code,
+          scheduled_plan_id: plan.planId,
+          auto_renew: 1,
+          cancel_at_period_end: 0,
+          next_charge_discount_minor: preview.charge.discountMinor,
+          next_charge_coupon_code: preview.charge.couponCode,
           updated_at: timestamp,
         })
         .where("id", "=", subscription.id)
         .execute();
-      return { kind: "kept_current" };
-    }
-    const preview = await previewFor(trx, subscription, plan, now);
-    if (preview.endsCancelled && options.resumeRenewal !== true) return { kind: "needs_resume", endsAt: preview.startsAt };
-    await trx
-      .updateTable("subscriptions")
-      .set({
-        scheduled_plan_id: plan.planId,
-        auto_renew: 1,
-        cancel_at_period_end: 0,
-        next_charge_discount_minor: preview.charge.discountMinor,
-        next_charge_coupon_code: preview.charge.couponCode,
-        updated_at: timestamp,
-      })
-      .where("id", "=", subscription.id)
-      .execute();
-    return { kind: "scheduled", preview };
-  }));
+      return { kind: "scheduled", preview };
+    }),
+  );
 }
 
 /** The plan a subscription switches to at its period's end, as the charge needs it. */
@@ -140,14 +156,14 @@ export async function scheduledPlanOf(db: DB, subscription: Pick<SubscriptionRow
     .select(["plan_id", "name", "name_az", "name_ru", "billing_period", "price_minor"])
     .where("plan_id", "=", subscription.scheduled_plan_id)
     .executeTakeFirst();
-  return row ? { planId: row.plan_id, name: row.name, nameAz: row.name_az, nameRu: row.name_ru, billingPeriod: row.billing_period, priceMinor: row.price_minor } : null;
+  return row
+    ? { planId: row.plan_id, name: row.name, nameAz: row.name_az, nameRu: row.name_ru, billingPeriod: row.billing_period, priceMinor: row.price_minor }
+    : null;
 }
 
 /** Where the parent stands with a plan they open at checkout. */
 export type PlanStanding =
-  | { kind: "purchase" }
-  | { kind: "already_subscribed"; until: string; trial: boolean }
-  | { kind: "plan_change"; preview: PlanChangePreview };
+  { kind: "purchase" } | { kind: "already_subscribed"; until: string; trial: boolean } | { kind: "plan_change"; preview: PlanChangePreview };
 
 export async function planStanding(db: DB, userId: string, planId: string, now: Date = new Date()): Promise<PlanStanding> {
   const subscription = await findSubscription(db, userId);

@@ -55,8 +55,16 @@ describe("plan normalisation", () => {
   });
 
   it("reads a plan's names in three languages, as an object or as name_az and name_ru", () => {
-    expect(normalisePlan({ plan_id: "p", name: { en: "6 Months", az: "6 ay", ru: "6 месяцев" } })).toMatchObject({ name: "6 Months", nameAz: "6 ay", nameRu: "6 месяцев" });
-    expect(normalisePlan({ plan_id: "p", name: "1 Year", name_az: " 1 il ", name_ru: "1 год" })).toMatchObject({ name: "1 Year", nameAz: "1 il", nameRu: "1 год" });
+    expect(normalisePlan({ plan_id: "p", name: { en: "6 Months", az: "6 ay", ru: "6 месяцев" } })).toMatchObject({
+      name: "6 Months",
+      nameAz: "6 ay",
+      nameRu: "6 месяцев",
+    });
+    expect(normalisePlan({ plan_id: "p", name: "1 Year", name_az: " 1 il ", name_ru: "1 год" })).toMatchObject({
+      name: "1 Year",
+      nameAz: "1 il",
+      nameRu: "1 год",
+    });
     expect(normalisePlan({ plan_id: "p", name: { az: "Ailə" } })).toMatchObject({ name: "Ailə", nameAz: "Ailə", nameRu: null });
     expect(normalisePlan({ plan_id: "p", name: "Annual" })).toMatchObject({ name: "Annual", nameAz: null, nameRu: null });
     expect(normalisePlan({ plan_id: "p", name: { en: "", az: 5 } })).toMatchObject({ name: "Unnamed Plan", nameAz: null, nameRu: null });
@@ -75,7 +83,9 @@ describe("plan normalisation", () => {
       { plan_id: "six", name: "6 Months", price: "71.40", billing_period: "six_month" },
       { plan_id: "old", name: "Old", price: "5", is_active: false },
       { plan_id: "free", name: "Free", price: "0" },
-    ].map((entry) => normalisePlan(entry)).filter((plan) => plan !== null);
+    ]
+      .map((entry) => normalisePlan(entry))
+      .filter((plan) => plan !== null);
     const shown = presentPlans(raw);
     expect(shown.map((plan) => [plan.planId, plan.emoji, plan.isPopular])).toEqual([
       ["monthly", "🌱", false],

@@ -74,7 +74,8 @@ export function normalisePlan(raw: unknown): NormalisedPlan | null {
     planId,
     ...planNames(entry),
     description: text(entry.description, ""),
-    priceMinor: typeof entry.price_minor === "number" && Number.isSafeInteger(entry.price_minor) ? entry.price_minor : normalisePriceMinor(entry.price ?? "0", currency),
+    priceMinor:
+      typeof entry.price_minor === "number" && Number.isSafeInteger(entry.price_minor) ? entry.price_minor : normalisePriceMinor(entry.price ?? "0", currency),
     currency,
     billingPeriod: normaliseBillingPeriod(entry.billing_period),
     trialDays: Number.isInteger(trial) && trial > 0 ? trial : 0,

@@ -47,7 +47,10 @@ export async function importPlans(db: DB, document: unknown, now: Date = new Dat
         await trx.updateTable("subscription_plans").set(values).where("plan_id", "=", plan.planId).execute();
         report.updated += 1;
       } else {
-        await trx.insertInto("subscription_plans").values({ plan_id: plan.planId, ...values, created_at: timestamp }).execute();
+        await trx
+          .insertInto("subscription_plans")
+          .values({ plan_id: plan.planId, ...values, created_at: timestamp })
+          .execute();
         report.added += 1;
       }
     }

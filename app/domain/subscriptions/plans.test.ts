@@ -23,21 +23,13 @@ describe("plans", () => {
   });
 
   it("finds the lowest monthly price, ignoring free plans", () => {
-    const plans = [
-      plan({ priceMinor: 1990 }),
-      plan({ priceMinor: 9550, billingPeriod: "yearly" }),
-      plan({ priceMinor: 0, billingPeriod: "yearly" }),
-    ];
+    const plans = [plan({ priceMinor: 1990 }), plan({ priceMinor: 9550, billingPeriod: "yearly" }), plan({ priceMinor: 0, billingPeriod: "yearly" })];
     expect(lowestMonthlyPrice(plans)).toEqual({ minor: 796, currency: "AZN" });
     expect(lowestMonthlyPrice([])).toBeNull();
   });
 
   it("computes 'save up to' against paying monthly", () => {
-    const plans = [
-      plan({ priceMinor: 1990 }),
-      plan({ priceMinor: 7140, billingPeriod: "six_month" }),
-      plan({ priceMinor: 9550, billingPeriod: "yearly" }),
-    ];
+    const plans = [plan({ priceMinor: 1990 }), plan({ priceMinor: 7140, billingPeriod: "six_month" }), plan({ priceMinor: 9550, billingPeriod: "yearly" })];
     expect(maxSavingsPercent(plans)).toBe(60);
     expect(maxSavingsPercent([plan({ billingPeriod: "yearly" })])).toBe(0);
   });

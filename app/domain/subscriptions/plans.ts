@@ -104,7 +104,12 @@ export function premiumSummary(plans: ReadonlyArray<Plan>): {
   trialsDiffer: boolean;
   savingsPercent: number;
 } {
-  return { lowestMonthly: lowestMonthlyPrice(plans), trialDays: longestTrialDays(plans), trialsDiffer: trialsDiffer(plans), savingsPercent: maxSavingsPercent(plans) };
+  return {
+    lowestMonthly: lowestMonthlyPrice(plans),
+    trialDays: longestTrialDays(plans),
+    trialsDiffer: trialsDiffer(plans),
+    savingsPercent: maxSavingsPercent(plans),
+  };
 }
 
 /**

@@ -46,7 +46,13 @@ async function parentOnTrial() {
   const parent = await createTestParent(db);
   const { payment } = await createPayment(
     db,
-    subscriptionPayment(parent.id, { idempotencyKey: "trial", kind: "card_registration", planId: "monthly", amount: { minor: 0, currency: "AZN" }, originalMinor: 1990 }),
+    subscriptionPayment(parent.id, {
+      idempotencyKey: "trial",
+      kind: "card_registration",
+      planId: "monthly",
+      amount: { minor: 0, currency: "AZN" },
+      originalMinor: 1990,
+    }),
     START,
   );
   await db.updateTable("payments").set({ gateway_card_id: "ca-trial" }).where("id", "=", payment.id).execute();
@@ -74,18 +80,28 @@ describe("renewals", () => {
     expect(await runRenewals(db, gateway, at("2026-11-29T10:05:00.000Z"))).toMatchObject({ charged: 1 });
     expect(charges).toEqual([{ cardId: "ca-trial", amountMinor: 1990, orderId: expect.stringMatching(/^BLC-/) }]);
     const subscription = await findSubscription(db, parent.id);
-    expect(subscription).toMatchObject({ status: "active", end_date: "2026-12-29T10:05:00.000Z", first_paid_at: "2026-11-29T10:05:00.000Z", renewal_failures: 0 });
+    expect(subscription).toMatchObject({
+      status: "active",
+      end_date: "2026-12-29T10:05:00.000Z",
+      first_paid_at: "2026-11-29T10:05:00.000Z",
+      renewal_failures: 0,
+    });
     // Running again the same minute charges nothing more.
     expect(await runRenewals(db, gateway, at("2026-11-29T10:06:00.000Z"))).toEqual({ charged: 0, failed: 0, ended: 0, reminded: 0 });
   });
 
   it("name a switched-to plan by its own name in the parent's language: the preview, the subscription tab and the reminder", async () => {
     const { db } = database;
-    await importPlans(db, { plans: [{ plan_id: "family-year", name: "Family Year", name_az: "Ailə ili", name_ru: "Семейный год", price: "95.50", billing_period: "annual" }] });
+    await importPlans(db, {
+      plans: [{ plan_id: "family-year", name: "Family Year", name_az: "Ailə ili", name_ru: "Семейный год", price: "95.50", billing_period: "annual" }],
+    });
     const parent = await parentOnTrial();
     const { gateway } = chargingGateway(["success"]);
     const preview = await previewPlanChange(db, parent.id, "family-year", START);
-    expect(preview).toMatchObject({ currentPlan: { name: "1 Month", nameAz: "1 ay", nameRu: "1 месяц" }, newPlan: { nameAz: "Ailə ili", nameRu: "Семейный год" } });
+    expect(preview).toMatchObject({
+      currentPlan: { name: "1 Month", nameAz: "1 ay", nameRu: "1 месяц" },
+      newPlan: { nameAz: "Ailə ili", nameRu: "Семейный год" },
+    });
     expect(await schedulePlanChange(db, parent.id, "family-year", START)).toMatchObject({ kind: "scheduled" });
     expect(await subscriptionOverview(db, parent.id, START)).toMatchObject({
       plan: { name: "1 Month", nameAz: "1 ay", nameRu: "1 месяц" },

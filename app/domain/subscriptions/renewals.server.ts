@@ -69,7 +69,11 @@ async function end(db: DB, subscription: SubscriptionRow, now: Date): Promise<vo
  * The charge due now, with the trial's coupon checked again (its own hold excluded): a coupon
  * that can no longer be used (expired, switched off, used up by others) gives the full price.
  */
-export async function chargeDue(db: DB, subscription: SubscriptionRow, now: Date): Promise<{ charge: UpcomingCharge; couponDropped: CouponFailure | null } | null> {
+export async function chargeDue(
+  db: DB,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<{ charge: UpcomingCharge; couponDropped: CouponFailure | null } | null> {
   const scheduled = await scheduledPlanOf(db, subscription);
   const upcoming = upcomingCharge(subscription, scheduled);
   if (!upcoming?.couponCode) return upcoming ? { charge: upcoming, couponDropped: null } : null;
@@ -87,9 +91,7 @@ export async function chargeDue(db: DB, subscription: SubscriptionRow, now: Date
 
 /** Charges a due renewal: whether it succeeded, or null when nothing was tried (the subscription changed meanwhile). */
 async function charge(db: DB, gateway: PaymentGateway, subscription: SubscriptionRow, due: string, now: Date): Promise<boolean | null> {
-  const card = subscription.card_id
-    ? await db.selectFrom("saved_cards").selectAll().where("id", "=", subscription.card_id).executeTakeFirst()
-    : undefined;
+  const card = subscription.card_id ? await db.selectFrom("saved_cards").selectAll().where("id", "=", subscription.card_id).executeTakeFirst() : undefined;
   const next = await chargeDue(db, subscription, now);
   if (!card || !next) {
     await end(db, subscription, now);
@@ -142,7 +144,19 @@ async function charge(db: DB, gateway: PaymentGateway, subscription: Subscriptio
     // A coupon covered the whole charge: the period starts without touching the card.
     await applyGatewayOutcome(
       db,
-      { status: "success", code: "00", message: null, orderId: payment.order_id, transaction: null, cardId: null, cardMask: null, cardName: null, amountMinor: 0, currency: payment.currency, operationCode: null },
+      {
+        status: "success",
+        code: "00",
+        message: null,
+        orderId: payment.order_id,
+        transaction: null,
+        cardId: null,
+        cardMask: null,
+        cardName: null,
+        amountMinor: 0,
+        currency: payment.currency,
+        operationCode: null,
+      },
       "charge",
       now,
     );
@@ -176,7 +190,8 @@ async function charge(db: DB, gateway: PaymentGateway, subscription: Subscriptio
     .set({
       renewal_failures: failures,
       status: failures >= RENEWAL_POLICY.MAX_FAILURES ? "expired" : subscription.status,
-      next_charge_attempt_at: failures >= RENEWAL_POLICY.MAX_FAILURES || retryHours === undefined ? null : new Date(now.getTime() + retryHours * HOUR_MS).toISOString(),
+      next_charge_attempt_at:
+        failures >= RENEWAL_POLICY.MAX_FAILURES || retryHours === undefined ? null : new Date(now.getTime() + retryHours * HOUR_MS).toISOString(),
       updated_at: now.toISOString(),
     })
     .where("id", "=", subscription.id)
@@ -210,12 +225,7 @@ async function remind(db: DB, subscription: SubscriptionRow, due: string, now: D
  * One pass of the renewal job (every 5 minutes in the server; `npm run jobs:once` by hand,
  * optionally for one parent).
  */
-export async function runRenewals(
-  db: DB,
-  gateway: PaymentGateway | null,
-  now: Date = new Date(),
-  only: { userId?: string } = {},
-): Promise<RenewalReport> {
+export async function runRenewals(db: DB, gateway: PaymentGateway | null, now: Date = new Date(), only: { userId?: string } = {}): Promise<RenewalReport> {
   const report: RenewalReport = { charged: 0, failed: 0, ended: 0, reminded: 0 };
   const timestamp = now.toISOString();
   // Only what falls due (or needs its reminder) by now: a trial by its end, a paid period by its.
@@ -224,10 +234,7 @@ export async function runRenewals(
     .selectFrom("subscriptions")
     .selectAll()
     .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "trial"), eb("trial_end_date", "<=", horizon)]),
-        eb.and([eb("status", "=", "active"), eb("end_date", "<=", horizon)]),
-      ]),
+      eb.or([eb.and([eb("status", "=", "trial"), eb("trial_end_date", "<=", horizon)]), eb.and([eb("status", "=", "active"), eb("end_date", "<=", horizon)])]),
     );
   if (only.userId) query = query.where("user_id", "=", only.userId);
   const open = await query.execute();

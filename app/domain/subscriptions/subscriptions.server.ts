@@ -59,12 +59,7 @@ export async function subscriptionRecord(db: DB, userId: string): Promise<Subscr
  *   (ADR 016), the renewal was charged for the new plan, which starts here.
  * Returns the subscription's id.
  */
-export async function applySuccessfulPayment(
-  trx: DB,
-  payment: PaymentRow,
-  savedCardId: string | null,
-  now: Date,
-): Promise<string | null> {
+export async function applySuccessfulPayment(trx: DB, payment: PaymentRow, savedCardId: string | null, now: Date): Promise<string | null> {
   const timestamp = now.toISOString();
   const current = await findSubscription(trx, payment.user_id);
 
@@ -130,6 +125,9 @@ export async function applySuccessfulPayment(
     return current.id;
   }
   const id = randomUUID();
-  await trx.insertInto("subscriptions").values({ id, user_id: payment.user_id, ...values, created_at: timestamp }).execute();
+  await trx
+    .insertInto("subscriptions")
+    .values({ id, user_id: payment.user_id, ...values, created_at: timestamp })
+    .execute();
   return id;
 }

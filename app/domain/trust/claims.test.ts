@@ -25,7 +25,16 @@ function claimTexts(language: Language): Array<[string, string]> {
   const texts = CLAIM_NAMESPACES.flatMap((namespace) => flatten(strings[namespace], namespace, [])).filter(
     ([key]) => !GAME_TEXT_KEYS.has(key.split(".").slice(0, 2).join(".")),
   );
-  return [...texts, ...FAQ.flatMap((entry) => [[`faq.${entry.id}.q`, entry.question[language]], [`faq.${entry.id}.a`, entry.answer[language]]] as Array<[string, string]>)];
+  return [
+    ...texts,
+    ...FAQ.flatMap(
+      (entry) =>
+        [
+          [`faq.${entry.id}.q`, entry.question[language]],
+          [`faq.${entry.id}.a`, entry.answer[language]],
+        ] as Array<[string, string]>,
+    ),
+  ];
 }
 
 /** Words for what the product counts: games, exercises, bands, questions, courses, activities. */

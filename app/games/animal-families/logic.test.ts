@@ -44,7 +44,10 @@ function problems(level: number, rounds: ReadonlyArray<FamilyRound>): string[] {
     check(round.mode === settings.mode && round.picture === settings.picture, "level settings");
     check(round.options.length === settings.options && new Set(round.options).size === settings.options, "different options");
     check(round.options.filter((animal) => animal === round.target).length === 1, "target once");
-    check(round.options.every((animal) => pool.includes(animal)), "animals of the level");
+    check(
+      round.options.every((animal) => pool.includes(animal)),
+      "animals of the level",
+    );
     const apart = round.options.every((a, index) => round.options.slice(index + 1).every((b) => !sameBabyWord(a, b)));
     check(!byWordOnly(settings) || apart, "two babies with the same name");
   }
@@ -140,7 +143,14 @@ describe("animal families scoring and strings", () => {
       expect(ru.babies[animal]).toMatch(/^[а-яё ]+$/i);
       expect(az.babies[animal]).not.toBe(en.babies[animal]);
     }
-    expect([az.babies.cow, az.babies.sheep, az.babies.horse, az.babies.hen, az.babies.goat, az.babies.camel]).toEqual(["buzov", "quzu", "qulun", "cücə", "oğlaq", "köşək"]);
+    expect([az.babies.cow, az.babies.sheep, az.babies.horse, az.babies.hen, az.babies.goat, az.babies.camel]).toEqual([
+      "buzov",
+      "quzu",
+      "qulun",
+      "cücə",
+      "oğlaq",
+      "köşək",
+    ]);
     expect([ru.babies.cow, ru.babies.sheep, ru.babies.horse, ru.babies.hen, ru.babies.cat]).toEqual(["телёнок", "ягнёнок", "жеребёнок", "цыплёнок", "котёнок"]);
   });
 });

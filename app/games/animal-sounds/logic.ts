@@ -8,7 +8,25 @@ import { type Random, pickDistinct, shuffled } from "../random";
  * animal. The sound words are strings (games.animalSounds.sounds/who/says.<animal>), so every
  * language uses its own onomatopoeia.
  */
-export const ANIMALS = ["cow", "dog", "cat", "duck", "sheep", "rooster", "horse", "pig", "frog", "lion", "owl", "bee", "goat", "hen", "chick", "wolf", "mosquito"] as const;
+export const ANIMALS = [
+  "cow",
+  "dog",
+  "cat",
+  "duck",
+  "sheep",
+  "rooster",
+  "horse",
+  "pig",
+  "frog",
+  "lion",
+  "owl",
+  "bee",
+  "goat",
+  "hen",
+  "chick",
+  "wolf",
+  "mosquito",
+] as const;
 export type Animal = (typeof ANIMALS)[number];
 
 /** Animals whose sounds are easy to mix up; level 5 always puts them side by side. */
@@ -37,8 +55,7 @@ export const ANIMAL_SOUNDS_LEVELS: ReadonlyArray<AnimalSoundsLevel> = [
   { pool: 17, options: 5, soundAlike: true },
 ];
 
-export const animalSoundsLevel = (level: number): AnimalSoundsLevel =>
-  ANIMAL_SOUNDS_LEVELS[level - 1] ?? (ANIMAL_SOUNDS_LEVELS[0] as AnimalSoundsLevel);
+export const animalSoundsLevel = (level: number): AnimalSoundsLevel => ANIMAL_SOUNDS_LEVELS[level - 1] ?? (ANIMAL_SOUNDS_LEVELS[0] as AnimalSoundsLevel);
 
 /** Level 5: each round takes a different sound-alike group; the target's look-alikes are all there. */
 function soundAlikeRounds(options: number, random: Random, rounds: number): ChoiceRound<Animal>[] {

@@ -156,7 +156,9 @@ export default function AttentionBlocksBoard({ level, paused, untimed, timeUp, s
           </ul>
         </section>
       </div>
-      <output className="game-feedback visually-hidden">{solved ? t("games.attentionBlocks.right") : play.slipped ? t("games.attentionBlocks.keepGoing") : ""}</output>
+      <output className="game-feedback visually-hidden">
+        {solved ? t("games.attentionBlocks.right") : play.slipped ? t("games.attentionBlocks.keepGoing") : ""}
+      </output>
     </Scene>
   );
 }

@@ -161,7 +161,6 @@ describe("attention match block scoring", () => {
     expect(blocksScore(play, patterns)).toBe(SLIPPED_PATTERN_POINTS + POINTS_PER_PATTERN);
   });
 
-
   it("gives 10 a copied pattern and a share for the right cells of the one in progress", () => {
     const patterns = [
       [0, 1, 1, 0],
@@ -177,7 +176,9 @@ describe("attention match block scoring", () => {
     expect(blocksAttempts(waiting, patterns)).toBe(2);
     expect(blocksAttempts(startBlocksPlay(1), patterns)).toBe(0);
     // A 3 × 3 grid with 4 right cells of 9 in progress: 4 points (rounded down).
-    expect(blocksScore({ pattern: 0, grid: [0, 0, 0, 0, null, null, null, null, null], done: 0, clean: 0, slipped: false, taps: 4 }, [[0, 0, 0, 0, 1, 1, 1, 1, 1]])).toBe(4);
+    expect(
+      blocksScore({ pattern: 0, grid: [0, 0, 0, 0, null, null, null, null, null], done: 0, clean: 0, slipped: false, taps: 4 }, [[0, 0, 0, 0, 1, 1, 1, 1, 1]]),
+    ).toBe(4);
   });
 
   it.each(LEVELS)("reaches the maximum by copying every pattern and passes with 60 %% of them (level %i)", (level) => {

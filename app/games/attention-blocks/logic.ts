@@ -53,7 +53,8 @@ export const blocksTimeLimit = (level: number): number => blocksLevel(level).sec
 /** How many different blocks a pattern shows at least: all of them, but at most one less than the cells. */
 export const minKinds = (spec: BlocksLevel): number => Math.min(spec.types, spec.size * spec.size - 1);
 
-const samePattern = (a: ReadonlyArray<Cell>, b: ReadonlyArray<Cell> | undefined) => b !== undefined && a.length === b.length && a.every((cell, index) => cell === b[index]);
+const samePattern = (a: ReadonlyArray<Cell>, b: ReadonlyArray<Cell> | undefined) =>
+  b !== undefined && a.length === b.length && a.every((cell, index) => cell === b[index]);
 
 /** One pattern: every cell a block of the level, at least minKinds different ones, never the previous pattern. */
 export function blockPattern(level: number, random: Random, previous?: ReadonlyArray<Cell>): number[] {
@@ -77,7 +78,8 @@ export const emptyGrid = (level: number): Cell[] => Array.from({ length: blocksL
 
 export const rightCells = (pattern: ReadonlyArray<number>, grid: ReadonlyArray<Cell>): number => pattern.filter((block, index) => grid[index] === block).length;
 
-export const matches = (pattern: ReadonlyArray<number>, grid: ReadonlyArray<Cell>): boolean => grid.length === pattern.length && rightCells(pattern, grid) === pattern.length;
+export const matches = (pattern: ReadonlyArray<number>, grid: ReadonlyArray<Cell>): boolean =>
+  grid.length === pattern.length && rightCells(pattern, grid) === pattern.length;
 
 export interface BlocksPlay {
   /** The pattern being copied; equals the number of patterns when all are done. */

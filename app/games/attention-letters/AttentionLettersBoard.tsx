@@ -151,7 +151,9 @@ export default function AttentionLettersBoard({ level, paused, untimed, timeUp, 
             );
           })}
         </ul>
-        <output className="visually-hidden">{touched ? t(touched.right ? "games.attentionLetters.found" : "games.attentionLetters.notThis", { found: counts.correct, total }) : ""}</output>
+        <output className="visually-hidden">
+          {touched ? t(touched.right ? "games.attentionLetters.found" : "games.attentionLetters.notThis", { found: counts.correct, total }) : ""}
+        </output>
       </div>
     </Scene>
   );

@@ -39,8 +39,7 @@ function lookAlikeShare(level: number): number {
 }
 
 /** The percentage the shell computes for a play with these counts. */
-const percent = (correct: number, incorrect: number, missed: number) =>
-  scorePercent(letterScore({ correct, incorrect, missed }), attentionLettersMaxScore(1));
+const percent = (correct: number, incorrect: number, missed: number) => scorePercent(letterScore({ correct, incorrect, missed }), attentionLettersMaxScore(1));
 
 function markedAt(grid: LetterGrid, indexes: ReadonlyArray<number>): boolean[] {
   return grid.cells.map((_, index) => indexes.includes(index));

@@ -121,7 +121,8 @@ export function tapLetter(grid: LetterGrid, play: LetterPlay, index: number): { 
 }
 
 /** Every target is crossed out: the play is over. */
-export const allFound = (grid: LetterGrid, marked: ReadonlyArray<boolean>): boolean => grid.cells.every((_, index) => !isTarget(grid, index) || marked[index] === true);
+export const allFound = (grid: LetterGrid, marked: ReadonlyArray<boolean>): boolean =>
+  grid.cells.every((_, index) => !isTarget(grid, index) || marked[index] === true);
 
 /** Targets in the grid, for the progress drawn as pictures. */
 export const targetCount = (grid: LetterGrid): number => grid.cells.filter((_, index) => isTarget(grid, index)).length;

@@ -5,7 +5,19 @@ import speaker from "fluent:speaker-high-volume";
 import type { BoardProps } from "../board";
 import { Picture } from "../art/Picture";
 import { Scene } from "../art/Scene";
-import { type HearingPlay, type HearingRound, type Word, frameKey, frameMs, hearingRounds, hearingScore, isTargetWord, startHearingPlay, tapNow, tick } from "./logic";
+import {
+  type HearingPlay,
+  type HearingRound,
+  type Word,
+  frameKey,
+  frameMs,
+  hearingRounds,
+  hearingScore,
+  isTargetWord,
+  startHearingPlay,
+  tapNow,
+  tick,
+} from "./logic";
 import { SET_SCENES, WordPicture } from "./WordPicture";
 import "./auditory-attention.css";
 

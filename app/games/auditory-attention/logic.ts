@@ -88,7 +88,10 @@ function otherWords(target: WordSet, spec: HearingLevel, random: Random): Word[]
   );
   const words: Word[] = [
     ...Array.from({ length: spec.alike }, (_, index): Word => ({ set: target, slot: alike[index % alike.length] as AlikeSlot })),
-    ...Array.from({ length: spec.words - spec.targets - spec.alike }, (_, index): Word => ({ set: different[index % different.length] as WordSet, slot: "target" })),
+    ...Array.from({ length: spec.words - spec.targets - spec.alike }, (_, index): Word => ({
+      set: different[index % different.length] as WordSet,
+      slot: "target",
+    })),
   ];
   return shuffled(words, random);
 }

@@ -56,10 +56,7 @@ export const DIGIT_LOOKALIKES: Readonly<Record<number, ReadonlyArray<number>>> =
 
 /** What a bubble shows, and what a prompt asks for: the same thing, so checking is equality. */
 export type Feature =
-  | { kind: "color"; value: BubbleColor }
-  | { kind: "picture"; value: Picture }
-  | { kind: "shape"; value: ShapeName }
-  | { kind: "number"; value: number };
+  { kind: "color"; value: BubbleColor } | { kind: "picture"; value: Picture } | { kind: "shape"; value: ShapeName } | { kind: "number"; value: number };
 type FeatureKind = Feature["kind"];
 
 export interface BubbleLevel {

@@ -91,7 +91,11 @@ export default function BuildTowerBoard({ level, paused, sounds, onScore, onFini
   const byId = (id: number) => round.blocks.find((block) => block.id === id) as Block;
 
   return (
-    <Scene name={LEVEL_SCENES[level - 1] ?? "room"} details={LEVEL_DETAILS[level - 1]} className={`build-tower-board${round.blocks.length >= 5 ? " is-many" : ""}`}>
+    <Scene
+      name={LEVEL_SCENES[level - 1] ?? "room"}
+      details={LEVEL_DETAILS[level - 1]}
+      className={`build-tower-board${round.blocks.length >= 5 ? " is-many" : ""}`}
+    >
       <p className="build-tower-prompt visually-hidden">{prompt}</p>
       <div
         className="build-tower-scene"

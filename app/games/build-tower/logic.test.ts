@@ -14,7 +14,18 @@ import {
   startOrderPlay,
   tapInOrder,
 } from "../tap-in-order";
-import { BLOCK_COLORS, MAX_WIDTH, MIN_WIDTH, TOWERS_PER_LEVEL, TOWER_LEVELS, buildTowerMaxScore, mixedColors, towerLevel, towerRounds, towerWidths } from "./logic";
+import {
+  BLOCK_COLORS,
+  MAX_WIDTH,
+  MIN_WIDTH,
+  TOWERS_PER_LEVEL,
+  TOWER_LEVELS,
+  buildTowerMaxScore,
+  mixedColors,
+  towerLevel,
+  towerRounds,
+  towerWidths,
+} from "./logic";
 
 const SEEDS = [1, 2, 3, 42, 2026, 77777];
 

@@ -61,11 +61,36 @@ const LEVEL_DETAILS: ReadonlyArray<ReactNode> = [
 /** Where the dots go, like the pips of a die (viewBox 0 0 100 80). */
 const PIPS: Record<number, ReadonlyArray<readonly [number, number]>> = {
   1: [[50, 34]],
-  2: [[34, 22], [66, 46]],
-  3: [[30, 20], [50, 34], [70, 48]],
-  4: [[34, 22], [66, 22], [34, 46], [66, 46]],
-  5: [[30, 20], [70, 20], [50, 34], [30, 48], [70, 48]],
-  6: [[34, 18], [66, 18], [34, 34], [66, 34], [34, 50], [66, 50]],
+  2: [
+    [34, 22],
+    [66, 46],
+  ],
+  3: [
+    [30, 20],
+    [50, 34],
+    [70, 48],
+  ],
+  4: [
+    [34, 22],
+    [66, 22],
+    [34, 46],
+    [66, 46],
+  ],
+  5: [
+    [30, 20],
+    [70, 20],
+    [50, 34],
+    [30, 48],
+    [70, 48],
+  ],
+  6: [
+    [34, 18],
+    [66, 18],
+    [34, 34],
+    [66, 34],
+    [34, 50],
+    [66, 50],
+  ],
 };
 
 /** A pair of wheels in the picture world's style: dark tyre, light hub, no outline. */
@@ -138,7 +163,18 @@ export default function BuildTrainBoard({ level, paused, sounds, onScore, onFini
           ? t("games.buildTrain.promptSkip", ends)
           : t("games.buildTrain.promptUp", ends);
   };
-  const { play, roundIndex, round, prompt, placedIds: coupledIds, complete, wobbling: shaking, lastWrong, pieces: yard, tap } = useTapInOrder({
+  const {
+    play,
+    roundIndex,
+    round,
+    prompt,
+    placedIds: coupledIds,
+    complete,
+    wobbling: shaking,
+    lastWrong,
+    pieces: yard,
+    tap,
+  } = useTapInOrder({
     rounds,
     promptOf,
     level,

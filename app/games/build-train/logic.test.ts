@@ -51,7 +51,8 @@ describe("build train: rounds", () => {
 
   it("counts by two from different numbers at level 4", () => {
     const firsts = new Set<number>();
-    for (const seed of SEEDS) for (const round of trainRounds(4, seededRandom(seed))) firsts.add(round.wagons.find((wagon) => wagon.id === round.order[0])?.number ?? 0);
+    for (const seed of SEEDS)
+      for (const round of trainRounds(4, seededRandom(seed))) firsts.add(round.wagons.find((wagon) => wagon.id === round.order[0])?.number ?? 0);
     expect([...firsts].toSorted()).toEqual([1, 2, 3]);
   });
 });

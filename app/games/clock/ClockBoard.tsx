@@ -132,7 +132,9 @@ export default function ClockBoard(props: BoardProps) {
           return read ? (
             <span className="clock-read-option">
               <span className="clock-digital">{digital(time)}</span>
-              <span className="clock-words" data-spoken-word="">{words(time)}</span>
+              <span className="clock-words" data-spoken-word="">
+                {words(time)}
+              </span>
             </span>
           ) : (
             <span className="clock-digital">{digital(time)}</span>
@@ -214,23 +216,25 @@ function SetClock({ rounds, level, paused, sounds, instruct, showMe, onRounds, o
     onScore(next.score);
     latestSolved.current = true;
     setSolved(true);
-    timers.current.push(window.setTimeout(() => {
-      latestSolved.current = false;
-      setSolved(false);
-      setCheck(null);
-      setPlay(next);
-      const following = rounds[next.round];
-      if (following) {
-        latestTime.current = following.start;
-        setTime(following.start);
-      }
-      if (choicePlayOver(next, rounds.length) && !finished.current) {
-        finished.current = true;
-        onRounds(rounds.length, rounds.length);
-        sounds.finished();
-        onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
-      }
-    }, NEXT_ROUND_DELAY_MS));
+    timers.current.push(
+      window.setTimeout(() => {
+        latestSolved.current = false;
+        setSolved(false);
+        setCheck(null);
+        setPlay(next);
+        const following = rounds[next.round];
+        if (following) {
+          latestTime.current = following.start;
+          setTime(following.start);
+        }
+        if (choicePlayOver(next, rounds.length) && !finished.current) {
+          finished.current = true;
+          onRounds(rounds.length, rounds.length);
+          sounds.finished();
+          onFinish({ level, score: next.score, attempts: next.attempts, successes: next.successes });
+        }
+      }, NEXT_ROUND_DELAY_MS),
+    );
   }
 
   const feedback = solved

@@ -21,7 +21,15 @@ export function ClockFace({ time, size, label, ghost = null }: { time: number; s
     <svg className="clock-face" viewBox="-100 -100 200 200" width={size} height={size} focusable="false" {...naming}>
       <circle className="clock-dial" r="96" />
       {TICKS.map((tick) => (
-        <line key={tick} className={`clock-tick${tick % 5 === 0 ? " is-hour" : ""}`} x1="0" y1="-91" x2="0" y2={tick % 5 === 0 ? -82 : -87} transform={`rotate(${tick * 6})`} />
+        <line
+          key={tick}
+          className={`clock-tick${tick % 5 === 0 ? " is-hour" : ""}`}
+          x1="0"
+          y1="-91"
+          x2="0"
+          y2={tick % 5 === 0 ? -82 : -87}
+          transform={`rotate(${tick * 6})`}
+        />
       ))}
       {NUMBERS.map(({ number, x, y }) => (
         <text key={number} className="clock-number" x={x} y={y} textAnchor="middle" dominantBaseline="central">

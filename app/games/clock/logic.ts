@@ -98,10 +98,30 @@ export const timesOf = (set: TimeSet): number[] => Array.from({ length: 12 }, (_
 export function pickTimes(set: TimeSet, count: number, random: Random): number[] {
   const pool = timesOf(set);
   const must: number[] = [];
-  if (set === "half") must.push(...pickDistinct(timesOf("oclock"), 1, random), ...pickDistinct(pool.filter((time) => minuteOf(time) === 30), 2, random));
+  if (set === "half")
+    must.push(
+      ...pickDistinct(timesOf("oclock"), 1, random),
+      ...pickDistinct(
+        pool.filter((time) => minuteOf(time) === 30),
+        2,
+        random,
+      ),
+    );
   if (set === "quarter") {
-    must.push(...pickDistinct(pool.filter((time) => minuteOf(time) === 15), 1, random));
-    must.push(...pickDistinct(pool.filter((time) => minuteOf(time) === 45 && hourOf(time) !== hourOf(must[0] ?? 0)), 1, random));
+    must.push(
+      ...pickDistinct(
+        pool.filter((time) => minuteOf(time) === 15),
+        1,
+        random,
+      ),
+    );
+    must.push(
+      ...pickDistinct(
+        pool.filter((time) => minuteOf(time) === 45 && hourOf(time) !== hourOf(must[0] ?? 0)),
+        1,
+        random,
+      ),
+    );
   }
   const rest = pickDistinct(
     pool.filter((time) => !must.includes(time)),

@@ -176,7 +176,8 @@ export default function ColourMixBoard({ level, paused, sounds, instruct, showMe
       round.kind === "paint"
         ? t("games.colourMix.rightPaint")
         : t("games.colourMix.rightMix", { a: name(round.mix.a), b: name(round.mix.b), result: name(round.mix.result) });
-  if (hinted.length === 2 && feedback !== "right") message = `${message} ${t("games.colourMix.hint", { a: name(hinted[0] as ColourId), b: name(hinted[1] as ColourId) })}`.trim();
+  if (hinted.length === 2 && feedback !== "right")
+    message = `${message} ${t("games.colourMix.hint", { a: name(hinted[0] as ColourId), b: name(hinted[1] as ColourId) })}`.trim();
 
   return (
     <Scene name={LEVEL_SCENES[level - 1] ?? "garden"} className="colour-mix-board">

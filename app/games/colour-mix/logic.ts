@@ -100,14 +100,18 @@ export const COLOUR_LEVELS: ReadonlyArray<ColourLevel> = [
 export const colourLevel = (level: number): ColourLevel => COLOUR_LEVELS[level - 1] ?? (COLOUR_LEVELS[0] as ColourLevel);
 
 /** Every colour one of the level's rounds can ask for: the objects' colours or the mixes' results. */
-const answersOf = (settings: ColourLevel): ColourId[] => [...new Set([...settings.objects.map((object) => OBJECTS[object]), ...settings.mixes.map((mix) => mix.result)])];
+const answersOf = (settings: ColourLevel): ColourId[] => [
+  ...new Set([...settings.objects.map((object) => OBJECTS[object]), ...settings.mixes.map((mix) => mix.result)]),
+];
 
 /**
  * The paints a two-paint round offers: its two, then other paints of the level's mixes (never
  * the colour asked for itself). Each result has one pair in MIXES, so no other pair is right.
  */
 function paintOptions(mix: Mix, settings: ColourLevel, random: Random): ColourId[] {
-  const paints = [...new Set(settings.mixes.flatMap((other) => [other.a, other.b]))].filter((paint) => paint !== mix.a && paint !== mix.b && paint !== mix.result);
+  const paints = [...new Set(settings.mixes.flatMap((other) => [other.a, other.b]))].filter(
+    (paint) => paint !== mix.a && paint !== mix.b && paint !== mix.result,
+  );
   return shuffled([mix.a, mix.b, ...pickDistinct(paints, Math.min(paints.length, settings.options - 2), random)], random);
 }
 

@@ -199,12 +199,20 @@ function OrderPlayBoard({
     <Scene name={sceneOf(level)} className="complete-sequence-scene">
       <div className="complete-sequence-board">
         <p className="choice-question visually-hidden">{prompt}</p>
-        <ol data-length={round.order.length} className={`complete-sequence-story${complete ? " is-complete" : ""}`} aria-label={t("games.completeSequence.slotsLabel")}>
+        <ol
+          data-length={round.order.length}
+          className={`complete-sequence-story${complete ? " is-complete" : ""}`}
+          aria-label={t("games.completeSequence.slotsLabel")}
+        >
           {round.order.map((id, index) => {
             const placed = index < placedIds.length;
             const step = stepOf(id);
             return (
-              <li key={`${roundIndex}-${id}`} ref={index === 0 ? firstSlot : undefined} className={`complete-sequence-card${placed ? " is-placed" : " is-slot"}`}>
+              <li
+                key={`${roundIndex}-${id}`}
+                ref={index === 0 ? firstSlot : undefined}
+                className={`complete-sequence-card${placed ? " is-placed" : " is-slot"}`}
+              >
                 {placed ? (
                   <>
                     <span className="visually-hidden">{t("games.completeSequence.placedStep", { number: index + 1, step: caption(step) })}</span>
@@ -219,7 +227,12 @@ function OrderPlayBoard({
             );
           })}
         </ol>
-        <ul ref={pieces} className="complete-sequence-options complete-sequence-pile" data-count={round.pieces.length} aria-label={t("games.completeSequence.pileLabel")}>
+        <ul
+          ref={pieces}
+          className="complete-sequence-options complete-sequence-pile"
+          data-count={round.pieces.length}
+          aria-label={t("games.completeSequence.pileLabel")}
+        >
           {round.pieces
             .filter((piece) => !placedIds.includes(piece.id))
             .map((piece) => (
@@ -240,7 +253,13 @@ function OrderPlayBoard({
             ))}
         </ul>
         <output className="game-feedback visually-hidden">
-          {complete ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}` : lastWrong ? t("games.completeSequence.orderWrong") : placedIds.length > 0 ? t("games.correct") : ""}
+          {complete
+            ? `${t("games.correct")} ${t("games.completeSequence.storyDone")}`
+            : lastWrong
+              ? t("games.completeSequence.orderWrong")
+              : placedIds.length > 0
+                ? t("games.correct")
+                : ""}
         </output>
       </div>
     </Scene>

@@ -141,7 +141,9 @@ export type SequenceRound = SequenceChoiceRound | SequenceOrderRound;
 
 /** The runs of `length` consecutive steps the stories hold, as [story, first step index]. */
 export function storyWindows(length: number): Array<[StoryId, number]> {
-  return STORY_IDS.flatMap((story) => Array.from({ length: Math.max(0, storySteps(story).length - length + 1) }, (_, start) => [story, start] as [StoryId, number]));
+  return STORY_IDS.flatMap((story) =>
+    Array.from({ length: Math.max(0, storySteps(story).length - length + 1) }, (_, start) => [story, start] as [StoryId, number]),
+  );
 }
 
 /** `count` windows from different stories. */

@@ -266,82 +266,82 @@ export default function CopyLinesBoard({ level, paused, sounds, instruct, showMe
   return (
     <Scene name={world.scene} className="copy-lines-board">
       <div className="copy-lines-play" style={{ "--copy-lines-size": size, "--copy-lines-crayon": world.crayon } as CSSProperties}>
-      <p className="visually-hidden">{prompt}</p>
-      <div className="copy-lines-sheets">
-        <figure className="copy-lines-model">
-          <svg viewBox={viewBox} aria-hidden="true" focusable="false">
-            <GridDots size={size} />
-            {figure.strokes.map((stroke, index) => (
-              <line
-                key={`${figureIndex}-${index}`}
-                className="copy-lines-model-line"
-                x1={stroke.from.col}
-                y1={stroke.from.row}
-                x2={stroke.to.col}
-                y2={stroke.to.row}
-              />
-            ))}
-          </svg>
-          <figcaption className="visually-hidden">{t("games.copyLines.modelLabel")}</figcaption>
-          <ul className="visually-hidden">
-            {figure.strokes.map((stroke, index) => (
-              <li key={`${figureIndex}-${index}`}>{lineName(stroke.from, stroke.to)}</li>
-            ))}
-          </ul>
-        </figure>
-        <div className={`copy-lines-sheet${slip ? " game-wobble" : ""}`}>
-          <div
-            ref={pad}
-            className={`copy-lines-pad${showing === "right" ? " is-right" : ""}`}
-            onPointerDown={pointerDown}
-            onPointerMove={pointerMove}
-            onPointerUp={pointerUp}
-            onPointerCancel={pointerCancel}
-            onPointerLeave={pointerCancel}
-          >
-            <svg className="copy-lines-ink" viewBox={viewBox} aria-hidden="true" focusable="false">
-              {drawn.map((segment) => (
-                <SegmentLine key={segment} segment={segment} size={size} className="copy-lines-drawn" />
-              ))}
-              {slip ? <line className="copy-lines-slip" x1={slip.from.col} y1={slip.from.row} x2={slip.to.col} y2={slip.to.row} /> : null}
-              {preview ? (
+        <p className="visually-hidden">{prompt}</p>
+        <div className="copy-lines-sheets">
+          <figure className="copy-lines-model">
+            <svg viewBox={viewBox} aria-hidden="true" focusable="false">
+              <GridDots size={size} />
+              {figure.strokes.map((stroke, index) => (
                 <line
-                  className={`copy-lines-preview${aligned(preview.from, preview.to) ? "" : " is-crooked"}`}
-                  x1={preview.from.col}
-                  y1={preview.from.row}
-                  x2={preview.to.col}
-                  y2={preview.to.row}
+                  key={`${figureIndex}-${index}`}
+                  className="copy-lines-model-line"
+                  x1={stroke.from.col}
+                  y1={stroke.from.row}
+                  x2={stroke.to.col}
+                  y2={stroke.to.row}
                 />
-              ) : null}
-            </svg>
-            <fieldset className="copy-lines-dots" aria-label={t("games.copyLines.gridLabel")}>
-              {Array.from({ length: size * size }, (_, index) => (
-                <button
-                  key={index}
-                  ref={(node) => {
-                    dotButtons.current[index] = node;
-                  }}
-                  type="button"
-                  className="copy-lines-dot"
-                  aria-label={dotName(index)}
-                  aria-pressed={selected === index}
-                  aria-disabled={!canAct}
-                  tabIndex={index === focusDot ? 0 : -1}
-                  onFocus={() => setFocusDot(index)}
-                  onKeyDown={(event) => moveFocus(event, index)}
-                  onClick={(event) => tapDot(index, event)}
-                >
-                  <span className="copy-lines-dot-mark" aria-hidden="true" />
-                </button>
               ))}
-            </fieldset>
+            </svg>
+            <figcaption className="visually-hidden">{t("games.copyLines.modelLabel")}</figcaption>
+            <ul className="visually-hidden">
+              {figure.strokes.map((stroke, index) => (
+                <li key={`${figureIndex}-${index}`}>{lineName(stroke.from, stroke.to)}</li>
+              ))}
+            </ul>
+          </figure>
+          <div className={`copy-lines-sheet${slip ? " game-wobble" : ""}`}>
+            <div
+              ref={pad}
+              className={`copy-lines-pad${showing === "right" ? " is-right" : ""}`}
+              onPointerDown={pointerDown}
+              onPointerMove={pointerMove}
+              onPointerUp={pointerUp}
+              onPointerCancel={pointerCancel}
+              onPointerLeave={pointerCancel}
+            >
+              <svg className="copy-lines-ink" viewBox={viewBox} aria-hidden="true" focusable="false">
+                {drawn.map((segment) => (
+                  <SegmentLine key={segment} segment={segment} size={size} className="copy-lines-drawn" />
+                ))}
+                {slip ? <line className="copy-lines-slip" x1={slip.from.col} y1={slip.from.row} x2={slip.to.col} y2={slip.to.row} /> : null}
+                {preview ? (
+                  <line
+                    className={`copy-lines-preview${aligned(preview.from, preview.to) ? "" : " is-crooked"}`}
+                    x1={preview.from.col}
+                    y1={preview.from.row}
+                    x2={preview.to.col}
+                    y2={preview.to.row}
+                  />
+                ) : null}
+              </svg>
+              <fieldset className="copy-lines-dots" aria-label={t("games.copyLines.gridLabel")}>
+                {Array.from({ length: size * size }, (_, index) => (
+                  <button
+                    key={index}
+                    ref={(node) => {
+                      dotButtons.current[index] = node;
+                    }}
+                    type="button"
+                    className="copy-lines-dot"
+                    aria-label={dotName(index)}
+                    aria-pressed={selected === index}
+                    aria-disabled={!canAct}
+                    tabIndex={index === focusDot ? 0 : -1}
+                    onFocus={() => setFocusDot(index)}
+                    onKeyDown={(event) => moveFocus(event, index)}
+                    onClick={(event) => tapDot(index, event)}
+                  >
+                    <span className="copy-lines-dot-mark" aria-hidden="true" />
+                  </button>
+                ))}
+              </fieldset>
+            </div>
+            <p className="visually-hidden">{t("games.copyLines.gridLabel")}</p>
           </div>
-          <p className="visually-hidden">{t("games.copyLines.gridLabel")}</p>
         </div>
-      </div>
-      <p className="visually-hidden">{t("games.copyLines.hint")}</p>
-      <KeyboardHelp>{t("games.copyLines.keyboardHint")}</KeyboardHelp>
-      <output className="visually-hidden">{messages[feedback]}</output>
+        <p className="visually-hidden">{t("games.copyLines.hint")}</p>
+        <KeyboardHelp>{t("games.copyLines.keyboardHint")}</KeyboardHelp>
+        <output className="visually-hidden">{messages[feedback]}</output>
       </div>
     </Scene>
   );

@@ -30,7 +30,6 @@ const average = (values: number[]) => values.reduce((sum, value) => sum + value,
 const slanted = (shape: FigureShape) => shape.some(([c1, r1, c2, r2]) => c1 !== c2 && r1 !== r2);
 const line = (c1: number, r1: number, c2: number, r2: number) => ({ from: dot(c1, r1), to: dot(c2, r2) });
 
-
 describe("copy lines: levels", () => {
   it("grows from 2 lines on a 3×3 grid to shapes with slants on a 5×5 grid", () => {
     expect(COPY_LEVELS).toHaveLength(5);
@@ -105,7 +104,6 @@ describe("copy lines: the grid", () => {
     expect(strokeSegments(line(0, 2, 2, 0), 3)).toEqual(["4-6", "2-4"]);
     expect(strokeSegments(line(0, 0, 2, 1), 3)).toEqual([]);
   });
-
 });
 
 describe("copy lines: figures", () => {

@@ -23,8 +23,7 @@ export const COUNTING_LEVELS: ReadonlyArray<CountingLevel> = [
   { min: 3, max: 10, distractors: 4, things: COUNTABLE },
 ];
 
-const countingLevel = (level: number): CountingLevel =>
-  COUNTING_LEVELS[level - 1] ?? (COUNTING_LEVELS[0] as CountingLevel);
+const countingLevel = (level: number): CountingLevel => COUNTING_LEVELS[level - 1] ?? (COUNTING_LEVELS[0] as CountingLevel);
 
 interface CountingScene {
   /** What to count. */

@@ -86,17 +86,7 @@ function Mouth({ mouth }: { mouth: (typeof FACES)[Feeling]["mouth"] }) {
   if (mouth.kind === "open") return <ellipse className="emotions-mouth" cx="50" cy={mouth.y} rx={mouth.rx} ry={mouth.ry} fill={INK} />;
   const { y, halfWidth, bend, filled } = mouth;
   const d = `M${50 - halfWidth} ${y}Q50 ${y + 2 * bend} ${50 + halfWidth} ${y}${filled ? "Z" : ""}`;
-  return (
-    <path
-      className="emotions-mouth"
-      d={d}
-      fill={filled ? INK : "none"}
-      stroke={INK}
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  );
+  return <path className="emotions-mouth" d={d} fill={filled ? INK : "none"} stroke={INK} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />;
 }
 
 function Extra({ extra }: { extra: (typeof FACES)[Feeling]["extra"] }) {

@@ -139,18 +139,30 @@ function problems(level: number, rounds: ReadonlyArray<EmotionRound>): string[] 
     if (round.mode === "help") {
       const story = HELP_SITUATIONS.find((situation) => situation.id === round.story);
       check(round.target === story?.help, "help of the story");
-      check(round.options.every((option) => !(story?.alsoFits ?? []).includes(option)), "no other fitting help");
+      check(
+        round.options.every((option) => !(story?.alsoFits ?? []).includes(option)),
+        "no other fitting help",
+      );
       continue;
     }
     const pool: ReadonlyArray<Feeling> = settings.feelings === "basic" ? BASIC_FEELINGS : FEELINGS;
-    check(round.options.every((option) => pool.includes(option)), "feelings of the level");
+    check(
+      round.options.every((option) => pool.includes(option)),
+      "feelings of the level",
+    );
     check(new Set(round.looks).size === round.looks.length && round.looks.length === settings.options, "a look per face");
-    check([...round.looks, round.promptLook].every((look) => look >= 0 && look < FACE_LOOKS), "known looks");
+    check(
+      [...round.looks, round.promptLook].every((look) => look >= 0 && look < FACE_LOOKS),
+      "known looks",
+    );
     check(!settings.lookAlike || round.options.includes(LOOK_ALIKE[round.target]), "look-alike beside the target");
     if (round.mode === "situation") {
       const story = SITUATIONS.find((situation) => situation.id === round.story);
       check(round.target === story?.feeling, "feeling of the story");
-      check(round.options.every((option) => !(story?.alsoFits ?? []).includes(option)), "no other fitting feeling");
+      check(
+        round.options.every((option) => !(story?.alsoFits ?? []).includes(option)),
+        "no other fitting feeling",
+      );
     }
   }
   const stories = rounds.map((round) => ("story" in round ? round.story : null)).filter((story) => story !== null);
@@ -165,7 +177,10 @@ describe("emotions rounds", () => {
 
   it("reports broken rounds (the checker itself can fail)", () => {
     const [first, ...rest] = emotionRounds(3, seededRandom(1)) as [EmotionRound, ...EmotionRound[]];
-    const withoutLookAlike = { ...first, options: first.options.map((option) => (option === LOOK_ALIKE[first.target as Feeling] ? first.target : option)) } as EmotionRound;
+    const withoutLookAlike = {
+      ...first,
+      options: first.options.map((option) => (option === LOOK_ALIKE[first.target as Feeling] ? first.target : option)),
+    } as EmotionRound;
     expect(problems(3, [withoutLookAlike, ...rest])).toContain("level 3 round: look-alike beside the target");
     expect(problems(1, emotionRounds(3, seededRandom(1)))).toContain("level 1 round: feelings of the level");
   });
@@ -216,7 +231,8 @@ describe("emotions strings", () => {
     ["az", az],
     ["ru", ru],
   ] as const)("has every feeling, face, story and help in %s", (_language, strings) => {
-    for (const table of [strings.feelings, strings.find, strings.faceIs, strings.faceLooks]) expect(Object.keys(table).toSorted()).toEqual([...FEELINGS].toSorted());
+    for (const table of [strings.feelings, strings.find, strings.faceIs, strings.faceLooks])
+      expect(Object.keys(table).toSorted()).toEqual([...FEELINGS].toSorted());
     expect(Object.keys(strings.situations).toSorted()).toEqual(SITUATIONS.map((situation) => situation.id).toSorted());
     expect(Object.keys(strings.helpSituations).toSorted()).toEqual(HELP_SITUATIONS.map((situation) => situation.id).toSorted());
     expect(Object.keys(strings.helps).toSorted()).toEqual([...HELPS].toSorted());

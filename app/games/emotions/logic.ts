@@ -156,14 +156,23 @@ export function faceTargets(which: EmotionLevel["feelings"], random: Random, rou
   const chosen = shuffled([...must.slice(0, rounds), ...pickDistinct(rest, Math.min(rest.length, Math.max(0, rounds - must.length)), random)], random);
   while (chosen.length < rounds) {
     const previous = chosen.at(-1);
-    chosen.push(pickDistinct(pool.filter((feeling) => feeling !== previous), 1, random)[0] as Feeling);
+    chosen.push(
+      pickDistinct(
+        pool.filter((feeling) => feeling !== previous),
+        1,
+        random,
+      )[0] as Feeling,
+    );
   }
   return chosen;
 }
 
 /** `count` different looks for the option faces, plus one for a prompt face. */
 function looksFor(count: number, random: Random): FaceLooks {
-  const all = shuffled(Array.from({ length: FACE_LOOKS }, (_, look) => look), random);
+  const all = shuffled(
+    Array.from({ length: FACE_LOOKS }, (_, look) => look),
+    random,
+  );
   const looks = Array.from({ length: count }, (_, index) => all[index % FACE_LOOKS] as number);
   return { promptLook: randomInt(random, 0, FACE_LOOKS - 1), looks };
 }
@@ -199,7 +208,17 @@ function situationRounds(level: EmotionLevel, random: Random, rounds: number): E
   const stories = SITUATIONS.filter((situation) => pool.includes(situation.feeling));
   const newOnes = stories.filter((situation) => NEW_FEELINGS.includes(situation.feeling));
   const must = level.feelings === "all" ? pickDistinct(newOnes, Math.min(2, rounds), random) : [];
-  const chosen = shuffled([...must, ...pickDistinct(stories.filter((story) => !must.includes(story)), rounds - must.length, random)], random);
+  const chosen = shuffled(
+    [
+      ...must,
+      ...pickDistinct(
+        stories.filter((story) => !must.includes(story)),
+        rounds - must.length,
+        random,
+      ),
+    ],
+    random,
+  );
   return chosen.map((situation) => ({
     mode: "situation" as const,
     target: situation.feeling,

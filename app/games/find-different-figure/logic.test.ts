@@ -27,7 +27,14 @@ const SEEDS = Array.from({ length: 30 }, (_, index) => index * 6151 + 5);
 describe("find-different-figure levels", () => {
   it("grows from 3 figures differing in shape and colour to 6 differing by a turn, a mark or a mirror image", () => {
     expect(DIFFERENT_FIGURE_LEVELS.map((level) => level.items)).toEqual([3, 4, 4, 5, 5, 6]);
-    expect(DIFFERENT_FIGURE_LEVELS.map((level) => level.differences)).toEqual([["shapeAndColour"], ["shape"], ["turn"], ["mark"], ["mirror"], ["turn", "mark", "mirror"]]);
+    expect(DIFFERENT_FIGURE_LEVELS.map((level) => level.differences)).toEqual([
+      ["shapeAndColour"],
+      ["shape"],
+      ["turn"],
+      ["mark"],
+      ["mirror"],
+      ["turn", "mark", "mirror"],
+    ]);
     expect(figureLevel(7)).toBe(DIFFERENT_FIGURE_LEVELS[0]);
   });
 
@@ -67,7 +74,12 @@ describe("find-different-figure rows", () => {
         const changed = {
           shapeAndColour: odd.shape !== same.shape && odd.colour !== same.colour && PLAIN_SHAPES.includes(odd.shape) && PLAIN_SHAPES.includes(same.shape),
           shape: odd.shape !== same.shape && odd.colour === same.colour,
-          turn: odd.shape === same.shape && odd.mark === same.mark && odd.colour === same.colour && odd.turn.mirrored === same.turn.mirrored && TURNING_SHAPES.includes(odd.shape),
+          turn:
+            odd.shape === same.shape &&
+            odd.mark === same.mark &&
+            odd.colour === same.colour &&
+            odd.turn.mirrored === same.turn.mirrored &&
+            TURNING_SHAPES.includes(odd.shape),
           mark: odd.shape === same.shape && odd.colour === same.colour && odd.mark !== same.mark && ROOMY_SHAPES.includes(odd.shape),
           mirror: odd.shape === same.shape && odd.colour === same.colour && odd.turn.mirrored !== same.turn.mirrored && MIRROR_SHAPES.includes(odd.shape),
         }[row.difference];

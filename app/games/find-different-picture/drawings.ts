@@ -26,7 +26,10 @@ export type DrawingId = "cat" | "fish" | "chick" | "car" | "snail" | "teapot" | 
 const DARK = "#1f2937";
 const circle = (cx: number, cy: number, r: number, fill: string): DrawingShape => ({ el: "circle", a: { cx, cy, r, fill } });
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string): DrawingShape => ({ el: "ellipse", a: { cx, cy, rx, ry, fill } });
-const rect = (x: number, y: number, width: number, height: number, fill: string, rx = 0): DrawingShape => ({ el: "rect", a: { x, y, width, height, rx, fill } });
+const rect = (x: number, y: number, width: number, height: number, fill: string, rx = 0): DrawingShape => ({
+  el: "rect",
+  a: { x, y, width, height, rx, fill },
+});
 const polygon = (points: string, fill: string): DrawingShape => ({ el: "polygon", a: { points, fill } });
 const stroke = (d: string, colour: string, width: number): DrawingShape => ({
   el: "path",
@@ -89,7 +92,11 @@ export const DRAWINGS: ReadonlyArray<Drawing> = [
     id: "snail",
     parts: [
       { id: "body", shapes: [rect(8, 72, 80, 12, "#bef264", 6), circle(80, 66, 10, "#bef264")] },
-      { id: "antennae", removable: "big", shapes: [line(78, 58, 75, 38, DARK, 2.5), line(84, 58, 90, 40, DARK, 2.5), circle(75, 37, 3.2, DARK), circle(90, 39, 3.2, DARK)] },
+      {
+        id: "antennae",
+        removable: "big",
+        shapes: [line(78, 58, 75, 38, DARK, 2.5), line(84, 58, 90, 40, DARK, 2.5), circle(75, 37, 3.2, DARK), circle(90, 39, 3.2, DARK)],
+      },
       { id: "shell", shapes: [circle(44, 52, 24, "#f59e0b")] },
       { id: "spiral", removable: "small", shapes: [stroke("M44 52 m-6 0 a6 6 0 1 1 12 0 a10 10 0 1 1 -18 4", "#92400e", 3.5)] },
       { id: "eye", removable: "small", shapes: [circle(84, 64, 3, DARK)] },

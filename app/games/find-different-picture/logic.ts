@@ -1,4 +1,12 @@
-import { DIFFERENT_ROWS, type DifferentLevel, type DifferentRow, differentLevel, differentMaxScore, differentRows, differentTimeLimit } from "../find-different/rows";
+import {
+  DIFFERENT_ROWS,
+  type DifferentLevel,
+  type DifferentRow,
+  differentLevel,
+  differentMaxScore,
+  differentRows,
+  differentTimeLimit,
+} from "../find-different/rows";
 import { type Random, pickDistinct, randomInt, shuffled } from "../random";
 import { DRAWINGS, type DrawingId, removableParts } from "./drawings";
 
@@ -19,7 +27,20 @@ export const PICTURE_ROW_SECONDS = 15;
  * Different things, each unlike every other in shape and kind, no two look-alikes (level 1). A
  * picture is named as in Fluent Emoji Flat (`fluent:<name>`); the board draws it (pictures.ts).
  */
-export const THINGS: ReadonlyArray<string> = ["cat", "red-apple", "banana", "automobile", "soccer-ball", "sunflower", "fish", "house", "umbrella", "turtle", "star", "pencil"];
+export const THINGS: ReadonlyArray<string> = [
+  "cat",
+  "red-apple",
+  "banana",
+  "automobile",
+  "soccer-ball",
+  "sunflower",
+  "fish",
+  "house",
+  "umbrella",
+  "turtle",
+  "star",
+  "pencil",
+];
 
 /**
  * Look-alike pairs of one kind that differ in outline, not only in colour (level 2): the cat
@@ -70,7 +91,8 @@ export type PictureItem =
     };
 
 /** Two pictures look alike exactly when this is the same. */
-export const pictureLook = (item: PictureItem) => (item.kind === "picture" ? item.picture : `${item.drawing}|${item.flipped ? "left" : "right"}|${item.missing ?? ""}`);
+export const pictureLook = (item: PictureItem) =>
+  item.kind === "picture" ? item.picture : `${item.drawing}|${item.flipped ? "left" : "right"}|${item.missing ?? ""}`;
 
 export type PictureRow = DifferentRow<PictureItem, PictureDifference>;
 
@@ -100,6 +122,7 @@ function pair(difference: PictureDifference, random: Random): readonly [PictureI
 const thingOf = (item: PictureItem) => (item.kind === "picture" ? item.picture : item.drawing);
 
 /** Rows of pictures; no row shows the same thing as the row before. */
-export const pictureRows = (level: number, random: Random, count = PICTURE_ROWS): PictureRow[] => differentRows(pictureLevel(level), { pair, sameness: thingOf }, random, count);
+export const pictureRows = (level: number, random: Random, count = PICTURE_ROWS): PictureRow[] =>
+  differentRows(pictureLevel(level), { pair, sameness: thingOf }, random, count);
 
 export const findDifferentPictureMaxScore = (_level: number) => differentMaxScore();

@@ -37,7 +37,15 @@ interface FindDifferentBoardProps<Item, Difference extends string> extends Board
  * scene, the row's own timer as a shrinking bar (only when a parent switched the timer on), the
  * first move shown, a hint after the first wrong tap; the different one hops up with a tick.
  */
-export function FindDifferentBoard<Item, Difference extends string>({ game, makeRows, secondsPerRow, scenes, texts, ItemView, ...props }: FindDifferentBoardProps<Item, Difference>) {
+export function FindDifferentBoard<Item, Difference extends string>({
+  game,
+  makeRows,
+  secondsPerRow,
+  scenes,
+  texts,
+  ItemView,
+  ...props
+}: FindDifferentBoardProps<Item, Difference>) {
   const [rows] = useState(makeRows);
   const { play, row, prompt, wrong, status, msLeft, rowMs, choose } = useRowChoice({
     ...props,
@@ -84,7 +92,9 @@ export function FindDifferentBoard<Item, Difference extends string>({ game, make
           );
         })}
       </ul>
-      <output className="game-feedback visually-hidden">{status === "right" ? texts.correct : status === "missed" ? texts.timeUp : wrong.length > 0 ? texts.hint(row.difference) : ""}</output>
+      <output className="game-feedback visually-hidden">
+        {status === "right" ? texts.correct : status === "missed" ? texts.timeUp : wrong.length > 0 ? texts.hint(row.difference) : ""}
+      </output>
     </Scene>
   );
 }

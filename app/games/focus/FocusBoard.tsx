@@ -14,7 +14,13 @@ const NEXT_ROUND_DELAY_MS = 800;
 function EyeIcon() {
   return (
     <svg viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
-      <path d="M4 24C10 13 17 9 24 9C31 9 38 13 44 24C38 35 31 39 24 39C17 39 10 35 4 24Z" fill="#ffffff" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M4 24C10 13 17 9 24 9C31 9 38 13 44 24C38 35 31 39 24 39C17 39 10 35 4 24Z"
+        fill="#ffffff"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <circle cx="24" cy="24" r="8" fill="#1c7ed6" />
       <circle cx="24" cy="24" r="3.5" fill="#1f2937" />
     </svg>

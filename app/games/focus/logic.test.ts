@@ -19,7 +19,8 @@ import {
 } from "./logic";
 
 const SEEDS = [1, 2, 3, 42, 2026];
-const categoryOf = (item: string) => (Object.keys(CATEGORIES) as Array<keyof typeof CATEGORIES>).filter((name) => (CATEGORIES[name] as ReadonlyArray<string>).includes(item));
+const categoryOf = (item: string) =>
+  (Object.keys(CATEGORIES) as Array<keyof typeof CATEGORIES>).filter((name) => (CATEGORIES[name] as ReadonlyArray<string>).includes(item));
 const groupsHolding = (groups: ReadonlyArray<ReadonlyArray<string>>, items: ReadonlyArray<string>) =>
   groups.filter((group) => items.every((item) => group.includes(item)));
 

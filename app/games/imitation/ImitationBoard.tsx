@@ -4,19 +4,7 @@ import type { BoardProps } from "../board";
 import { Picture } from "../art/Picture";
 import { Scene } from "../art/Scene";
 import { KeyboardHelp } from "../shell/KeyboardHelp";
-import {
-  type ImitationPlay,
-  PADS,
-  type Stage,
-  imitationRounds,
-  levelCast,
-  litPad,
-  padForKey,
-  pressPad,
-  stageFrames,
-  startImitationPlay,
-  tick,
-} from "./logic";
+import { type ImitationPlay, PADS, type Stage, imitationRounds, levelCast, litPad, padForKey, pressPad, stageFrames, startImitationPlay, tick } from "./logic";
 import { LEVEL_SCENES, PICTURES } from "./pictures";
 import "./imitation.css";
 
@@ -151,7 +139,10 @@ export default function ImitationBoard({ level, paused, sounds, instruct, showMe
               }}
               className={`imitation-pad imitation-pad-${pad.color}${lit === index ? " is-lit" : ""}${pressed?.pad === index ? (pressed.right ? " is-pressed" : " is-pressed game-wobble") : ""}`}
               data-lit={lit === index ? "true" : "false"}
-              aria-label={t("games.imitation.padName", { colour: t(`games.imitation.colours.${pad.color}`), thing: t(`games.imitation.things.${cast[index] ?? cast[0]}`) })}
+              aria-label={t("games.imitation.padName", {
+                colour: t(`games.imitation.colours.${pad.color}`),
+                thing: t(`games.imitation.things.${cast[index] ?? cast[0]}`),
+              })}
               aria-disabled={waiting}
               aria-keyshortcuts={String(index + 1)}
               onClick={() => press(index)}

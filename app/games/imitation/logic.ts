@@ -58,8 +58,7 @@ export const IMITATION_LEVELS: ReadonlyArray<ImitationLevel> = [
   { lengths: [5, 6, 6, 7], litMs: 430, gapMs: 200 },
 ];
 
-export const imitationLevel = (level: number): ImitationLevel =>
-  IMITATION_LEVELS[level - 1] ?? (IMITATION_LEVELS[0] as ImitationLevel);
+export const imitationLevel = (level: number): ImitationLevel => IMITATION_LEVELS[level - 1] ?? (IMITATION_LEVELS[0] as ImitationLevel);
 
 /** Before the first light: time to read or hear "Watch…". */
 export const LEAD_IN_MS = 1200;
@@ -89,8 +88,7 @@ export function imitationRounds(level: number, random: Random): number[][] {
   });
 }
 
-export const imitationMaxScore = (level: number): number =>
-  imitationLevel(level).lengths.reduce((sum, length) => sum + length, 0) * POINTS_PER_STEP;
+export const imitationMaxScore = (level: number): number => imitationLevel(level).lengths.reduce((sum, length) => sum + length, 0) * POINTS_PER_STEP;
 
 /** One moment of a shown sequence: a lit pad (or none) for `ms` milliseconds. */
 export interface Frame {
@@ -100,7 +98,13 @@ export interface Frame {
 
 /** A sequence as lights: a dark lead-in, then each pad lit, with a dark gap after it. */
 export function showFrames(sequence: ReadonlyArray<number>, timing: { litMs: number; gapMs: number }, leadInMs: number): Frame[] {
-  return [{ pad: null, ms: leadInMs }, ...sequence.flatMap((pad) => [{ pad, ms: timing.litMs }, { pad: null, ms: timing.gapMs }])];
+  return [
+    { pad: null, ms: leadInMs },
+    ...sequence.flatMap((pad) => [
+      { pad, ms: timing.litMs },
+      { pad: null, ms: timing.gapMs },
+    ]),
+  ];
 }
 
 /**
@@ -187,11 +191,7 @@ export function tick(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<nu
 export type PressOutcome = "right" | "round-won" | "wrong" | "ignored";
 
 /** A tap on a pad: counts only during the child's turn. */
-export function pressPad(
-  play: ImitationPlay,
-  rounds: ReadonlyArray<ReadonlyArray<number>>,
-  pad: number,
-): { play: ImitationPlay; outcome: PressOutcome } {
+export function pressPad(play: ImitationPlay, rounds: ReadonlyArray<ReadonlyArray<number>>, pad: number): { play: ImitationPlay; outcome: PressOutcome } {
   const sequence = rounds[play.round];
   if (play.stage !== "repeat" || !sequence || pad < 0 || pad >= PAD_COUNT) return { play, outcome: "ignored" };
   const attempts = play.attempts + 1;

@@ -166,7 +166,9 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
   function focusLater(where: "board" | "tray" | number) {
     later(() => {
       const target =
-        typeof where === "number" ? pieceButtons.current.get(where) : (where === "board" ? board.current : tray.current)?.querySelector<HTMLButtonElement>("button");
+        typeof where === "number"
+          ? pieceButtons.current.get(where)
+          : (where === "board" ? board.current : tray.current)?.querySelector<HTMLButtonElement>("button");
       target?.focus();
     }, 0);
   }
@@ -249,7 +251,10 @@ export default function JigsawBoard({ level, paused, sounds, instruct, onRounds,
     }, NEXT_PICTURE_DELAY_MS);
   }
 
-  const dragging = useDragToPlace((piece, place) => placeAt(piece, place, false), () => !blocked());
+  const dragging = useDragToPlace(
+    (piece, place) => placeAt(piece, place, false),
+    () => !blocked(),
+  );
   const pieces = grid * grid;
   const where = (piece: number) => ({ row: Math.floor(piece / grid) + 1, column: (piece % grid) + 1 });
   const messages: Record<Feedback, string> = {

@@ -57,7 +57,8 @@ function pieceLook(shapes: ReadonlyArray<SceneShape>, piece: number, grid: numbe
   const { x, y, side } = pieceBox(piece, grid);
   const step = side / SAMPLES;
   const look: string[] = [];
-  for (let row = 0; row < SAMPLES; row += 1) for (let col = 0; col < SAMPLES; col += 1) look.push(colourAt(shapes, x + (col + 0.5) * step, y + (row + 0.5) * step));
+  for (let row = 0; row < SAMPLES; row += 1)
+    for (let col = 0; col < SAMPLES; col += 1) look.push(colourAt(shapes, x + (col + 0.5) * step, y + (row + 0.5) * step));
   return look;
 }
 
@@ -81,7 +82,8 @@ describe("jigsaw: pictures", () => {
       const looks = Array.from({ length: grid * grid }, (_, piece) => pieceLook(shapes, piece, grid));
       const alike: string[] = [];
       for (let a = 0; a < looks.length; a += 1) {
-        for (let b = a + 1; b < looks.length; b += 1) if (difference(looks[a] as string[], looks[b] as string[]) < MIN_DIFFERENCE) alike.push(`${grid}: ${a}=${b}`);
+        for (let b = a + 1; b < looks.length; b += 1)
+          if (difference(looks[a] as string[], looks[b] as string[]) < MIN_DIFFERENCE) alike.push(`${grid}: ${a}=${b}`);
       }
       expect(alike).toEqual([]);
     }

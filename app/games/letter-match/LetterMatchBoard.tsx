@@ -158,7 +158,7 @@ export default function LetterMatchBoard({ level, paused, sounds, instruct, show
               <li key={`${roundIndex}-${value}`}>
                 <button
                   type="button"
-                  style={picture ? undefined : { "--carrier": CARRIER_COLOURS[index % CARRIER_COLOURS.length] } as CSSProperties}
+                  style={picture ? undefined : ({ "--carrier": CARRIER_COLOURS[index % CARRIER_COLOURS.length] } as CSSProperties)}
                   className={`letter-match-option${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right game-pop" : ""}`}
                   aria-label={picture ? word(value) : t("games.letterMatch.letterOption", { letter: value })}
                   aria-disabled={isWrong || solved || paused}

@@ -14,7 +14,11 @@ describe("letter-match's board for a child who cannot read", () => {
 
   it("puts the word beside each picture where the game is about words", () => {
     const html = renderBoard(LetterMatchBoard, { level: 5 });
-    const words = [...html.matchAll(/<button[^>]*aria-label="([^"]+)"[^>]*><svg class="picture letter-match-picture"[^>]*data-picture="[^"]+"[^>]*>[\s\S]*?<\/svg><span class="letter-match-word"[^>]*>([^<]+)<\/span>/g)];
+    const words = [
+      ...html.matchAll(
+        /<button[^>]*aria-label="([^"]+)"[^>]*><svg class="picture letter-match-picture"[^>]*data-picture="[^"]+"[^>]*>[\s\S]*?<\/svg><span class="letter-match-word"[^>]*>([^<]+)<\/span>/g,
+      ),
+    ];
     expect(words.length).toBeGreaterThanOrEqual(3);
     for (const [, label, word] of words) expect(word).toBe(label);
   });

@@ -104,7 +104,9 @@ describe("letter match: levels", () => {
 const CASES = LANGUAGES.flatMap((language) => SEEDS.map((seed) => [language, seed] as const));
 /** The rounds of every level of one task, in one language, for one seed. */
 const roundsOf = (task: string, language: string, seed: number) =>
-  LETTER_MATCH_LEVELS.flatMap((settings, index) => (settings.task === task ? letterMatchRounds(index + 1, alphabetOf(language), seededRandom(seed)).map((round) => ({ round, settings })) : []));
+  LETTER_MATCH_LEVELS.flatMap((settings, index) =>
+    settings.task === task ? letterMatchRounds(index + 1, alphabetOf(language), seededRandom(seed)).map((round) => ({ round, settings })) : [],
+  );
 
 describe("letter match: rounds", () => {
   it.each(CASES)("holds the answer once among the level's number of choices, never the same letter twice in a row, in %s (seed %i)", (language, seed) => {

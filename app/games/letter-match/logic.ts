@@ -146,8 +146,10 @@ export function alphabetProblems(alphabet: Alphabet): string[] {
   if (upper.length !== lower.length) problems.push(`${upper.length} capital letters but ${lower.length} small ones`);
   if (new Set(upper).size !== upper.length || new Set(lower).size !== lower.length) problems.push("a letter appears twice");
   for (const letter of [...upper, ...lower]) if (Array.from(letter).length !== 1) problems.push(`"${letter}" is not one letter`);
-  for (const group of [...alphabet.lookAlikeUpper, ...alphabet.soundAlike]) for (const letter of group) if (!upper.includes(letter)) problems.push(`"${letter}" in a group is not a capital letter`);
-  for (const group of alphabet.lookAlikeLower) for (const letter of group) if (!lower.includes(letter)) problems.push(`"${letter}" in a group is not a small letter`);
+  for (const group of [...alphabet.lookAlikeUpper, ...alphabet.soundAlike])
+    for (const letter of group) if (!upper.includes(letter)) problems.push(`"${letter}" in a group is not a capital letter`);
+  for (const group of alphabet.lookAlikeLower)
+    for (const letter of group) if (!lower.includes(letter)) problems.push(`"${letter}" in a group is not a small letter`);
   for (const id of LETTER_PICTURE_IDS) {
     const word = alphabet.words[id];
     const initial = alphabet.initials[id];

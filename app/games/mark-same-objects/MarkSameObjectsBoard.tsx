@@ -32,7 +32,13 @@ function ObjectPicture({ object }: { object: MarkObject }) {
   const body = shapeBody(object.shape);
   const turn = `rotate(${object.turn * 90})`;
   return (
-    <svg className="mark-same-objects-picture" viewBox="-20 -20 40 40" data-picture={`${object.shape}-${object.color}-${object.turn}`} aria-hidden="true" focusable="false">
+    <svg
+      className="mark-same-objects-picture"
+      viewBox="-20 -20 40 40"
+      data-picture={`${object.shape}-${object.color}-${object.turn}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <g transform={turn}>
         {object.shape === "flag" ? <rect x="-10" y="-17" width="3.5" height="34" rx="1.5" fill={POLE} /> : null}
         <g fill={shade} stroke={shade} strokeWidth="1.6" strokeLinejoin="round">
@@ -90,7 +96,11 @@ export default function MarkSameObjectsBoard({ level, paused, sounds, instruct, 
   }, [doneField, roundIndex, instruct, prompt, onRounds, rounds.length, showMe, round]);
 
   const describe = (object: MarkObject) =>
-    [t(`games.markSameObjects.shapes.${object.shape}`), t(`games.markSameObjects.colors.${object.color}`), t(`games.markSameObjects.turns.${object.turn}`)].join(", ");
+    [
+      t(`games.markSameObjects.shapes.${object.shape}`),
+      t(`games.markSameObjects.colors.${object.color}`),
+      t(`games.markSameObjects.turns.${object.turn}`),
+    ].join(", ");
 
   function tap(index: number) {
     if (paused || doneField || finished.current) return;

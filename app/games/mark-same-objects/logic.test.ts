@@ -42,7 +42,10 @@ function turnsSeen(level: number): number[] {
 /** Taps the given objects of the current field, then every same one, which ends the field. */
 function markAndFinish(play: MarkPlay, rounds: ReadonlyArray<MarkRound>, indexes: ReadonlyArray<number>): MarkPlay {
   const field = rounds[play.round] as MarkRound;
-  return [...indexes, ...sameIndexes(field)].reduce((current, index) => (current.round === play.round ? tapObject(current, rounds, index).play : current), play);
+  return [...indexes, ...sameIndexes(field)].reduce(
+    (current, index) => (current.round === play.round ? tapObject(current, rounds, index).play : current),
+    play,
+  );
 }
 
 describe("mark the same objects: levels", () => {

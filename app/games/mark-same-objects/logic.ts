@@ -91,8 +91,22 @@ export function distractor(sample: MarkObject, settings: MarkLevel, random: Rand
     }
   }
   const difference = pick(settings.differ, random);
-  if (difference === "shape") return { ...sample, shape: pick(MARK_SHAPES.filter((shape) => shape !== sample.shape), random) };
-  if (difference === "color") return { ...sample, color: pick(COLOR_NAMES.filter((color) => color !== sample.color), random) };
+  if (difference === "shape")
+    return {
+      ...sample,
+      shape: pick(
+        MARK_SHAPES.filter((shape) => shape !== sample.shape),
+        random,
+      ),
+    };
+  if (difference === "color")
+    return {
+      ...sample,
+      color: pick(
+        COLOR_NAMES.filter((color) => color !== sample.color),
+        random,
+      ),
+    };
   return { ...sample, turn: turnBy(sample.turn, pick(settings.turns, random)) };
 }
 
@@ -156,7 +170,14 @@ export interface MarkPlay {
 
 const unmarked = (objects: number) => Array.from({ length: objects }, () => false);
 
-export const startMarkPlay = (objects: number): MarkPlay => ({ round: 0, marked: unmarked(objects), wrong: unmarked(objects), score: 0, attempts: 0, successes: 0 });
+export const startMarkPlay = (objects: number): MarkPlay => ({
+  round: 0,
+  marked: unmarked(objects),
+  wrong: unmarked(objects),
+  score: 0,
+  attempts: 0,
+  successes: 0,
+});
 
 /** What a tap did: found a same object, hit another one, or nothing (already answered). */
 export type MarkTap = "right" | "wrong" | "ignored";
@@ -180,7 +201,13 @@ export function tapObject(play: MarkPlay, rounds: ReadonlyArray<MarkRound>, inde
   const wrong = play.wrong.filter(Boolean).length;
   const nextObjects = rounds[play.round + 1]?.objects.length ?? marked.length;
   return {
-    play: { ...tapped, round: play.round + 1, marked: unmarked(nextObjects), wrong: unmarked(nextObjects), score: play.score + fieldPoints({ ...counts, wrong }) },
+    play: {
+      ...tapped,
+      round: play.round + 1,
+      marked: unmarked(nextObjects),
+      wrong: unmarked(nextObjects),
+      score: play.score + fieldPoints({ ...counts, wrong }),
+    },
     tap: "right",
     fieldDone: true,
   };

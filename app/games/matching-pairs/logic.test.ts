@@ -30,13 +30,16 @@ const left = (pair: number): PairCard => ({ pair, side: "left" });
 const right = (pair: number): PairCard => ({ pair, side: "right" });
 
 /** Taps the cards in turn and returns the play. */
-const tapAll = (play: PairsPlay, pairCount: number, cards: ReadonlyArray<PairCard>) => cards.reduce((current, card) => tapCard(current, pairCount, card).play, play);
+const tapAll = (play: PairsPlay, pairCount: number, cards: ReadonlyArray<PairCard>) =>
+  cards.reduce((current, card) => tapCard(current, pairCount, card).play, play);
 
 /** Joins every pair of a round of `pairCount` pairs, making `mistakes` wrong joins first. */
 function playRound(play: PairsPlay, pairCount: number, mistakes: number): PairsPlay {
   let current = play;
   // Different wrong joins each time (the same one again counts once).
-  const wrongJoins = Array.from({ length: pairCount }, (_, a) => Array.from({ length: pairCount }, (__, b) => [a, b] as const)).flat().filter(([a, b]) => a !== b);
+  const wrongJoins = Array.from({ length: pairCount }, (_, a) => Array.from({ length: pairCount }, (__, b) => [a, b] as const))
+    .flat()
+    .filter(([a, b]) => a !== b);
   for (const [a, b] of wrongJoins.slice(0, mistakes)) current = tapAll(current, pairCount, [left(a), right(b)]);
   for (let pair = 0; pair < pairCount; pair += 1) current = tapAll(current, pairCount, [left(pair), right(pair)]);
   return current;

@@ -9,7 +9,83 @@ import { type Random, shuffled } from "../random";
  */
 
 /** Every thing a card can show, by id (the board draws it, pictures.ts; its name is games.matchingPairs.things.<id>). */
-export const PAIR_THINGS = ["socks", "gloves", "trainers", "apple", "ball", "fish", "flower", "car", "balloon", "star", "pear", "ladybird", "teddy", "carrot", "chick", "elephant", "giraffe", "turtle", "butterfly", "snail", "rooster", "bicycle", "airplane", "train", "banana", "umbrella", "key", "cactus", "camel", "lock", "teapot", "cup", "thread", "needle", "toothbrush", "tooth", "pencil", "notebook", "paintbrush", "palette", "spider", "web", "goal", "letter", "mailbox", "rain", "hand", "fuel", "sailboat", "wave", "rabbit", "cow", "grass", "goat", "cabbage", "horse", "hay", "bear", "honey", "bee", "daisy", "mouse", "cheese", "squirrel", "nut", "hen", "corn", "bird", "worm", "cat", "monkey", "dog", "bone", "panda", "bamboo"] as const;
+export const PAIR_THINGS = [
+  "socks",
+  "gloves",
+  "trainers",
+  "apple",
+  "ball",
+  "fish",
+  "flower",
+  "car",
+  "balloon",
+  "star",
+  "pear",
+  "ladybird",
+  "teddy",
+  "carrot",
+  "chick",
+  "elephant",
+  "giraffe",
+  "turtle",
+  "butterfly",
+  "snail",
+  "rooster",
+  "bicycle",
+  "airplane",
+  "train",
+  "banana",
+  "umbrella",
+  "key",
+  "cactus",
+  "camel",
+  "lock",
+  "teapot",
+  "cup",
+  "thread",
+  "needle",
+  "toothbrush",
+  "tooth",
+  "pencil",
+  "notebook",
+  "paintbrush",
+  "palette",
+  "spider",
+  "web",
+  "goal",
+  "letter",
+  "mailbox",
+  "rain",
+  "hand",
+  "fuel",
+  "sailboat",
+  "wave",
+  "rabbit",
+  "cow",
+  "grass",
+  "goat",
+  "cabbage",
+  "horse",
+  "hay",
+  "bear",
+  "honey",
+  "bee",
+  "daisy",
+  "mouse",
+  "cheese",
+  "squirrel",
+  "nut",
+  "hen",
+  "corn",
+  "bird",
+  "worm",
+  "cat",
+  "monkey",
+  "dog",
+  "bone",
+  "panda",
+  "bamboo",
+] as const;
 export type PairThing = (typeof PAIR_THINGS)[number];
 
 /** How two cards of a pair belong together. */
@@ -34,10 +110,14 @@ const together = (left: PairThing, right: PairThing, group: string = left): Pair
 const food = (left: PairThing, right: PairThing, group: string = left): PairDefinition => ({ left, right, relation: "food", group });
 
 /** Level 1: two of the same thing, e.g. a sock and a sock. */
-export const SAME_PAIRS: ReadonlyArray<PairDefinition> = (["socks", "gloves", "trainers", "apple", "ball", "fish", "flower", "car", "balloon", "star", "pear", "ladybird", "teddy", "carrot", "chick"] as const).map(same);
+export const SAME_PAIRS: ReadonlyArray<PairDefinition> = (
+  ["socks", "gloves", "trainers", "apple", "ball", "fish", "flower", "car", "balloon", "star", "pear", "ladybird", "teddy", "carrot", "chick"] as const
+).map(same);
 
 /** Pictures with outlines of their own, easy to know by their shadow. */
-export const SHADOW_PAIRS: ReadonlyArray<PairDefinition> = (["elephant", "giraffe", "turtle", "butterfly", "snail", "rooster", "bicycle", "airplane", "train", "banana", "umbrella", "key", "cactus", "camel"] as const).map(shadow);
+export const SHADOW_PAIRS: ReadonlyArray<PairDefinition> = (
+  ["elephant", "giraffe", "turtle", "butterfly", "snail", "rooster", "bicycle", "airplane", "train", "banana", "umbrella", "key", "cactus", "camel"] as const
+).map(shadow);
 
 /** Things used together. */
 export const TOGETHER_PAIRS: ReadonlyArray<PairDefinition> = [
@@ -184,7 +264,16 @@ export interface PairsPlay {
   successes: number;
 }
 
-export const startPairsPlay = (): PairsPlay => ({ round: 0, selected: null, joined: [], mistakesThisRound: 0, triedWrong: [], banked: 0, attempts: 0, successes: 0 });
+export const startPairsPlay = (): PairsPlay => ({
+  round: 0,
+  selected: null,
+  joined: [],
+  mistakesThisRound: 0,
+  triedWrong: [],
+  banked: 0,
+  attempts: 0,
+  successes: 0,
+});
 
 /** Points of one round: 10 per pair joined, minus 5 per wrong join, never below 0. */
 export const roundPoints = (joined: number, mistakes: number) => Math.max(0, joined * POINTS_PER_PAIR - mistakes * WRONG_JOIN_COST);

@@ -15,9 +15,7 @@ export const MISSING_ROUNDS = 5;
 /** What makes a wrong piece wrong; also picks the hint after it is tapped. */
 type PieceKind = "right" | "otherPicture" | "recoloured" | "upsideDown" | "otherPiece" | "turned" | "otherMotif";
 
-export type MissingLevel =
-  | { kind: "picture"; wrong: ReadonlyArray<PieceKind> }
-  | { kind: "carpet"; size: 3 | 4; wrong: ReadonlyArray<PieceKind> };
+export type MissingLevel = { kind: "picture"; wrong: ReadonlyArray<PieceKind> } | { kind: "carpet"; size: 3 | 4; wrong: ReadonlyArray<PieceKind> };
 
 export const MISSING_LEVELS: ReadonlyArray<MissingLevel> = [
   { kind: "picture", wrong: ["otherPicture", "otherPicture"] },
@@ -83,14 +81,52 @@ function pictureRound(wrongKinds: ReadonlyArray<PieceKind>, random: Random, prev
 
 /** Carpet tile shapes in a 0-100 box, with the points that tell how a tile is turned. */
 export const MOTIFS = {
-  triangle: { d: "M8 8 H92 L8 92 Z", points: [[8, 8], [92, 8], [8, 92]] },
-  corner: { d: "M8 8 H92 A84 84 0 0 1 8 92 Z", points: [[8, 8], [92, 8], [8, 92], [67, 67]] },
-  arrow: { d: "M50 8 L90 52 H66 V92 H34 V52 H10 Z", points: [[50, 8], [90, 52], [10, 52], [66, 92], [34, 92]] },
-  diamond: { d: "M50 8 L92 50 L50 92 L8 50 Z", points: [[50, 8], [92, 50], [50, 92], [8, 50]] },
+  triangle: {
+    d: "M8 8 H92 L8 92 Z",
+    points: [
+      [8, 8],
+      [92, 8],
+      [8, 92],
+    ],
+  },
+  corner: {
+    d: "M8 8 H92 A84 84 0 0 1 8 92 Z",
+    points: [
+      [8, 8],
+      [92, 8],
+      [8, 92],
+      [67, 67],
+    ],
+  },
+  arrow: {
+    d: "M50 8 L90 52 H66 V92 H34 V52 H10 Z",
+    points: [
+      [50, 8],
+      [90, 52],
+      [10, 52],
+      [66, 92],
+      [34, 92],
+    ],
+  },
+  diamond: {
+    d: "M50 8 L92 50 L50 92 L8 50 Z",
+    points: [
+      [50, 8],
+      [92, 50],
+      [50, 92],
+      [8, 50],
+    ],
+  },
   // The buta, the teardrop with a bent tip of Azerbaijani carpets, with its eye.
   buta: {
     d: "M30 92 C8 80 10 46 34 34 C52 25 66 26 74 8 C90 30 92 62 76 80 C66 91 48 96 30 92 Z M40 66 a10 10 0 1 0 20 0 a10 10 0 1 0 -20 0 Z",
-    points: [[30, 92], [34, 34], [74, 8], [76, 80], [50, 66]],
+    points: [
+      [30, 92],
+      [34, 34],
+      [74, 8],
+      [76, 80],
+      [50, 66],
+    ],
   },
 } as const satisfies Record<string, { d: string; points: ReadonlyArray<Point> }>;
 type MotifId = keyof typeof MOTIFS;
@@ -145,7 +181,9 @@ export function carpetTiles(size: 3 | 4, random: Random): Tile[] {
     const line: Tile[] = [];
     for (let column = 0; column < half; column += 1) {
       const choices = (row === 0 && column === 0 ? TURNING_MOTIFS : MOTIF_IDS).flatMap((motif) =>
-        ALL_TURNS.filter((turn) => (column !== middle || sameLook(motif, turn, mirrorLeftRight(turn))) && (row !== middle || sameLook(motif, turn, mirrorTopBottom(turn)))).map((turn) => ({
+        ALL_TURNS.filter(
+          (turn) => (column !== middle || sameLook(motif, turn, mirrorLeftRight(turn))) && (row !== middle || sameLook(motif, turn, mirrorTopBottom(turn))),
+        ).map((turn) => ({
           motif,
           turn,
         })),

@@ -144,7 +144,10 @@ function MonthsOrder({
         {round.order.map((_, index) => {
           const placed = placedIds[index];
           return (
-            <li key={`${roundIndex}-${index}`} className={`months-step${placed === undefined ? " is-empty" : ""}${index === placedIds.length - 1 ? " game-pop" : ""}`}>
+            <li
+              key={`${roundIndex}-${index}`}
+              className={`months-step${placed === undefined ? " is-empty" : ""}${index === placedIds.length - 1 ? " game-pop" : ""}`}
+            >
               {placed === undefined ? (
                 <span className="visually-hidden">{t("games.months.emptyStep")}</span>
               ) : (

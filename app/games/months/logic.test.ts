@@ -107,7 +107,9 @@ describe("months: questions", () => {
     let crossed = false;
     for (let seed = 0; seed < 200; seed += 1) {
       for (const round of questionRounds(2, seed)) expect(round.month).not.toBe("dec");
-      crossed ||= questionRounds(3, seed).some((round) => (round.question === "after" && round.month === "dec") || (round.question === "before" && round.month === "jan"));
+      crossed ||= questionRounds(3, seed).some(
+        (round) => (round.question === "after" && round.month === "dec") || (round.question === "before" && round.month === "jan"),
+      );
     }
     expect(crossed).toBe(true);
   });

@@ -69,8 +69,7 @@ export const NAME_OBJECT_LEVELS: ReadonlyArray<NameObjectLevel> = [
 
 export const NAME_OBJECT_ROUNDS = 6;
 
-export const nameObjectLevel = (level: number): NameObjectLevel =>
-  NAME_OBJECT_LEVELS[level - 1] ?? (NAME_OBJECT_LEVELS[0] as NameObjectLevel);
+export const nameObjectLevel = (level: number): NameObjectLevel => NAME_OBJECT_LEVELS[level - 1] ?? (NAME_OBJECT_LEVELS[0] as NameObjectLevel);
 
 export interface NameObjectRound extends ChoiceRound<NameObjectItemId> {
   category: NameObjectCategoryId;

@@ -51,10 +51,7 @@ export default function OddOneOutBoard(props: BoardProps) {
   return (
     <Scene name={place.scene} className="odd-one-out-board">
       <p className="choice-question visually-hidden">{prompt}</p>
-      <ul
-        className={`lined-up-row lined-up-${row.things.length} odd-one-out-row odd-one-out-on-${place.stand}`}
-        aria-label={t("games.oddOneOut.rowLabel")}
-      >
+      <ul className={`lined-up-row lined-up-${row.things.length} odd-one-out-row odd-one-out-on-${place.stand}`} aria-label={t("games.oddOneOut.rowLabel")}>
         {row.things.map((item, position) => {
           const isWrong = wrong.includes(position);
           const isRight = solved && position === row.answer;

@@ -48,7 +48,11 @@ describe("odd-one-out levels", () => {
     const fish = ["fish", "tropical-fish"];
     for (const level of ODD_LEVELS) {
       for (const pair of level.pairs.filter((groups) => groups.includes("domestic"))) {
-        for (const group of pair) expect(THINGS.filter((item) => fish.includes(item.id) && GROUPS[group](item)), pair.join(" vs ")).toEqual([]);
+        for (const group of pair)
+          expect(
+            THINGS.filter((item) => fish.includes(item.id) && GROUPS[group](item)),
+            pair.join(" vs "),
+          ).toEqual([]);
       }
     }
     const mixed = SEEDS.flatMap((seed) => oddRounds(ODD_LEVELS.length, seededRandom(seed))).filter(

@@ -204,7 +204,8 @@ export interface OddLevel {
 }
 
 /** Every ordered pair of different groups of `groups`. */
-const pairsAmong = (groups: ReadonlyArray<GroupId>) => groups.flatMap((group) => groups.filter((other) => other !== group).map((other) => [group, other] as const));
+const pairsAmong = (groups: ReadonlyArray<GroupId>) =>
+  groups.flatMap((group) => groups.filter((other) => other !== group).map((other) => [group, other] as const));
 
 export const ODD_LEVELS: ReadonlyArray<OddLevel> = [
   { items: 3, rule: "kind", pairs: pairsAmong(["animals", "fruit", "vehicles"]) },

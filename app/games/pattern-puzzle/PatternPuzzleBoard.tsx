@@ -71,7 +71,13 @@ const pieceOf = (id: PieceId) => PIECES.find((piece) => piece.id === id) ?? PIEC
 function PiecePicture({ id, from }: { id: PieceId; from?: { readonly current: DOMRect | null } }) {
   const piece = pieceOf(id);
   return (
-    <svg ref={from ? travelIn(from) : undefined} className={`pattern-puzzle-piece${from ? " art-travel-in" : ""}`} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg
+      ref={from ? travelIn(from) : undefined}
+      className={`pattern-puzzle-piece${from ? " art-travel-in" : ""}`}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+    >
       <PieceShapeElement shape={piece.shape} color={piece.color} shade={piece.shade} />
     </svg>
   );
@@ -260,7 +266,14 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
             </ul>
             {untimed ? (
               <p className="pattern-puzzle-study-action">
-                <button ref={readyButton} type="button" className="pattern-puzzle-ready" aria-label={t("games.patternPuzzle.ready")} aria-disabled={paused} onClick={ready}>
+                <button
+                  ref={readyButton}
+                  type="button"
+                  className="pattern-puzzle-ready"
+                  aria-label={t("games.patternPuzzle.ready")}
+                  aria-disabled={paused}
+                  onClick={ready}
+                >
                   <ReadyPicture />
                 </button>
               </p>
@@ -276,7 +289,11 @@ export default function PatternPuzzleBoard({ level, paused, untimed, timeUp, sou
         ) : (
           <>
             <p className="choice-question visually-hidden">{phase === "rebuilt" ? t("games.patternPuzzle.rebuilt") : t("games.patternPuzzle.build")}</p>
-            <ul className={`pattern-puzzle-grid${phase === "rebuilt" ? " is-rebuilt" : ""}`} style={gridStyle} aria-label={t("games.patternPuzzle.yourPatternLabel")}>
+            <ul
+              className={`pattern-puzzle-grid${phase === "rebuilt" ? " is-rebuilt" : ""}`}
+              style={gridStyle}
+              aria-label={t("games.patternPuzzle.yourPatternLabel")}
+            >
               {play.placed.map((piece, cell) => {
                 const isActive = phase === "build" && piece === null && cell === active;
                 return (

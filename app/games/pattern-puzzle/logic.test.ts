@@ -27,7 +27,8 @@ import {
 const SEEDS = [1, 2, 3, 42, 2026, 8080];
 
 /** The grid of element numbers as rows, for reading a rule's result. */
-const asRows = (cells: ReadonlyArray<number>, columns: number) => Array.from({ length: cells.length / columns }, (_, row) => cells.slice(row * columns, (row + 1) * columns));
+const asRows = (cells: ReadonlyArray<number>, columns: number) =>
+  Array.from({ length: cells.length / columns }, (_, row) => cells.slice(row * columns, (row + 1) * columns));
 
 /** A palette piece that is not the answer of `cell`. */
 const wrongPiece = (round: PatternRound, cell: number) => round.palette.find((piece) => piece !== round.cells[cell]) as PieceId;

@@ -81,7 +81,8 @@ function sequence(length: number, kinds: number, random: Random): number[] {
 
 /** Element numbers for each cell by `rule` (an element is a palette position). */
 export function ruleCells(rule: PatternRule, rows: number, columns: number, kinds: number, random: Random): number[] {
-  const grid = (at: (row: number, column: number) => number) => Array.from({ length: rows * columns }, (_, cell) => at(Math.floor(cell / columns), cell % columns));
+  const grid = (at: (row: number, column: number) => number) =>
+    Array.from({ length: rows * columns }, (_, cell) => at(Math.floor(cell / columns), cell % columns));
   switch (rule) {
     case "random":
       return sequence(rows * columns, kinds, random);
@@ -212,7 +213,13 @@ export function nextEmptyCell(play: PuzzlePlay, from: number): number {
 }
 
 /** On to the next pattern (once this one is rebuilt). */
-export const nextPattern = (play: PuzzlePlay, cells: number): PuzzlePlay => ({ ...startPuzzlePlay(cells), round: play.round + 1, score: play.score, attempts: play.attempts, successes: play.successes });
+export const nextPattern = (play: PuzzlePlay, cells: number): PuzzlePlay => ({
+  ...startPuzzlePlay(cells),
+  round: play.round + 1,
+  score: play.score,
+  attempts: play.attempts,
+  successes: play.successes,
+});
 
 export const puzzlePlayOver = (play: PuzzlePlay, rounds: number = PATTERN_ROUNDS) => play.round >= rounds;
 

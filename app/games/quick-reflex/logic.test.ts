@@ -267,7 +267,11 @@ describe("quick reflex scoring", () => {
     expect(reflexScore(nothing)).toBe(0);
 
     // Catches two targets of three in every round and never taps a wrong picture: just passes.
-    const firstMissed = playLevel(level, rounds, (round, index) => isTarget(round, round.items[index]) && round.items.findIndex((item) => isTarget(round, item)) !== index);
+    const firstMissed = playLevel(
+      level,
+      rounds,
+      (round, index) => isTarget(round, round.items[index]) && round.items.findIndex((item) => isTarget(round, item)) !== index,
+    );
     expect(firstMissed.missed).toBe(ROUNDS_PER_LEVEL);
     expect(scorePercent(reflexScore(firstMissed), quickReflexMaxScore(level))).toBeGreaterThanOrEqual(PASS_PERCENT);
 

@@ -229,7 +229,8 @@ export function tapItem(play: ReflexPlay, rounds: ReadonlyArray<ReflexRound>): {
   return { play: { ...play, answered: true, falseTaps: play.falseTaps + 1, last: "falseTap" }, outcome: "falseTap" };
 }
 
-export const reflexScore = (play: Pick<ReflexPlay, "caught" | "falseTaps">): number => Math.max(0, play.caught * POINTS_PER_CATCH - play.falseTaps * FALSE_TAP_COST);
+export const reflexScore = (play: Pick<ReflexPlay, "caught" | "falseTaps">): number =>
+  Math.max(0, play.caught * POINTS_PER_CATCH - play.falseTaps * FALSE_TAP_COST);
 
 export const quickReflexMaxScore = (level: number): number => reflexLevel(level).targets * ROUNDS_PER_LEVEL * POINTS_PER_CATCH;
 

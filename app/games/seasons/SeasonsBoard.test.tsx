@@ -4,7 +4,11 @@ import SeasonsBoard from "./SeasonsBoard";
 import { SEASONS_LEVELS } from "./logic";
 
 /** The words a child would have to read on the board. */
-const words = (html: string) => visibleText(html).replace(/[^\p{L}\s]/gu, " ").split(/\s+/).filter(Boolean);
+const words = (html: string) =>
+  visibleText(html)
+    .replace(/[^\p{L}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 const SEASON_NAMES = ["Winter", "Spring", "Summer", "Autumn"];
 
 describe("the seasons board in play mode", () => {
@@ -20,7 +24,10 @@ describe("the seasons board in play mode", () => {
     for (let level = 1; level <= SEASONS_LEVELS.length; level += 1) {
       const html = renderBoard(SeasonsBoard, { level });
       expect(html, `level ${level}`).not.toContain('class="choice-question"');
-      expect(words(html).filter((word) => !SEASON_NAMES.includes(word)), `level ${level}`).toEqual([]);
+      expect(
+        words(html).filter((word) => !SEASON_NAMES.includes(word)),
+        `level ${level}`,
+      ).toEqual([]);
     }
   });
 });

@@ -110,9 +110,7 @@ export interface OddRound extends ChoiceRound<ThingId> {
 }
 
 export type SeasonsRounds =
-  | { mode: "sort"; rounds: SortRound<Season, ThingItem>[] }
-  | { mode: "next"; rounds: NextRound[] }
-  | { mode: "odd"; rounds: OddRound[] };
+  { mode: "sort"; rounds: SortRound<Season, ThingItem>[] } | { mode: "next"; rounds: NextRound[] } | { mode: "odd"; rounds: OddRound[] };
 
 /** Things that belong to `season` and could not be taken for any of `others`. */
 export function thingsOf(season: Season, others: ReadonlyArray<Season> = []): ThingId[] {
@@ -164,7 +162,13 @@ function dealSortRounds(groups: ReadonlyArray<Season>, size: number, random: Ran
       const pool = left.get(season) ?? [];
       const count = perGroup.get(season) ?? 0;
       const preferred = shuffled(pool.filter(fits), random);
-      const picked = [...preferred, ...shuffled(pool.filter((thing) => !fits(thing)), random)].slice(0, count);
+      const picked = [
+        ...preferred,
+        ...shuffled(
+          pool.filter((thing) => !fits(thing)),
+          random,
+        ),
+      ].slice(0, count);
       things.push(...picked);
       left.set(
         season,

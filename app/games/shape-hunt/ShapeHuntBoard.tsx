@@ -38,7 +38,14 @@ function Mark({ wrong }: { wrong: boolean }) {
   return (
     <svg className={`shape-hunt-mark${wrong ? " is-wrong" : ""}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="11" />
-      <path d={wrong ? "M8 8 16 16M16 8 8 16" : "M6.5 12.5 10.5 16.5 17.5 8.5"} fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={wrong ? "M8 8 16 16M16 8 8 16" : "M6.5 12.5 10.5 16.5 17.5 8.5"}
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -247,7 +254,8 @@ export default function ShapeHuntBoard({ level, paused, sounds, instruct, showMe
   let feedback = "";
   if (done) feedback = `${t(`games.shapeHunt.yes.${target}`)} ${t("games.shapeHunt.allFound")}`;
   else if (last?.right) feedback = `${t(`games.shapeHunt.yes.${target}`)} ${t("games.shapeHunt.keepLooking")}`;
-  else if (last) feedback = `${t(`games.shapeHunt.isA.${scene.parts[last.index]?.kind ?? target}`)} ${hint ? t("games.shapeHunt.hint") : t("games.shapeHunt.keepLooking")}`;
+  else if (last)
+    feedback = `${t(`games.shapeHunt.isA.${scene.parts[last.index]?.kind ?? target}`)} ${hint ? t("games.shapeHunt.hint") : t("games.shapeHunt.keepLooking")}`;
 
   return (
     <Scene name={PICTURE_SCENES[scene.id]} className="shape-hunt-world">

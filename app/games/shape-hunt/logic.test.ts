@@ -64,7 +64,10 @@ function sceneProblems(scene: Scene): string[] {
     const { width, height } = turnedSize(shape.w, shape.h, shape.rotate ?? 0);
     const cx = shape.x + shape.w / 2;
     const cy = shape.y + shape.h / 2;
-    check(cx - width / 2 >= -0.01 && cx + width / 2 <= SCENE_WIDTH + 0.01 && cy - height / 2 >= -0.01 && cy + height / 2 <= scene.height + 0.01, "outside the scene");
+    check(
+      cx - width / 2 >= -0.01 && cx + width / 2 <= SCENE_WIDTH + 0.01 && cy - height / 2 >= -0.01 && cy + height / 2 <= scene.height + 0.01,
+      "outside the scene",
+    );
     for (const [x, y] of aimPoints(shape)) {
       check(shapeContains(shape, x, y), `a tap at its middle (${x}, ${y}) misses it`);
       const above = scene.parts.slice(index + 1).filter((other) => shapeContains(other, x, y));
@@ -80,7 +83,9 @@ const turned = (id: string) => id === "toys" || (SCENES[id as keyof typeof SCENE
 
 /** The average number of shapes in a level's drawn scenes. */
 function average(level: number): number {
-  const drawn = huntLevel(level).scenes.filter((id) => id !== "toys").map((id) => SCENES[id as keyof typeof SCENES].parts.length);
+  const drawn = huntLevel(level)
+    .scenes.filter((id) => id !== "toys")
+    .map((id) => SCENES[id as keyof typeof SCENES].parts.length);
   return drawn.reduce((sum, count) => sum + count, 0) / drawn.length;
 }
 
@@ -127,7 +132,20 @@ describe("shape-hunt geometry", () => {
     const circle: Part = { part: "sun", kind: "circle", x: 0, y: 0, w: 20, h: 20, color: "#000" };
     expect(shapeContains(circle, 10, 10)).toBe(true);
     expect(shapeContains(circle, 1, 1)).toBe(false);
-    const triangle: Part = { part: "roof", kind: "triangle", x: 0, y: 0, w: 20, h: 20, color: "#000", points: [[0.5, 0], [1, 1], [0, 1]] };
+    const triangle: Part = {
+      part: "roof",
+      kind: "triangle",
+      x: 0,
+      y: 0,
+      w: 20,
+      h: 20,
+      color: "#000",
+      points: [
+        [0.5, 0],
+        [1, 1],
+        [0, 1],
+      ],
+    };
     expect(shapeContains(triangle, 10, 15)).toBe(true);
     expect(shapeContains(triangle, 2, 2)).toBe(false);
     const square: Part = { part: "kite", kind: "square", x: 0, y: 0, w: 20, h: 20, color: "#000" };
@@ -192,7 +210,9 @@ describe("shape-hunt levels", () => {
         const scene = SCENES[id as keyof typeof SCENES];
         const always = { ...scene, parts: scene.parts.filter((shape) => !shape.optional) };
         for (const variant of [scene, always]) {
-          const kinds = level.kinds.filter((kind) => targetsOf(variant, kind).length >= level.minTargets && targetsOf(variant, kind).length <= level.maxTargets);
+          const kinds = level.kinds.filter(
+            (kind) => targetsOf(variant, kind).length >= level.minTargets && targetsOf(variant, kind).length <= level.maxTargets,
+          );
           expect(kinds.length, `level ${index + 1} ${id}`).toBeGreaterThanOrEqual(2);
         }
       }
@@ -201,7 +221,6 @@ describe("shape-hunt levels", () => {
 });
 
 describe("shape-hunt play", () => {
-
   it("finds shapes of the asked kind, counts a wrong shape once, and ends the round at the last one", () => {
     const round = rounds[0] as HuntRound;
     let play = startHuntPlay();

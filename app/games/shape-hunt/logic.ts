@@ -368,7 +368,10 @@ function toyBox(kind: ShapeKind, random: Random): { w: number; h: number; points
 /** Toys on a rug: `count` of `target` kind and other kinds, turned up to `turn` degrees. */
 export function toyScene(target: ShapeKind, count: number, turn: number, random: Random): Scene {
   const others = SHAPE_KINDS.filter((kind) => kind !== target);
-  const kinds = shuffled([...Array.from({ length: count }, () => target), ...Array.from({ length: 9 - count }, (_, index) => others[index % others.length] as ShapeKind)], random);
+  const kinds = shuffled(
+    [...Array.from({ length: count }, () => target), ...Array.from({ length: 9 - count }, (_, index) => others[index % others.length] as ShapeKind)],
+    random,
+  );
   const parts = kinds.map((kind, cell) => {
     const box = toyBox(kind, random);
     const rotate = kind === "circle" || turn === 0 ? 0 : randomInt(random, -turn, turn);
@@ -378,10 +381,19 @@ export function toyScene(target: ShapeKind, count: number, turn: number, random:
     const centreX = (cell % 3) * TOY_CELL + TOY_CELL / 2 + (random() * 2 - 1) * slackX;
     const centreY = Math.floor(cell / 3) * TOY_CELL + TOY_CELL / 2 + (random() * 2 - 1) * slackY;
     const names = TOY_NAMES[kind];
-    return part(names[randomInt(random, 0, names.length - 1)] as PartName, kind, round1(centreX - box.w / 2), round1(centreY - box.h / 2), box.w, box.h, TOY_COLORS[randomInt(random, 0, TOY_COLORS.length - 1)] as string, {
-      ...(box.points ? { points: box.points } : {}),
-      ...(rotate ? { rotate } : {}),
-    });
+    return part(
+      names[randomInt(random, 0, names.length - 1)] as PartName,
+      kind,
+      round1(centreX - box.w / 2),
+      round1(centreY - box.h / 2),
+      box.w,
+      box.h,
+      TOY_COLORS[randomInt(random, 0, TOY_COLORS.length - 1)] as string,
+      {
+        ...(box.points ? { points: box.points } : {}),
+        ...(rotate ? { rotate } : {}),
+      },
+    );
   });
   return { id: "toys", height: TOY_SCENE_HEIGHT, parts };
 }

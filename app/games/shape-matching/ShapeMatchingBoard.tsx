@@ -180,7 +180,10 @@ export default function ShapeMatchingBoard({ level, paused, sounds, instruct, on
     }, NEXT_BOARD_DELAY_MS);
   }
 
-  const dragging = useDragToPlace((piece, outline) => placeAt(piece, outline, false), () => !blocked());
+  const dragging = useDragToPlace(
+    (piece, outline) => placeAt(piece, outline, false),
+    () => !blocked(),
+  );
   const shapeName = (shape: MatchShape) => t(`games.shapeMatching.shapes.${shape}`);
   const messages: Record<Feedback, string> = {
     none: "",

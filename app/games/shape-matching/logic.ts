@@ -172,7 +172,12 @@ export const fillerOf = (board: MatchBoard, outline: number) => board.tray.index
  * same shape takes it (however it is turned); any other is a mistake and the shape goes back.
  * A shape already placed, an outline already filled, or an unknown one is ignored.
  */
-export function placeShape(play: MatchPlay, boards: ReadonlyArray<MatchBoard>, piece: number, outline: number): { play: MatchPlay; outcome: MatchOutcome; points: number } {
+export function placeShape(
+  play: MatchPlay,
+  boards: ReadonlyArray<MatchBoard>,
+  piece: number,
+  outline: number,
+): { play: MatchPlay; outcome: MatchOutcome; points: number } {
   const board = boards[play.round];
   const shape = board?.tray[piece];
   const target = board?.outlines[outline];

@@ -67,9 +67,7 @@ export default function ShapeRecognitionBoard(props: BoardProps) {
             </>
           )
         }
-        spokenPrompt={(round) =>
-          byNameOnly ? t("games.shapeRecognition.whereIs", { shape: name(round.target) }) : t("games.shapeRecognition.findThis")
-        }
+        spokenPrompt={(round) => (byNameOnly ? t("games.shapeRecognition.whereIs", { shape: name(round.target) }) : t("games.shapeRecognition.findThis"))}
         renderOption={(shape, position) => <ShapeFriend shape={shape} colour={colorAt(position)} className="things-to-pick-thing" />}
         optionLabel={name}
         optionsLabel={t("games.shapeRecognition.optionsLabel")}

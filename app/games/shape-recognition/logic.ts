@@ -2,18 +2,7 @@ import { type ChoiceRound, ROUNDS_PER_LEVEL, choiceMaxScore, pickOneRounds } fro
 import type { Random } from "../random";
 
 /** Shape recognition (free, 2-5 years): find the same shape, later the shape named. */
-export const SHAPES = [
-  "circle",
-  "square",
-  "triangle",
-  "star",
-  "heart",
-  "rectangle",
-  "oval",
-  "diamond",
-  "pentagon",
-  "hexagon",
-] as const;
+export const SHAPES = ["circle", "square", "triangle", "star", "heart", "rectangle", "oval", "diamond", "pentagon", "hexagon"] as const;
 export type ShapeName = (typeof SHAPES)[number];
 
 interface ShapeLevel {

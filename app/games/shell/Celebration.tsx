@@ -59,7 +59,12 @@ export function Celebration({
       <p className="play-stars">
         <span className="visually-hidden">{t("games.stars", { count: stars })}</span>
         {[1, 2, 3].map((star) => (
-          <span key={star} aria-hidden="true" className={star <= stars ? "play-star is-earned" : "play-star"} style={{ "--play-star": star } as React.CSSProperties}>
+          <span
+            key={star}
+            aria-hidden="true"
+            className={star <= stars ? "play-star is-earned" : "play-star"}
+            style={{ "--play-star": star } as React.CSSProperties}
+          >
             <StarIcon />
           </span>
         ))}

@@ -10,7 +10,10 @@ describe("the choice board", () => {
       <TranslationProvider language="en" t={islandTranslator("counting")}>
         <ChoiceBoard<string>
           {...boardProps()}
-          rounds={[{ target: "a", options: ["a", "b"] }, { target: "b", options: ["a", "b"] }]}
+          rounds={[
+            { target: "a", options: ["a", "b"] },
+            { target: "b", options: ["a", "b"] },
+          ]}
           renderPrompt={() => null}
           spokenPrompt={() => "Find it"}
           renderOption={(value) => <span>{value === "a" ? "◯" : "△"}</span>}

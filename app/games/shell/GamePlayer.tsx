@@ -10,7 +10,17 @@ import { gameTextKey, gameTitleKey } from "../texts";
 import { browserProgressSnapshot, recordBrowserPlay, serverBrowserProgress, subscribeBrowserProgress } from "./browser-progress";
 import type { KirpiPose } from "../art/Kirpi";
 import type { PictureData } from "../art/Picture";
-import { DEFAULT_VOLUME, type GameSounds, gameSounds, saveSoundPreference, saveSoundVolume, soundVolume, serverSoundPreference, soundPreference, subscribeSound } from "./sound";
+import {
+  DEFAULT_VOLUME,
+  type GameSounds,
+  gameSounds,
+  saveSoundPreference,
+  saveSoundVolume,
+  soundVolume,
+  serverSoundPreference,
+  soundPreference,
+  subscribeSound,
+} from "./sound";
 import { BoardErrorBoundary } from "./BoardErrorBoundary";
 import { Celebration } from "./Celebration";
 import { type DemoHand, PlayMode } from "./PlayMode";
@@ -36,8 +46,7 @@ export interface PlayableGame {
 export type SavePlayAnswer =
   // `progress: null` with `queued`: played without a network, kept on the phone by offline mode's
   // worker and sent later (app/enhance/service-worker.ts); the page keeps the progress it had.
-  | { saved: true; progress: GameProgress | null; queued?: true }
-  | { saved: false; error: "unauthorized" | "subscription_required" | "invalid_play" };
+  { saved: true; progress: GameProgress | null; queued?: true } | { saved: false; error: "unauthorized" | "subscription_required" | "invalid_play" };
 
 type Phase =
   | { kind: "choose" }
@@ -112,7 +121,11 @@ export function GamePlayer({
   const hydrated = useHydrated();
   const fetcher = useSavePlay(game.id);
   // A page opened from the child's game picker (?play) opens straight into play mode.
-  const openedToPlay = useSyncExternalStore(noChange, () => new URLSearchParams(window.location.search).has("play"), () => false);
+  const openedToPlay = useSyncExternalStore(
+    noChange,
+    () => new URLSearchParams(window.location.search).has("play"),
+    () => false,
+  );
   const [chosenPhase, setPhase] = useState<Phase | null>(null);
   const phase = useMemo<Phase>(() => chosenPhase ?? (openedToPlay ? { kind: "start" } : { kind: "choose" }), [chosenPhase, openedToPlay]);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -472,15 +485,7 @@ export function GamePlayer({
 }
 
 /** What the parent reads about the play that ended: the score and whether the level is passed. */
-function ParentFacts({
-  phase,
-  game,
-  levelLabel,
-}: {
-  phase: Extract<Phase, { kind: "done" }>;
-  game: PlayableGame;
-  levelLabel: (level: number) => string;
-}) {
+function ParentFacts({ phase, game, levelLabel }: { phase: Extract<Phase, { kind: "done" }>; game: PlayableGame; levelLabel: (level: number) => string }) {
   const { t } = useTranslation();
   return (
     <>

@@ -72,7 +72,9 @@ export function PlayMode({
   useEffect(() => {
     const layer = root.current;
     if (!layer) return;
-    const others = [...document.body.children].filter((element): element is HTMLElement => element !== layer && element instanceof HTMLElement && !element.inert);
+    const others = [...document.body.children].filter(
+      (element): element is HTMLElement => element !== layer && element instanceof HTMLElement && !element.inert,
+    );
     for (const element of others) element.inert = true;
     document.documentElement.classList.add("game-playing");
     layer.focus({ preventScroll: true });

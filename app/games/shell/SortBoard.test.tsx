@@ -18,7 +18,13 @@ function render() {
         onScore={() => {}}
         onFinish={() => {}}
         rounds={[
-          { groups: ["a", "b"], items: [{ id: 0, group: "a" }, { id: 1, group: "b" }] },
+          {
+            groups: ["a", "b"],
+            items: [
+              { id: 0, group: "a" },
+              { id: 1, group: "b" },
+            ],
+          },
           { groups: ["a", "b"], items: [{ id: 0, group: "b" }] },
         ]}
         prompt="Put each picture in its place"

@@ -22,8 +22,7 @@ const NEXT_ROUND_DELAY_MS = 1000;
 const WOBBLE_MS = 450;
 
 interface SortBoardProps<Group extends string, Item extends SortItem<Group>>
-  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish">,
-    Partial<Pick<BoardProps, "instruct" | "showMe" | "onRounds">> {
+  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish">, Partial<Pick<BoardProps, "instruct" | "showMe" | "onRounds">> {
   rounds: ReadonlyArray<SortRound<Group, Item>>;
   /** The task, spoken when a round starts and after a wrong try (only screen readers read it). */
   prompt: string;

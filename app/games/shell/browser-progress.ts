@@ -76,10 +76,7 @@ export function browserProgressToImport(): Record<string, BrowserProgress> | nul
   const entries = Object.entries(readBrowserProgress()).filter(([, progress]) => progress.progressPercentage > 0 || progress.totalAttempts > 0);
   if (entries.length === 0) return null;
   return Object.fromEntries(
-    entries.map(([gameId, progress]) => [
-      gameId,
-      { progress: progress.progressPercentage, level: progress.currentLevel, highestScore: progress.highestScore },
-    ]),
+    entries.map(([gameId, progress]) => [gameId, { progress: progress.progressPercentage, level: progress.currentLevel, highestScore: progress.highestScore }]),
   );
 }
 

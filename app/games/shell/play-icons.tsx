@@ -43,7 +43,13 @@ export function NextIcon({ className }: IconProps) {
 export function StarIcon({ className }: IconProps) {
   return (
     <svg {...svg} className={className}>
-      <path d="M24 4l6 12.6 13.8 1.8-10.1 9.6 2.5 13.7L24 35l-12.2 6.7 2.5-13.7L4.2 18.4 18 16.6z" fill="currentColor" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M24 4l6 12.6 13.8 1.8-10.1 9.6 2.5 13.7L24 35l-12.2 6.7 2.5-13.7L4.2 18.4 18 16.6z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -26,7 +26,10 @@ describe("postPlay", () => {
   });
 
   test("a refusal is the server's answer; an unreadable answer or no connection counts as not saved", async () => {
-    expect(await postPlay("counting", play, async () => Response.json({ saved: false, error: "invalid_play" }, { status: 400 }))).toEqual({ saved: false, error: "invalid_play" });
+    expect(await postPlay("counting", play, async () => Response.json({ saved: false, error: "invalid_play" }, { status: 400 }))).toEqual({
+      saved: false,
+      error: "invalid_play",
+    });
     expect(await postPlay("memory", play, async () => new Response("<html>", { status: 403 }))).toEqual({ saved: false, error: "subscription_required" });
     expect(await postPlay("memory", play, async () => new Response("<html>", { status: 401 }))).toEqual({ saved: false, error: "unauthorized" });
     expect(

@@ -116,7 +116,12 @@ function play(notes: ReadonlyArray<Note>) {
   if (!sound) return;
   const { ctx, out } = sound;
   for (const note of notes) {
-    const partials = note.shimmer ? [{ ratio: 1, level: 1 }, { ratio: 2, level: 0.18 }] : [{ ratio: 1, level: 1 }];
+    const partials = note.shimmer
+      ? [
+          { ratio: 1, level: 1 },
+          { ratio: 2, level: 0.18 },
+        ]
+      : [{ ratio: 1, level: 1 }];
     for (const partial of partials) {
       const start = ctx.currentTime + note.at;
       const oscillator = ctx.createOscillator();

@@ -1,13 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoardProps } from "../board";
-import { ROW_MISSED_PAUSE_MS, ROW_RIGHT_PAUSE_MS, ROW_TICK_MS, type RowPlay, answerRow, instructionAfterWrong, missRow, rowPlayOver, rowsDone, startRowPlay, tickRow } from "../row-choice";
+import {
+  ROW_MISSED_PAUSE_MS,
+  ROW_RIGHT_PAUSE_MS,
+  ROW_TICK_MS,
+  type RowPlay,
+  answerRow,
+  instructionAfterWrong,
+  missRow,
+  rowPlayOver,
+  rowsDone,
+  startRowPlay,
+  tickRow,
+} from "../row-choice";
 
 /** Where a row is: waiting for a tap, its right option found, or its time ran out. */
 export type RowStatus = "choosing" | "right" | "missed";
 
 export interface RowChoiceOptions<Row>
-  extends Pick<BoardProps, "level" | "paused" | "untimed" | "timeUp" | "sounds" | "onScore" | "onFinish">,
-    Partial<Pick<BoardProps, "instruct" | "onRounds">> {
+  extends Pick<BoardProps, "level" | "paused" | "untimed" | "timeUp" | "sounds" | "onScore" | "onFinish">, Partial<Pick<BoardProps, "instruct" | "onRounds">> {
   /** The rows of the play, fixed for the board's life. */
   rows: ReadonlyArray<Row>;
   /** The position of a row's right option. */

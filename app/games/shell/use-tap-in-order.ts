@@ -9,8 +9,7 @@ export interface WrongTap {
 }
 
 export interface TapInOrderOptions<Round extends { order: ReadonlyArray<number> }>
-  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish">,
-    Partial<Pick<BoardProps, "instruct" | "onRounds">> {
+  extends Pick<BoardProps, "level" | "paused" | "sounds" | "onScore" | "onFinish">, Partial<Pick<BoardProps, "instruct" | "onRounds">> {
   /** The rounds of the play, fixed for the board's life. */
   rounds: ReadonlyArray<Round>;
   /** A round's prompt, spoken once when its pieces appear. */

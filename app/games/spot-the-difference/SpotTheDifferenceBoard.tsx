@@ -261,7 +261,10 @@ export default function SpotTheDifferenceBoard({ level, paused, sounds, instruct
   const picture = (index: number, things: ReadonlyArray<Thing | null>) => {
     const number = index + 1;
     return (
-      <div className="spot-the-difference-picture" style={{ "--spot-the-difference-columns": scene.columns, "--spot-the-difference-rows": scene.rows } as CSSProperties}>
+      <div
+        className="spot-the-difference-picture"
+        style={{ "--spot-the-difference-columns": scene.columns, "--spot-the-difference-rows": scene.rows } as CSSProperties}
+      >
         <svg viewBox={`0 0 ${scene.columns * PLACE_SIZE} ${scene.rows * PLACE_SIZE}`} aria-hidden="true" focusable="false">
           <rect width={scene.columns * PLACE_SIZE} height={scene.rows * PLACE_SIZE} fill={backdrop.sky} />
           <path

@@ -84,7 +84,12 @@ export interface Scene {
   differences: Array<{ place: number; change: ChangeKind }>;
 }
 
-const other = <T>(items: ReadonlyArray<T>, not: T, random: Random): T => pickDistinct(items.filter((item) => item !== not), 1, random)[0] as T;
+const other = <T>(items: ReadonlyArray<T>, not: T, random: Random): T =>
+  pickDistinct(
+    items.filter((item) => item !== not),
+    1,
+    random,
+  )[0] as T;
 const jitter = (random: Random) => randomInt(random, -2 * JITTER, 2 * JITTER) / 2;
 
 function randomThing(random: Random): Thing {
@@ -195,7 +200,10 @@ export function tapPlace(play: SpotPlay, scene: Scene, place: number): { play: S
     return { play: { ...play, found: [...play.found, place], attempts: play.attempts + 1, successes: play.successes + 1 }, outcome: "found" };
   }
   if (play.wrongPlaces.includes(place)) return { play, outcome: "wrong" };
-  return { play: { ...play, wrongThisScene: play.wrongThisScene + 1, wrongPlaces: [...play.wrongPlaces, place], attempts: play.attempts + 1 }, outcome: "wrong" };
+  return {
+    play: { ...play, wrongThisScene: play.wrongThisScene + 1, wrongPlaces: [...play.wrongPlaces, place], attempts: play.attempts + 1 },
+    outcome: "wrong",
+  };
 }
 
 /** A hint circles the first difference (in reading order) not yet circled; it earns nothing. */
@@ -205,7 +213,15 @@ export function showHint(play: SpotPlay, scene: Scene): SpotPlay {
 }
 
 /** On to the next scene (once every difference of this one is circled): its points are banked. */
-export const nextSpotScene = (play: SpotPlay): SpotPlay => ({ ...play, scene: play.scene + 1, found: [], shown: [], wrongThisScene: 0, wrongPlaces: [], banked: spotScore(play) });
+export const nextSpotScene = (play: SpotPlay): SpotPlay => ({
+  ...play,
+  scene: play.scene + 1,
+  found: [],
+  shown: [],
+  wrongThisScene: 0,
+  wrongPlaces: [],
+  banked: spotScore(play),
+});
 
 export const spotPlayOver = (play: SpotPlay, scenes: number = SPOT_SCENES) => play.scene >= scenes;
 

@@ -137,7 +137,13 @@ function PegPicture({
           className={flight?.id === ring.id ? "stack-rings-flying" : undefined}
           style={flight?.id === ring.id ? ({ "--stack-rings-fly-x": `${flight.dx}px`, "--stack-rings-fly-y": `${flight.dy}px` } as CSSProperties) : undefined}
         >
-          <RingShape ring={ring} x={centre - ringWidth(ring.size) / 2} y={height - 22 - (index + 1) * PEG_RING_HEIGHT} height={PEG_RING_HEIGHT} hole={WOOD_SHADE} />
+          <RingShape
+            ring={ring}
+            x={centre - ringWidth(ring.size) / 2}
+            y={height - 22 - (index + 1) * PEG_RING_HEIGHT}
+            height={PEG_RING_HEIGHT}
+            hole={WOOD_SHADE}
+          />
         </g>
       ))}
     </svg>
@@ -210,7 +216,9 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
   function focusLater(where: "pile" | "pegs" | number) {
     later(() => {
       const target =
-        typeof where === "number" ? ringButtons.current.get(where) : (where === "pile" ? pile.current : pegs.current)?.querySelector<HTMLButtonElement>("button");
+        typeof where === "number"
+          ? ringButtons.current.get(where)
+          : (where === "pile" ? pile.current : pegs.current)?.querySelector<HTMLButtonElement>("button");
       target?.focus();
     }, 0);
   }
@@ -310,12 +318,16 @@ export default function StackRingsBoard({ level, paused, lives, sounds, instruct
     put(id, peg, event.detail === 0);
   }
 
-  const dragging = useDragToPlace((id, peg) => {
-    if (!blocked()) put(id, peg, false);
-  }, () => !blocked());
+  const dragging = useDragToPlace(
+    (id, peg) => {
+      if (!blocked()) put(id, peg, false);
+    },
+    () => !blocked(),
+  );
   const ringName = (ring: Ring) =>
     t(ring.peg === "red" ? "games.stackRings.ringRed" : ring.peg === "blue" ? "games.stackRings.ringBlue" : "games.stackRings.ring", { size: ring.size });
-  const pegName = (peg: PegColour | null) => t(peg === "red" ? "games.stackRings.pegRed" : peg === "blue" ? "games.stackRings.pegBlue" : "games.stackRings.pegLabel");
+  const pegName = (peg: PegColour | null) =>
+    t(peg === "red" ? "games.stackRings.pegRed" : peg === "blue" ? "games.stackRings.pegBlue" : "games.stackRings.pegLabel");
   const lifeLost = play.lives === null ? "" : ` ${t("games.stackRings.lifeLost")}`;
   const messages: Record<Feedback, string> = {
     none: "",

@@ -31,7 +31,8 @@ function buildRound(play: RingsPlay, rounds: ReadonlyArray<RingsRound>): RingsPl
   const round = rounds[play.round] as RingsRound;
   let current = play;
   round.pegs.forEach((_, peg) => {
-    for (let ring = nextRing(round, current.placed, peg); ring; ring = nextRing(round, current.placed, peg)) current = placeRing(current, rounds, ring.id, peg).play;
+    for (let ring = nextRing(round, current.placed, peg); ring; ring = nextRing(round, current.placed, peg))
+      current = placeRing(current, rounds, ring.id, peg).play;
   });
   return current;
 }
@@ -46,7 +47,8 @@ describe("stack rings: levels", () => {
     expect(RINGS_LEVELS.map((level) => level.colouring)).toEqual(["bySize", "bySize", "mixed", "byPeg", "byPeg"]);
     for (const pegs of [1, 2]) {
       const same = RINGS_LEVELS.filter((level) => level.pegs === pegs);
-      for (let index = 1; index < same.length; index += 1) expect((same[index] as { minGap: number }).minGap).toBeLessThanOrEqual((same[index - 1] as { minGap: number }).minGap);
+      for (let index = 1; index < same.length; index += 1)
+        expect((same[index] as { minGap: number }).minGap).toBeLessThanOrEqual((same[index - 1] as { minGap: number }).minGap);
     }
   });
 

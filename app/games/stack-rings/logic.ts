@@ -92,7 +92,8 @@ export function ringSizes(count: number, minGap: number, maxGap: number, random:
 }
 
 /** Whether values keep rising (step 1) or keep falling (step -1). */
-const rising = (values: ReadonlyArray<number>, step: number) => values.every((value, index) => index === 0 || (value - (values[index - 1] as number)) * step > 0);
+const rising = (values: ReadonlyArray<number>, step: number) =>
+  values.every((value, index) => index === 0 || (value - (values[index - 1] as number)) * step > 0);
 
 /**
  * `count` different rainbow paints for rings listed from the smallest to the biggest, in an
@@ -179,7 +180,12 @@ export type RingOutcome = "placed" | "wrongPeg" | "notBiggest" | "ignored";
  * unknown rings or pegs, a wrong move made again before the next ring goes on, and any move
  * once the play is over are ignored.
  */
-export function placeRing(play: RingsPlay, rounds: ReadonlyArray<RingsRound>, ringId: number, peg: number): { play: RingsPlay; outcome: RingOutcome; points: number } {
+export function placeRing(
+  play: RingsPlay,
+  rounds: ReadonlyArray<RingsRound>,
+  ringId: number,
+  peg: number,
+): { play: RingsPlay; outcome: RingOutcome; points: number } {
   const round = rounds[play.round];
   const ring = round?.rings.find((candidate) => candidate.id === ringId);
   const move = `${ringId}>${peg}`;
@@ -202,7 +208,15 @@ export function placeRing(play: RingsPlay, rounds: ReadonlyArray<RingsRound>, ri
   }
   const points = pointsForRound(play.mistakesSince);
   return {
-    play: { ...play, placed: [...play.placed, ringId], mistakesSince: 0, wrongMoves: [], score: play.score + points, attempts: play.attempts + 1, successes: play.successes + 1 },
+    play: {
+      ...play,
+      placed: [...play.placed, ringId],
+      mistakesSince: 0,
+      wrongMoves: [],
+      score: play.score + points,
+      attempts: play.attempts + 1,
+      successes: play.successes + 1,
+    },
     outcome,
     points,
   };

@@ -221,7 +221,9 @@ export default function ThreadBeadsBoard({ level, paused, sounds, instruct, show
                 type="button"
                 className={`choice-option thread-beads-choice${isWrong ? " is-wrong game-wobble" : ""}${isRight ? " is-right" : ""}${dragging.drag?.piece === index ? " is-dragged" : ""}`}
                 style={
-                  dragging.drag?.piece === index ? ({ "--thread-beads-dx": `${dragging.drag.dx}px`, "--thread-beads-dy": `${dragging.drag.dy}px` } as CSSProperties) : undefined
+                  dragging.drag?.piece === index
+                    ? ({ "--thread-beads-dx": `${dragging.drag.dx}px`, "--thread-beads-dy": `${dragging.drag.dy}px` } as CSSProperties)
+                    : undefined
                 }
                 aria-label={name(bead)}
                 aria-disabled={isWrong || solved || paused}

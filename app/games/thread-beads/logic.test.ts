@@ -183,8 +183,7 @@ describe("thread beads: patterns", () => {
 describe("thread beads: picking and scoring", () => {
   const rounds: BeadRound[] = beadRounds(1, seededRandom(5));
   const slots = beadLevel(1).slots;
-  const wrongFor = (round: number, slot: number) =>
-    rounds[round]?.choices[slot]?.find((bead) => !sameBead(bead, rounds[round]?.answers[slot] as Bead)) as Bead;
+  const wrongFor = (round: number, slot: number) => rounds[round]?.choices[slot]?.find((bead) => !sameBead(bead, rounds[round]?.answers[slot] as Bead)) as Bead;
 
   it("moves to the next place only on the right bead and knows when a string is full", () => {
     let play = startChoicePlay();

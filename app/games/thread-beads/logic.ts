@@ -129,7 +129,12 @@ export function beadRounds(level: number, random: Random, rounds = ROUNDS_PER_LE
   for (let index = 0; index < rounds; index += 1) {
     const kind = order[index % order.length] as PatternKind;
     const colors = pickDistinct(BEAD_COLOR_NAMES, ELEMENTS[kind], random);
-    const beadShapes: BeadShape[] = kind === "twoAttributes" ? pickDistinct(BEAD_SHAPES, 3, random) : shapes ? pickDistinct(BEAD_SHAPES, ELEMENTS[kind], random) : Array<BeadShape>(ELEMENTS[kind]).fill("circle");
+    const beadShapes: BeadShape[] =
+      kind === "twoAttributes"
+        ? pickDistinct(BEAD_SHAPES, 3, random)
+        : shapes
+          ? pickDistinct(BEAD_SHAPES, ELEMENTS[kind], random)
+          : Array<BeadShape>(ELEMENTS[kind]).fill("circle");
     const string = patternBeads(kind, colors, beadShapes, shown + slots);
     const answers = string.slice(shown);
     const distinct = string.filter((bead, position) => string.findIndex((other) => sameBead(other, bead)) === position);

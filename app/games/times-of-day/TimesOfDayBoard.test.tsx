@@ -4,7 +4,11 @@ import TimesOfDayBoard from "./TimesOfDayBoard";
 import { TIMES_LEVELS } from "./logic";
 
 /** The words a child would have to read on the board. */
-const words = (html: string) => visibleText(html).replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
+const words = (html: string) =>
+  visibleText(html)
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 const PART_NAMES = ["Morning", "Day", "Evening", "Night"];
 
 describe("the times-of-day board in play mode", () => {
@@ -13,7 +17,10 @@ describe("the times-of-day board in play mode", () => {
       const html = renderBoard(TimesOfDayBoard, { level });
       expect(html, `level ${level}`).not.toContain("game-round");
       expect(html, `level ${level}`).not.toContain("times-of-day-caption");
-      expect(words(html).filter((word) => !PART_NAMES.includes(word)), `level ${level}`).toEqual([]);
+      expect(
+        words(html).filter((word) => !PART_NAMES.includes(word)),
+        `level ${level}`,
+      ).toEqual([]);
     }
   });
 });

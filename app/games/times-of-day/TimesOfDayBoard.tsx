@@ -81,8 +81,7 @@ export default function TimesOfDayBoard(props: BoardProps) {
   if (play.mode === "order") return <TimesOrder {...props} rounds={play.rounds} name={routine} />;
 
   const sky = play.mode === "sky";
-  const question = (round: WhenRound) =>
-    round.routine ? t("games.timesOfDay.whenIs", { thing: routine(round.routine) }) : t("games.timesOfDay.skyQuestion");
+  const question = (round: WhenRound) => (round.routine ? t("games.timesOfDay.whenIs", { thing: routine(round.routine) }) : t("games.timesOfDay.skyQuestion"));
   const asked = play.rounds[shown] ?? play.rounds[0];
   // At the first level the scene is the question: the park at that part of the day, or the night.
   const scene: SceneName = sky ? (asked?.target === "night" ? "night" : "park") : sceneOf(props.level);

@@ -99,9 +99,7 @@ export interface OrderRound {
 }
 
 export type TimesRounds =
-  | { mode: "sky" | "when"; rounds: WhenRound[] }
-  | { mode: "sort"; rounds: SortRound<DayPart, RoutineItem>[] }
-  | { mode: "order"; rounds: OrderRound[] };
+  { mode: "sky" | "when"; rounds: WhenRound[] } | { mode: "sort"; rounds: SortRound<DayPart, RoutineItem>[] } | { mode: "order"; rounds: OrderRound[] };
 
 /** `size` part options holding `target` once: all four, or the target with a part unlike it. */
 export function partOptions(target: DayPart, size: number, random: Random): DayPart[] {

@@ -49,10 +49,7 @@ const PICTURE_SIZE = 17;
 const TRAVEL_MS = 850;
 
 type Feedback =
-  | { kind: "none" }
-  | { kind: "tooShort" }
-  | { kind: "passed"; points: number; penalty: number }
-  | { kind: "failed"; percent: number; last: boolean };
+  { kind: "none" } | { kind: "tooShort" } | { kind: "passed"; points: number; penalty: number } | { kind: "failed"; percent: number; last: boolean };
 
 /** "Start again": an arrow turning back, nothing to read. */
 function ClearPicture() {
@@ -95,7 +92,8 @@ function PlacedPicture({ picture, className }: { picture: PictureData; className
   );
 }
 
-const prefersStill = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersStill = () =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 const polyline = (points: ReadonlyArray<Point>) => points.map((p) => `${svgNumber(p.x)},${svgNumber(p.y)}`).join(" ");
 
 export default function TraceStrokesBoard({ level, paused, lives, sounds, instruct, showMe, onRounds, onScore, onLives, onFinish }: BoardProps) {
@@ -311,8 +309,11 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, instru
       <p id={hintId} className="visually-hidden">
         {startHint}
       </p>
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex -- a drawing surface: "application" passes the arrow keys to the pen */}
-      <div role="application" tabIndex={0}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a drawing surface: "application" passes the arrow keys to the pen */}
+      <div
+        role="application"
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the pen is moved with the arrow keys, so the surface takes focus
+        tabIndex={0}
         ref={area}
         className={`trace-strokes-area${showing === "passed" ? " is-cheering" : showing === "failed" ? " game-wobble" : ""}`}
         aria-label={t("games.traceStrokes.areaLabel")}
@@ -339,9 +340,7 @@ export default function TraceStrokesBoard({ level, paused, lives, sounds, instru
           ))}
           <circle ref={endDot} className="trace-strokes-end" cx={svgNumber(end.x)} cy={svgNumber(end.y)} r="4" />
           <circle ref={startDot} className="trace-strokes-start" cx={svgNumber(start.x)} cy={svgNumber(start.y)} r="4" />
-          {stroke.length > 1 ? (
-            <polyline className={`trace-strokes-ink${showing ? ` is-${showing}` : ""}`} points={polyline(stroke)} />
-          ) : null}
+          {stroke.length > 1 ? <polyline className={`trace-strokes-ink${showing ? ` is-${showing}` : ""}`} points={polyline(stroke)} /> : null}
           {stroke.length === 1 && stroke[0] ? (
             <circle className="trace-strokes-ink-dot" cx={svgNumber(stroke[0].x)} cy={svgNumber(stroke[0].y)} r="1.5" />
           ) : null}

@@ -55,7 +55,14 @@ const kinds = (level: number) => new Set(traceLevel(level).pool.map((figure) => 
 const shifted = (points: ReadonlyArray<Point>, dy: number) => points.map((p) => ({ x: p.x, y: p.y + dy }));
 
 /** A line from (0, 50) to (95, 50): 20 checkpoints at x = 0, 5, ..., 95. */
-const ruler: TraceFigure = { id: "ruler", kind: "line", points: [{ x: 0, y: 50 }, { x: 95, y: 50 }] };
+const ruler: TraceFigure = {
+  id: "ruler",
+  kind: "line",
+  points: [
+    { x: 0, y: 50 },
+    { x: 95, y: 50 },
+  ],
+};
 
 /** Steers the keyboard pen from checkpoint to checkpoint, the way a keyboard player would. */
 function steer(figure: TraceFigure): Point[] {
@@ -135,7 +142,13 @@ describe("trace strokes: the figures of a play", () => {
 
   it("varies the figures from play to play", () => {
     for (const level of LEVELS) {
-      const orders = new Set(SEEDS.map((seed) => traceFigures(level, seededRandom(seed)).map((figure) => figure.id).join()));
+      const orders = new Set(
+        SEEDS.map((seed) =>
+          traceFigures(level, seededRandom(seed))
+            .map((figure) => figure.id)
+            .join(),
+        ),
+      );
       expect(orders.size, `level ${level}`).toBeGreaterThan(1);
     }
   });
@@ -143,9 +156,12 @@ describe("trace strokes: the figures of a play", () => {
 
 describe("trace strokes: checkpoints", () => {
   it("samples a straight line every 5 units, both ends included", () => {
-    expect(checkpoints([{ x: 15, y: 30 }, { x: 85, y: 30 }]).map((p) => Math.round(p.x * 1000) / 1000)).toEqual([
-      15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85,
-    ]);
+    expect(
+      checkpoints([
+        { x: 15, y: 30 },
+        { x: 85, y: 30 },
+      ]).map((p) => Math.round(p.x * 1000) / 1000),
+    ).toEqual([15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85]);
     expect(checkpoints(ruler.points)).toHaveLength(20);
     expect(checkpoints([])).toEqual([]);
   });
@@ -191,20 +207,50 @@ describe("trace strokes: checking a stroke", () => {
   });
 
   it("passes at exactly 70 % of the checkpoints and fails just below", () => {
-    const atSeventy = checkStroke(ruler, walk([{ x: 0, y: 50 }, { x: 65, y: 50 }]), 1);
+    const atSeventy = checkStroke(
+      ruler,
+      walk([
+        { x: 0, y: 50 },
+        { x: 65, y: 50 },
+      ]),
+      1,
+    );
     expect(atSeventy).toMatchObject({ accuracy: 0.7, passed: true, points: 7 });
-    const below = checkStroke(ruler, walk([{ x: 0, y: 50 }, { x: 60, y: 50 }]), 1);
+    const below = checkStroke(
+      ruler,
+      walk([
+        { x: 0, y: 50 },
+        { x: 60, y: 50 },
+      ]),
+      1,
+    );
     expect(below).toMatchObject({ accuracy: 0.65, passed: false });
   });
 
   it("counts checkpoints only in the path's order", () => {
     // The second half, back above the line (off the path), then the first half.
-    const secondHalfFirst = walk([{ x: 50, y: 50 }, { x: 95, y: 50 }, { x: 95, y: 60 }, { x: 0, y: 60 }, { x: 0, y: 50 }, { x: 45, y: 50 }]);
+    const secondHalfFirst = walk([
+      { x: 50, y: 50 },
+      { x: 95, y: 50 },
+      { x: 95, y: 60 },
+      { x: 0, y: 60 },
+      { x: 0, y: 50 },
+      { x: 45, y: 50 },
+    ]);
     const check = checkStroke(ruler, secondHalfFirst, 1);
     expect(check.accuracy).toBe(0.5);
     expect(check.passed).toBe(false);
     // Going back over a missed part at the end does not spoil what was traced before.
-    const withReturn = [...walk([{ x: 0, y: 50 }, { x: 95, y: 50 }]), ...walk([{ x: 95, y: 50 }, { x: 40, y: 50 }])];
+    const withReturn = [
+      ...walk([
+        { x: 0, y: 50 },
+        { x: 95, y: 50 },
+      ]),
+      ...walk([
+        { x: 95, y: 50 },
+        { x: 40, y: 50 },
+      ]),
+    ];
     expect(checkStroke(ruler, withReturn, 1).accuracy).toBe(1);
   });
 
@@ -223,7 +269,20 @@ describe("trace strokes: checking a stroke", () => {
   it("leaves scribbling over the whole area too few points to pass a level", () => {
     const { tolerance, pool } = traceLevel(1);
     const scribble: Point[] = [];
-    for (let x = 10; x <= 90; x += 4) scribble.push(...walk(x % 8 === 2 ? [{ x, y: 5 }, { x, y: 95 }] : [{ x, y: 95 }, { x, y: 5 }]));
+    for (let x = 10; x <= 90; x += 4)
+      scribble.push(
+        ...walk(
+          x % 8 === 2
+            ? [
+                { x, y: 5 },
+                { x, y: 95 },
+              ]
+            : [
+                { x, y: 95 },
+                { x, y: 5 },
+              ],
+        ),
+      );
     for (const line of pool) {
       const check = checkStroke(line, scribble, tolerance);
       expect(check.strayShare).toBeGreaterThan(0.4);
@@ -237,8 +296,18 @@ describe("trace strokes: checking a stroke", () => {
     expect(checkStroke(line, [], 12)).toMatchObject({ accuracy: 0, passed: false, points: 0 });
     expect(strokeTooShort([])).toBe(true);
     expect(strokeTooShort([{ x: 10, y: 10 }])).toBe(true);
-    expect(strokeTooShort([{ x: 10, y: 10 }, { x: 15, y: 10 }])).toBe(true);
-    expect(strokeTooShort([{ x: 10, y: 10 }, { x: 20, y: 10 }])).toBe(false);
+    expect(
+      strokeTooShort([
+        { x: 10, y: 10 },
+        { x: 15, y: 10 },
+      ]),
+    ).toBe(true);
+    expect(
+      strokeTooShort([
+        { x: 10, y: 10 },
+        { x: 20, y: 10 },
+      ]),
+    ).toBe(false);
   });
 
   it("drops pointer points closer than the minimum gap", () => {
@@ -251,7 +320,10 @@ describe("trace strokes: checking a stroke", () => {
 describe("trace strokes: a play with lives", () => {
   const figures = traceFigures(1, seededRandom(7));
   const good = (index: number) => walk((figures[index] as TraceFigure).points);
-  const bad = walk([{ x: 10, y: 95 }, { x: 90, y: 95 }]);
+  const bad = walk([
+    { x: 10, y: 95 },
+    { x: 90, y: 95 },
+  ]);
 
   it("moves on and scores when a figure passes, and costs a life when it fails", () => {
     let { play, outcome } = submitStroke(startTracePlay(), figures, 1, bad);

@@ -132,7 +132,13 @@ function PatternMarks({ kind, pattern }: { kind: Kind; pattern: Pattern }) {
 export function PictureSvg({ picture }: { picture: Picture }) {
   const { base, shade } = COLORS[picture.color];
   return (
-    <svg className="visual-attention-picture" viewBox="0 0 100 100" data-picture={`${picture.kind}-${picture.pattern}-${picture.color}`} aria-hidden="true" focusable="false">
+    <svg
+      className="visual-attention-picture"
+      viewBox="0 0 100 100"
+      data-picture={`${picture.kind}-${picture.pattern}-${picture.color}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <g transform="translate(1.5 1.5)">
         <Body kind={picture.kind} fill={shade} rim={4} />
       </g>

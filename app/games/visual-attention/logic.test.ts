@@ -69,7 +69,7 @@ describe("visual attention levels", () => {
       // Other pictures exist exactly when there are other kinds to draw them from.
       expect(others > 0).toBe(spec.otherKinds > 0);
       expect(spec.otherKinds).toBeLessThan(KINDS.length);
-      expect(spec.targets).toBeLessThan(spec.rows * spec.columns / 2);
+      expect(spec.targets).toBeLessThan((spec.rows * spec.columns) / 2);
     }
   });
 
@@ -100,7 +100,9 @@ describe("visual attention grids", () => {
       const rounds = visualRounds(level, seededRandom(seed));
       expect(rounds).toHaveLength(ROUNDS_PER_LEVEL);
       for (const round of rounds) {
-        const patterns = new Set(round.cells.filter((cell) => cell.kind === round.target.kind && cell.pattern !== round.target.pattern).map((cell) => cell.pattern));
+        const patterns = new Set(
+          round.cells.filter((cell) => cell.kind === round.target.kind && cell.pattern !== round.target.pattern).map((cell) => cell.pattern),
+        );
         expect(patterns.size).toBe(PATTERNS.length - 1);
       }
       rounds.slice(1).forEach((round, index) => {

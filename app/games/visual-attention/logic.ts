@@ -114,9 +114,11 @@ export function visualRound(level: number, random: Random, previous?: Picture): 
     spec.otherKinds,
     random,
   );
-  const others = spread(otherKinds, othersCount).map(
-    (other): Picture => ({ kind: other, pattern: PATTERNS[randomInt(random, 0, PATTERNS.length - 1)] as Pattern, color: colorOf() }),
-  );
+  const others = spread(otherKinds, othersCount).map((other): Picture => ({
+    kind: other,
+    pattern: PATTERNS[randomInt(random, 0, PATTERNS.length - 1)] as Pattern,
+    color: colorOf(),
+  }));
   const copies = Array.from({ length: spec.targets }, () => ({ ...target }));
   return { target, cells: shuffled([...copies, ...alike, ...others], random) };
 }

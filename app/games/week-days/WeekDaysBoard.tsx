@@ -119,7 +119,10 @@ export default function WeekDaysBoard({ level, paused, sounds, instruct, showMe,
       {strip !== "none" && question.day ? (
         <ol className="week-days-strip" aria-hidden="true">
           {DAYS.map((day) => (
-            <li key={day} className={`week-days-cell${day === question.day ? " is-asked" : ""}${solved && question.answer.includes(day) ? " is-found game-pop" : ""}`}>
+            <li
+              key={day}
+              className={`week-days-cell${day === question.day ? " is-asked" : ""}${solved && question.answer.includes(day) ? " is-found game-pop" : ""}`}
+            >
               {/* The day found takes its place in the week. */}
               {strip === "names" || day === question.day || (solved && question.answer.includes(day)) ? (
                 <DayPicture day={day} />

@@ -68,8 +68,7 @@ export function weekOptions(kind: WeekQuestionKind, day: DayId | null, answer: R
     // The day on the near side (tomorrow for "the day after tomorrow"; else the other side), and one too far.
     const sign = Math.sign(step);
     near = [dayAfter(day, step - sign === 0 ? -step : step - sign), dayAfter(day, step + sign)];
-  }
-  else if (kind === "first") near = ["sun", "tue"];
+  } else if (kind === "first") near = ["sun", "tue"];
   else if (kind === "last") near = ["sat", "mon"];
   else near = ["fri", "mon"];
   const others = shuffled(

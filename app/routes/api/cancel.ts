@@ -22,10 +22,20 @@ export function action({ request, context, params }: Route.ActionArgs) {
     const subscription = await ownSubscription(db, userId, params.id);
     if (!subscription.ok) throw subscription.reason === "not_found" ? new ApiError(404, NOT_FOUND) : new ApiError(403, ACCESS_DENIED);
     const { reason, immediate } = parseApi(CancelBody, await jsonBody(request));
-    const result = await cancelSubscription(getDb(), getPaymentGateway(), { userId, reason, timing: immediate ? "immediate" : "period_end", language: getLanguage(context) });
+    const result = await cancelSubscription(getDb(), getPaymentGateway(), {
+      userId,
+      reason,
+      timing: immediate ? "immediate" : "period_end",
+      language: getLanguage(context),
+    });
     if (result.kind === "nothing_to_cancel") throw new ApiError(409, "There is no subscription to cancel.");
     if (result.kind === "failed") throw new ApiError(502, "Failed to cancel subscription");
-    return apiJson({ cancelled: true, immediate, ends_at: result.endsAt, subscription: subscriptionStatusView(await subscriptionRecord(db, userId)) } satisfies z.output<typeof CancelJson>);
+    return apiJson({
+      cancelled: true,
+      immediate,
+      ends_at: result.endsAt,
+      subscription: subscriptionStatusView(await subscriptionRecord(db, userId)),
+    } satisfies z.output<typeof CancelJson>);
   });
 }
 

@@ -27,7 +27,10 @@ export function action({ request, context }: Route.ActionArgs) {
       origin: publicOrigin(request),
     });
     if (result.kind !== "redirect") throw new ApiError(502, refusalText(result.message));
-    return apiJson({ redirect_url: result.url, message: "Saving your card securely... (Small verification charge may apply)" } satisfies z.output<typeof CardSaveJson>, 201);
+    return apiJson(
+      { redirect_url: result.url, message: "Saving your card securely... (Small verification charge may apply)" } satisfies z.output<typeof CardSaveJson>,
+      201,
+    );
   });
 }
 

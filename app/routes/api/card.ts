@@ -18,9 +18,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
     const result = await deleteCard(getDb(), userId, params.id, replacement || null);
     if (result.kind === "not_found") throw new ApiError(404, NOT_FOUND);
     if (result.kind === "needs_replacement") {
-      throw new ApiError(409, "This card pays the subscription renewals: give replacement_id, one of your other cards", { options: result.others.map(cardJson) });
+      throw new ApiError(409, "This card pays the subscription renewals: give replacement_id, one of your other cards", {
+        options: result.others.map(cardJson),
+      });
     }
-    if (result.kind === "only_card_for_renewal") throw new ApiError(409, "This is the only card for the subscription renewals: add another card or turn auto-renewal off first");
+    if (result.kind === "only_card_for_renewal")
+      throw new ApiError(409, "This is the only card for the subscription renewals: add another card or turn auto-renewal off first");
     return new Response(null, { status: 204 });
   });
 }

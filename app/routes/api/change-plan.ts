@@ -19,7 +19,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
     const subscription = await ownSubscription(db, userId, params.id);
     if (!subscription.ok) throw subscription.reason === "not_found" ? new ApiError(404, NOT_FOUND) : new ApiError(403, ACCESS_DENIED);
     const body = parseApi(ChangePlanBody, await jsonBody(request));
-    return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, body.plan_id, new Date(), { resumeRenewal: body.resume_renewal })), 200);
+    return apiJson(
+      await planChangeJson(db, userId, await schedulePlanChange(db, userId, body.plan_id, new Date(), { resumeRenewal: body.resume_renewal })),
+      200,
+    );
   });
 }
 

@@ -24,7 +24,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       code: coupon.code,
       total_usage_count: coupon.current_usage,
       my_usage_count: mine.length,
-      my_total_saved: amount(mine.reduce((sum, use) => sum + use.discountMinor, 0), "AZN"),
+      my_total_saved: amount(
+        mine.reduce((sum, use) => sum + use.discountMinor, 0),
+        "AZN",
+      ),
       history: mine.map((use) => ({ order_id: use.orderId, used_amount: amount(use.discountMinor, use.currency), used_at: use.redeemedAt })),
     } satisfies z.output<typeof CouponUsageJson>);
   });

@@ -24,8 +24,18 @@ export function action({ request, context, params }: Route.ActionArgs) {
     const amountMinor = parseDecimalToMinor(query.amount ?? "", "AZN") ?? 0;
     const check = await validateCouponCode(getDb(), params.code, { amountMinor, currency: "AZN", planId: query.plan_id || null });
     if (!check.isValid) {
-      const body = { is_valid: false, coupon: check.code || null, original_amount: amount(Math.max(0, amountMinor), "AZN"), discount_amount: "0.00", final_amount: amount(Math.max(0, amountMinor), "AZN"), error_message: couponFailureText(check.failure) } satisfies z.output<typeof CouponValidationJson>;
-      return apiJson(body, check.failure === "required" || check.failure === "amount_required" || check.failure === "too_long" || check.failure === "characters" ? 400 : 200);
+      const body = {
+        is_valid: false,
+        coupon: check.code || null,
+        original_amount: amount(Math.max(0, amountMinor), "AZN"),
+        discount_amount: "0.00",
+        final_amount: amount(Math.max(0, amountMinor), "AZN"),
+        error_message: couponFailureText(check.failure),
+      } satisfies z.output<typeof CouponValidationJson>;
+      return apiJson(
+        body,
+        check.failure === "required" || check.failure === "amount_required" || check.failure === "too_long" || check.failure === "characters" ? 400 : 200,
+      );
     }
     return apiJson({
       is_valid: true,

@@ -1,5 +1,16 @@
 import type { Route } from "./+types/payments-initiate";
-import { ACCESS_DENIED, ApiError, NOT_FOUND, apiHandler, apiJson, idempotencyKeyOf, jsonBody, methodNotAllowed, parseApi, requireApiParent } from "~/infrastructure/api.server";
+import {
+  ACCESS_DENIED,
+  ApiError,
+  NOT_FOUND,
+  apiHandler,
+  apiJson,
+  idempotencyKeyOf,
+  jsonBody,
+  methodNotAllowed,
+  parseApi,
+  requireApiParent,
+} from "~/infrastructure/api.server";
 import { PaymentBody } from "~/domain/api/schemas";
 import { amount, refusalText, subscribeJson } from "~/domain/api/shapes.server";
 import { getDb } from "~/db.server";
@@ -40,12 +51,21 @@ export function action({ request, context }: Route.ActionArgs) {
     }
     // The same explicit consent as the web form's box: the answers are health-related data.
     const healthConsentAt = body.health_consent ? new Date().toISOString() : null;
-    const result = await startScreeningPayment(db, gateway, { userId, childId: body.child_id, method, idempotencyKey, prices: screeningPrices(), healthConsentAt, ...common });
+    const result = await startScreeningPayment(db, gateway, {
+      userId,
+      childId: body.child_id,
+      method,
+      idempotencyKey,
+      prices: screeningPrices(),
+      healthConsentAt,
+      ...common,
+    });
     if (result.kind === "not_owned") throw result.reason === "not_found" ? new ApiError(404, NOT_FOUND) : new ApiError(403, ACCESS_DENIED);
     if (result.kind === "refused") {
       throw new ApiError(result.message === "autism.gatewayFailed" ? 502 : 400, refusalText(result.message, result.code ? { code: result.code } : undefined));
     }
-    if (result.kind === "continue") throw new ApiError(409, "This child's screening is paid and not finished: continue it", { screening_id: result.screeningId });
+    if (result.kind === "continue")
+      throw new ApiError(409, "This child's screening is paid and not finished: continue it", { screening_id: result.screeningId });
     const payment = await findPaymentByIdempotencyKey(db, userId, idempotencyKey);
     return apiJson(
       {

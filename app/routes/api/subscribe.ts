@@ -39,7 +39,8 @@ export function action({ request, context }: Route.ActionArgs) {
       origin: publicOrigin(request),
     });
     // Another plan while one is paid for is a plan change, not a purchase (ADR 016).
-    if (result.kind === "plan_change") return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId, new Date(), { resumeRenewal: body.resume_renewal })), 200);
+    if (result.kind === "plan_change")
+      return apiJson(await planChangeJson(db, userId, await schedulePlanChange(db, userId, planId, new Date(), { resumeRenewal: body.resume_renewal })), 200);
     return apiJson(await subscribeJson(db, userId, result), 201);
   });
 }

@@ -11,6 +11,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     const userId = await requireApiParent(request, context);
     const transaction = await findTransactionById(getDb(), userId, params.id);
     if (!transaction) throw new ApiError(404, NOT_FOUND);
-    return apiJson({ id: transaction.id, order_id: transaction.orderId, status: transaction.status, completed_at: transaction.completedAt } satisfies z.output<typeof TransactionStatusJson>);
+    return apiJson({ id: transaction.id, order_id: transaction.orderId, status: transaction.status, completed_at: transaction.completedAt } satisfies z.output<
+      typeof TransactionStatusJson
+    >);
   });
 }

@@ -95,12 +95,7 @@ export default function SaveResult({ loaderData, actionData }: Route.ComponentPr
       <PageMeta title={`${t("assessment.saveTitle")} — ${BRAND_NAME}`} />
       <h1 id="save-title">{t("assessment.saveChildTitle")}</h1>
       <p>{t("assessment.saveChildText", { date: formatDate(loaderData.birthDate, language) })}</p>
-      <SaveForm
-        key={location.key}
-        matching={loaderData.matching}
-        birthDate={formatDate(loaderData.birthDate, language)}
-        lastResult={actionData?.result}
-      />
+      <SaveForm key={location.key} matching={loaderData.matching} birthDate={formatDate(loaderData.birthDate, language)} lastResult={actionData?.result} />
       <p>
         <AppLink to={unsavedResultPath(loaderData.assessmentId)}>{t("assessment.resultTitle")}</AppLink>
       </p>

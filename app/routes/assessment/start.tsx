@@ -197,13 +197,7 @@ export default function AssessmentStart({ loaderData, actionData }: Route.Compon
           {chosenChild ? (
             <>
               <p>{t("assessment.chosenChild", { name: chosenChild.firstName, date: formatDate(chosenChild.birthDate, language) })}</p>
-              <StartForm
-                key={location.key}
-                mode="child"
-                childId={chosenChild.id}
-                askWeeksEarly={chosenChild.mayBeCorrected}
-                lastResult={actionData?.result}
-              />
+              <StartForm key={location.key} mode="child" childId={chosenChild.id} askWeeksEarly={chosenChild.mayBeCorrected} lastResult={actionData?.result} />
               <p>
                 <AppLink to="/assessment">{t("assessment.pickOther")}</AppLink>
               </p>
@@ -244,13 +238,7 @@ function StartForm({
       <FormMessage id={form.errorId} errors={form.errors} />
       {mode === "child" && childId ? <input type="hidden" name="childId" value={childId} /> : null}
       {mode === "visitor" ? (
-        <TextField
-          meta={fields.email}
-          type="email"
-          label={t("assessment.emailLabel")}
-          hint={t("assessment.emailHint")}
-          autoComplete="email"
-        />
+        <TextField meta={fields.email} type="email" label={t("assessment.emailLabel")} hint={t("assessment.emailHint")} autoComplete="email" />
       ) : null}
       {mode !== "child" ? (
         <TextField

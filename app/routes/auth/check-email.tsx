@@ -20,7 +20,9 @@ export default function CheckEmail() {
         <p>{t("auth.checkEmail.text")}</p>
         <p className="fine-print">{t("auth.checkEmail.notArrived")}</p>
         <p>
-          <AppLink to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</AppLink>
+          <AppLink to="/auth" className="standalone-link">
+            {t("auth.checkEmail.signIn")}
+          </AppLink>
         </p>
       </div>
     </section>

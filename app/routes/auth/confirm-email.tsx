@@ -33,9 +33,7 @@ const INVALID_LINK = "auth.confirmInvalid";
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const db = getDb();
-  const found = token
-    ? ((await peekEmailToken(db, "confirm_email", token)) ?? (await peekEmailToken(db, "change_email", token)))
-    : null;
+  const found = token ? ((await peekEmailToken(db, "confirm_email", token)) ?? (await peekEmailToken(db, "change_email", token))) : null;
   if (!found) return { valid: false as const, token: "", email: "" };
   const user = await findUserById(db, found.userId);
   return { valid: true as const, token, email: found.newEmail ?? user?.email ?? "" };
@@ -75,7 +73,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         <>
           <p className="form-message form-message-error">{t(INVALID_LINK)}</p>
           <p>
-            <AppLink to="/profile" className="standalone-link">{t("userMenu.profile")}</AppLink>
+            <AppLink to="/profile" className="standalone-link">
+              {t("userMenu.profile")}
+            </AppLink>
           </p>
         </>
       ) : (

@@ -68,16 +68,16 @@ export default function FinishSignUp({ loaderData, actionData }: Route.Component
             {t(problem === ADDRESS_TAKEN ? ADDRESS_TAKEN : LINK_INVALID)}
           </p>
           <p>
-            <AppLink to={problem === ADDRESS_TAKEN ? "/auth" : "/auth?mode=signup"} className="standalone-link">{t(problem === ADDRESS_TAKEN ? "auth.checkEmail.signIn" : "auth.finishSignUp.again")}</AppLink>
+            <AppLink to={problem === ADDRESS_TAKEN ? "/auth" : "/auth?mode=signup"} className="standalone-link">
+              {t(problem === ADDRESS_TAKEN ? "auth.checkEmail.signIn" : "auth.finishSignUp.again")}
+            </AppLink>
           </p>
         </div>
       ) : (
         <Form method="post" {...getFormProps(form)} className="card form">
           <p>{t("auth.finishSignUp.text", { email: loaderData.email ?? "" })}</p>
           <input type="hidden" name="token" value={loaderData.token} />
-          <PendingButton pendingLabel={t("auth.finishSignUp.pending")}>
-            {t("auth.finishSignUp.submit")}
-          </PendingButton>
+          <PendingButton pendingLabel={t("auth.finishSignUp.pending")}>{t("auth.finishSignUp.submit")}</PendingButton>
         </Form>
       )}
     </section>

@@ -8,7 +8,9 @@ import { redirectWithToast } from "~/infrastructure/toast.server";
 export async function action({ request, context }: Route.ActionArgs) {
   if (!googleSignInEnabled()) return redirect("/auth");
   try {
-    return await getAuthenticator(getLanguage(context)).authenticate("google", request).then(() => redirect("/auth"));
+    return await getAuthenticator(getLanguage(context))
+      .authenticate("google", request)
+      .then(() => redirect("/auth"));
   } catch (error) {
     if (error instanceof Response) return error;
     return redirectWithToast(request, "/auth", { kind: "error", message: "auth.googleFailed" });

@@ -121,7 +121,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
-  if (result.reason === "link_sent") return data({ result: submission.reply({ ...hidden, formErrors: ["auth.signInLinkSent"] }), strength: null }, { status: 403 });
+  if (result.reason === "link_sent")
+    return data({ result: submission.reply({ ...hidden, formErrors: ["auth.signInLinkSent"] }), strength: null }, { status: 403 });
   return data({ result: submission.reply({ ...hidden, formErrors: ["auth.invalidCredentials"] }), strength: null }, { status: 401 });
 }
 
@@ -181,18 +182,12 @@ function SignInForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
       <input type="hidden" name="intent" value="signin" />
       <FormMessage id={form.errorId} errors={form.errors} />
       <TextField meta={fields.email} type="email" label={t("auth.emailLabel")} autoComplete="username" maxLength={EMAIL_MAX} />
-      <TextField
-        meta={fields.password}
-        type="password"
-        label={t("auth.passwordLabel")}
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-      />
-      <PendingButton pendingLabel={t("auth.signingIn")}>
-        {t("auth.signInSubmit")}
-      </PendingButton>
+      <TextField meta={fields.password} type="password" label={t("auth.passwordLabel")} autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+      <PendingButton pendingLabel={t("auth.signingIn")}>{t("auth.signInSubmit")}</PendingButton>
       <p>
-        <AppLink to="/auth?mode=forgot" className="standalone-link">{t("auth.forgotLink")}</AppLink>
+        <AppLink to="/auth?mode=forgot" className="standalone-link">
+          {t("auth.forgotLink")}
+        </AppLink>
       </p>
     </Form>
   );
@@ -232,9 +227,7 @@ function SignUpForm({
         <FieldErrors id={password.errorId} errors={password.errors} />
       </div>
       <p className="fine-print">{t("auth.legalNote")}</p>
-      <PendingButton pendingLabel={t("auth.signingUp")}>
-        {t("auth.signUpSubmit")}
-      </PendingButton>
+      <PendingButton pendingLabel={t("auth.signingUp")}>{t("auth.signUpSubmit")}</PendingButton>
     </Form>
   );
 }
@@ -249,11 +242,11 @@ function ForgotForm({ lastResult }: { lastResult: SubmissionResult<string[]> | u
       <FormMessage id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <TextField meta={fields.email} type="email" label={t("auth.emailLabel")} autoComplete="email" maxLength={EMAIL_MAX} />
-      <PendingButton pendingLabel={t("auth.forgotSending")}>
-        {t("auth.forgotSubmit")}
-      </PendingButton>
+      <PendingButton pendingLabel={t("auth.forgotSending")}>{t("auth.forgotSubmit")}</PendingButton>
       <p>
-        <AppLink to="/auth" className="standalone-link">{t("auth.backToSignIn")}</AppLink>
+        <AppLink to="/auth" className="standalone-link">
+          {t("auth.backToSignIn")}
+        </AppLink>
       </p>
     </Form>
   );

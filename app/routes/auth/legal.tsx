@@ -79,9 +79,7 @@ export default function LegalReview({ loaderData, actionData }: Route.ComponentP
           return (
             <fieldset key={document.id} className="legal-item">
               <legend>{document.heading}</legend>
-              <p className="fine-print">
-                {t("legal.version", { version: document.version, date: formatDate(document.effectiveDate, language) })}
-              </p>
+              <p className="fine-print">{t("legal.version", { version: document.version, date: formatDate(document.effectiveDate, language) })}</p>
               <p>
                 <AppLink to={LEGAL_PATHS[document.id]} target="_blank" rel="noopener">
                   {t("legal.read", { document: name })}

@@ -48,15 +48,15 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
             {t(LINK_INVALID)}
           </p>
           <p>
-            <AppLink to="/auth" className="standalone-link">{t("auth.checkEmail.signIn")}</AppLink>
+            <AppLink to="/auth" className="standalone-link">
+              {t("auth.checkEmail.signIn")}
+            </AppLink>
           </p>
         </div>
       ) : (
         <Form method="post" {...getFormProps(form)} className="card form">
           <input type="hidden" name="token" value={loaderData.token} />
-          <PendingButton pendingLabel={t("auth.signingIn")}>
-            {t("auth.signInSubmit")}
-          </PendingButton>
+          <PendingButton pendingLabel={t("auth.signingIn")}>{t("auth.signInSubmit")}</PendingButton>
         </Form>
       )}
     </section>

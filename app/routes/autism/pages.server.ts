@@ -54,7 +54,16 @@ import { AUTISM_ITEMS } from "~/content/autism/items";
 import { startScreeningPayment } from "~/domain/autism/payment.server";
 import { answerLabel, signsWithAnswers } from "~/domain/autism/report";
 import { AUTISM_AGE_MONTHS, countedFromMonths, screeningSigns } from "~/domain/autism/scoring";
-import { childScreeningStates, ownAutismResult, ownScreening, saveScreeningAnswers, type Screening, screeningForPayment, screeningPrices, submitScreening } from "~/domain/autism/screenings.server";
+import {
+  childScreeningStates,
+  ownAutismResult,
+  ownScreening,
+  saveScreeningAnswers,
+  type Screening,
+  screeningForPayment,
+  screeningPrices,
+  submitScreening,
+} from "~/domain/autism/screenings.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -80,10 +89,7 @@ export async function loadStartPage(request: Request, context: Context, language
   if (!getSession(context)) return { ...shared, signedIn: false as const, children: [], cards: [] };
   const session = await requireParent(request, context, AUTISM_CONTEXT);
   const db = getDb();
-  const [states, cards] = await Promise.all([
-    childScreeningStates(db, session.user.id, prices),
-    cardsToPayWith(db, session.user.id),
-  ]);
+  const [states, cards] = await Promise.all([childScreeningStates(db, session.user.id, prices), cardsToPayWith(db, session.user.id)]);
   return {
     ...shared,
     signedIn: true as const,
@@ -160,7 +166,6 @@ export async function buyScreening(
       return refuse(result.message, result.message === "autism.gatewayFailed" ? 502 : 400, result.code ?? null);
   }
 }
-
 
 /**
  * `/payment-result`: waits for the screening payment's confirmation (the callback, or the
@@ -288,7 +293,10 @@ export async function answerSection(request: Request, context: Context, screenin
   if (intent === "back") return redirect(previous ? screeningSectionPath(screening.id, previous) : AUTISM_START_PATH);
   if (intent === "later") return redirectWithToast(request, AUTISM_START_PATH, { kind: "success", message: "autism.savedLaterToast" });
   if (missing.length > 0) {
-    const result = submission.reply({ formErrors: ["autism.answersMissing"], fieldErrors: Object.fromEntries(missing.map((id) => [id, ["autism.answerRequired"]])) });
+    const result = submission.reply({
+      formErrors: ["autism.answersMissing"],
+      fieldErrors: Object.fromEntries(missing.map((id) => [id, ["autism.answerRequired"]])),
+    });
     return data({ result }, { status: 400 });
   }
   return redirect(next ? screeningSectionPath(screening.id, next) : screeningReviewPath(screening.id));
@@ -379,7 +387,16 @@ export async function loadResult(request: Request, context: Context, resultId: s
         })),
         // Results from before the question was asked (version 1) have no row for it.
         ...(section === LOST_SKILLS_QUESTION.section && lostSkillsAnswer !== undefined
-          ? [{ id: LOST_SKILLS_QUESTION.id, text: LOST_SKILLS_QUESTION.text[language], reverseKeyed: false, readByAge: false, counted: true, answer: answerLabel(lostSkillsAnswer, language) }]
+          ? [
+              {
+                id: LOST_SKILLS_QUESTION.id,
+                text: LOST_SKILLS_QUESTION.text[language],
+                reverseKeyed: false,
+                readByAge: false,
+                counted: true,
+                answer: answerLabel(lostSkillsAnswer, language),
+              },
+            ]
           : []),
       ],
     })),

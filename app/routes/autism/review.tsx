@@ -65,9 +65,7 @@ export default function AutismReview({ loaderData, actionData }: Route.Component
             </label>
             <FieldErrors id={fields.confirm.errorId} errors={fields.confirm.errors} />
           </div>
-          <PendingButton pendingLabel={t("autism.submitting")}>
-            {t("autism.submit")}
-          </PendingButton>
+          <PendingButton pendingLabel={t("autism.submitting")}>{t("autism.submit")}</PendingButton>
         </Form>
       )}
     </section>

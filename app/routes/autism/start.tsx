@@ -64,11 +64,7 @@ export default function AutismStart({ loaderData, actionData }: Route.ComponentP
       <PageMeta title={t("autism.metaTitle", { brand: BRAND_NAME })} />
       <p className="eyebrow">{t("autism.eyebrow")}</p>
       <h1 id="autism-title">{t("autism.title")}</h1>
-      {loaderData.cancelled ? (
-        <p className="notice">
-          {t("autism.cancelledToast")}
-        </p>
-      ) : null}
+      {loaderData.cancelled ? <p className="notice">{t("autism.cancelledToast")}</p> : null}
       <p className="lead">{t("autism.intro", { count: loaderData.itemCount })}</p>
       <AutismDisclaimer />
       <div className="autism-facts">

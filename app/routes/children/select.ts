@@ -26,5 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") throw data({ message: "errors.badRequestTitle" }, { status: 400 });
   const { childId, returnTo } = submission.value;
   const child = ownedOrThrow(await chooseChild(getDb(), session.user.id, childId));
-  return redirectWithToast(request, safeRedirectPath(returnTo, "/parent-dashboard"), { kind: "success", message: "children.selected", values: { name: child.name } });
+  return redirectWithToast(request, safeRedirectPath(returnTo, "/parent-dashboard"), {
+    kind: "success",
+    message: "children.selected",
+    values: { name: child.name },
+  });
 }

@@ -40,7 +40,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </h1>
       <ForWhom forWhom={loaderData.forWhom} />
       <p className="homework-facts">
-        <span className="badge">{t(`courses.levels.${course.level}`)}</span> <span>{t("courses.ages", { from: course.ages.fromMonths, to: course.ages.toMonths })}</span>
+        <span className="badge">{t(`courses.levels.${course.level}`)}</span>{" "}
+        <span>{t("courses.ages", { from: course.ages.fromMonths, to: course.ages.toMonths })}</span>
       </p>
       <p className="lead">{course.overview}</p>
       <p className="course-counts">
@@ -105,8 +106,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         )}
         {signedIn && !loaderData.assessed ? (
           <p>
-            {t("courses.course.assessPrompt")}{" "}
-            <AppLink to="/assessment">{t("courses.course.assessButton")}</AppLink>
+            {t("courses.course.assessPrompt")} <AppLink to="/assessment">{t("courses.course.assessButton")}</AppLink>
           </p>
         ) : null}
       </section>
@@ -141,7 +141,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <span className="course-exercise-main">
                   <AppLink to={exercise.href}>{exercise.title}</AppLink>
                   <span className="course-exercise-facts">
-                    {t(`courses.types.${exercise.type}`)} · {t("homework.minutes", { count: exercise.minutes })} · {t(`areas.${exercise.domains[0] ?? "social"}`)}
+                    {t(`courses.types.${exercise.type}`)} · {t("homework.minutes", { count: exercise.minutes })} ·{" "}
+                    {t(`areas.${exercise.domains[0] ?? "social"}`)}
                   </span>
                 </span>
                 <ExerciseStateBadge state={exercise.state.kind} />

@@ -115,7 +115,8 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
               <ul className="course-links">
                 {details.game ? (
                   <li>
-                    <ThingIcon icon={details.game.icon} picture={details.game.picture} /> <AppLink to={details.game.href}>{t("courses.exercise.gameLink", { title: details.game.title })}</AppLink>
+                    <ThingIcon icon={details.game.icon} picture={details.game.picture} />{" "}
+                    <AppLink to={details.game.href}>{t("courses.exercise.gameLink", { title: details.game.title })}</AppLink>
                   </li>
                 ) : null}
                 {details.homework ? (
@@ -130,7 +131,11 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
           <section className={state === "completed" ? "card homework-complete is-done" : "card homework-complete"} aria-labelledby="mark-title">
             <h2 id="mark-title">{t("courses.exercise.markTitle")}</h2>
             {state === "completed" ? (
-              <p>{details.feeling ? t("courses.exercise.doneFeeling", { feeling: t(`courses.exercise.feelings.${details.feeling}`) }) : t("courses.exercise.doneText")}</p>
+              <p>
+                {details.feeling
+                  ? t("courses.exercise.doneFeeling", { feeling: t(`courses.exercise.feelings.${details.feeling}`) })
+                  : t("courses.exercise.doneText")}
+              </p>
             ) : state === "in_progress" ? (
               <p>{t("courses.exercise.startedText")}</p>
             ) : null}
@@ -154,7 +159,8 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
                   <legend>{t("courses.exercise.feelingLegend")}</legend>
                   {EXERCISE_FEELINGS.map((feeling) => (
                     <label key={feeling} className="choice">
-                      <input type="radio" name={fields.feeling.name} value={feeling} defaultChecked={fields.feeling.initialValue === feeling} /> {t(`courses.exercise.feelings.${feeling}`)}
+                      <input type="radio" name={fields.feeling.name} value={feeling} defaultChecked={fields.feeling.initialValue === feeling} />{" "}
+                      {t(`courses.exercise.feelings.${feeling}`)}
                     </label>
                   ))}
                   <FieldErrors id={fields.feeling.errorId} errors={fields.feeling.errors} />
@@ -174,7 +180,9 @@ export default function ExercisePage({ loaderData, actionData }: Route.Component
             {state === "completed" || state === "in_progress" ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="undo" />
-                <button type="submit" className="button button-secondary">{t("courses.exercise.undo")}</button>
+                <button type="submit" className="button button-secondary">
+                  {t("courses.exercise.undo")}
+                </button>
               </Form>
             ) : null}
           </section>

@@ -21,7 +21,16 @@ import { log } from "~/infrastructure/log.server";
 import { recordedAudioPath } from "~/infrastructure/speak-human.server";
 import { redirectWithToast } from "~/infrastructure/toast.server";
 import { courseProgress, type ExerciseMark, markExercise } from "~/domain/courses/progress.server";
-import { courseBandForAge, courseStanding, EXERCISE_FEELINGS, type ExerciseProgress, type ExerciseState, nextUp, stateOf, weakestDomain } from "~/domain/courses/states";
+import {
+  courseBandForAge,
+  courseStanding,
+  EXERCISE_FEELINGS,
+  type ExerciseProgress,
+  type ExerciseState,
+  nextUp,
+  stateOf,
+  weakestDomain,
+} from "~/domain/courses/states";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -154,7 +163,13 @@ function linkedGame(gameId: string | undefined, language: Language) {
 }
 
 /** /courses/:courseId/exercises/:exerciseId — every field, the linked game or task, and the marking form. */
-export async function loadExercisePage(courseId: string | undefined, exerciseId: string | undefined, context: Context, language: Language, now: Date = new Date()) {
+export async function loadExercisePage(
+  courseId: string | undefined,
+  exerciseId: string | undefined,
+  context: Context,
+  language: Language,
+  now: Date = new Date(),
+) {
   const course = requireCourse(courseId);
   const placed = requireCourseExercise(course, exerciseId);
   const { exercise } = placed;
@@ -207,7 +222,13 @@ const ExerciseMarkSchema = z
  * and comes back; a locked exercise changes nothing (a free parent goes to the plans and comes
  * back after subscribing; a subscriber goes back to the course). Bad input answers 400.
  */
-export async function markCourseExercise(request: Request, context: Context, courseId: string | undefined, exerciseId: string | undefined, now: Date = new Date()) {
+export async function markCourseExercise(
+  request: Request,
+  context: Context,
+  courseId: string | undefined,
+  exerciseId: string | undefined,
+  now: Date = new Date(),
+) {
   const course = requireCourse(courseId);
   const { exercise } = requireCourseExercise(course, exerciseId);
   const here = `/courses/${course.id}/exercises/${exercise.id}`;
@@ -234,9 +255,14 @@ export async function markCourseExercise(request: Request, context: Context, cou
     log.error("saving course progress failed", { error: error instanceof Error ? error.message : String(error) });
     return redirectWithToast(request, here, { kind: "error", message: "courses.exercise.saveFailed" });
   }
-  const message = mark.kind === "start" ? "courses.exercise.startedToast" : mark.kind === "complete" ? "courses.exercise.doneToast" : "courses.exercise.undoneToast";
-  return redirectWithToast(request, mark.kind === "complete" ? `/courses/${course.id}#unit-${requireCourseExercise(course, exercise.id).unitIndex + 1}` : here, {
-    kind: "success",
-    message,
-  });
+  const message =
+    mark.kind === "start" ? "courses.exercise.startedToast" : mark.kind === "complete" ? "courses.exercise.doneToast" : "courses.exercise.undoneToast";
+  return redirectWithToast(
+    request,
+    mark.kind === "complete" ? `/courses/${course.id}#unit-${requireCourseExercise(course, exercise.id).unitIndex + 1}` : here,
+    {
+      kind: "success",
+      message,
+    },
+  );
 }

@@ -33,7 +33,9 @@ export default function AchievementsTab({ loaderData }: Route.ComponentProps) {
               </span>
               <h3>{t(`dashboard.achievements.items.${id}.title`)}</h3>
               <p>{t(`dashboard.achievements.items.${id}.rule`)}</p>
-              <p className="dashboard-muted">{date ? t("dashboard.achievements.earnedOn", { date: formatDate(date, language) }) : t("dashboard.achievements.notYet")}</p>
+              <p className="dashboard-muted">
+                {date ? t("dashboard.achievements.earnedOn", { date: formatDate(date, language) }) : t("dashboard.achievements.notYet")}
+              </p>
             </li>
           );
         })}

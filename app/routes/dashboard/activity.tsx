@@ -33,7 +33,11 @@ export default function ActivityTab({ loaderData }: Route.ComponentProps) {
             {timeline.entries.map((entry) => (
               <li key={`${entry.kind}-${entry.ref}-${entry.at}`}>
                 <time dateTime={entry.at}>{formatDate(entry.at, language)}</time> <span className="badge">{t(`dashboard.activity.kinds.${entry.kind}`)}</span>{" "}
-                {entry.href ? <AppLink to={entry.href}>{entry.title}</AppLink> : <span>{entry.kind === "assessment" ? t("dashboard.activity.assessmentTitle") : entry.title}</span>}
+                {entry.href ? (
+                  <AppLink to={entry.href}>{entry.title}</AppLink>
+                ) : (
+                  <span>{entry.kind === "assessment" ? t("dashboard.activity.assessmentTitle") : entry.title}</span>
+                )}
                 {entry.minutes > 0 ? <span className="dashboard-muted"> · {t("dashboard.minutes", { count: entry.minutes })}</span> : null}
               </li>
             ))}

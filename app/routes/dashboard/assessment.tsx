@@ -34,7 +34,9 @@ export default function AssessmentTab({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          {assessments.nextCheck ? <p className="notice">{t("dashboard.assessment.nextCheck", { date: formatDate(assessments.nextCheck, language), name: childName })}</p> : null}
+          {assessments.nextCheck ? (
+            <p className="notice">{t("dashboard.assessment.nextCheck", { date: formatDate(assessments.nextCheck, language), name: childName })}</p>
+          ) : null}
           <h3>{t("dashboard.assessment.resultsTitle")}</h3>
           {assessments.results.length === 0 ? (
             <p>

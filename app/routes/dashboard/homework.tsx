@@ -29,7 +29,8 @@ export default function HomeworkTab({ loaderData }: Route.ComponentProps) {
             {homework.groups.map((group) => (
               <li key={group.id}>
                 <span aria-hidden="true">{group.icon}</span> <AppLink to={`/homework/${group.id}`}>{group.title}</AppLink>{" "}
-                <progress max={group.total} value={group.completed} aria-label={group.title} /> {t("dashboard.homework.groupDone", { completed: group.completed, total: group.total })}
+                <progress max={group.total} value={group.completed} aria-label={group.title} />{" "}
+                {t("dashboard.homework.groupDone", { completed: group.completed, total: group.total })}
               </li>
             ))}
           </ul>

@@ -43,9 +43,16 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <div className="dashboard-cards">
         <section className="card" aria-labelledby="week-title">
           <h3 id="week-title">{t("dashboard.overview.weekTitle")}</h3>
-          <p className="dashboard-figure">{t("dashboard.overview.weekText", { days: t("dashboard.overview.weekDays", { count: week.sessions }), minutes: t("dashboard.overview.weekMinutes", { count: week.minutes }) })}</p>
+          <p className="dashboard-figure">
+            {t("dashboard.overview.weekText", {
+              days: t("dashboard.overview.weekDays", { count: week.sessions }),
+              minutes: t("dashboard.overview.weekMinutes", { count: week.minutes }),
+            })}
+          </p>
           <p>{week.onTrack ? t("dashboard.overview.weekOnTrack") : t("dashboard.overview.weekAdvice")}</p>
-          <p className="dashboard-streak">{loaderData.streak > 0 ? t("dashboard.overview.streak", { count: loaderData.streak }) : t("dashboard.overview.streakNone")}</p>
+          <p className="dashboard-streak">
+            {loaderData.streak > 0 ? t("dashboard.overview.streak", { count: loaderData.streak }) : t("dashboard.overview.streakNone")}
+          </p>
         </section>
         <section className="card" aria-labelledby="latest-title">
           <h3 id="latest-title">{t("dashboard.overview.latestTitle")}</h3>
@@ -64,7 +71,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <>
               <p>{t("dashboard.overview.latestNone")}</p>
               <p>
-                <AppLink to="/assessment" className="standalone-link">{t("dashboard.overview.latestAction")}</AppLink>
+                <AppLink to="/assessment" className="standalone-link">
+                  {t("dashboard.overview.latestAction")}
+                </AppLink>
               </p>
             </>
           )}
@@ -78,7 +87,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <ol className="dashboard-next">
             {nextThings.map((thing) => (
               <li key={thing.href}>
-                <ThingIcon icon={thing.icon} picture={thing.picture} /> <AppLink to={thing.href}>{thing.title}</AppLink> · {t("dashboard.minutes", { count: thing.minutes })}
+                <ThingIcon icon={thing.icon} picture={thing.picture} /> <AppLink to={thing.href}>{thing.title}</AppLink> ·{" "}
+                {t("dashboard.minutes", { count: thing.minutes })}
               </li>
             ))}
           </ol>

@@ -33,7 +33,9 @@ function formatAge(t: Translate, months: number): string {
   if (months < 24) return t("dashboard.report.months", { count: months });
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  return rest === 0 ? t("dashboard.report.years", { count: years }) : `${t("dashboard.report.years", { count: years })} ${t("dashboard.report.months", { count: rest })}`;
+  return rest === 0
+    ? t("dashboard.report.years", { count: years })
+    : `${t("dashboard.report.years", { count: years })} ${t("dashboard.report.months", { count: rest })}`;
 }
 
 export default function ReportPage({ loaderData }: Route.ComponentProps) {
@@ -50,11 +52,25 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
           <Form method="get" className="form dashboard-period no-print">
             <div className="field">
               <label htmlFor="report-from">{t("dashboard.report.from")}</label>
-              <input id="report-from" name="from" type="date" defaultValue={report.period.from} aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? "report-error" : undefined} />
+              <input
+                id="report-from"
+                name="from"
+                type="date"
+                defaultValue={report.period.from}
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={invalid ? "report-error" : undefined}
+              />
             </div>
             <div className="field">
               <label htmlFor="report-to">{t("dashboard.report.to")}</label>
-              <input id="report-to" name="to" type="date" defaultValue={report.period.to} aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? "report-error" : undefined} />
+              <input
+                id="report-to"
+                name="to"
+                type="date"
+                defaultValue={report.period.to}
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={invalid ? "report-error" : undefined}
+              />
             </div>
             <button type="submit" className="button button-secondary">
               {t("dashboard.report.show")}
@@ -94,7 +110,8 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
             </dl>
           ) : (
             <p>
-              {t("dashboard.report.ownPractice")} {t("dashboard.report.period", { from: formatDate(report.period.from, language), to: formatDate(report.period.to, language) })}
+              {t("dashboard.report.ownPractice")}{" "}
+              {t("dashboard.report.period", { from: formatDate(report.period.from, language), to: formatDate(report.period.to, language) })}
             </p>
           )}
 
@@ -129,14 +146,22 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
               <h3>{t("dashboard.report.screeningTitle")}</h3>
               <p>
                 {report.screening
-                  ? t("autism.historyItem", { date: formatDate(report.screening.completedAt, language), level: t(`autism.level.${report.screening.riskLevel}`) })
+                  ? t("autism.historyItem", {
+                      date: formatDate(report.screening.completedAt, language),
+                      level: t(`autism.level.${report.screening.riskLevel}`),
+                    })
                   : t("dashboard.report.screeningNone")}
               </p>
             </>
           ) : null}
 
           <h3>{t("dashboard.report.practiceTitle")}</h3>
-          <p>{t("dashboard.report.summary", { days: t("dashboard.report.summaryDays", { count: report.practiceDays }), minutes: t("dashboard.report.summaryMinutes", { count: report.minutes }) })}</p>
+          <p>
+            {t("dashboard.report.summary", {
+              days: t("dashboard.report.summaryDays", { count: report.practiceDays }),
+              minutes: t("dashboard.report.summaryMinutes", { count: report.minutes }),
+            })}
+          </p>
           <table className="report-table">
             <thead>
               <tr>

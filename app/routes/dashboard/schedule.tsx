@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Saves the days, the time and the reminder choice; errors next to the fields, nothing saved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await dashboardViewer(request, context);
-  if (lockedReason(viewer)) return redirectWithToast(request, "/subscription/plans?next=%2Fparent-dashboard%2Fschedule", { kind: "error", message: "locked.premiumTitle" });
+  if (lockedReason(viewer))
+    return redirectWithToast(request, "/subscription/plans?next=%2Fparent-dashboard%2Fschedule", { kind: "error", message: "locked.premiumTitle" });
   const submission = parseWithZod(await request.formData(), { schema: ScheduleFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await saveSchedule(getDb(), viewer.player, submission.value);
@@ -57,7 +58,8 @@ export default function ScheduleTab({ loaderData, actionData }: Route.ComponentP
           <div className="dashboard-weekdays">
             {DAY_KEYS.map((key, index) => (
               <label key={key} className="choice">
-                <input type="checkbox" name={fields.weekday.name} value={index} defaultChecked={chosenDays.includes(String(index))} /> {t(`dashboard.schedule.weekdays.${key}`)}
+                <input type="checkbox" name={fields.weekday.name} value={index} defaultChecked={chosenDays.includes(String(index))} />{" "}
+                {t(`dashboard.schedule.weekdays.${key}`)}
               </label>
             ))}
           </div>

@@ -80,10 +80,14 @@ function AnswerFormView({ lastResult }: { lastResult: SubmissionResult<string[]>
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="form card">
       <FormMessage id={form.errorId} errors={form.errors} />
-      <TextAreaField meta={fields.answer} label={t("expert.answerLabel")} hint={t("expert.answerHint", { min: ANSWER_MIN, max: ANSWER_MAX })} rows={10} maxLength={ANSWER_MAX} />
-      <PendingButton pendingLabel={t("expert.sending")}>
-        {t("expert.answerSubmit")}
-      </PendingButton>
+      <TextAreaField
+        meta={fields.answer}
+        label={t("expert.answerLabel")}
+        hint={t("expert.answerHint", { min: ANSWER_MIN, max: ANSWER_MAX })}
+        rows={10}
+        maxLength={ANSWER_MAX}
+      />
+      <PendingButton pendingLabel={t("expert.sending")}>{t("expert.answerSubmit")}</PendingButton>
     </Form>
   );
 }
@@ -91,7 +95,8 @@ function AnswerFormView({ lastResult }: { lastResult: SubmissionResult<string[]>
 function LinkRefused({ state }: { state: LinkRefusal }) {
   const { t } = useTranslation();
   const title = state === "used" ? t("expert.linkUsedTitle") : state === "expired" ? t("expert.linkExpiredTitle") : t("expert.linkUnknownTitle");
-  const text = state === "used" ? t("expert.linkUsedText") : state === "expired" ? t("expert.linkExpiredText", { count: EXPERT_LINK_DAYS }) : t("expert.linkUnknownText");
+  const text =
+    state === "used" ? t("expert.linkUsedText") : state === "expired" ? t("expert.linkExpiredText", { count: EXPERT_LINK_DAYS }) : t("expert.linkUnknownText");
   return (
     <article className="page page-narrow" aria-labelledby="expert-title">
       <PageMeta title={`${title} — ${BRAND_NAME}`} />

@@ -22,7 +22,13 @@ function requireCategory(category: string): string {
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadGamePage(getDb(), foundOrThrow(gameNamed("name-object")), { session: getSession(context), language: getLanguage(context) }, requireCategory(params.category), request);
+  return loadGamePage(
+    getDb(),
+    foundOrThrow(gameNamed("name-object")),
+    { session: getSession(context), language: getLanguage(context) },
+    requireCategory(params.category),
+    request,
+  );
 }
 
 export default function NameObjectCategoryRoute({ loaderData }: Route.ComponentProps) {

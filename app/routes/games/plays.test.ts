@@ -13,9 +13,16 @@ async function signedIn(): Promise<{ context: RouterContextProvider; userId: str
 
 function post(gameId: string, fields: Record<string, string | number>, context: RouterContextProvider) {
   const now = Date.now();
-  const body = new URLSearchParams(Object.entries({ level: 1, score: 50, attempts: 5, successes: 5, startedAt: now - 60_000, endedAt: now, ...fields }).map(([name, value]) => [name, String(value)]));
+  const body = new URLSearchParams(
+    Object.entries({ level: 1, score: 50, attempts: 5, successes: 5, startedAt: now - 60_000, endedAt: now, ...fields }).map(([name, value]) => [
+      name,
+      String(value),
+    ]),
+  );
   const request = new Request(`http://localhost/games/plays/${gameId}`, { method: "POST", body });
-  return action({ request, params: { gameId }, context, url: new URL(request.url), pattern: "/games/plays/:gameId" } as unknown as Parameters<typeof action>[0]);
+  return action({ request, params: { gameId }, context, url: new URL(request.url), pattern: "/games/plays/:gameId" } as unknown as Parameters<
+    typeof action
+  >[0]);
 }
 
 /** The answer and its status, as the resource route sends them (JSON). */
@@ -24,7 +31,8 @@ async function answerOf(result: Awaited<ReturnType<typeof action>>) {
   return { status: init?.status ?? 200, body: data };
 }
 
-const sessionsOf = (userId: string) => app.db.selectFrom("game_sessions").select(["game_id", "level_reached", "score_achieved"]).where("user_id", "=", userId).execute();
+const sessionsOf = (userId: string) =>
+  app.db.selectFrom("game_sessions").select(["game_id", "level_reached", "score_achieved"]).where("user_id", "=", userId).execute();
 
 describe("POST /games/plays/:gameId", () => {
   it("saves a signed-in parent's play of a free game and answers with the new progress", async () => {
@@ -39,7 +47,10 @@ describe("POST /games/plays/:gameId", () => {
     const { context, userId } = await signedIn();
     const forgeries: Array<Record<string, number>> = [{ level: 3 }, { score: 500 }, { successes: 6 }];
     for (const forged of forgeries) {
-      expect(await answerOf(await post("counting", forged, context)), JSON.stringify(forged)).toEqual({ status: 400, body: { saved: false, error: "invalid_play" } });
+      expect(await answerOf(await post("counting", forged, context)), JSON.stringify(forged)).toEqual({
+        status: 400,
+        body: { saved: false, error: "invalid_play" },
+      });
     }
     expect(await sessionsOf(userId)).toEqual([]);
   });
@@ -56,9 +67,9 @@ describe("POST /games/plays/:gameId", () => {
     const thrown = await Promise.resolve()
       .then(() => post("no-such-game", {}, context))
       .then(
-      () => null,
-      (error: unknown) => error,
-    );
+        () => null,
+        (error: unknown) => error,
+      );
     expect((thrown as { init?: ResponseInit } | null)?.init?.status).toBe(404);
   });
 });

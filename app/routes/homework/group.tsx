@@ -63,8 +63,7 @@ export default function HomeworkGroupPage({ loaderData }: Route.ComponentProps) 
                 </h2>
                 <p>{task.description}</p>
                 <p className="homework-facts">
-                  <span className="badge">{t(`homework.difficulty.${task.difficulty}`)}</span>{" "}
-                  <span>{t("homework.minutes", { count: task.minutes })}</span>
+                  <span className="badge">{t(`homework.difficulty.${task.difficulty}`)}</span> <span>{t("homework.minutes", { count: task.minutes })}</span>
                   {task.done ? (
                     <>
                       {" "}

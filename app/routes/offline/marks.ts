@@ -30,10 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const batch = offlineBatchSchema.safeParse(body);
   if (!batch.success) return Response.json({ error: "invalid_batch" }, { status: 400 });
-  const results = await acceptMarks(getDb(), {
-    userId: session.user.id,
-    device: { type: deviceTypeFromUserAgent(request.headers.get("User-Agent")), language: getLanguage(context) },
-  }, batch.data.marks);
+  const results = await acceptMarks(
+    getDb(),
+    {
+      userId: session.user.id,
+      device: { type: deviceTypeFromUserAgent(request.headers.get("User-Agent")), language: getLanguage(context) },
+    },
+    batch.data.marks,
+  );
   return Response.json({ results } satisfies MarksAnswer, { headers: { "Cache-Control": "no-store" } });
 }
 

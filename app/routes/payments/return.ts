@@ -41,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.purpose === "card_save") {
     if (result.outcome === "completed") {
       const saved = (await findPaymentByOrder(getDb(), session.user.id, result.orderId))?.status === "succeeded";
-      return redirectWithToast(request, "/profile/cards", saved ? { kind: "success", message: "billing.savedToast" } : { kind: "info", message: "billing.savingToast" });
+      return redirectWithToast(
+        request,
+        "/profile/cards",
+        saved ? { kind: "success", message: "billing.savedToast" } : { kind: "info", message: "billing.savingToast" },
+      );
     }
     return redirectWithToast(
       request,

@@ -101,11 +101,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="password-title" className="card">
         <h2 id="password-title">{t("profile.passwordTitle")}</h2>
-        {user.hasPassword ? (
-          <PasswordForm key={`password-${location.key}`} lastResult={resultFor("password")} />
-        ) : (
-          <p>{t("profile.noPasswordYet")}</p>
-        )}
+        {user.hasPassword ? <PasswordForm key={`password-${location.key}`} lastResult={resultFor("password")} /> : <p>{t("profile.noPasswordYet")}</p>}
       </section>
 
       <section aria-labelledby="preferences-title" className="card">
@@ -120,7 +116,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="api-title">{t("profile.apiTitle")}</h2>
         <p>{t("profile.apiText")}</p>
         <p>
-          <AppLink to="/profile/api-tokens" className="standalone-link">{t("profile.apiLink")}</AppLink>
+          <AppLink to="/profile/api-tokens" className="standalone-link">
+            {t("profile.apiLink")}
+          </AppLink>
         </p>
       </section>
 

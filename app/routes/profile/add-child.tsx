@@ -36,7 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   // A first child took over the progress recorded before; with several, the parent says whose it is.
   const asking = (await orphanProgressCount(db, session.user.id)) > 0;
-  return redirectWithToast(request, asking ? "/profile/children#progress-owner" : "/profile/children", { kind: "success", message: "children.added", values: { name: child.firstName } });
+  return redirectWithToast(request, asking ? "/profile/children#progress-owner" : "/profile/children", {
+    kind: "success",
+    message: "children.added",
+    values: { name: child.firstName },
+  });
 }
 
 export default function AddChild({ actionData }: Route.ComponentProps) {
@@ -64,9 +68,7 @@ export default function AddChild({ actionData }: Route.ComponentProps) {
           placeholder={t("validation.datePlaceholder")}
         />
         <div className="button-row">
-          <PendingButton pendingLabel={t("children.adding")}>
-            {t("children.addSubmit")}
-          </PendingButton>
+          <PendingButton pendingLabel={t("children.adding")}>{t("children.addSubmit")}</PendingButton>
           <AppLink to="/profile/children" className="button button-secondary">
             {t("children.removeCancel")}
           </AppLink>

@@ -22,9 +22,7 @@ export const handle: ScriptsHandle = { scripts: "standalone" };
 const NAME_REQUIRED = "profile.tokenNameRequired";
 /** A new token's name; the create button (also pressed by Enter in the field) says `intent=create`. */
 const CreateTokenSchema = z.object({
-  name: oneLineTextField({ error: NAME_REQUIRED })
-    .min(1, NAME_REQUIRED)
-    .max(TOKEN_NAME_MAX, validationMessage("validation.tooLong", TOKEN_NAME_MAX)),
+  name: oneLineTextField({ error: NAME_REQUIRED }).min(1, NAME_REQUIRED).max(TOKEN_NAME_MAX, validationMessage("validation.tooLong", TOKEN_NAME_MAX)),
 });
 const RevokeTokenSchema = z.object({ tokenId: z.string() });
 
@@ -102,7 +100,9 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
           </ul>
         )}
         <p>
-          <AppLink to="/profile" className="back-link">{t("profile.backToAccount")}</AppLink>
+          <AppLink to="/profile" className="back-link">
+            {t("profile.backToAccount")}
+          </AppLink>
         </p>
       </div>
     </section>

@@ -75,7 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const gateway = getPaymentGateway();
   if (!gateway) return answer(submission.reply({ formErrors: ["billing.paymentsOff"] }), 503);
-  const result = await startAddingCard(db, gateway, { userId: session.user.id, idempotencyKey: form.idempotencyKey, language: getLanguage(context), origin: publicOrigin(request) });
+  const result = await startAddingCard(db, gateway, {
+    userId: session.user.id,
+    idempotencyKey: form.idempotencyKey,
+    language: getLanguage(context),
+    origin: publicOrigin(request),
+  });
   if (result.kind === "redirect") return redirectDocument(result.url);
   return answer(submission.reply({ formErrors: [result.message] }), 502);
 }
@@ -92,9 +97,7 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="cards-title">{t("billing.cardsTitle")}</h2>
         <p>{t("billing.cardsIntro")}</p>
         <FormMessage id={form.errorId} errors={form.errors} />
-        {loaderData.savingCard ? (
-          <output className="notice notice-block">{t("billing.savingCard")}</output>
-        ) : null}
+        {loaderData.savingCard ? <output className="notice notice-block">{t("billing.savingCard")}</output> : null}
         {cards.length === 0 ? (
           <p className="empty">{t("billing.cardsEmpty")}</p>
         ) : (
@@ -105,7 +108,9 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
                   <strong>{cardName(card)}</strong> {card.isDefault ? <span className="badge">{t("billing.defaultBadge")}</span> : null}
                   {card.renewsSubscription ? <span className="badge">{t("billing.renewsBadge")}</span> : null}
                 </p>
-                <p className="fine-print">{card.lastUsedAt ? t("billing.lastUsed", { date: formatDate(card.lastUsedAt, language) }) : t("billing.neverUsed")}</p>
+                <p className="fine-print">
+                  {card.lastUsedAt ? t("billing.lastUsed", { date: formatDate(card.lastUsedAt, language) }) : t("billing.neverUsed")}
+                </p>
                 {question?.cardId === card.id ? (
                   <ReplacementPrompt question={question} lastResult={actionData?.result} cardName={cardName} />
                 ) : (
@@ -123,13 +128,7 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
           <p className="fine-print" id="add-card-hint">
             {loaderData.paymentsOn ? t("billing.addCardHint") : t("billing.paymentsOff")}
           </p>
-          <PendingButton
-            name="intent"
-            value="add"
-            pendingLabel={t("billing.addingCard")}
-            disabled={!loaderData.paymentsOn}
-            describedBy="add-card-hint"
-          >
+          <PendingButton name="intent" value="add" pendingLabel={t("billing.addingCard")} disabled={!loaderData.paymentsOn} describedBy="add-card-hint">
             {t("billing.addCard")}
           </PendingButton>
         </Form>
@@ -158,7 +157,9 @@ function ReplacementPrompt({
         </p>
         <p>{t("billing.onlyCardText")}</p>
         <p>
-          <AppLink to="/profile/subscription" className="standalone-link">{t("billing.subscriptionLink")}</AppLink>
+          <AppLink to="/profile/subscription" className="standalone-link">
+            {t("billing.subscriptionLink")}
+          </AppLink>
         </p>
       </div>
     );

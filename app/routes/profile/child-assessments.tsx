@@ -39,10 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       sections: DOMAINS.map((domain) => ({ domain, ...result.sectionPercentages[domain] })),
     })),
     autismResults,
-    change:
-      latest && previous
-        ? { since: previous.completedAt, domains: changePerDomain(previous.sectionPercentages, latest.sectionPercentages) }
-        : null,
+    change: latest && previous ? { since: previous.completedAt, domains: changePerDomain(previous.sectionPercentages, latest.sectionPercentages) } : null,
   };
 }
 

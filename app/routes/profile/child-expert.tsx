@@ -126,9 +126,7 @@ function QuestionFormView({ childName, lastResult }: { childName: string; lastRe
           {t("expert.attachHint")}
         </p>
       </div>
-      <PendingButton pendingLabel={t("expert.sending")}>
-        {t("expert.submit")}
-      </PendingButton>
+      <PendingButton pendingLabel={t("expert.sending")}>{t("expert.submit")}</PendingButton>
     </Form>
   );
 }

@@ -108,7 +108,8 @@ export default function Children({ loaderData }: Route.ComponentProps) {
             <legend>{t("children.orphanLegend")}</legend>
             {children.map((child, index) => (
               <label key={child.id} className="choice">
-                <input type="radio" name="childId" value={child.id} required defaultChecked={children.length === 1 && index === 0} /> {child.firstName} {child.lastName}
+                <input type="radio" name="childId" value={child.id} required defaultChecked={children.length === 1 && index === 0} /> {child.firstName}{" "}
+                {child.lastName}
               </label>
             ))}
           </fieldset>

@@ -30,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (typed) {
     if (typed.length > COUPON_CODE_MAX) checked = { code: typed, failure: "too_long" as const };
     else if (!isOneLineText(typed)) checked = { code: typed, failure: "characters" as const };
-    else if (!(await allowCouponCheck(db, { userId: session.user.id, ip: context.get(requestInfoContext).ip }))) checked = { code: typed.toUpperCase(), failure: "rate_limited" as const };
+    else if (!(await allowCouponCheck(db, { userId: session.user.id, ip: context.get(requestInfoContext).ip })))
+      checked = { code: typed.toUpperCase(), failure: "rate_limited" as const };
     else {
       const overview = await couponOverview(db, typed);
       checked = !overview.found

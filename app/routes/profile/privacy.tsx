@@ -92,9 +92,7 @@ function DeleteAccountForm({ hasPassword, lastResult }: { hasPassword: boolean; 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="form">
       <input type="hidden" name="intent" value="delete" />
-      {hasPassword ? (
-        <TextField meta={fields.password} type="password" label={t("privacy.deletePasswordLabel")} autoComplete="current-password" />
-      ) : null}
+      {hasPassword ? <TextField meta={fields.password} type="password" label={t("privacy.deletePasswordLabel")} autoComplete="current-password" /> : null}
       <TextField meta={fields.confirmation} label={t("privacy.deleteConfirmLabel")} autoComplete="off" />
       <button type="submit" className="button button-danger">
         {t("privacy.deleteSubmit")}

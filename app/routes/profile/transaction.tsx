@@ -80,7 +80,9 @@ export default function TransactionDetail({ loaderData: transaction }: Route.Com
           ) : null}
         </dl>
         <p>
-          <AppLink to="/profile/transactions" className="back-link">{t("billing.backToTransactions")}</AppLink>
+          <AppLink to="/profile/transactions" className="back-link">
+            {t("billing.backToTransactions")}
+          </AppLink>
         </p>
       </div>
     </section>

@@ -32,21 +32,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasTransactions(db, session.user.id),
   ]);
   const { items: transactions, ...pages } = pageOf(rows, page);
-  return data({
-    filter,
-    unknownStatus,
-    hasAny,
-    pages,
-    transactions: transactions.map((transaction) => ({
-      orderId: transaction.orderId,
-      purpose: transactionPurposeKey(transaction),
-      planName: paidPlanName(transaction, language),
-      amount: formatMoney({ minor: transaction.amountMinor, currency: currencyFromCode(transaction.currency) }, language),
-      status: transaction.status,
-      couponCode: transaction.couponCode,
-      createdAt: transaction.createdAt,
-    })),
-  }, { status: unknownStatus ? 400 : 200 });
+  return data(
+    {
+      filter,
+      unknownStatus,
+      hasAny,
+      pages,
+      transactions: transactions.map((transaction) => ({
+        orderId: transaction.orderId,
+        purpose: transactionPurposeKey(transaction),
+        planName: paidPlanName(transaction, language),
+        amount: formatMoney({ minor: transaction.amountMinor, currency: currencyFromCode(transaction.currency) }, language),
+        status: transaction.status,
+        couponCode: transaction.couponCode,
+        createdAt: transaction.createdAt,
+      })),
+    },
+    { status: unknownStatus ? 400 : 200 },
+  );
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
@@ -78,7 +81,11 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               <button type="submit" className="button button-secondary">
                 {t("billing.filterSubmit")}
               </button>
-              {filter.status || filter.couponCode ? <AppLink to="/profile/transactions" className="standalone-link">{t("billing.filterClear")}</AppLink> : null}
+              {filter.status || filter.couponCode ? (
+                <AppLink to="/profile/transactions" className="standalone-link">
+                  {t("billing.filterClear")}
+                </AppLink>
+              ) : null}
             </div>
           </Form>
         ) : null}
@@ -105,12 +112,17 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                 {transactions.map((transaction) => (
                   <tr key={transaction.orderId}>
                     <td data-label={t("billing.columns.date")}>{formatDate(transaction.createdAt, language)}</td>
-                    <td data-label={t("billing.columns.what")}>{t(`billing.purpose.${transaction.purpose}`, { plan: transaction.planName ?? t("billing.planUnknown") })}</td>
+                    <td data-label={t("billing.columns.what")}>
+                      {t(`billing.purpose.${transaction.purpose}`, { plan: transaction.planName ?? t("billing.planUnknown") })}
+                    </td>
                     <td data-label={t("billing.columns.amount")}>{transaction.amount}</td>
                     <td data-label={t("billing.columns.status")}>{t(`billing.status.${transaction.status}`)}</td>
                     <td data-label={t("billing.columns.coupon")}>{transaction.couponCode ?? t("billing.noCoupon")}</td>
                     <td data-label={t("billing.columns.order")}>
-                      <AppLink to={`/profile/transactions/${encodeURIComponent(transaction.orderId)}`} aria-label={t("billing.detailsOf", { order: transaction.orderId })}>
+                      <AppLink
+                        to={`/profile/transactions/${encodeURIComponent(transaction.orderId)}`}
+                        aria-label={t("billing.detailsOf", { order: transaction.orderId })}
+                      >
                         {transaction.orderId}
                       </AppLink>
                     </td>

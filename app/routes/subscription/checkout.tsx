@@ -278,12 +278,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <legend>{t("subscription.paymentMethod")}</legend>
             {cards.map((card, index) => (
               <label key={card.id} className="choice">
-                <input type="radio" name={fields.method.name} value={card.id} defaultChecked={chosenMethod ? chosenMethod === card.id : index === 0 && plan.trialDays === 0} />
+                <input
+                  type="radio"
+                  name={fields.method.name}
+                  value={card.id}
+                  defaultChecked={chosenMethod ? chosenMethod === card.id : index === 0 && plan.trialDays === 0}
+                />
                 <span>{t("subscription.savedCard", { mask: card.mask })}</span>
               </label>
             ))}
             <label className="choice">
-              <input type="radio" name={fields.method.name} value={NEW_CARD} defaultChecked={chosenMethod ? chosenMethod === NEW_CARD : cards.length === 0 || plan.trialDays > 0} />
+              <input
+                type="radio"
+                name={fields.method.name}
+                value={NEW_CARD}
+                defaultChecked={chosenMethod ? chosenMethod === NEW_CARD : cards.length === 0 || plan.trialDays > 0}
+              />
               <span>{t("subscription.newCard")}</span>
             </label>
             <p className="fine-print">{t("subscription.newCardHint")}</p>
@@ -298,10 +308,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {t("subscription.autoRenewHint")}
             </p>
           </div>
-          <PendingButton
-            pendingLabel={t("subscription.paying")}
-            disabled={!paymentsOn}
-          >
+          <PendingButton pendingLabel={t("subscription.paying")} disabled={!paymentsOn}>
             {plan.trialDays > 0 ? t("subscription.trialButton") : t("subscription.payButton", { price: applied?.total ?? plan.price })}
           </PendingButton>
         </Form>

@@ -36,7 +36,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       <CompareTable premiumFrom={loaderData.premiumFrom} trialDays={loaderData.trialDays} trialsDiffer={loaderData.trialsDiffer} counts={loaderData.counts} />
       {loaderData.savingsPercent > 0 ? <p className="pricing-savings">{t("subscription.pricing.saveUpTo", { percent: loaderData.savingsPercent })}</p> : null}
       {loaderData.trialDays > 0 ? (
-        <p>{loaderData.trialsDiffer ? t("subscription.pricing.trialTextUpTo", { count: loaderData.trialDays }) : t("subscription.pricing.trialText", { count: loaderData.trialDays })}</p>
+        <p>
+          {loaderData.trialsDiffer
+            ? t("subscription.pricing.trialTextUpTo", { count: loaderData.trialDays })
+            : t("subscription.pricing.trialText", { count: loaderData.trialDays })}
+        </p>
       ) : null}
       <section className="card" aria-labelledby="guarantee-title">
         <h2 id="guarantee-title">{t("subscription.pricing.guaranteeTitle")}</h2>

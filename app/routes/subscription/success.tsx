@@ -76,22 +76,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : { seconds: ACTIVATED_REDIRECT_SECONDS, to: destination };
   const responseHeaders = new Headers({ "Cache-Control": "no-store" });
   if (refresh) responseHeaders.set("Refresh", `${refresh.seconds};url=${refresh.to}`);
-  return data({
-    state,
-    automatic,
-    stop: `${here}&attempt=${attempt}&auto=off`,
-    attempt,
-    // The plan in the page's language (its own translations).
-    planName: activated && subscription ? planNameIn(await subscriptionPlanNames(db, subscription), language) : null,
-    trialEnds: activation?.kind === "trial" ? (activation.trialEnds ?? view.expires_at) : null,
-    firstCharge: activation?.kind === "trial" && activation.firstCharge ? { amount: money(activation.firstCharge.amountMinor, activation.firstCharge.currency), date: activation.firstCharge.dueAt } : null,
-    charged: activation?.kind === "paid" ? money(activation.amountMinor, activation.currency) : null,
-    redirectSeconds: ACTIVATED_REDIRECT_SECONDS,
-    checkAgain: `${here}&attempt=1`,
-    destination,
-    toCourses,
-    retry: payment?.plan_id ? `/subscription/checkout?plan=${encodeURIComponent(payment.plan_id)}` : "/subscription/plans",
-  }, { headers: responseHeaders });
+  return data(
+    {
+      state,
+      automatic,
+      stop: `${here}&attempt=${attempt}&auto=off`,
+      attempt,
+      // The plan in the page's language (its own translations).
+      planName: activated && subscription ? planNameIn(await subscriptionPlanNames(db, subscription), language) : null,
+      trialEnds: activation?.kind === "trial" ? (activation.trialEnds ?? view.expires_at) : null,
+      firstCharge:
+        activation?.kind === "trial" && activation.firstCharge
+          ? { amount: money(activation.firstCharge.amountMinor, activation.firstCharge.currency), date: activation.firstCharge.dueAt }
+          : null,
+      charged: activation?.kind === "paid" ? money(activation.amountMinor, activation.currency) : null,
+      redirectSeconds: ACTIVATED_REDIRECT_SECONDS,
+      checkAgain: `${here}&attempt=1`,
+      destination,
+      toCourses,
+      retry: payment?.plan_id ? `/subscription/checkout?plan=${encodeURIComponent(payment.plan_id)}` : "/subscription/plans",
+    },
+    { headers: responseHeaders },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -130,7 +136,9 @@ export default function SubscriptionSuccess({ loaderData }: Route.ComponentProps
           {loaderData.automatic ? (
             <p
               className="fine-print"
-              data-countdown={JSON.stringify(Array.from({ length: loaderData.redirectSeconds + 1 }, (_, seconds) => t("subscription.redirectIn", { count: seconds })))}
+              data-countdown={JSON.stringify(
+                Array.from({ length: loaderData.redirectSeconds + 1 }, (_, seconds) => t("subscription.redirectIn", { count: seconds })),
+              )}
               data-countdown-to={loaderData.destination}
             >
               <span data-countdown-text>{t("subscription.redirectIn", { count: loaderData.redirectSeconds })}</span>{" "}

@@ -16,9 +16,7 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const total = await steps.count();
   const before = await done.count();
   // What each picture shows: the picture drawn (its name and shapes, and which way it faces).
-  const pictures = await options.evaluateAll((buttons) =>
-    buttons.map((button) => (button.querySelector("[data-picture]") as Element | null)?.outerHTML ?? ""),
-  );
+  const pictures = await options.evaluateAll((buttons) => buttons.map((button) => (button.querySelector("[data-picture]") as Element | null)?.outerHTML ?? ""));
   expect(pictures).toHaveLength(3); // level 1 shows three pictures
   const different = pictures.flatMap((picture, index) => (pictures.filter((other) => other === picture).length === 1 ? [index] : []));
   expect(different).toHaveLength(1);

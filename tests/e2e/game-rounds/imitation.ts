@@ -22,7 +22,8 @@ export async function watchFromTheStart(page: Page) {
     new MutationObserver((records) => {
       for (const record of records) {
         const element = record.target as Element;
-        if (record.attributeName === "data-lit" && element.getAttribute("data-lit") === "true") watched.imitationLightsSeen.push(element.getAttribute("aria-label") ?? "");
+        if (record.attributeName === "data-lit" && element.getAttribute("data-lit") === "true")
+          watched.imitationLightsSeen.push(element.getAttribute("aria-label") ?? "");
         const startsWaiting =
           record.attributeName === "class" &&
           element.classList.contains("imitation-pads") &&

@@ -16,7 +16,9 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   // What is drawn: the picture's name says its shape, colour and way up (data-picture), like its drawing.
   const looks = await sample.getAttribute("data-picture");
   const objects = page.locator(".mark-same-objects-field .mark-same-objects-object");
-  const drawn = await page.locator(".mark-same-objects-field .mark-same-objects-picture").evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute("data-picture")));
+  const drawn = await page
+    .locator(".mark-same-objects-field .mark-same-objects-picture")
+    .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute("data-picture")));
   const ticked = await objects.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-pressed") === "true"));
   const same = drawn.flatMap((drawing, index) => (drawing === looks && !ticked[index] ? [index] : []));
   expect(same.length).toBeGreaterThanOrEqual(1);

@@ -30,7 +30,17 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
       // It stays inside: page.evaluate sends the page this function's own text only.
       // oxlint-disable-next-line unicorn/consistent-function-scoping
       const drawing = (art: Element | null | undefined) =>
-        art ? [...art.children].map((shape) => `${shape.tagName}(${[...shape.attributes].map((a) => `${a.name}=${a.value}`).toSorted().join(" ")})`).join(";") : undefined;
+        art
+          ? [...art.children]
+              .map(
+                (shape) =>
+                  `${shape.tagName}(${[...shape.attributes]
+                    .map((a) => `${a.name}=${a.value}`)
+                    .toSorted()
+                    .join(" ")})`,
+              )
+              .join(";")
+          : undefined;
       const gap = document.querySelector("svg.missing-pieces-picture .missing-pieces-gap rect");
       const art = drawing(document.querySelector("svg.missing-pieces-picture .missing-pieces-art"));
       if (!gap || art === undefined) return [];

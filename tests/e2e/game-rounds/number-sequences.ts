@@ -16,7 +16,9 @@ export async function playOneRound(page: Page, press: (locator: Locator) => Prom
   const total = await steps.count();
   const before = await done.count();
   // Spots on each ladybird; the "?" place has none yet.
-  const counts = await cards.evaluateAll((elements) => elements.map((card) => (card.classList.contains("is-gap") ? null : card.querySelectorAll(".number-sequences-spot").length)));
+  const counts = await cards.evaluateAll((elements) =>
+    elements.map((card) => (card.classList.contains("is-gap") ? null : card.querySelectorAll(".number-sequences-spot").length)),
+  );
   const gap = counts.indexOf(null);
   expect(gap).toBe(counts.length - 1); // level 1 asks what comes next
   const known = counts.slice(0, gap) as number[];

@@ -4,9 +4,7 @@ import { expectNextRoundShown } from "./play-steps";
 
 /** What a bead looks like: its outline (the drawn path) and its colour (the SVG fill). */
 const looks = (shapes: Locator) =>
-  shapes.evaluateAll((elements) =>
-    elements.map((element) => [element.tagName, element.getAttribute("fill"), element.getAttribute("d") ?? ""].join("|")),
-  );
+  shapes.evaluateAll((elements) => elements.map((element) => [element.tagName, element.getAttribute("fill"), element.getAttribute("d") ?? ""].join("|")));
 
 /**
  * Fills the string on screen of thread-beads level 1 as a child who sees the pattern: looks at

@@ -76,7 +76,12 @@ describe.each(LANGUAGES)("every game's board, read by a child who cannot read (%
     const problems: string[] = [];
     for (let level = 1; level <= game.levels; level++) {
       // Three deals as a small child plays (untimed, no lives), one with a parent's timer and lives.
-      for (const [seed, untimed] of [[1, true], [2, true], [3, true], [4, false]] as const) {
+      for (const [seed, untimed] of [
+        [1, true],
+        [2, true],
+        [3, true],
+        [4, false],
+      ] as const) {
         vi.spyOn(Math, "random").mockImplementation(seededRandom(seed * 7919 + level));
         for (const problem of textsToRead(render(Board, level, language, untimed), spoken)) problems.push(`level ${level}: ${problem}`);
       }

@@ -57,7 +57,7 @@ export const MONTHS_12_13: AgeBand = {
       domain: "language",
       text: {
         az: "«Ana», «ata», «mama» və ya «papa» kimi bir sözü məhz müəyyən bir adama müraciət edərkən deyir",
-        en: "Says \"mama\", \"papa\" or a similar word and means one particular person by it",
+        en: 'Says "mama", "papa" or a similar word and means one particular person by it',
         ru: "Говорит «мама», «папа» или похожее слово, обращаясь именно к этому человеку",
       },
     },
@@ -66,7 +66,7 @@ export const MONTHS_12_13: AgeBand = {
       domain: "language",
       text: {
         az: "Bəzi gündəlik sözləri başa düşdüyünü göstərir: məsələn, «Gəzməyə gedirik» deyəndə qapıya baxır",
-        en: "Shows they know some everyday words, for example looks at the door when you say \"Let's go for a walk\"",
+        en: 'Shows they know some everyday words, for example looks at the door when you say "Let\'s go for a walk"',
         ru: "Понимает некоторые привычные слова: например, смотрит на дверь, когда вы говорите «Пойдём гулять»",
       },
     },
@@ -75,7 +75,7 @@ export const MONTHS_12_13: AgeBand = {
       domain: "language",
       text: {
         az: "Sizin çıxardığınız səsləri, məsələn, öskürəyi, «ba-ba»nı və ya dodaqlarla «brrr» səsini təkrarlamağa çalışır",
-        en: "Tries to copy sounds you make, such as a little cough, \"ba-ba\" or a \"brrr\" with the lips",
+        en: 'Tries to copy sounds you make, such as a little cough, "ba-ba" or a "brrr" with the lips',
         ru: "Пытается повторить за вами звуки, например покашливание, «ба-ба» или «бррр» губами",
       },
     },
@@ -236,7 +236,7 @@ export const MONTHS_12_13: AgeBand = {
       title: { az: "Baxdığının adını deyin", en: "Name what they look at", ru: "Называйте то, что он видит" },
       description: {
         az: "Uşağınız nəyəsə baxanda və ya əlini uzadanda onun adını qısa şəkildə deyin: «Top! Qırmızı top.» Sözləriniz sadə olsun, arada dayanın ki, o da səslə cavab verə bilsin.",
-        en: "When your child looks at or reaches for something, name it in a short phrase: \"Ball! A red ball.\" Keep your words simple and pause so they can answer with sounds.",
+        en: 'When your child looks at or reaches for something, name it in a short phrase: "Ball! A red ball." Keep your words simple and pause so they can answer with sounds.',
         ru: "Когда малыш смотрит на что-то или тянется к предмету, назовите его коротко: «Мяч! Красный мяч». Говорите просто и делайте паузы, чтобы он мог ответить звуками.",
       },
     },
@@ -246,7 +246,7 @@ export const MONTHS_12_13: AgeBand = {
       title: { az: "Səsləri təkrarlayaq", en: "Sound copying game", ru: "Повтори звук" },
       description: {
         az: "Sadə bir səs çıxarın — öskürək, «ba-ba» və ya «brrr» — və uşağınızın onu təkrarlamasını gözləyin. Sonra siz də onun səslərini təkrarlayın ki, növbə ilə «danışasınız».",
-        en: "Make a simple sound – a little cough, \"ba-ba\" or a \"brrr\" – and wait for your child to copy it. Then copy the sounds they make, so that you take turns.",
+        en: 'Make a simple sound – a little cough, "ba-ba" or a "brrr" – and wait for your child to copy it. Then copy the sounds they make, so that you take turns.',
         ru: "Издайте простой звук — покашливание, «ба-ба» или «бррр» — и подождите, пока малыш его повторит. Потом повторяйте его звуки, чтобы у вас получалась перекличка.",
       },
     },

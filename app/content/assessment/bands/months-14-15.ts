@@ -68,7 +68,7 @@ export const MONTHS_14_15: AgeBand = {
       domain: "language",
       text: {
         az: "Evdə danışdığınız istənilən dildə «ana», «ata», «mama», «papa» kimi sözlərdən başqa ən azı bir söz deyir, hətta aydın tələffüz etməsə də",
-        en: "Says at least one word other than \"mama\" or \"papa\", in any language spoken at home, even if it sounds unclear",
+        en: 'Says at least one word other than "mama" or "papa", in any language spoken at home, even if it sounds unclear',
         ru: "Говорит хотя бы одно слово, кроме «мама» и «папа», на любом языке, на котором говорят дома, пусть даже неразборчиво",
       },
     },
@@ -77,7 +77,7 @@ export const MONTHS_14_15: AgeBand = {
       domain: "language",
       text: {
         az: "Əlinizi uzadıb «Ver mənə» deyəndə əlindəki şeyi sizə verir",
-        en: "Hands you what they are holding when you hold out your hand and say \"Give it to me\"",
+        en: 'Hands you what they are holding when you hold out your hand and say "Give it to me"',
         ru: "Отдаёт вам то, что держит, когда вы протягиваете руку и говорите «Дай мне»",
       },
     },
@@ -96,7 +96,7 @@ export const MONTHS_14_15: AgeBand = {
       domain: "language",
       text: {
         az: "Öz «dilində» danışır: səsinin ahəngi əsl danışıqdakı kimi qalxıb-enir, sanki sizə nəsə danışır",
-        en: "Chatters in their own \"language\", with the rise and fall of real speech, as if telling you something",
+        en: 'Chatters in their own "language", with the rise and fall of real speech, as if telling you something',
         ru: "Лопочет на своём «языке» с интонациями настоящей речи, будто что-то вам рассказывает",
       },
     },
@@ -189,10 +189,10 @@ export const MONTHS_14_15: AgeBand = {
     {
       id: "m14-15.social.a1",
       domain: "social",
-      title: { az: "Göstərdiyinə cavab verin", en: "Answer every \"look!\"", ru: "Откликайтесь на находки" },
+      title: { az: "Göstərdiyinə cavab verin", en: 'Answer every "look!"', ru: "Откликайтесь на находки" },
       description: {
         az: "Uşağınız sizə nəyisə göstərəndə bir anlıq işinizi saxlayın, baxın və maraqla cavab verin: «Bax, qaşıq! Qaşıq tapmısan.» Qısa da olsa, hər dəfə cavab verməyə çalışın.",
-        en: "When your child holds something up to show you, stop for a moment, look and respond with real interest: \"Oh, a spoon! You found a spoon.\" Try to answer every time, even briefly.",
+        en: 'When your child holds something up to show you, stop for a moment, look and respond with real interest: "Oh, a spoon! You found a spoon." Try to answer every time, even briefly.',
         ru: "Когда малыш показывает вам какую-то вещь, остановитесь на минутку, посмотрите и откликнитесь с интересом: «О, ложка! Вот это находка!» Старайтесь отвечать каждый раз, пусть даже коротко.",
       },
     },
@@ -202,7 +202,7 @@ export const MONTHS_14_15: AgeBand = {
       title: { az: "Ayıcığı qucaqlayaq", en: "A cuddle for teddy", ru: "Обнимем мишку" },
       description: {
         az: "Yumşaq oyuncağı qucaqlayın, sığallayın, sonra uşağınıza uzadın: «İndi sən ayıcığı qucaqla.» Oynadıqca hissləri adlandırın: «Ayıcıq sevinir!»",
-        en: "Give a soft toy a hug and a pat, then offer it to your child: \"Your turn to hug teddy.\" Name feelings as you play: \"Teddy is happy!\"",
+        en: 'Give a soft toy a hug and a pat, then offer it to your child: "Your turn to hug teddy." Name feelings as you play: "Teddy is happy!"',
         ru: "Обнимите и погладьте мягкую игрушку, затем протяните её малышу: «Теперь ты обними мишку». Называйте чувства во время игры: «Мишка радуется!»",
       },
     },
@@ -212,7 +212,7 @@ export const MONTHS_14_15: AgeBand = {
       title: { az: "Kiçik tapşırıqlar", en: "Little errands", ru: "Маленькие поручения" },
       description: {
         az: "Gündəlik işlər zamanı hər dəfə bir tanış əşyanı istəyin, sözlə yanaşı jestdən də istifadə edin: topu göstərib «Topu mənə gətir» deyin. Uşağınız kömək edəndə ona səmimi təşəkkür edin.",
-        en: "During everyday routines, ask for one familiar thing at a time, using words and a gesture: point to the ball and say \"Bring me the ball, please\". Thank your child warmly whenever they help.",
+        en: 'During everyday routines, ask for one familiar thing at a time, using words and a gesture: point to the ball and say "Bring me the ball, please". Thank your child warmly whenever they help.',
         ru: "В течение дня просите малыша принести один знакомый предмет, помогая себе жестом: покажите на мяч и скажите «Принеси мне мячик, пожалуйста». Тепло благодарите, когда он помогает.",
       },
     },
@@ -222,7 +222,7 @@ export const MONTHS_14_15: AgeBand = {
       title: { az: "Söhbətə cavab verin", en: "Answer the chatter", ru: "Отвечайте на лепет" },
       description: {
         az: "Uşağınız öz «dilində» danışanda, sanki hər şeyi başa düşürmüş kimi cavab verin: «Doğrudan? Bir də danış!» Sonra dayanın, ona baxın və «söhbətin» davamını gözləyin.",
-        en: "When your child chatters in their own \"language\", answer as if you understood every word: \"Really? Tell me more!\" Then pause, look at them and wait for the next part of the \"conversation\".",
+        en: 'When your child chatters in their own "language", answer as if you understood every word: "Really? Tell me more!" Then pause, look at them and wait for the next part of the "conversation".',
         ru: "Когда малыш лопочет на своём «языке», отвечайте так, будто поняли каждое слово: «Правда? Расскажи ещё!» Потом сделайте паузу, посмотрите на него и дождитесь продолжения «разговора».",
       },
     },

@@ -48,7 +48,7 @@ export const MONTHS_16_17: AgeBand = {
       domain: "language",
       text: {
         az: "Evdə danışdığınız istənilən dildə «ana», «ata», «mama», «papa» kimi sözlərdən başqa ən azı iki söz işlədir",
-        en: "Uses at least two words besides \"mama\" and \"papa\", in any language spoken at home",
+        en: 'Uses at least two words besides "mama" and "papa", in any language spoken at home',
         ru: "Говорит хотя бы два слова, кроме «мама» и «папа», на любом языке, на котором говорят дома",
       },
     },
@@ -57,7 +57,7 @@ export const MONTHS_16_17: AgeBand = {
       domain: "language",
       text: {
         az: "«Yox» demək üçün başını bulayır",
-        en: "Shakes their head to mean \"no\"",
+        en: 'Shakes their head to mean "no"',
         ru: "Мотает головой, когда хочет сказать «нет»",
       },
     },
@@ -176,7 +176,7 @@ export const MONTHS_16_17: AgeBand = {
       domain: "language",
       text: {
         az: "Barmağı ilə göstərərkən söz və ya səs də deyir: məsələn, maşını göstərib «bi-bi» deyir",
-        en: "Points and says a word or sound at the same time, for example points at a car and says \"beep-beep\"",
+        en: 'Points and says a word or sound at the same time, for example points at a car and says "beep-beep"',
         ru: "Показывает пальцем и одновременно произносит слово или звук: например, показывает на машину и говорит «би-би»",
       },
     },
@@ -185,7 +185,7 @@ export const MONTHS_16_17: AgeBand = {
       domain: "language",
       text: {
         az: "Tez-tez birlikdə baxdığınız kitabda «Pişik hanı?» deyə soruşanda lazım olan şəklə baxır",
-        en: "Looks at the right picture when you ask \"Where's the cat?\" in a book you often share",
+        en: 'Looks at the right picture when you ask "Where\'s the cat?" in a book you often share',
         ru: "В знакомой книжке смотрит на нужную картинку, когда вы спрашиваете: «Где киса?»",
       },
     },
@@ -206,7 +206,7 @@ export const MONTHS_16_17: AgeBand = {
       title: { az: "Geyinməyə kömək", en: "Little dressing helper", ru: "Помощник в одевании" },
       description: {
         az: "Uşağınızı geyindirərkən hər addımdan əvvəl dayanın və qoy o kömək etsin: «Qolunu sal!», «Ayağını qaldır!» Tələsməyin və köməyinə görə ona təşəkkür edin.",
-        en: "When you dress your child, pause before each step and let them help: \"Arm in!\", \"Foot up!\" Take your time and thank them for helping.",
+        en: 'When you dress your child, pause before each step and let them help: "Arm in!", "Foot up!" Take your time and thank them for helping.',
         ru: "Одевая малыша, делайте паузу перед каждым шагом и давайте ему помочь: «Ручку в рукав!», «Ножку вверх!» Не торопитесь и благодарите за помощь.",
       },
     },
@@ -226,7 +226,7 @@ export const MONTHS_16_17: AgeBand = {
       title: { az: "Göstər və adını de", en: "Point and name", ru: "Показываем и называем" },
       description: {
         az: "Gəzintidə və ya pəncərənin qarşısında uşağınızın xoşladığı şeyləri barmağınızla göstərin və bir sözlə adlandırın: «Avtobus!», «İt!», «Quş!». Sonra bir az gözləyin: bəlkə o da göstərəcək və ya sözü deməyə çalışacaq.",
-        en: "On a walk or at the window, point at things your child likes and name each with one word: \"Bus!\", \"Dog!\", \"Bird!\" Then wait a moment in case they point or try the word too.",
+        en: 'On a walk or at the window, point at things your child likes and name each with one word: "Bus!", "Dog!", "Bird!" Then wait a moment in case they point or try the word too.',
         ru: "На прогулке или у окна показывайте на то, что нравится малышу, и называйте одним словом: «Автобус!», «Собака!», «Птичка!» Потом немного подождите: может быть, он тоже покажет или попробует сказать слово.",
       },
     },
@@ -236,7 +236,7 @@ export const MONTHS_16_17: AgeBand = {
       title: { az: "Kim necə səs çıxarır?", en: "Animal sounds book", ru: "Кто как говорит?" },
       description: {
         az: "Heyvan şəkilləri olan kitaba baxın və onların səslərini çıxarın: pişik «miyav», inək «mö» deyir. «Pişik hanı?» deyə soruşun və qoy uşağınız baxsın və ya göstərsin.",
-        en: "Look at a picture book with animals and make their sounds: the cat says \"meow\", the cow says \"moo\". Ask \"Where's the cat?\" and let your child look or point.",
+        en: 'Look at a picture book with animals and make their sounds: the cat says "meow", the cow says "moo". Ask "Where\'s the cat?" and let your child look or point.',
         ru: "Рассматривайте книжку с животными и изображайте их голоса: кошка говорит «мяу», корова — «му». Спросите: «Где киса?» — и дайте малышу посмотреть или показать.",
       },
     },
@@ -246,7 +246,7 @@ export const MONTHS_16_17: AgeBand = {
       title: { az: "Kim gizlənib?", en: "Who's hiding?", ru: "Кто спрятался?" },
       description: {
         az: "Ailə fotolarının və ya jurnaldakı şəkillərin üstünə kağız parçaları yapışdıraraq qapaqlar düzəldin. «Kim gizlənib?» deyə soruşun, qoy uşağınız qapaqları bir-bir qaldırsın, siz də tapdığı adamın və ya şeyin adını deyin.",
-        en: "Tape pieces of paper over family photos or magazine pictures to make flaps. Ask \"Who's hiding?\", let your child lift each flap, and name who or what they find.",
+        en: 'Tape pieces of paper over family photos or magazine pictures to make flaps. Ask "Who\'s hiding?", let your child lift each flap, and name who or what they find.',
         ru: "Приклейте скотчем листочки бумаги поверх семейных фотографий или картинок из журнала, чтобы получились окошки. Спросите: «Кто спрятался?» — пусть малыш открывает окошки, а вы называйте, кого или что он нашёл.",
       },
     },
@@ -256,7 +256,7 @@ export const MONTHS_16_17: AgeBand = {
       title: { az: "Kömək istəyək", en: "Asking for help", ru: "Помоги, пожалуйста" },
       description: {
         az: "Sevdiyi oyuncağı uşağınızın hələ aça bilmədiyi qapaqlı şəffaf plastik qaba qoyub ona verin. Qabı sizə gətirəndə və ya sizə baxanda «Kömək edim? Gəl açaq!» deyin və birlikdə açın.",
-        en: "Put a favourite toy in a clear plastic container with a lid your child cannot open yet, and give it to them. When they bring it to you or look at you, say \"Help? Let's open it!\" and open it together.",
+        en: 'Put a favourite toy in a clear plastic container with a lid your child cannot open yet, and give it to them. When they bring it to you or look at you, say "Help? Let\'s open it!" and open it together.',
         ru: "Положите любимую игрушку в прозрачный пластиковый контейнер с крышкой, которую малыш пока не может открыть, и дайте контейнер ему. Когда он принесёт его вам или посмотрит на вас, скажите: «Помочь? Давай откроем!» — и откройте вместе.",
       },
     },

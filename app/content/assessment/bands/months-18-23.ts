@@ -67,7 +67,7 @@ export const MONTHS_18_23: AgeBand = {
       redFlag: true,
       text: {
         az: "Evdə danışdığınız istənilən dildə «ana», «ata», «mama», «papa» kimi sözlərdən başqa ən azı üç söz işlədir",
-        en: "Uses at least three words besides \"mama\" and \"papa\", in any language spoken at home",
+        en: 'Uses at least three words besides "mama" and "papa", in any language spoken at home',
         ru: "Говорит хотя бы три слова, кроме «мама» и «папа», на любом языке, на котором говорят дома",
       },
     },
@@ -77,7 +77,7 @@ export const MONTHS_18_23: AgeBand = {
       fromMonths: 21,
       text: {
         az: "«Burnun hanı?» kimi sual verəndə bədəninin ən azı bir hissəsini, məsələn, burnunu və ya gözlərini göstərir",
-        en: "Points to at least one part of their body, such as the nose or eyes, when you ask \"Where's your nose?\"",
+        en: 'Points to at least one part of their body, such as the nose or eyes, when you ask "Where\'s your nose?"',
         ru: "Показывает хотя бы одну часть тела, например нос или глаза, когда вы спрашиваете: «Где носик?»",
       },
     },
@@ -95,7 +95,7 @@ export const MONTHS_18_23: AgeBand = {
       domain: "language",
       text: {
         az: "Barmağı ilə göstərərkən söz və ya səs də deyir: məsələn, maşını göstərib «bi-bi» deyir",
-        en: "Points and says a word or sound at the same time, for example points at a car and says \"beep-beep\"",
+        en: 'Points and says a word or sound at the same time, for example points at a car and says "beep-beep"',
         ru: "Показывает пальцем и одновременно произносит слово или звук: например, показывает на машину и говорит «би-би»",
       },
     },
@@ -207,7 +207,7 @@ export const MONTHS_18_23: AgeBand = {
       domain: "language",
       text: {
         az: "Jestlərdən istifadə edir: məsələn, əli ilə öpüş göndərir, «hə» demək üçün başını tərpədir və ya «şşş» deyə barmağını dodaqlarına qoyur",
-        en: "Uses gestures such as blowing a kiss, nodding for \"yes\" or putting a finger to the lips for \"shh\"",
+        en: 'Uses gestures such as blowing a kiss, nodding for "yes" or putting a finger to the lips for "shh"',
         ru: "Пользуется жестами: например, посылает воздушный поцелуй, кивает в знак «да» или прикладывает палец к губам — «тсс»",
       },
     },
@@ -229,7 +229,7 @@ export const MONTHS_18_23: AgeBand = {
       title: { az: "Hissin adını deyin", en: "Name the feeling", ru: "Называем чувства" },
       description: {
         az: "Kiminsə ağladığını və ya güldüyünü görəndə — istər həyatda, istər kitabda — hissi sadə sözlə adlandırın: «Oğlan kədərlidir, o ağlayır.» Necə təskinlik vermək olar, göstərin: qucaqlamaq və ya sığallamaq.",
-        en: "When you see someone crying or laughing, in real life or in a book, name the feeling simply: \"The boy is sad. He is crying.\" Show how to comfort someone with a hug or a gentle pat.",
+        en: 'When you see someone crying or laughing, in real life or in a book, name the feeling simply: "The boy is sad. He is crying." Show how to comfort someone with a hug or a gentle pat.',
         ru: "Когда видите, что кто-то плачет или смеётся, — в жизни или в книжке, — просто назовите чувство: «Мальчику грустно, он плачет». Покажите, как можно утешить: обнять или погладить.",
       },
     },
@@ -239,7 +239,7 @@ export const MONTHS_18_23: AgeBand = {
       title: { az: "Burnun hanı?", en: "Where's your nose?", ru: "Где носик?" },
       description: {
         az: "Çimizdirəndə və ya geyindirəndə bədən hissələrinə toxunub adlarını deyin: «Bu sənin burnundur! Bəs gözlərin hanı?» İki-üç hissədən başlayın, uşağınız onları tanıdıqca yenilərini əlavə edin.",
-        en: "At bath time or while dressing, touch and name parts of the body: \"Here's your nose! And where are your eyes?\" Start with two or three and add new ones once your child knows these.",
+        en: 'At bath time or while dressing, touch and name parts of the body: "Here\'s your nose! And where are your eyes?" Start with two or three and add new ones once your child knows these.',
         ru: "Во время купания или одевания дотрагивайтесь до частей тела и называйте их: «Вот твой носик! А где глазки?» Начните с двух-трёх и добавляйте новые, когда малыш их запомнит.",
       },
     },
@@ -259,7 +259,7 @@ export const MONTHS_18_23: AgeBand = {
       title: { az: "Ayıcığı yedirək", en: "Teddy's dinner", ru: "Накормим мишку" },
       description: {
         az: "Yumşaq oyuncaq üçün plastik boşqab, qaşıq və fincan qoyun və onu yedirirmiş kimi edin: «Ham-ham, ayıcığa şorba.» Qaşığı uşağınıza verin və onun fikirlərinə qoşulun.",
-        en: "Set out a plastic plate, spoon and cup for a soft toy and pretend to feed it: \"Mmm, soup for teddy.\" Hand the spoon to your child and go along with their ideas.",
+        en: 'Set out a plastic plate, spoon and cup for a soft toy and pretend to feed it: "Mmm, soup for teddy." Hand the spoon to your child and go along with their ideas.',
         ru: "Поставьте для мягкой игрушки пластиковую тарелку, ложку и чашку и покажите, как кормить её понарошку: «Ам-ам, мишке суп». Дайте ложку малышу и подхватывайте его идеи.",
       },
     },

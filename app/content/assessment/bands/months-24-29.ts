@@ -86,7 +86,7 @@ export const MONTHS_24_29: AgeBand = {
       domain: "language",
       text: {
         az: "Jestlərdən istifadə edir: məsələn, əli ilə öpüş göndərir, «hə» demək üçün başını tərpədir və ya «şşş» deyə barmağını dodaqlarına qoyur",
-        en: "Uses gestures such as blowing a kiss, nodding for \"yes\" or putting a finger to the lips for \"shh\"",
+        en: 'Uses gestures such as blowing a kiss, nodding for "yes" or putting a finger to the lips for "shh"',
         ru: "Пользуется жестами: например, посылает воздушный поцелуй, кивает в знак «да» или прикладывает палец к губам — «тсс»",
       },
     },

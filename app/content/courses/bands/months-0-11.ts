@@ -1035,9 +1035,17 @@ export const course0to11: Course = {
             ],
           },
           objectives: {
-            az: ["oyuncağı izləmək üçün başını və bədənini döndərir", "getdikcə daha az köməklə arxası üstündən qarnı üstə çevrilir", "hərəkət etməklə istədiyinə çatdığını öyrənir"],
+            az: [
+              "oyuncağı izləmək üçün başını və bədənini döndərir",
+              "getdikcə daha az köməklə arxası üstündən qarnı üstə çevrilir",
+              "hərəkət etməklə istədiyinə çatdığını öyrənir",
+            ],
             en: ["turns the head and body to follow a toy", "rolls from back to tummy with less and less help", "learns that moving gets them what they want"],
-            ru: ["поворачивает голову и корпус вслед за игрушкой", "переворачивается со спины на живот всё с меньшей помощью", "понимает, что движение помогает достать желаемое"],
+            ru: [
+              "поворачивает голову и корпус вслед за игрушкой",
+              "переворачивается со спины на живот всё с меньшей помощью",
+              "понимает, что движение помогает достать желаемое",
+            ],
           },
           materials: {
             az: ["ədyal", "sevimli oyuncaq"],

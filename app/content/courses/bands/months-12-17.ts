@@ -552,7 +552,11 @@ export const course12to17: Course = {
             ],
           },
           objectives: {
-            az: ["bir şey baş versin deyə oyuncağı buraxır", "hərəkət edən əşyanı gözlə izləyir", "bəzi şeylərin diyirləndiyini, bəzilərinin diyirlənmədiyini görür"],
+            az: [
+              "bir şey baş versin deyə oyuncağı buraxır",
+              "hərəkət edən əşyanı gözlə izləyir",
+              "bəzi şeylərin diyirləndiyini, bəzilərinin diyirlənmədiyini görür",
+            ],
             en: ["lets go of a toy to make something happen", "follows a moving object with their eyes", "notices that some things roll and others do not"],
             ru: ["отпускает игрушку, чтобы что-то произошло", "следит глазами за движущимся предметом", "замечает, что одни вещи катятся, а другие нет"],
           },

@@ -1040,7 +1040,11 @@ export const course18to23: Course = {
             ],
           },
           objectives: {
-            az: ["üstündən dırmaşır, altından və içindən sürünür", "«üstündən», «altından» və «içindən» sözlərini anlayır", "bədənini necə hərəkət etdirəcəyini planlaşdırır"],
+            az: [
+              "üstündən dırmaşır, altından və içindən sürünür",
+              "«üstündən», «altından» və «içindən» sözlərini anlayır",
+              "bədənini necə hərəkət etdirəcəyini planlaşdırır",
+            ],
             en: ["climbs over, crawls under and crawls through", "understands “over”, “under” and “through”", "plans how to move the body"],
             ru: ["перелезает через препятствие, проползает под ним и сквозь него", "понимает слова «через», «под» и «сквозь»", "планирует, как двигать телом"],
           },

@@ -737,7 +737,11 @@ export const course24to29: Course = {
             ],
           },
           objectives: {
-            az: ["bədənini müxtəlif cür hərəkət etdirir: tappıldadır, ayaq ucunda yeriyir, tullanır", "sözü eşidib hərəkətini dəyişir", "heyvanların adlarını öyrənir"],
+            az: [
+              "bədənini müxtəlif cür hərəkət etdirir: tappıldadır, ayaq ucunda yeriyir, tullanır",
+              "sözü eşidib hərəkətini dəyişir",
+              "heyvanların adlarını öyrənir",
+            ],
             en: ["moves in different ways: stomping, tiptoeing, jumping", "listens and changes movement on a word", "learns animal names"],
             ru: ["двигается по-разному: топает, ходит на цыпочках, прыгает", "слушает и меняет движение по слову", "запоминает названия животных"],
           },
@@ -1227,7 +1231,11 @@ export const course24to29: Course = {
           materials: {
             az: ["dörd-beş təhlükəsiz ev əşyası (boş qutu, şirə qutusu, taxta qaşıq, corab, yumşaq oyuncaq)", "səbət", "oyuncaq pul üçün kağız parçaları"],
             en: ["4-5 safe household things (empty box, juice carton, wooden spoon, socks, soft toy)", "a basket", "slips of paper for pretend money"],
-            ru: ["4–5 безопасных домашних вещей (пустая коробка, пакет из-под сока, деревянная ложка, носки, мягкая игрушка)", "корзинка", "бумажки вместо денег"],
+            ru: [
+              "4–5 безопасных домашних вещей (пустая коробка, пакет из-под сока, деревянная ложка, носки, мягкая игрушка)",
+              "корзинка",
+              "бумажки вместо денег",
+            ],
           },
           parentNotes: {
             az: "Bu yaşda rol oynamaq yenidir, ona görə uşaq əşyanı sadəcə götürüb gedə bilər; nümunə göstərməyə davam edin və oyundan zövq alın. «Zəhmət olmasa» və «sağ ol» deməyi tələb etməyin: bunları hər dəfə özünüzün deməyiniz daha yaxşı işləyir. Oyun dağılanda dayanın.",

@@ -861,9 +861,17 @@ export const course30to35: Course = {
             ],
           },
           objectives: {
-            az: ["artıq baş vermiş hadisə haqqında danışır", "keçmiş haqqında «harada?» və «kim?» suallarına cavab verir", "kömək ilə hadisələri ardıcıllıqla düzür"],
+            az: [
+              "artıq baş vermiş hadisə haqqında danışır",
+              "keçmiş haqqında «harada?» və «kim?» suallarına cavab verir",
+              "kömək ilə hadisələri ardıcıllıqla düzür",
+            ],
             en: ["talks about something that has already happened", "answers “where” and “who” questions about the past", "puts events in order with help"],
-            ru: ["рассказывает о том, что уже произошло", "отвечает на вопросы «где?» и «кто?» о прошлом", "с помощью взрослого выстраивает события по порядку"],
+            ru: [
+              "рассказывает о том, что уже произошло",
+              "отвечает на вопросы «где?» и «кто?» о прошлом",
+              "с помощью взрослого выстраивает события по порядку",
+            ],
           },
           materials: {
             az: ["gəzintidə tapılmış 2-3 əşya (böyük yarpaq, şam qozası)"],

@@ -794,9 +794,17 @@ export const course36to41: Course = {
             ],
           },
           objectives: {
-            az: ["əvvəlcə bir qaydaya, sonra başqa qaydaya görə çeşidləyir", "cütləri rənginə və naxışına görə tapır", "böyük, kiçik, eyni, fərqli sözlərini işlədir"],
+            az: [
+              "əvvəlcə bir qaydaya, sonra başqa qaydaya görə çeşidləyir",
+              "cütləri rənginə və naxışına görə tapır",
+              "böyük, kiçik, eyni, fərqli sözlərini işlədir",
+            ],
             en: ["sorts by one rule and then by another", "matches pairs by colour and pattern", "uses big, small, same and different"],
-            ru: ["сортирует сначала по одному правилу, потом по другому", "подбирает пары по цвету и рисунку", "употребляет слова «большой», «маленький», «одинаковый», «разный»"],
+            ru: [
+              "сортирует сначала по одному правилу, потом по другому",
+              "подбирает пары по цвету и рисунку",
+              "употребляет слова «большой», «маленький», «одинаковый», «разный»",
+            ],
           },
           materials: {
             az: ["içində corablar da olan bir səbət təmiz paltar"],
@@ -1265,14 +1273,34 @@ export const course36to41: Course = {
             ],
           },
           objectives: {
-            az: ["növbəsini gözləyir və qaydalara əməl edir", "birdən üçə qədər nöqtəni sayır və o qədər xana gedir", "qələbə və məğlubiyyətlə barışmağı öyrənir"],
+            az: [
+              "növbəsini gözləyir və qaydalara əməl edir",
+              "birdən üçə qədər nöqtəni sayır və o qədər xana gedir",
+              "qələbə və məğlubiyyətlə barışmağı öyrənir",
+            ],
             en: ["waits for a turn and follows the rules", "counts one to three dots and moves that many squares", "learns to cope with winning and losing"],
-            ru: ["ждёт своей очереди и соблюдает правила", "считает от одной до трёх точек и передвигается на столько же клеток", "учится спокойно принимать выигрыш и проигрыш"],
+            ru: [
+              "ждёт своей очереди и соблюдает правила",
+              "считает от одной до трёх точек и передвигается на столько же клеток",
+              "учится спокойно принимать выигрыш и проигрыш",
+            ],
           },
           materials: {
-            az: ["böyük kağız vərəqi və flomaster", "zər üçün kiçik karton qutu (məsələn, çay qutusu)", "hər oyunçu üçün ən azı 5 sm hündürlüyündə oyuncaq fiqur"],
-            en: ["a large sheet of paper and a felt-tip pen", "a small cardboard box for the die (a tea box, for example)", "a toy figure at least 5 cm tall for each player"],
-            ru: ["большой лист бумаги и фломастер", "маленькая картонная коробка для кубика (например, от чая)", "фигурка-игрушка высотой не меньше 5 см для каждого игрока"],
+            az: [
+              "böyük kağız vərəqi və flomaster",
+              "zər üçün kiçik karton qutu (məsələn, çay qutusu)",
+              "hər oyunçu üçün ən azı 5 sm hündürlüyündə oyuncaq fiqur",
+            ],
+            en: [
+              "a large sheet of paper and a felt-tip pen",
+              "a small cardboard box for the die (a tea box, for example)",
+              "a toy figure at least 5 cm tall for each player",
+            ],
+            ru: [
+              "большой лист бумаги и фломастер",
+              "маленькая картонная коробка для кубика (например, от чая)",
+              "фигурка-игрушка высотой не меньше 5 см для каждого игрока",
+            ],
           },
           parentNotes: {
             az: "Növbə gözləmək və uduzmaq üç yaşında hələ çətindir; göz yaşı normaldır, ona görə də oyunu qısa və mehriban saxlayın. Nöqtələri saymaq çətin gəlsə, yalnız bir və iki nöqtədən istifadə edin; çətinləşdirmək üçün yolu uzadın və dörd nöqtəyə qədər çəkin. Oyun mübahisəyə çevrilsə, dayanın: onu sabah bitirmək olar.",

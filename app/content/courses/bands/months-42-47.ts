@@ -606,9 +606,17 @@ export const course42to47: Course = {
             ],
           },
           objectives: {
-            az: ["əvvəl bir əlamətə, sonra başqasına görə çeşidləyir", "əşyanın niyə bu yığına düşdüyünü izah edir", "yığınları müqayisə edir: ən böyük, ən kiçik"],
+            az: [
+              "əvvəl bir əlamətə, sonra başqasına görə çeşidləyir",
+              "əşyanın niyə bu yığına düşdüyünü izah edir",
+              "yığınları müqayisə edir: ən böyük, ən kiçik",
+            ],
             en: ["sorts by one rule, then by another", "explains why a thing goes in a pile", "compares piles: biggest and smallest"],
-            ru: ["сортирует сначала по одному признаку, потом по другому", "объясняет, почему вещь лежит в этой стопке", "сравнивает стопки: самая большая, самая маленькая"],
+            ru: [
+              "сортирует сначала по одному признаку, потом по другому",
+              "объясняет, почему вещь лежит в этой стопке",
+              "сравнивает стопки: самая большая, самая маленькая",
+            ],
           },
           materials: {
             az: ["bir səbət təmiz paltar"],
@@ -662,7 +670,11 @@ export const course42to47: Course = {
             ],
           },
           objectives: {
-            az: ["yer bildirən sözləri anlayır və işlədir: altında, arxasında, yanında", "iki hissəli şifahi tapşırığı yerinə yetirir", "böyüyə tapşırıq verir"],
+            az: [
+              "yer bildirən sözləri anlayır və işlədir: altında, arxasında, yanında",
+              "iki hissəli şifahi tapşırığı yerinə yetirir",
+              "böyüyə tapşırıq verir",
+            ],
             en: ["understands and uses place words: under, behind, next to", "follows a spoken instruction in two parts", "gives an instruction to an adult"],
             ru: ["понимает и использует слова места: под, за, рядом", "выполняет устное поручение из двух частей", "даёт поручение взрослому"],
           },
@@ -1213,7 +1225,11 @@ export const course42to47: Course = {
             ],
           },
           objectives: {
-            az: ["tanış nağılı şəkillərə baxaraq danışır", "nağılda kimin olduğunu və nə baş verdiyini deyir", "hadisələri «sonra» və «çünki» sözləri ilə bağlayır"],
+            az: [
+              "tanış nağılı şəkillərə baxaraq danışır",
+              "nağılda kimin olduğunu və nə baş verdiyini deyir",
+              "hadisələri «sonra» və «çünki» sözləri ilə bağlayır",
+            ],
             en: ["retells a familiar story with the pictures", "says who was in the story and what happened", "links events with “then” and “because”"],
             ru: ["пересказывает знакомую сказку по картинкам", "называет героев и события", "связывает события словами «потом» и «потому что»"],
           },
@@ -1445,7 +1461,11 @@ export const course42to47: Course = {
             ],
           },
           objectives: {
-            az: ["üç hissəli tapşırığı yadda saxlayıb yerinə yetirir", "tullanır, sürünür və bir ayaq üstə tullanmağa çalışır", "başqasına aydın tapşırıq verir"],
+            az: [
+              "üç hissəli tapşırığı yadda saxlayıb yerinə yetirir",
+              "tullanır, sürünür və bir ayaq üstə tullanmağa çalışır",
+              "başqasına aydın tapşırıq verir",
+            ],
             en: ["follows a three-part instruction from memory", "jumps, crawls and tries hopping on one foot", "gives clear instructions to someone else"],
             ru: ["выполняет по памяти поручение из трёх частей", "прыгает, ползает и пробует скакать на одной ноге", "понятно объясняет задание другому"],
           },

@@ -142,7 +142,11 @@ export const course48to59: Course = {
           objectives: {
             az: ["keçmiş hadisəni bir neçə cümlə ilə danışır", "«əvvəl», «sonra», «axırda» sözlərini işlədir", "«kim?» və «nə?» suallarına cavab verir"],
             en: ["tells about a past event in a few sentences", "uses “first”, “then” and “at the end”", "answers “who” and “what” questions"],
-            ru: ["рассказывает о прошедшем событии несколькими фразами", "использует слова «сначала», «потом», «в конце»", "отвечает на вопросы «кто?» и «что?»"],
+            ru: [
+              "рассказывает о прошедшем событии несколькими фразами",
+              "использует слова «сначала», «потом», «в конце»",
+              "отвечает на вопросы «кто?» и «что?»",
+            ],
           },
           materials: { az: [], en: [], ru: [] },
           parentNotes: {
@@ -496,7 +500,11 @@ export const course48to59: Course = {
           objectives: {
             az: ["ona qədər əşyanı sayır, hər əşyaya bir rəqəm", "miqdarı yazılmış rəqəmlə uyğunlaşdırır", "ətrafdakı real əşyaları sayır"],
             en: ["counts up to ten things, one number for each", "matches an amount to a written number", "counts real things around them"],
-            ru: ["считает до десяти предметов, по одному числу на каждый", "соотносит количество с записанным числом", "считает настоящие предметы вокруг себя"],
+            ru: [
+              "считает до десяти предметов, по одному числу на каждый",
+              "соотносит количество с записанным числом",
+              "считает настоящие предметы вокруг себя",
+            ],
           },
           materials: { az: [], en: [], ru: [] },
           parentNotes: {

@@ -671,7 +671,11 @@ export const course60to72: Course = {
             ],
           },
           objectives: {
-            az: ["başqasının nə hiss etdiyini görür", "kömək etməyin və başqasını oyuna qoşmağın mehriban yollarını təklif edir", "oyunu öz təcrübəsi ilə əlaqələndirir"],
+            az: [
+              "başqasının nə hiss etdiyini görür",
+              "kömək etməyin və başqasını oyuna qoşmağın mehriban yollarını təklif edir",
+              "oyunu öz təcrübəsi ilə əlaqələndirir",
+            ],
             en: ["notices how someone else feels", "suggests kind ways to help or include others", "links play to their own experience"],
             ru: ["замечает, что чувствует другой", "предлагает добрые способы помочь или принять в игру", "связывает игру со своим опытом"],
           },
@@ -1094,7 +1098,11 @@ export const course60to72: Course = {
             ],
           },
           objectives: {
-            az: ["əşyanı əlamətlərinə görə təsvir edir", "təxmini dəqiqləşdirmək üçün sual verir və cavablandırır", "forma, səth və istifadə bildirən sözlər işlədir"],
+            az: [
+              "əşyanı əlamətlərinə görə təsvir edir",
+              "təxmini dəqiqləşdirmək üçün sual verir və cavablandırır",
+              "forma, səth və istifadə bildirən sözlər işlədir",
+            ],
             en: ["describes an object by its features", "asks and answers questions to narrow down a guess", "uses words for shape, feel and use"],
             ru: ["описывает предмет по признакам", "задаёт вопросы и отвечает на них, чтобы сузить догадку", "использует слова о форме, фактуре и назначении"],
           },
