@@ -66,10 +66,12 @@ test.describe("the child's game picker", () => {
     await expect(page).toHaveURL("/play");
     await expect(page.getByTestId("for-whom")).toContainText(fill(az.forWhom.label, { name: "Leyla" }));
     // No React on the picker: its only scripts are the standalone ones (the page's and the way out's).
+    // The page is read once the browser has it all: a busy machine may show its first part before the rest arrives.
+    await page.waitForLoadState("domcontentloaded");
     const scripts = await page.locator("script").evaluateAll((all) => all.map((script) => script.getAttribute("src") ?? "inline"));
     expect(scripts.toSorted()).toEqual([
       expect.stringMatching(/^\/assets\/hold-to-leave-[\w-]+\.js$/),
-      // Offline mode's service worker registration (issue 41), on every page with standalone scripts.
+      // Offline mode's service worker registration (ADR 040), on every page with standalone scripts.
       expect.stringMatching(/^\/assets\/offline-registration-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/standalone-page-[\w-]+\.js$/),
     ]);
@@ -254,10 +256,12 @@ test.describe("the child's game picker", () => {
     await expect(page).toHaveURL("/play");
     await expect(page.getByTestId("for-whom")).toHaveCount(0);
     // No React on the picker: its only scripts are the standalone ones (the page's and the way out's).
+    // The page is read once the browser has it all: a busy machine may show its first part before the rest arrives.
+    await page.waitForLoadState("domcontentloaded");
     const scripts = await page.locator("script").evaluateAll((all) => all.map((script) => script.getAttribute("src") ?? "inline"));
     expect(scripts.toSorted()).toEqual([
       expect.stringMatching(/^\/assets\/hold-to-leave-[\w-]+\.js$/),
-      // Offline mode's service worker registration (issue 41), on every page with standalone scripts.
+      // Offline mode's service worker registration (ADR 040), on every page with standalone scripts.
       expect.stringMatching(/^\/assets\/offline-registration-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/standalone-page-[\w-]+\.js$/),
     ]);
