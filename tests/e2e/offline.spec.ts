@@ -251,7 +251,7 @@ test.describe("offline mode", () => {
     }, testInfo) => {
       test.setTimeout(180_000);
       // A child of its own each run: repeated runs share the subscriber.
-      const name = ["Orxan", "Nigar", "Elvin", "Leyla"][testInfo.repeatEachIndex % 4] ?? "Orxan";
+      const childName = ["Orxan", "Nigar", "Elvin", "Leyla"][testInfo.repeatEachIndex % 4] ?? "Orxan";
       const deployed = await deployProxy(baseURL ?? "");
       const context = await browser.newContext({
         storageState,
@@ -260,10 +260,10 @@ test.describe("offline mode", () => {
       });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
-      await addChild(page, name, birthDateMonthsAgo(30));
+      await addChild(page, childName, birthDateMonthsAgo(30));
       await page.goto("/profile/offline");
-      await page.getByRole("button", { name: fill(o.turnOn, { name }) }).click();
-      await expect(page.locator(".toast-success")).toHaveText(fill(o.turnedOn, { name }));
+      await page.getByRole("button", { name: fill(o.turnOn, { name: childName }) }).click();
+      await expect(page.locator(".toast-success")).toHaveText(fill(o.turnedOn, { name: childName }));
       await controlled(page);
       // Asked in the page: Playwright's own requests would take the proxy's CONNECT, which it does not offer.
       const list = await page.evaluate(async () => (await (await fetch("/offline/manifest.json")).json()) as { pages: ManifestPage[] });
@@ -305,7 +305,7 @@ test.describe("offline mode", () => {
       expect(await shells()).toContain(oldShell);
       // The game goes on, on the old version: its level continues to the end and its play is saved.
       for (let round = 3; round <= 5; round += 1) await answerRound(play, "counting");
-      const child = queryOne<{ id: string }>("select id from children where first_name = ? order by created_at desc limit 1", name);
+      const child = queryOne<{ id: string }>("select id from children where first_name = ? order by created_at desc limit 1", childName);
       await expect.poll(() => queryAll("select id from game_sessions where child_id = ? and game_id = 'counting'", child?.id).length).toBe(1);
       expect(await registration()).toEqual({ waiting: "installed", installing: null });
       expect(await shells()).toContain(oldShell);
