@@ -201,7 +201,9 @@ worker.addEventListener("activate", (event) => {
 
 /** Whether a game is open in a tab: a new version then waits, so the game finishes on its own code. */
 async function gameOpen(): Promise<boolean> {
-  const open = await worker.clients.matchAll({ type: "window" });
+  // The worker asking is the waiting one, which controls no tab yet: without `includeUncontrolled`
+  // it would see none, and take over under a game in progress.
+  const open = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
   return open.some((client) => new URL(client.url).pathname.startsWith("/games/"));
 }
 
@@ -484,7 +486,12 @@ async function status(): Promise<{ waiting: number; bytes: number; lastSent: num
 
 async function onMessage(message: PageMessage, reply: MessagePort | undefined): Promise<void> {
   if (message.type === "update") {
-    if (!(await gameOpen())) await worker.skipWaiting();
+    if (await gameOpen()) return;
+    await worker.skipWaiting();
+    // The kept pages name the files of the version that kept them, which went with its shell:
+    // they are fetched again now, not at the next page's visit, so a game opened offline in
+    // between still starts.
+    await syncOnce(false).catch(() => undefined);
     return;
   }
   if (message.type === "page" || message.type === "sync") {
