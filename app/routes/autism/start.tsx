@@ -1,8 +1,8 @@
-import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, data } from "react-router";
 import { z } from "zod";
-import { FieldErrors } from "~/components/forms/Field";
+import { HealthConsentField } from "~/components/legal/HealthConsentField";
 import { FormMessage } from "~/components/forms/FormMessage";
 import type { Route } from "./+types/start";
 import { PendingButton } from "~/components/forms/PendingButton";
@@ -210,18 +210,7 @@ function BuyForm({
       ) : (
         <input type="hidden" name={fields.method.name} value={NEW_CARD} />
       )}
-      <div className="field field-checkbox">
-        <label className="choice">
-          <input {...getInputProps(fields.healthConsent, { type: "checkbox", value: "yes" })} />
-          <span>{t("legal.healthConsent.label", { brand: BRAND_NAME })}</span>
-        </label>
-        <p className="field-hint">
-          <AppLink to="/privacy" target="_blank" rel="noopener">
-            {t("legal.healthConsent.more")}
-          </AppLink>
-        </p>
-        <FieldErrors id={fields.healthConsent.errorId} errors={fields.healthConsent.errors} />
-      </div>
+      <HealthConsentField meta={fields.healthConsent} />
       <PendingButton pendingLabel={t("autism.paying")} disabled={!paymentsOn}>
         {t("autism.payButton", { price: child.price ?? "" })}
         <span className="visually-hidden"> — {child.firstName}</span>
