@@ -19,11 +19,23 @@ if (sw && tag) {
         keep: tag.dataset.offlineKeep === "on",
       }),
     );
+  const type = location.pathname === "/profile/offline" ? "sync" : "page";
   sw.register("/sw.js").then(
     (registration) => {
-      void tell(location.pathname === "/profile/offline" ? "sync" : "page");
       addEventListener("online", () => void tell("online"));
-      if (!location.pathname.startsWith("/games/")) registration.waiting?.postMessage({ type: "update" });
+      const waiting = location.pathname.startsWith("/games/") ? null : registration.waiting;
+      if (!waiting) return void tell(type);
+      // While a new version takes over, the old one is given no work: Chrome hands over only when
+      // the old worker is idle, and a page opened in that moment can be left without an answer.
+      // The new version is told about the page once it controls it; one that waits, because a
+      // game is open, says so, and the old one is told.
+      const channel = new MessageChannel();
+      channel.port1.addEventListener("message", (answer) => {
+        if (answer.data === "waits") void tell(type);
+        else sw.addEventListener("controllerchange", () => void tell(type), { once: true });
+      });
+      channel.port1.start();
+      waiting.postMessage({ type: "update" }, [channel.port2]);
     },
     // No worker (a private window, a browser without one): the pages work as before.
     () => undefined,

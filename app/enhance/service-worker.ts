@@ -465,6 +465,8 @@ worker.addEventListener("fetch", (event) => {
   // The worker's own list and the marks' address always go to the network, as does the API.
   if (request.method !== "GET" || ["/sw.js", "/offline/manifest.json", "/offline/marks"].includes(url.pathname) || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") event.respondWith(navigate(event));
+  // The list of a person's recordings changes without a new version: the network's, else the kept one.
+  else if (/^\/audio\/human\/[a-z]{2}\/manifest\.json$/.test(url.pathname)) event.respondWith(fetch(request).catch(() => file(request)));
   else if (/^\/(assets|audio|icons|fonts)\//.test(url.pathname) || url.pathname === "/favicon.svg") event.respondWith(file(request));
 });
 
@@ -486,7 +488,10 @@ async function status(): Promise<{ waiting: number; bytes: number; lastSent: num
 
 async function onMessage(message: PageMessage, reply: MessagePort | undefined): Promise<void> {
   if (message.type === "update") {
-    if (await gameOpen()) return;
+    const waits = await gameOpen();
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
+    reply?.postMessage(waits ? "waits" : "takes-over");
+    if (waits) return;
     await worker.skipWaiting();
     // The kept pages name the files of the version that kept them, which went with its shell:
     // they are fetched again now, not at the next page's visit, so a game opened offline in

@@ -43,6 +43,11 @@ export function recordedAudioPath(language: Language, text: string): string {
   return foundAtStart[language].includes(spokenLineId(text)) ? humanAudioPath(language, text) : spokenAudioPath(language, text);
 }
 
+/** A person's recording of a line, when there is one (offline mode keeps it with its game). */
+export function humanRecordingOf(language: Language, text: string): string | null {
+  return foundAtStart[language].includes(spokenLineId(text)) ? humanAudioPath(language, text) : null;
+}
+
 /** The manifest's path under the mount point, e.g. "/az/manifest.json". */
 const MANIFEST = /^\/([a-z]{2})\/manifest\.json$/;
 

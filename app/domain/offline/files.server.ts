@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { islandStrings } from "~/domain/games/island-strings.server";
 import { isGameId } from "~/games/registry";
 import type { Language } from "~/infrastructure/i18n-config";
+import { humanManifestPath } from "~/infrastructure/speak-human";
+import { humanRecordingOf } from "~/infrastructure/speak-human.server";
 import { spokenAudioPath } from "~/infrastructure/spoken-audio";
 
 /**
@@ -84,7 +86,10 @@ function textsOf(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/** A game's board chunk with its pictures and stylesheets, and the recordings of its spoken lines in the language. */
+/**
+ * A game's board chunk with its pictures and stylesheets, and the recordings of its spoken lines
+ * in the language: the synthetic ones and a person's, where a person recorded the line.
+ */
 export function gameFiles(gameId: string, language: Language): string[] {
   if (!isGameId(gameId)) return [];
   const files = new Set<string>();
@@ -92,9 +97,15 @@ export function gameFiles(gameId: string, language: Language): string[] {
     if (chunk.isDynamicEntry && chunk.src?.startsWith(`app/games/${gameId}/`)) closure(key, files);
   }
   const recorded = recordings(language);
+  let human = false;
   for (const text of textsOf(islandStrings(language, gameId))) {
     const path = spokenAudioPath(language, text);
     if (recorded.has(path)) files.add(path);
+    // A person's recording is what the game plays when there is one; the list of them tells it so.
+    const person = humanRecordingOf(language, text);
+    if (person) files.add(person);
+    human ||= person !== null;
   }
+  if (human) files.add(humanManifestPath(language));
   return [...files];
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { type GameProgress, NO_PROGRESS, levelUnlocked } from "~/domain/games/progress";
+import { type GameProgress, NO_PROGRESS, levelUnlocked, progressAfterPlay } from "~/domain/games/progress";
 import { useTranslation } from "~/infrastructure/i18n/context";
 import { useHydrated } from "~/infrastructure/hooks/use-hydrated";
 import { BOARDS } from "../islands";
@@ -45,7 +45,7 @@ export interface PlayableGame {
 /** What the route action answers to a saved play; `error` is a code for developers, not text. */
 export type SavePlayAnswer =
   // `progress: null` with `queued`: played without a network, kept on the phone by offline mode's
-  // worker and sent later (app/enhance/service-worker.ts); the page keeps the progress it had.
+  // worker and sent later (app/enhance/service-worker.ts); the page works the progress out itself.
   { saved: true; progress: GameProgress | null; queued?: true } | { saved: false; error: "unauthorized" | "subscription_required" | "invalid_play" };
 
 type Phase =
@@ -139,8 +139,16 @@ export function GamePlayer({
   const stored = useSyncExternalStore(subscribeBrowserProgress, browserProgressSnapshot, serverBrowserProgress);
   const visitorProgress = stored[game.id] ?? NO_PROGRESS;
 
-  const savedProgress = fetcher.data?.saved ? fetcher.data.progress : null;
+  // A play kept on the phone by offline mode comes back `queued`, without the server's progress:
+  // the level it passed opens here at once, by the rule the server applies when the play arrives.
+  const [progressIfQueued, setProgressIfQueued] = useState<GameProgress | null>(null);
+  const answer = fetcher.data;
+  const savedProgress = answer?.saved ? (answer.progress ?? (answer.queued ? progressIfQueued : null)) : null;
   const progress = signedIn ? (savedProgress ?? accountProgress ?? NO_PROGRESS) : visitorProgress;
+  const progressNow = useRef(progress);
+  useEffect(() => {
+    progressNow.current = progress;
+  }, [progress]);
   const sounds = useMemo(() => gameSounds(soundOn, language), [soundOn, language]);
   // Kirpi answers every move a board reports (a hop for a right one, a head tilt for a wrong one),
   // with the sound on or off, and waves when a level starts.
@@ -207,6 +215,7 @@ export function GamePlayer({
       if (!saved) {
         // A preview of a locked game is for trying out: nothing is saved.
       } else if (signedIn) {
+        setProgressIfQueued(progressAfterPlay(progressNow.current, { level: result.level, score: result.score, maxScore }, game.levels));
         void submitPlay(
           {
             level: result.level,
