@@ -87,8 +87,17 @@ async function deployProxy(target: string) {
   return deployed;
 }
 
-async function controlled(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+/**
+ * Waits until a worker is active and controls the page. A page that was still loading when the
+ * worker took over is not taken (the spec's `Clients.claim` skips a page not yet ready): the
+ * worker has it from its next load, so such a page is loaded again.
+ */
+async function controlled(page: Page, timeout = 20_000) {
+  const isControlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  const activeWorker = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none");
+  await expect.poll(activeWorker, { timeout }).toBe("activated");
+  if (!(await isControlled())) await page.reload();
+  await expect.poll(isControlled).toBe(true);
 }
 
 test.describe("offline mode", () => {
@@ -271,7 +280,7 @@ test.describe("offline mode", () => {
       await page.getByRole("button", { name: fill(o.turnOn, { name: childName }) }).click();
       await expect(page.locator(".toast-success")).toHaveText(fill(o.turnedOn, { name: childName }));
       // The first worker controls the page once it has installed, which fetches the whole shell.
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
+      await controlled(page, 60_000);
       // Asked in the page: Playwright's own requests would take the proxy's CONNECT, which it does not offer.
       const list = await page.evaluate(async () => (await (await fetch("/offline/manifest.json")).json()) as { pages: ManifestPage[] });
       const game = list.pages.find((kept) => kept.url === "/games/counting");

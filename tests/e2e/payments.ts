@@ -58,7 +58,10 @@ export async function subscriberStorageState(browser: Browser, testInfo: TestInf
   subscribersSignedUp += 1;
   // An address of its own: sign-ups count per address, and 127.0.0.1 is everyone's without one.
   const address = `10.252.${testInfo.workerIndex % 250}.${(subscribersSignedUp % 250) + 1}`;
-  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": address } });
+  // Signed out, whatever the caller's `test.use` says: Playwright gives a context made in a hook the
+  // describe's options, and a `storageState` that names the subscriber of an earlier run of the
+  // same hook in this worker would sign this one in as that parent.
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": address }, storageState: { cookies: [], origins: [] } });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
