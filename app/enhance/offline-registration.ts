@@ -29,10 +29,13 @@ if (sw && tag) {
       // the old worker is idle, and a page opened in that moment can be left without an answer.
       // The new version is told about the page once it controls it; one that waits, because a
       // game is open, says so, and the old one is told.
+      const tellNewVersion = () => void tell(type);
+      sw.addEventListener("controllerchange", tellNewVersion, { once: true });
       const channel = new MessageChannel();
       channel.port1.addEventListener("message", (answer) => {
-        if (answer.data === "waits") void tell(type);
-        else sw.addEventListener("controllerchange", () => void tell(type), { once: true });
+        if (answer.data !== "waits") return;
+        sw.removeEventListener("controllerchange", tellNewVersion);
+        void tell(type);
       });
       channel.port1.start();
       waiting.postMessage({ type: "update" }, [channel.port2]);
