@@ -1,9 +1,9 @@
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "./server/node-flags";
 import { EXPERT_EMAIL, NAMED_OPERATOR } from "./tests/e2e/installation";
+import { debianChromium } from "./tests/support/chromium";
 
 // The config is evaluated again in every worker; the port and database are chosen once, in
 // the main process, and reach the workers through the environment.
@@ -15,29 +15,6 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_ONE_TIME_SCREENING_URL = `http://localhost:${port + 1}`;
 /** The second server also names its operator and the content's creator (the first names neither), and offers expert support. */
 process.env.E2E_NAMED_OPERATOR_URL = `http://localhost:${port + 1}`;
-
-/**
- * Debian's Chromium (Playwright's own download cannot work here). Its headless shell (package
- * chromium-headless-shell, what Playwright itself uses for headless runs) opens a page in about
- * a third of the full browser's time on a 2-core machine; the full browser is the fallback.
- */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromium = {
-  browserName: "chromium" as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  },
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -62,9 +39,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "no-js", testIgnore: /budgets\.spec\.ts/, use: { ...chromium, javaScriptEnabled: false } },
-    { name: "js", testIgnore: /budgets\.spec\.ts/, use: { ...chromium, javaScriptEnabled: true } },
-    { name: "budgets", testMatch: /budgets\.spec\.ts/, use: { ...chromium } },
+    { name: "no-js", testIgnore: /budgets\.spec\.ts/, use: { ...debianChromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: /budgets\.spec\.ts/, use: { ...debianChromium, javaScriptEnabled: true } },
+    { name: "budgets", testMatch: /budgets\.spec\.ts/, use: { ...debianChromium } },
   ],
   // The second server shares the database and runs the autism screening's other retake
   // setting (one-time, no retakes); it starts after the first has migrated the database.

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "./server/node-flags";
 import { appServerEnv, writeNginxConfig } from "./tests/e2e-pg/deployment";
+import { debianChromium } from "./tests/support/chromium";
 
 /**
  * The several-process run on PostgreSQL (`npm run test:e2e:pg`, which starts a throw-away
@@ -40,26 +41,7 @@ Object.assign(process.env, {
   E2E_PG_LOG_C: logC,
 });
 
-/** Debian's Chromium headless shell, as playwright.config.ts uses it. */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
-const browser = {
-  browserName: "chromium" as const,
-  javaScriptEnabled: true,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  },
-};
+const browser = { ...debianChromium, javaScriptEnabled: true };
 
 export default defineConfig({
   testDir: "tests/e2e-pg",

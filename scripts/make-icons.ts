@@ -6,13 +6,13 @@
  * `npm run icons`; the PNGs are committed, so a build needs no browser.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BRAND_COLOURS } from "../app/infrastructure/brand-colours.ts";
+import { CHROMIUM_EXECUTABLE } from "../tests/support/chromium.ts";
 
 const mark = readFileSync(resolve("public/favicon.svg"), "utf8");
-const browser = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 const out = resolve("public/icons");
 mkdirSync(out, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), "balaca-icons-"));
@@ -24,7 +24,7 @@ function render(name: string, size: number, markShare: number) {
   const page = join(work, `${name}.html`);
   writeFileSync(page, html);
   execFileSync(
-    browser,
+    CHROMIUM_EXECUTABLE,
     ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", `--window-size=${size},${size}`, `--screenshot=${join(out, name)}`, `file://${page}`],
     { stdio: "ignore" },
   );
