@@ -1,5 +1,5 @@
 import { TEST_CARDS } from "../../server/epoint-simulator";
-import { PASSWORD, signUp, signedUpParent, uniqueEmail } from "./accounts";
+import { PASSWORD, addChild, birthDateMonthsAgo, signUp, signedUpParent, uniqueEmail } from "./accounts";
 import type { Page } from "@playwright/test";
 import { cookieValue, expect, scriptsReady, test } from "./fixtures";
 import { acceptAllLegal, fill, payOnGateway } from "./payments";
@@ -122,5 +122,42 @@ test.describe("the manat sign", () => {
     });
     expect(faces.length).toBeGreaterThan(0);
     expect(faces.every((status) => status === "loaded")).toBe(true);
+  });
+
+  test("every English price on the screening's payment page draws its sign from our face, not as a box", async ({
+    page,
+    context,
+    baseURL,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(!javaScriptEnabled, "fonts do not depend on scripts: one project is enough");
+    // English puts the sign before the digits ("costs ₼10.00."). With our face late in the list,
+    // Chromium drew the sign of the first price of each weight, laid out while the face was still
+    // loading, from the system's font: a box where that font lacks it (as this machine's does).
+    await signedUpParent(page, uniqueEmail(testInfo, "manat"));
+    await addChild(page, "Nərgiz", birthDateMonthsAgo(30));
+    await context.addCookies([{ name: "lng", value: cookieValue("en"), url: baseURL ?? "" }]);
+    await page.goto("/assessment/autism");
+    // The button names the price in bold: "Pay ₼10.00 and start".
+    await expect(page.getByRole("button", { name: /^Pay ₼\d/ })).toBeVisible();
+    const probes = await page.evaluate(() => {
+      const holders = new Set<Element>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.textContent?.includes("₼") && node.parentElement) holders.add(node.parentElement);
+      for (const holder of holders) holder.setAttribute("data-probe", "");
+      return holders.size;
+    });
+    expect(probes).toBeGreaterThan(1);
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = (await cdp.send("DOM.getDocument")) as { root: { nodeId: number } };
+    const { nodeIds } = (await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "[data-probe]" })) as { nodeIds: number[] };
+    for (const nodeId of nodeIds) {
+      const { fonts } = (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })) as { fonts: Array<{ isCustomFont: boolean }> };
+      expect(fonts.some((font) => font.isCustomFont)).toBe(true);
+    }
   });
 });
